@@ -1,0 +1,81 @@
+// swift-tools-version: 6.2
+// SPDX-License-Identifier: Apache-2.0
+
+import PackageDescription
+
+let package = Package(
+    name: "OpenCarPlay",
+    platforms: [.macOS(.v15), .iOS(.v17)],
+    products: [
+        .library(name: "OpenCarPlay", targets: ["OpenCarPlay"]),
+        .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
+        .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
+        .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
+        .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
+        .executable(name: "headunit", targets: ["headunit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
+        .target(name: "OpenUIKit"),
+        .target(name: "OpenMapKit"),
+        .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit"]),
+        .target(name: "OpenIntents"),
+        .target(name: "OpenUserNotifications"),
+        .target(name: "OpenAVFAudio"),
+        // Apple's CarPlay API.
+        .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit"]),
+        // One import for app code: Apple's frameworks on iOS, ours elsewhere.
+        .target(
+            name: "CarPlayShim",
+            dependencies: [
+                "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
+                "OpenUserNotifications", "OpenAVFAudio",
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ]
+        ),
+        // The car's side of CarPlay: app declaration, vehicle, phone, stack rules, events, snapshots.
+        .target(
+            name: "CarPlayHost",
+            dependencies: [
+                "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
+                "OpenUserNotifications", "OpenAVFAudio",
+            ]
+        ),
+        // The test harness for app developers.
+        .target(
+            name: "CarPlayTesting",
+            dependencies: ["CarPlayHost", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        // Reference apps installed in the car by default.
+        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost"], resources: [.copy("Declarations")]),
+        // The command-line car.
+        .executableTarget(
+            name: "headunit",
+            dependencies: [
+                "CarPlayHost", "ReferenceApps",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "HarnessBenchmark",
+            dependencies: ["CarPlayTesting", "CarPlayShim"],
+            path: "Benchmarks/HarnessBenchmark"
+        ),
+        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting"]),
+        .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting"]),
+        .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    target.swiftSettings = settings
+}

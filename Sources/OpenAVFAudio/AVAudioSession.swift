@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// The app's audio configuration, which the car's audio system follows (the FM radio keeps playing
+/// until an app activates a session that doesn't mix).
+///
+/// Mirrors [`AVAudioSession`](https://developer.apple.com/documentation/avfaudio/avaudiosession).
+open class AVAudioSession: NSObject, @unchecked Sendable {
+    public struct Category: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
+        public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+        public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
+        public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
+        public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+        public static let multiRoute = Category(rawValue: "AVAudioSessionCategoryMultiRoute")
+    }
+
+    public struct Mode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+        public static let voicePrompt = Mode(rawValue: "AVAudioSessionModeVoicePrompt")
+        public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+        public static let videoChat = Mode(rawValue: "AVAudioSessionModeVideoChat")
+        public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+        public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+    }
+
+    public struct CategoryOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mixWithOthers = CategoryOptions(rawValue: 0x1)
+        public static let duckOthers = CategoryOptions(rawValue: 0x2)
+        public static let allowBluetooth = CategoryOptions(rawValue: 0x4)
+        public static let defaultToSpeaker = CategoryOptions(rawValue: 0x8)
+        public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
+        public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
+        public static let allowAirPlay = CategoryOptions(rawValue: 0x40)
+    }
+
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
+
+    /// How a navigation app should speak now. Mirrors [`AVAudioSession.PromptStyle`](https://developer.apple.com/documentation/avfaudio/avaudiosession/promptstyle).
+    public enum PromptStyle: UInt, Sendable {
+        case none = 0x6E6F6E65  // 'none'
+        case short = 0x73687274  // 'shrt'
+        case normal = 0x6E726D6C  // 'nrml'
+    }
+
+    /// Mirrors [`AVAudioSession.InterruptionType`](https://developer.apple.com/documentation/avfaudio/avaudiosession/interruptiontype).
+    public enum InterruptionType: UInt, Sendable { case began = 1, ended = 0 }
+
+    public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
+
+    /// What the session did, for the car's audio system. - Note: Not in AVFAudio.
+    package enum Change: Sendable, Equatable {
+        case category(Category, Mode, CategoryOptions)
+        case active(Bool)
+    }
+
+    private let lock = NSLock()
+    private var _category: Category = .soloAmbient
+    private var _mode: Mode = .default
+    private var _options: CategoryOptions = []
+    private var _active = false
+    private var _promptStyle: PromptStyle = .normal
+    private var observers: [UUID: @Sendable (Change) -> Void] = [:]
+
+    private static let instance = AVAudioSession()
+    public class func sharedInstance() -> AVAudioSession { instance }
+
+    open var category: Category { lock.lock(); defer { lock.unlock() }; return _category }
+    open var mode: Mode { lock.lock(); defer { lock.unlock() }; return _mode }
+    open var categoryOptions: CategoryOptions { lock.lock(); defer { lock.unlock() }; return _options }
+    /// Whether the app's session is active. - Note: Not in AVFAudio as a property.
+    package var isActive: Bool { lock.lock(); defer { lock.unlock() }; return _active }
+    /// The prompt style the system asks for now (the car sets it: none during a call, short while Siri listens).
+    open var promptStyle: PromptStyle { lock.lock(); defer { lock.unlock() }; return _promptStyle }
+    open var isOtherAudioPlaying: Bool { false }
+
+    open func setCategory(_ category: Category) throws {
+        try setCategory(category, mode: .default, options: [])
+    }
+
+    open func setCategory(_ category: Category, options: CategoryOptions = []) throws {
+        try setCategory(category, mode: .default, options: options)
+    }
+
+    open func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
+        if options.contains(.defaultToSpeaker) && category != .playAndRecord {
+            throw NSError(domain: NSOSStatusErrorDomain, code: -50,
+                          userInfo: [NSLocalizedDescriptionKey: "defaultToSpeaker is only valid with playAndRecord"])
+        }
+        lock.lock()
+        _category = category; _mode = mode; _options = options
+        let obs = Array(observers.values)
+        lock.unlock()
+        for o in obs { o(.category(category, mode, options)) }
+    }
+
+    open func setMode(_ mode: Mode) throws {
+        try setCategory(category, mode: mode, options: categoryOptions)
+    }
+
+    open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
+        lock.lock()
+        _active = active
+        let obs = Array(observers.values)
+        lock.unlock()
+        for o in obs { o(.active(active)) }
+    }
+
+    // MARK: - The car's side (ours)
+
+    package func setPromptStyle(_ style: PromptStyle) { lock.lock(); _promptStyle = style; lock.unlock() }
+
+    @discardableResult
+    package func observe(_ body: @escaping @Sendable (Change) -> Void) -> UUID {
+        let id = UUID()
+        lock.lock(); observers[id] = body; lock.unlock()
+        return id
+    }
+
+    package func removeObserver(_ id: UUID) { lock.lock(); observers[id] = nil; lock.unlock() }
+
+    package func reset() {
+        lock.lock()
+        _category = .soloAmbient; _mode = .default; _options = []; _active = false; _promptStyle = .normal
+        lock.unlock()
+    }
+}
+
+/// The error domain of OSStatus codes.
+public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"

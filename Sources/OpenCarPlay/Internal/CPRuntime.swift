@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// An Objective-C exception as CarPlay raises it: its name and reason. - Note: Not in CarPlay.
+package struct CarPlayException: Error, Sendable, Equatable, CustomStringConvertible {
+    package let name: String
+    package let reason: String
+    package init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+    package static func invalidArgument(_ reason: String) -> CarPlayException {
+        CarPlayException(name: "NSInvalidArgumentException", reason: reason)
+    }
+    package static func generic(_ reason: String) -> CarPlayException {
+        CarPlayException(name: "NSGenericException", reason: reason)
+    }
+    package static func internalInconsistency(_ reason: String) -> CarPlayException {
+        CarPlayException(name: "NSInternalInconsistencyException", reason: reason)
+    }
+    package var description: String {
+        "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+    }
+}
+
+/// The limits of the connected car and the app's category, read by CarPlay's class-level properties.
+/// - Note: Not in CarPlay. Values Apple does not publish are our estimates; each says so.
+package struct CPSystemLimits: Sendable, Equatable {
+    /// Items across all sections of a list. Apple: "500 is the limit for apps" (forum); cars that limit
+    /// lists while driving show 12.
+    package var maximumItemCount = 500
+    /// Sections of a list. Apple does not publish the value; 50 is our estimate.
+    package var maximumSectionCount = 50
+    /// Tabs: 4 for audio apps, 5 for other categories (header comment).
+    package var maximumTabCount = 5
+    /// Template depth, root included: 5; fueling 3; driving task and quick food ordering 2 (guide).
+    package var maximumTemplateDepth = 5
+    /// Alert buttons. Apple does not publish the value; 3 is our estimate.
+    package var maximumAlertActionCount = 3
+    /// Header grid buttons of a list (iOS 26). Apple does not publish the value; 8 is our estimate.
+    package var maximumHeaderGridButtonCount = 8
+    /// Images in an image row. Apple does not publish the value; 8 is our estimate.
+    package var maximumNumberOfGridImages = 8
+    /// Sizes in points. Apple does not publish these; they are our estimates from measured layouts.
+    package var listItemImageSize = CGSize(width: 40, height: 40)
+    package var imageRowImageSize = CGSize(width: 80, height: 80)
+    package var gridButtonImageSize = CGSize(width: 40, height: 40)
+    package var buttonImageSize = CGSize(width: 50, height: 50)
+    package var nowPlayingButtonImageSize = CGSize(width: 20, height: 20)
+    package var listSectionImageSize = CGSize(width: 80, height: 80)
+    package var messageItemImageSize = CGSize(width: 40, height: 40)
+    package var messageItemLeadingDetailTextImageSize = CGSize(width: 16, height: 16)
+    package var pinImageSize = CGSize(width: 40, height: 40)
+    package var selectedPinImageSize = CGSize(width: 60, height: 60)
+    package var cardFullHeightImageSize = CGSize(width: 160, height: 160)
+
+    package init() {}
+}
+
+/// The system side that CarPlay objects talk to: the simulated car. - Note: Not in CarPlay.
+@MainActor
+package protocol CPSystemHost: AnyObject {
+    /// Raises an Objective-C exception: a real app crashes; a harness may record it instead.
+    func raise(_ exception: CarPlayException)
+    var limits: CPSystemLimits { get }
+    /// A template's content changed (sections, buttons, items…).
+    func templateContentDidChange(_ template: CPTemplate, _ what: String)
+    /// An object inside templates (item, button, POI…) changed.
+    func elementDidChange(_ element: AnyObject, _ what: String)
+}
+
+/// Where CarPlay objects find the car they run in. - Note: Not in CarPlay.
+@MainActor
+package enum CPRuntime {
+    /// The car the app is connected to; nil before connection.
+    package static weak var host: (any CPSystemHost)?
+
+    /// Raises an exception through the connected car, or crashes as iOS would when there is none.
+    package static func raise(_ exception: CarPlayException) {
+        if let host { host.raise(exception) } else { fatalError(exception.description) }
+    }
+
+    package static var limits: CPSystemLimits { host?.limits ?? CPSystemLimits() }
+
+    package static func contentDidChange(_ template: CPTemplate, _ what: String) {
+        host?.templateContentDidChange(template, what)
+    }
+
+    package static func elementDidChange(_ element: AnyObject, _ what: String) {
+        host?.elementDidChange(element, what)
+    }
+
+    /// `0x…` address text as Objective-C prints it.
+    package static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+}
+
+extension Optional {
+    /// `(null)` for nil, as Objective-C descriptions print it.
+    package var objcDescription: String {
+        switch self {
+        case .none: return "(null)"
+        case .some(let v): return String(describing: v)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// A section of a list: items with an optional header.
+///
+/// Mirrors [`CPListSection`](https://developer.apple.com/documentation/carplay/cplistsection).
+@preconcurrency @MainActor
+open class CPListSection: NSObject {
+    public let items: [any CPListTemplateItem]
+    public let header: String?
+    public let headerSubtitle: String?
+    open var headerImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "headerImage") } }
+    public let headerButton: CPButton?
+    /// A one-character index title; CarPlay keeps only the first character.
+    public let sectionIndexTitle: String?
+
+    public init(items: [any CPListTemplateItem]) {
+        self.items = items
+        header = nil; headerSubtitle = nil; headerButton = nil; sectionIndexTitle = nil
+        super.init()
+    }
+
+    public convenience init(items: [CPListItem]) {
+        self.init(items: items as [any CPListTemplateItem])
+    }
+
+    public init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
+        self.items = items
+        self.header = header
+        self.headerSubtitle = nil
+        self.headerButton = nil
+        self.sectionIndexTitle = sectionIndexTitle.map { String($0.prefix(1)) }
+        super.init()
+    }
+
+    public convenience init(items: [CPListItem], header: String?, sectionIndexTitle: String?) {
+        self.init(items: items as [any CPListTemplateItem], header: header, sectionIndexTitle: sectionIndexTitle)
+    }
+
+    public init(items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
+                headerButton: CPButton?, sectionIndexTitle: String?) {
+        self.items = items
+        self.header = header
+        self.headerSubtitle = headerSubtitle
+        self.headerImage = headerImage
+        self.headerButton = headerButton
+        self.sectionIndexTitle = sectionIndexTitle.map { String($0.prefix(1)) }
+        super.init()
+    }
+
+    /// The index of an item, or `NSNotFound`.
+    open func index(of item: any CPListTemplateItem) -> Int {
+        items.firstIndex { $0 === item } ?? NSNotFound
+    }
+
+    open func item(at index: Int) -> any CPListTemplateItem { items[index] }
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenMapKit
+import OpenUIKit
+
+/// A location on a point of interest template, with list texts, detail texts and up to two buttons.
+///
+/// Mirrors [`CPPointOfInterest`](https://developer.apple.com/documentation/carplay/cppointofinterest).
+@preconcurrency @MainActor
+open class CPPointOfInterest: NSObject {
+    open var location: MKMapItem
+    open var title: String
+    open var subtitle: String?
+    open var summary: String?
+    open var detailTitle: String?
+    open var detailSubtitle: String?
+    open var detailSummary: String?
+    open var pinImage: UIImage?
+    open var selectedPinImage: UIImage?
+    open var primaryButton: CPTextButton?
+    open var secondaryButton: CPTextButton?
+    open var userInfo: Any?
+
+    public init(location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
+                detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?, selectedPinImage: UIImage?) {
+        self.location = location
+        self.title = title
+        self.subtitle = subtitle
+        self.summary = summary
+        self.detailTitle = detailTitle
+        self.detailSubtitle = detailSubtitle
+        self.detailSummary = detailSummary
+        self.pinImage = pinImage
+        self.selectedPinImage = selectedPinImage
+        super.init()
+    }
+
+    public convenience init(location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
+                            detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?) {
+        self.init(location: location, title: title, subtitle: subtitle, summary: summary, detailTitle: detailTitle,
+                  detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pinImage, selectedPinImage: nil)
+    }
+
+    public class var pinImageSize: CGSize { CPRuntime.limits.pinImageSize }
+    public class var selectedPinImageSize: CGSize { CPRuntime.limits.selectedPinImageSize }
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// A round button over the map (zoom, pan, recentre). Mirrors [`CPMapButton`](https://developer.apple.com/documentation/carplay/cpmapbutton).
+@preconcurrency @MainActor
+open class CPMapButton: NSObject {
+    open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
+    open var isHidden = false { didSet { CPRuntime.elementDidChange(self, "isHidden") } }
+    /// Animated images show their first frame.
+    open var image: UIImage? { didSet { CPRuntime.elementDidChange(self, "image") } }
+    open var focusedImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "focusedImage") } }
+    package let tapHandler: ((CPMapButton) -> Void)?
+
+    public init(handler: ((CPMapButton) -> Void)? = nil) {
+        tapHandler = handler
+        super.init()
+    }
+}

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// A navigation app's root: overlays (navigation bar, map buttons, trip previews, guidance, alerts) drawn
+/// by the car over the app's own map in the car window.
+///
+/// Mirrors [`CPMapTemplate`](https://developer.apple.com/documentation/carplay/cpmaptemplate).
+@preconcurrency @MainActor
+open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
+    /// Directions of a pan. Mirrors [`CPMapTemplate.PanDirection`](https://developer.apple.com/documentation/carplay/cpmaptemplate/pandirection).
+    public struct PanDirection: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let left = PanDirection(rawValue: 1 << 0)
+        public static let right = PanDirection(rawValue: 1 << 1)
+        public static let up = PanDirection(rawValue: 1 << 2)
+        public static let down = PanDirection(rawValue: 1 << 3)
+    }
+
+    /// The guidance card's colour; alpha is ignored and the car falls back to its own when contrast is too low.
+    open var guidanceBackgroundColor: UIColor = .systemBackground { didSet { changed("guidanceBackgroundColor") } }
+    open var tripEstimateStyle: CPTripEstimateStyle = .light { didSet { changed("tripEstimateStyle") } }
+    /// Up to four buttons over the map (the car shows the first four; two while panning).
+    open var mapButtons: [CPMapButton] = [] { didSet { changed("mapButtons") } }
+    open weak var mapDelegate: (any CPMapTemplateDelegate)?
+    open var automaticallyHidesNavigationBar = true { didSet { changed("automaticallyHidesNavigationBar") } }
+    open var hidesButtonsWithNavigationBar = true { didSet { changed("hidesButtonsWithNavigationBar") } }
+    open private(set) var isPanningInterfaceVisible = false
+    open private(set) var currentNavigationAlert: CPNavigationAlert?
+
+    // State the car reads. - Note: Not in CarPlay.
+    package private(set) var tripPreviews: [CPTrip] = []
+    package private(set) var selectedPreviewTrip: CPTrip?
+    package private(set) var previewTextConfiguration: CPTripPreviewTextConfiguration?
+    package private(set) var showsRouteChoices = false
+    package private(set) var tripEstimates: [(trip: CPTrip, estimates: CPTravelEstimates, color: CPTimeRemainingColor)] = []
+    package private(set) var estimateUpdateCount = 0
+    package private(set) var navigationSession: CPNavigationSession?
+    package private(set) var alertPresentedAnimated = false
+
+    public override init() { super.init() }
+
+    private func changed(_ what: String) { CPRuntime.contentDidChange(self, what) }
+
+    // MARK: Trip previews
+
+    /// Shows up to 12 trips to choose from.
+    open func showTripPreviews(_ tripPreviews: [CPTrip], textConfiguration: CPTripPreviewTextConfiguration?) {
+        showTripPreviews(tripPreviews, selectedTrip: nil, textConfiguration: textConfiguration)
+    }
+
+    open func showTripPreviews(_ tripPreviews: [CPTrip], selectedTrip: CPTrip?, textConfiguration: CPTripPreviewTextConfiguration?) {
+        self.tripPreviews = tripPreviews
+        selectedPreviewTrip = selectedTrip ?? tripPreviews.first
+        previewTextConfiguration = textConfiguration
+        showsRouteChoices = false
+        changed("tripPreviews")
+    }
+
+    /// Shows the route choices of one trip.
+    open func showRouteChoicesPreview(for trip: CPTrip, textConfiguration: CPTripPreviewTextConfiguration?) {
+        tripPreviews = [trip]
+        selectedPreviewTrip = trip
+        previewTextConfiguration = textConfiguration
+        showsRouteChoices = true
+        changed("tripPreviews")
+    }
+
+    open func hideTripPreviews() {
+        tripPreviews = []
+        selectedPreviewTrip = nil
+        showsRouteChoices = false
+        changed("tripPreviews")
+    }
+
+    // MARK: Estimates
+
+    open func updateEstimates(_ estimates: CPTravelEstimates, for trip: CPTrip) {
+        update(estimates, for: trip, with: .default)
+    }
+
+    open func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
+        tripEstimates.removeAll { $0.trip === trip }
+        tripEstimates.append((trip, estimates, timeRemainingColor))
+        estimateUpdateCount += 1
+        changed("tripEstimates")
+    }
+
+    // MARK: Guidance
+
+    /// Starts guidance for a trip; the returned session carries maneuvers and estimates.
+    open func startNavigationSession(for trip: CPTrip) -> CPNavigationSession {
+        navigationSession?.endBySystem()
+        let session = CPNavigationSession(trip: trip, mapTemplate: self)
+        navigationSession = session
+        changed("navigationSession")
+        return session
+    }
+
+    package func navigationSessionDidEnd(_ session: CPNavigationSession) {
+        if navigationSession === session { navigationSession = nil }
+        changed("navigationSession")
+    }
+
+    // MARK: Panning
+
+    open func showPanningInterface(animated: Bool) {
+        guard !isPanningInterfaceVisible else { return }
+        isPanningInterfaceVisible = true
+        changed("panning")
+        mapDelegate?.mapTemplateDidShowPanningInterface(self)
+    }
+
+    open func dismissPanningInterface(animated: Bool) {
+        guard isPanningInterfaceVisible else { return }
+        mapDelegate?.mapTemplateWillDismissPanningInterface(self)
+        isPanningInterfaceVisible = false
+        changed("panning")
+        mapDelegate?.mapTemplateDidDismissPanningInterface(self)
+    }
+
+    // MARK: Navigation alerts
+
+    /// Shows an alert over the map; does nothing while another is shown.
+    open func present(navigationAlert: CPNavigationAlert, animated: Bool) {
+        guard currentNavigationAlert == nil else { return }
+        mapDelegate?.mapTemplate(self, willShow: navigationAlert)
+        currentNavigationAlert = navigationAlert
+        alertPresentedAnimated = animated
+        changed("navigationAlert")
+        mapDelegate?.mapTemplate(self, didShow: navigationAlert)
+    }
+
+    /// Dismisses the shown alert; the completion gets whether one was dismissed.
+    open func dismissNavigationAlert(animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard currentNavigationAlert != nil else { completion(false); return }
+        finishNavigationAlert(.systemDismissed)
+        completion(true)
+    }
+
+    /// Ends the current alert with a context, calling the delegate as CarPlay does. - Note: Not in CarPlay.
+    package func finishNavigationAlert(_ context: CPNavigationAlert.DismissalContext) {
+        guard let alert = currentNavigationAlert else { return }
+        mapDelegate?.mapTemplate(self, willDismiss: alert, dismissalContext: context)
+        currentNavigationAlert = nil
+        changed("navigationAlert")
+        mapDelegate?.mapTemplate(self, didDismiss: alert, dismissalContext: context)
+    }
+}

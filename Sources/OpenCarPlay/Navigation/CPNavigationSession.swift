@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// Active guidance for a trip: upcoming maneuvers, lane guidance, estimates and the trip's state.
+/// Made only by ``CPMapTemplate/startNavigationSession(for:)``.
+///
+/// Mirrors [`CPNavigationSession`](https://developer.apple.com/documentation/carplay/cpnavigationsession).
+@preconcurrency @MainActor
+open class CPNavigationSession: NSObject {
+    /// Mirrors [`CPNavigationSession.PauseReason`](https://developer.apple.com/documentation/carplay/cpnavigationsession/pausereason).
+    public enum PauseReason: UInt, Sendable { case arrived = 1, loading, locating, rerouting, proceedToRoute }
+
+    /// Where the session stands. - Note: Not in CarPlay.
+    package enum State: Equatable {
+        case active
+        case paused(PauseReason, String?)
+        case finished
+        case canceled
+        case endedBySystem
+    }
+
+    public let trip: CPTrip
+    open var upcomingManeuvers: [CPManeuver] = [] { didSet { changed("upcomingManeuvers") } }
+    open var currentLaneGuidance: CPLaneGuidance? { didSet { changed("currentLaneGuidance") } }
+    open var currentRoadNameVariants: [String] = [] { didSet { changed("currentRoadNameVariants") } }
+    open var maneuverState: CPManeuverState = .continue { didSet { changed("maneuverState") } }
+
+    package private(set) var state: State = .active
+    package private(set) var turnCardColor: UIColor?
+    package private(set) var addedManeuvers: [CPManeuver] = []
+    package private(set) var addedLaneGuidances: [CPLaneGuidance] = []
+    package private(set) var maneuverEstimates: [(maneuver: CPManeuver, estimates: CPTravelEstimates)] = []
+    package private(set) var estimateUpdateCount = 0
+    package private(set) weak var mapTemplate: CPMapTemplate?
+
+    package init(trip: CPTrip, mapTemplate: CPMapTemplate) {
+        self.trip = trip
+        self.mapTemplate = mapTemplate
+        super.init()
+    }
+
+    private func changed(_ what: String) {
+        if let mapTemplate { CPRuntime.contentDidChange(mapTemplate, "navigationSession.\(what)") }
+    }
+
+    /// Pauses guidance with a reason (loading, locating, rerouting…); the car shows it in the guidance card.
+    open func pauseTrip(for reason: PauseReason, description: String?) {
+        pauseTrip(for: reason, description: description, turnCardColor: nil)
+    }
+
+    open func pauseTrip(for reason: PauseReason, description: String?, turnCardColor: UIColor?) {
+        guard isLive else { return }
+        state = .paused(reason, description)
+        self.turnCardColor = turnCardColor
+        changed("state")
+    }
+
+    /// Resumes with new route information after a reroute (iOS 17.4).
+    open func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) {
+        guard isLive else { return }
+        state = .active
+        addedManeuvers = routeInformation.maneuvers
+        addedLaneGuidances = routeInformation.laneGuidances
+        upcomingManeuvers = routeInformation.currentManeuvers
+        currentLaneGuidance = routeInformation.currentLaneGuidance
+        changed("state")
+    }
+
+    open func finishTrip() { end(.finished) }
+    open func cancelTrip() { end(.canceled) }
+
+    /// Ends the session because CarPlay's own navigation took over. - Note: Not in CarPlay.
+    package func endBySystem() { end(.endedBySystem) }
+
+    private func end(_ s: State) {
+        guard isLive else { return }
+        state = s
+        mapTemplate?.navigationSessionDidEnd(self)
+    }
+
+    package var isLive: Bool {
+        switch state {
+        case .active, .paused: true
+        default: false
+        }
+    }
+
+    /// Estimates to the given maneuver.
+    open func updateEstimates(_ estimates: CPTravelEstimates, for maneuver: CPManeuver) {
+        maneuverEstimates.removeAll { $0.maneuver === maneuver }
+        maneuverEstimates.append((maneuver, estimates))
+        estimateUpdateCount += 1
+        changed("estimates")
+    }
+
+    /// Adds maneuvers to the route's metadata (iOS 17.4).
+    open func add(_ maneuvers: [CPManeuver]) {
+        addedManeuvers.append(contentsOf: maneuvers)
+        changed("maneuvers")
+    }
+
+    /// Adds lane guidances to the route's metadata (iOS 17.4).
+    open func add(_ laneGuidances: [CPLaneGuidance]) {
+        addedLaneGuidances.append(contentsOf: laneGuidances)
+        changed("laneGuidances")
+    }
+}

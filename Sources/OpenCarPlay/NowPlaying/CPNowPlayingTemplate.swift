@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// The shared now playing screen: metadata from `MPNowPlayingInfoCenter`, transport controls and up to
+/// five app buttons. Configure it at connection; the system may show it at any time.
+///
+/// Mirrors [`CPNowPlayingTemplate`](https://developer.apple.com/documentation/carplay/cpnowplayingtemplate).
+/// Push it, never present it; only a list may be pushed over it; setting bar buttons on it raises.
+@preconcurrency @MainActor
+open class CPNowPlayingTemplate: CPTemplate, CPBarButtonProviding {
+    private struct WeakObserver { weak var value: (any CPNowPlayingTemplateObserver)? }
+    private static let sharedInstance = CPNowPlayingTemplate(shared: ())
+
+    /// The one now playing template.
+    public class var shared: CPNowPlayingTemplate { sharedInstance }
+
+    open private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
+    open var isUpNextButtonEnabled = false { didSet { CPRuntime.contentDidChange(self, "isUpNextButtonEnabled") } }
+    open var upNextTitle: String = "" { didSet { CPRuntime.contentDidChange(self, "upNextTitle") } }
+    open var isAlbumArtistButtonEnabled = false { didSet { CPRuntime.contentDidChange(self, "isAlbumArtistButtonEnabled") } }
+    /// Sports mode or the default mode (iOS 18.4).
+    open var nowPlayingMode: CPNowPlayingMode? { didSet { CPRuntime.contentDidChange(self, "nowPlayingMode") } }
+    private var observers: [WeakObserver] = []
+
+    private init(shared: Void) { super.init() }
+
+    open func add(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+        observers.append(WeakObserver(value: observer))
+    }
+
+    open func remove(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    /// Sets the buttons, leading to trailing (at most 5 are shown).
+    open func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
+        self.nowPlayingButtons = nowPlayingButtons
+        CPRuntime.contentDidChange(self, "nowPlayingButtons")
+    }
+
+    /// The registered observers. - Note: Not in CarPlay.
+    package var currentObservers: [any CPNowPlayingTemplateObserver] { observers.compactMap(\.value) }
+
+    /// Returns the template to its state at process start. - Note: Not in CarPlay.
+    package func resetForNewProcess() {
+        nowPlayingButtons = []
+        isUpNextButtonEnabled = false
+        upNextTitle = ""
+        isAlbumArtistButtonEnabled = false
+        nowPlayingMode = nil
+        observers = []
+        userInfo = nil
+    }
+
+    package override func barButtonsWillChange() -> Bool {
+        // Apple documents that this raises; the exact text is not confirmed.
+        CPRuntime.raise(.invalidArgument("CPNowPlayingTemplate does not support navigation bar buttons."))
+        return false
+    }
+}
+
+/// Learns about the up next and album/artist buttons. Mirrors [`CPNowPlayingTemplateObserver`](https://developer.apple.com/documentation/carplay/cpnowplayingtemplateobserver).
+@preconcurrency @MainActor
+public protocol CPNowPlayingTemplateObserver: NSObjectProtocol {
+    func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
+    func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
+}
+
+extension CPNowPlayingTemplateObserver {
+    public func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
+    public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
+}

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// A menu of up to eight image buttons with titles.
+///
+/// Mirrors [`CPGridTemplate`](https://developer.apple.com/documentation/carplay/cpgridtemplate). The car shows the
+/// first ``CPGridTemplateMaximumItems`` buttons; more than four are balanced over two rows.
+@preconcurrency @MainActor
+open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
+    open private(set) var gridButtons: [CPGridButton]
+    open private(set) var title: String
+
+    public init(title: String?, gridButtons: [CPGridButton]) {
+        self.title = title ?? ""
+        self.gridButtons = gridButtons
+        super.init()
+    }
+
+    open func updateGridButtons(_ gridButtons: [CPGridButton]) {
+        self.gridButtons = gridButtons
+        CPRuntime.contentDidChange(self, "gridButtons")
+    }
+
+    open func updateTitle(_ title: String) {
+        self.title = title
+        CPRuntime.contentDidChange(self, "title")
+    }
+
+    /// The largest image a grid button shows (iOS 26).
+    public class var maximumGridButtonImageSize: CGSize { CPRuntime.limits.gridButtonImageSize }
+
+    package override var templateTitle: String? { title }
+}
+
+/// A button of a grid: an image and title variants (the car picks the longest that fits).
+///
+/// Mirrors [`CPGridButton`](https://developer.apple.com/documentation/carplay/cpgridbutton).
+@preconcurrency @MainActor
+open class CPGridButton: NSObject {
+    open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
+    open private(set) var titleVariants: [String]
+    open private(set) var image: UIImage
+    open var messageConfiguration: CPMessageGridItemConfiguration? { didSet { CPRuntime.elementDidChange(self, "messageConfiguration") } }
+    package let tapHandler: ((CPGridButton) -> Void)?
+
+    public init(titleVariants: [String], image: UIImage, messageConfiguration: CPMessageGridItemConfiguration?,
+                handler: ((CPGridButton) -> Void)?) {
+        self.titleVariants = titleVariants
+        self.image = image
+        self.messageConfiguration = messageConfiguration
+        tapHandler = handler
+        super.init()
+    }
+
+    public convenience init(titleVariants: [String], image: UIImage, handler: ((CPGridButton) -> Void)? = nil) {
+        self.init(titleVariants: titleVariants, image: image, messageConfiguration: nil, handler: handler)
+    }
+
+    open func updateImage(_ image: UIImage) {
+        self.image = image
+        CPRuntime.elementDidChange(self, "image")
+    }
+
+    open func updateTitleVariants(_ titleVariants: [String]) {
+        self.titleVariants = titleVariants
+        CPRuntime.elementDidChange(self, "titleVariants")
+    }
+}
+
+/// Marks a grid button as a conversation (iOS 26). Mirrors [`CPMessageGridItemConfiguration`](https://developer.apple.com/documentation/carplay/cpmessagegriditemconfiguration).
+@preconcurrency @MainActor
+open class CPMessageGridItemConfiguration: NSObject {
+    public let conversationIdentifier: String
+    open var isUnread: Bool
+    public init(conversationIdentifier: String, unread: Bool) {
+        self.conversationIdentifier = conversationIdentifier
+        self.isUnread = unread
+        super.init()
+    }
+}

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// A scrolling list of sections and items, with a navigation bar.
+///
+/// Mirrors [`CPListTemplate`](https://developer.apple.com/documentation/carplay/cplisttemplate).
+/// The car shows at most ``maximumItemCount`` items and ``maximumSectionCount`` sections; the rest are trimmed.
+@preconcurrency @MainActor
+open class CPListTemplate: CPTemplate, CPBarButtonProviding {
+    open private(set) var sections: [CPListSection]
+    public let title: String?
+    open var emptyViewTitleVariants: [String] = [] { didSet { CPRuntime.contentDidChange(self, "emptyViewTitleVariants") } }
+    open var emptyViewSubtitleVariants: [String] = [] { didSet { CPRuntime.contentDidChange(self, "emptyViewSubtitleVariants") } }
+    open var assistantCellConfiguration: CPAssistantCellConfiguration? { didSet { CPRuntime.contentDidChange(self, "assistantCellConfiguration") } }
+    open var showsSpinnerWhileEmpty = false { didSet { CPRuntime.contentDidChange(self, "showsSpinnerWhileEmpty") } }
+    open var headerGridButtons: [CPGridButton]? { didSet { CPRuntime.contentDidChange(self, "headerGridButtons") } }
+    @available(iOS, introduced: 12.0, deprecated: 14.0)
+    open weak var delegate: (any CPListTemplateDelegate)?
+    /// How many times `updateSections(_:)` was called. - Note: Not in CarPlay.
+    package private(set) var sectionUpdateCount = 0
+
+    public init(title: String?, sections: [CPListSection]) {
+        self.title = title
+        self.sections = sections
+        super.init()
+    }
+
+    public init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
+        self.title = title
+        self.sections = sections
+        self.assistantCellConfiguration = assistantCellConfiguration
+        super.init()
+    }
+
+    public init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
+                headerGridButtons: [CPGridButton]?) {
+        self.title = title
+        self.sections = sections
+        self.assistantCellConfiguration = assistantCellConfiguration
+        self.headerGridButtons = headerGridButtons
+        super.init()
+    }
+
+    /// Replaces the sections in place (the list reloads; the template stays on the stack).
+    open func updateSections(_ sections: [CPListSection]) {
+        self.sections = sections
+        sectionUpdateCount += 1
+        CPRuntime.contentDidChange(self, "sections")
+    }
+
+    open var sectionCount: Int { sections.count }
+    open var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    /// The index path of an item in this list, or nil.
+    open func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
+        for (s, section) in sections.enumerated() {
+            if let r = section.items.firstIndex(where: { $0 === item }) { return IndexPath(item: r, section: s) }
+        }
+        return nil
+    }
+
+    /// The most items the connected car shows in a list (across sections).
+    public class var maximumItemCount: Int { CPRuntime.limits.maximumItemCount }
+    /// The most sections the connected car shows in a list.
+    public class var maximumSectionCount: Int { CPRuntime.limits.maximumSectionCount }
+    /// The most header grid buttons (iOS 26).
+    public class var maximumHeaderGridButtonCount: Int { CPRuntime.limits.maximumHeaderGridButtonCount }
+    /// The largest image of a header grid button (iOS 26).
+    public class var maximumGridButtonImageSize: CGSize { CPRuntime.limits.gridButtonImageSize }
+
+    package override var templateTitle: String? { title }
+}
+
+/// The pre-iOS 14 way to learn about selections. Mirrors [`CPListTemplateDelegate`](https://developer.apple.com/documentation/carplay/cplisttemplatedelegate).
+@preconcurrency @MainActor
+public protocol CPListTemplateDelegate: NSObjectProtocol {
+    func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void)
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// The abstract base of every CarPlay template. Apps never create it directly.
+///
+/// Mirrors [`CPTemplate`](https://developer.apple.com/documentation/carplay/cptemplate).
+/// The tab properties take effect only on a template that is a tab of a ``CPTabBarTemplate``.
+@preconcurrency @MainActor
+open class CPTemplate: NSObject {
+    /// Anything the app wants to keep with the template.
+    open var userInfo: Any?
+    /// The tab's title; falls back to the template's title.
+    open var tabTitle: String? { didSet { tabPropertiesDidChange("tabTitle") } }
+    /// The tab's image; takes precedence over ``tabSystemItem``.
+    open var tabImage: UIImage? { didSet { tabPropertiesDidChange("tabImage") } }
+    /// A system tab kind, used when no ``tabImage`` is set.
+    open var tabSystemItem: UITabBarItem.SystemItem = .more { didSet { tabPropertiesDidChange("tabSystemItem") } }
+    /// Whether the tab shows a badge. As on iOS, changing it on a visible tab bar takes effect only after
+    /// the app calls `updateTemplates(_:)`.
+    open var showsTabBadge: Bool = false
+
+    /// The template's identity, as CarPlay keeps one per template. - Note: Not in CarPlay.
+    package let identifier = UUID()
+    /// Whether `tabSystemItem` was set by the app. - Note: Not in CarPlay.
+    package private(set) var hasTabSystemItem = false
+    /// The bar buttons of templates that provide them. - Note: Not in CarPlay.
+    package var barButtons = CPBarButtonStorage()
+
+    package override init() { super.init() }
+
+    private func tabPropertiesDidChange(_ what: String) {
+        if what == "tabSystemItem" { hasTabSystemItem = true }
+    }
+
+    /// The template's title where it has one. - Note: Not in CarPlay.
+    package var templateTitle: String? { nil }
+
+    /// The class name as Objective-C reports it. - Note: Not in CarPlay.
+    package var className: String { String(describing: type(of: self)) }
+
+    /// The description CarPlay prints in exception messages. - Note: Not in CarPlay.
+    package var objcDescription: String {
+        "<\(className): \(CPRuntime.address(of: self))> <identifier: \(identifier.uuidString), userInfo: \(userInfo.objcDescription), "
+            + "tabTitle: \(tabTitle.objcDescription), tabImage: \(tabImage.objcDescription), showsTabBadge: \(showsTabBadge ? 1 : 0)>"
+    }
+
+    /// Called before bar buttons change; a template that can't have them raises here. - Note: Not in CarPlay.
+    package func barButtonsWillChange() -> Bool { true }
+}
+
+/// Storage for ``CPBarButtonProviding``. - Note: Not in CarPlay.
+package struct CPBarButtonStorage {
+    package var leading: [CPBarButton] = []
+    package var trailing: [CPBarButton] = []
+    package var back: CPBarButton?
+    package init() {}
+}

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Find messages (Siri reads them back). Mirrors [`INSearchForMessagesIntent`](https://developer.apple.com/documentation/intents/insearchformessagesintent).
+open class INSearchForMessagesIntent: INIntent, @unchecked Sendable {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let read = Attributes(rawValue: 1)
+        public static let unread = Attributes(rawValue: 2)
+        public static let flagged = Attributes(rawValue: 4)
+        public static let unflagged = Attributes(rawValue: 8)
+        public static let played = Attributes(rawValue: 16)
+    }
+    public let recipients: [INPerson]?
+    public let senders: [INPerson]?
+    public let searchTerms: [String]?
+    public let attributes: Attributes
+    public let identifiers: [String]?
+    public let conversationIdentifiers: [String]?
+    public init(recipients: [INPerson]?, senders: [INPerson]?, searchTerms: [String]?, attributes: Attributes,
+                dateTimeRange: Any?, identifiers: [String]?, notificationIdentifiers: [String]?,
+                speakableGroupNames: [INSpeakableString]?, conversationIdentifiers: [String]?) {
+        self.recipients = recipients
+        self.senders = senders
+        self.searchTerms = searchTerms
+        self.attributes = attributes
+        self.identifiers = identifiers
+        self.conversationIdentifiers = conversationIdentifiers
+        super.init()
+    }
+}
+
+/// Mirrors [`INSearchForMessagesIntentResponse`](https://developer.apple.com/documentation/intents/insearchformessagesintentresponse).
+open class INSearchForMessagesIntentResponse: INIntentResponse, @unchecked Sendable {
+    public enum Code: Int, Sendable { case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureMessageTooManyResults }
+    public let code: Code
+    open var messages: [INMessage]?
+    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+}
+
+/// Mirrors [`INSearchForMessagesIntentHandling`](https://developer.apple.com/documentation/intents/insearchformessagesintenthandling).
+public protocol INSearchForMessagesIntentHandling: NSObjectProtocol {
+    func handle(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void)
+}

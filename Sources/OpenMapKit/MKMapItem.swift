@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// A point of interest: a placemark plus a name and contact details.
+///
+/// Mirrors [`MKMapItem`](https://developer.apple.com/documentation/mapkit/mkmapitem).
+open class MKMapItem: NSObject, @unchecked Sendable {
+    public let placemark: MKPlacemark
+    open var name: String?
+    open var phoneNumber: String?
+    open var url: URL?
+    public let isCurrentLocation: Bool
+
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        self.name = placemark.name
+        self.isCurrentLocation = false
+        super.init()
+    }
+
+    private init(currentLocation: Void) {
+        placemark = MKPlacemark(coordinate: CLLocationCoordinate2D())
+        isCurrentLocation = true
+        super.init()
+        name = "Current Location"
+    }
+
+    /// The device's location. Its placemark coordinate is unset, as on iOS.
+    public class func forCurrentLocation() -> MKMapItem { MKMapItem(currentLocation: ()) }
+
+    open override var description: String { "<MKMapItem \(name ?? "(unnamed)") \(placemark.coordinate.latitude),\(placemark.coordinate.longitude)>" }
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// The system's record of what is playing, read by the car's now playing screen.
+///
+/// Mirrors [`MPNowPlayingInfoCenter`](https://developer.apple.com/documentation/mediaplayer/mpnowplayinginfocenter).
+/// Thread-safe, as Apple's is.
+open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
+    private let lock = NSLock()
+    private var info: [String: Any]?
+    private var state: MPNowPlayingPlaybackState = .unknown
+    /// How many times `nowPlayingInfo` was assigned. - Note: Not in MediaPlayer.
+    package private(set) var updateCount = 0
+
+    private static let shared = MPNowPlayingInfoCenter()
+
+    public class func `default`() -> MPNowPlayingInfoCenter { shared }
+
+    open var nowPlayingInfo: [String: Any]? {
+        get { lock.lock(); defer { lock.unlock() }; return info }
+        set { lock.lock(); info = newValue; updateCount += 1; lock.unlock() }
+    }
+
+    open var playbackState: MPNowPlayingPlaybackState {
+        get { lock.lock(); defer { lock.unlock() }; return state }
+        set { lock.lock(); state = newValue; lock.unlock() }
+    }
+
+    /// Clears everything, as when the app's process ends. - Note: Not in MediaPlayer.
+    package func reset() {
+        lock.lock(); info = nil; state = .unknown; updateCount = 0; lock.unlock()
+    }
+}
+
+/// Mirrors [`MPNowPlayingPlaybackState`](https://developer.apple.com/documentation/mediaplayer/mpnowplayingplaybackstate).
+public enum MPNowPlayingPlaybackState: UInt, Sendable {
+    case unknown = 0, playing, paused, stopped, interrupted
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// The commands the car, the lock screen and headphones send to the app.
+///
+/// Mirrors [`MPRemoteCommandCenter`](https://developer.apple.com/documentation/mediaplayer/mpremotecommandcenter).
+open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
+    private static let instance = MPRemoteCommandCenter()
+
+    public class func shared() -> MPRemoteCommandCenter { instance }
+
+    public let playCommand = MPRemoteCommand(name: "play")
+    public let pauseCommand = MPRemoteCommand(name: "pause")
+    public let stopCommand = MPRemoteCommand(name: "stop")
+    public let togglePlayPauseCommand = MPRemoteCommand(name: "togglePlayPause")
+    public let nextTrackCommand = MPRemoteCommand(name: "nextTrack")
+    public let previousTrackCommand = MPRemoteCommand(name: "previousTrack")
+    public let seekForwardCommand = MPRemoteCommand(name: "seekForward")
+    public let seekBackwardCommand = MPRemoteCommand(name: "seekBackward")
+    public let skipForwardCommand = MPSkipIntervalCommand(name: "skipForward")
+    public let skipBackwardCommand = MPSkipIntervalCommand(name: "skipBackward")
+    public let changePlaybackRateCommand = MPChangePlaybackRateCommand(name: "changePlaybackRate")
+    public let changeRepeatModeCommand = MPChangeRepeatModeCommand(name: "changeRepeatMode")
+    public let changeShuffleModeCommand = MPChangeShuffleModeCommand(name: "changeShuffleMode")
+    public let changePlaybackPositionCommand = MPRemoteCommand(name: "changePlaybackPosition")
+    public let likeCommand = MPFeedbackCommand(name: "like")
+    public let dislikeCommand = MPFeedbackCommand(name: "dislike")
+    public let bookmarkCommand = MPFeedbackCommand(name: "bookmark")
+
+    private override init() { super.init() }
+
+    /// Every command. - Note: Not in MediaPlayer.
+    package var allCommands: [MPRemoteCommand] {
+        [playCommand, pauseCommand, stopCommand, togglePlayPauseCommand, nextTrackCommand, previousTrackCommand,
+         seekForwardCommand, seekBackwardCommand, skipForwardCommand, skipBackwardCommand, changePlaybackRateCommand,
+         changeRepeatModeCommand, changeShuffleModeCommand, changePlaybackPositionCommand, likeCommand,
+         dislikeCommand, bookmarkCommand]
+    }
+}

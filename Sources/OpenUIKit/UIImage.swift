@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// An image that CarPlay templates show: a named asset, an SF Symbol name, or decoded image data.
+///
+/// Mirrors [`UIImage`](https://developer.apple.com/documentation/uikit/uiimage). On Linux no pixels are
+/// decoded: the image keeps its source (symbol name, asset name or PNG/JPEG bytes), its size in points
+/// and its scale, which is what the car needs to lay it out and draw it.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// Where an image comes from. - Note: Not in UIKit.
+    package enum Source: Sendable, Equatable, Hashable {
+        case symbol(String)
+        case asset(String)
+        case data(Data)
+        case drawn(String)
+    }
+
+    /// How to draw an image. Mirrors [`UIImage.RenderingMode`](https://developer.apple.com/documentation/uikit/uiimage/renderingmode).
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal, alwaysTemplate
+    }
+
+    package let source: Source
+    public let size: CGSize
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    package let tintColor: UIColor?
+    /// The image's variants for other trait collections (light/dark), if it came from an asset.
+    public let imageAsset: UIImageAsset?
+    /// The traits this variant was registered for.
+    public let traitCollection: UITraitCollection
+
+    package init(source: Source, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+                 tintColor: UIColor? = nil, imageAsset: UIImageAsset? = nil,
+                 traitCollection: UITraitCollection = UITraitCollection()) {
+        self.source = source
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+        self.imageAsset = imageAsset
+        self.traitCollection = traitCollection
+        super.init()
+    }
+
+    /// Creates a system symbol image. Symbol images are drawn at 24×24 pt by default.
+    ///
+    /// Unlike iOS, which returns nil for a name outside its symbol set, we keep any non-empty name: the
+    /// renderer draws a visible placeholder for names it has no glyph for.
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(source: .symbol(name), size: CGSize(width: 24, height: 24), scale: 1, renderingMode: .alwaysTemplate)
+    }
+
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name)
+    }
+
+    /// Loads an image from the app's assets: images registered with ``UIImageAsset`` by name, then
+    /// `name.png`, `name@2x.png`, `name@3x.png` in the main bundle's resources.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let asset = UIImageAsset.registered(named: name) {
+            let chosen = asset.image(with: traitCollection ?? UITraitCollection())
+            self.init(source: chosen.source, size: chosen.size, scale: chosen.scale, renderingMode: chosen.renderingMode,
+                      tintColor: chosen.tintColor, imageAsset: asset, traitCollection: chosen.traitCollection)
+            return
+        }
+        let bundle = bundle ?? Bundle.main
+        for scale in [3, 2, 1] {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            if let url = bundle.url(forResource: name + suffix, withExtension: "png"),
+               let data = try? Data(contentsOf: url), let px = ImageHeader.pixelSize(of: data) {
+                let s = CGFloat(scale)
+                self.init(source: .asset(name), size: CGSize(width: px.width / s, height: px.height / s), scale: s)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// Decodes the size of PNG or JPEG data; returns nil for anything else.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let px = ImageHeader.pixelSize(of: data), scale > 0 else { return nil }
+        self.init(source: .data(data), size: CGSize(width: px.width / scale, height: px.height / scale), scale: scale)
+    }
+
+    /// Reads a file of PNG or JPEG data.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The PNG bytes the image was made from, if it was made from PNG data.
+    public func pngData() -> Data? {
+        if case .data(let d) = source, ImageHeader.isPNG(d) { return d }
+        return nil
+    }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
+                imageAsset: imageAsset, traitCollection: traitCollection)
+    }
+
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, size: size, scale: scale, renderingMode: .alwaysTemplate, tintColor: color,
+                imageAsset: imageAsset, traitCollection: traitCollection)
+    }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode, tintColor: color,
+                imageAsset: imageAsset, traitCollection: traitCollection)
+    }
+
+    /// Whether this is a system symbol image.
+    public var isSymbolImage: Bool {
+        if case .symbol = source { return true }
+        return false
+    }
+
+    /// A short textual identity of the image, used in snapshots and logs. - Note: Not in UIKit.
+    package var debugName: String {
+        switch source {
+        case .symbol(let n): return "symbol:\(n)"
+        case .asset(let n): return "asset:\(n)"
+        case .data(let d): return "data:\(d.count)B"
+        case .drawn(let n): return "drawn:\(n)"
+        }
+    }
+
+    /// Makes an image of a given size whose content is described by `name`. - Note: Not in UIKit: stands in
+    /// for images an app draws with `UIGraphicsImageRenderer`.
+    package static func drawn(_ name: String, size: CGSize, scale: CGFloat) -> UIImage {
+        UIImage(source: .drawn(name), size: size, scale: scale)
+    }
+
+    open override var description: String {
+        "<UIImage \(debugName) {\(size.width), \(size.height)} @\(scale)x>"
+    }
+}

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// The base of UIKit's event-handling objects; scene delegates usually inherit from it.
+///
+/// Mirrors [`UIResponder`](https://developer.apple.com/documentation/uikit/uiresponder).
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    open var next: UIResponder? { nil }
+}

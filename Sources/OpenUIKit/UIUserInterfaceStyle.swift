@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Light or dark. Mirrors [`UIUserInterfaceStyle`](https://developer.apple.com/documentation/uikit/uiuserinterfacestyle).
+public enum UIUserInterfaceStyle: Int, Sendable, Codable, CustomStringConvertible {
+    case unspecified = 0, light, dark
+    public var description: String { ["unspecified", "light", "dark"][rawValue] }
+}

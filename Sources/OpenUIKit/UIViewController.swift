@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Manages a view: the base view of a navigation app is a view controller set as the car window's root.
+///
+/// Mirrors [`UIViewController`](https://developer.apple.com/documentation/uikit/uiviewcontroller).
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open var title: String?
+    open private(set) var children: [UIViewController] = []
+
+    public override init() { super.init() }
+
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+
+    /// The view, loaded on first access through ``loadView()`` then ``viewDidLoad()``.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: .zero) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadView() { loadedView = UIView(frame: .zero) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+
+    open func addChild(_ childController: UIViewController) { children.append(childController) }
+    open func removeFromParent() {}
+}

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Mirrors [`UNNotificationCategoryOptions`](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions).
+public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
+    public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
+    public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
+    public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
+}
+
+/// A kind of notification and its options. Mirrors [`UNNotificationCategory`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory).
+open class UNNotificationCategory: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let intentIdentifiers: [String]
+    public let options: UNNotificationCategoryOptions
+
+    public init(identifier: String, actions: [Any], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) {
+        self.identifier = identifier
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        super.init()
+    }
+
+    open override var hash: Int { identifier.hashValue }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UNNotificationCategory)?.identifier == identifier }
+}
+
+/// What a notification says. Mirrors [`UNMutableNotificationContent`](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent).
+open class UNNotificationContent: NSObject, @unchecked Sendable {
+    open internal(set) var title = ""
+    open internal(set) var subtitle = ""
+    open internal(set) var body = ""
+    open internal(set) var categoryIdentifier = ""
+    open internal(set) var threadIdentifier = ""
+    open internal(set) var userInfo: [AnyHashable: Any] = [:]
+}
+
+open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+    open override var title: String { get { super.title } set { super.title = newValue } }
+    open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
+    open override var body: String { get { super.body } set { super.body = newValue } }
+    open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
+    open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
+    open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+}
+
+/// Mirrors [`UNNotificationRequest`](https://developer.apple.com/documentation/usernotifications/unnotificationrequest).
+open class UNNotificationRequest: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let content: UNNotificationContent
+    public let trigger: UNNotificationTrigger?
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+        super.init()
+    }
+}
+
+/// Mirrors [`UNNotificationTrigger`](https://developer.apple.com/documentation/usernotifications/unnotificationtrigger).
+open class UNNotificationTrigger: NSObject, @unchecked Sendable {
+    public let repeats: Bool
+    package init(repeats: Bool) { self.repeats = repeats; super.init() }
+}
+
+open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public let timeInterval: TimeInterval
+    public init(timeInterval: TimeInterval, repeats: Bool) { self.timeInterval = timeInterval; super.init(repeats: repeats) }
+}
