@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
@@ -49,7 +50,10 @@ let package = Package(
         // The test harness for app developers.
         .target(
             name: "CarPlayTesting",
-            dependencies: ["CarPlayHost", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "CarPlayHost", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
         ),
         // Reference apps installed in the car by default.
         .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost"], resources: [.copy("Declarations")]),

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenCarPlay
+import OpenUIKit
+
+/// How the app makes one of its scene delegates, standing in for the Objective-C runtime, which iOS uses
+/// to instantiate `UISceneDelegateClassName`.
+public struct SceneDelegateFactory: Sendable {
+    public let className: String
+    public let make: @MainActor @Sendable () -> any UISceneDelegate
+
+    /// Registers a delegate type under its class name.
+    public init<D: UISceneDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) {
+        className = String(describing: type)
+        self.make = make
+    }
+
+    /// Registers a delegate under an explicit class name.
+    public init(className: String, make: @escaping @MainActor @Sendable () -> any UISceneDelegate) {
+        self.className = className
+        self.make = make
+    }
+}
+
+/// One scene configuration of the app's scene manifest.
+public struct SceneDeclaration: Sendable, Equatable {
+    public let role: UISceneSession.Role
+    public let configurationName: String?
+    public let sceneClassName: String?
+    public let delegateClassName: String?
+    public let line: Int
+}
+
+/// An app as iOS knows it from its Info.plist and Entitlements.plist: name, categories, scenes and delegates.
+public struct AppDeclaration: Sendable {
+    public let name: String
+    public let bundleIdentifier: String
+    /// The categories its entitlements grant (empty: the app is not a CarPlay app).
+    public let categories: Set<AppCategory>
+    /// Deprecated CarPlay entitlement keys the app still declares.
+    public let deprecatedEntitlements: [String]
+    public let scenes: [SceneDeclaration]
+    public let supportsMultipleScenes: Bool
+    public let supportsDashboardNavigationScene: Bool
+    public let supportsInstrumentClusterNavigationScene: Bool
+    /// A symbol for the app's icon on the car's home screen (our addition: `OpenCarPlayIconSymbol` in Info.plist).
+    public let iconSymbol: String?
+    let factories: [String: SceneDelegateFactory]
+
+    public static let carPlayRole = UISceneSession.Role.carTemplateApplication
+    public static let dashboardRole = UISceneSession.Role.CPTemplateApplicationDashboardSceneSessionRoleApplication
+    public static let instrumentClusterRole = UISceneSession.Role.CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication
+
+    /// Reads and checks the declaration files.
+    public init(infoPlist: URL, entitlements: URL?, delegates: [SceneDelegateFactory]) throws {
+        let info = try PropertyListReader.read(contentsOf: infoPlist)
+        let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0) }
+        try self.init(info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
+                      delegates: delegates)
+    }
+
+    /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors).
+    public init(infoPlist: Data, infoFile: String = "Info.plist", entitlements: Data?, entitlementsFile: String = "Entitlements.plist",
+                delegates: [SceneDelegateFactory]) throws {
+        let info = try PropertyListReader.read(infoPlist, file: infoFile)
+        let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile) }
+        try self.init(info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, delegates: delegates)
+    }
+
+    init(info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
+         delegates: [SceneDelegateFactory]) throws {
+        func err(_ file: String, _ line: Int?, _ message: String) -> DeclarationError {
+            DeclarationError(file: file, line: line, message: message)
+        }
+        guard case .dictionary = info else { throw err(infoFile, info.line, "the top-level value must be a <dict>, found <\(info.typeName)>") }
+        func string(_ key: String) throws -> String? {
+            guard let v = info[key] else { return nil }
+            guard let s = v.stringValue else { throw err(infoFile, v.line, "\(key) must be a <string>, found <\(v.typeName)>") }
+            return s
+        }
+        func bool(_ plist: PropertyList, _ key: String, _ file: String) throws -> Bool {
+            guard let v = plist[key] else { return false }
+            guard let b = v.boolValue else { throw err(file, v.line, "\(key) must be <true/> or <false/>, found <\(v.typeName)>") }
+            return b
+        }
+
+        let executable = try string("CFBundleExecutable")
+        name = try string("CFBundleDisplayName") ?? string("CFBundleName") ?? executable ?? "App"
+        bundleIdentifier = try string("CFBundleIdentifier") ?? "com.example.\(name.filter { $0.isLetter || $0.isNumber })"
+        iconSymbol = try string("OpenCarPlayIconSymbol")
+        supportsDashboardNavigationScene = try bool(info, "CPSupportsDashboardNavigationScene", infoFile)
+        supportsInstrumentClusterNavigationScene = try bool(info, "CPSupportsInstrumentClusterNavigationScene", infoFile)
+
+        // Entitlements.
+        var categories: Set<AppCategory> = []
+        var deprecated: [String] = []
+        if let ents = entitlements {
+            guard let entries = ents.dictionaryEntries else {
+                throw err(entitlementsFile, ents.line, "the top-level value must be a <dict>, found <\(ents.typeName)>")
+            }
+            for (key, value) in entries {
+                let isCarPlayKey = key.hasPrefix("com.apple.developer.carplay-") || key == "com.apple.developer.playable-content"
+                guard isCarPlayKey else { continue }
+                guard let granted = value.boolValue else {
+                    throw err(entitlementsFile, value.line, "\(key) must be <true/> or <false/>, found <\(value.typeName)>")
+                }
+                if let c = AppCategory.from(entitlementKey: key) {
+                    if granted { categories.insert(c) }
+                } else if AppCategory.deprecatedEntitlementKeys[key] != nil {
+                    if granted { deprecated.append(key) }
+                } else {
+                    let known = AppCategory.allCases.map(\.entitlementKey).joined(separator: ", ")
+                    throw err(entitlementsFile, value.line, "unknown CarPlay entitlement '\(key)' (known: \(known))")
+                }
+            }
+        }
+        self.categories = categories
+        deprecatedEntitlements = deprecated
+
+        // Scene manifest.
+        var scenes: [SceneDeclaration] = []
+        var multiple = false
+        if let manifest = info["UIApplicationSceneManifest"] {
+            guard manifest.dictionaryEntries != nil else {
+                throw err(infoFile, manifest.line, "UIApplicationSceneManifest must be a <dict>, found <\(manifest.typeName)>")
+            }
+            multiple = try bool(manifest, "UIApplicationSupportsMultipleScenes", infoFile)
+            if let configs = manifest["UISceneConfigurations"] {
+                guard let roles = configs.dictionaryEntries else {
+                    throw err(infoFile, configs.line, "UISceneConfigurations must be a <dict>, found <\(configs.typeName)>")
+                }
+                for (role, list) in roles {
+                    guard let array = list.arrayValue else {
+                        throw err(infoFile, list.line, "the configurations of role \(role) must be an <array>, found <\(list.typeName)>")
+                    }
+                    for entry in array {
+                        guard entry.dictionaryEntries != nil else {
+                            throw err(infoFile, entry.line, "a scene configuration of role \(role) must be a <dict>, found <\(entry.typeName)>")
+                        }
+                        func field(_ k: String) throws -> String? {
+                            guard let v = entry[k] else { return nil }
+                            guard let s = v.stringValue else { throw err(infoFile, v.line, "\(k) must be a <string>, found <\(v.typeName)>") }
+                            return s
+                        }
+                        scenes.append(SceneDeclaration(
+                            role: UISceneSession.Role(role), configurationName: try field("UISceneConfigurationName"),
+                            sceneClassName: try field("UISceneClassName"), delegateClassName: try field("UISceneDelegateClassName"),
+                            line: entry.line))
+                    }
+                }
+            }
+        }
+        self.scenes = scenes
+        supportsMultipleScenes = multiple
+
+        var factories: [String: SceneDelegateFactory] = [:]
+        for f in delegates { factories[f.className] = f }
+        self.factories = factories
+
+        // Consistency of the CarPlay scenes.
+        let expectedClass: [UISceneSession.Role: String] = [
+            Self.carPlayRole: "CPTemplateApplicationScene",
+            Self.dashboardRole: "CPTemplateApplicationDashboardScene",
+            Self.instrumentClusterRole: "CPTemplateApplicationInstrumentClusterScene",
+        ]
+        for scene in scenes {
+            guard let expected = expectedClass[scene.role] else { continue }
+            if let cls = scene.sceneClassName, cls != expected {
+                throw err(infoFile, scene.line, "UISceneClassName of role \(scene.role.rawValue) must be \(expected), found \(cls)")
+            }
+            guard let delegateName = scene.delegateClassName else {
+                throw err(infoFile, scene.line, "the \(scene.role.rawValue) configuration has no UISceneDelegateClassName")
+            }
+            let resolved = Self.resolve(delegateName)
+            guard factories[resolved] != nil else {
+                let known = factories.keys.sorted().joined(separator: ", ")
+                throw err(infoFile, scene.line, "UISceneDelegateClassName '\(delegateName)' names no delegate type the app registers (registered: \(known.isEmpty ? "none" : known))")
+            }
+        }
+        let carScenes = scenes.filter { $0.role == Self.carPlayRole }
+        if !categories.isEmpty && carScenes.isEmpty {
+            throw err(infoFile, info["UIApplicationSceneManifest"]?.line,
+                      "the app has a CarPlay entitlement but its scene manifest declares no \(Self.carPlayRole.rawValue) scene")
+        }
+        if carScenes.count > 1 {
+            throw err(infoFile, carScenes[1].line, "more than one \(Self.carPlayRole.rawValue) configuration")
+        }
+        let dashboard = scenes.first { $0.role == Self.dashboardRole }
+        if supportsDashboardNavigationScene && dashboard == nil {
+            throw err(infoFile, info["CPSupportsDashboardNavigationScene"]?.line,
+                      "CPSupportsDashboardNavigationScene is true but no \(Self.dashboardRole.rawValue) scene is declared")
+        }
+        if let dashboard, !categories.contains(.navigation) {
+            throw err(infoFile, dashboard.line, "a CarPlay Dashboard scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey))")
+        }
+        if let dashboard, !supportsDashboardNavigationScene {
+            throw err(infoFile, dashboard.line, "a CarPlay Dashboard scene is declared but CPSupportsDashboardNavigationScene is not true")
+        }
+        let cluster = scenes.first { $0.role == Self.instrumentClusterRole }
+        if supportsInstrumentClusterNavigationScene && cluster == nil {
+            throw err(infoFile, info["CPSupportsInstrumentClusterNavigationScene"]?.line,
+                      "CPSupportsInstrumentClusterNavigationScene is true but no \(Self.instrumentClusterRole.rawValue) scene is declared")
+        }
+        if let cluster, !categories.contains(.navigation) {
+            throw err(infoFile, cluster.line, "an instrument cluster scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey))")
+        }
+        if let cluster, !supportsInstrumentClusterNavigationScene {
+            throw err(infoFile, cluster.line, "an instrument cluster scene is declared but CPSupportsInstrumentClusterNavigationScene is not true")
+        }
+        if (dashboard != nil || cluster != nil) && !multiple {
+            throw err(infoFile, info["UIApplicationSceneManifest"]?.line,
+                      "an app with dashboard or instrument cluster scenes must set UIApplicationSupportsMultipleScenes to true")
+        }
+    }
+
+    /// Strips a module prefix (`$(PRODUCT_MODULE_NAME).` or `MyApp.`) from a delegate class name.
+    static func resolve(_ className: String) -> String {
+        if let dot = className.lastIndex(of: ".") { return String(className[className.index(after: dot)...]) }
+        return className
+    }
+
+    /// Whether the car shows the app: it needs a CarPlay category entitlement.
+    public var isCarPlayApp: Bool { !categories.isEmpty }
+
+    /// Why the car doesn't show the app, if it doesn't.
+    public var reasonNotShown: String? {
+        if isCarPlayApp { return nil }
+        if !deprecatedEntitlements.isEmpty {
+            return "only deprecated CarPlay entitlements (\(deprecatedEntitlements.joined(separator: ", "))); the CarPlay framework needs a category entitlement"
+        }
+        return "no CarPlay entitlement (com.apple.developer.carplay-*)"
+    }
+
+    public var rules: TemplateRules { TemplateRules(categories: categories) }
+
+    public func scene(for role: UISceneSession.Role) -> SceneDeclaration? { scenes.first { $0.role == role } }
+
+    @MainActor
+    func makeDelegate(for scene: SceneDeclaration) -> (any UISceneDelegate)? {
+        scene.delegateClassName.flatMap { factories[Self.resolve($0)]?.make() }
+    }
+}

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Which templates a set of categories may use, and how (CarPlay Developer Guide, "Templates", June 2025).
+public struct TemplateRules: Sendable, Equatable {
+    public let categories: Set<AppCategory>
+    /// The iOS version the car's phone runs (action sheet for audio and now playing for communication need 17).
+    public let iOSMajorVersion: Int
+
+    public init(categories: Set<AppCategory>, iOSMajorVersion: Int = 26) {
+        self.categories = categories
+        self.iOSMajorVersion = iOSMajorVersion
+    }
+
+    /// The guide's template × category matrix.
+    public static func allowed(_ kind: TemplateKind, for category: AppCategory, iOSMajorVersion: Int = 26) -> Bool {
+        switch kind {
+        case .alert, .grid, .list, .tabBar:
+            return true
+        case .actionSheet:
+            return category != .audio || iOSMajorVersion >= 17
+        case .information:
+            return category != .audio
+        case .pointOfInterest:
+            return [.drivingTask, .evCharging, .fueling, .parking, .quickFoodOrdering].contains(category)
+        case .nowPlaying:
+            return category == .audio || (category == .communication && iOSMajorVersion >= 17)
+        case .contact:
+            return [.communication, .navigation].contains(category)
+        case .map, .search:
+            return category == .navigation
+        case .voiceControl:
+            // Voice control for driving task and voice-based apps from iOS 26.4 comes from a third-party summary (unconfirmed).
+            return category == .navigation || ((category == .drivingTask || category == .voiceBasedConversation) && iOSMajorVersion >= 27)
+        }
+    }
+
+    /// Templates the app may use at all (any of its categories allows it).
+    public func allowed(_ kind: TemplateKind) -> Bool {
+        categories.contains { Self.allowed(kind, for: $0, iOSMajorVersion: iOSMajorVersion) }
+    }
+
+    /// Classes accepted by `setRootTemplate` and `pushTemplate`: the allowed ones that aren't modal-only.
+    public var stackKinds: [TemplateKind] {
+        TemplateKind.allCases.filter { allowed($0) && ![.alert, .actionSheet].contains($0) }
+    }
+
+    /// Classes accepted by `presentTemplate`.
+    public var modalKinds: [TemplateKind] {
+        [.actionSheet, .alert, .voiceControl].filter { allowed($0) }
+    }
+
+    /// Templates that may be a tab of a tab bar: list and grid for audio; list, grid and information for
+    /// others; EV charging, parking and quick food ordering may also use point of interest.
+    public var tabRootKinds: [TemplateKind] {
+        var kinds: Set<TemplateKind> = []
+        for c in categories {
+            kinds.formUnion([.list, .grid])
+            if c != .audio { kinds.insert(.information) }
+            if [.evCharging, .parking, .quickFoodOrdering].contains(c) { kinds.insert(.pointOfInterest) }
+        }
+        return TemplateKind.allCases.filter { kinds.contains($0) }
+    }
+
+    /// The depth limit: the most permissive of the app's categories (an EV charging + fueling app gets 5).
+    public var maximumTemplateDepth: Int { categories.map(\.maximumTemplateDepth).max() ?? 5 }
+
+    public var maximumTabCount: Int {
+        categories.isEmpty ? 5 : categories.map(\.maximumTabCount).max()!
+    }
+}

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenCarPlay
+
+/// Why the car couldn't do what the user (or a script) asked.
+public struct CarInputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension AppSession {
+    /// The elements the user can see now.
+    public var visible: [ElementSnapshot] {
+        activate()
+        return visibleElements().map(\.snapshot)
+    }
+
+    /// Taps the element with this id (see ``ElementSnapshot/id``).
+    public func tap(id: String) throws {
+        activate()
+        let elements = visibleElements()
+        guard let e = elements.first(where: { $0.snapshot.id == id }) else {
+            throw CarInputError("no element '\(id)' on screen; visible: \(elements.map(\.snapshot.id).joined(separator: ", "))")
+        }
+        try perform(e)
+    }
+
+    /// Taps the first visible element whose text is `text` (exact match first, then case-insensitive).
+    /// `occurrence` picks a later match (0 is the first).
+    public func tap(text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0) throws {
+        activate()
+        let elements = visibleElements().filter { role == nil || $0.snapshot.role == role }
+        var matches = elements.filter { $0.snapshot.text == text }
+        if matches.isEmpty { matches = elements.filter { $0.snapshot.text?.caseInsensitiveCompare(text) == .orderedSame } }
+        guard matches.indices.contains(occurrence) else {
+            let texts = elements.compactMap(\.snapshot.text).map { "'\($0)'" }.joined(separator: ", ")
+            throw CarInputError("no element with text '\(text)'\(role.map { " (\($0.rawValue))" } ?? "") on screen; visible: \(texts)")
+        }
+        try perform(matches[occurrence])
+    }
+
+    /// Taps the `index`-th visible element of a role (e.g. the third list row).
+    public func tap(role: ElementSnapshot.Role, index: Int) throws {
+        activate()
+        let elements = visibleElements().filter { $0.snapshot.role == role }
+        guard elements.indices.contains(index) else {
+            throw CarInputError("no \(role.rawValue) #\(index) on screen (there are \(elements.count))")
+        }
+        try perform(elements[index])
+    }
+
+    private func perform(_ e: LiveElement) throws {
+        guard e.snapshot.isEnabled, let action = e.action else {
+            throw CarInputError("'\(e.snapshot.text ?? e.snapshot.id)' is disabled")
+        }
+        if loadingElements[e.snapshot.id] != nil {
+            car.record(.note("tap on \(e.snapshot.id) ignored: its handler is still running"))
+            return
+        }
+        action()
+    }
+
+    /// The car's back button (or the template's custom back button).
+    public func back() throws {
+        activate()
+        if let back = visibleElements().first(where: { $0.snapshot.role == .backButton }) {
+            try perform(back)
+        } else {
+            throw CarInputError("there is no back button on screen")
+        }
+    }
+
+    /// Types into the search template on top: the app's delegate gets the text and answers with results.
+    public func type(_ text: String) throws {
+        activate()
+        guard let search = (presented ?? stack.last) as? CPSearchTemplate else {
+            throw CarInputError("the top template is not a search template")
+        }
+        if car.limitedInterfaces.contains(.keyboard) {
+            car.record(.refused(operation: "type", error: "the keyboard is limited while driving"))
+            throw CarInputError("the keyboard is limited while driving")
+        }
+        let tid = id(of: search)
+        searchTexts[tid] = text
+        search.delegate?.searchTemplate(search, updatedSearchText: text) { [weak self] results in
+            MainActor.assumeIsolated {
+                self?.searchResults[tid] = results
+                self?.car.record(.updated(template: tid, what: "searchResults"))
+            }
+        }
+    }
+
+    /// Presses the keyboard's search button.
+    public func pressSearchButton() throws {
+        activate()
+        guard let search = (presented ?? stack.last) as? CPSearchTemplate else {
+            throw CarInputError("the top template is not a search template")
+        }
+        search.delegate?.searchTemplateSearchButtonPressed(search)
+    }
+
+    /// The user (or the car) cancels navigation: CarPlay's own navigation takes over.
+    public func cancelNavigationBySystem() {
+        activate()
+        guard let map = stack.first as? CPMapTemplate else { return }
+        map.navigationSession?.endBySystem()
+        car.record(.note("navigation canceled by the system"))
+        map.mapDelegate?.mapTemplateDidCancelNavigation(map)
+    }
+}

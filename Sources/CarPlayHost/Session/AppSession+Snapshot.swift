@@ -1,0 +1,509 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenCarPlay
+import OpenUIKit
+import OpenMediaPlayer
+
+/// A visible element and what the car does when it is tapped.
+struct LiveElement {
+    let snapshot: ElementSnapshot
+    let action: (@MainActor () -> Void)?
+}
+
+/// Builds the snapshot of a template and the actions of its elements at once.
+@MainActor
+final class SnapshotBuilder {
+    unowned let session: AppSession
+    var elements: [LiveElement] = []
+    var car: HeadUnit { session.car }
+
+    init(session: AppSession) { self.session = session }
+
+    func add(_ e: ElementSnapshot, _ action: (@MainActor () -> Void)?) -> ElementSnapshot {
+        elements.append(LiveElement(snapshot: e, action: e.isEnabled ? action : nil))
+        return e
+    }
+
+    func build(_ t: CPTemplate, inTabBar: Bool = false, depth: Int? = nil) -> TemplateSnapshot {
+        let tid = session.id(of: t)
+        var s = TemplateSnapshot(id: tid, kind: TemplateKind(of: t) ?? .list, title: t.templateTitle)
+        if !inTabBar, let provider = t as? any CPBarButtonProviding, !(t is CPNowPlayingTemplate) {
+            navigationBar(&s, provider, tid)
+        }
+        if !inTabBar, let depth, depth > 0, s.backButton == nil {
+            s.backButton = add(ElementSnapshot(id: "\(tid).back", role: .backButton, text: "Back", image: "symbol:chevron.backward")) {
+                [weak session] in session?.systemBack()
+            }
+        }
+        if !inTabBar, session.app.categories.contains(.audio), !(t is CPNowPlayingTemplate),
+           MPNowPlayingInfoCenter.default().nowPlayingInfo != nil {
+            s.trailingButtons.append(add(ElementSnapshot(id: "\(tid).nowPlaying", role: .barButton, text: "Now Playing",
+                                                         image: "symbol:waveform", details: ["system": "nowPlaying"])) {
+                [weak session] in session?.showNowPlaying()
+            })
+        }
+        switch t {
+        case let list as CPListTemplate: self.list(&s, list, tid)
+        case let grid as CPGridTemplate: self.grid(&s, grid, tid)
+        case let tabBar as CPTabBarTemplate: self.tabBar(&s, tabBar, tid)
+        case let info as CPInformationTemplate: information(&s, info, tid)
+        case let alert as CPAlertTemplate: self.alert(&s, alert, tid)
+        case let sheet as CPActionSheetTemplate: actionSheet(&s, sheet, tid)
+        case let contact as CPContactTemplate: self.contact(&s, contact, tid)
+        case let poi as CPPointOfInterestTemplate: pointsOfInterest(&s, poi, tid)
+        case let np as CPNowPlayingTemplate: nowPlaying(&s, np, tid)
+        case let map as CPMapTemplate: self.map(&s, map, tid)
+        case let search as CPSearchTemplate: self.search(&s, search, tid)
+        case let voice as CPVoiceControlTemplate: voiceControl(&s, voice, tid)
+        default: break
+        }
+        return s
+    }
+
+    private func navigationBar(_ s: inout TemplateSnapshot, _ p: any CPBarButtonProviding, _ tid: String) {
+        func bar(_ buttons: [CPBarButton], _ side: String) -> [ElementSnapshot] {
+            session.noteTrim(tid, "\(side)NavigationBarButtons", shown: min(buttons.count, 2), given: buttons.count)
+            return buttons.prefix(2).enumerated().map { i, b in
+                var details: [String: String] = b.buttonStyle == .rounded ? ["style": "rounded"] : [:]
+                if let sys = b.systemAction { details["system"] = sys }
+                return add(ElementSnapshot(id: "\(tid).\(side).\(i)", role: .barButton, text: b.title, image: b.image?.debugName,
+                                           isEnabled: b.isEnabled, details: details)) { [weak session, b] in
+                    if let sys = b.systemAction { session?.car.record(.note("system action \(sys)")) }
+                    b.tapHandler?(b)
+                }
+            }
+        }
+        s.leadingButtons = bar(p.leadingNavigationBarButtons, "leading")
+        s.trailingButtons = bar(p.trailingNavigationBarButtons, "trailing")
+        if let back = p.backButton {
+            s.backButton = add(ElementSnapshot(id: "\(tid).back", role: .backButton, text: back.title ?? "Back",
+                                               image: back.image?.debugName, isEnabled: back.isEnabled)) { [back] in back.tapHandler?(back) }
+        }
+    }
+
+    private func list(_ s: inout TemplateSnapshot, _ list: CPListTemplate, _ tid: String) {
+        let limits = session.limits
+        let sectionLimit = limits.maximumSectionCount
+        var remaining = limits.maximumItemCount
+        session.noteTrim(tid, "sections", shown: min(list.sections.count, sectionLimit), given: list.sections.count)
+        let total = list.itemCount
+        var shown = 0
+        if let config = list.assistantCellConfiguration, config.visibility == .always
+            || (config.visibility == .whileLimitedUIActive && car.limitedInterfaces.contains(.lists)) {
+            s.properties["assistantCell"] = config.position == .top ? "top" : "bottom"
+            s.properties["assistantAction"] = config.assistantAction == .playMedia ? "playMedia" : "startCall"
+        }
+        for (si, section) in list.sections.prefix(sectionLimit).enumerated() {
+            var items: [ElementSnapshot] = []
+            for (ri, item) in section.items.enumerated() {
+                guard remaining > 0 else { break }
+                remaining -= 1
+                shown += 1
+                let eid = "\(tid).s\(si).r\(ri)"
+                items.append(contentsOf: listItem(item, eid, list))
+            }
+            var headerButton: ElementSnapshot?
+            if let b = section.headerButton {
+                headerButton = add(ElementSnapshot(id: "\(tid).s\(si).header", role: .sectionHeaderButton, text: b.title,
+                                                   image: b.image?.debugName, isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
+            }
+            s.sections.append(SectionSnapshot(header: section.header, headerSubtitle: section.headerSubtitle,
+                                              headerButton: headerButton, indexTitle: section.sectionIndexTitle, items: items))
+        }
+        session.noteTrim(tid, "items", shown: shown, given: total)
+        if let header = list.headerGridButtons {
+            let max = CPListTemplate.maximumHeaderGridButtonCount
+            session.noteTrim(tid, "headerGridButtons", shown: min(header.count, max), given: header.count)
+            s.buttons = header.prefix(max).enumerated().map { i, b in
+                add(ElementSnapshot(id: "\(tid).hg\(i)", role: .headerGridButton, text: b.titleVariants.first, image: b.image.debugName,
+                                    isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
+            }
+        }
+        if total == 0 {
+            if let t = list.emptyViewTitleVariants.first { s.properties["emptyTitle"] = t }
+            if let t = list.emptyViewSubtitleVariants.first { s.properties["emptySubtitle"] = t }
+            if list.showsSpinnerWhileEmpty { s.properties["emptySpinner"] = "true" }
+        }
+    }
+
+    private func listItem(_ item: any CPListTemplateItem, _ eid: String, _ list: CPListTemplate) -> [ElementSnapshot] {
+        let loading = session.loadingElements[eid] != nil
+        switch item {
+        case let li as CPListItem:
+            var d: [String: String] = [:]
+            if li.accessoryImage != nil { d["accessory"] = li.accessoryImage!.debugName }
+            else if li.accessoryType == .disclosureIndicator { d["accessory"] = "disclosure" }
+            else if li.accessoryType == .cloud { d["accessory"] = "cloud" }
+            if li.isPlaying { d["playing"] = li.playingIndicatorLocation == .leading ? "leading" : "trailing" }
+            if li.playbackProgress > 0 { d["progress"] = String(format: "%.2f", Double(li.playbackProgress)) }
+            if li.isExplicitContent { d["explicit"] = "true" }
+            if loading { d["loading"] = "true" }
+            return [add(ElementSnapshot(id: eid, role: .listItem, text: li.text, detailText: li.detailText, image: li.image?.debugName,
+                                        isEnabled: li.isEnabled, details: d)) { [weak session, weak list, li] in
+                guard let session else { return }
+                session.car.record(.selected(element: eid, text: li.text))
+                if let handler = li.handler {
+                    session.runWithSpinner(elementID: eid) { done in handler(li, done) }
+                } else if let list, let delegate = list.delegate {
+                    session.runWithSpinner(elementID: eid) { done in delegate.listTemplate(list, didSelect: li, completionHandler: done) }
+                }
+            }]
+        case let row as CPListImageRowItem:
+            var result = [add(ElementSnapshot(id: eid, role: .imageRowItem, text: row.text, isEnabled: row.isEnabled,
+                                              details: ["style": row.elementStyle.rawValue] .merging(loading ? ["loading": "true"] : [:]) { a, _ in a })) {
+                [weak session, row] in
+                guard let session else { return }
+                session.car.record(.selected(element: eid, text: row.text))
+                if let handler = row.handler { session.runWithSpinner(elementID: eid) { done in handler(row, done) } }
+            }]
+            let images = row.shownImages
+            let max = CPMaximumNumberOfGridImages
+            session.noteTrim(eid, "images", shown: min(images.count, max), given: images.count)
+            for (i, image) in images.prefix(max).enumerated() {
+                let title = row.elementStyle == .images ? (row.imageTitles.indices.contains(i) ? row.imageTitles[i] : nil)
+                    : row.elements[i].elementTitle
+                let enabled = row.isEnabled && (row.elementStyle == .images || row.elements[i].isEnabled)
+                let iid = "\(eid).i\(i)"
+                result.append(add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: image.debugName, isEnabled: enabled)) {
+                    [weak session, row] in
+                    guard let session else { return }
+                    session.car.record(.selected(element: iid, text: title))
+                    if let handler = row.listImageRowHandler { session.runWithSpinner(elementID: iid) { done in handler(row, i, done) } }
+                })
+            }
+            return result
+        case let msg as CPMessageListItem:
+            var d: [String: String] = [:]
+            if msg.leadingConfiguration.isUnread { d["unread"] = "true" }
+            if msg.leadingConfiguration.leadingItem == .pin { d["leading"] = "pin" }
+            if msg.leadingConfiguration.leadingItem == .star { d["leading"] = "star" }
+            if msg.trailingConfiguration?.trailingItem == .mute { d["trailing"] = "mute" }
+            if let t = msg.trailingText { d["trailingText"] = t }
+            if let c = msg.conversationIdentifier { d["conversation"] = c }
+            return [add(ElementSnapshot(id: eid, role: .messageItem, text: msg.text, detailText: msg.detailText,
+                                        image: msg.leadingConfiguration.leadingImage?.debugName, isEnabled: msg.isEnabled, details: d)) {
+                [weak session, msg] in
+                session?.car.record(.selected(element: eid, text: msg.text))
+                session?.car.record(.note("Siri: message \(msg.conversationIdentifier ?? msg.phoneOrEmailAddress ?? "")"))
+            }]
+        default:
+            return [add(ElementSnapshot(id: eid, role: .listItem, text: item.text, isEnabled: item.isEnabled), nil)]
+        }
+    }
+
+    private func grid(_ s: inout TemplateSnapshot, _ grid: CPGridTemplate, _ tid: String) {
+        session.noteTrim(tid, "gridButtons", shown: min(grid.gridButtons.count, CPGridTemplateMaximumItems), given: grid.gridButtons.count)
+        s.buttons = grid.gridButtons.prefix(CPGridTemplateMaximumItems).enumerated().map { i, b in
+            var d: [String: String] = ["titleVariants": b.titleVariants.joined(separator: "|")]
+            if let m = b.messageConfiguration, m.isUnread { d["unread"] = "true" }
+            return add(ElementSnapshot(id: "\(tid).g\(i)", role: .gridButton, text: b.titleVariants.first, image: b.image.debugName,
+                                       isEnabled: b.isEnabled, details: d)) { [weak session, b] in
+                session?.car.record(.selected(element: "\(tid).g\(i)", text: b.titleVariants.first))
+                b.tapHandler?(b)
+            }
+        }
+    }
+
+    private func tabBar(_ s: inout TemplateSnapshot, _ tabBar: CPTabBarTemplate, _ tid: String) {
+        for (i, tab) in tabBar.templates.enumerated() {
+            var snap = i == tabBar.selectedIndex ? build(tab, inTabBar: true)
+                : TemplateSnapshot(id: session.id(of: tab), kind: TemplateKind(of: tab) ?? .list, title: tab.templateTitle)
+            let title = tab.tabTitle ?? (tab.hasTabSystemItem && tab.tabImage == nil ? tab.tabSystemItem.systemTitle : tab.templateTitle)
+            let image = tab.tabImage?.debugName ?? (tab.tabImage == nil ? "symbol:\(tab.tabSystemItem.systemSymbol)" : nil)
+            var d: [String: String] = [:]
+            if tab.showsTabBadge { d["badge"] = "true" }
+            if i == tabBar.selectedIndex { d["selected"] = "true" }
+            snap.tabItem = add(ElementSnapshot(id: "\(tid).tab\(i)", role: .tab, text: title, image: image, details: d)) {
+                [weak session, weak tabBar] in
+                guard let session, let tabBar else { return }
+                session.car.record(.tabSelected(template: tid, index: i))
+                tabBar.carDidSelectTab(at: i)
+            }
+            s.tabs.append(snap)
+        }
+        s.selectedTab = tabBar.templates.isEmpty ? nil : tabBar.selectedIndex
+    }
+
+    private func information(_ s: inout TemplateSnapshot, _ info: CPInformationTemplate, _ tid: String) {
+        session.noteTrim(tid, "items", shown: min(info.items.count, 10), given: info.items.count)
+        session.noteTrim(tid, "actions", shown: min(info.actions.count, 3), given: info.actions.count)
+        s.properties["layout"] = info.layout == .twoColumn ? "twoColumn" : "leading"
+        let items = info.items.prefix(10).enumerated().map { i, item in
+            var d: [String: String] = [:]
+            if let r = item as? CPInformationRatingItem {
+                if let v = r.rating { d["rating"] = v.stringValue }
+                if let m = r.maximumRating { d["maximumRating"] = m.stringValue }
+            }
+            return ElementSnapshot(id: "\(tid).i\(i)", role: .listItem, text: item.title, detailText: item.detail, isEnabled: false, details: d)
+        }
+        s.sections = [SectionSnapshot(items: items)]
+        s.buttons = info.actions.prefix(3).enumerated().map { i, b in textButton(b, "\(tid).a\(i)") }
+    }
+
+    private func textButton(_ b: CPTextButton, _ id: String) -> ElementSnapshot {
+        let style = ["normal", "cancel", "confirm"][b.textStyle.rawValue]
+        return add(ElementSnapshot(id: id, role: .textButton, text: b.title, details: ["style": style])) { [weak session, b] in
+            session?.car.record(.selected(element: id, text: b.title))
+            b.tapHandler?(b)
+        }
+    }
+
+    private func alertActions(_ actions: [CPAlertAction], _ tid: String) -> [ElementSnapshot] {
+        actions.enumerated().map { i, a in
+            var d = ["style": ["default", "cancel", "destructive"][Int(a.style.rawValue)]]
+            if let c = a.color { d["color"] = c.hex(for: session.carTraits) }
+            return add(ElementSnapshot(id: "\(tid).a\(i)", role: .alertAction, text: a.title, details: d)) { [weak session, a] in
+                session?.car.record(.selected(element: "\(tid).a\(i)", text: a.title))
+                a.handler(a)
+            }
+        }
+    }
+
+    private func alert(_ s: inout TemplateSnapshot, _ alert: CPAlertTemplate, _ tid: String) {
+        let max = CPAlertTemplate.maximumActionCount
+        session.noteTrim(tid, "actions", shown: min(alert.actions.count, max), given: alert.actions.count)
+        s.properties["titleVariants"] = alert.titleVariants.joined(separator: "|")
+        // "Only the most recently-added buttons (up to this count) will be kept."
+        s.buttons = alertActions(Array(alert.actions.suffix(max)), tid)
+    }
+
+    private func actionSheet(_ s: inout TemplateSnapshot, _ sheet: CPActionSheetTemplate, _ tid: String) {
+        if let m = sheet.message { s.properties["message"] = m }
+        s.buttons = alertActions(sheet.actions, tid)
+    }
+
+    private func contact(_ s: inout TemplateSnapshot, _ t: CPContactTemplate, _ tid: String) {
+        let c = t.contact
+        s.properties["image"] = c.image.debugName
+        if let v = c.subtitle { s.properties["subtitle"] = v }
+        if let v = c.informativeText { s.properties["informativeText"] = v }
+        s.buttons = c.actions.enumerated().map { i, b in
+            var d: [String: String] = [:]
+            if let sys = b.systemAction { d["system"] = sys }
+            return add(ElementSnapshot(id: "\(tid).c\(i)", role: .contactButton, text: b.title, image: b.image?.debugName,
+                                       isEnabled: b.isEnabled, details: d)) { [weak session, b] in
+                session?.car.record(.selected(element: "\(tid).c\(i)", text: b.title))
+                if let sys = b.systemAction { session?.car.record(.note("system action \(sys)")) }
+                b.tapHandler?(b)
+            }
+        }
+    }
+
+    private func pointsOfInterest(_ s: inout TemplateSnapshot, _ t: CPPointOfInterestTemplate, _ tid: String) {
+        session.noteTrim(tid, "pointsOfInterest", shown: min(t.pointsOfInterest.count, 12), given: t.pointsOfInterest.count)
+        let shown = Array(t.pointsOfInterest.prefix(12))
+        let items = shown.enumerated().map { i, p in
+            var d = ["latitude": String(format: "%.6f", p.location.placemark.coordinate.latitude),
+                     "longitude": String(format: "%.6f", p.location.placemark.coordinate.longitude)]
+            if let v = p.summary { d["summary"] = v }
+            if i == t.selectedIndex { d["selected"] = "true" }
+            return add(ElementSnapshot(id: "\(tid).p\(i)", role: .pointOfInterest, text: p.title, detailText: p.subtitle,
+                                       image: p.pinImage?.debugName, details: d)) { [weak session, weak t, p] in
+                guard let session, let t else { return }
+                session.car.record(.selected(element: "\(tid).p\(i)", text: p.title))
+                t.selectedIndex = i
+                t.pointOfInterestDelegate?.pointOfInterestTemplate(t, didSelectPointOfInterest: p)
+            }
+        }
+        s.sections = [SectionSnapshot(items: items)]
+        if shown.indices.contains(t.selectedIndex) {
+            let p = shown[t.selectedIndex]
+            s.properties["detailTitle"] = p.detailTitle ?? p.title
+            if let v = p.detailSubtitle { s.properties["detailSubtitle"] = v }
+            if let v = p.detailSummary { s.properties["detailSummary"] = v }
+            s.buttons = [p.primaryButton, p.secondaryButton].compactMap { $0 }.enumerated().map { i, b in textButton(b, "\(tid).d\(i)") }
+        }
+    }
+
+    private func nowPlaying(_ s: inout TemplateSnapshot, _ t: CPNowPlayingTemplate, _ tid: String) {
+        let info = MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:]
+        for (key, name) in [(MPMediaItemPropertyTitle, "nowPlayingTitle"), (MPMediaItemPropertyArtist, "artist"),
+                            (MPMediaItemPropertyAlbumTitle, "album")] {
+            if let v = info[key] as? String { s.properties[name] = v }
+        }
+        for (key, name) in [(MPMediaItemPropertyPlaybackDuration, "duration"), (MPNowPlayingInfoPropertyElapsedPlaybackTime, "elapsed"),
+                            (MPNowPlayingInfoPropertyPlaybackRate, "rate")] {
+            if let v = (info[key] as? Double) ?? (info[key] as? Float).map(Double.init) ?? (info[key] as? Int).map(Double.init)
+                ?? (info[key] as? NSNumber)?.doubleValue {
+                s.properties[name] = String(format: "%.2f", v)
+            }
+        }
+        if let art = info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork {
+            s.properties["artwork"] = art.image(at: CGSize(width: 200, height: 200))?.debugName ?? "artwork"
+        }
+        s.properties["playbackState"] = ["unknown", "playing", "paused", "stopped", "interrupted"][Int(MPNowPlayingInfoCenter.default().playbackState.rawValue)]
+        session.noteTrim(tid, "nowPlayingButtons", shown: min(t.nowPlayingButtons.count, 5), given: t.nowPlayingButtons.count)
+        s.buttons = t.nowPlayingButtons.prefix(5).enumerated().map { i, b in
+            var d = ["kind": b.kind]
+            if b.isSelected { d["selected"] = "true" }
+            let image = (b as? CPNowPlayingImageButton)?.image?.debugName ?? "symbol:\(b.systemSymbol)"
+            return add(ElementSnapshot(id: "\(tid).b\(i)", role: .nowPlayingButton, text: b.kind, image: image, isEnabled: b.isEnabled,
+                                       details: d)) { [weak session, b] in
+                session?.car.record(.selected(element: "\(tid).b\(i)", text: b.kind))
+                b.tapHandler?(b)
+            }
+        }
+        if t.isUpNextButtonEnabled {
+            s.buttons.append(add(ElementSnapshot(id: "\(tid).upNext", role: .upNextButton, text: t.upNextTitle.isEmpty ? "Up Next" : t.upNextTitle)) {
+                [weak session, t] in
+                session?.car.record(.selected(element: "\(tid).upNext", text: "Up Next"))
+                for o in t.currentObservers { o.nowPlayingTemplateUpNextButtonTapped(t) }
+            })
+        }
+        if t.isAlbumArtistButtonEnabled {
+            s.buttons.append(add(ElementSnapshot(id: "\(tid).albumArtist", role: .albumArtistButton, text: s.properties["album"] ?? "Album")) {
+                [weak session, t] in
+                session?.car.record(.selected(element: "\(tid).albumArtist", text: "Album/Artist"))
+                for o in t.currentObservers { o.nowPlayingTemplateAlbumArtistButtonTapped(t) }
+            })
+        }
+        if let sports = t.nowPlayingMode as? CPNowPlayingModeSports {
+            s.properties["mode"] = "sports"
+            s.properties["leftTeam"] = "\(sports.leftTeam.name) \(sports.leftTeam.eventScore)"
+            s.properties["rightTeam"] = "\(sports.rightTeam.name) \(sports.rightTeam.eventScore)"
+            if let status = sports.eventStatus?.eventStatusText { s.properties["eventStatus"] = status.joined(separator: " · ") }
+        }
+    }
+
+    private func map(_ s: inout TemplateSnapshot, _ map: CPMapTemplate, _ tid: String) {
+        let visible = map.mapButtons.filter { !$0.isHidden }
+        let limit = map.isPanningInterfaceVisible ? 2 : 4
+        session.noteTrim(tid, "mapButtons", shown: min(visible.count, limit), given: visible.count)
+        s.buttons = visible.prefix(limit).enumerated().map { i, b in
+            add(ElementSnapshot(id: "\(tid).m\(i)", role: .mapButton, image: b.image?.debugName, isEnabled: b.isEnabled)) { [weak session, b] in
+                session?.car.record(.selected(element: "\(tid).m\(i)", text: nil))
+                b.tapHandler?(b)
+            }
+        }
+        if map.isPanningInterfaceVisible { s.properties["panning"] = "true" }
+        if !map.tripPreviews.isEmpty {
+            session.noteTrim(tid, "tripPreviews", shown: min(map.tripPreviews.count, 12), given: map.tripPreviews.count)
+            let trips = Array(map.tripPreviews.prefix(12))
+            let selected = map.selectedPreviewTrip ?? trips[0]
+            let tripItems = trips.enumerated().map { i, trip in
+                add(ElementSnapshot(id: "\(tid).trip\(i)", role: .tripPreview,
+                                    text: trip.destinationNameVariants?.first ?? trip.destination.name,
+                                    details: trip === selected ? ["selected": "true"] : [:])) { [weak session, weak map, trip] in
+                    guard let session, let map else { return }
+                    session.car.record(.selected(element: "\(tid).trip\(i)", text: trip.destination.name))
+                    map.showTripPreviews(map.tripPreviews, selectedTrip: trip, textConfiguration: map.previewTextConfiguration)
+                    if let choice = trip.routeChoices.first { map.mapDelegate?.mapTemplate(map, selectedPreviewFor: trip, using: choice) }
+                }
+            }
+            session.noteTrim(tid, "routeChoices", shown: min(selected.routeChoices.count, 3), given: selected.routeChoices.count)
+            let choices = selected.routeChoices.prefix(3).enumerated().map { i, c in
+                add(ElementSnapshot(id: "\(tid).route\(i)", role: .routeChoice, text: c.summaryVariants.first,
+                                    detailText: c.additionalInformationVariants.first)) { [weak session, weak map, selected, c] in
+                    guard let session, let map else { return }
+                    session.car.record(.selected(element: "\(tid).route\(i)", text: c.summaryVariants.first))
+                    map.mapDelegate?.mapTemplate(map, selectedPreviewFor: selected, using: c)
+                }
+            }
+            s.sections = [SectionSnapshot(header: "Trips", items: tripItems), SectionSnapshot(header: "Routes", items: choices)]
+            let start = map.previewTextConfiguration?.startButtonTitle ?? "Go"
+            s.buttons.append(add(ElementSnapshot(id: "\(tid).start", role: .startTrip, text: start)) { [weak session, weak map, selected] in
+                guard let session, let map else { return }
+                session.car.record(.selected(element: "\(tid).start", text: start))
+                if let choice = selected.routeChoices.first { map.mapDelegate?.mapTemplate(map, startedTrip: selected, using: choice) }
+            })
+        }
+        if let nav = map.navigationSession {
+            switch nav.state {
+            case .paused(let reason, let text):
+                s.properties["guidance"] = "paused"
+                s.properties["pauseReason"] = ["", "arrived", "loading", "locating", "rerouting", "proceedToRoute"][Int(reason.rawValue)]
+                if let text { s.properties["pauseDescription"] = text }
+            default: s.properties["guidance"] = "active"
+            }
+            for (i, m) in nav.upcomingManeuvers.prefix(2).enumerated() {
+                s.properties["maneuver\(i)"] = m.instructionVariants.first ?? ""
+                s.properties["maneuver\(i)Type"] = NSStringFromCPManeuverType(m.maneuverType)
+            }
+            if let road = nav.currentRoadNameVariants.first { s.properties["road"] = road }
+        }
+        if let alert = map.currentNavigationAlert {
+            s.properties["alertTitle"] = alert.titleVariants.first ?? ""
+            if let sub = alert.subtitleVariants.first { s.properties["alertSubtitle"] = sub }
+            for (i, a) in [alert.primaryAction, alert.secondaryAction].compactMap({ $0 }).enumerated() {
+                s.buttons.append(add(ElementSnapshot(id: "\(tid).alert\(i)", role: .navigationAlertAction, text: a.title)) {
+                    [weak session, weak map, a] in
+                    guard let session, let map else { return }
+                    session.car.record(.selected(element: "\(tid).alert\(i)", text: a.title))
+                    a.handler(a)
+                    map.finishNavigationAlert(.userDismissed)
+                })
+            }
+        }
+    }
+
+    private func search(_ s: inout TemplateSnapshot, _ t: CPSearchTemplate, _ tid: String) {
+        s.properties["searchText"] = session.searchTexts[tid] ?? ""
+        s.properties["keyboard"] = car.limitedInterfaces.contains(.keyboard) ? "limited" : "available"
+        let results = session.searchResults[tid] ?? []
+        let limit = session.limits.maximumItemCount
+        session.noteTrim(tid, "results", shown: min(results.count, limit), given: results.count)
+        let items = results.prefix(limit).enumerated().map { i, item in
+            add(ElementSnapshot(id: "\(tid).r\(i)", role: .searchResult, text: item.text, detailText: item.detailText,
+                                image: item.image?.debugName, isEnabled: item.isEnabled)) { [weak session, weak t, item] in
+                guard let session, let t else { return }
+                session.car.record(.selected(element: "\(tid).r\(i)", text: item.text))
+                session.runWithSpinner(elementID: "\(tid).r\(i)") { done in
+                    t.delegate?.searchTemplate(t, selectedResult: item, completionHandler: done)
+                }
+            }
+        }
+        s.sections = [SectionSnapshot(items: items)]
+    }
+
+    private func voiceControl(_ s: inout TemplateSnapshot, _ t: CPVoiceControlTemplate, _ tid: String) {
+        if let state = t.voiceControlStates.first(where: { $0.identifier == t.activeStateIdentifier }) {
+            s.properties["state"] = state.identifier
+            s.title = state.titleVariants?.first
+        }
+    }
+}
+
+extension AppSession {
+    /// What the car shows for a template now, and what each visible element does.
+    func build(_ template: CPTemplate) -> (TemplateSnapshot, [LiveElement]) {
+        let b = SnapshotBuilder(session: self)
+        let depth = presented === template ? nil : stack.firstIndex { $0 === template }
+        let snap = b.build(template, depth: depth)
+        return (snap, b.elements)
+    }
+
+    /// A template as plain values.
+    public func snapshot(of template: CPTemplate) -> TemplateSnapshot { build(template).0 }
+
+    /// The whole screen as plain values.
+    public func screenSnapshot() -> ScreenSnapshot {
+        activate()
+        return ScreenSnapshot(appName: app.name, stack: stack.map { snapshot(of: $0) }, presented: presented.map { snapshot(of: $0) },
+                              isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
+                              screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted())
+    }
+
+    /// The elements the user can see now (the modal if one is shown, else the top of the stack).
+    func visibleElements() -> [LiveElement] {
+        guard let top = presented ?? stack.last else { return [] }
+        return build(top).1
+    }
+
+    /// The car's own back button.
+    func systemBack() {
+        guard stack.count > 1 else { return }
+        car.record(.selected(element: "back", text: "Back"))
+        _ = perform(.pop, animated: true, hasCompletion: true)
+    }
+
+    /// The now playing button: shows the shared now playing template (popping back to it if it is stacked).
+    public func showNowPlaying() {
+        activate()
+        let np = CPNowPlayingTemplate.shared
+        if stack.contains(where: { $0 === np }) {
+            if stack.last !== np { _ = perform(.popTo(np), animated: true, hasCompletion: true) }
+        } else {
+            _ = perform(.push(np), animated: true, hasCompletion: true)
+        }
+    }
+}

@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenCarPlay
+import OpenUIKit
+
+/// One app on the car: its CarPlay scene, interface controller and template stack, and the rules the
+/// car enforces on them.
+@MainActor
+public final class AppSession: CPInterfaceControllerHost, UISceneHost {
+    public let app: AppDeclaration
+    public unowned let car: HeadUnit
+    public private(set) var isConnected = false
+    public private(set) var scene: CPTemplateApplicationScene?
+    public private(set) var interfaceController: CPInterfaceController?
+    public private(set) var window: CPWindow?
+    /// The app's scene delegate (kept alive by the car, as UIKit keeps it through the scene).
+    public private(set) var sceneDelegate: (any UISceneDelegate)?
+    package private(set) var stack: [CPTemplate] = []
+    package private(set) var presented: CPTemplate?
+    let rules: TemplateRules
+    private var templateIDs: [UUID: String] = [:]
+    private var nextTemplateID = 1
+    /// Selections whose handler hasn't called its completion yet: element id → token.
+    public private(set) var loadingElements: [String: Int] = [:]
+    private var nextToken = 0
+    private var trimRecords: [String: Int] = [:]
+    /// The last results a search template's delegate returned, by template id.
+    var searchResults: [String: [CPListItem]] = [:]
+    var searchTexts: [String: String] = [:]
+    private var voiceStateChangeTimes: [String: Double] = [:]
+    /// Whether the tab bar delegate has been told about its first tab.
+    private var announcedTabBars: Set<UUID> = []
+
+    init(app: AppDeclaration, car: HeadUnit) {
+        self.app = app
+        self.car = car
+        rules = TemplateRules(categories: app.categories, iOSMajorVersion: car.vehicle.iOSMajorVersion)
+    }
+
+    // MARK: CPSystemHost
+
+    package var limits: CPSystemLimits {
+        var l = CPSystemLimits()
+        l.maximumItemCount = car.limitedInterfaces.contains(.lists) ? car.vehicle.drivingListItemLimit : car.vehicle.listItemLimit
+        l.maximumTabCount = rules.maximumTabCount
+        l.maximumTemplateDepth = rules.maximumTemplateDepth
+        return l
+    }
+
+    package func raise(_ exception: CarPlayException) {
+        car.record(.exception(name: exception.name, reason: exception.reason))
+        if car.exceptionPolicy == .crash { fatalError(exception.description) }
+    }
+
+    package func templateContentDidChange(_ template: CPTemplate, _ what: String) {
+        guard isVisibleOrStacked(template) else { return }
+        car.record(.updated(template: id(of: template), what: what))
+    }
+
+    package func elementDidChange(_ element: AnyObject, _ what: String) {}
+
+    package var carTraits: UITraitCollection {
+        UITraitCollection(style: car.style, scale: CGFloat(car.vehicle.screen.scale), idiom: .carPlay)
+    }
+
+    /// Makes this session the one CarPlay objects talk to (class-level limits, exceptions).
+    func activate() { CPRuntime.host = self }
+
+    // MARK: Lifecycle
+
+    func connect() {
+        activate()
+        car.publishSessionConfiguration()
+        let sceneDecl = app.scene(for: AppDeclaration.carPlayRole)!
+        let config = UISceneConfiguration(name: sceneDecl.configurationName, sessionRole: AppDeclaration.carPlayRole)
+        let session = UISceneSession(role: AppDeclaration.carPlayRole, configuration: config,
+                                     persistentIdentifier: "\(app.bundleIdentifier).carplay")
+        let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        scene.host = self
+        scene.contentStyle = car.style
+        let screen = car.vehicle.screen
+        let frame = CGRect(x: 0, y: 0, width: screen.widthPoints, height: screen.heightPoints)
+        let window = CPWindow(frame: frame, safeArea: .zero, mapButtonArea: frame)
+        let controller = CPInterfaceController(host: self)
+        scene.attach(interfaceController: controller, window: window)
+        let delegate = app.makeDelegate(for: sceneDecl)
+        scene.delegate = delegate
+        self.scene = scene
+        self.window = window
+        interfaceController = controller
+        sceneDelegate = delegate
+        isConnected = true
+
+        // iOS's order: will connect, did connect (with the window for navigation apps), foreground, active.
+        delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        car.record(.lifecycle("scene(_:willConnectTo:options:)"))
+        if let d = delegate as? any CPTemplateApplicationSceneDelegate {
+            if app.categories.contains(.navigation) {
+                car.record(.lifecycle("templateApplicationScene(_:didConnect:to:)"))
+                d.templateApplicationScene(scene, didConnect: controller, to: window)
+            } else {
+                car.record(.lifecycle("templateApplicationScene(_:didConnect:)"))
+                d.templateApplicationScene(scene, didConnect: controller)
+            }
+        } else {
+            car.record(.note("the scene delegate does not conform to CPTemplateApplicationSceneDelegate"))
+        }
+        scene.setActivationState(.foregroundInactive)
+        car.record(.lifecycle("sceneWillEnterForeground(_:)"))
+        delegate?.sceneWillEnterForeground(scene)
+        scene.setActivationState(.foregroundActive)
+        car.record(.lifecycle("sceneDidBecomeActive(_:)"))
+        delegate?.sceneDidBecomeActive(scene)
+        if stack.isEmpty {
+            car.record(.note("the app set no root template during connection"))
+        }
+    }
+
+    /// Disconnects the app (cable pulled or car off), as iOS does: resign active, background, disconnect.
+    public func disconnect() {
+        guard isConnected, let scene, let controller = interfaceController, let window else { return }
+        activate()
+        let delegate = sceneDelegate
+        scene.setActivationState(.foregroundInactive)
+        car.record(.lifecycle("sceneWillResignActive(_:)"))
+        delegate?.sceneWillResignActive(scene)
+        scene.setActivationState(.background)
+        car.record(.lifecycle("sceneDidEnterBackground(_:)"))
+        delegate?.sceneDidEnterBackground(scene)
+        if let d = delegate as? any CPTemplateApplicationSceneDelegate {
+            if app.categories.contains(.navigation) {
+                car.record(.lifecycle("templateApplicationScene(_:didDisconnect:from:)"))
+                d.templateApplicationScene(scene, didDisconnect: controller, from: window)
+            } else {
+                car.record(.lifecycle("templateApplicationScene(_:didDisconnectInterfaceController:)"))
+                d.templateApplicationScene(scene, didDisconnectInterfaceController: controller)
+            }
+        }
+        scene.setActivationState(.unattached)
+        car.record(.lifecycle("sceneDidDisconnect(_:)"))
+        delegate?.sceneDidDisconnect(scene)
+        controller.host = nil
+        isConnected = false
+        stack = []
+        presented = nil
+        loadingElements = [:]
+        self.scene = nil
+        self.interfaceController = nil
+        self.window = nil
+        sceneDelegate = nil
+    }
+
+    /// Connects again after a disconnect, with a new scene and interface controller, as iOS does.
+    public func reconnect() {
+        guard !isConnected else { return }
+        connect()
+    }
+
+    func carLimitsChanged() {
+        guard isConnected else { return }
+        activate()
+        _ = visibleSnapshotForTrimEvents()
+    }
+
+    func styleChanged() {
+        guard isConnected, let scene else { return }
+        scene.contentStyle = car.style
+        (sceneDelegate as? any CPTemplateApplicationSceneDelegate)?.contentStyleDidChange(car.style)
+    }
+
+    // MARK: UISceneHost
+
+    package func scene(_ scene: UIScene, open url: URL) -> Bool {
+        car.appOpened(url)
+        return true
+    }
+
+    // MARK: Template identity
+
+    /// The car's short id of a template (`t1`, `t2`…), stable for the session.
+    public func id(of template: CPTemplate) -> String {
+        if let id = templateIDs[template.identifier] { return id }
+        let id = "t\(nextTemplateID)"
+        nextTemplateID += 1
+        templateIDs[template.identifier] = id
+        return id
+    }
+
+    func describe(_ template: CPTemplate) -> String {
+        "\(id(of: template)) \(template.className)\(template.templateTitle.map { " '\($0)'" } ?? "")"
+    }
+
+    private func isVisibleOrStacked(_ template: CPTemplate) -> Bool {
+        if presented === template || stack.contains(where: { $0 === template }) { return true }
+        if let tabBar = stack.first as? CPTabBarTemplate { return tabBar.templates.contains { $0 === template } }
+        return false
+    }
+
+    // MARK: Stack operations
+
+    package func perform(_ op: CPTemplateOperation, animated: Bool, hasCompletion: Bool) -> Result<Void, CPTemplateOperationFailure> {
+        activate()
+        let result = apply(op, animated: animated)
+        if case .failure(.error(let e)) = result {
+            car.record(.refused(operation: op.name, error: e.localizedDescription))
+        }
+        return result
+    }
+
+    private func unsupported(_ t: CPTemplate, _ op: CPTemplateOperation, allowed: [TemplateKind], note: String = "") -> CPTemplateOperationFailure {
+        let classes = app.categories.isEmpty ? "(null)" : "{(" + allowed.map(\.className).joined(separator: ", ") + ")}"
+        return .exception(.invalidArgument("Unsupported object \(t.objcDescription) passed to \(op.selector). Allowed classes: \(classes)\(note)"))
+    }
+
+    private func apply(_ op: CPTemplateOperation, animated: Bool) -> Result<Void, CPTemplateOperationFailure> {
+        let delegate = interfaceController?.delegate
+        switch op {
+        case .setRoot(let t):
+            guard let kind = TemplateKind(of: t), rules.stackKinds.contains(kind) else {
+                return .failure(unsupported(t, op, allowed: rules.stackKinds))
+            }
+            if let tabBar = t as? CPTabBarTemplate {
+                for tab in tabBar.templates {
+                    guard let k = TemplateKind(of: tab), rules.tabRootKinds.contains(k) else {
+                        return .failure(unsupported(tab, op, allowed: rules.tabRootKinds, note: " (as a tab of \(tabBar.className))"))
+                    }
+                }
+            }
+            let old = stack
+            let oldTop = old.last
+            if let oldTop { delegate?.templateWillDisappear(oldTop, animated: animated) }
+            delegate?.templateWillAppear(t, animated: animated && !old.isEmpty)
+            stack = [t]
+            car.record(.setRoot(template: describe(t)))
+            if let oldTop { delegate?.templateDidDisappear(oldTop, animated: animated) }
+            delegate?.templateDidAppear(t, animated: animated && !old.isEmpty)
+            announceTabBarIfNeeded()
+            return .success(())
+
+        case .push(let t):
+            guard !stack.isEmpty else {
+                return .failure(.error(CPTemplateOperation.error("A root template must be set before pushing.")))
+            }
+            guard let kind = TemplateKind(of: t), rules.stackKinds.contains(kind) else {
+                return .failure(unsupported(t, op, allowed: rules.stackKinds))
+            }
+            if stack.contains(where: { $0 === t }) || presented === t {
+                return .failure(.exception(.invalidArgument("Pushing the same template instance more than once is not supported. \(t.objcDescription)")))
+            }
+            if stack.last is CPNowPlayingTemplate, kind != .list {
+                return .failure(unsupported(t, op, allowed: [.list], note: " (only a list may be pushed over CPNowPlayingTemplate)"))
+            }
+            if stack.count + 1 > rules.maximumTemplateDepth {
+                return .failure(.exception(.generic("Application exceeded the hierarchy depth limit")))
+            }
+            let oldTop = stack.last!
+            delegate?.templateWillDisappear(oldTop, animated: animated)
+            delegate?.templateWillAppear(t, animated: animated)
+            stack.append(t)
+            car.record(.pushed(template: describe(t)))
+            delegate?.templateDidDisappear(oldTop, animated: animated)
+            delegate?.templateDidAppear(t, animated: animated)
+            return .success(())
+
+        case .pop:
+            guard stack.count > 1 else {
+                return .failure(.error(CPTemplateOperation.error("No templates were available to be popped.")))
+            }
+            popTo(index: stack.count - 2, animated: animated)
+            return .success(())
+
+        case .popToRoot:
+            guard stack.count > 1 else {
+                return .failure(.error(CPTemplateOperation.error("No templates were available to be popped.")))
+            }
+            popTo(index: 0, animated: animated)
+            return .success(())
+
+        case .popTo(let target):
+            guard let i = stack.firstIndex(where: { $0 === target }) else {
+                return .failure(.error(CPTemplateOperation.error("The template to pop to is not in the template hierarchy.")))
+            }
+            guard i < stack.count - 1 else {
+                return .failure(.error(CPTemplateOperation.error("No templates were available to be popped.")))
+            }
+            popTo(index: i, animated: animated)
+            return .success(())
+
+        case .present(let t):
+            guard let kind = TemplateKind(of: t), rules.modalKinds.contains(kind) else {
+                return .failure(unsupported(t, op, allowed: rules.modalKinds))
+            }
+            guard presented == nil else {
+                return .failure(.error(CPTemplateOperation.error("A template is already presented; dismiss it first.")))
+            }
+            guard !stack.isEmpty else {
+                return .failure(.error(CPTemplateOperation.error("A root template must be set before presenting.")))
+            }
+            delegate?.templateWillAppear(t, animated: animated)
+            presented = t
+            if let voice = t as? CPVoiceControlTemplate {
+                voice.isPresentedByCar = true
+                voice.stateChangeGate = { [weak self, weak voice] identifier in
+                    guard let self, let voice else { return true }
+                    return self.allowVoiceStateChange(voice, identifier)
+                }
+            }
+            car.record(.presented(template: describe(t)))
+            delegate?.templateDidAppear(t, animated: animated)
+            return .success(())
+
+        case .dismiss:
+            guard let t = presented else {
+                return .failure(.error(CPTemplateOperation.error("No template is presented.")))
+            }
+            delegate?.templateWillDisappear(t, animated: animated)
+            presented = nil
+            (t as? CPVoiceControlTemplate)?.isPresentedByCar = false
+            car.record(.dismissed(template: describe(t)))
+            delegate?.templateDidDisappear(t, animated: animated)
+            return .success(())
+        }
+    }
+
+    private func popTo(index: Int, animated: Bool) {
+        let delegate = interfaceController?.delegate
+        let removed = Array(stack[(index + 1)...])
+        let newTop = stack[index]
+        let oldTop = stack.last!
+        delegate?.templateWillDisappear(oldTop, animated: animated)
+        delegate?.templateWillAppear(newTop, animated: animated)
+        stack.removeSubrange((index + 1)...)
+        for t in removed.reversed() { car.record(.popped(template: describe(t))) }
+        delegate?.templateDidDisappear(oldTop, animated: animated)
+        delegate?.templateDidAppear(newTop, animated: animated)
+    }
+
+    /// The tab bar delegate hears about the first tab once, when the tab bar is first shown.
+    private func announceTabBarIfNeeded() {
+        guard let tabBar = stack.first as? CPTabBarTemplate, !announcedTabBars.contains(tabBar.identifier),
+              let selected = tabBar.selectedTemplate else { return }
+        announcedTabBars.insert(tabBar.identifier)
+        tabBar.delegate?.tabBarTemplate(tabBar, didSelect: selected)
+    }
+
+    /// Voice control state changes closer than 0.5 s apart are ignored (Apple rate-limits them without a
+    /// published interval; 0.5 s is our estimate).
+    private func allowVoiceStateChange(_ t: CPVoiceControlTemplate, _ identifier: String) -> Bool {
+        let key = id(of: t)
+        let now = car.now
+        if let last = voiceStateChangeTimes[key], now - last < 0.5 {
+            car.record(.note("voice control state change to \(identifier) ignored: too fast"))
+            return false
+        }
+        voiceStateChangeTimes[key] = now
+        return true
+    }
+
+    // MARK: Selections and spinners
+
+    /// Runs a handler that takes a completion; watches the completion like CarPlay's spinner does.
+    func runWithSpinner(elementID: String, _ body: (@escaping () -> Void) -> Void) {
+        nextToken += 1
+        let token = nextToken
+        var finished = false
+        body { [weak self] in
+            MainActor.assumeIsolated {
+                guard !finished else { return }
+                finished = true
+                guard let self else { return }
+                if self.loadingElements[elementID] == token { self.loadingElements[elementID] = nil }
+                self.car.record(.completionCalled(element: elementID))
+            }
+        }
+        if finished { return }
+        loadingElements[elementID] = token
+        let timeout = car.spinnerTimeout
+        let sleep = car.sleep
+        Task { @MainActor [weak self] in
+            try? await sleep(timeout)
+            guard let self, self.loadingElements[elementID] == token else { return }
+            let s = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            self.car.record(.spinnerTimedOut(element: elementID, seconds: s))
+        }
+    }
+
+    // MARK: Trimming records
+
+    /// Records a trim once per template, kind and count.
+    func noteTrim(_ templateID: String, _ what: String, shown: Int, given: Int) {
+        let key = "\(templateID).\(what)"
+        guard given > shown else { trimRecords[key] = nil; return }
+        guard trimRecords[key] != shown else { return }
+        trimRecords[key] = shown
+        car.record(.trimmed(template: templateID, what: what, shown: shown, given: given))
+    }
+
+    @discardableResult
+    func visibleSnapshotForTrimEvents() -> TemplateSnapshot? {
+        guard let top = presented ?? stack.last else { return nil }
+        return snapshot(of: top)
+    }
+}

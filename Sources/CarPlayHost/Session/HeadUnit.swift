@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenCarPlay
+import OpenUIKit
+import OpenMediaPlayer
+import OpenAVFAudio
+import OpenUserNotifications
+
+/// What happens when the app triggers an exception that would crash it on a real car.
+public enum ExceptionPolicy: Sendable {
+    /// Terminate the process with the exception's message, as iOS does.
+    case crash
+    /// Record it as an event and abort the operation (the harness reports it as a failure).
+    case record
+}
+
+/// The simulated car (head unit): vehicle, driving state, phone, clock, and the apps connected to it.
+///
+/// One car serves one app session at a time in this version; `connect(_:)` starts it.
+@MainActor
+public final class HeadUnit {
+    public private(set) var vehicle: VehicleProfile
+    public private(set) var isDriving = false
+    public private(set) var isPhoneLocked = false
+    public private(set) var isPhoneAppInForeground = false
+    public private(set) var style: UIUserInterfaceStyle
+    public var exceptionPolicy: ExceptionPolicy
+    /// How long a selection may spin before the car reports the endless spinner.
+    public var spinnerTimeout: Duration = .seconds(10)
+    public private(set) var events: [TimedCarEvent] = []
+    /// Whether to keep the event log (the benchmark may turn it off).
+    public var recordsEvents = true
+    public private(set) var sessions: [AppSession] = []
+    /// Apps that can't be shown, and why.
+    public private(set) var hiddenApps: [(name: String, reason: String)] = []
+    /// URLs apps asked to open (another app on the car screen).
+    public private(set) var openedURLs: [URL] = []
+
+    let elapsed: @MainActor () -> Duration
+    let sleep: @MainActor @Sendable (Duration) async throws -> Void
+
+    public init<C: Clock & Sendable>(vehicle: VehicleProfile = .standard, clock: C, exceptionPolicy: ExceptionPolicy = .crash)
+    where C.Duration == Duration {
+        self.vehicle = vehicle
+        self.exceptionPolicy = exceptionPolicy
+        style = vehicle.prefersDark ? .dark : .light
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        sleep = { d in try await clock.sleep(for: d) }
+    }
+
+    public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash) {
+        self.init(vehicle: vehicle, clock: ContinuousClock(), exceptionPolicy: exceptionPolicy)
+    }
+
+    /// Seconds since the car started, on its clock.
+    public var now: Double {
+        let d = elapsed()
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    func record(_ event: CarEvent) {
+        if recordsEvents { events.append(TimedCarEvent(time: now, event: event)) }
+    }
+
+    public func clearEvents() { events.removeAll() }
+
+    /// Connects an app as iOS does when the user (or the car) launches it on the car screen.
+    ///
+    /// The phone app need not be running; the phone may be locked. Returns nil when the app is not a
+    /// CarPlay app (see ``hiddenApps``).
+    @discardableResult
+    public func connect(_ app: AppDeclaration) -> AppSession? {
+        guard app.isCarPlayApp else {
+            hiddenApps.append((app.name, app.reasonNotShown ?? "not a CarPlay app"))
+            record(.note("not shown: \(app.name): \(app.reasonNotShown ?? "")"))
+            return nil
+        }
+        let session = AppSession(app: app, car: self)
+        sessions.append(session)
+        session.connect()
+        return session
+    }
+
+    /// Disconnects every app (the cable is pulled).
+    public func disconnectAll() {
+        for s in sessions { s.disconnect() }
+    }
+
+    // MARK: Car state
+
+    /// The car starts or stops moving: lists and keyboard are limited while driving (if the car limits them).
+    public func setDriving(_ driving: Bool) {
+        guard driving != isDriving else { return }
+        isDriving = driving
+        record(.carStateChanged(driving ? "driving" : "parked"))
+        publishSessionConfiguration()
+        for s in sessions { s.carLimitsChanged() }
+    }
+
+    public func setStyle(_ newStyle: UIUserInterfaceStyle) {
+        guard newStyle != style else { return }
+        style = newStyle
+        record(.carStateChanged("style \(newStyle)"))
+        publishSessionConfiguration()
+        for s in sessions { s.styleChanged() }
+    }
+
+    /// Locks or unlocks the phone: while locked, protected data is unavailable.
+    public func setPhoneLocked(_ locked: Bool) {
+        guard locked != isPhoneLocked else { return }
+        isPhoneLocked = locked
+        record(.carStateChanged(locked ? "phone locked" : "phone unlocked"))
+        if locked {
+            NotificationCenter.default.post(name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil)
+            UIApplication.shared.isProtectedDataAvailable = false
+        } else {
+            UIApplication.shared.isProtectedDataAvailable = true
+            NotificationCenter.default.post(name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
+        }
+    }
+
+    /// Brings the phone app to the foreground or sends it to the background.
+    public func setPhoneAppInForeground(_ foreground: Bool) {
+        isPhoneAppInForeground = foreground
+        UIApplication.shared.applicationState = foreground ? .active : .background
+        record(.carStateChanged(foreground ? "phone app foreground" : "phone app background"))
+    }
+
+    /// Switches to another vehicle profile (screen size, limits, inputs).
+    public func setVehicle(_ profile: VehicleProfile) {
+        vehicle = profile
+        record(.carStateChanged("vehicle \(profile.name)"))
+        publishSessionConfiguration()
+        for s in sessions { s.carLimitsChanged() }
+    }
+
+    var limitedInterfaces: CPLimitableUserInterface {
+        guard isDriving else { return [] }
+        var l: CPLimitableUserInterface = []
+        if vehicle.limitsWhileDriving.contains("lists") { l.insert(.lists) }
+        if vehicle.limitsWhileDriving.contains("keyboard") { l.insert(.keyboard) }
+        return l
+    }
+
+    func publishSessionConfiguration() {
+        CPSessionConfiguration.carDidChange(limited: limitedInterfaces, style: style == .dark ? .dark : .light)
+    }
+
+    func appOpened(_ url: URL) {
+        openedURLs.append(url)
+        record(.openedURL(url.absoluteString))
+    }
+
+    /// Returns the process-wide stand-ins (now playing, audio session, notifications) to a fresh state, as
+    /// when the phone app is launched anew. - Note: the harness calls this for each new car.
+    public static func resetProcessState() {
+        CPNowPlayingTemplate.shared.resetForNewProcess()
+        MPNowPlayingInfoCenter.default().reset()
+        AVAudioSession.sharedInstance().reset()
+        UNUserNotificationCenter.current().reset()
+        UIApplication.shared.isProtectedDataAvailable = true
+        UIApplication.shared.applicationState = .background
+        CPSessionConfiguration.carDidChange(limited: [], style: .light)
+    }
+}

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Something on the car screen that can be seen, and often tapped: a row, a button, a tab…
+public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
+    public enum Role: String, Sendable, Codable {
+        case listItem, imageRowItem, imageRowImage, messageItem, assistantCell, sectionHeaderButton, headerGridButton
+        case gridButton, barButton, backButton, tab, alertAction, textButton, contactButton, pointOfInterest
+        case nowPlayingButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
+        case navigationAlertAction, searchResult, voiceControlButton, dashboardButton
+    }
+
+    /// Stable while the screen doesn't change: `t2.s0.r3` is row 3 of section 0 of template t2.
+    public var id: String
+    public var role: Role
+    public var text: String?
+    public var detailText: String?
+    /// Image identity (`symbol:star`, `data:1234B`…).
+    public var image: String?
+    public var isEnabled: Bool
+    /// Kind-specific details, sorted by key when encoded (accessory, playing, progress, badge, style…).
+    public var details: [String: String]
+
+    public init(id: String, role: Role, text: String? = nil, detailText: String? = nil, image: String? = nil,
+                isEnabled: Bool = true, details: [String: String] = [:]) {
+        self.id = id
+        self.role = role
+        self.text = text
+        self.detailText = detailText
+        self.image = image
+        self.isEnabled = isEnabled
+        self.details = details
+    }
+}
+
+/// A section of a list-like template.
+public struct SectionSnapshot: Sendable, Codable, Equatable {
+    public var header: String?
+    public var headerSubtitle: String?
+    public var headerButton: ElementSnapshot?
+    public var indexTitle: String?
+    public var items: [ElementSnapshot]
+}
+
+/// What a template shows, as plain values: for tests, rendering and the browser car.
+public struct TemplateSnapshot: Sendable, Codable, Equatable {
+    public var id: String
+    public var kind: TemplateKind
+    public var title: String?
+    public var leadingButtons: [ElementSnapshot] = []
+    public var trailingButtons: [ElementSnapshot] = []
+    public var backButton: ElementSnapshot?
+    /// List sections; also POIs, information items, search results, trip previews.
+    public var sections: [SectionSnapshot] = []
+    /// Grid buttons, actions, now playing buttons, map buttons, contact buttons.
+    public var buttons: [ElementSnapshot] = []
+    /// Tabs of a tab bar (each tab's root).
+    public var tabs: [TemplateSnapshot] = []
+    public var tabItem: ElementSnapshot?
+    public var selectedTab: Int?
+    /// Kind-specific values (message, empty-view texts, now playing metadata, guidance…), sorted when encoded.
+    public var properties: [String: String] = [:]
+
+    /// Every element, depth first.
+    public var elements: [ElementSnapshot] {
+        var all = leadingButtons + trailingButtons + (backButton.map { [$0] } ?? [])
+        for s in sections { all += (s.headerButton.map { [$0] } ?? []) + s.items }
+        all += buttons
+        for t in tabs { all += (t.tabItem.map { [$0] } ?? []) }
+        if let sel = selectedTab, tabs.indices.contains(sel) { all += tabs[sel].elements }
+        return all
+    }
+
+    /// Every text shown, in order (titles, rows, buttons).
+    public var texts: [String] {
+        var all: [String] = title.map { [$0] } ?? []
+        for e in elements { all += [e.text, e.detailText].compactMap { $0 } }
+        for s in sections { all += [s.header, s.headerSubtitle].compactMap { $0 } }
+        return all
+    }
+}
+
+/// Everything the car screen shows at one moment.
+public struct ScreenSnapshot: Sendable, Codable, Equatable {
+    public var appName: String
+    public var stack: [TemplateSnapshot]
+    public var presented: TemplateSnapshot?
+    public var isDriving: Bool
+    public var isPhoneLocked: Bool
+    public var style: String
+    public var screen: CarScreen
+    /// Elements whose handler is still running (spinner shown).
+    public var loadingElements: [String]
+
+    public var top: TemplateSnapshot? { presented ?? stack.last }
+}

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Clocks
+import IssueReporting
+@_exported import CarPlayHost
+import OpenCarPlay
+import OpenUIKit
+
+/// A CarPlay app connected to a headless car, driven from a test.
+///
+/// ```swift
+/// @Test @MainActor func playsAnEpisode() async throws {
+///     let car = try CarPlayTestSession(app: MyApp.declaration(), vehicle: .standard)
+///     try car.tap("Latest Episodes")
+///     #expect(car.top?.title == "Latest Episodes")
+///     car.drive()
+///     #expect(car.top!.sections[0].items.count <= 12)
+/// }
+/// ```
+///
+/// Exceptions that would crash the app on a real car are recorded as test failures (unless expected with
+/// ``expectException(_:)``); the test clock only moves when the test advances it.
+@MainActor
+public final class CarPlayTestSession {
+    public let car: HeadUnit
+    public let clock: TestClock<Duration>
+    public private(set) var session: AppSession
+    /// Whether unexpected exceptions are reported as test failures (the default).
+    public var reportsExceptions = true
+    private var checkedEvents = 0
+
+    /// Connects an app to a new car.
+    public init(app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
+                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        HeadUnit.resetProcessState()
+        clock = TestClock()
+        car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record)
+        car.setDriving(driving)
+        car.setPhoneLocked(phoneLocked)
+        guard let session = car.connect(app) else {
+            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "")")
+        }
+        self.session = session
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Connects a scene delegate directly, declaring the app in memory with the given categories.
+    public convenience init<D: CPTemplateApplicationSceneDelegate>(
+        categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
+        sceneDelegate: @escaping @MainActor @Sendable () -> D,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws {
+        let app = try AppDeclaration.inMemory(name: String(describing: D.self), categories: categories,
+                                               sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
+        try self.init(app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked,
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: Reading the screen
+
+    public var screen: ScreenSnapshot { session.screenSnapshot() }
+    /// The stack, root first, as plain values.
+    public var stack: [TemplateSnapshot] { screen.stack }
+    /// The template on top of the stack (not the modal).
+    public var top: TemplateSnapshot? { stack.last }
+    public var presented: TemplateSnapshot? { screen.presented }
+    /// What the user sees: the modal if any, else the top of the stack.
+    public var visibleTemplate: TemplateSnapshot? { presented ?? top }
+    /// The elements the user can see and tap.
+    public var elements: [ElementSnapshot] { session.visible }
+    /// Every visible text.
+    public var texts: [String] { visibleTemplate?.texts ?? [] }
+    /// The app's live templates, as its interface controller reports them.
+    public var templates: [CPTemplate] { session.stack }
+    public var events: [CarEvent] { car.events.map(\.event) }
+    public var exceptions: [(name: String, reason: String)] {
+        events.compactMap { if case .exception(let n, let r) = $0 { (n, r) } else { nil } }
+    }
+
+    // MARK: Input
+
+    public func tap(_ text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0,
+                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        try session.tap(text: text, role: role, occurrence: occurrence)
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    public func tap(id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        try session.tap(id: id)
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    public func tap(_ role: ElementSnapshot.Role, at index: Int,
+                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        try session.tap(role: role, index: index)
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    public func back(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        try session.back()
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    public func type(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        try session.type(text)
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    public func pressSearchButton() throws { try session.pressSearchButton() }
+    public func showNowPlaying() { session.showNowPlaying() }
+    public func cancelNavigationBySystem() { session.cancelNavigationBySystem() }
+
+    // MARK: Car and phone
+
+    public func drive() { car.setDriving(true) }
+    public func park() { car.setDriving(false) }
+    public func lockPhone() { car.setPhoneLocked(true) }
+    public func unlockPhone() { car.setPhoneLocked(false) }
+    public func setStyle(_ style: UIUserInterfaceStyle) { car.setStyle(style) }
+    public func setVehicle(_ vehicle: VehicleProfile) { car.setVehicle(vehicle) }
+    public func disconnect() { session.disconnect() }
+
+    public func reconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        session.reconnect()
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Moves the car's clock forward and lets everything waiting on it run.
+    public func advance(by duration: Duration) async {
+        await clock.advance(by: duration)
+        for _ in 0..<20 { await Task.yield() }
+    }
+
+    // MARK: Exceptions
+
+    /// Runs `body` expecting it to raise an exception; returns it (nil, and a recorded failure, if none was raised).
+    @discardableResult
+    public func expectException(_ body: () throws -> Void, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                line: UInt = #line, column: UInt = #column) rethrows -> (name: String, reason: String)? {
+        let before = exceptions.count
+        let wasReporting = reportsExceptions
+        reportsExceptions = false
+        defer { reportsExceptions = wasReporting; checkedEvents = car.events.count }
+        try body()
+        guard exceptions.count > before else {
+            reportIssue("Expected a CarPlay exception, but none was raised", fileID: fileID, filePath: filePath, line: line, column: column)
+            return nil
+        }
+        return exceptions.last
+    }
+
+    private func checkExceptions(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        defer { checkedEvents = car.events.count }
+        guard reportsExceptions, car.events.count > checkedEvents else { return }
+        for e in car.events[checkedEvents...] {
+            if case .exception(let name, let reason) = e.event {
+                reportIssue("The app raised \(name): \(reason) (on a real car it would crash)",
+                            fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+        }
+    }
+}

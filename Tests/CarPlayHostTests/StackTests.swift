@@ -1,0 +1,160 @@
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+@Suite(.serialized) @MainActor
+struct StackTests {
+    @Test func lifecycleOrderOnConnectAndDisconnect() throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        #expect(probe.log == ["willConnect", "didConnect", "willAppear CPListTemplate", "didAppear CPListTemplate",
+                              "willEnterForeground", "didBecomeActive"])
+        car.disconnect()
+        #expect(Array(probe.log.suffix(4)) == ["willResignActive", "didEnterBackground", "didDisconnect", "sceneDidDisconnect"])
+        #expect(car.session.isConnected == false)
+    }
+
+    @Test func reconnectMakesANewSceneAndAsksForTheRootAgain() throws {
+        let (car, _) = try connect([.audio]) { list("Root") }
+        let firstController = car.session.interfaceController
+        car.disconnect()
+        car.reconnect()
+        #expect(car.session.isConnected)
+        #expect(car.session.interfaceController !== firstController)
+        #expect(car.top?.title == "Root")
+    }
+
+    @Test func pushPopAndCompletions() throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        let ic = probe.interfaceController!
+        var results: [Bool] = []
+        ic.pushTemplate(list("A"), animated: true) { ok, _ in results.append(ok) }
+        ic.pushTemplate(list("B"), animated: true) { ok, _ in results.append(ok) }
+        #expect(ic.templates.count == 3)
+        #expect((ic.topTemplate as? CPListTemplate)?.title == "B")
+        #expect((ic.rootTemplate as? CPListTemplate)?.title == "Root")
+        ic.popTemplate(animated: true) { ok, _ in results.append(ok) }
+        ic.popToRootTemplate(animated: true) { ok, _ in results.append(ok) }
+        #expect(results == [true, true, true, true])
+        var popError: Error?
+        ic.popTemplate(animated: true) { ok, e in results.append(ok); popError = e }
+        #expect(results.last == false)
+        let ns = try #require(popError as NSError?)
+        #expect(ns.domain == CarPlayErrorDomain)
+        #expect(ns.localizedDescription == "No templates were available to be popped.")
+        #expect(car.events.contains(.refused(operation: "pop", error: "No templates were available to be popped.")))
+    }
+
+    @Test func popToATemplateNotInTheStackFails() throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        defer { withExtendedLifetime(car) {} }
+        var result: (Bool, Error?)?
+        probe.interfaceController!.pop(to: list("Elsewhere"), animated: false) { result = ($0, $1) }
+        #expect(result?.0 == false)
+        #expect(result?.1 != nil)
+    }
+
+    @Test func failureWithoutCompletionRaises() throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        let e = car.expectException { probe.interfaceController!.popTemplate(animated: true) }
+        #expect(e?.name == "NSGenericException")
+        #expect(e?.reason.hasPrefix("An error was encountered during a template operation, but no completion block was specified.") == true)
+        #expect(e?.reason.contains("No templates were available to be popped.") == true)
+    }
+
+    @Test(arguments: [(AppCategory.audio, 5), (.communication, 5), (.navigation, 5), (.evCharging, 5), (.parking, 5),
+                      (.fueling, 3), (.drivingTask, 2), (.quickFoodOrdering, 2)])
+    func depthLimit(category: AppCategory, depth: Int) throws {
+        let (car, probe) = try connect([category]) { category == .navigation ? CPMapTemplate() : CPGridTemplate(title: "Root", gridButtons: []) }
+        let ic = probe.interfaceController!
+        for i in 1..<depth {
+            var ok = false
+            ic.pushTemplate(list("L\(i)"), animated: false) { r, _ in ok = r }
+            #expect(ok, "push \(i) of \(category)")
+        }
+        #expect(ic.templates.count == depth)
+        var completionCalled = false
+        let e = car.expectException { ic.pushTemplate(list("too deep"), animated: false) { _, _ in completionCalled = true } }
+        #expect(e?.name == "NSGenericException")
+        #expect(e?.reason == "Application exceeded the hierarchy depth limit")
+        #expect(completionCalled == false)
+        #expect(ic.templates.count == depth)
+    }
+
+    @Test func pushingTheSameInstanceTwiceRaises() throws {
+        let root = list("Root")
+        let (car, probe) = try connect([.audio]) { root }
+        let e = car.expectException { probe.interfaceController!.pushTemplate(root, animated: true) { _, _ in } }
+        #expect(e?.reason.contains("Pushing the same template instance more than once is not supported.") == true)
+    }
+
+    @Test func onlyAListMayBePushedOverNowPlaying() throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        let ic = probe.interfaceController!
+        ic.pushTemplate(CPNowPlayingTemplate.shared, animated: true, completion: nil)
+        let e = car.expectException { ic.pushTemplate(CPGridTemplate(title: "g", gridButtons: []), animated: true, completion: nil) }
+        #expect(e?.name == "NSInvalidArgumentException")
+        var ok = false
+        ic.pushTemplate(list("Up Next"), animated: true) { r, _ in ok = r }
+        #expect(ok)
+    }
+
+    @Test func onlyOneModalAndOnlyModalKinds() throws {
+        let (car, probe) = try connect([.communication]) { list("Root") }
+        let ic = probe.interfaceController!
+        let alert = CPAlertTemplate(titleVariants: ["Hello"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
+        var results: [Bool] = []
+        ic.presentTemplate(alert, animated: true) { ok, _ in results.append(ok) }
+        ic.presentTemplate(CPActionSheetTemplate(title: "t", message: nil, actions: []), animated: true) { ok, _ in results.append(ok) }
+        #expect(results == [true, false])
+        #expect(ic.presentedTemplate === alert)
+        #expect(car.presented?.kind == .alert)
+        ic.dismissTemplate(animated: true) { ok, _ in results.append(ok) }
+        #expect(ic.presentedTemplate == nil)
+        let e = car.expectException { ic.presentTemplate(list("not modal"), animated: true) { _, _ in } }
+        #expect(e?.reason.contains("passed to presentTemplate:animated:completion:") == true)
+        let e2 = car.expectException { ic.pushTemplate(alert, animated: true) { _, _ in } }
+        #expect(e2?.name == "NSInvalidArgumentException")
+    }
+
+    @Test func appearAndDisappearCallbacksFollowTheStack() throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        defer { withExtendedLifetime(car) {} }
+        probe.log.removeAll()
+        probe.interfaceController!.pushTemplate(CPGridTemplate(title: "G", gridButtons: []), animated: true) { _, _ in }
+        probe.interfaceController!.popTemplate(animated: true) { _, _ in }
+        #expect(probe.log == [
+            "willDisappear CPListTemplate", "willAppear CPGridTemplate", "didDisappear CPListTemplate", "didAppear CPGridTemplate",
+            "willDisappear CPGridTemplate", "willAppear CPListTemplate", "didDisappear CPGridTemplate", "didAppear CPListTemplate",
+        ])
+    }
+
+    @Test func asyncFormsReturnAndThrow() async throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        defer { withExtendedLifetime(car) {} }
+        let ic = probe.interfaceController!
+        let pushed = try await ic.pushTemplate(list("A"), animated: true)
+        #expect(pushed)
+        _ = try await ic.popTemplate(animated: true)
+        await #expect(throws: (any Error).self) { try await ic.popTemplate(animated: true) }
+    }
+
+    @Test func eventHistoryOfATap() throws {
+        var selected: [Int] = []
+        let (car, probe) = try connect([.audio]) { list("Root") { selected.append($0) } }
+        car.car.clearEvents()
+        let item = (probe.interfaceController!.rootTemplate as! CPListTemplate).sections[0].items[1] as! CPListItem
+        item.handler = { _, done in
+            probe.interfaceController!.pushTemplate(list("Detail"), animated: true, completion: nil)
+            done()
+        }
+        try car.tap("Root 1")
+        let root = car.session.id(of: car.session.stack[0])
+        let detail = car.session.id(of: car.session.stack[1])
+        #expect(car.events == [
+            .selected(element: "\(root).s0.r1", text: "Root 1"),
+            .pushed(template: "\(detail) CPListTemplate 'Detail'"),
+            .completionCalled(element: "\(root).s0.r1"),
+        ])
+    }
+}
