@@ -1,0 +1,207 @@
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+@Suite(.serialized) @MainActor
+struct TrimmingAndLimitsTests {
+    @Test func listsAreTrimmedTo12WhileDrivingAndRestoredWhenParked() throws {
+        let (car, _) = try connect([.audio]) { list("Long", rows: 40) }
+        #expect(car.top!.sections[0].items.count == 40)
+        #expect(CPListTemplate.maximumItemCount == 500)
+        car.drive()
+        #expect(CPListTemplate.maximumItemCount == 12)
+        #expect(car.top!.sections[0].items.count == 12)
+        let tid = car.top!.id
+        #expect(car.events.contains(.trimmed(template: tid, what: "items", shown: 12, given: 40)))
+        #expect(throws: CarInputError.self) { try car.tap("Long 20") }
+        car.park()
+        #expect(car.top!.sections[0].items.count == 40)
+        try car.tap("Long 20")
+    }
+
+    @Test func aCarThatDoesNotLimitListsKeepsThem() throws {
+        let (car, _) = try connect([.audio], vehicle: .unlimited) { list("Long", rows: 40) }
+        car.drive()
+        #expect(car.top!.sections[0].items.count == 40)
+    }
+
+    @Test func limitSpansSections() throws {
+        let (car, _) = try connect([.audio]) {
+            CPListTemplate(title: "Two", sections: (0..<2).map { s in
+                CPListSection(items: (0..<10).map { CPListItem(text: "S\(s) R\($0)", detailText: nil) }, header: "Section \(s)", sectionIndexTitle: "Sx")
+            })
+        }
+        car.drive()
+        let sections = car.top!.sections
+        #expect(sections[0].items.count == 10)
+        #expect(sections[1].items.count == 2)
+        #expect(sections[0].indexTitle == "S")
+    }
+
+    @Test func gridShowsEightButtons() throws {
+        let buttons = (0..<10).map { CPGridButton(titleVariants: ["B\($0)"], image: UIImage(systemName: "star")!) }
+        let (car, _) = try connect([.communication]) { CPGridTemplate(title: "Grid", gridButtons: buttons) }
+        #expect(car.top!.buttons.count == CPGridTemplateMaximumItems)
+        #expect(car.top!.buttons.last?.text == "B7")
+    }
+
+    @Test func informationShowsTenItemsAndThreeActions() throws {
+        let (car, _) = try connect([.parking]) {
+            CPInformationTemplate(title: "Info", layout: .twoColumn,
+                                  items: (0..<14).map { CPInformationItem(title: "T\($0)", detail: "D\($0)") },
+                                  actions: (0..<5).map { CPTextButton(title: "A\($0)", textStyle: .normal) })
+        }
+        #expect(car.top!.sections[0].items.count == 10)
+        #expect(car.top!.buttons.map(\.text) == ["A0", "A1", "A2"])
+        #expect(car.top!.properties["layout"] == "twoColumn")
+    }
+
+    @Test func pointsOfInterestShowTwelve() throws {
+        let pois = (0..<15).map { i in
+            CPPointOfInterest(location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60, longitude: 24 + Double(i) / 100))),
+                              title: "P\(i)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
+        }
+        let (car, _) = try connect([.evCharging]) { CPPointOfInterestTemplate(title: "Chargers", pointsOfInterest: pois, selectedIndex: 0) }
+        #expect(car.top!.sections[0].items.count == 12)
+    }
+
+    @Test func barButtonsShowTwoPerSide() throws {
+        let (car, _) = try connect([.communication]) {
+            let t = list("Bar")
+            t.leadingNavigationBarButtons = (0..<3).map { CPBarButton(title: "L\($0)") { _ in } }
+            t.trailingNavigationBarButtons = (0..<4).map { CPBarButton(title: "T\($0)") { _ in } }
+            return t
+        }
+        #expect(car.top!.leadingButtons.map(\.text) == ["L0", "L1"])
+        #expect(car.top!.trailingButtons.map(\.text) == ["T0", "T1"])
+    }
+
+    @Test func mapButtonsShowFourAndTwoWhilePanning() throws {
+        let map = CPMapTemplate()
+        let (car, _) = try connect([.navigation]) { map }
+        map.mapButtons = (0..<6).map { _ in CPMapButton { _ in } }
+        #expect(car.top!.buttons.count == 4)
+        map.showPanningInterface(animated: true)
+        #expect(car.top!.buttons.count == 2)
+        #expect(map.isPanningInterfaceVisible)
+    }
+
+    @Test func alertKeepsTheMostRecentActions() throws {
+        let (car, probe) = try connect([.communication]) { list("Root") }
+        let actions = (0..<5).map { i in CPAlertAction(title: "A\(i)", style: .default) { _ in } }
+        probe.interfaceController!.presentTemplate(CPAlertTemplate(titleVariants: ["Long title", "Short"], actions: actions), animated: true) { _, _ in }
+        let max = CPAlertTemplate.maximumActionCount
+        #expect(car.presented!.buttons.map(\.text) == actions.suffix(max).map(\.title))
+    }
+
+    @Test func sessionConfigurationFollowsDriving() throws {
+        final class Watcher: NSObject, CPSessionConfigurationDelegate {
+            var changes: [CPLimitableUserInterface] = []
+            func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
+                changes.append(limitedUserInterfaces)
+            }
+        }
+        let (car, _) = try connect([.navigation]) { CPMapTemplate() }
+        let watcher = Watcher()
+        let config = CPSessionConfiguration(delegate: watcher)
+        #expect(config.limitedUserInterfaces == [])
+        car.drive()
+        #expect(config.limitedUserInterfaces == [.keyboard, .lists])
+        car.park()
+        #expect(watcher.changes == [[.keyboard, .lists], []])
+    }
+
+    @Test func keyboardIsLimitedWhileDriving() throws {
+        final class Searcher: NSObject, CPSearchTemplateDelegate {
+            func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
+                completionHandler(["Cafe \(searchText)", "Park \(searchText)"].map { CPListItem(text: $0, detailText: nil) })
+            }
+            func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+                completionHandler()
+            }
+        }
+        let searcher = Searcher()
+        let (car, probe) = try connect([.navigation]) { CPMapTemplate() }
+        let search = CPSearchTemplate()
+        search.delegate = searcher
+        probe.interfaceController!.pushTemplate(search, animated: true) { _, _ in }
+        try car.type("Mall")
+        #expect(car.top!.sections[0].items.map(\.text) == ["Cafe Mall", "Park Mall"])
+        try car.tap("Park Mall")
+        car.drive()
+        #expect(car.top!.properties["keyboard"] == "limited")
+        #expect(throws: CarInputError("the keyboard is limited while driving")) { try car.type("x") }
+    }
+
+    @Test func lockedPhoneMakesProtectedDataUnavailable() throws {
+        let (car, _) = try connect([.audio]) { list("Root") }
+        #expect(UIApplication.shared.isProtectedDataAvailable)
+        car.lockPhone()
+        #expect(UIApplication.shared.isProtectedDataAvailable == false)
+        car.unlockPhone()
+        #expect(UIApplication.shared.isProtectedDataAvailable)
+    }
+
+    @Test func endlessSpinnerIsReportedAfterTheTimeout() async throws {
+        let (car, probe) = try connect([.audio]) { list("Root") }
+        let root = probe.interfaceController!.rootTemplate as! CPListTemplate
+        var pending: (() -> Void)?
+        (root.sections[0].items[0] as! CPListItem).handler = { _, done in pending = done }
+        try car.tap("Root 0")
+        let id = "\(car.top!.id).s0.r0"
+        #expect(car.screen.loadingElements == [id])
+        #expect(car.top!.sections[0].items[0].details["loading"] == "true")
+        await car.advance(by: .seconds(9))
+        #expect(!car.events.contains { if case .spinnerTimedOut = $0 { true } else { false } })
+        await car.advance(by: .seconds(1))
+        #expect(car.events.contains(.spinnerTimedOut(element: id, seconds: 10)))
+        pending?()
+        #expect(car.screen.loadingElements.isEmpty)
+    }
+
+    @Test func tabBarDelegateHearsTheFirstTabAndRetaps() throws {
+        final class TabWatcher: NSObject, CPTabBarTemplateDelegate {
+            var selections: [String] = []
+            func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
+                selections.append((selectedTemplate as! CPListTemplate).title!)
+            }
+        }
+        let watcher = TabWatcher()
+        let (car, _) = try connect([.audio]) {
+            let a = list("Library"), b = list("Search")
+            a.tabSystemItem = .favorites
+            b.tabTitle = "Find"
+            b.tabImage = UIImage(systemName: "magnifyingglass")
+            b.showsTabBadge = true
+            let tabs = CPTabBarTemplate(templates: [a, b])
+            tabs.delegate = watcher
+            return tabs
+        }
+        #expect(watcher.selections == ["Library"])
+        let tabs = car.top!.tabs
+        #expect(tabs.map { $0.tabItem?.text } == ["Favorites", "Find"])
+        #expect(tabs[1].tabItem?.details["badge"] == "true")
+        try car.tap("Find", role: .tab)
+        try car.tap("Find", role: .tab)
+        #expect(watcher.selections == ["Library", "Search", "Search"])
+        #expect(car.top!.selectedTab == 1)
+        #expect(car.texts.contains("Search 0"))
+    }
+
+    @Test func voiceControlStatesAreRateLimited() async throws {
+        let (car, probe) = try connect([.navigation]) { CPMapTemplate() }
+        let states = ["listening", "searching", "done"].map { CPVoiceControlState(identifier: $0, titleVariants: [$0.capitalized], image: nil, repeats: false) }
+        let voice = CPVoiceControlTemplate(voiceControlStates: states)
+        voice.activateVoiceControlState(withIdentifier: "searching")
+        #expect(voice.activeStateIdentifier == "listening", "not presented yet: ignored")
+        probe.interfaceController!.presentTemplate(voice, animated: true) { _, _ in }
+        voice.activateVoiceControlState(withIdentifier: "searching")
+        voice.activateVoiceControlState(withIdentifier: "done")
+        #expect(voice.activeStateIdentifier == "searching")
+        await car.advance(by: .seconds(1))
+        voice.activateVoiceControlState(withIdentifier: "done")
+        #expect(voice.activeStateIdentifier == "done")
+        #expect(car.presented?.title == "Done")
+    }
+}
