@@ -154,6 +154,13 @@ public enum PropertyListReader {
             stack.append(Frame(tag: elementName, line: parser.lineNumber))
         }
 
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if failure == nil {
+                failure = DeclarationError(file: file, line: parser.lineNumber,
+                                           message: "malformed XML (parser error \((parseError as NSError).code))")
+            }
+        }
+
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             stack.last?.text += string
         }

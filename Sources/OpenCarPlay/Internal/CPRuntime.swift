@@ -93,7 +93,7 @@ package enum CPRuntime {
 
     /// `0x…` address text as Objective-C prints it.
     package static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 }
 

@@ -1,0 +1,137 @@
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+@MainActor
+struct DeclarationTests {
+    let probe = SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate() }
+
+    func fixture(_ name: String) -> URL {
+        Bundle.module.url(forResource: "Fixtures/Podcasts/\(name)", withExtension: "plist")!
+    }
+
+    func plist(_ body: String) -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        \(body)
+        </plist>
+        """.utf8)
+    }
+
+    @Test func readsARealDeclaration() throws {
+        let app = try AppDeclaration(infoPlist: fixture("Info"), entitlements: fixture("Entitlements"), delegates: [probe])
+        #expect(app.name == "Podcasts")
+        #expect(app.categories == [.audio])
+        #expect(app.deprecatedEntitlements == ["com.apple.developer.playable-content"])
+        #expect(app.scenes.map(\.role) == [.windowApplication, .carTemplateApplication])
+        #expect(app.scene(for: .carTemplateApplication)?.delegateClassName == "$(PRODUCT_MODULE_NAME).ProbeDelegate")
+        let car = try CarPlayTestSession(app: app)
+        #expect(car.session.sceneDelegate is ProbeDelegate)
+    }
+
+    func expectError(_ info: String, entitlements: String? = nil, line: Int?, _ message: String,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try AppDeclaration(infoPlist: plist(info), infoFile: "App/Info.plist", entitlements: entitlements.map(plist),
+                                   entitlementsFile: "App/App.entitlements", delegates: [probe])
+            Issue.record("expected an error: \(message)", sourceLocation: sourceLocation)
+        } catch let e as DeclarationError {
+            #expect(e.line == line, sourceLocation: sourceLocation)
+            #expect(e.message.contains(message), "\(e)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    static let carScene = """
+    <key>UIApplicationSceneManifest</key>
+    <dict>
+    <key>UISceneConfigurations</key>
+    <dict>
+    <key>CPTemplateApplicationSceneSessionRoleApplication</key>
+    <array>
+    <dict>
+    <key>UISceneClassName</key>
+    <string>CPTemplateApplicationScene</string>
+    <key>UISceneDelegateClassName</key>
+    <string>App.ProbeDelegate</string>
+    </dict>
+    </array>
+    </dict>
+    </dict>
+    """
+
+    @Test func malformedXMLNamesTheLine() {
+        expectError("<dict>\n<key>CFBundleName</key>\n<string>App</strin>\n</dict>", line: 5, "malformed XML")
+    }
+
+    @Test func keyWithoutValue() {
+        expectError("<dict>\n<key>CFBundleName</key>\n</dict>", line: 5, "<key> 'CFBundleName' has no value")
+    }
+
+    @Test func duplicateKey() {
+        expectError("<dict>\n<key>A</key><string>x</string>\n<key>A</key><string>y</string>\n</dict>", line: 5, "duplicate key 'A'")
+    }
+
+    @Test func wrongTypeOfManifest() {
+        expectError("<dict>\n<key>UIApplicationSceneManifest</key>\n<string>yes</string>\n</dict>", line: 5,
+                    "UIApplicationSceneManifest must be a <dict>, found <string>")
+    }
+
+    @Test func wrongSceneClass() {
+        let info = "<dict>\n" + Self.carScene.replacingOccurrences(of: "<string>CPTemplateApplicationScene</string>", with: "<string>UIWindowScene</string>") + "\n</dict>"
+        expectError(info, line: 10, "UISceneClassName of role CPTemplateApplicationSceneSessionRoleApplication must be CPTemplateApplicationScene, found UIWindowScene")
+    }
+
+    @Test func unregisteredDelegate() {
+        let info = "<dict>\n" + Self.carScene.replacingOccurrences(of: "App.ProbeDelegate", with: "App.Missing") + "\n</dict>"
+        expectError(info, line: 10, "UISceneDelegateClassName 'App.Missing' names no delegate type the app registers (registered: ProbeDelegate)")
+    }
+
+    @Test func entitlementWithoutScene() {
+        expectError("<dict>\n</dict>", entitlements: "<dict>\n<key>com.apple.developer.carplay-audio</key>\n<true/>\n</dict>", line: nil,
+                    "the app has a CarPlay entitlement but its scene manifest declares no CPTemplateApplicationSceneSessionRoleApplication scene")
+    }
+
+    @Test func unknownEntitlement() {
+        expectError("<dict>\n" + Self.carScene + "\n</dict>",
+                    entitlements: "<dict>\n<key>com.apple.developer.carplay-radio</key>\n<true/>\n</dict>", line: 5,
+                    "unknown CarPlay entitlement 'com.apple.developer.carplay-radio'")
+    }
+
+    @Test func entitlementMustBeBoolean() {
+        expectError("<dict>\n" + Self.carScene + "\n</dict>",
+                    entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<string>YES</string>\n</dict>", line: 5,
+                    "com.apple.developer.carplay-maps must be <true/> or <false/>, found <string>")
+    }
+
+    @Test func dashboardNeedsTheFlagAndNavigation() {
+        expectError("<dict>\n<key>CPSupportsDashboardNavigationScene</key>\n<true/>\n" + Self.carScene + "\n</dict>",
+                    entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<true/>\n</dict>", line: 5,
+                    "CPSupportsDashboardNavigationScene is true but no CPTemplateApplicationDashboardSceneSessionRoleApplication scene is declared")
+    }
+
+    @Test func missingFileIsNamed() {
+        #expect(throws: DeclarationError.self) {
+            _ = try AppDeclaration(infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"), entitlements: nil, delegates: [])
+        }
+        do { _ = try AppDeclaration(infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"), entitlements: nil, delegates: []) }
+        catch { #expect("\(error)".hasPrefix("/nonexistent/Info.plist: error: cannot read the file")) }
+    }
+
+    @Test func binaryPlistIsRefusedWithAHint() {
+        do {
+            _ = try PropertyListReader.read(Data("bplist00....".utf8), file: "Info.plist")
+            Issue.record("expected an error")
+        } catch { #expect("\(error)".contains("binary property lists are not supported")) }
+    }
+
+    @Test func inMemoryDeclarationRoundTrips() throws {
+        let app = try AppDeclaration.inMemory(name: "Nav & Go", categories: [.navigation], sceneDelegate: probe, dashboardDelegate: probe)
+        #expect(app.name == "Nav & Go")
+        #expect(app.supportsDashboardNavigationScene)
+        #expect(app.scene(for: AppDeclaration.dashboardRole) != nil)
+    }
+}
