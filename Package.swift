@@ -37,6 +37,8 @@ let package = Package(
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
             ]
         ),
         // The car's side of CarPlay: app declaration, vehicle, phone, stack rules, events, snapshots.

@@ -128,6 +128,12 @@ public final class CarPlayTestSession {
     /// Moves the car's clock forward and lets everything waiting on it run.
     public func advance(by duration: Duration) async {
         await clock.advance(by: duration)
+        await settle()
+    }
+
+    /// Lets work the app scheduled on the main queue (including `RunLoop.main` Combine schedulers, see
+    /// `MainRunLoopScheduler`) and tasks run, as the next turns of iOS's main run loop would.
+    public func settle() async {
         for _ in 0..<20 { await Task.yield() }
     }
 

@@ -23,6 +23,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     private let lock = NSLock()
     private var granted: UNAuthorizationOptions = []
+    private var asked = false
+    package var hasAsked: Bool { lock.lock(); defer { lock.unlock() }; return asked }
     private var categories: Set<UNNotificationCategory> = []
     private var added: [UNNotificationRequest] = []
     /// The options the user grants when asked (the car's settings). - Note: Not in UserNotifications.
@@ -36,6 +38,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, Error?) -> Void) {
         lock.lock()
         granted = options.intersection(userGrants)
+        asked = true
         let ok = !granted.isEmpty
         lock.unlock()
         completionHandler(ok, nil)
@@ -71,6 +74,32 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     package var addedRequests: [UNNotificationRequest] { lock.lock(); defer { lock.unlock() }; return added }
 
     package func reset() {
-        lock.lock(); granted = []; categories = []; added = []; onAdd = nil; lock.unlock()
+        lock.lock(); granted = []; asked = false; categories = []; added = []; onAdd = nil; lock.unlock()
+    }
+}
+
+/// Mirrors [`UNAuthorizationStatus`](https://developer.apple.com/documentation/usernotifications/unauthorizationstatus).
+public enum UNAuthorizationStatus: Int, Sendable { case notDetermined = 0, denied, authorized, provisional, ephemeral }
+
+/// Mirrors [`UNNotificationSetting`](https://developer.apple.com/documentation/usernotifications/unnotificationsetting).
+public enum UNNotificationSetting: Int, Sendable { case notSupported = 0, disabled, enabled }
+
+/// What the user allowed. Mirrors [`UNNotificationSettings`](https://developer.apple.com/documentation/usernotifications/unnotificationsettings).
+open class UNNotificationSettings: NSObject, @unchecked Sendable {
+    public let authorizationStatus: UNAuthorizationStatus
+    public let carPlaySetting: UNNotificationSetting
+    public let alertSetting: UNNotificationSetting
+    package init(granted: UNAuthorizationOptions, asked: Bool) {
+        authorizationStatus = !asked ? .notDetermined : (granted.isEmpty ? .denied : .authorized)
+        carPlaySetting = granted.contains(.carPlay) ? .enabled : .disabled
+        alertSetting = granted.contains(.alert) ? .enabled : .disabled
+        super.init()
+    }
+}
+
+extension UNUserNotificationCenter {
+    public func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
+        let granted = grantedOptions
+        completionHandler(UNNotificationSettings(granted: granted, asked: hasAsked))
     }
 }

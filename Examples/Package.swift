@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+// An outside developer's package: CarPlay code written as for iOS, built against OpenCarPlay via CarPlayShim.
+
+import PackageDescription
+
+let package = Package(
+    name: "CarPlayExamples",
+    platforms: [.macOS(.v15), .iOS(.v17)],
+    products: [
+        .executable(name: "chargefinder-car", targets: ["ChargeFinderCar"]),
+    ],
+    dependencies: [
+        .package(name: "OpenCarPlay", path: ".."),
+    ],
+    targets: [
+        // The code samples of the seed documents, in the Swift 5 language mode, with only their imports changed.
+        .target(
+            name: "SeedSamples",
+            dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // A small EV charging app, as a developer would write it for iOS.
+        .target(
+            name: "ChargeFinder",
+            dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")],
+            resources: [.copy("Declarations")]
+        ),
+        // Runs ChargeFinder in the simulated car.
+        .executableTarget(
+            name: "ChargeFinderCar",
+            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay")]
+        ),
+        .testTarget(
+            name: "SeedSamplesTests",
+            dependencies: ["SeedSamples", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
+                           .product(name: "CarPlayShim", package: "OpenCarPlay")]
+        ),
+        .testTarget(
+            name: "ChargeFinderTests",
+            dependencies: ["ChargeFinder", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
+                           .product(name: "CarPlayShim", package: "OpenCarPlay")]
+        ),
+    ]
+)

@@ -1,0 +1,52 @@
+import CarPlayShim
+import CarPlayTesting
+import ChargeFinder
+import Testing
+
+@Suite(.serialized) @MainActor
+struct ChargeFinderTests {
+    func connect(store: ChargerStore, driving: Bool = false, locked: Bool = false) throws -> CarPlayTestSession {
+        let app = try AppDeclaration(infoPlist: ChargeFinderResources.infoPlist, entitlements: ChargeFinderResources.entitlements,
+                                     delegates: [SceneDelegateFactory(CarPlaySceneDelegate.self) { CarPlaySceneDelegate(store: store) }])
+        return try CarPlayTestSession(app: app, driving: driving, phoneLocked: locked)
+    }
+
+    @Test func showsTwelveNearbyChargers() throws {
+        let car = try connect(store: ChargerStore())
+        #expect(car.top?.kind == .pointOfInterest)
+        #expect(car.top?.title == "Nearby Chargers")
+        #expect(car.top?.sections[0].items.count == 12)
+    }
+
+    @Test func startAndStopACharge() throws {
+        let store = ChargerStore()
+        let car = try connect(store: store)
+        try car.tap("Charger Töölö 1")
+        #expect(car.top?.properties["detailSummary"] == "1 free")
+        try car.tap("Start Charging")
+        #expect(car.top?.kind == .information)
+        #expect(car.texts.contains("0.0 kWh"))
+        store.deliver(kWh: 12.5)
+        #expect(car.texts.contains("12.5 kWh"))
+        #expect(car.texts.contains("€6.12"))
+        try car.tap("Stop Charging")
+        #expect(car.stack.count == 1)
+        #expect(store.activeSession == nil)
+    }
+
+    @Test func occupiedChargerOffersNoStart() throws {
+        let car = try connect(store: ChargerStore())
+        try car.tap("Charger Kamppi 1")
+        #expect(!car.elements.contains { $0.text == "Start Charging" })
+    }
+
+    @Test func worksWhileDrivingWithThePhoneLocked() throws {
+        let car = try connect(store: ChargerStore(), driving: true, locked: true)
+        try car.tap("Charger Pasila 1")
+        try car.tap("Start Charging")
+        #expect(car.top?.title == "Charging")
+        car.disconnect()
+        car.reconnect()
+        #expect(car.top?.title == "Nearby Chargers")
+    }
+}
