@@ -65,6 +65,7 @@ let package = Package(
             dependencies: [
                 "CarPlayHost", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .executableTarget(

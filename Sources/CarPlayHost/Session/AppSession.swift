@@ -151,6 +151,30 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         sceneDelegate = nil
     }
 
+    /// The user switched to another app or the home screen: the scene resigns and goes to the background.
+    public func enterBackground() {
+        guard isConnected, let scene, scene.activationState == .foregroundActive else { return }
+        activate()
+        scene.setActivationState(.foregroundInactive)
+        car.record(.lifecycle("sceneWillResignActive(_:)"))
+        sceneDelegate?.sceneWillResignActive(scene)
+        scene.setActivationState(.background)
+        car.record(.lifecycle("sceneDidEnterBackground(_:)"))
+        sceneDelegate?.sceneDidEnterBackground(scene)
+    }
+
+    /// The user came back to the app.
+    public func enterForeground() {
+        guard isConnected, let scene, scene.activationState == .background else { return }
+        activate()
+        scene.setActivationState(.foregroundInactive)
+        car.record(.lifecycle("sceneWillEnterForeground(_:)"))
+        sceneDelegate?.sceneWillEnterForeground(scene)
+        scene.setActivationState(.foregroundActive)
+        car.record(.lifecycle("sceneDidBecomeActive(_:)"))
+        sceneDelegate?.sceneDidBecomeActive(scene)
+    }
+
     /// Connects again after a disconnect, with a new scene and interface controller, as iOS does.
     public func reconnect() {
         guard !isConnected else { return }

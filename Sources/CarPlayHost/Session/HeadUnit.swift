@@ -65,6 +65,46 @@ public final class HeadUnit {
 
     public func clearEvents() { events.removeAll() }
 
+    /// Apps installed on the phone, in install order.
+    public private(set) var installed: [AppDeclaration] = []
+    /// The app on the car screen (nil: the home screen).
+    public private(set) var activeSession: AppSession?
+
+    /// Installs an app on the phone. Apps without a CarPlay category don't appear on the car's home screen.
+    public func install(_ app: AppDeclaration) {
+        installed.append(app)
+        if !app.isCarPlayApp { hiddenApps.append((app.name, app.reasonNotShown ?? "not a CarPlay app")) }
+    }
+
+    /// The apps on the car's home screen.
+    public var homeScreenApps: [AppDeclaration] { installed.filter(\.isCarPlayApp) }
+
+    /// Opens an app from the home screen: connects it the first time, brings it to the foreground after.
+    @discardableResult
+    public func launch(_ name: String) throws -> AppSession {
+        guard let app = installed.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            throw CarInputError("no app named '\(name)' is installed; installed: \(installed.map(\.name).joined(separator: ", "))")
+        }
+        guard app.isCarPlayApp else { throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "")") }
+        if let active = activeSession, active.app.name != app.name { active.enterBackground() }
+        if let existing = sessions.first(where: { $0.app.name == app.name }) {
+            if existing.isConnected { existing.enterForeground() } else { existing.reconnect() }
+            activeSession = existing
+            return existing
+        }
+        let session = AppSession(app: app, car: self)
+        sessions.append(session)
+        activeSession = session
+        session.connect()
+        return session
+    }
+
+    /// Goes to the home screen; the app on screen moves to the background (its scene stays connected).
+    public func goHome() {
+        activeSession?.enterBackground()
+        activeSession = nil
+    }
+
     /// Connects an app as iOS does when the user (or the car) launches it on the car screen.
     ///
     /// The phone app need not be running; the phone may be locked. Returns nil when the app is not a
@@ -78,6 +118,7 @@ public final class HeadUnit {
         }
         let session = AppSession(app: app, car: self)
         sessions.append(session)
+        activeSession = session
         session.connect()
         return session
     }

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// One step of a car script: the language `headunit` reads from files and standard input.
+///
+/// ```
+/// # a comment
+/// launch Podcasts          # open an app from the home screen
+/// tap "Swift by Night"     # tap the first element showing this text
+/// tap #t3.s0.r2            # tap an element by id
+/// tap listItem 2           # tap the third element of a role
+/// back                     # the car's back button
+/// type "coffee"            # type into a search template
+/// search                   # press the keyboard's search button
+/// nowplaying               # the now playing button
+/// drive | park             # driving limits lists and the keyboard
+/// lock | unlock            # the phone
+/// style light|dark
+/// vehicle knob-only        # switch vehicle profile
+/// disconnect | reconnect   # the cable
+/// wait 2.5                 # let time pass (seconds)
+/// home | apps              # the home screen
+/// screenshot               # show the screen
+/// expect "text"            # fail unless the text is on screen
+/// ```
+public enum CarCommand: Sendable, Equatable {
+    case launch(String)
+    case tapText(String, occurrence: Int)
+    case tapID(String)
+    case tapRole(ElementSnapshot.Role, Int)
+    case back
+    case type(String)
+    case search
+    case nowPlaying
+    case drive, park, lock, unlock
+    case style(String)
+    case vehicle(String)
+    case disconnect, reconnect
+    case wait(Double)
+    case home
+    case screenshot
+    case expect(String)
+    case cancelNavigation
+}
+
+/// A script that could not be read: the line and what is wrong.
+public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let source: String
+    public let line: Int
+    public let message: String
+    public init(source: String, line: Int, message: String) {
+        self.source = source
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "\(source):\(line): error: \(message)" }
+}
+
+/// Parses car scripts.
+public enum CarScript {
+    public static let usage = """
+    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | back | type "TEXT" | search | nowplaying |
+              drive | park | lock | unlock | style light|dark | vehicle NAME | disconnect | reconnect |
+              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation
+    """
+
+    public static func parse(_ text: String, source: String = "script") throws -> [(line: Int, command: CarCommand)] {
+        var result: [(Int, CarCommand)] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let c = try parseLine(String(raw), source: source, line: i + 1) { result.append((i + 1, c)) }
+        }
+        return result
+    }
+
+    /// Parses one line; nil for blank lines and comments.
+    public static func parseLine(_ raw: String, source: String = "input", line: Int = 1) throws -> CarCommand? {
+        func fail(_ m: String) -> CarScriptError { CarScriptError(source: source, line: line, message: m) }
+        let words = try tokenize(raw, fail)
+        guard let verb = words.first?.lowercased() else { return nil }
+        let args = Array(words.dropFirst())
+        func one(_ what: String) throws -> String {
+            guard args.count == 1 else { throw fail("\(verb) takes one \(what)") }
+            return args[0]
+        }
+        func none(_ c: CarCommand) throws -> CarCommand {
+            guard args.isEmpty else { throw fail("\(verb) takes no arguments") }
+            return c
+        }
+        switch verb {
+        case "launch", "open": return .launch(try one("app name"))
+        case "tap", "select", "press":
+            guard let first = args.first else { throw fail("tap needs a text, #id, or role and index") }
+            if first.hasPrefix("#") { return .tapID(String(first.dropFirst())) }
+            if args.count == 2, let role = ElementSnapshot.Role(rawValue: first) {
+                guard let n = Int(args[1]), n >= 0 else { throw fail("'\(args[1])' is not an index") }
+                return .tapRole(role, n)
+            }
+            if args.count == 2 {
+                guard let n = Int(args[1]), n >= 0 else { throw fail("'\(args[1])' is not an occurrence number") }
+                return .tapText(first, occurrence: n)
+            }
+            guard args.count == 1 else { throw fail("tap takes a text (quote it if it has spaces)") }
+            return .tapText(first, occurrence: 0)
+        case "back": return try none(.back)
+        case "type": return .type(try one("text (quote it)"))
+        case "search": return try none(.search)
+        case "nowplaying", "now-playing": return try none(.nowPlaying)
+        case "drive": return try none(.drive)
+        case "park": return try none(.park)
+        case "lock": return try none(.lock)
+        case "unlock": return try none(.unlock)
+        case "style":
+            let s = try one("style").lowercased()
+            guard s == "light" || s == "dark" else { throw fail("style is light or dark, not '\(s)'") }
+            return .style(s)
+        case "vehicle": return .vehicle(try one("vehicle name"))
+        case "disconnect": return try none(.disconnect)
+        case "reconnect", "connect": return try none(.reconnect)
+        case "wait":
+            guard let s = Double(try one("number of seconds")), s >= 0, s.isFinite else { throw fail("wait needs a number of seconds") }
+            return .wait(s)
+        case "home", "apps": return try none(.home)
+        case "screenshot", "show": return try none(.screenshot)
+        case "expect": return .expect(try one("text"))
+        case "cancel-navigation": return try none(.cancelNavigation)
+        default: throw fail("unknown command '\(verb)'\n\(usage)")
+        }
+    }
+
+    /// Splits a line into words; double quotes group words (`\"` escapes a quote). A `#` that starts a word
+    /// and is followed by a space or the end of the line begins a comment; `#t2.s0.r1` is an element id.
+    static func tokenize(_ line: String, _ fail: (String) -> CarScriptError) throws -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false, inWord = false
+        let chars = Array(line)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if quoted {
+                if c == "\\", i + 1 < chars.count { current.append(chars[i + 1]); i += 1 }
+                else if c == "\"" { quoted = false }
+                else { current.append(c) }
+            } else if c == "\"" {
+                quoted = true
+                inWord = true
+            } else if c.isWhitespace {
+                if inWord { words.append(current); current = ""; inWord = false }
+            } else if c == "#", !inWord, i + 1 == chars.count || chars[i + 1].isWhitespace {
+                break
+            } else {
+                current.append(c)
+                inWord = true
+            }
+            i += 1
+        }
+        if quoted { throw fail("unterminated quote") }
+        if inWord { words.append(current) }
+        return words
+    }
+}

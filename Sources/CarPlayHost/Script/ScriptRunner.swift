@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenUIKit
+
+/// Runs car script commands against a car, printing what the screen shows.
+@MainActor
+public final class ScriptRunner {
+    public let car: HeadUnit
+    /// Lets time pass on the car's clock (a test clock advances instantly; a real one sleeps).
+    let wait: @MainActor (Duration) async -> Void
+    /// Where screens and messages go.
+    public var output: (String) -> Void
+
+    public init(car: HeadUnit, wait: @escaping @MainActor (Duration) async -> Void, output: @escaping (String) -> Void = { print($0) }) {
+        self.car = car
+        self.wait = wait
+        self.output = output
+    }
+
+    /// The home screen: the installed CarPlay apps and why others are missing.
+    public func homeScreen() -> String {
+        var s = "┌ CarPlay · \(car.vehicle.name) · \(car.isDriving ? "driving" : "parked") · \(car.style == .dark ? "dark" : "light")\n"
+        for app in car.homeScreenApps {
+            let running = car.sessions.first { $0.app.name == app.name && $0.isConnected } != nil
+            s += "│ [\(app.iconSymbol ?? "app")] \(app.name) — \(app.categories.map(\.rawValue).sorted().joined(separator: ", "))\(running ? " (running)" : "")\n"
+        }
+        for hidden in car.hiddenApps { s += "│ not shown: \(hidden.name): \(hidden.reason)\n" }
+        return s + "└\n"
+    }
+
+    public func screen() -> String {
+        guard let session = car.activeSession else { return homeScreen() }
+        guard session.isConnected else { return "┌ \(session.app.name) · disconnected\n└\n" }
+        return ScreenText.render(session.screenSnapshot())
+    }
+
+    func session() throws -> AppSession {
+        guard let s = car.activeSession else { throw CarInputError("no app is open (use: launch APP)") }
+        guard s.isConnected else { throw CarInputError("\(s.app.name) is disconnected (use: reconnect)") }
+        return s
+    }
+
+    /// Runs one command.
+    public func run(_ command: CarCommand) async throws {
+        switch command {
+        case .launch(let name): try car.launch(name)
+        case .tapText(let text, let n): try session().tap(text: text, occurrence: n)
+        case .tapID(let id): try session().tap(id: id)
+        case .tapRole(let role, let n): try session().tap(role: role, index: n)
+        case .back: try session().back()
+        case .type(let text): try session().type(text)
+        case .search: try session().pressSearchButton()
+        case .nowPlaying: try session().showNowPlaying()
+        case .drive: car.setDriving(true)
+        case .park: car.setDriving(false)
+        case .lock: car.setPhoneLocked(true)
+        case .unlock: car.setPhoneLocked(false)
+        case .style(let s): car.setStyle(s == "dark" ? .dark : .light)
+        case .vehicle(let name):
+            guard let v = VehicleProfile.named(name) else {
+                throw CarInputError("no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+            }
+            car.setVehicle(v)
+        case .disconnect: car.disconnectAll()
+        case .reconnect:
+            for s in car.sessions where !s.isConnected { s.reconnect() }
+        case .wait(let seconds): await wait(.milliseconds(Int64((seconds * 1000).rounded())))
+        case .home: car.goHome()
+        case .screenshot: output(screen())
+        case .expect(let text):
+            let texts = car.activeSession?.screenSnapshot().top?.texts ?? []
+            guard texts.contains(text) else {
+                throw CarInputError("expected '\(text)' on screen; it shows: \(texts.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+        case .cancelNavigation: try session().cancelNavigationBySystem()
+        }
+    }
+
+    /// Runs a whole script; stops at the first failing line with its line number.
+    public func run(script text: String, source: String) async throws {
+        for (line, command) in try CarScript.parse(text, source: source) {
+            do { try await run(command) } catch let e as CarInputError {
+                throw CarScriptError(source: source, line: line, message: e.message)
+            }
+        }
+    }
+}

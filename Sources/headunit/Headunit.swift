@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CarPlayHost
+import Clocks
+import Foundation
+import ReferenceApps
+
+@main
+struct Headunit: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "headunit",
+        abstract: "A simulated CarPlay car with the reference apps installed.",
+        subcommands: [Drive.self, Apps.self, Vehicles.self],
+        defaultSubcommand: Drive.self
+    )
+}
+
+/// Options shared by commands that start a car.
+struct CarOptions: ParsableArguments {
+    @Option(help: "Vehicle profile (see `headunit vehicles`).")
+    var vehicle: String = "standard"
+
+    @Option(help: "Appearance: light or dark.")
+    var style: String = "light"
+
+    @Flag(help: "Start driving (lists and keyboard limited).")
+    var driving = false
+
+    @Flag(help: "Start with the phone locked.")
+    var locked = false
+
+    func validate() throws {
+        guard VehicleProfile.named(vehicle) != nil else {
+            throw ValidationError("no vehicle '\(vehicle)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        guard style == "light" || style == "dark" else { throw ValidationError("--style is light or dark, not '\(style)'") }
+    }
+}
+
+extension Headunit {
+    /// Starts the car and drives it with a script (a file, or commands typed on standard input).
+    struct Drive: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "drive",
+            abstract: "Start the car; read car commands from --script or standard input and print the screen.",
+            discussion: CarScript.usage
+        )
+
+        @OptionGroup var car: CarOptions
+
+        @Option(help: "A file of car commands to run (one per line).")
+        var script: String?
+
+        @Option(help: "An app to open at start.")
+        var launch: String?
+
+        @Flag(help: "Let `wait` take real time (default: instant, on a test clock).")
+        var realTime = false
+
+        @Flag(help: "Print the screen after every command.")
+        var echo = false
+
+        @MainActor
+        func run() async throws {
+            let vehicle = VehicleProfile.named(car.vehicle)!
+            let testClock = TestClock<Duration>()
+            let head: HeadUnit = realTime ? HeadUnit(vehicle: vehicle) : HeadUnit(vehicle: vehicle, clock: testClock)
+            head.setStyle(car.style == "dark" ? .dark : .light)
+            head.setDriving(car.driving)
+            head.setPhoneLocked(car.locked)
+            for app in try ReferenceApps.all() { head.install(app) }
+            let runner = ScriptRunner(car: head, wait: { d in
+                if realTime { try? await Task.sleep(for: d) } else { await testClock.advance(by: d) }
+                for _ in 0..<20 { await Task.yield() }
+            })
+            if let launch { try head.launch(launch) }
+
+            if let script {
+                let text: String
+                do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
+                    throw ValidationError("cannot read script \(script): \(error.localizedDescription)")
+                }
+                do {
+                    let commands = try CarScript.parse(text, source: script)
+                    for (line, command) in commands {
+                        do { try await runner.run(command) } catch let e as CarInputError {
+                            throw CarScriptError(source: script, line: line, message: e.message)
+                        }
+                        if echo, command != .screenshot { print(runner.screen()) }
+                    }
+                } catch let e as CarScriptError {
+                    FileHandle.standardError.write(Data("\(e)\n".utf8))
+                    throw ExitCode(1)
+                }
+                if !echo { print(runner.screen()) }
+                return
+            }
+
+            let interactive = isatty(0) != 0
+            if interactive {
+                print("headunit — a simulated CarPlay car. Type car commands; `help` lists them, Ctrl-D quits.")
+            }
+            print(runner.screen())
+            var lineNumber = 0
+            var failures = 0
+            for await line in StandardInputLines() {
+                lineNumber += 1
+                if line.trimmingCharacters(in: .whitespaces) == "help" { print(CarScript.usage); continue }
+                do {
+                    guard let command = try CarScript.parseLine(line, source: "stdin", line: lineNumber) else { continue }
+                    try await runner.run(command)
+                    if command != .screenshot { print(runner.screen()) }
+                } catch let e as CarInputError {
+                    failures += 1
+                    FileHandle.standardError.write(Data("stdin:\(lineNumber): error: \(e.message)\n".utf8))
+                } catch {
+                    failures += 1
+                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                }
+            }
+            if failures > 0 && !interactive { throw ExitCode(1) }
+        }
+    }
+
+    struct Apps: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the installed apps and their categories.")
+
+        @MainActor
+        func run() async throws {
+            for app in try ReferenceApps.all() {
+                let categories = app.categories.map(\.rawValue).sorted().joined(separator: ", ")
+                print("\(app.name)\t\(categories)\t\(app.isCarPlayApp ? "shown" : "not shown: \(app.reasonNotShown ?? "")")")
+            }
+        }
+    }
+
+    struct Vehicles: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the vehicle profiles.")
+
+        func run() throws {
+            for v in VehicleProfile.all {
+                let s = v.screen
+                print("\(v.name)\t\(s.widthPixels)×\(s.heightPixels) @\(Int(s.scale))x\tinputs: \(v.inputs.map(\.rawValue).sorted().joined(separator: ", "))\t\(v.driveSide.rawValue)-hand drive\tlimits while driving: \(v.limitsWhileDriving.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+}
+
+/// Lines of standard input, read on a background thread so the main actor keeps running.
+struct StandardInputLines: AsyncSequence {
+    typealias Element = String
+    func makeAsyncIterator() -> AsyncStream<String>.Iterator {
+        AsyncStream<String> { continuation in
+            Thread.detachNewThread {
+                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+                continuation.finish()
+            }
+        }.makeAsyncIterator()
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test: this package's (the CLI run as a process included) and the Examples package's (seed
+# samples in Swift 5 mode, ChargeFinder). Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+status=0
+total_passed=0
+total_failed=0
+
+run_tests() { # $1: directory, $2: title
+    local dir=$1 log
+    log=$(mktemp)
+    echo "== $2"
+    if ! (cd "$dir" && swift build --build-tests 2>&1 | tail -n 5); then status=1; fi
+    if ! (cd "$dir" && swift test --skip-build >"$log" 2>&1); then status=1; fi
+    grep -E "^✘|^✔ Test run|Test run with|error:|Fatal error|crashed" "$log" | head -n 60
+    local p f
+    p=$(grep -cE "^✔ Test .* passed after" "$log" | tr -d ' ')
+    f=$(grep -cE "^✘ Test .* failed after" "$log" | tr -d ' ')
+    p=$((p - $(grep -cE "^✔ Test run" "$log")))
+    f=$((f - $(grep -cE "^✘ Test run" "$log")))
+    if ! grep -qE "Test run with [0-9]+ tests? .*passed" "$log"; then status=1; [ "$f" -gt 0 ] || f=1; fi
+    total_passed=$((total_passed + p))
+    total_failed=$((total_failed + f))
+    rm -f "$log"
+}
+
+run_tests . "OpenCarPlay package"
+run_tests Examples "Examples package (an outside developer's package)"
+echo "${total_passed} passed, ${total_failed} failed"
+exit $status
