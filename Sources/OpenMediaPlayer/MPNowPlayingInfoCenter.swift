@@ -23,7 +23,7 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
 
     open var playbackState: MPNowPlayingPlaybackState {
         get { lock.lock(); defer { lock.unlock() }; return state }
-        set { lock.lock(); state = newValue; lock.unlock() }
+        set { lock.lock(); state = newValue; updateCount += 1; lock.unlock() }
     }
 
     /// Clears everything, as when the app's process ends. - Note: Not in MediaPlayer.

@@ -24,22 +24,38 @@ public enum TemplateKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    @MainActor private static var cache: [ObjectIdentifier: TemplateKind?] = [:]
+
     @MainActor
     public init?(of template: CPTemplate) {
+        let type = ObjectIdentifier(Swift.type(of: template))
+        if let cached = Self.cache[type] {
+            guard let cached else { return nil }
+            self = cached
+            return
+        }
+        let kind = Self.classify(template)
+        Self.cache[type] = .some(kind)
+        guard let kind else { return nil }
+        self = kind
+    }
+
+    @MainActor
+    private static func classify(_ template: CPTemplate) -> TemplateKind? {
         switch template {
-        case is CPActionSheetTemplate: self = .actionSheet
-        case is CPAlertTemplate: self = .alert
-        case is CPContactTemplate: self = .contact
-        case is CPGridTemplate: self = .grid
-        case is CPInformationTemplate: self = .information
-        case is CPListTemplate: self = .list
-        case is CPMapTemplate: self = .map
-        case is CPNowPlayingTemplate: self = .nowPlaying
-        case is CPPointOfInterestTemplate: self = .pointOfInterest
-        case is CPSearchTemplate: self = .search
-        case is CPTabBarTemplate: self = .tabBar
-        case is CPVoiceControlTemplate: self = .voiceControl
-        default: return nil
+        case is CPActionSheetTemplate: .actionSheet
+        case is CPAlertTemplate: .alert
+        case is CPContactTemplate: .contact
+        case is CPGridTemplate: .grid
+        case is CPInformationTemplate: .information
+        case is CPListTemplate: .list
+        case is CPMapTemplate: .map
+        case is CPNowPlayingTemplate: .nowPlaying
+        case is CPPointOfInterestTemplate: .pointOfInterest
+        case is CPSearchTemplate: .search
+        case is CPTabBarTemplate: .tabBar
+        case is CPVoiceControlTemplate: .voiceControl
+        default: nil
         }
     }
 }

@@ -10,6 +10,18 @@ public struct TemplateRules: Sendable, Equatable {
     public init(categories: Set<AppCategory>, iOSMajorVersion: Int = 26) {
         self.categories = categories
         self.iOSMajorVersion = iOSMajorVersion
+        let allowed = TemplateKind.allCases.filter { k in categories.contains { Self.allowed(k, for: $0, iOSMajorVersion: iOSMajorVersion) } }
+        stackKinds = allowed.filter { ![.alert, .actionSheet].contains($0) }
+        modalKinds = [.actionSheet, .alert, .voiceControl].filter { allowed.contains($0) }
+        var roots: Set<TemplateKind> = []
+        for c in categories {
+            roots.formUnion([.list, .grid])
+            if c != .audio { roots.insert(.information) }
+            if [.evCharging, .parking, .quickFoodOrdering].contains(c) { roots.insert(.pointOfInterest) }
+        }
+        tabRootKinds = TemplateKind.allCases.filter { roots.contains($0) }
+        maximumTemplateDepth = categories.map(\.maximumTemplateDepth).max() ?? 5
+        maximumTabCount = categories.isEmpty ? 5 : categories.map(\.maximumTabCount).max()!
     }
 
     /// The guide's template × category matrix.
@@ -41,31 +53,17 @@ public struct TemplateRules: Sendable, Equatable {
     }
 
     /// Classes accepted by `setRootTemplate` and `pushTemplate`: the allowed ones that aren't modal-only.
-    public var stackKinds: [TemplateKind] {
-        TemplateKind.allCases.filter { allowed($0) && ![.alert, .actionSheet].contains($0) }
-    }
+    public let stackKinds: [TemplateKind]
 
     /// Classes accepted by `presentTemplate`.
-    public var modalKinds: [TemplateKind] {
-        [.actionSheet, .alert, .voiceControl].filter { allowed($0) }
-    }
+    public let modalKinds: [TemplateKind]
 
     /// Templates that may be a tab of a tab bar: list and grid for audio; list, grid and information for
     /// others; EV charging, parking and quick food ordering may also use point of interest.
-    public var tabRootKinds: [TemplateKind] {
-        var kinds: Set<TemplateKind> = []
-        for c in categories {
-            kinds.formUnion([.list, .grid])
-            if c != .audio { kinds.insert(.information) }
-            if [.evCharging, .parking, .quickFoodOrdering].contains(c) { kinds.insert(.pointOfInterest) }
-        }
-        return TemplateKind.allCases.filter { kinds.contains($0) }
-    }
+    public let tabRootKinds: [TemplateKind]
 
     /// The depth limit: the most permissive of the app's categories (an EV charging + fueling app gets 5).
-    public var maximumTemplateDepth: Int { categories.map(\.maximumTemplateDepth).max() ?? 5 }
+    public let maximumTemplateDepth: Int
 
-    public var maximumTabCount: Int {
-        categories.isEmpty ? 5 : categories.map(\.maximumTabCount).max()!
-    }
+    public let maximumTabCount: Int
 }

@@ -20,24 +20,31 @@ extension AppSession {
     public func tap(id: String) throws {
         activate()
         let elements = visibleElements()
-        guard let e = elements.first(where: { $0.snapshot.id == id }) else {
-            throw CarInputError("no element '\(id)' on screen; visible: \(elements.map(\.snapshot.id).joined(separator: ", "))")
-        }
-        try perform(e)
+        for e in elements where e.snapshot.id == id { return try perform(e) }
+        throw CarInputError("no element '\(id)' on screen; visible: \(elements.map(\.snapshot.id).joined(separator: ", "))")
     }
 
     /// Taps the first visible element whose text is `text` (exact match first, then case-insensitive).
     /// `occurrence` picks a later match (0 is the first).
     public func tap(text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0) throws {
         activate()
-        let elements = visibleElements().filter { role == nil || $0.snapshot.role == role }
-        var matches = elements.filter { $0.snapshot.text == text }
-        if matches.isEmpty { matches = elements.filter { $0.snapshot.text?.caseInsensitiveCompare(text) == .orderedSame } }
-        guard matches.indices.contains(occurrence) else {
-            let texts = elements.compactMap(\.snapshot.text).map { "'\($0)'" }.joined(separator: ", ")
-            throw CarInputError("no element with text '\(text)'\(role.map { " (\($0.rawValue))" } ?? "") on screen; visible: \(texts)")
+        let elements = visibleElements()
+        // Plain loops: this is the harness's hot path (closures here would each pay an isolation check).
+        var exact = 0
+        for e in elements where (role == nil || e.snapshot.role == role) && e.snapshot.text == text {
+            if exact == occurrence { return try perform(e) }
+            exact += 1
         }
-        try perform(matches[occurrence])
+        if exact == 0 {
+            var loose = 0
+            for e in elements where role == nil || e.snapshot.role == role {
+                guard let t = e.snapshot.text, t.caseInsensitiveCompare(text) == .orderedSame else { continue }
+                if loose == occurrence { return try perform(e) }
+                loose += 1
+            }
+        }
+        let texts = elements.filter { role == nil || $0.snapshot.role == role }.compactMap(\.snapshot.text).map { "'\($0)'" }
+        throw CarInputError("no element with text '\(text)'\(role.map { " (\($0.rawValue))" } ?? "") on screen; visible: \(texts.joined(separator: ", "))")
     }
 
     /// Taps the `index`-th visible element of a role (e.g. the third list row).

@@ -217,6 +217,7 @@ final class SnapshotBuilder {
                 [weak session, weak tabBar] in
                 guard let session, let tabBar else { return }
                 session.car.record(.tabSelected(template: tid, index: i))
+                session.invalidateElements()
                 tabBar.carDidSelectTab(at: i)
             }
             s.tabs.append(snap)
@@ -473,7 +474,7 @@ extension AppSession {
     }
 
     /// A template as plain values.
-    public func snapshot(of template: CPTemplate) -> TemplateSnapshot { build(template).0 }
+    public func snapshot(of template: CPTemplate) -> TemplateSnapshot { cachedBuild(template).0 }
 
     /// The whole screen as plain values.
     public func screenSnapshot() -> ScreenSnapshot {
@@ -486,7 +487,7 @@ extension AppSession {
     /// The elements the user can see now (the modal if one is shown, else the top of the stack).
     func visibleElements() -> [LiveElement] {
         guard let top = presented ?? stack.last else { return [] }
-        return build(top).1
+        return cachedBuild(top).1
     }
 
     /// The car's own back button.

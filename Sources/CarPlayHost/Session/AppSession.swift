@@ -2,6 +2,7 @@
 import Foundation
 import OpenCarPlay
 import OpenUIKit
+import OpenMediaPlayer
 
 /// One app on the car: its CarPlay scene, interface controller and template stack, and the rules the
 /// car enforces on them.
@@ -21,11 +22,19 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     private var templateIDs: [UUID: String] = [:]
     private var nextTemplateID = 1
     /// Selections whose handler hasn't called its completion yet: element id → token.
-    public private(set) var loadingElements: [String: Int] = [:]
+    public private(set) var loadingElements: [String: Int] = [:] { didSet { invalidateElements() } }
+    /// Bumped whenever something the screen shows may have changed other than the stack itself.
+    private var contentVersion = 0
+    private struct ElementCacheKey: Equatable {
+        let version: Int
+        let depth: Int?
+        let nowPlaying: Int
+    }
+    private var elementCache: [UUID: (key: ElementCacheKey, snapshot: TemplateSnapshot, elements: [LiveElement])] = [:]
     private var nextToken = 0
     private var trimRecords: [String: Int] = [:]
     /// The last results a search template's delegate returned, by template id.
-    var searchResults: [String: [CPListItem]] = [:]
+    var searchResults: [String: [CPListItem]] = [:] { didSet { invalidateElements() } }
     var searchTexts: [String: String] = [:]
     private var voiceStateChangeTimes: [String: Double] = [:]
     /// Whether the tab bar delegate has been told about its first tab.
@@ -53,11 +62,36 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     }
 
     package func templateContentDidChange(_ template: CPTemplate, _ what: String) {
+        invalidateElements()
         guard isVisibleOrStacked(template) else { return }
         car.record(.updated(template: id(of: template), what: what))
     }
 
-    package func elementDidChange(_ element: AnyObject, _ what: String) {}
+    package func elementDidChange(_ element: AnyObject, _ what: String) { invalidateElements() }
+
+    /// Forgets the cached elements of every template (content, car state or loading state changed).
+    func invalidateElements() { contentVersion &+= 1 }
+
+    /// A template's snapshot and element actions, rebuilt only when something it shows may have changed.
+    func cachedBuild(_ template: CPTemplate) -> (TemplateSnapshot, [LiveElement]) {
+        var depth: Int?
+        if presented !== template { for (i, t) in stack.enumerated() where t === template { depth = i; break } }
+        let info = MPNowPlayingInfoCenter.default()
+        let key = ElementCacheKey(version: contentVersion, depth: depth, nowPlaying: info.updateCount)
+        if let hit = elementCache[template.identifier], hit.key == key { return (hit.snapshot, hit.elements) }
+        let built = build(template)
+        elementCache[template.identifier] = (key, built.0, built.1)
+        return built
+    }
+
+    /// Drops cached elements of templates that left the screen (checked only when the cache has grown).
+    private func pruneElementCache() {
+        guard elementCache.count > stack.count + 8 else { return }
+        var live = Set<UUID>()
+        for t in stack { live.insert(t.identifier) }
+        if let presented { live.insert(presented.identifier) }
+        for key in Array(elementCache.keys) where !live.contains(key) { elementCache[key] = nil }
+    }
 
     package var carTraits: UITraitCollection {
         UITraitCollection(style: car.style, scale: CGFloat(car.vehicle.screen.scale), idiom: .carPlay)
@@ -182,12 +216,14 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     }
 
     func carLimitsChanged() {
+        invalidateElements()
         guard isConnected else { return }
         activate()
         _ = visibleSnapshotForTrimEvents()
     }
 
     func styleChanged() {
+        invalidateElements()
         guard isConnected, let scene else { return }
         scene.contentStyle = car.style
         (sceneDelegate as? any CPTemplateApplicationSceneDelegate)?.contentStyleDidChange(car.style)
@@ -226,6 +262,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     package func perform(_ op: CPTemplateOperation, animated: Bool, hasCompletion: Bool) -> Result<Void, CPTemplateOperationFailure> {
         activate()
         let result = apply(op, animated: animated)
+        pruneElementCache()
         if case .failure(.error(let e)) = result {
             car.record(.refused(operation: op.name, error: e.localizedDescription))
         }
@@ -413,6 +450,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// Records a trim once per template, kind and count.
     func noteTrim(_ templateID: String, _ what: String, shown: Int, given: Int) {
+        if given <= shown && trimRecords.isEmpty { return }
         let key = "\(templateID).\(what)"
         guard given > shown else { trimRecords[key] = nil; return }
         guard trimRecords[key] != shown else { return }

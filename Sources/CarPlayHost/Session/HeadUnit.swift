@@ -59,8 +59,8 @@ public final class HeadUnit {
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    func record(_ event: CarEvent) {
-        if recordsEvents { events.append(TimedCarEvent(time: now, event: event)) }
+    func record(_ event: @autoclosure () -> CarEvent) {
+        if recordsEvents { events.append(TimedCarEvent(time: now, event: event())) }
     }
 
     public func clearEvents() { events.removeAll() }
@@ -151,6 +151,7 @@ public final class HeadUnit {
     public func setPhoneLocked(_ locked: Bool) {
         guard locked != isPhoneLocked else { return }
         isPhoneLocked = locked
+        for s in sessions { s.invalidateElements() }
         record(.carStateChanged(locked ? "phone locked" : "phone unlocked"))
         if locked {
             NotificationCenter.default.post(name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil)
@@ -176,8 +177,8 @@ public final class HeadUnit {
         for s in sessions { s.carLimitsChanged() }
     }
 
-    var limitedInterfaces: CPLimitableUserInterface {
-        guard isDriving else { return [] }
+    var limitedInterfaces: CPLimitableUserInterface { isDriving ? vehicleLimits : [] }
+    private var vehicleLimits: CPLimitableUserInterface {
         var l: CPLimitableUserInterface = []
         if vehicle.limitsWhileDriving.contains("lists") { l.insert(.lists) }
         if vehicle.limitsWhileDriving.contains("keyboard") { l.insert(.keyboard) }

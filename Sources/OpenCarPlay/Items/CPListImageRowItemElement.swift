@@ -43,6 +43,7 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
         super.init(image: image)
     }
     public class var maximumFullHeightImageSize: CGSize { CPRuntime.limits.cardFullHeightImageSize }
+    public override class var maximumImageSize: CGSize { CPRuntime.limits.imageRowImageSize }
     package override var elementTitle: String? { title }
 }
 

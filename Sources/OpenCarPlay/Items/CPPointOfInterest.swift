@@ -8,17 +8,17 @@ import OpenUIKit
 /// Mirrors [`CPPointOfInterest`](https://developer.apple.com/documentation/carplay/cppointofinterest).
 @preconcurrency @MainActor
 open class CPPointOfInterest: NSObject {
-    open var location: MKMapItem
-    open var title: String
-    open var subtitle: String?
-    open var summary: String?
-    open var detailTitle: String?
-    open var detailSubtitle: String?
-    open var detailSummary: String?
-    open var pinImage: UIImage?
-    open var selectedPinImage: UIImage?
-    open var primaryButton: CPTextButton?
-    open var secondaryButton: CPTextButton?
+    open var location: MKMapItem { didSet { CPRuntime.elementDidChange(self, "location") } }
+    open var title: String { didSet { CPRuntime.elementDidChange(self, "title") } }
+    open var subtitle: String? { didSet { CPRuntime.elementDidChange(self, "subtitle") } }
+    open var summary: String? { didSet { CPRuntime.elementDidChange(self, "summary") } }
+    open var detailTitle: String? { didSet { CPRuntime.elementDidChange(self, "detailTitle") } }
+    open var detailSubtitle: String? { didSet { CPRuntime.elementDidChange(self, "detailSubtitle") } }
+    open var detailSummary: String? { didSet { CPRuntime.elementDidChange(self, "detailSummary") } }
+    open var pinImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "pinImage") } }
+    open var selectedPinImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "selectedPinImage") } }
+    open var primaryButton: CPTextButton? { didSet { CPRuntime.elementDidChange(self, "primaryButton") } }
+    open var secondaryButton: CPTextButton? { didSet { CPRuntime.elementDidChange(self, "secondaryButton") } }
     open var userInfo: Any?
 
     public init(location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,

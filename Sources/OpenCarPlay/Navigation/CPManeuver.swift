@@ -8,12 +8,12 @@ import OpenUIKit
 /// Mirrors [`CPManeuver`](https://developer.apple.com/documentation/carplay/cpmaneuver).
 @preconcurrency @MainActor
 open class CPManeuver: NSObject {
-    open var symbolImage: UIImage?
+    open var symbolImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "symbolImage") } }
     @available(iOS, introduced: 12.0, deprecated: 13.0)
     open var symbolSet: CPImageSet?
     /// At most 140×100 pt; larger images are scaled down.
-    open var junctionImage: UIImage?
-    open var instructionVariants: [String] = []
+    open var junctionImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "junctionImage") } }
+    open var instructionVariants: [String] = [] { didSet { CPRuntime.elementDidChange(self, "instructionVariants") } }
     /// Only text attachments survive (at most 64×16 pt); other attributes are removed.
     open var attributedInstructionVariants: [NSAttributedString] = []
     open var initialTravelEstimates: CPTravelEstimates?
@@ -26,14 +26,14 @@ open class CPManeuver: NSObject {
     open var notificationInstructionVariants: [String] = []
     open var notificationAttributedInstructionVariants: [NSAttributedString] = []
     open var cardBackgroundColor: UIColor?
-    open var maneuverType: CPManeuverType = .noTurn
-    open var roadFollowingManeuverVariants: [String]?
+    open var maneuverType: CPManeuverType = .noTurn { didSet { CPRuntime.elementDidChange(self, "maneuverType") } }
+    open var roadFollowingManeuverVariants: [String]? { didSet { CPRuntime.elementDidChange(self, "roadFollowingManeuverVariants") } }
     open var trafficSide: CPTrafficSide = .right
     open var junctionType: CPJunctionType = .intersection
     open var junctionExitAngle: Measurement<UnitAngle>?
     open var junctionElementAngles: Set<Measurement<UnitAngle>>?
-    open var linkedLaneGuidance: CPLaneGuidance?
-    open var highwayExitLabel: String?
+    open var linkedLaneGuidance: CPLaneGuidance? { didSet { CPRuntime.elementDidChange(self, "linkedLaneGuidance") } }
+    open var highwayExitLabel: String? { didSet { CPRuntime.elementDidChange(self, "highwayExitLabel") } }
 
     public override init() { super.init() }
 }

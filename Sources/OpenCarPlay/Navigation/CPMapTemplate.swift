@@ -139,6 +139,14 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         completion(true)
     }
 
+    /// Dismisses the shown alert; answers whether one was dismissed.
+    @discardableResult
+    public func dismissNavigationAlert(animated: Bool) async -> Bool {
+        var dismissed = false
+        dismissNavigationAlert(animated: animated) { dismissed = $0 }
+        return dismissed
+    }
+
     /// Ends the current alert with a context, calling the delegate as CarPlay does. - Note: Not in CarPlay.
     package func finishNavigationAlert(_ context: CPNavigationAlert.DismissalContext) {
         guard let alert = currentNavigationAlert else { return }

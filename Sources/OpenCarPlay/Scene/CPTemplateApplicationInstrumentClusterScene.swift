@@ -14,6 +14,13 @@ open class CPTemplateApplicationInstrumentClusterScene: UIScene {
         super.init(session: session, connectionOptions: connectionOptions)
     }
 
+    /// The scene's delegate. Typed as a scene delegate here: Swift can't narrow an inherited property's type
+    /// as Apple's Objective-C import does; cast it to the CarPlay delegate protocol to call its methods.
+    open override var delegate: (any UISceneDelegate)? {
+        get { super.delegate }
+        set { super.delegate = newValue }
+    }
+
     package func attach(controller: CPInstrumentClusterController) { instrumentClusterController = controller }
 }
 

@@ -29,6 +29,13 @@ open class CPTemplateApplicationScene: UIScene {
         super.init(session: session, connectionOptions: connectionOptions)
     }
 
+    /// The scene's delegate. Typed as a scene delegate here: Swift can't narrow an inherited property's type
+    /// as Apple's Objective-C import does; cast it to the CarPlay delegate protocol to call its methods.
+    open override var delegate: (any UISceneDelegate)? {
+        get { super.delegate }
+        set { super.delegate = newValue }
+    }
+
     package func attach(interfaceController: CPInterfaceController, window: CPWindow) {
         self.interfaceController = interfaceController
         carWindow = window

@@ -50,7 +50,11 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     open var sectionCount: Int { sections.count }
-    open var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    open var itemCount: Int {
+        var n = 0
+        for s in sections { n += s.items.count }
+        return n
+    }
 
     /// The index path of an item in this list, or nil.
     open func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
@@ -76,4 +80,17 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
 @preconcurrency @MainActor
 public protocol CPListTemplateDelegate: NSObjectProtocol {
     func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void)
+    func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async
+}
+
+/// Implement either form; the other calls it (see ``CPSearchTemplateDelegate``).
+extension CPListTemplateDelegate {
+    public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {
+        nonisolated(unsafe) let completion = completionHandler
+        Task { @MainActor in await self.listTemplate(listTemplate, didSelect: item); completion() }
+    }
+
+    public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async {
+        await withCheckedContinuation { c in self.listTemplate(listTemplate, didSelect: item) { c.resume() } }
+    }
 }

@@ -20,8 +20,36 @@ public protocol CPSearchTemplateDelegate: NSObjectProtocol {
                         completionHandler: @escaping ([CPListItem]) -> Void)
     func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void)
     func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate)
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem) async
 }
 
+/// As with Objective-C protocols, implement either the completion-handler form or the async form of each
+/// method; the one you leave out calls the other. (Implementing neither recurses, as iOS would fail to build.)
 extension CPSearchTemplateDelegate {
     public func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+
+    public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String,
+                               completionHandler: @escaping ([CPListItem]) -> Void) {
+        nonisolated(unsafe) let completion = completionHandler
+        Task { @MainActor in completion(await self.searchTemplate(searchTemplate, updatedSearchText: searchText)) }
+    }
+
+    public func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+        nonisolated(unsafe) let completion = completionHandler
+        Task { @MainActor in await self.searchTemplate(searchTemplate, selectedResult: item); completion() }
+    }
+
+    public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem] {
+        await withCheckedContinuation { c in
+            self.searchTemplate(searchTemplate, updatedSearchText: searchText) { items in
+                nonisolated(unsafe) let items = items
+                c.resume(returning: items)
+            }
+        }
+    }
+
+    public func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem) async {
+        await withCheckedContinuation { c in self.searchTemplate(searchTemplate, selectedResult: item) { c.resume() } }
+    }
 }
