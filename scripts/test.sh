@@ -12,7 +12,7 @@ run_tests() { # $1: directory, $2: title
     log=$(mktemp)
     echo "== $2"
     if ! (cd "$dir" && swift build --build-tests 2>&1 | tail -n 5); then status=1; fi
-    if ! (cd "$dir" && swift test --skip-build >"$log" 2>&1); then status=1; fi
+    if ! (cd "$dir" && swift test --skip-build --no-parallel >"$log" 2>&1); then status=1; fi
     grep -E "^✘|^✔ Test run|Test run with|error:|Fatal error|crashed" "$log" | head -n 60
     local p f
     p=$(grep -cE "^✔ Test .* passed after" "$log" | tr -d ' ')

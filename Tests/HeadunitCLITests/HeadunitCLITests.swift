@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Runs the built `headunit` executable as a process, as a user would.
+struct HeadunitCLITests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("headunit")
+    }
+
+    func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func script(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString).txt")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func homeScreenListsTheReferenceApps() throws {
+        let r = try run([], stdin: "")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("┌ CarPlay · standard · parked · light"))
+        #expect(r.stdout.contains("Podcasts — audio"))
+    }
+
+    @Test func scriptDrivesAnAppAndPrintsTheScreen() throws {
+        let url = try script("""
+        # open the podcast app and play an episode
+        launch Podcasts
+        tap "Swift by Night"
+        drive
+        expect "Swift by Night #3"
+        tap "Swift by Night #14"
+        wait 5
+        tap playbackRate
+        """)
+        let r = try run(["--script", url.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("stack: tabBar › list 'Swift by Night' › nowPlaying"))
+        #expect(r.stdout.contains("rate: 1.50"))
+        #expect(r.stdout.contains("· driving ·"))
+    }
+
+    @Test func drivingTrimsTheListTo12() throws {
+        let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
+        let r = try run(["drive", "--script", url.path])
+        let rows = r.stdout.components(separatedBy: "\n").filter { $0.contains("[t4.s0.r") }
+        #expect(rows.count == 12 * 2, "printed twice (screenshot and the final screen)")
+    }
+
+    @Test func aFailingStepNamesTheFileAndLine() throws {
+        let url = try script("launch Podcasts\ntap \"No Such Show\"\n")
+        let r = try run(["--script", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):2: error: no element with text 'No Such Show' on screen; visible:"))
+        #expect(r.stderr.contains("'Swift by Night'"))
+    }
+
+    @Test func malformedScriptIsRejectedBeforeRunning() throws {
+        let url = try script("launch Podcasts\ntap \"unterminated\nfly away\n")
+        let r = try run(["--script", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):2: error: unterminated quote"))
+    }
+
+    @Test func missingScriptFile() throws {
+        let r = try run(["--script", "/nonexistent/steps.txt"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("cannot read script /nonexistent/steps.txt"))
+    }
+
+    @Test func commandsFromStandardInputKeepGoingAfterAnError() throws {
+        let r = try run([], stdin: "launch Podcasts\nfrobnicate\ntap Recent\n")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("stdin:2: error: unknown command 'frobnicate'"))
+        #expect(r.stdout.contains("Recently Updated"))
+    }
+
+    @Test func unknownVehicleIsAValidationError() throws {
+        let r = try run(["--vehicle", "spaceship"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("no vehicle 'spaceship'"))
+    }
+
+    @Test func listsVehicles() throws {
+        let r = try run(["vehicles"])
+        #expect(r.stdout.contains("knob-only\t748×456 @2x\tinputs: knob\tright-hand drive"))
+    }
+}
