@@ -37,6 +37,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     var searchResults: [String: [CPListItem]] = [:] { didSet { invalidateElements() } }
     var searchTexts: [String: String] = [:]
     private var voiceStateChangeTimes: [String: Double] = [:]
+    var auxiliary = AuxiliaryScenes()
     /// Whether the tab bar delegate has been told about its first tab.
     private var announcedTabBars: Set<UUID> = []
 
@@ -63,6 +64,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     package func templateContentDidChange(_ template: CPTemplate, _ what: String) {
         invalidateElements()
+        if what == "navigationAlert", let map = template as? CPMapTemplate, let alert = map.currentNavigationAlert, alert.duration > 0 {
+            scheduleAlertTimeout(alert, on: map)
+        }
         guard isVisibleOrStacked(template) else { return }
         car.record(.updated(template: id(of: template), what: what))
     }
@@ -149,6 +153,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         if stack.isEmpty {
             car.record(.note("the app set no root template during connection"))
         }
+        connectDashboardIfDeclared()
+        connectInstrumentClusterIfDeclared()
     }
 
     /// Disconnects the app (cable pulled or car off), as iOS does: resign active, background, disconnect.
@@ -156,6 +162,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         guard isConnected, let scene, let controller = interfaceController, let window else { return }
         activate()
         let delegate = sceneDelegate
+        disconnectAuxiliaryScenes()
         scene.setActivationState(.foregroundInactive)
         car.record(.lifecycle("sceneWillResignActive(_:)"))
         delegate?.sceneWillResignActive(scene)
@@ -416,6 +423,19 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         }
         voiceStateChangeTimes[key] = now
         return true
+    }
+
+    /// A navigation alert with a duration goes away by itself (dismissal context `.timeout`).
+    private func scheduleAlertTimeout(_ alert: CPNavigationAlert, on map: CPMapTemplate) {
+        let sleep = car.sleep
+        let duration = Duration.milliseconds(Int64(alert.duration * 1000))
+        Task { @MainActor [weak self, weak map, weak alert] in
+            try? await sleep(duration)
+            guard let self, let map, let alert, map.currentNavigationAlert === alert else { return }
+            self.activate()
+            self.car.record(.note("navigation alert timed out after \(alert.duration)s"))
+            map.finishNavigationAlert(.timeout)
+        }
     }
 
     // MARK: Selections and spinners

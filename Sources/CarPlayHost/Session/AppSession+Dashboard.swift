@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenCarPlay
+import OpenUIKit
+
+/// CarPlay Dashboard and the instrument cluster: the extra scenes a navigation app can declare.
+@MainActor
+final class AuxiliaryScenes {
+    var dashboardScene: CPTemplateApplicationDashboardScene?
+    var dashboardController: CPDashboardController?
+    var dashboardWindow: UIWindow?
+    var dashboardDelegate: (any UISceneDelegate)?
+    var clusterScene: CPTemplateApplicationInstrumentClusterScene?
+    var clusterController: CPInstrumentClusterController?
+    var clusterWindow: UIWindow?
+    var clusterDelegate: (any UISceneDelegate)?
+}
+
+extension AppSession {
+    /// The app's dashboard controller, once the dashboard scene is connected.
+    public var dashboardController: CPDashboardController? { auxiliary.dashboardController }
+    /// The app's instrument cluster controller, once the cluster scene is connected.
+    public var instrumentClusterController: CPInstrumentClusterController? { auxiliary.clusterController }
+
+    /// Connects CarPlay Dashboard, if the app declares it (navigation apps with CPSupportsDashboardNavigationScene).
+    func connectDashboardIfDeclared() {
+        guard app.supportsDashboardNavigationScene, let decl = app.scene(for: AppDeclaration.dashboardRole) else { return }
+        let config = UISceneConfiguration(name: decl.configurationName, sessionRole: AppDeclaration.dashboardRole)
+        let session = UISceneSession(role: AppDeclaration.dashboardRole, configuration: config,
+                                     persistentIdentifier: "\(app.bundleIdentifier).dashboard")
+        let scene = CPTemplateApplicationDashboardScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        scene.host = self
+        // The dashboard's map card: a third of the screen's width, the full height (our estimate of the layout).
+        let screen = car.vehicle.screen
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: (screen.widthPoints / 3).rounded(), height: screen.heightPoints))
+        let controller = CPDashboardController()
+        scene.attach(controller: controller, window: window)
+        let delegate = app.makeDelegate(for: decl)
+        scene.delegate = delegate
+        auxiliary.dashboardScene = scene
+        auxiliary.dashboardController = controller
+        auxiliary.dashboardWindow = window
+        auxiliary.dashboardDelegate = delegate
+        delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        car.record(.lifecycle("templateApplicationDashboardScene(_:didConnect:to:)"))
+        (delegate as? any CPTemplateApplicationDashboardSceneDelegate)?.templateApplicationDashboardScene(scene, didConnect: controller, to: window)
+    }
+
+    /// Connects the instrument cluster, if the app declares it and the car has one.
+    func connectInstrumentClusterIfDeclared() {
+        guard app.supportsInstrumentClusterNavigationScene, let decl = app.scene(for: AppDeclaration.instrumentClusterRole) else { return }
+        let config = UISceneConfiguration(name: decl.configurationName, sessionRole: AppDeclaration.instrumentClusterRole)
+        let session = UISceneSession(role: AppDeclaration.instrumentClusterRole, configuration: config,
+                                     persistentIdentifier: "\(app.bundleIdentifier).cluster")
+        let scene = CPTemplateApplicationInstrumentClusterScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        scene.host = self
+        scene.contentStyle = .dark
+        let controller = CPInstrumentClusterController()
+        scene.attach(controller: controller)
+        let delegate = app.makeDelegate(for: decl)
+        scene.delegate = delegate
+        auxiliary.clusterScene = scene
+        auxiliary.clusterController = controller
+        auxiliary.clusterDelegate = delegate
+        delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        car.record(.lifecycle("templateApplicationInstrumentClusterScene(_:didConnect:)"))
+        (delegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?.templateApplicationInstrumentClusterScene(scene, didConnect: controller)
+        // The cluster's window arrives after the controller: 640×480 @2x is one of the guide's cluster screens.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        controller.instrumentClusterWindow = window
+        auxiliary.clusterWindow = window
+        car.record(.lifecycle("instrumentClusterControllerDidConnect(_:)"))
+        controller.delegate?.instrumentClusterControllerDidConnect(window)
+    }
+
+    func disconnectAuxiliaryScenes() {
+        if let scene = auxiliary.dashboardScene, let controller = auxiliary.dashboardController, let window = auxiliary.dashboardWindow {
+            car.record(.lifecycle("templateApplicationDashboardScene(_:didDisconnect:from:)"))
+            (auxiliary.dashboardDelegate as? any CPTemplateApplicationDashboardSceneDelegate)?
+                .templateApplicationDashboardScene(scene, didDisconnect: controller, from: window)
+            auxiliary.dashboardDelegate?.sceneDidDisconnect(scene)
+        }
+        if let scene = auxiliary.clusterScene, let controller = auxiliary.clusterController {
+            if let window = auxiliary.clusterWindow {
+                car.record(.lifecycle("instrumentClusterControllerDidDisconnectWindow(_:)"))
+                controller.delegate?.instrumentClusterControllerDidDisconnectWindow(window)
+            }
+            car.record(.lifecycle("templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)"))
+            (auxiliary.clusterDelegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?
+                .templateApplicationInstrumentClusterScene(scene, didDisconnectInstrumentClusterController: controller)
+            auxiliary.clusterDelegate?.sceneDidDisconnect(scene)
+        }
+        auxiliary = AuxiliaryScenes()
+    }
+
+    /// The dashboard's shortcut buttons (at most two are shown, and only while the app is not navigating).
+    public var dashboardButtons: [ElementSnapshot] {
+        guard let controller = auxiliary.dashboardController else { return [] }
+        if let map = stack.first as? CPMapTemplate, map.navigationSession != nil { return [] }
+        return controller.shortcutButtons.prefix(2).enumerated().map { i, b in
+            ElementSnapshot(id: "dashboard.\(i)", role: .dashboardButton, text: b.titleVariants.first, detailText: b.subtitleVariants.first,
+                            image: b.image.debugName)
+        }
+    }
+
+    /// Taps a dashboard shortcut button.
+    public func tapDashboardButton(_ index: Int) throws {
+        activate()
+        guard let controller = auxiliary.dashboardController else { throw CarInputError("the app has no CarPlay Dashboard scene") }
+        guard dashboardButtons.indices.contains(index) else {
+            throw CarInputError("no dashboard button #\(index) (there are \(dashboardButtons.count))")
+        }
+        let b = controller.shortcutButtons[index]
+        car.record(.selected(element: "dashboard.\(index)", text: b.titleVariants.first))
+        b.tapHandler?(b)
+    }
+
+    /// The driver zooms the instrument cluster's map.
+    public func zoomInstrumentCluster(in zoomIn: Bool) throws {
+        activate()
+        guard let controller = auxiliary.clusterController else { throw CarInputError("the app has no instrument cluster scene") }
+        car.record(.selected(element: "cluster.zoom", text: zoomIn ? "zoom in" : "zoom out"))
+        if zoomIn { controller.delegate?.instrumentClusterControllerDidZoom(in: controller) }
+        else { controller.delegate?.instrumentClusterControllerDidZoomOut(controller) }
+    }
+
+    /// The driver changes the cluster's compass or speed limit setting in the car's settings.
+    public func setInstrumentCluster(compass: CPInstrumentClusterSetting? = nil, speedLimit: CPInstrumentClusterSetting? = nil) throws {
+        activate()
+        guard let controller = auxiliary.clusterController else { throw CarInputError("the app has no instrument cluster scene") }
+        if let compass {
+            controller.compassSetting = compass
+            controller.delegate?.instrumentClusterController(controller, didChangeCompassSetting: compass)
+        }
+        if let speedLimit {
+            controller.speedLimitSetting = speedLimit
+            controller.delegate?.instrumentClusterController(controller, didChangeSpeedLimitSetting: speedLimit)
+        }
+    }
+}
