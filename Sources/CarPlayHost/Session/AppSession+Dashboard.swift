@@ -25,9 +25,7 @@ extension AppSession {
     /// Connects CarPlay Dashboard, if the app declares it (navigation apps with CPSupportsDashboardNavigationScene).
     func connectDashboardIfDeclared() {
         guard app.supportsDashboardNavigationScene, let decl = app.scene(for: AppDeclaration.dashboardRole) else { return }
-        let config = UISceneConfiguration(name: decl.configurationName, sessionRole: AppDeclaration.dashboardRole)
-        let session = UISceneSession(role: AppDeclaration.dashboardRole, configuration: config,
-                                     persistentIdentifier: "\(app.bundleIdentifier).dashboard")
+        let session = makeSceneSession(decl, suffix: "dashboard")
         let scene = CPTemplateApplicationDashboardScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
         scene.host = self
@@ -50,9 +48,7 @@ extension AppSession {
     /// Connects the instrument cluster, if the app declares it and the car has one.
     func connectInstrumentClusterIfDeclared() {
         guard app.supportsInstrumentClusterNavigationScene, let decl = app.scene(for: AppDeclaration.instrumentClusterRole) else { return }
-        let config = UISceneConfiguration(name: decl.configurationName, sessionRole: AppDeclaration.instrumentClusterRole)
-        let session = UISceneSession(role: AppDeclaration.instrumentClusterRole, configuration: config,
-                                     persistentIdentifier: "\(app.bundleIdentifier).cluster")
+        let session = makeSceneSession(decl, suffix: "cluster")
         let scene = CPTemplateApplicationInstrumentClusterScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
         scene.host = self
@@ -73,6 +69,12 @@ extension AppSession {
         auxiliary.clusterWindow = window
         car.record(.lifecycle("instrumentClusterControllerDidConnect(_:)"))
         controller.delegate?.instrumentClusterControllerDidConnect(window)
+    }
+
+    /// The system's record of a declared scene, as iOS makes it from the manifest.
+    func makeSceneSession(_ decl: SceneDeclaration, suffix: String) -> UISceneSession {
+        let config = UISceneConfiguration(name: decl.configurationName, sessionRole: decl.role)
+        return UISceneSession(role: decl.role, configuration: config, persistentIdentifier: "\(app.bundleIdentifier).\(suffix)")
     }
 
     func disconnectAuxiliaryScenes() {

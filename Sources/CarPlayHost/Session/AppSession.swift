@@ -110,9 +110,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         activate()
         car.publishSessionConfiguration()
         let sceneDecl = app.scene(for: AppDeclaration.carPlayRole)!
-        let config = UISceneConfiguration(name: sceneDecl.configurationName, sessionRole: AppDeclaration.carPlayRole)
-        let session = UISceneSession(role: AppDeclaration.carPlayRole, configuration: config,
-                                     persistentIdentifier: "\(app.bundleIdentifier).carplay")
+        let session = makeSceneSession(sceneDecl, suffix: "carplay")
         let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
         scene.host = self
@@ -144,12 +142,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         } else {
             car.record(.note("the scene delegate does not conform to CPTemplateApplicationSceneDelegate"))
         }
-        scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle("sceneWillEnterForeground(_:)"))
-        delegate?.sceneWillEnterForeground(scene)
-        scene.setActivationState(.foregroundActive)
-        car.record(.lifecycle("sceneDidBecomeActive(_:)"))
-        delegate?.sceneDidBecomeActive(scene)
+        moveToForeground(scene)
         if stack.isEmpty {
             car.record(.note("the app set no root template during connection"))
         }
@@ -163,12 +156,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         activate()
         let delegate = sceneDelegate
         disconnectAuxiliaryScenes()
-        scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle("sceneWillResignActive(_:)"))
-        delegate?.sceneWillResignActive(scene)
-        scene.setActivationState(.background)
-        car.record(.lifecycle("sceneDidEnterBackground(_:)"))
-        delegate?.sceneDidEnterBackground(scene)
+        moveToBackground(scene)
         if let d = delegate as? any CPTemplateApplicationSceneDelegate {
             if app.categories.contains(.navigation) {
                 car.record(.lifecycle("templateApplicationScene(_:didDisconnect:from:)"))
@@ -196,24 +184,34 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     public func enterBackground() {
         guard isConnected, let scene, scene.activationState == .foregroundActive else { return }
         activate()
-        scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle("sceneWillResignActive(_:)"))
-        sceneDelegate?.sceneWillResignActive(scene)
-        scene.setActivationState(.background)
-        car.record(.lifecycle("sceneDidEnterBackground(_:)"))
-        sceneDelegate?.sceneDidEnterBackground(scene)
+        moveToBackground(scene)
     }
 
     /// The user came back to the app.
     public func enterForeground() {
         guard isConnected, let scene, scene.activationState == .background else { return }
         activate()
+        moveToForeground(scene)
+    }
+
+    /// Will enter foreground, then did become active (UIKit's order).
+    private func moveToForeground(_ scene: CPTemplateApplicationScene) {
         scene.setActivationState(.foregroundInactive)
         car.record(.lifecycle("sceneWillEnterForeground(_:)"))
         sceneDelegate?.sceneWillEnterForeground(scene)
         scene.setActivationState(.foregroundActive)
         car.record(.lifecycle("sceneDidBecomeActive(_:)"))
         sceneDelegate?.sceneDidBecomeActive(scene)
+    }
+
+    /// Will resign active, then did enter background (UIKit's order).
+    private func moveToBackground(_ scene: CPTemplateApplicationScene) {
+        scene.setActivationState(.foregroundInactive)
+        car.record(.lifecycle("sceneWillResignActive(_:)"))
+        sceneDelegate?.sceneWillResignActive(scene)
+        scene.setActivationState(.background)
+        car.record(.lifecycle("sceneDidEnterBackground(_:)"))
+        sceneDelegate?.sceneDidEnterBackground(scene)
     }
 
     /// Connects again after a disconnect, with a new scene and interface controller, as iOS does.

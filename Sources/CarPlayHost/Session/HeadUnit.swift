@@ -92,11 +92,7 @@ public final class HeadUnit {
             activeSession = existing
             return existing
         }
-        let session = AppSession(app: app, car: self)
-        sessions.append(session)
-        activeSession = session
-        session.connect()
-        return session
+        return start(app)
     }
 
     /// Goes to the home screen; the app on screen moves to the background (its scene stays connected).
@@ -116,6 +112,10 @@ public final class HeadUnit {
             record(.note("not shown: \(app.name): \(app.reasonNotShown ?? "")"))
             return nil
         }
+        return start(app)
+    }
+
+    private func start(_ app: AppDeclaration) -> AppSession {
         let session = AppSession(app: app, car: self)
         sessions.append(session)
         activeSession = session
