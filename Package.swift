@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
+        .library(name: "CarPlayRendering", targets: ["CarPlayRendering"]),
         .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
         .executable(name: "headunit", targets: ["headunit"]),
     ],
@@ -57,13 +58,15 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // Lays out and draws what the car shows (SVG, PNG). Never links the server.
+        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost"]),
         // Reference apps installed in the car by default.
         .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost"], resources: [.copy("Declarations")]),
         // The command-line car.
         .executableTarget(
             name: "headunit",
             dependencies: [
-                "CarPlayHost", "ReferenceApps",
+                "CarPlayHost", "CarPlayRendering", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CarPlayHost
+import CarPlayRendering
 import Clocks
 import Foundation
 import ReferenceApps
@@ -10,7 +11,7 @@ struct Headunit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "headunit",
         abstract: "A simulated CarPlay car with the reference apps installed.",
-        subcommands: [Drive.self, Apps.self, Vehicles.self],
+        subcommands: [Drive.self, Render.self, Apps.self, Vehicles.self],
         defaultSubcommand: Drive.self
     )
 }
@@ -73,6 +74,7 @@ extension Headunit {
                 if realTime { try? await Task.sleep(for: d) } else { await testClock.advance(by: d) }
                 for _ in 0..<20 { await Task.yield() }
             })
+            runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
             if let launch { try head.launch(launch) }
 
             if let script {

@@ -9,6 +9,7 @@ import Foundation
 /// tap "Swift by Night"     # tap the first element showing this text
 /// tap #t3.s0.r2            # tap an element by id
 /// tap listItem 2           # tap the third element of a role
+/// tap @120,80              # touch the screen at a point (x, y in points)
 /// back                     # the car's back button
 /// type "coffee"            # type into a search template
 /// search                   # press the keyboard's search button
@@ -28,6 +29,8 @@ public enum CarCommand: Sendable, Equatable {
     case tapText(String, occurrence: Int)
     case tapID(String)
     case tapRole(ElementSnapshot.Role, Int)
+    /// A touch at a point of the screen, in points from its top-left corner.
+    case tapPoint(Double, Double)
     case back
     case type(String)
     case search
@@ -59,7 +62,7 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Parses car scripts.
 public enum CarScript {
     public static let usage = """
-    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | back | type "TEXT" | search | nowplaying |
+    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | type "TEXT" | search | nowplaying |
               drive | park | lock | unlock | style light|dark | vehicle NAME | disconnect | reconnect |
               wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation
     """
@@ -91,6 +94,13 @@ public enum CarScript {
         case "tap", "select", "press":
             guard let first = args.first else { throw fail("tap needs a text, #id, or role and index") }
             if first.hasPrefix("#") { return .tapID(String(first.dropFirst())) }
+            if first.hasPrefix("@") {
+                let parts = first.dropFirst().split(separator: ",")
+                guard args.count == 1, parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
+                    throw fail("a point is written @X,Y (points from the top-left corner)")
+                }
+                return .tapPoint(x, y)
+            }
             if args.count == 2, let role = ElementSnapshot.Role(rawValue: first) {
                 guard let n = Int(args[1]), n >= 0 else { throw fail("'\(args[1])' is not an index") }
                 return .tapRole(role, n)

@@ -10,6 +10,8 @@ public final class ScriptRunner {
     let wait: @MainActor (Duration) async -> Void
     /// Where screens and messages go.
     public var output: (String) -> Void
+    /// Finds the element at a point of the screen (set by whoever can lay the screen out: the renderer).
+    public var hitTest: ((ScreenSnapshot, Double, Double) -> String?)?
 
     public init(car: HeadUnit, wait: @escaping @MainActor (Duration) async -> Void, output: @escaping (String) -> Void = { print($0) }) {
         self.car = car
@@ -47,6 +49,11 @@ public final class ScriptRunner {
         case .tapText(let text, let n): try session().tap(text: text, occurrence: n)
         case .tapID(let id): try session().tap(id: id)
         case .tapRole(let role, let n): try session().tap(role: role, index: n)
+        case .tapPoint(let x, let y):
+            let s = try session()
+            guard let hitTest else { throw CarInputError("tapping at a point needs the renderer") }
+            guard let id = hitTest(s.screenSnapshot(), x, y) else { throw CarInputError("nothing to tap at \(x),\(y)") }
+            try s.tap(id: id)
         case .back: try session().back()
         case .type(let text): try session().type(text)
         case .search: try session().pressSearchButton()

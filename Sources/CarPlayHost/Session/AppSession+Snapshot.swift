@@ -481,7 +481,8 @@ extension AppSession {
         activate()
         return ScreenSnapshot(appName: app.name, stack: stack.map { snapshot(of: $0) }, presented: presented.map { snapshot(of: $0) },
                               isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
-                              screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted())
+                              screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
+                              driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
     }
 
     /// The elements the user can see now (the modal if one is shown, else the top of the stack).

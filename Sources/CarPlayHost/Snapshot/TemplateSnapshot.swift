@@ -91,6 +91,10 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var screen: CarScreen
     /// Elements whose handler is still running (spinner shown).
     public var loadingElements: [String]
+    /// Which side the driver sits on (the status bar is on the driver's side).
+    public var driveSide: DriveSide = .left
+    /// Input the car has (touch, knob, touchpad).
+    public var inputs: [InputKind] = [.touch]
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 }

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayHost
+import Foundation
+
+/// Collects drawing operations and hit targets while laying out a screen.
+struct Canvas {
+    var list: DisplayList
+    let theme: Theme
+
+    init(width: Double, height: Double, scale: Double, theme: Theme) {
+        list = DisplayList(width: width, height: height, scale: scale)
+        self.theme = theme
+    }
+
+    mutating func rect(_ r: Rect, _ fill: Color, radius: Double = 0) { list.items.append(.rect(r, fill: fill, cornerRadius: radius)) }
+    mutating func stroke(_ r: Rect, _ c: Color, width: Double = 1, radius: Double = 0) {
+        list.items.append(.strokeRect(r, stroke: c, width: width, cornerRadius: radius))
+    }
+    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ c: Color, width: Double = 1) {
+        list.items.append(.line(x1: x1, y1: y1, x2: x2, y2: y2, color: c, width: width))
+    }
+    mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, _ c: Color) { list.items.append(.circle(cx: cx, cy: cy, r: r, fill: c)) }
+
+    /// Draws one line of text fitted to the frame: the longest variant that fits, else truncated.
+    @discardableResult
+    mutating func text(_ variants: [String], _ frame: Rect, size: Double, weight: FontWeight = .regular, color: Color,
+                       align: TextAlignment = .leading) -> String {
+        guard !variants.isEmpty, frame.width > 0 else { return "" }
+        let fitted = FontMetrics.inter(weight).fit(variants, size: size, width: frame.width)
+        if !fitted.isEmpty {
+            list.items.append(.text(fitted, frame: frame, size: size, weight: weight, color: color, alignment: align))
+        }
+        return fitted
+    }
+
+    @discardableResult
+    mutating func text(_ s: String?, _ frame: Rect, size: Double, weight: FontWeight = .regular, color: Color,
+                       align: TextAlignment = .leading) -> String {
+        guard let s, !s.isEmpty else { return "" }
+        return text([s], frame, size: size, weight: weight, color: color, align: align)
+    }
+
+    /// Draws an image reference: symbols as glyphs, other images as tiles.
+    mutating func image(_ ref: String?, _ frame: Rect, color: Color, radius: Double = 4, filled: Bool = false) {
+        guard let ref else { return }
+        if ref.hasPrefix("symbol:") {
+            symbol(String(ref.dropFirst(7)), frame, color, filled: filled)
+        } else {
+            list.items.append(.image(ref, frame: frame, cornerRadius: radius))
+        }
+    }
+
+    mutating func symbol(_ name: String, _ frame: Rect, _ color: Color, filled: Bool = false) {
+        if SymbolGlyphs.drawing(for: name) == nil {
+            let warning = "no glyph for the symbol '\(name)'; drawn as a placeholder"
+            if !list.warnings.contains(warning) { list.warnings.append(warning) }
+        }
+        list.items.append(.symbol(name, frame: frame, color: color, filled: filled))
+    }
+
+    mutating func target(_ element: ElementSnapshot, _ frame: Rect) {
+        guard element.isEnabled else { return }
+        list.targets.append(HitTarget(elementID: element.id, frame: frame, label: element.text))
+    }
+
+    func width(_ s: String, size: Double, weight: FontWeight = .regular) -> Double { FontMetrics.inter(weight).width(s, size: size) }
+}

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Writes a display list as SVG, deterministically: fixed decimals, sorted attributes, no timestamps.
+public enum SVGWriter {
+    public static func svg(_ list: DisplayList) -> String {
+        var out = ""
+        out.reserveCapacity(list.items.count * 120 + 256)
+        out += element("svg", [
+            "xmlns": "http://www.w3.org/2000/svg",
+            "width": num(list.width * list.scale), "height": num(list.height * list.scale),
+            "viewBox": "0 0 \(num(list.width)) \(num(list.height))",
+            "font-family": "Inter, sans-serif",
+        ], close: false) + "\n"
+        let targetByFrame = Dictionary(list.targets.map { ($0.frame, $0.elementID) }, uniquingKeysWith: { a, _ in a })
+        for item in list.items {
+            out += "  " + svg(item, targets: targetByFrame) + "\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    static func svg(_ item: DisplayItem, targets: [Rect: String]) -> String {
+        switch item {
+        case .rect(let r, let fill, let radius):
+            var a = rectAttributes(r, radius)
+            paint(&a, "fill", fill)
+            if let id = targets[r] { a["data-element"] = id }
+            return element("rect", a)
+        case .strokeRect(let r, let stroke, let width, let radius):
+            var a = rectAttributes(r, radius)
+            a["fill"] = "none"
+            paint(&a, "stroke", stroke)
+            a["stroke-width"] = num(width)
+            return element("rect", a)
+        case .text(let s, let frame, let size, let weight, let color, let alignment):
+            var a: [String: String] = ["font-size": num(size), "font-weight": weightValue(weight)]
+            switch alignment {
+            case .leading: a["x"] = num(frame.x)
+            case .center: a["x"] = num(frame.midX); a["text-anchor"] = "middle"
+            case .trailing: a["x"] = num(frame.maxX); a["text-anchor"] = "end"
+            }
+            // Baseline: centred in the frame using Inter's ascender/descender (0.969/-0.242 em).
+            a["y"] = num(frame.midY + size * (0.969 - 0.242) / 2)
+            paint(&a, "fill", color)
+            return element("text", a, close: false) + escape(s) + "</text>"
+        case .symbol(let name, let frame, let color, let forceFill):
+            let scale = frame.width / 24
+            var a: [String: String] = ["transform": "translate(\(num(frame.x)) \(num(frame.y))) scale(\(num(scale, 4)))",
+                                       "stroke-linecap": "round", "stroke-linejoin": "round", "stroke-width": "2",
+                                       "data-symbol": name]
+            if let glyph = SymbolGlyphs.drawing(for: name) {
+                paint(&a, "stroke", color)
+                if glyph.filled || forceFill { paint(&a, "fill", color) } else { a["fill"] = "none" }
+                return element("g", a, close: false) + glyph.svg + "</g>"
+            }
+            // Unknown symbol: a visible placeholder (dashed square with a question mark).
+            paint(&a, "stroke", color)
+            a["fill"] = "none"
+            return element("g", a, close: false)
+                + element("rect", ["x": "2", "y": "2", "width": "20", "height": "20", "rx": "4", "stroke-dasharray": "3 2"])
+                + element("path", ["d": "M9 9a3 3 0 1 1 4 2.8c-.6.3-1 .9-1 1.6V14M12 17.5v.01"]) + "</g>"
+        case .image(let name, let frame, let radius):
+            var a = rectAttributes(frame, radius)
+            a["fill"] = "#8e8e93"
+            a["fill-opacity"] = "0.35"
+            a["data-image"] = name
+            return element("rect", a)
+        case .line(let x1, let y1, let x2, let y2, let color, let width):
+            var a = ["x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2), "stroke-width": num(width), "stroke-linecap": "round"]
+            paint(&a, "stroke", color)
+            return element("line", a)
+        case .circle(let cx, let cy, let r, let fill):
+            var a = ["cx": num(cx), "cy": num(cy), "r": num(r)]
+            paint(&a, "fill", fill)
+            return element("circle", a)
+        }
+    }
+
+    static func rectAttributes(_ r: Rect, _ radius: Double) -> [String: String] {
+        var a = ["x": num(r.x), "y": num(r.y), "width": num(r.width), "height": num(r.height)]
+        if radius > 0 { a["rx"] = num(radius) }
+        return a
+    }
+
+    static func paint(_ a: inout [String: String], _ key: String, _ c: Color) {
+        a[key] = c.hex
+        if c.opacity < 1 { a["\(key)-opacity"] = num(c.opacity) }
+    }
+
+    static func weightValue(_ w: FontWeight) -> String {
+        switch w {
+        case .regular: "400"
+        case .medium: "500"
+        case .semibold: "600"
+        case .bold: "700"
+        }
+    }
+
+    /// An element with its attributes sorted by name.
+    static func element(_ name: String, _ attributes: [String: String], close: Bool = true) -> String {
+        var s = "<" + name
+        for key in attributes.keys.sorted() { s += " \(key)=\"\(escape(attributes[key]!))\"" }
+        return s + (close ? "/>" : ">")
+    }
+
+    /// A number with at most `decimals` decimals, trailing zeros removed, never `-0`.
+    static func num(_ v: Double, _ decimals: Int = 2) -> String {
+        let p = pow(10, Double(decimals))
+        var r = (v * p).rounded() / p
+        if r == 0 { r = 0 }
+        var s = String(format: "%.\(decimals)f", r)
+        if s.contains(".") {
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+        }
+        return s
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CarPlayHost
+import CarPlayRendering
+import Clocks
+import Foundation
+import ReferenceApps
+
+extension Headunit {
+    /// Renders an app's screens after each step of a script, for every screen and style asked.
+    struct Render: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render an app's CarPlay screens (SVG and PNG) after each step of a script.",
+            discussion: "Files are named APP-SCREEN-STYLE-STEP.svg|png; step 00 is the screen after launch.\n" + CarScript.usage
+        )
+
+        @Option(help: "The app to open (see `headunit apps`).")
+        var app: String
+
+        @Option(help: "A screen name, or `all`: \(CarScreen.all.map(\.name).joined(separator: ", ")).")
+        var screen: String = "standard"
+
+        @Option(help: "light, dark or both.")
+        var style: String = "light"
+
+        @Option(help: "A file of car commands; an image is written after each.")
+        var script: String?
+
+        @Option(help: "The folder to write images to.")
+        var output: String = "render"
+
+        @Option(help: "svg, png or both.")
+        var format: String = "both"
+
+        @Flag(help: "Right-hand drive (the status bar on the right).")
+        var rightHandDrive = false
+
+        func validate() throws {
+            guard screen == "all" || CarScreen.all.contains(where: { $0.name == screen }) else {
+                throw ValidationError("no screen '\(screen)'; screens: all, \(CarScreen.all.map(\.name).joined(separator: ", "))")
+            }
+            guard ["light", "dark", "both"].contains(style) else { throw ValidationError("--style is light, dark or both") }
+            guard ["svg", "png", "both"].contains(format) else { throw ValidationError("--format is svg, png or both") }
+        }
+
+        @MainActor
+        func run() async throws {
+            let commands: [(line: Int, command: CarCommand)]
+            if let script {
+                let text: String
+                do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
+                    throw ValidationError("cannot read script \(script): \(error.localizedDescription)")
+                }
+                do { commands = try CarScript.parse(text, source: script) } catch let e as CarScriptError {
+                    FileHandle.standardError.write(Data("\(e)\n".utf8))
+                    throw ExitCode(1)
+                }
+            } else {
+                commands = []
+            }
+            if format != "svg", PNGRenderer.converter == nil {
+                throw ValidationError("PNG output needs rsvg-convert (Debian: apt-get install librsvg2-bin fonts-inter); use --format svg")
+            }
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            let screens = screen == "all" ? CarScreen.all : CarScreen.all.filter { $0.name == screen }
+            let styles = style == "both" ? ["light", "dark"] : [style]
+            var written = 0
+            var warned: Set<String> = []
+            for screen in screens {
+                for style in styles {
+                    var vehicle = VehicleProfile.standard
+                    vehicle.name = screen.name
+                    vehicle.screen = screen
+                    vehicle.driveSide = rightHandDrive ? .right : .left
+                    let clock = TestClock<Duration>()
+                    let car = HeadUnit(vehicle: vehicle, clock: clock)
+                    car.setStyle(style == "dark" ? .dark : .light)
+                    for app in try ReferenceApps.all() { car.install(app) }
+                    let runner = ScriptRunner(car: car, wait: { d in
+                        await clock.advance(by: d)
+                        for _ in 0..<20 { await Task.yield() }
+                    }, output: { _ in })
+                    runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
+                    let session = try car.launch(app)
+                    let name = session.app.name.lowercased().filter { $0.isLetter || $0.isNumber }
+                    func write(_ step: Int) throws {
+                        let list = CarRenderer.layout(session.screenSnapshot())
+                        for w in list.warnings where !warned.contains(w) {
+                            warned.insert(w)
+                            FileHandle.standardError.write(Data("warning: \(w)\n".utf8))
+                        }
+                        let base = "\(output)/\(name)-\(screen.name)-\(style)-\(String(format: "%02d", step))"
+                        if format != "png" {
+                            try SVGWriter.svg(list).write(toFile: base + ".svg", atomically: true, encoding: .utf8)
+                            written += 1
+                        }
+                        if format != "svg" {
+                            try PNGRenderer.png(list).write(to: URL(fileURLWithPath: base + ".png"))
+                            written += 1
+                        }
+                    }
+                    try write(0)
+                    for (i, (line, command)) in commands.enumerated() {
+                        do { try await runner.run(command) } catch let e as CarInputError {
+                            FileHandle.standardError.write(Data("\(script ?? "script"):\(line): error: \(e.message)\n".utf8))
+                            throw ExitCode(1)
+                        }
+                        try write(i + 1)
+                    }
+                }
+            }
+            print("wrote \(written) files to \(output)/")
+        }
+    }
+}
