@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlayRendering", targets: ["CarPlayRendering"]),
+        .library(name: "CarPlaySnapshotTesting", targets: ["CarPlaySnapshotTesting"]),
         .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
         .executable(name: "headunit", targets: ["headunit"]),
     ],
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -60,6 +62,11 @@ let package = Package(
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
         .target(name: "CarPlayRendering", dependencies: ["CarPlayHost"]),
+        // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
+        .target(
+            name: "CarPlaySnapshotTesting",
+            dependencies: ["CarPlayRendering", "CarPlayHost", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // Reference apps installed in the car by default.
         .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost"], resources: [.copy("Declarations")]),
         // The command-line car.
@@ -72,6 +79,11 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "RenderBenchmark",
+            dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim"],
+            path: "Benchmarks/RenderBenchmark"
+        ),
+        .executableTarget(
             name: "HarnessBenchmark",
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
@@ -80,6 +92,11 @@ let package = Package(
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting"]),
+        .testTarget(
+            name: "CarPlayRenderingTests",
+            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),
     ]
 )

@@ -61,6 +61,12 @@ public struct DisplayList: Sendable, Codable, Equatable {
     /// Problems found while drawing (e.g. a symbol name with no glyph, drawn as a placeholder).
     public var warnings: [String] = []
 
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
     /// The element at a point: the frontmost target containing it.
     public func hitTest(x: Double, y: Double) -> HitTarget? {
         targets.last { $0.frame.contains(x: x, y: y) }

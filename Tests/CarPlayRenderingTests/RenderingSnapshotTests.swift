@@ -1,0 +1,41 @@
+import CarPlayRendering
+import CarPlayShim
+import CarPlaySnapshotTesting
+import CarPlayTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// Every template at every screen, light and dark, as SVG snapshots (in `__Snapshots__/`; the PNGs were looked at).
+/// Re-record with SNAPSHOT_TESTING_RECORD=all after a deliberate change, and look at the new images.
+@Suite(.serialized, .snapshots(record: SnapshotTestingConfiguration.Record(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing") ?? .missing))
+@MainActor
+struct RenderingSnapshotTests {
+    nonisolated static let kinds: [TemplateKind] = TemplateKind.allCases
+
+    @Test(arguments: kinds)
+    func everyScreenAndStyle(kind: TemplateKind) throws {
+        for screen in CarScreen.all {
+            for style in ["light", "dark"] {
+                let car = try Gallery.connect(kind, screen: screen, style: style)
+                assertSnapshot(of: car.screen, as: .svg, named: "\(kind.rawValue)-\(screen.name)-\(style)")
+            }
+        }
+    }
+
+    @Test func drivingTrimsTheListAndLimitsTheKeyboard() throws {
+        let list = try Gallery.connect(.list, driving: true)
+        assertSnapshot(of: list.screen, as: .svg, named: "list-driving")
+        let search = try Gallery.connect(.search)
+        search.drive()
+        assertSnapshot(of: search.screen, as: .svg, named: "search-keyboard-limited")
+    }
+
+    @Test func rightHandDriveMovesTheStatusBar() throws {
+        let car = try Gallery.connect(.grid, rightHand: true)
+        assertSnapshot(of: car.screen, as: .svg, named: "grid-right-hand-drive")
+        let list = CarRenderer.layout(car.screen)
+        guard case .rect(let statusBar, _, _)? = list.items.dropFirst().first else { Issue.record("no status bar"); return }
+        #expect(statusBar.x == list.width - 44)
+    }
+}
