@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
+                "CarPlayHost", "CarPlayRendering", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),

@@ -2,6 +2,7 @@
 import Foundation
 import Clocks
 import IssueReporting
+import CarPlayRendering
 @_exported import CarPlayHost
 import OpenCarPlay
 import OpenUIKit
@@ -109,6 +110,37 @@ public final class CarPlayTestSession {
     public func pressSearchButton() throws { try session.pressSearchButton() }
     public func showNowPlaying() { session.showNowPlaying() }
     public func cancelNavigationBySystem() { session.cancelNavigationBySystem() }
+
+    // MARK: Touch at a point, knob
+
+    /// The screen laid out as the car draws it (with the knob's focus, if any).
+    public var displayList: DisplayList { CarRenderer.layout(screen, focused: focusedElement) }
+
+    /// The element the knob has focused.
+    public private(set) var focusedElement: String?
+
+    /// Touches the screen at a point (in points from the top-left corner), as a finger would.
+    public func tap(atX x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                    line: UInt = #line, column: UInt = #column) throws {
+        guard let target = CarRenderer.layout(screen).hitTest(x: x, y: y) else { throw CarInputError("nothing to tap at \(x),\(y)") }
+        try tap(id: target.elementID, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Turns the knob by detents (positive: forward). The first turn focuses the first element.
+    public func rotateKnob(_ detents: Int) {
+        let order = CarRenderer.layout(screen).targets.map(\.elementID)
+        guard !order.isEmpty else { focusedElement = nil; return }
+        let current = focusedElement.flatMap { order.firstIndex(of: $0) }
+        let next = current.map { min(max($0 + detents, 0), order.count - 1) } ?? max(min(detents - 1, order.count - 1), 0)
+        focusedElement = order[next]
+    }
+
+    /// Presses the knob: selects the focused element.
+    public func pressKnob(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        guard let f = focusedElement else { throw CarInputError("nothing is focused (turn the knob first)") }
+        focusedElement = nil
+        try tap(id: f, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     // MARK: Car and phone
 

@@ -75,6 +75,7 @@ extension Headunit {
                 for _ in 0..<20 { await Task.yield() }
             })
             runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
+            runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
             if let launch { try head.launch(launch) }
 
             if let script {

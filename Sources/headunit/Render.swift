@@ -81,10 +81,11 @@ extension Headunit {
                         for _ in 0..<20 { await Task.yield() }
                     }, output: { _ in })
                     runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
+                    runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
                     let session = try car.launch(app)
                     let name = session.app.name.lowercased().filter { $0.isLetter || $0.isNumber }
                     func write(_ step: Int) throws {
-                        let list = CarRenderer.layout(session.screenSnapshot())
+                        let list = CarRenderer.layout(session.screenSnapshot(), focused: runner.focused)
                         for w in list.warnings where !warned.contains(w) {
                             warned.insert(w)
                             FileHandle.standardError.write(Data("warning: \(w)\n".utf8))

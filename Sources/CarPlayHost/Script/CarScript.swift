@@ -11,6 +11,7 @@ import Foundation
 /// tap listItem 2           # tap the third element of a role
 /// tap @120,80              # touch the screen at a point (x, y in points)
 /// back                     # the car's back button
+/// knob right 2 | knob press # turn the knob (moves the focus), press it (selects)
 /// type "coffee"            # type into a search template
 /// search                   # press the keyboard's search button
 /// nowplaying               # the now playing button
@@ -31,6 +32,10 @@ public enum CarCommand: Sendable, Equatable {
     case tapRole(ElementSnapshot.Role, Int)
     /// A touch at a point of the screen, in points from its top-left corner.
     case tapPoint(Double, Double)
+    /// Turn the knob by a number of detents (positive: forward), moving the focus.
+    case knobRotate(Int)
+    /// Press the knob: select the focused element.
+    case knobPress
     case back
     case type(String)
     case search
@@ -62,7 +67,7 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Parses car scripts.
 public enum CarScript {
     public static let usage = """
-    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | type "TEXT" | search | nowplaying |
+    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press | type "TEXT" | search | nowplaying |
               drive | park | lock | unlock | style light|dark | vehicle NAME | disconnect | reconnect |
               wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation
     """
@@ -112,6 +117,18 @@ public enum CarScript {
             guard args.count == 1 else { throw fail("tap takes a text (quote it if it has spaces)") }
             return .tapText(first, occurrence: 0)
         case "back": return try none(.back)
+        case "knob":
+            guard let what = args.first?.lowercased() else { throw fail("knob takes right [N], left [N] or press") }
+            let n = args.count > 1 ? Int(args[1]) : 1
+            guard args.count <= 2, let n, n > 0 else { throw fail("knob \(what) takes a positive number of detents") }
+            switch what {
+            case "right", "down", "forward": return .knobRotate(n)
+            case "left", "up", "backward": return .knobRotate(-n)
+            case "press", "select":
+                guard args.count == 1 else { throw fail("knob press takes no number") }
+                return .knobPress
+            default: throw fail("knob takes right [N], left [N] or press, not '\(what)'")
+            }
         case "type": return .type(try one("text (quote it)"))
         case "search": return try none(.search)
         case "nowplaying", "now-playing": return try none(.nowPlaying)

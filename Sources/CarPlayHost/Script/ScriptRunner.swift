@@ -12,6 +12,10 @@ public final class ScriptRunner {
     public var output: (String) -> Void
     /// Finds the element at a point of the screen (set by whoever can lay the screen out: the renderer).
     public var hitTest: ((ScreenSnapshot, Double, Double) -> String?)?
+    /// The focusable elements of a screen in knob order (set by the renderer).
+    public var focusOrder: ((ScreenSnapshot) -> [String])?
+    /// The element the knob has focused, and the template it is on.
+    public private(set) var focused: String?
 
     public init(car: HeadUnit, wait: @escaping @MainActor (Duration) async -> Void, output: @escaping (String) -> Void = { print($0) }) {
         self.car = car
@@ -49,6 +53,21 @@ public final class ScriptRunner {
         case .tapText(let text, let n): try session().tap(text: text, occurrence: n)
         case .tapID(let id): try session().tap(id: id)
         case .tapRole(let role, let n): try session().tap(role: role, index: n)
+        case .knobRotate(let n):
+            let s = try session()
+            guard let focusOrder else { throw CarInputError("the knob needs the renderer") }
+            let order = focusOrder(s.screenSnapshot())
+            guard !order.isEmpty else { throw CarInputError("nothing on screen can take the focus") }
+            let current = focused.flatMap { order.firstIndex(of: $0) }
+            // The first turn focuses the first element; further turns move and stop at the ends.
+            let next = current.map { min(max($0 + n, 0), order.count - 1) } ?? (n > 0 ? n - 1 : 0)
+            focused = order[min(next, order.count - 1)]
+        case .knobPress:
+            let s = try session()
+            let order = focusOrder?(s.screenSnapshot()) ?? []
+            guard let f = focused, order.contains(f) else { throw CarInputError("nothing is focused (turn the knob first)") }
+            try s.tap(id: f)
+            focused = nil
         case .tapPoint(let x, let y):
             let s = try session()
             guard let hitTest else { throw CarInputError("tapping at a point needs the renderer") }

@@ -12,8 +12,8 @@ public enum CarRenderer {
     static let rowHeight = 44.0
     static let inset = 11.0
 
-    /// Lays out a whole screen.
-    public static func layout(_ screen: ScreenSnapshot) -> DisplayList {
+    /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight.
+    public static func layout(_ screen: ScreenSnapshot, focused: String? = nil) -> DisplayList {
         let theme = Theme.named(screen.style)
         let w = screen.screen.widthPoints, h = screen.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.screen.scale, theme: theme)
@@ -28,7 +28,15 @@ public enum CarRenderer {
         } else {
             c.text("Starting…", Rect(x: app.x, y: app.midY - 12, width: app.width, height: 24), size: 15, color: theme.secondaryText, align: .center)
         }
-        if let modal = screen.presented { self.modal(&c, modal, in: app) }
+        if let modal = screen.presented {
+            // A modal covers the stack: only its own elements can be touched or focused.
+            let before = c.list.targets.count
+            self.modal(&c, modal, in: app)
+            c.list.targets.removeFirst(before)
+        }
+        if let focused, let target = c.list.targets.first(where: { $0.elementID == focused }) {
+            c.stroke(target.frame.inset(-2), theme.focus, width: 3, radius: 10)
+        }
         return c.list
     }
 
