@@ -41,6 +41,11 @@ public enum DisplayItem: Sendable, Codable, Equatable {
     case image(String, frame: Rect, cornerRadius: Double)
     case line(x1: Double, y1: Double, x2: Double, y2: Double, color: Color, width: Double)
     case circle(cx: Double, cy: Double, r: Double, fill: Color)
+    /// A path the app drew (SVG path data, in points).
+    case path(String, fill: Color?, stroke: Color?, width: Double)
+    /// Starts clipping to a rectangle (until `.endClip`).
+    case clip(Rect)
+    case endClip
 }
 
 /// A tappable, focusable region and the element it belongs to.

@@ -62,5 +62,31 @@ open class UIView: UIResponder {
 
     open func layoutSubviews() {}
 
-    open func setNeedsDisplay() {}
+    open func setNeedsDisplay() { needsDisplay = true }
+    package private(set) var needsDisplay = true
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`). On Linux the car
+    /// records the drawing as vectors and draws it under CarPlay's overlays.
+    open func draw(_ rect: CGRect) {}
+
+    /// Records this view and its subviews, in window coordinates: background colours, then `draw(_:)`.
+    /// - Note: Not in UIKit.
+    package func recordDrawing(into commands: inout [DrawingCommand], origin: CGPoint, traits: UITraitCollection) {
+        guard !isHidden, alpha > 0 else { return }
+        let here = CGPoint(x: origin.x + frame.origin.x - (superview == nil ? frame.origin.x : 0),
+                           y: origin.y + frame.origin.y - (superview == nil ? frame.origin.y : 0))
+        let context = CGContext(origin: here)
+        if let bg = backgroundColor {
+            let c = bg.rgba(for: traits)
+            context.setFillColor(red: c.0, green: c.1, blue: c.2, alpha: c.3 * alpha)
+            context.fill(bounds)
+        }
+        UIGraphicsPushContext(context)
+        layoutIfNeeded()
+        draw(bounds)
+        UIGraphicsPopContext()
+        needsDisplay = false
+        commands.append(contentsOf: context.commands)
+        for v in subviews { v.recordDrawing(into: &commands, origin: here, traits: traits) }
+    }
 }

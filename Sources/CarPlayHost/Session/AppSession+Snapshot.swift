@@ -479,10 +479,63 @@ extension AppSession {
     /// The whole screen as plain values.
     public func screenSnapshot() -> ScreenSnapshot {
         activate()
-        return ScreenSnapshot(appName: app.name, stack: stack.map { snapshot(of: $0) }, presented: presented.map { snapshot(of: $0) },
+        var screen = ScreenSnapshot(appName: app.name, stack: stack.map { self.snapshot(of: $0) }, presented: presented.map { self.snapshot(of: $0) },
                               isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
                               screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
                               driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
+        if let window, app.categories.contains(.navigation) {
+            updateWindowGeometry(window)
+            screen.baseView = recordBaseView(window)
+            screen.windowFrame = [car.vehicle.driveSide == .left ? 44 : 0, 0, Double(window.frame.width), Double(window.frame.height)]
+        }
+        return screen
+    }
+
+    /// The car window covers the app area; its safe area leaves out the bars, panels and map buttons the map
+    /// template shows (our estimate of CarPlay's; Apple documents only that the map must honour it).
+    func updateWindowGeometry(_ window: CPWindow) {
+        let screen = car.vehicle.screen
+        let frame = CGRect(x: 0, y: 0, width: screen.widthPoints - 44, height: screen.heightPoints)
+        var insets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 56)
+        if let map = stack.first as? CPMapTemplate, stack.count == 1, !map.tripPreviews.isEmpty || map.navigationSession != nil {
+            insets.left = min(228, frame.width * 0.5 + 8)
+        }
+        let buttons = CGRect(x: frame.width - 56, y: 44, width: 56, height: frame.height - 44)
+        if window.frame != frame || window.safeAreaInsets != insets || window.mapButtonSafeAreaLayoutGuide.layoutFrame != buttons {
+            window.updateGeometry(frame: frame, safeArea: insets, mapButtonArea: buttons)
+        }
+    }
+
+    func recordBaseView(_ window: CPWindow) -> [BaseViewCommand] {
+        var commands: [DrawingCommand] = []
+        window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
+        return commands.map { c in
+            BaseViewCommand(path: Self.pathData(c.segments), fill: c.fill.map(Self.hex), fillOpacity: c.fill.map { $0[3] },
+                            stroke: c.stroke.map(Self.hex), strokeOpacity: c.stroke.map { $0[3] }, lineWidth: c.stroke == nil ? nil : c.lineWidth)
+        }
+    }
+
+    static func hex(_ c: [Double]) -> String {
+        "#" + c.prefix(3).map { String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+    }
+
+    static func pathData(_ segments: [DrawingSegment]) -> String {
+        func n(_ v: Double) -> String {
+            var s = String(format: "%.2f", (v * 100).rounded() / 100)
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+            return s == "-0" ? "0" : s
+        }
+        func p(_ pt: [Double]) -> String { "\(n(pt[0])) \(n(pt[1]))" }
+        return segments.map { s in
+            switch s {
+            case .move(let a): "M\(p(a))"
+            case .line(let a): "L\(p(a))"
+            case .quad(let c, let a): "Q\(p(c)) \(p(a))"
+            case .cubic(let c1, let c2, let a): "C\(p(c1)) \(p(c2)) \(p(a))"
+            case .close: "Z"
+            }
+        }.joined(separator: " ")
     }
 
     /// The elements the user can see now (the modal if one is shown, else the top of the stack).

@@ -95,6 +95,10 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var driveSide: DriveSide = .left
     /// Input the car has (touch, knob, touchpad).
     public var inputs: [InputKind] = [.touch]
+    /// What a navigation app's base view (the car window's root view) drew, under the map template.
+    public var baseView: [BaseViewCommand]?
+    /// The car window's frame on the screen (the app area), in points.
+    public var windowFrame: [Double]?
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 }

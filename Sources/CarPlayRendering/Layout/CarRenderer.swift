@@ -24,7 +24,7 @@ public enum CarRenderer {
         let app = Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
         statusBar(&c, status, screen)
         if let top = screen.stack.last {
-            template(&c, top, in: app, loading: Set(screen.loadingElements))
+            template(&c, top, in: app, loading: Set(screen.loadingElements), baseView: screen.baseView)
         } else {
             c.text("Starting…", Rect(x: app.x, y: app.midY - 12, width: app.width, height: 24), size: 15, color: theme.secondaryText, align: .center)
         }
@@ -51,12 +51,12 @@ public enum CarRenderer {
 
     // MARK: Templates
 
-    static func template(_ c: inout Canvas, _ t: TemplateSnapshot, in area: Rect, loading: Set<String>) {
+    static func template(_ c: inout Canvas, _ t: TemplateSnapshot, in area: Rect, loading: Set<String>, baseView: [BaseViewCommand]? = nil) {
         switch t.kind {
         case .tabBar:
             tabBar(&c, t, in: area, loading: loading)
         case .map:
-            map(&c, t, in: area)
+            map(&c, t, in: area, baseView: baseView)
         case .nowPlaying:
             let content = navigationBar(&c, t, in: area, title: t.properties["album"] ?? "")
             nowPlaying(&c, t, in: content)
@@ -551,9 +551,20 @@ public enum CarRenderer {
 
     // MARK: Map
 
-    static func map(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect) {
+    static func map(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect, baseView: [BaseViewCommand]?) {
         let theme = c.theme
-        mapBackground(&c, r)
+        if let baseView, !baseView.isEmpty {
+            // The app's own drawing, in window coordinates (the window is the app area), clipped to it.
+            c.list.items.append(.clip(r))
+            for cmd in baseView {
+                c.list.items.append(.path(Self.offset(cmd.path, dx: r.x, dy: r.y),
+                                          fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                                          stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+            }
+            c.list.items.append(.endClip)
+        } else {
+            mapBackground(&c, r)
+        }
         let p = t.properties
         // Navigation bar buttons float at the top corners.
         var x = r.x + 8
@@ -649,6 +660,22 @@ public enum CarRenderer {
                 c.target(a, f)
             }
         }
+    }
+
+    /// Moves SVG path data (absolute commands with x y pairs) by an offset.
+    static func offset(_ d: String, dx: Double, dy: Double) -> String {
+        guard dx != 0 || dy != 0 else { return d }
+        var out: [String] = []
+        var isX = true
+        for token in d.split(separator: " ") {
+            var t = Substring(token)
+            var prefix = ""
+            if let first = t.first, first.isLetter { prefix = String(first); t = t.dropFirst(); isX = true }
+            guard let v = Double(t) else { out.append(prefix + t); continue }
+            out.append(prefix + SVGWriter.num(v + (isX ? dx : dy)))
+            isX.toggle()
+        }
+        return out.joined(separator: " ")
     }
 
     static func maneuverSymbol(_ type: String?) -> String {

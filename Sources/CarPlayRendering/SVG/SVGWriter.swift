@@ -69,6 +69,22 @@ public enum SVGWriter {
             var a = ["x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2), "stroke-width": num(width), "stroke-linecap": "round"]
             paint(&a, "stroke", color)
             return element("line", a)
+        case .path(let d, let fill, let stroke, let width):
+            var a = ["d": d]
+            if let fill { paint(&a, "fill", fill) } else { a["fill"] = "none" }
+            if let stroke {
+                paint(&a, "stroke", stroke)
+                a["stroke-width"] = num(width)
+                a["stroke-linecap"] = "round"
+                a["stroke-linejoin"] = "round"
+            }
+            return element("path", a)
+        case .clip(let r):
+            let id = "clip-\(num(r.x))-\(num(r.y))-\(num(r.width))-\(num(r.height))".replacingOccurrences(of: ".", with: "_")
+            return element("clipPath", ["id": id], close: false) + element("rect", rectAttributes(r, 0)) + "</clipPath>"
+                + element("g", ["clip-path": "url(#\(id))"], close: false)
+        case .endClip:
+            return "</g>"
         case .circle(let cx, let cy, let r, let fill):
             var a = ["cx": num(cx), "cy": num(cy), "r": num(r)]
             paint(&a, "fill", fill)

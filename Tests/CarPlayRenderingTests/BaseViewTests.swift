@@ -1,0 +1,80 @@
+import CarPlayRendering
+import CarPlaySnapshotTesting
+import SnapshotTesting
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// A navigation app's map view, drawn with UIKit's drawing API as on iOS.
+final class RoadMapView: UIView {
+    var laidOutSafeArea: UIEdgeInsets = .zero
+    override func layoutSubviews() { laidOutSafeArea = safeAreaInsets }
+    override func draw(_ rect: CGRect) {
+        UIColor(red: 0.16, green: 0.18, blue: 0.2, alpha: 1).setFill()
+        UIBezierPath(rect: rect).fill()
+        let road = UIBezierPath()
+        road.move(to: CGPoint(x: 0, y: rect.height * 0.7))
+        road.addCurve(to: CGPoint(x: rect.width, y: rect.height * 0.3), controlPoint1: CGPoint(x: rect.width * 0.4, y: rect.height * 0.7),
+                      controlPoint2: CGPoint(x: rect.width * 0.6, y: rect.height * 0.3))
+        road.lineWidth = 8
+        UIColor(white: 0.45, alpha: 1).setStroke()
+        road.stroke()
+        // The car's position, centred in the safe area.
+        let safe = rect.inset(by: safeAreaInsets)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(UIColor.systemBlue.cgColor)
+        context.fillEllipse(in: CGRect(x: safe.midX - 8, y: safe.midY - 8, width: 16, height: 16))
+    }
+}
+
+final class RoadMapViewController: UIViewController {
+    override func loadView() { view = RoadMapView(frame: .zero) }
+}
+
+final class NavigationBaseViewDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    var window: CPWindow?
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+        self.window = window
+        window.rootViewController = RoadMapViewController()
+        let map = CPMapTemplate()
+        map.mapButtons = [CPMapButton { _ in }]
+        map.mapButtons[0].image = UIImage(systemName: "plus.magnifyingglass")
+        interfaceController.setRootTemplate(map, animated: false, completion: nil)
+    }
+}
+
+extension CGRect {
+    func inset(by i: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + i.left, y: minY + i.top, width: width - i.left - i.right, height: height - i.top - i.bottom)
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct BaseViewTests {
+    @Test func theMapViewIsDrawnUnderTheOverlaysAndHonoursTheSafeArea() throws {
+        let car = try CarPlayTestSession(categories: [.navigation]) { NavigationBaseViewDelegate() }
+        let screen = car.screen
+        let base = try #require(screen.baseView)
+        #expect(base.count == 3, "background, road, position")
+        #expect(base[1].stroke == "#737373" && base[1].lineWidth == 8)
+        #expect(base[0].path == "M0 0 L356 0 L356 240 L0 240 Z", "the window is the app area, beside the status bar")
+        let delegate = car.session.sceneDelegate as! NavigationBaseViewDelegate
+        let view = delegate.window!.rootViewController!.view as! RoadMapView
+        #expect(view.laidOutSafeArea == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 56))
+        #expect(delegate.window!.mapButtonSafeAreaLayoutGuide.layoutFrame.width == 56)
+        let svg = SVGWriter.svg(CarRenderer.layout(screen))
+        #expect(svg.contains("<path d=\"M44 0 L400 0 L400 240 L44 240 Z\""), "moved into the app area")
+        // The map buttons are drawn over the base view.
+        let list = CarRenderer.layout(screen)
+        let pathIndex = list.items.lastIndex { if case .path = $0 { true } else { false } }!
+        let buttonIndex = list.items.firstIndex { if case .symbol("plus.magnifyingglass", _, _, _) = $0 { true } else { false } }!
+        #expect(pathIndex < buttonIndex)
+    }
+
+    @Test func snapshotOfTheBaseView() throws {
+        let car = try CarPlayTestSession(categories: [.navigation], vehicle: .wide) { NavigationBaseViewDelegate() }
+        car.setStyle(.dark)
+        assertSnapshot(of: car.screen, as: .svg, named: "navigation-base-view")
+    }
+}
