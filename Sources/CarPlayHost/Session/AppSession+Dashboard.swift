@@ -2,6 +2,7 @@
 import Foundation
 import OpenCarPlay
 import OpenUIKit
+import OpenMediaPlayer
 
 /// CarPlay Dashboard and the instrument cluster: the extra scenes a navigation app can declare.
 @MainActor
@@ -105,6 +106,53 @@ extension AppSession {
             ElementSnapshot(id: "dashboard.\(i)", role: .dashboardButton, text: b.titleVariants.first, detailText: b.subtitleVariants.first,
                             image: b.image.debugName)
         }
+    }
+
+    /// What CarPlay Dashboard shows for this app (nil when the app declares no dashboard scene).
+    public func dashboardSnapshot() -> DashboardSnapshot? {
+        activate()
+        guard let window = auxiliary.dashboardWindow else { return nil }
+        let screen = car.vehicle.screen
+        // The map card: the leading two thirds of the app area, less margins (our estimate of the layout).
+        let size = CGSize(width: ((screen.widthPoints - 44) * 0.62).rounded(), height: screen.heightPoints - 16)
+        if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
+        var commands: [DrawingCommand] = []
+        window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
+        var guidance: [String: String] = [:]
+        if let map = stack.first as? CPMapTemplate, let nav = map.navigationSession, let m = nav.upcomingManeuvers.first {
+            guidance["instruction"] = (m.dashboardInstructionVariants.first ?? m.instructionVariants.first) ?? ""
+            guidance["type"] = NSStringFromCPManeuverType(m.maneuverType)
+            if let road = nav.currentRoadNameVariants.first { guidance["road"] = road }
+        }
+        var nowPlaying: [String: String] = [:]
+        if let info = MPNowPlayingInfoCenter.default().nowPlayingInfo {
+            if let t = info[MPMediaItemPropertyTitle] as? String { nowPlaying["title"] = t }
+            if let a = info[MPMediaItemPropertyArtist] as? String { nowPlaying["artist"] = a }
+        }
+        return DashboardSnapshot(appName: app.name, buttons: dashboardButtons, baseView: commands.map(Self.baseViewCommand),
+                                 windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
+                                 style: car.style == .dark ? "dark" : "light", screen: screen, driveSide: car.vehicle.driveSide)
+    }
+
+    /// What the instrument cluster shows for this app on a cluster display (nil without a cluster scene).
+    public func clusterSnapshot(on display: ClusterScreen) -> ClusterSnapshot? {
+        activate()
+        guard let window = auxiliary.clusterWindow, let controller = auxiliary.clusterController else { return nil }
+        let size = CGSize(width: display.widthPoints, height: display.heightPoints)
+        if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
+        let insets = UIEdgeInsets(top: display.safeArea[0], left: display.safeArea[1], bottom: display.safeArea[2], right: display.safeArea[3])
+        if window.safeAreaInsets != insets { window.systemSafeAreaInsets = insets }
+        var commands: [DrawingCommand] = []
+        window.recordDrawing(into: &commands, origin: .zero, traits: UITraitCollection(style: .dark, scale: display.scale, idiom: .carPlay))
+        var guidance: [String: String] = [:]
+        if let map = stack.first as? CPMapTemplate, let nav = map.navigationSession, let m = nav.upcomingManeuvers.first {
+            guidance["instruction"] = (m.dashboardInstructionVariants.first ?? m.instructionVariants.first) ?? ""
+            guidance["type"] = NSStringFromCPManeuverType(m.maneuverType)
+            if let road = nav.currentRoadNameVariants.first { guidance["road"] = road }
+        }
+        return ClusterSnapshot(appName: app.name, screen: display, baseView: commands.map(Self.baseViewCommand), guidance: guidance,
+                               compass: controller.compassSetting == .enabled, speedLimit: controller.speedLimitSetting == .enabled,
+                               inactiveDescription: guidance.isEmpty ? controller.inactiveDescriptionVariants.first : nil)
     }
 
     /// Taps a dashboard shortcut button.

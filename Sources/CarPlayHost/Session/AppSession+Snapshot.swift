@@ -509,10 +509,12 @@ extension AppSession {
     func recordBaseView(_ window: CPWindow) -> [BaseViewCommand] {
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
-        return commands.map { c in
-            BaseViewCommand(path: Self.pathData(c.segments), fill: c.fill.map(Self.hex), fillOpacity: c.fill.map { $0[3] },
-                            stroke: c.stroke.map(Self.hex), strokeOpacity: c.stroke.map { $0[3] }, lineWidth: c.stroke == nil ? nil : c.lineWidth)
-        }
+        return commands.map(Self.baseViewCommand)
+    }
+
+    static func baseViewCommand(_ c: DrawingCommand) -> BaseViewCommand {
+        BaseViewCommand(path: pathData(c.segments), fill: c.fill.map(hex), fillOpacity: c.fill.map { $0[3] },
+                        stroke: c.stroke.map(hex), strokeOpacity: c.stroke.map { $0[3] }, lineWidth: c.stroke == nil ? nil : c.lineWidth)
     }
 
     static func hex(_ c: [Double]) -> String {

@@ -554,14 +554,7 @@ public enum CarRenderer {
     static func map(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect, baseView: [BaseViewCommand]?) {
         let theme = c.theme
         if let baseView, !baseView.isEmpty {
-            // The app's own drawing, in window coordinates (the window is the app area), clipped to it.
-            c.list.items.append(.clip(r))
-            for cmd in baseView {
-                c.list.items.append(.path(Self.offset(cmd.path, dx: r.x, dy: r.y),
-                                          fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                                          stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
-            }
-            c.list.items.append(.endClip)
+            drawBaseView(&c, baseView, in: r)
         } else {
             mapBackground(&c, r)
         }
@@ -660,6 +653,16 @@ public enum CarRenderer {
                 c.target(a, f)
             }
         }
+    }
+
+    /// The app's own drawing (window coordinates), moved into `r` and clipped to it.
+    static func drawBaseView(_ c: inout Canvas, _ commands: [BaseViewCommand], in r: Rect) {
+        c.list.items.append(.clip(r))
+        for cmd in commands {
+            c.list.items.append(.path(offset(cmd.path, dx: r.x, dy: r.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                                      stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+        }
+        c.list.items.append(.endClip)
     }
 
     /// Moves SVG path data (absolute commands with x y pairs) by an offset.

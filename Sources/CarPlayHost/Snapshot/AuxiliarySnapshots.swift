@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// What CarPlay Dashboard shows for a navigation app.
+public struct DashboardSnapshot: Sendable, Codable, Equatable {
+    public var appName: String
+    /// The shortcut buttons (two at most; none while navigating).
+    public var buttons: [ElementSnapshot]
+    /// The app's drawing in the dashboard window (its map card), in window points.
+    public var baseView: [BaseViewCommand]
+    public var windowSize: [Double]
+    /// The guidance card while navigating: the first maneuver's dashboard instruction and the road.
+    public var guidance: [String: String]
+    /// The now playing card (title, artist) if anything plays.
+    public var nowPlaying: [String: String]
+    public var style: String
+    public var screen: CarScreen
+    public var driveSide: DriveSide
+}
+
+/// A display of the instrument cluster.
+public struct ClusterScreen: Sendable, Codable, Equatable, Hashable {
+    public var name: String
+    public var widthPixels: Int
+    public var heightPixels: Int
+    public var scale: Double
+    /// Insets of the area the driver sees through the steering wheel (top, left, bottom, right), in points.
+    public var safeArea: [Double]
+
+    public var widthPoints: Double { Double(widthPixels) / scale }
+    public var heightPoints: Double { Double(heightPixels) / scale }
+
+    /// The instrument cluster displays the CarPlay Developer Guide lists for testing.
+    public static let small = ClusterScreen(name: "cluster-small", widthPixels: 300, heightPixels: 200, scale: 3, safeArea: [4, 4, 4, 4])
+    public static let standard = ClusterScreen(name: "cluster-standard", widthPixels: 640, heightPixels: 480, scale: 2, safeArea: [12, 12, 12, 12])
+    public static let wide = ClusterScreen(name: "cluster-wide", widthPixels: 1920, heightPixels: 720, scale: 3, safeArea: [10, 40, 10, 40])
+    /// The wide display with a small safe area (a wheel hides most of it).
+    public static let wideSmallSafeArea = ClusterScreen(name: "cluster-wide-small-safe-area", widthPixels: 1920, heightPixels: 720, scale: 3,
+                                                        safeArea: [40, 200, 40, 200])
+    public static let all: [ClusterScreen] = [.small, .standard, .wide, .wideSmallSafeArea]
+}
+
+/// What the instrument cluster shows for a navigation app.
+public struct ClusterSnapshot: Sendable, Codable, Equatable {
+    public var appName: String
+    public var screen: ClusterScreen
+    public var baseView: [BaseViewCommand]
+    /// Guidance (the car draws it beside the app's map): first maneuver, road, distance.
+    public var guidance: [String: String]
+    public var compass: Bool
+    public var speedLimit: Bool
+    /// Shown when the app is not navigating.
+    public var inactiveDescription: String?
+}
