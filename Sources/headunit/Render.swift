@@ -17,7 +17,7 @@ extension Headunit {
         @Option(help: "The app to open (see `headunit apps`).")
         var app: String
 
-        @Option(help: "A screen name, or `all`: \(CarScreen.all.map(\.name).joined(separator: ", ")).")
+        @Option(help: "A screen, `dashboard`, an instrument cluster display, or `all` (every car screen): \(Self.screenNames.joined(separator: ", ")).")
         var screen: String = "standard"
 
         @Option(help: "light, dark or both.")
@@ -35,9 +35,11 @@ extension Headunit {
         @Flag(help: "Right-hand drive (the status bar on the right).")
         var rightHandDrive = false
 
+        static var screenNames: [String] { CarScreen.all.map(\.name) + ["dashboard"] + ClusterScreen.all.map(\.name) }
+
         func validate() throws {
-            guard screen == "all" || CarScreen.all.contains(where: { $0.name == screen }) else {
-                throw ValidationError("no screen '\(screen)'; screens: all, \(CarScreen.all.map(\.name).joined(separator: ", "))")
+            guard screen == "all" || Self.screenNames.contains(screen) else {
+                throw ValidationError("no screen '\(screen)'; screens: all, \(Self.screenNames.joined(separator: ", "))")
             }
             guard ["light", "dark", "both"].contains(style) else { throw ValidationError("--style is light, dark or both") }
             guard ["svg", "png", "both"].contains(format) else { throw ValidationError("--format is svg, png or both") }
@@ -62,7 +64,9 @@ extension Headunit {
                 throw ValidationError("PNG output needs rsvg-convert (Debian: apt-get install librsvg2-bin fonts-inter); use --format svg")
             }
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            let screens = screen == "all" ? CarScreen.all : CarScreen.all.filter { $0.name == screen }
+            let cluster = ClusterScreen.all.first { $0.name == screen }
+            let dashboard = screen == "dashboard"
+            let screens = screen == "all" ? CarScreen.all : (cluster != nil || dashboard ? [.standard] : CarScreen.all.filter { $0.name == screen })
             let styles = style == "both" ? ["light", "dark"] : [style]
             var written = 0
             var warned: Set<String> = []
@@ -84,13 +88,27 @@ extension Headunit {
                     runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
                     let session = try car.launch(app)
                     let name = session.app.name.lowercased().filter { $0.isLetter || $0.isNumber }
+                    let surface = cluster?.name ?? (dashboard ? "dashboard" : screen.name)
                     func write(_ step: Int) throws {
-                        let list = CarRenderer.layout(session.screenSnapshot(), focused: runner.focused)
+                        let list: DisplayList
+                        if let cluster {
+                            guard let snapshot = session.clusterSnapshot(on: cluster) else {
+                                throw ValidationError("\(session.app.name) declares no instrument cluster scene")
+                            }
+                            list = CarRenderer.layoutCluster(snapshot)
+                        } else if dashboard {
+                            guard let snapshot = session.dashboardSnapshot() else {
+                                throw ValidationError("\(session.app.name) declares no CarPlay Dashboard scene")
+                            }
+                            list = CarRenderer.layoutDashboard(snapshot)
+                        } else {
+                            list = CarRenderer.layout(session.screenSnapshot(), focused: runner.focused)
+                        }
                         for w in list.warnings where !warned.contains(w) {
                             warned.insert(w)
                             FileHandle.standardError.write(Data("warning: \(w)\n".utf8))
                         }
-                        let base = "\(output)/\(name)-\(screen.name)-\(style)-\(String(format: "%02d", step))"
+                        let base = "\(output)/\(name)-\(surface)-\(style)-\(String(format: "%02d", step))"
                         if format != "png" {
                             try SVGWriter.svg(list).write(toFile: base + ".svg", atomically: true, encoding: .utf8)
                             written += 1

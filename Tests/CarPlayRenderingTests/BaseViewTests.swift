@@ -78,3 +78,53 @@ struct BaseViewTests {
         assertSnapshot(of: car.screen, as: .svg, named: "navigation-base-view")
     }
 }
+
+@Suite(.serialized) @MainActor
+struct GuidanceRenderingTests {
+    func guide(_ vehicle: VehicleProfile) throws -> CarPlayTestSession {
+        let car = try CarPlayTestSession(categories: [.navigation], vehicle: vehicle) { NavigationBaseViewDelegate() }
+        let map = car.templates[0] as! CPMapTemplate
+        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: Gallery.place("Airport"), routeChoices: [])
+        let session = map.startNavigationSession(for: trip)
+        let first = CPManeuver()
+        first.instructionVariants = ["Turn Right on Solar Circle", "Turn Right on Solar Cir.", "Turn Right"]
+        first.maneuverType = .rightTurn
+        let lanes = CPLaneGuidance()
+        lanes.lanes = [CPLane(angles: [Measurement(value: -90, unit: .degrees)]), CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
+                       CPLane(angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 90, unit: .degrees)],
+                              highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true)]
+        first.linkedLaneGuidance = lanes
+        let second = CPManeuver()
+        second.instructionVariants = ["Keep left towards the airport", "Keep left"]
+        second.maneuverType = .keepLeft
+        session.upcomingManeuvers = [first, second]
+        session.updateEstimates(CPTravelEstimates(distanceRemaining: Measurement(value: 240, unit: .meters), timeRemaining: 30), for: first)
+        session.currentRoadNameVariants = ["Mannerheimintie"]
+        map.update(CPTravelEstimates(distanceRemaining: Measurement(value: 18.4, unit: .kilometers), timeRemaining: 1260), for: trip, with: .orange)
+        return car
+    }
+
+    @Test func guidanceCardLanesSecondManeuverAndEstimates() throws {
+        let car = try guide(.wide)
+        let top = try #require(car.top)
+        #expect(top.properties["maneuver0Distance"] == "240 m")
+        #expect(top.properties["lanes"] == "notGood:-90;notGood:0;preferred:0,90@90")
+        #expect(top.properties["tripTime"] == "21 min" && top.properties["tripDistance"] == "18.4 km" && top.properties["tripTimeColor"] == "orange")
+        assertSnapshot(of: car.screen, as: .svg, named: "guidance-wide")
+        let variants = ["Turn Right on Solar Circle", "Turn Right on Solar Cir.", "Turn Right"]
+        let metrics = FontMetrics.inter(.semibold)
+        func instruction(_ car: CarPlayTestSession) -> (String, Double)? {
+            CarRenderer.layout(car.screen).items.compactMap { if case .text(let s, let f, 17, .semibold, _, _) = $0 { (s, f.width) } else { nil } }.first
+        }
+        // On every screen: the longest variant that fits the card; every longer one would not.
+        for screen in CarScreen.all {
+            let (chosen, width) = try #require(instruction(try guide(VehicleProfile(name: screen.name, screen: screen))))
+            #expect(variants.contains(chosen), "\(screen.name): \(chosen)")
+            #expect(metrics.width(chosen, size: 17) <= width)
+            for longer in variants.prefix(while: { $0 != chosen }) { #expect(metrics.width(longer, size: 17) > width) }
+        }
+        // A card too narrow for any variant truncates the shortest.
+        let tiny = try guide(VehicleProfile(name: "tiny", screen: CarScreen(name: "tiny", widthPixels: 400, heightPixels: 456, scale: 2)))
+        #expect(instruction(tiny)?.0.hasSuffix("…") == true)
+    }
+}

@@ -107,3 +107,42 @@ struct HeadunitCLITests {
         #expect(r.stdout.contains("knob-only\t748×456 @2x\tinputs: knob\tright-hand drive"))
     }
 }
+
+extension HeadunitCLITests {
+    @Test func renderWritesAnImagePerScreenStyleAndStep() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
+        let steps = try script("tap \"Open Roads\"\ndrive\nknob right\nknob press\n")
+        let r = try run(["render", "--app", "Podcasts", "--screen", "all", "--style", "both", "--script", steps.path,
+                         "--output", out.path, "--format", "svg"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files.count == 4 * 2 * 5, "4 screens × 2 styles × (launch + 4 steps)")
+        #expect(files.contains("podcasts-high-resolution-dark-04.svg"))
+        let svg = try String(contentsOf: out.appendingPathComponent("podcasts-standard-light-01.svg"), encoding: .utf8)
+        #expect(svg.contains("Open Roads #30"))
+        #expect(r.stderr.contains("warning: no glyph for the symbol 'swift'"))
+    }
+
+    @Test func renderPNGsAtThePixelSize() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
+        let r = try run(["render", "--app", "Podcasts", "--screen", "portrait", "--output", out.path, "--format", "png"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: out.appendingPathComponent("podcasts-portrait-light-00.png"))
+        // IHDR width and height.
+        let b = [UInt8](png)
+        try #require(b.count > 24)
+        func be32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        #expect(be32(16) == 900)
+        #expect(be32(20) == 1200)
+    }
+
+    @Test func renderRejectsAnUnknownScreenAndAMissingDashboard() throws {
+        let bad = try run(["render", "--app", "Podcasts", "--screen", "bogus"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("no screen 'bogus'; screens: all, minimum"))
+        let noDashboard = try run(["render", "--app", "Podcasts", "--screen", "dashboard", "--format", "svg",
+                                   "--output", FileManager.default.temporaryDirectory.appendingPathComponent("r-\(UUID().uuidString)").path])
+        #expect(noDashboard.status != 0)
+        #expect(noDashboard.stderr.contains("Podcasts declares no CarPlay Dashboard scene"))
+    }
+}

@@ -479,3 +479,18 @@ struct DashboardAndClusterTests {
         #expect(intent.recipients?.first?.displayName == "Ann")
     }
 }
+
+@Suite(.serialized) @MainActor
+struct ImageVariantTests {
+    @Test func assetImagesResolveForTheCarsStyle() throws {
+        let asset = UIImageAsset()
+        asset.register(UIImage(systemName: "sun.max")!, with: UITraitCollection(userInterfaceStyle: .light))
+        asset.register(UIImage(systemName: "moon")!, with: UITraitCollection(userInterfaceStyle: .dark))
+        UIImageAsset.registerNamed("DayNight", asset)
+        let item = CPListItem(text: "Mode", detailText: nil, image: UIImage(named: "DayNight"))
+        let (car, _) = try car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
+        #expect(car.top!.sections[0].items[0].image == "symbol:sun.max")
+        car.setStyle(.dark)
+        #expect(car.top!.sections[0].items[0].image == "symbol:moon")
+    }
+}

@@ -19,6 +19,14 @@ final class SnapshotBuilder {
 
     init(session: AppSession) { self.session = session }
 
+    /// An image's identity as the car shows it: asset images resolve to their variant for the car's traits
+    /// (light/dark, scale), as CarPlay resolves them.
+    func ref(_ image: UIImage?) -> String? {
+        guard let image else { return nil }
+        if let asset = image.imageAsset { return asset.image(with: session.carTraits).debugName }
+        return image.debugName
+    }
+
     func add(_ e: ElementSnapshot, _ action: (@MainActor () -> Void)?) -> ElementSnapshot {
         elements.append(LiveElement(snapshot: e, action: e.isEnabled ? action : nil))
         return e
@@ -66,7 +74,7 @@ final class SnapshotBuilder {
             return buttons.prefix(2).enumerated().map { i, b in
                 var details: [String: String] = b.buttonStyle == .rounded ? ["style": "rounded"] : [:]
                 if let sys = b.systemAction { details["system"] = sys }
-                return add(ElementSnapshot(id: "\(tid).\(side).\(i)", role: .barButton, text: b.title, image: b.image?.debugName,
+                return add(ElementSnapshot(id: "\(tid).\(side).\(i)", role: .barButton, text: b.title, image: ref(b.image),
                                            isEnabled: b.isEnabled, details: details)) { [weak session, b] in
                     if let sys = b.systemAction { session?.car.record(.note("system action \(sys)")) }
                     b.tapHandler?(b)
@@ -77,7 +85,7 @@ final class SnapshotBuilder {
         s.trailingButtons = bar(p.trailingNavigationBarButtons, "trailing")
         if let back = p.backButton {
             s.backButton = add(ElementSnapshot(id: "\(tid).back", role: .backButton, text: back.title ?? "Back",
-                                               image: back.image?.debugName, isEnabled: back.isEnabled)) { [back] in back.tapHandler?(back) }
+                                               image: ref(back.image), isEnabled: back.isEnabled)) { [back] in back.tapHandler?(back) }
         }
     }
 
@@ -105,7 +113,7 @@ final class SnapshotBuilder {
             var headerButton: ElementSnapshot?
             if let b = section.headerButton {
                 headerButton = add(ElementSnapshot(id: "\(tid).s\(si).header", role: .sectionHeaderButton, text: b.title,
-                                                   image: b.image?.debugName, isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
+                                                   image: ref(b.image), isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
             }
             s.sections.append(SectionSnapshot(header: section.header, headerSubtitle: section.headerSubtitle,
                                               headerButton: headerButton, indexTitle: section.sectionIndexTitle, items: items))
@@ -115,7 +123,7 @@ final class SnapshotBuilder {
             let max = CPListTemplate.maximumHeaderGridButtonCount
             session.noteTrim(tid, "headerGridButtons", shown: min(header.count, max), given: header.count)
             s.buttons = header.prefix(max).enumerated().map { i, b in
-                add(ElementSnapshot(id: "\(tid).hg\(i)", role: .headerGridButton, text: b.titleVariants.first, image: b.image.debugName,
+                add(ElementSnapshot(id: "\(tid).hg\(i)", role: .headerGridButton, text: b.titleVariants.first, image: ref(b.image),
                                     isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
             }
         }
@@ -131,14 +139,14 @@ final class SnapshotBuilder {
         switch item {
         case let li as CPListItem:
             var d: [String: String] = [:]
-            if li.accessoryImage != nil { d["accessory"] = li.accessoryImage!.debugName }
+            if let accessory = ref(li.accessoryImage) { d["accessory"] = accessory }
             else if li.accessoryType == .disclosureIndicator { d["accessory"] = "disclosure" }
             else if li.accessoryType == .cloud { d["accessory"] = "cloud" }
             if li.isPlaying { d["playing"] = li.playingIndicatorLocation == .leading ? "leading" : "trailing" }
             if li.playbackProgress > 0 { d["progress"] = String(format: "%.2f", Double(li.playbackProgress)) }
             if li.isExplicitContent { d["explicit"] = "true" }
             if loading { d["loading"] = "true" }
-            return [add(ElementSnapshot(id: eid, role: .listItem, text: li.text, detailText: li.detailText, image: li.image?.debugName,
+            return [add(ElementSnapshot(id: eid, role: .listItem, text: li.text, detailText: li.detailText, image: ref(li.image),
                                         isEnabled: li.isEnabled, details: d)) { [weak session, weak list, li] in
                 guard let session else { return }
                 session.car.record(.selected(element: eid, text: li.text))
@@ -164,7 +172,7 @@ final class SnapshotBuilder {
                     : row.elements[i].elementTitle
                 let enabled = row.isEnabled && (row.elementStyle == .images || row.elements[i].isEnabled)
                 let iid = "\(eid).i\(i)"
-                result.append(add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: image.debugName, isEnabled: enabled)) {
+                result.append(add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled)) {
                     [weak session, row] in
                     guard let session else { return }
                     session.car.record(.selected(element: iid, text: title))
@@ -181,7 +189,7 @@ final class SnapshotBuilder {
             if let t = msg.trailingText { d["trailingText"] = t }
             if let c = msg.conversationIdentifier { d["conversation"] = c }
             return [add(ElementSnapshot(id: eid, role: .messageItem, text: msg.text, detailText: msg.detailText,
-                                        image: msg.leadingConfiguration.leadingImage?.debugName, isEnabled: msg.isEnabled, details: d)) {
+                                        image: ref(msg.leadingConfiguration.leadingImage), isEnabled: msg.isEnabled, details: d)) {
                 [weak session, msg] in
                 session?.car.record(.selected(element: eid, text: msg.text))
                 session?.car.record(.note("Siri: message \(msg.conversationIdentifier ?? msg.phoneOrEmailAddress ?? "")"))
@@ -196,7 +204,7 @@ final class SnapshotBuilder {
         s.buttons = grid.gridButtons.prefix(CPGridTemplateMaximumItems).enumerated().map { i, b in
             var d: [String: String] = ["titleVariants": b.titleVariants.joined(separator: "|")]
             if let m = b.messageConfiguration, m.isUnread { d["unread"] = "true" }
-            return add(ElementSnapshot(id: "\(tid).g\(i)", role: .gridButton, text: b.titleVariants.first, image: b.image.debugName,
+            return add(ElementSnapshot(id: "\(tid).g\(i)", role: .gridButton, text: b.titleVariants.first, image: ref(b.image),
                                        isEnabled: b.isEnabled, details: d)) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).g\(i)", text: b.titleVariants.first))
                 b.tapHandler?(b)
@@ -209,7 +217,7 @@ final class SnapshotBuilder {
             var snap = i == tabBar.selectedIndex ? build(tab, inTabBar: true)
                 : TemplateSnapshot(id: session.id(of: tab), kind: TemplateKind(of: tab) ?? .list, title: tab.templateTitle)
             let title = tab.tabTitle ?? (tab.hasTabSystemItem && tab.tabImage == nil ? tab.tabSystemItem.systemTitle : tab.templateTitle)
-            let image = tab.tabImage?.debugName ?? (tab.tabImage == nil ? "symbol:\(tab.tabSystemItem.systemSymbol)" : nil)
+            let image = ref(tab.tabImage) ?? (tab.tabImage == nil ? "symbol:\(tab.tabSystemItem.systemSymbol)" : nil)
             var d: [String: String] = [:]
             if tab.showsTabBadge { d["badge"] = "true" }
             if i == tabBar.selectedIndex { d["selected"] = "true" }
@@ -275,13 +283,13 @@ final class SnapshotBuilder {
 
     private func contact(_ s: inout TemplateSnapshot, _ t: CPContactTemplate, _ tid: String) {
         let c = t.contact
-        s.properties["image"] = c.image.debugName
+        s.properties["image"] = ref(c.image)
         if let v = c.subtitle { s.properties["subtitle"] = v }
         if let v = c.informativeText { s.properties["informativeText"] = v }
         s.buttons = c.actions.enumerated().map { i, b in
             var d: [String: String] = [:]
             if let sys = b.systemAction { d["system"] = sys }
-            return add(ElementSnapshot(id: "\(tid).c\(i)", role: .contactButton, text: b.title, image: b.image?.debugName,
+            return add(ElementSnapshot(id: "\(tid).c\(i)", role: .contactButton, text: b.title, image: ref(b.image),
                                        isEnabled: b.isEnabled, details: d)) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).c\(i)", text: b.title))
                 if let sys = b.systemAction { session?.car.record(.note("system action \(sys)")) }
@@ -299,7 +307,7 @@ final class SnapshotBuilder {
             if let v = p.summary { d["summary"] = v }
             if i == t.selectedIndex { d["selected"] = "true" }
             return add(ElementSnapshot(id: "\(tid).p\(i)", role: .pointOfInterest, text: p.title, detailText: p.subtitle,
-                                       image: p.pinImage?.debugName, details: d)) { [weak session, weak t, p] in
+                                       image: ref(p.pinImage), details: d)) { [weak session, weak t, p] in
                 guard let session, let t else { return }
                 session.car.record(.selected(element: "\(tid).p\(i)", text: p.title))
                 t.selectedIndex = i
@@ -330,14 +338,14 @@ final class SnapshotBuilder {
             }
         }
         if let art = info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork {
-            s.properties["artwork"] = art.image(at: CGSize(width: 200, height: 200))?.debugName ?? "artwork"
+            s.properties["artwork"] = ref(art.image(at: CGSize(width: 200, height: 200))) ?? "artwork"
         }
         s.properties["playbackState"] = ["unknown", "playing", "paused", "stopped", "interrupted"][Int(MPNowPlayingInfoCenter.default().playbackState.rawValue)]
         session.noteTrim(tid, "nowPlayingButtons", shown: min(t.nowPlayingButtons.count, 5), given: t.nowPlayingButtons.count)
         s.buttons = t.nowPlayingButtons.prefix(5).enumerated().map { i, b in
             var d = ["kind": b.kind]
             if b.isSelected { d["selected"] = "true" }
-            let image = (b as? CPNowPlayingImageButton)?.image?.debugName ?? "symbol:\(b.systemSymbol)"
+            let image = ref((b as? CPNowPlayingImageButton)?.image) ?? "symbol:\(b.systemSymbol)"
             return add(ElementSnapshot(id: "\(tid).b\(i)", role: .nowPlayingButton, text: b.kind, image: image, isEnabled: b.isEnabled,
                                        details: d)) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).b\(i)", text: b.kind))
@@ -371,7 +379,7 @@ final class SnapshotBuilder {
         let limit = map.isPanningInterfaceVisible ? 2 : 4
         session.noteTrim(tid, "mapButtons", shown: min(visible.count, limit), given: visible.count)
         s.buttons = visible.prefix(limit).enumerated().map { i, b in
-            add(ElementSnapshot(id: "\(tid).m\(i)", role: .mapButton, image: b.image?.debugName, isEnabled: b.isEnabled)) { [weak session, b] in
+            add(ElementSnapshot(id: "\(tid).m\(i)", role: .mapButton, image: ref(b.image), isEnabled: b.isEnabled)) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).m\(i)", text: nil))
                 b.tapHandler?(b)
             }
@@ -394,7 +402,9 @@ final class SnapshotBuilder {
             session.noteTrim(tid, "routeChoices", shown: min(selected.routeChoices.count, 3), given: selected.routeChoices.count)
             let choices = selected.routeChoices.prefix(3).enumerated().map { i, c in
                 add(ElementSnapshot(id: "\(tid).route\(i)", role: .routeChoice, text: c.summaryVariants.first,
-                                    detailText: c.additionalInformationVariants.first)) { [weak session, weak map, selected, c] in
+                                    detailText: c.additionalInformationVariants.first,
+                                    details: ["summaryVariants": c.summaryVariants.joined(separator: "|"),
+                                              "additionalInformationVariants": c.additionalInformationVariants.joined(separator: "|")])) { [weak session, weak map, selected, c] in
                     guard let session, let map else { return }
                     session.car.record(.selected(element: "\(tid).route\(i)", text: c.summaryVariants.first))
                     map.mapDelegate?.mapTemplate(map, selectedPreviewFor: selected, using: c)
@@ -418,9 +428,27 @@ final class SnapshotBuilder {
             }
             for (i, m) in nav.upcomingManeuvers.prefix(2).enumerated() {
                 s.properties["maneuver\(i)"] = m.instructionVariants.first ?? ""
+                s.properties["maneuver\(i)Variants"] = m.instructionVariants.joined(separator: "|")
                 s.properties["maneuver\(i)Type"] = NSStringFromCPManeuverType(m.maneuverType)
+                if let e = nav.maneuverEstimates.first(where: { $0.maneuver === m })?.estimates ?? m.initialTravelEstimates {
+                    s.properties["maneuver\(i)Distance"] = Self.distance(e.distanceRemainingToDisplay)
+                }
             }
             if let road = nav.currentRoadNameVariants.first { s.properties["road"] = road }
+            // Lanes: each lane's status and angles ("preferred:0,90;notGood:0"), from the current lane guidance.
+            if let lanes = nav.currentLaneGuidance ?? nav.upcomingManeuvers.first?.linkedLaneGuidance, !lanes.lanes.isEmpty {
+                s.properties["lanes"] = lanes.lanes.map { lane in
+                    let status = ["notGood", "good", "preferred"][lane.status.rawValue]
+                    let angles = lane.angles.map { String(Int($0.converted(to: .degrees).value.rounded())) }.joined(separator: ",")
+                    let highlighted = lane.highlightedAngle.map { "@" + String(Int($0.converted(to: .degrees).value.rounded())) } ?? ""
+                    return "\(status):\(angles)\(highlighted)"
+                }.joined(separator: ";")
+            }
+            if let trip = map.tripEstimates.first(where: { $0.trip === nav.trip }) {
+                s.properties["tripTime"] = "\(Int((trip.estimates.timeRemaining / 60).rounded())) min"
+                s.properties["tripDistance"] = Self.distance(trip.estimates.distanceRemainingToDisplay)
+                s.properties["tripTimeColor"] = ["default", "green", "orange", "red"][Int(trip.color.rawValue)]
+            }
         }
         if let alert = map.currentNavigationAlert {
             s.properties["alertTitle"] = alert.titleVariants.first ?? ""
@@ -437,6 +465,19 @@ final class SnapshotBuilder {
         }
     }
 
+    /// A distance as the car shows it: metres below 1 km, else kilometres with one decimal (in the app's unit
+    /// when it is not metric).
+    static func distance(_ m: Measurement<UnitLength>) -> String {
+        switch m.unit {
+        case .miles, .feet, .yards:
+            let miles = m.converted(to: .miles).value
+            return miles < 0.1 ? "\(Int(m.converted(to: .feet).value.rounded())) ft" : String(format: "%.1f mi", miles)
+        default:
+            let metres = m.converted(to: .meters).value
+            return metres < 1000 ? "\(Int((metres / 10).rounded() * 10)) m" : String(format: "%.1f km", metres / 1000)
+        }
+    }
+
     private func search(_ s: inout TemplateSnapshot, _ t: CPSearchTemplate, _ tid: String) {
         s.properties["searchText"] = session.searchTexts[tid] ?? ""
         s.properties["keyboard"] = car.limitedInterfaces.contains(.keyboard) ? "limited" : "available"
@@ -445,7 +486,7 @@ final class SnapshotBuilder {
         session.noteTrim(tid, "results", shown: min(results.count, limit), given: results.count)
         let items = results.prefix(limit).enumerated().map { i, item in
             add(ElementSnapshot(id: "\(tid).r\(i)", role: .searchResult, text: item.text, detailText: item.detailText,
-                                image: item.image?.debugName, isEnabled: item.isEnabled)) { [weak session, weak t, item] in
+                                image: ref(item.image), isEnabled: item.isEnabled)) { [weak session, weak t, item] in
                 guard let session, let t else { return }
                 session.car.record(.selected(element: "\(tid).r\(i)", text: item.text))
                 session.runWithSpinner(elementID: "\(tid).r\(i)") { done in

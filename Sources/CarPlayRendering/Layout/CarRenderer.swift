@@ -573,21 +573,59 @@ public enum CarRenderer {
         for b in t.trailingButtons.reversed() { tx = barButton(&c, b, x: tx, y: r.y + 6, leading: false) - 6 }
         // Guidance card (top leading).
         if let guidance = p["guidance"] {
-            let card = Rect(x: r.x + 8, y: r.y + 44, width: min(220, r.width * 0.5), height: 64)
+            // Portrait and narrow screens give the card the full width.
+            let card = Rect(x: r.x + 8, y: r.y + 44, width: r.width < 360 ? r.width - 16 : min(max(220, r.width * 0.4), r.width * 0.5), height: 64)
             c.rect(card, Color("#242429"), radius: 10)
             if guidance == "paused" {
                 c.text(p["pauseDescription"] ?? (p["pauseReason"].map { $0.capitalized } ?? "Paused"), card.inset(dx: 12, dy: 0), size: 17,
                        weight: .semibold, color: Color("#ffffff"))
             } else {
-                c.symbol(maneuverSymbol(p["maneuver0Type"]), Rect(x: card.x + 10, y: card.y + 12, width: 40, height: 40), Color("#ffffff"))
-                c.text([p["maneuver0"] ?? ""], Rect(x: card.x + 58, y: card.y + 8, width: card.width - 66, height: 24), size: 17,
+                c.symbol(maneuverSymbol(p["maneuver0Type"]), Rect(x: card.x + 10, y: card.y + 8, width: 36, height: 36), Color("#ffffff"))
+                c.text(p["maneuver0Distance"], Rect(x: card.x + 4, y: card.y + 44, width: 48, height: 16), size: 12, weight: .semibold,
+                       color: Color("#ffffff"), align: .center)
+                // The longest instruction variant that fits.
+                let variants = (p["maneuver0Variants"] ?? p["maneuver0"] ?? "").components(separatedBy: "|")
+                c.text(variants, Rect(x: card.x + 58, y: card.y + 8, width: card.width - 66, height: 24), size: 17,
                        weight: .semibold, color: Color("#ffffff"))
                 c.text(p["road"], Rect(x: card.x + 58, y: card.y + 34, width: card.width - 66, height: 18), size: 13, color: Color("#9c9c9f"))
             }
-            if let second = p["maneuver1"], !second.isEmpty {
-                let strip = Rect(x: card.x, y: card.maxY + 2, width: card.width, height: 24)
+            var below = card.maxY + 2
+            if let lanes = p["lanes"] {
+                let strip = Rect(x: card.x, y: below, width: card.width, height: 26)
                 c.rect(strip, Color("#3f3f3f"), radius: 6)
-                c.text("Then " + second, strip.inset(dx: 10, dy: 0), size: 13, color: Color("#ffffff"))
+                let parts = lanes.components(separatedBy: ";")
+                let laneWidth = min(24.0, (strip.width - 12) / Double(max(parts.count, 1)))
+                var lx = strip.midX - laneWidth * Double(parts.count) / 2
+                for lane in parts {
+                    let status = lane.components(separatedBy: ":").first ?? "notGood"
+                    let angles = (lane.components(separatedBy: ":").dropFirst().first ?? "0").components(separatedBy: "@")
+                    let highlighted = angles.count > 1 ? Double(angles[1]) : nil
+                    let main = highlighted ?? Double(angles[0].components(separatedBy: ",").first ?? "0") ?? 0
+                    let color = status == "notGood" ? Color("#ffffff", opacity: 0.35) : (status == "preferred" ? theme.confirm : Color("#ffffff"))
+                    c.symbol(laneSymbol(main), Rect(x: lx + 2, y: strip.y + 3, width: laneWidth - 4, height: laneWidth - 4), color)
+                    lx += laneWidth
+                }
+                below = strip.maxY + 2
+            }
+            if let second = p["maneuver1"], !second.isEmpty {
+                let strip = Rect(x: card.x, y: below, width: card.width, height: 24)
+                c.rect(strip, Color("#3f3f3f"), radius: 6)
+                c.symbol(maneuverSymbol(p["maneuver1Type"]), Rect(x: strip.x + 8, y: strip.y + 4, width: 16, height: 16), Color("#ffffff"))
+                c.text(["Then " + second], Rect(x: strip.x + 30, y: strip.y, width: strip.width - 38, height: strip.height), size: 13, color: Color("#ffffff"))
+            }
+            // Trip estimates (bottom leading): time, distance.
+            if let time = p["tripTime"] {
+                let strip = Rect(x: r.x + 8, y: r.maxY - 40, width: min(220, r.width * 0.5), height: 32)
+                c.rect(strip, Color("#000000"), radius: 8)
+                let timeColor: Color = switch p["tripTimeColor"] {
+                case "green": theme.confirm
+                case "orange": Color("#ff9f0a")
+                case "red": theme.destructive
+                default: Color("#ffffff")
+                }
+                c.text(time, Rect(x: strip.x + 10, y: strip.y, width: strip.width / 2 - 10, height: strip.height), size: 15, weight: .semibold, color: timeColor)
+                c.text(p["tripDistance"], Rect(x: strip.midX, y: strip.y, width: strip.width / 2 - 10, height: strip.height), size: 15,
+                       color: Color("#ffffff"), align: .trailing)
             }
         }
         // Trip previews (leading panel).
@@ -603,8 +641,10 @@ public enum CarRenderer {
                 guard y + 40 <= panel.maxY - 40 else { break }
                 let f = Rect(x: panel.x + 6, y: y, width: panel.width - 12, height: 38)
                 c.rect(f, theme.cell, radius: 8)
-                c.text(route.text, Rect(x: f.x + 8, y: f.y + 2, width: f.width - 16, height: 18), size: 14, weight: .semibold, color: theme.primaryText)
-                c.text(route.detailText, Rect(x: f.x + 8, y: f.y + 19, width: f.width - 16, height: 16), size: 12, color: theme.secondaryText)
+                let summaries = route.details["summaryVariants"]?.components(separatedBy: "|") ?? [route.text ?? ""]
+                let infos = route.details["additionalInformationVariants"]?.components(separatedBy: "|") ?? [route.detailText ?? ""]
+                c.text(summaries, Rect(x: f.x + 8, y: f.y + 2, width: f.width - 16, height: 18), size: 14, weight: .semibold, color: theme.primaryText)
+                c.text(infos, Rect(x: f.x + 8, y: f.y + 19, width: f.width - 16, height: 16), size: 12, color: theme.secondaryText)
                 c.target(route, f)
                 y += 42
             }
@@ -679,6 +719,16 @@ public enum CarRenderer {
             isX.toggle()
         }
         return out.joined(separator: " ")
+    }
+
+    /// An arrow for a lane's angle (−180…180°, 0 is straight ahead).
+    static func laneSymbol(_ angle: Double) -> String {
+        switch angle {
+        case ..<(-135), 135...: "arrow.uturn.left"
+        case ..<(-20): "arrow.turn.up.left"
+        case 20...: "arrow.turn.up.right"
+        default: "arrow.up"
+        }
     }
 
     static func maneuverSymbol(_ type: String?) -> String {
