@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlayRendering", targets: ["CarPlayRendering"]),
         .library(name: "CarPlaySnapshotTesting", targets: ["CarPlaySnapshotTesting"]),
+        .library(name: "CarPlayServer", targets: ["CarPlayServer"]),
         .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
         .executable(name: "headunit", targets: ["headunit"]),
     ],
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -67,13 +70,23 @@ let package = Package(
             name: "CarPlaySnapshotTesting",
             dependencies: ["CarPlayRendering", "CarPlayHost", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // The live car in a browser: Hummingbird serves the page and a WebSocket.
+        .target(
+            name: "CarPlayServer",
+            dependencies: [
+                "CarPlayHost", "CarPlayRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Resources")]
+        ),
         // Reference apps installed in the car by default.
         .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost"], resources: [.copy("Declarations")]),
         // The command-line car.
         .executableTarget(
             name: "headunit",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "ReferenceApps",
+                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
@@ -98,6 +111,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),
+        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )
 

@@ -11,8 +11,8 @@ struct Headunit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "headunit",
         abstract: "A simulated CarPlay car with the reference apps installed.",
-        subcommands: [Drive.self, Render.self, Apps.self, Vehicles.self],
-        defaultSubcommand: Drive.self
+        subcommands: [Serve.self, Drive.self, Render.self, Apps.self, Vehicles.self],
+        defaultSubcommand: Serve.self
     )
 }
 
@@ -43,7 +43,7 @@ extension Headunit {
     struct Drive: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "drive",
-            abstract: "Start the car; read car commands from --script or standard input and print the screen.",
+            abstract: "Start the car in the terminal; read car commands from --script or standard input and print the screen.",
             discussion: CarScript.usage
         )
 

@@ -37,7 +37,7 @@ struct HeadunitCLITests {
     }
 
     @Test func homeScreenListsTheReferenceApps() throws {
-        let r = try run([], stdin: "")
+        let r = try run(["drive"], stdin: "")
         #expect(r.status == 0)
         #expect(r.stdout.contains("┌ CarPlay · standard · parked · light"))
         #expect(r.stdout.contains("Podcasts — audio"))
@@ -54,7 +54,7 @@ struct HeadunitCLITests {
         wait 5
         tap playbackRate
         """)
-        let r = try run(["--script", url.path])
+        let r = try run(["drive", "--script", url.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("stack: tabBar › list 'Swift by Night' › nowPlaying"))
         #expect(r.stdout.contains("rate: 1.50"))
@@ -70,7 +70,7 @@ struct HeadunitCLITests {
 
     @Test func aFailingStepNamesTheFileAndLine() throws {
         let url = try script("launch Podcasts\ntap \"No Such Show\"\n")
-        let r = try run(["--script", url.path])
+        let r = try run(["drive", "--script", url.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: no element with text 'No Such Show' on screen; visible:"))
         #expect(r.stderr.contains("'Swift by Night'"))
@@ -78,26 +78,26 @@ struct HeadunitCLITests {
 
     @Test func malformedScriptIsRejectedBeforeRunning() throws {
         let url = try script("launch Podcasts\ntap \"unterminated\nfly away\n")
-        let r = try run(["--script", url.path])
+        let r = try run(["drive", "--script", url.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: unterminated quote"))
     }
 
     @Test func missingScriptFile() throws {
-        let r = try run(["--script", "/nonexistent/steps.txt"])
+        let r = try run(["drive", "--script", "/nonexistent/steps.txt"])
         #expect(r.status != 0)
         #expect(r.stderr.contains("cannot read script /nonexistent/steps.txt"))
     }
 
     @Test func commandsFromStandardInputKeepGoingAfterAnError() throws {
-        let r = try run([], stdin: "launch Podcasts\nfrobnicate\ntap Recent\n")
+        let r = try run(["drive"], stdin: "launch Podcasts\nfrobnicate\ntap Recent\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("stdin:2: error: unknown command 'frobnicate'"))
         #expect(r.stdout.contains("Recently Updated"))
     }
 
     @Test func unknownVehicleIsAValidationError() throws {
-        let r = try run(["--vehicle", "spaceship"])
+        let r = try run(["drive", "--vehicle", "spaceship"])
         #expect(r.status != 0)
         #expect(r.stderr.contains("no vehicle 'spaceship'"))
     }

@@ -435,6 +435,15 @@ final class SnapshotBuilder {
                 }
             }
             if let road = nav.currentRoadNameVariants.first { s.properties["road"] = road }
+            // Metadata for the instrument cluster and HUD, only if the app agrees to provide it (iOS 17.4).
+            if map.mapDelegate?.mapTemplateShouldProvideNavigationMetadata(map) == true, let m = nav.upcomingManeuvers.first {
+                s.properties["metadata"] = "true"
+                s.properties["maneuverState"] = ["continue", "initial", "prepare", "execute"][nav.maneuverState.rawValue]
+                s.properties["junction"] = NSStringFromCPJunctionType(m.junctionType)
+                s.properties["trafficSide"] = NSStringFromCPTrafficSide(m.trafficSide)
+                if let angle = m.junctionExitAngle { s.properties["exitAngle"] = String(Int(angle.converted(to: .degrees).value.rounded())) }
+                if let label = m.highwayExitLabel { s.properties["exitLabel"] = label }
+            }
             // Lanes: each lane's status and angles ("preferred:0,90;notGood:0"), from the current lane guidance.
             if let lanes = nav.currentLaneGuidance ?? nav.upcomingManeuvers.first?.linkedLaneGuidance, !lanes.lanes.isEmpty {
                 s.properties["lanes"] = lanes.lanes.map { lane in

@@ -74,7 +74,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     package func elementDidChange(_ element: AnyObject, _ what: String) { invalidateElements() }
 
     /// Forgets the cached elements of every template (content, car state or loading state changed).
-    func invalidateElements() { contentVersion &+= 1 }
+    func invalidateElements() {
+        contentVersion &+= 1
+        car.changed()
+    }
 
     /// A template's snapshot and element actions, rebuilt only when something it shows may have changed.
     func cachedBuild(_ template: CPTemplate) -> (TemplateSnapshot, [LiveElement]) {

@@ -60,7 +60,25 @@ public final class HeadUnit {
     }
 
     func record(_ event: @autoclosure () -> CarEvent) {
-        if recordsEvents { events.append(TimedCarEvent(time: now, event: event())) }
+        if recordsEvents {
+            events.append(TimedCarEvent(time: now, event: event()))
+            if events.count - 64 > maximumEventCount { trimEvents() }
+        }
+        changed()
+    }
+
+    /// Called whenever what the car shows may have changed (a live view redraws then).
+    public var onChange: (@MainActor () -> Void)?
+
+    func changed() { onChange?() }
+
+    /// Remembers the last events only (a long-running car keeps memory flat).
+    public var maximumEventCount = Int.max {
+        didSet { trimEvents() }
+    }
+
+    private func trimEvents() {
+        if events.count > maximumEventCount { events.removeFirst(events.count - maximumEventCount) }
     }
 
     public func clearEvents() { events.removeAll() }

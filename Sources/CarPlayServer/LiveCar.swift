@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayHost
+import CarPlayRendering
+import Foundation
+
+/// The car the browser shows: one `HeadUnit` shared by every connected tab. It turns browser messages into car
+/// input, and pushes what the car shows (as SVG, or as a line patch when that is smaller) to every tab.
+///
+/// Messages from the page are JSON objects with a `type`: `tap` (`x`, `y` in points), `command` (a car script
+/// line), `knob` (`action`: `left`, `right`, `press`, `back`), `launch` (`app`), `home`, `set` (`screen`,
+/// `driveSide`, `input`). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
+@MainActor
+public final class LiveCar {
+    public let car: HeadUnit
+    public let runner: ScriptRunner
+    private struct Client {
+        let continuation: AsyncStream<String>.Continuation
+        var lines: [String] = []
+        var version = 0
+        var lastState = ""
+        var lastPanels = ""
+    }
+    private var clients: [UUID: Client] = [:]
+    private var renderScheduled = false
+    /// How many screen updates were pushed (for benchmarks).
+    public private(set) var pushes = 0
+
+    public init(car: HeadUnit, wait: @escaping @MainActor (Duration) async -> Void) {
+        self.car = car
+        car.maximumEventCount = 500
+        runner = ScriptRunner(car: car, wait: wait, output: { _ in })
+        runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
+        runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
+        car.onChange = { [weak self] in self?.scheduleRender() }
+    }
+
+    public var clientCount: Int { clients.count }
+
+    /// A new tab: it gets the whole screen and the state now, then updates.
+    public func connect() -> (id: UUID, messages: AsyncStream<String>) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        clients[id] = Client(continuation: continuation)
+        push(to: id)
+        return (id, stream)
+    }
+
+    public func disconnect(_ id: UUID) {
+        clients[id]?.continuation.finish()
+        clients[id] = nil
+    }
+
+    /// Handles one message from a tab; errors go back to that tab only.
+    public func receive(_ text: String, from id: UUID) async {
+        do {
+            try await handle(text)
+        } catch {
+            reply(id, ["type": "error", "message": "\(error)"])
+        }
+        render()
+    }
+
+    struct ProtocolError: Error, CustomStringConvertible { let description: String }
+
+    private func handle(_ text: String) async throws {
+        guard text.utf8.count <= 16_384 else { throw ProtocolError(description: "message too large (\(text.utf8.count) bytes; at most 16384)") }
+        guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
+              let message = object as? [String: Any] else {
+            throw ProtocolError(description: "not a JSON object: \(text.prefix(80))")
+        }
+        guard let type = message["type"] as? String else { throw ProtocolError(description: "the message has no \"type\"") }
+        func number(_ key: String) throws -> Double {
+            guard let v = message[key] as? Double ?? (message[key] as? Int).map(Double.init), v.isFinite else {
+                throw ProtocolError(description: "\(type) needs a number \"\(key)\"")
+            }
+            return v
+        }
+        func string(_ key: String) throws -> String {
+            guard let v = message[key] as? String else { throw ProtocolError(description: "\(type) needs a string \"\(key)\"") }
+            return v
+        }
+        switch type {
+        case "tap":
+            let x = try number("x"), y = try number("y")
+            if car.activeSession == nil {
+                guard let target = homeList().hitTest(x: x, y: y), target.elementID.hasPrefix("app:") else {
+                    throw ProtocolError(description: "nothing to tap at \(x),\(y)")
+                }
+                try car.launch(String(target.elementID.dropFirst(4)))
+            } else {
+                try await runner.run(.tapPoint(x, y))
+            }
+        case "command":
+            let line = try string("line")
+            guard let command = try CarScript.parseLine(line, source: "browser") else { return }
+            try await runner.run(command)
+        case "knob":
+            switch try string("action") {
+            case "right": try await runner.run(.knobRotate(1))
+            case "left": try await runner.run(.knobRotate(-1))
+            case "press": try await runner.run(.knobPress)
+            case "back": try await runner.run(.back)
+            case let other: throw ProtocolError(description: "knob action is left, right, press or back, not '\(other)'")
+            }
+        case "launch": try car.launch(try string("app"))
+        case "home": car.goHome()
+        case "set":
+            var vehicle = car.vehicle
+            if let name = message["screen"] as? String {
+                guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
+                    throw ProtocolError(description: "no screen '\(name)'; screens: \(CarScreen.all.map(\.name).joined(separator: ", "))")
+                }
+                vehicle.screen = screen
+            }
+            if let side = message["driveSide"] as? String {
+                guard let s = DriveSide(rawValue: side) else { throw ProtocolError(description: "driveSide is left or right") }
+                vehicle.driveSide = s
+            }
+            if let input = message["input"] as? String {
+                guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
+                vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
+            }
+            car.setVehicle(vehicle)
+        default:
+            throw ProtocolError(description: "unknown message type '\(type)'")
+        }
+    }
+
+    // MARK: Rendering and pushing
+
+    func scheduleRender() {
+        guard !renderScheduled else { return }
+        renderScheduled = true
+        Task { @MainActor [weak self] in self?.render() }
+    }
+
+    func homeList() -> DisplayList {
+        CarRenderer.layoutHome(apps: car.homeScreenApps.map { app in
+            HomeScreenApp(name: app.name, symbol: app.iconSymbol, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
+        }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
+           isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked)
+    }
+
+    /// The main screen as SVG lines.
+    func screenLines() -> [String] {
+        let list: DisplayList
+        if let s = car.activeSession, s.isConnected {
+            list = CarRenderer.layout(s.screenSnapshot(), focused: runner.focused)
+        } else {
+            list = homeList()
+        }
+        return SVGWriter.svg(list).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Renders once and pushes what changed to every tab.
+    public func render() {
+        renderScheduled = false
+        guard !clients.isEmpty else { return }
+        let lines = screenLines()
+        let state = stateJSON()
+        let panels = panelsJSON()
+        for id in clients.keys { push(to: id, lines: lines, state: state, panels: panels) }
+    }
+
+    private func push(to id: UUID, lines: [String]? = nil, state: String? = nil, panels: String? = nil) {
+        guard var client = clients[id] else { return }
+        let lines = lines ?? screenLines()
+        if lines != client.lines {
+            client.version += 1
+            let old = client.lines
+            client.lines = lines
+            var prefix = 0
+            while prefix < old.count, prefix < lines.count, old[prefix] == lines[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < old.count - prefix, suffix < lines.count - prefix, old[old.count - 1 - suffix] == lines[lines.count - 1 - suffix] { suffix += 1 }
+            let inserted = Array(lines[prefix..<(lines.count - suffix)])
+            let patch = encode(["type": "patch", "version": client.version, "base": client.version - 1, "start": prefix,
+                                "delete": old.count - prefix - suffix, "insert": inserted])
+            let full = encode(["type": "screen", "version": client.version, "svg": lines.joined(separator: "\n")])
+            client.continuation.yield(!old.isEmpty && patch.utf8.count < full.utf8.count ? patch : full)
+            pushes += 1
+        }
+        let state = state ?? stateJSON()
+        if state != client.lastState {
+            client.lastState = state
+            client.continuation.yield(state)
+        }
+        let panels = panels ?? panelsJSON()
+        if panels != client.lastPanels {
+            client.lastPanels = panels
+            client.continuation.yield(panels)
+        }
+        clients[id] = client
+    }
+
+    private func reply(_ id: UUID, _ object: [String: Any]) {
+        clients[id]?.continuation.yield(encode(object))
+    }
+
+    func encode(_ object: [String: Any]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The car and phone state, the apps and the recent events, for the page's controls.
+    func stateJSON() -> String {
+        let active = car.activeSession
+        var apps: [[String: Any]] = []
+        for app in car.installed {
+            apps.append(["name": app.name, "categories": app.categories.map(\.rawValue).sorted(), "shown": app.isCarPlayApp,
+                         "reason": app.reasonNotShown ?? "",
+                         "running": car.sessions.contains { $0.app.name == app.name && $0.isConnected }])
+        }
+        let events = car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description }
+        return encode([
+            "type": "state", "activeApp": active?.app.name ?? "", "apps": apps, "driving": car.isDriving,
+            "style": car.style == .dark ? "dark" : "light", "screen": car.vehicle.screen.name, "screens": CarScreen.all.map(\.name),
+            "driveSide": car.vehicle.driveSide.rawValue, "input": car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
+            "locked": car.isPhoneLocked, "foreground": car.isPhoneAppInForeground,
+            "connected": active?.isConnected ?? true, "focused": runner.focused ?? "", "events": Array(events),
+            "width": car.vehicle.screen.widthPoints, "height": car.vehicle.screen.heightPoints,
+        ])
+    }
+
+    /// Dashboard, instrument cluster and HUD metadata for navigation apps.
+    func panelsJSON() -> String {
+        guard let s = car.activeSession, s.isConnected, s.app.categories.contains(.navigation) else {
+            return encode(["type": "panels"])
+        }
+        var object: [String: Any] = ["type": "panels"]
+        if let d = s.dashboardSnapshot() { object["dashboard"] = SVGWriter.svg(CarRenderer.layoutDashboard(d)) }
+        if let c = s.clusterSnapshot(on: .standard) { object["cluster"] = SVGWriter.svg(CarRenderer.layoutCluster(c)) }
+        if let map = s.screenSnapshot().stack.first, map.kind == .map {
+            var hud: [String: String] = [:]
+            for key in ["maneuver0", "maneuver0Type", "maneuverState", "junction", "trafficSide", "exitAngle", "exitLabel", "lanes", "road",
+                        "maneuver0Distance", "metadata", "guidance"] {
+                if let v = map.properties[key] { hud[key] = v }
+            }
+            object["hud"] = hud
+        }
+        return encode(object)
+    }
+}

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CarPlayHost
+import CarPlayRendering
+import CarPlayServer
+import Foundation
+import ReferenceApps
+
+extension Headunit {
+    /// The live car: serves the car screen to a browser, and takes car commands on standard input too.
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start the car with the reference apps and serve it to a browser (the default).",
+            discussion: "Car commands typed on standard input (or given with --script) drive the same car.\n" + CarScript.usage
+        )
+
+        @OptionGroup var car: CarOptions
+
+        @Option(help: "The address to listen on. Anything but a loopback address requires the printed token.")
+        var host: String = "127.0.0.1"
+
+        @Option(help: "The port (0 picks a free one).")
+        var port: Int = 8080
+
+        @Option(help: "A file of car commands to run at start.")
+        var script: String?
+
+        @Option(help: "An app to open at start.")
+        var launch: String?
+
+        @MainActor
+        func run() async throws {
+            let vehicle = VehicleProfile.named(car.vehicle)!
+            let head = HeadUnit(vehicle: vehicle)
+            head.setStyle(car.style == "dark" ? .dark : .light)
+            head.setDriving(car.driving)
+            head.setPhoneLocked(car.locked)
+            head.setPhoneAppInForeground(false)
+            for app in try ReferenceApps.all() { head.install(app) }
+            let live = LiveCar(car: head, wait: { d in try? await Task.sleep(for: d) })
+            if let launch { try head.launch(launch) }
+            if let script {
+                let text: String
+                do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
+                    throw ValidationError("cannot read script \(script): \(error.localizedDescription)")
+                }
+                do { try await live.runner.run(script: text, source: script) } catch {
+                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                    throw ExitCode(1)
+                }
+            }
+            let token = CarServer.Options.isLoopback(host) ? nil : CarServer.makeToken()
+            let options = CarServer.Options(host: host, port: port, token: token)
+            // Commands from standard input drive the same car.
+            Task { @MainActor in
+                var n = 0
+                for await line in StandardInputLines() {
+                    n += 1
+                    do {
+                        guard let command = try CarScript.parseLine(line, source: "stdin", line: n) else { continue }
+                        try await live.runner.run(command)
+                        if command == .screenshot { print(live.runner.screen()) }
+                        live.render()
+                    } catch let e as CarInputError {
+                        FileHandle.standardError.write(Data("stdin:\(n): error: \(e.message)\n".utf8))
+                    } catch {
+                        FileHandle.standardError.write(Data("\(error)\n".utf8))
+                    }
+                }
+            }
+            try await CarServer.run(live, options: options) { address in
+                FileHandle.standardOutput.write(Data("headunit: the car is at \(address)\n".utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Drives the live car in a real headless Chromium through the Chrome DevTools Protocol.
+
+Usage: browser_test.py PATH/TO/headunit [--benchmark]
+Starts `headunit --port 0`, opens the page in Chromium, and checks what a user does: open an app by clicking its
+icon, tap a row, see the pushed template, switch to driving and see the list trimmed, turn the knob, send a
+garbled message, watch from a second tab, take a screenshot. Ends with "N passed, N failed"."""
+import json, os, re, subprocess, sys, tempfile, threading, time
+import websocket  # PyPI: websocket-client
+
+HEADUNIT = sys.argv[1]
+BENCHMARK = "--benchmark" in sys.argv
+SOAK = "--soak" in sys.argv
+passed, failed = 0, 0
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok: passed += 1; print(f"✔ {name}")
+    else: failed += 1; print(f"✘ {name} {detail}")
+
+def start_headunit():
+    p = subprocess.Popen([HEADUNIT, "--port", "0"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = p.stdout.readline()
+        m = re.search(r"the car is at (http://\S+)", line)
+        if m: return p, m.group(1)
+    raise SystemExit("headunit did not print its address")
+
+def chromium_binary():
+    for name in ["chromium", "chromium-browser", "google-chrome"]:
+        for d in os.environ.get("PATH", "").split(":"):
+            if os.path.exists(os.path.join(d, name)): return os.path.join(d, name)
+    raise SystemExit("chromium is not installed (Debian: apt-get install chromium)")
+
+def start_chromium():
+    profile = tempfile.mkdtemp(prefix="headunit-chromium-")
+    p = subprocess.Popen([chromium_binary(), "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                          "--remote-debugging-port=0", f"--user-data-dir={profile}", "--window-size=1400,1000", "about:blank"],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = p.stderr.readline()
+        m = re.search(r"DevTools listening on (ws://\S+)", line)
+        if m: return p, m.group(1)
+    raise SystemExit("chromium did not start its DevTools endpoint")
+
+class CDP:
+    def __init__(self, url):
+        self.ws = websocket.create_connection(url, timeout=30)
+        self.next_id = 0
+        self.events = []
+    def call(self, method, session=None, **params):
+        self.next_id += 1
+        msg = {"id": self.next_id, "method": method, "params": params}
+        if session: msg["sessionId"] = session
+        self.ws.send(json.dumps(msg))
+        while True:
+            reply = json.loads(self.ws.recv())
+            if reply.get("id") == self.next_id:
+                if "error" in reply: raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            self.events.append(reply)
+
+class Page:
+    def __init__(self, cdp, url):
+        self.cdp = cdp
+        target = cdp.call("Target.createTarget", url=url)["targetId"]
+        self.session = cdp.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        cdp.call("Page.enable", self.session)
+        cdp.call("Runtime.enable", self.session)
+    def js(self, expression):
+        r = self.cdp.call("Runtime.evaluate", self.session, expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in r: raise RuntimeError(r["exceptionDetails"])
+        return r["result"].get("value")
+    def wait(self, expression, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            v = self.js(expression)
+            if v: return v
+            time.sleep(0.05)
+        return None
+    def click_text(self, text):
+        """Clicks, with a real mouse event, at the centre of the SVG text element showing `text`."""
+        box = self.js(f"""(() => {{ const t = [...document.querySelectorAll('#screen svg text')].find(e => e.textContent === {json.dumps(text)});
+            if (!t) return null; const r = t.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()""")
+        if not box: return False
+        for kind in ["mousePressed", "mouseReleased"]:
+            self.cdp.call("Input.dispatchMouseEvent", self.session, type=kind, x=box[0], y=box[1], button="left", clickCount=1)
+        return True
+    def click_selector(self, selector):
+        box = self.js(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; }})()")
+        for kind in ["mousePressed", "mouseReleased"]:
+            self.cdp.call("Input.dispatchMouseEvent", self.session, type=kind, x=box[0], y=box[1], button="left", clickCount=1)
+    def key(self, key, code):
+        for kind in ["keyDown", "keyUp"]:
+            self.cdp.call("Input.dispatchKeyEvent", self.session, type=kind, key=key, code=code, windowsVirtualKeyCode={"ArrowRight": 39, "Enter": 13}.get(key, 0))
+    def svg(self):
+        return self.js("document.querySelector('#screen svg')?.outerHTML || ''")
+
+def rss_kb(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"): return int(line.split()[1])
+    return 0
+
+def soak(car, address, count=10_000):
+    """Bounded soak on loopback: `count` scripted interactions over the WebSocket; no error, flat memory."""
+    ws = websocket.create_connection(address.replace("http://", "ws://") + "ws", timeout=30)
+    steps = ['{"type":"launch","app":"Podcasts"}', '{"type":"command","line":"tap \\"Open Roads\\""}',
+             '{"type":"command","line":"drive"}', '{"type":"knob","action":"right"}', '{"type":"knob","action":"right"}',
+             '{"type":"command","line":"back"}', '{"type":"command","line":"park"}', '{"type":"command","line":"tap Recent"}',
+             '{"type":"command","line":"tap Library"}', '{"type":"command","line":"style dark"}', '{"type":"command","line":"style light"}',
+             '{"type":"home"}']
+    def exchange(n):
+        errors = []
+        for i in range(n):
+            ws.send(steps[i % len(steps)])
+            # Read what the car pushes until it is idle for a moment.
+            ws.settimeout(0.2 if i % len(steps) == 0 else 0.02)
+            try:
+                while True:
+                    m = json.loads(ws.recv())
+                    if m.get("type") == "error": errors.append(m["message"])
+            except websocket.WebSocketTimeoutException:
+                pass
+        return errors
+    exchange(600)  # warm-up: every path once, caches filled
+    before = rss_kb(car.pid)
+    start = time.time()
+    errors = exchange(count)
+    elapsed = time.time() - start
+    after = rss_kb(car.pid)
+    growth = (after - before) / before * 100
+    print(f"soak: {count} interactions in {elapsed:.1f} s, RSS {before / 1024:.1f} MB → {after / 1024:.1f} MB ({growth:+.1f}%), {len(errors)} errors")
+    check("soak: no errors", not errors, str(errors[:3]))
+    check("soak: memory grows less than 10%", growth < 10, f"{growth:.1f}%")
+    ws.close()
+
+def main():
+    car, address = start_headunit()
+    if SOAK:
+        try:
+            time.sleep(0.5)
+            print(f"memory: the car with its reference apps uses {rss_kb(car.pid) / 1024:.1f} MB (RSS) before any tab connects")
+            soak(car, address)
+        finally:
+            car.kill()
+        print(f"{passed} passed, {failed} failed")
+        sys.exit(1 if failed else 0)
+    browser, devtools = start_chromium()
+    try:
+        cdp = CDP(devtools)
+        page = Page(cdp, address)
+        check("the page shows the home screen", bool(page.wait("document.querySelector('#screen svg') && [...document.querySelectorAll('#screen svg text')].some(t => t.textContent === 'Podcasts')")))
+        check("the apps panel lists Podcasts", "Podcasts" in (page.wait("document.getElementById('apps').textContent") or ""))
+        check("clicking the app icon opens it", page.click_text("Podcasts") and bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Swift by Night')")))
+        page.click_text("Open Roads")
+        check("tapping a row pushes the episodes", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Open Roads #30')")))
+        parked_rows = len(re.findall(r'data-element="t\d+\.s0\.r\d+"', page.svg()))
+        page.click_selector("#driving")
+        page.wait("document.getElementById('driving').className === 'on'")
+        time.sleep(0.3)
+        driving_rows = len(re.findall(r'data-element="t\d+\.s0\.r\d+"', page.svg()))
+        events = page.js("document.getElementById('events').textContent")
+        check("driving trims the list to 12", "trimmed" in events and "12 of 30" in events, f"(events: {events[-300:]})")
+        check("the rows shown fit the screen", 0 < driving_rows <= 12 and parked_rows > 0, f"({parked_rows} → {driving_rows})")
+        page.js("document.getElementById('screen').focus()")
+        page.key("ArrowRight", "ArrowRight")
+        check("the knob moves the focus highlight", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('stroke-width=\"3\"')")))
+        page.key("Enter", "Enter")
+        check("pressing the knob selects the focused element (the back button: back to the library)",
+              bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Mesh Radio Hour')")))
+        page.js("ws.send('garbage')")
+        check("a garbled message gets an error reply", "not a JSON object" in (page.wait("document.getElementById('error').textContent") or ""))
+        page.js("ws.send(JSON.stringify({type: 'launch', app: 'Nope'}))")
+        check("an unknown app is refused with its reason", "no app named 'Nope'" in (page.wait("document.getElementById('error').textContent.includes('Nope') && document.getElementById('error').textContent") or ""))
+        second = Page(cdp, address)
+        check("a second tab sees the same car", bool(second.wait("document.querySelector('#screen svg')?.outerHTML.includes('Open Roads')")))
+        page.click_text("Mesh Radio Hour")
+        check("both tabs follow the car", bool(second.wait("document.querySelector('#screen svg')?.outerHTML.includes('Mesh Radio Hour #8')")))
+        shot = cdp.call("Page.captureScreenshot", page.session, format="png")["data"]
+        out = os.environ.get("BROWSER_SCREENSHOT", os.path.join(tempfile.gettempdir(), "headunit-browser.png"))
+        import base64
+        open(out, "wb").write(base64.b64decode(shot))
+        check("a screenshot was taken", os.path.getsize(out) > 10_000, out)
+        if BENCHMARK: benchmark(cdp, address)
+    finally:
+        browser.kill(); car.kill()
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+def benchmark(cdp, address):
+    """Input → handler → template change → diff → push → DOM updated, timed in the page, with 1 and 10 tabs."""
+    for tabs in [1, 10]:
+        pages = [Page(cdp, address) for _ in range(tabs)]
+        for p in pages: p.wait("document.querySelector('#screen svg')")
+        main = pages[0]
+        main.js("""window.__t = []; window.__seen = 0; new MutationObserver(() => { const v = +document.getElementById('screen').dataset.version;
+                   if (v !== window.__seen) { window.__seen = v; if (window.__t0) { window.__t.push(performance.now() - window.__t0); window.__t0 = 0; } } })
+                   .observe(document.getElementById('screen'), {childList: true});""")
+        samples = []
+        for i in range(200):
+            main.js("window.__t0 = performance.now(); ws.send(JSON.stringify({type: 'command', line: %s}));" % json.dumps("drive" if i % 2 == 0 else "park"))
+            main.wait("window.__t0 === 0", timeout=5)
+        samples = sorted(main.js("window.__t"))
+        if samples:
+            p50 = samples[len(samples) // 2]; p99 = samples[min(len(samples) - 1, len(samples) * 99 // 100)]
+            print(f"benchmark: {tabs} tab(s): input → updated screen p50 {p50:.1f} ms, p99 {p99:.1f} ms over {len(samples)} changes")
+        for p in pages: cdp.call("Target.closeTarget", targetId=cdp.call("Target.getTargetInfo", p.session)["targetInfo"]["targetId"])
+
+main()

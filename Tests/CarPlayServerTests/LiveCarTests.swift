@@ -1,0 +1,141 @@
+import CarPlayHost
+@testable import CarPlayServer
+import CarPlayTesting
+import Clocks
+import Foundation
+import ReferenceApps
+import Testing
+
+@Suite(.serialized) @MainActor
+struct LiveCarTests {
+    func makeCar() throws -> (LiveCar, HeadUnit) {
+        HeadUnit.resetProcessState()
+        let clock = TestClock<Duration>()
+        let car = HeadUnit(vehicle: .standard, clock: clock, exceptionPolicy: .record)
+        for app in try ReferenceApps.all() { car.install(app) }
+        return (LiveCar(car: car, wait: { await clock.advance(by: $0) }), car)
+    }
+
+    func drain(_ stream: AsyncStream<String>, count: Int) async -> [[String: Any]] {
+        var out: [[String: Any]] = []
+        for await m in stream {
+            out.append(try! JSONSerialization.jsonObject(with: Data(m.utf8)) as! [String: Any])
+            if out.count == count { break }
+        }
+        return out
+    }
+
+    @Test func aNewTabGetsTheScreenStateAndPanels() async throws {
+        let (live, _) = try makeCar()
+        let (_, stream) = live.connect()
+        let first = await drain(stream, count: 3)
+        #expect(first.map { $0["type"] as? String } == ["screen", "state", "panels"])
+        #expect((first[0]["svg"] as? String)?.contains(">Podcasts</text>") == true)
+        #expect((first[1]["apps"] as? [[String: Any]])?.first?["name"] as? String == "Podcasts")
+    }
+
+    @Test func changesArriveAsPatchesWhenSmaller() async throws {
+        let (live, _) = try makeCar()
+        let (id, stream) = live.connect()
+        _ = await drain(stream, count: 3)
+        await live.receive(#"{"type":"launch","app":"Podcasts"}"#, from: id)
+        await live.receive(#"{"type":"command","line":"tap \"Swift by Night\""}"#, from: id)
+        await live.receive(#"{"type":"command","line":"style dark"}"#, from: id)
+        let messages = await drain(stream, count: 4)
+        let screens = messages.filter { ["screen", "patch"].contains($0["type"] as? String) }
+        #expect(!screens.isEmpty)
+        // Apply the messages as the page does and compare with a fresh render.
+        var lines: [String] = []
+        let (_, fresh) = live.connect()
+        let snapshot = await drain(fresh, count: 1)[0]
+        lines = (snapshot["svg"] as! String).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.joined(separator: "\n").contains("Swift by Night #14"))
+    }
+
+    /// Collects what a tab receives.
+    final class Inbox {
+        var messages: [[String: Any]] = []
+    }
+
+    func collect(_ stream: AsyncStream<String>) -> Inbox {
+        let inbox = Inbox()
+        Task { @MainActor in
+            for await m in stream { inbox.messages.append(try! JSONSerialization.jsonObject(with: Data(m.utf8)) as! [String: Any]) }
+        }
+        return inbox
+    }
+
+    func settle() async { for _ in 0..<20 { await Task.yield() } }
+
+    @Test func patchesReconstructTheScreen() async throws {
+        let (live, _) = try makeCar()
+        let (id, stream) = live.connect()
+        let inbox = collect(stream)
+        for line in [#"{"type":"launch","app":"Podcasts"}"#, #"{"type":"command","line":"tap \"Open Roads\""}"#, #"{"type":"command","line":"drive"}"#,
+                     #"{"type":"knob","action":"right"}"#, #"{"type":"knob","action":"right"}"#] {
+            await live.receive(line, from: id)
+        }
+        await settle()
+        var lines: [String] = []
+        var version = 0
+        var patches = 0
+        for m in inbox.messages {
+            switch m["type"] as? String {
+            case "screen":
+                lines = (m["svg"] as! String).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                version = m["version"] as! Int
+            case "patch":
+                #expect(m["base"] as? Int == version)
+                let start = m["start"] as! Int, delete = m["delete"] as! Int
+                lines.replaceSubrange(start..<(start + delete), with: m["insert"] as! [String])
+                version = m["version"] as! Int
+                patches += 1
+            default: break
+            }
+        }
+        #expect(patches > 0)
+        #expect(lines == live.screenLines(), "the patched screen equals a fresh render")
+    }
+
+    @Test func garbledAndUnknownMessagesGetErrorsAndTheCarKeepsRunning() async throws {
+        let (live, car) = try makeCar()
+        let (id, stream) = live.connect()
+        _ = await drain(stream, count: 3)
+        let bad = ["garbage", "[1,2]", #"{"no":"type"}"#, #"{"type":"fly"}"#, #"{"type":"tap","x":"a"}"#, #"{"type":"command","line":"tap \"unterminated"}"#,
+                   #"{"type":"knob","action":"sideways"}"#, #"{"type":"set","screen":"imax"}"#, #"{"type":"launch","app":"Nope"}"#,
+                   String(repeating: "x", count: 20_000)]
+        for b in bad { await live.receive(b, from: id) }
+        let errors = await drain(stream, count: bad.count)
+        #expect(errors.allSatisfy { $0["type"] as? String == "error" })
+        let texts = errors.map { $0["message"] as? String ?? "" }
+        #expect(texts[0].hasPrefix("not a JSON object"))
+        #expect(texts[2] == #"the message has no "type""#)
+        #expect(texts[3] == "unknown message type 'fly'")
+        #expect(texts[4] == #"tap needs a number "x""#)
+        #expect(texts[5].contains("unterminated quote"))
+        #expect(texts[7].contains("no screen 'imax'"))
+        #expect(texts[8].contains("no app named 'Nope'"))
+        #expect(texts[9].contains("message too large"))
+        await live.receive(#"{"type":"launch","app":"Podcasts"}"#, from: id)
+        #expect(car.activeSession?.app.name == "Podcasts")
+    }
+
+    @Test func homeScreenTapLaunchesAndSettingsChangeTheCar() async throws {
+        let (live, car) = try makeCar()
+        let (id, _) = live.connect()
+        let icon = try #require(live.homeList().targets.first { $0.elementID == "app:Podcasts" })
+        await live.receive("{\"type\":\"tap\",\"x\":\(icon.frame.midX),\"y\":\(icon.frame.midY)}", from: id)
+        #expect(car.activeSession?.app.name == "Podcasts")
+        await live.receive(#"{"type":"set","screen":"high-resolution","driveSide":"right","input":"knob"}"#, from: id)
+        #expect(car.vehicle.screen == .highResolution && car.vehicle.driveSide == .right && car.vehicle.inputs.contains(.knob))
+    }
+
+    @Test func tokensForNonLoopbackHosts() {
+        #expect(CarServer.Options.isLoopback("127.0.0.1"))
+        #expect(CarServer.Options.isLoopback("localhost"))
+        #expect(!CarServer.Options.isLoopback("0.0.0.0"))
+        let t = CarServer.makeToken()
+        #expect(t.count == 32 && t != CarServer.makeToken())
+        #expect(CarServer.page(token: "abc").contains(#"const token = "abc";"#))
+    }
+}
