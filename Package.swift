@@ -102,7 +102,7 @@ let package = Package(
             path: "Benchmarks/HarnessBenchmark"
         ),
         .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting"]),
-        .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting"],
+        .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting"]),
         .testTarget(

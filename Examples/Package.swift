@@ -28,7 +28,8 @@ let package = Package(
         // Runs ChargeFinder in the simulated car.
         .executableTarget(
             name: "ChargeFinderCar",
-            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay")]
+            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay"),
+                           .product(name: "CarPlayServer", package: "OpenCarPlay")]
         ),
         .testTarget(
             name: "SeedSamplesTests",

@@ -219,6 +219,9 @@ public final class LiveCar {
             "locked": car.isPhoneLocked, "foreground": car.isPhoneAppInForeground,
             "connected": active?.isConnected ?? true, "focused": runner.focused ?? "", "events": Array(events),
             "width": car.vehicle.screen.widthPoints, "height": car.vehicle.screen.heightPoints,
+            "audio": car.audio.source == "radio" ? car.audio.radioStation : car.audio.source,
+            "audioDucked": car.audio.ducked, "spokenAudioPaused": car.audio.spokenAudioPaused,
+            "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" },
         ])
     }
 

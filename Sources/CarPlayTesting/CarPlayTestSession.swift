@@ -36,6 +36,7 @@ public final class CarPlayTestSession {
         HeadUnit.resetProcessState()
         clock = TestClock()
         car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record)
+        car.startCarServices()
         car.setDriving(driving)
         car.setPhoneLocked(phoneLocked)
         guard let session = car.connect(app) else {

@@ -129,6 +129,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     package func removeObserver(_ id: UUID) { lock.lock(); observers[id] = nil; lock.unlock() }
+    package func removeAllObservers() { lock.lock(); observers = [:]; lock.unlock() }
 
     package func reset() {
         lock.lock()

@@ -70,6 +70,7 @@ extension Headunit {
             head.setDriving(car.driving)
             head.setPhoneLocked(car.locked)
             for app in try ReferenceApps.all() { head.install(app) }
+            head.startCarServices()
             let runner = ScriptRunner(car: head, wait: { d in
                 if realTime { try? await Task.sleep(for: d) } else { await testClock.advance(by: d) }
                 for _ in 0..<20 { await Task.yield() }

@@ -37,6 +37,7 @@ extension Headunit {
             head.setPhoneLocked(car.locked)
             head.setPhoneAppInForeground(false)
             for app in try ReferenceApps.all() { head.install(app) }
+            head.startCarServices()
             let live = LiveCar(car: head, wait: { d in try? await Task.sleep(for: d) })
             if let launch { try head.launch(launch) }
             if let script {

@@ -17,6 +17,7 @@ import Foundation
 /// nowplaying               # the now playing button
 /// drive | park             # driving limits lists and the keyboard
 /// lock | unlock            # the phone
+/// phone-app foreground     # the app is open on the phone (or background)
 /// style light|dark
 /// vehicle knob-only        # switch vehicle profile
 /// disconnect | reconnect   # the cable
@@ -41,6 +42,8 @@ public enum CarCommand: Sendable, Equatable {
     case search
     case nowPlaying
     case drive, park, lock, unlock
+    /// The phone app comes to the foreground or goes to the background.
+    case phoneApp(foreground: Bool)
     case style(String)
     case vehicle(String)
     case disconnect, reconnect
@@ -68,7 +71,7 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
 public enum CarScript {
     public static let usage = """
     commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press | type "TEXT" | search | nowplaying |
-              drive | park | lock | unlock | style light|dark | vehicle NAME | disconnect | reconnect |
+              drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
               wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation
     """
 
@@ -135,6 +138,12 @@ public enum CarScript {
         case "drive": return try none(.drive)
         case "park": return try none(.park)
         case "lock": return try none(.lock)
+        case "phone-app":
+            switch try one("foreground or background").lowercased() {
+            case "foreground", "open": return .phoneApp(foreground: true)
+            case "background", "closed": return .phoneApp(foreground: false)
+            case let other: throw fail("phone-app is foreground or background, not '\(other)'")
+            }
         case "unlock": return try none(.unlock)
         case "style":
             let s = try one("style").lowercased()

@@ -81,6 +81,7 @@ public final class ScriptRunner {
         case .park: car.setDriving(false)
         case .lock: car.setPhoneLocked(true)
         case .unlock: car.setPhoneLocked(false)
+        case .phoneApp(let foreground): car.setPhoneAppInForeground(foreground)
         case .style(let s): car.setStyle(s == "dark" ? .dark : .light)
         case .vehicle(let name):
             guard let v = VehicleProfile.named(name) else {

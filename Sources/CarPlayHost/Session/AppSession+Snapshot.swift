@@ -533,6 +533,7 @@ extension AppSession {
                               isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
                               screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
                               driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
+        screen.banner = car.visibleBanner
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
             screen.baseView = recordBaseView(window)

@@ -35,6 +35,11 @@ public final class HeadUnit {
     public private(set) var hiddenApps: [(name: String, reason: String)] = []
     /// URLs apps asked to open (another app on the car screen).
     public private(set) var openedURLs: [URL] = []
+    /// The car's audio (FM radio until an app takes over).
+    public internal(set) var audio = CarAudioState(source: "radio", radioStation: "FM 94.0 Radio Helsinki", ducked: false, spokenAudioPaused: false)
+    /// Notification banners shown on the car screen, latest last.
+    public internal(set) var banners: [CarBanner] = []
+    var bannerShownAt = -Double.infinity
 
     let elapsed: @MainActor () -> Duration
     let sleep: @MainActor @Sendable (Duration) async throws -> Void

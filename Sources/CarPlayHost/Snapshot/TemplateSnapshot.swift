@@ -99,6 +99,8 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var baseView: [BaseViewCommand]?
     /// The car window's frame on the screen (the app area), in points.
     public var windowFrame: [Double]?
+    /// A notification banner shown over the app (sender and group only).
+    public var banner: CarBanner?
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 }

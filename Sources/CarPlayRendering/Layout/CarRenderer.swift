@@ -34,6 +34,15 @@ public enum CarRenderer {
             self.modal(&c, modal, in: app)
             c.list.targets.removeFirst(before)
         }
+        if let banner = screen.banner {
+            // Title and subtitle only: message content never reaches the car's screen.
+            let f = Rect(x: app.x + 10, y: 6, width: app.width - 20, height: 50)
+            c.rect(f, theme.panel, radius: 12)
+            c.stroke(f, theme.secondaryText.withOpacity(0.4), width: 0.5, radius: 12)
+            c.symbol("message.fill", Rect(x: f.x + 10, y: f.y + 13, width: 24, height: 24), theme.accent)
+            c.text(banner.title, Rect(x: f.x + 44, y: f.y + 5, width: f.width - 54, height: 20), size: 15, weight: .semibold, color: theme.primaryText)
+            c.text(banner.subtitle, Rect(x: f.x + 44, y: f.y + 25, width: f.width - 54, height: 18), size: 13, color: theme.secondaryText)
+        }
         if let focused, let target = c.list.targets.first(where: { $0.elementID == focused }) {
             c.stroke(target.frame.inset(-2), theme.focus, width: 3, radius: 10)
         }

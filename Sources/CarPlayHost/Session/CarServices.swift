@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenAVFAudio
+import OpenUserNotifications
+
+/// The car's audio: its own FM radio plays until an app activates an audio session that takes over; voice
+/// prompts duck it or pause spoken audio, as the session's options ask.
+public struct CarAudioState: Sendable, Codable, Equatable {
+    /// What plays: `radio` or the app's name.
+    public var source: String
+    public var radioStation: String
+    /// The radio (or other audio) is ducked under a voice prompt.
+    public var ducked: Bool
+    /// Spoken audio is paused for a prompt.
+    public var spokenAudioPaused: Bool
+}
+
+/// A notification banner on the car screen: only the title (sender) and subtitle (group), never the body.
+public struct CarBanner: Sendable, Codable, Equatable {
+    public var app: String
+    public var title: String
+    public var subtitle: String
+    public init(app: String, title: String, subtitle: String) {
+        self.app = app
+        self.title = title
+        self.subtitle = subtitle
+    }
+}
+
+extension HeadUnit {
+    /// Watches the app's audio session and notifications (call once, after installing apps).
+    public func startCarServices() {
+        let session = AVAudioSession.sharedInstance()
+        session.removeAllObservers()
+        session.observe { [weak self] change in
+            Task { @MainActor in self?.audioSessionChanged(change) }
+        }
+        UNUserNotificationCenter.current().onAdd = { [weak self] request in
+            Task { @MainActor in self?.notificationAdded(request) }
+        }
+    }
+
+    func audioSessionChanged(_ change: AVAudioSession.Change) {
+        let s = AVAudioSession.sharedInstance()
+        let app = activeSession?.app.name ?? sessions.last?.app.name ?? "app"
+        var next = audio
+        if s.isActive {
+            let mixes = s.categoryOptions.contains(.mixWithOthers) || s.categoryOptions.contains(.duckOthers)
+                || s.categoryOptions.contains(.interruptSpokenAudioAndMixWithOthers)
+            if s.mode == .voicePrompt || mixes {
+                next.ducked = s.categoryOptions.contains(.duckOthers)
+                next.spokenAudioPaused = s.categoryOptions.contains(.interruptSpokenAudioAndMixWithOthers)
+            } else if s.category == .playback || s.category == .playAndRecord || s.category == .soloAmbient {
+                next.source = app
+                next.ducked = false
+                next.spokenAudioPaused = false
+            }
+        } else {
+            next.ducked = false
+            next.spokenAudioPaused = false
+        }
+        guard next != audio else { return }
+        let before = audio
+        audio = next
+        if before.source != next.source { record(.carStateChanged("audio: \(before.source == "radio" ? before.radioStation : before.source) → \(next.source == "radio" ? next.radioStation : next.source)")) }
+        if before.ducked != next.ducked { record(.carStateChanged(next.ducked ? "audio ducked for a voice prompt" : "audio unducked")) }
+        if before.spokenAudioPaused != next.spokenAudioPaused {
+            record(.carStateChanged(next.spokenAudioPaused ? "spoken audio paused for a voice prompt" : "spoken audio resumed"))
+        }
+    }
+
+    /// Whether the app's notifications may show in CarPlay, and why not.
+    func carPlayNotificationRefusal(_ request: UNNotificationRequest, app: AppDeclaration) -> String? {
+        let center = UNUserNotificationCenter.current()
+        let allowed: Set<AppCategory> = vehicle.iOSMajorVersion >= 18 ? [.communication, .evCharging, .parking, .drivingTask]
+            : [.communication, .evCharging, .parking]
+        guard !app.categories.isDisjoint(with: allowed) else { return "\(app.name)'s category does not show notifications in CarPlay" }
+        guard center.grantedOptions.contains(.carPlay) else { return "the app did not ask for (or was not granted) the .carPlay authorization option" }
+        let category = center.registeredCategories.first { $0.identifier == request.content.categoryIdentifier }
+        guard let category else { return "its category '\(request.content.categoryIdentifier)' is not registered" }
+        guard category.options.contains(.allowInCarPlay) else { return "its category '\(category.identifier)' lacks .allowInCarPlay" }
+        return nil
+    }
+
+    /// The banner on screen now (shown for 5 s).
+    public var visibleBanner: CarBanner? {
+        guard let last = banners.last, now - bannerShownAt < 5 else { return nil }
+        return last
+    }
+
+    func notificationAdded(_ request: UNNotificationRequest) {
+        guard let app = activeSession?.app ?? sessions.last?.app else { return }
+        if let reason = carPlayNotificationRefusal(request, app: app) {
+            record(.note("notification not shown in CarPlay: \(reason)"))
+            return
+        }
+        let banner = CarBanner(app: app.name, title: request.content.title, subtitle: request.content.subtitle)
+        banners.append(banner)
+        if banners.count > 20 { banners.removeFirst(banners.count - 20) }
+        bannerShownAt = now
+        // Banners go away after a few seconds (5 s here; CarPlay's duration is not published).
+        let sleep = self.sleep
+        Task { @MainActor [weak self] in
+            try? await sleep(.seconds(5))
+            self?.changed()
+        }
+        record(.carStateChanged("banner \(app.name): \(banner.title)\(banner.subtitle.isEmpty ? "" : " — \(banner.subtitle)")"))
+    }
+}
