@@ -6,7 +6,6 @@ open class INIntentResolutionResult: NSObject, @unchecked Sendable {
     /// What the resolution decided. - Note: Not in Intents.
     public enum Outcome: Sendable, Equatable { case success, needsValue, notRequired, unsupported, disambiguation(Int), confirmationRequired }
     public let outcome: Outcome
-    package init(outcome: Outcome) { self.outcome = outcome; super.init() }
     open class func needsValue() -> Self { Self(outcome: .needsValue) }
     open class func notRequired() -> Self { Self(outcome: .notRequired) }
     open class func unsupported() -> Self { Self(outcome: .unsupported) }
@@ -15,14 +14,14 @@ open class INIntentResolutionResult: NSObject, @unchecked Sendable {
 
 open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedPerson: INPerson?
-    open class func success(with resolvedPerson: INPerson) -> INPersonResolutionResult {
-        let r = INPersonResolutionResult(outcome: .success); r.resolvedPerson = resolvedPerson; return r
+    open class func success(with resolvedPerson: INPerson) -> Self {
+        let r = Self(outcome: .success); r.resolvedPerson = resolvedPerson; return r
     }
-    open class func disambiguation(with personsToDisambiguate: [INPerson]) -> INPersonResolutionResult {
-        INPersonResolutionResult(outcome: .disambiguation(personsToDisambiguate.count))
+    open class func disambiguation(with personsToDisambiguate: [INPerson]) -> Self {
+        Self(outcome: .disambiguation(personsToDisambiguate.count))
     }
-    open class func confirmationRequired(with personToConfirm: INPerson?) -> INPersonResolutionResult {
-        let r = INPersonResolutionResult(outcome: .confirmationRequired); r.resolvedPerson = personToConfirm; return r
+    open class func confirmationRequired(with personToConfirm: INPerson?) -> Self {
+        let r = Self(outcome: .confirmationRequired); r.resolvedPerson = personToConfirm; return r
     }
 }
 
@@ -30,14 +29,14 @@ open class INSendMessageRecipientResolutionResult: INPersonResolutionResult, @un
 
 open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedString: String?
-    open class func success(with resolvedString: String) -> INStringResolutionResult {
-        let r = INStringResolutionResult(outcome: .success); r.resolvedString = resolvedString; return r
+    open class func success(with resolvedString: String) -> Self {
+        let r = Self(outcome: .success); r.resolvedString = resolvedString; return r
     }
 }
 
 open class INSpeakableStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedString: INSpeakableString?
-    open class func success(with resolvedString: INSpeakableString) -> INSpeakableStringResolutionResult {
-        let r = INSpeakableStringResolutionResult(outcome: .success); r.resolvedString = resolvedString; return r
+    open class func success(with resolvedString: INSpeakableString) -> Self {
+        let r = Self(outcome: .success); r.resolvedString = resolvedString; return r
     }
 }

@@ -42,7 +42,7 @@ public protocol INSendMessageIntentHandling: NSObjectProtocol {
 
 extension INSendMessageIntentHandling {
     public func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {
-        completion((intent.recipients ?? []).map { INSendMessageRecipientResolutionResult.success(with: $0) as! INSendMessageRecipientResolutionResult })
+        completion((intent.recipients ?? []).map { INSendMessageRecipientResolutionResult.success(with: $0) })
     }
     public func resolveContent(for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
         completion(intent.content.map { INStringResolutionResult.success(with: $0) } ?? INStringResolutionResult.needsValue())

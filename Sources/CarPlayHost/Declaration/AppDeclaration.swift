@@ -2,6 +2,7 @@
 import Foundation
 import OpenCarPlay
 import OpenUIKit
+import OpenIntents
 
 /// How the app makes one of its scene delegates, standing in for the Objective-C runtime, which iOS uses
 /// to instantiate `UISceneDelegateClassName`.
@@ -46,6 +47,15 @@ public struct AppDeclaration: Sendable {
     /// A symbol for the app's icon on the car's home screen (our addition: `OpenCarPlayIconSymbol` in Info.plist).
     public let iconSymbol: String?
     let factories: [String: SceneDelegateFactory]
+    /// How the app answers Siri (its intents extension's principal object), if it handles intents.
+    public var intentHandler: (@MainActor @Sendable () -> any INIntentHandlerProviding)?
+
+    /// The same declaration, with an intent handler (the app's `INExtension`).
+    public func handlingIntents(with make: @escaping @MainActor @Sendable () -> any INIntentHandlerProviding) -> AppDeclaration {
+        var copy = self
+        copy.intentHandler = make
+        return copy
+    }
 
     public static let carPlayRole = UISceneSession.Role.carTemplateApplication
     public static let dashboardRole = UISceneSession.Role.CPTemplateApplicationDashboardSceneSessionRoleApplication

@@ -25,6 +25,7 @@ import Foundation
 /// home | apps              # the home screen
 /// screenshot               # show the screen
 /// expect "text"            # fail unless the text is on screen
+/// siri "read my messages"  # ask Siri; the app's intent handler answers
 /// ```
 public enum CarCommand: Sendable, Equatable {
     case launch(String)
@@ -52,6 +53,8 @@ public enum CarCommand: Sendable, Equatable {
     case screenshot
     case expect(String)
     case cancelNavigation
+    /// A request to Siri.
+    case siri(String)
 }
 
 /// A script that could not be read: the line and what is wrong.
@@ -72,7 +75,7 @@ public enum CarScript {
     public static let usage = """
     commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press | type "TEXT" | search | nowplaying |
               drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
-              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation
+              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST"
     """
 
     public static func parse(_ text: String, source: String = "script") throws -> [(line: Int, command: CarCommand)] {
@@ -159,6 +162,7 @@ public enum CarScript {
         case "screenshot", "show": return try none(.screenshot)
         case "expect": return .expect(try one("text"))
         case "cancel-navigation": return try none(.cancelNavigation)
+        case "siri", "hey-siri": return .siri(try one("request (quote it)"))
         default: throw fail("unknown command '\(verb)'\n\(usage)")
         }
     }

@@ -100,6 +100,7 @@ public final class ScriptRunner {
                 throw CarInputError("expected '\(text)' on screen; it shows: \(texts.map { "'\($0)'" }.joined(separator: ", "))")
             }
         case .cancelNavigation: try session().cancelNavigationBySystem()
+        case .siri(let request): await car.askSiri(request)
         }
     }
 

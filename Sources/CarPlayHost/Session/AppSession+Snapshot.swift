@@ -534,6 +534,7 @@ extension AppSession {
                               screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
                               driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
         screen.banner = car.visibleBanner
+        screen.siri = car.visibleSiri
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
             screen.baseView = recordBaseView(window)

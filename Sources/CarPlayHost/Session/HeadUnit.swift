@@ -40,6 +40,9 @@ public final class HeadUnit {
     /// Notification banners shown on the car screen, latest last.
     public internal(set) var banners: [CarBanner] = []
     var bannerShownAt = -Double.infinity
+    /// The last Siri request and what Siri answered.
+    public internal(set) var siri: SiriSnapshot?
+    var siriShownAt = -Double.infinity
 
     let elapsed: @MainActor () -> Duration
     let sleep: @MainActor @Sendable (Duration) async throws -> Void

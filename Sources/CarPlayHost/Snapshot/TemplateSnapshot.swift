@@ -101,6 +101,8 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var windowFrame: [Double]?
     /// A notification banner shown over the app (sender and group only).
     public var banner: CarBanner?
+    /// The Siri interface, while shown.
+    public var siri: SiriSnapshot?
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 }

@@ -43,6 +43,15 @@ public enum CarRenderer {
             c.text(banner.title, Rect(x: f.x + 44, y: f.y + 5, width: f.width - 54, height: 20), size: 15, weight: .semibold, color: theme.primaryText)
             c.text(banner.subtitle, Rect(x: f.x + 44, y: f.y + 25, width: f.width - 54, height: 18), size: 13, color: theme.secondaryText)
         }
+        if let siri = screen.siri {
+            // The Siri interface covers the app: the orb, the request, the answer.
+            c.rect(app, Color("#000000", opacity: 0.85))
+            c.symbol("waveform", Rect(x: app.midX - 30, y: app.midY - 70, width: 60, height: 60), theme.accent)
+            c.text("“\(siri.request)”", Rect(x: app.x + 20, y: app.midY, width: app.width - 40, height: 22), size: 15, color: Color("#9c9c9f"), align: .center)
+            c.text(siri.reply, Rect(x: app.x + 20, y: app.midY + 26, width: app.width - 40, height: 26), size: 19, weight: .semibold,
+                   color: Color("#ffffff"), align: .center)
+            c.list.targets.removeAll()
+        }
         if let focused, let target = c.list.targets.first(where: { $0.elementID == focused }) {
             c.stroke(target.frame.inset(-2), theme.focus, width: 3, radius: 10)
         }

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenAVFAudio
+import OpenIntents
+
+/// What the Siri interface shows on the car screen after a request.
+public struct SiriSnapshot: Sendable, Codable, Equatable {
+    public var request: String
+    public var app: String?
+    /// What Siri says back (short; a message's content is spoken, never shown).
+    public var reply: String
+}
+
+extension HeadUnit {
+    /// Turns a spoken request into an intent, as Siri's language understanding would for the phrasings CarPlay
+    /// messaging and calling apps are asked: send/tell/message, read, mark as read, call.
+    public static func intent(for request: String) -> INIntent? {
+        let text = request.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lower = text.lowercased()
+        func person(_ name: String) -> INPerson {
+            INPerson(personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
+                     contactIdentifier: nil, customIdentifier: nil)
+        }
+        let patterns: [(String, (String, String) -> INIntent)] = [
+            (#"^(?:send (?:a )?message to|message|tell|text) (.+?) (?:saying|that) (.+)$"#, { name, content in
+                INSendMessageIntent(recipients: [person(name)], outgoingMessageType: .outgoingMessageText, content: content,
+                                    speakableGroupName: nil, conversationIdentifier: nil, serviceName: nil, sender: nil)
+            }),
+        ]
+        for (pattern, make) in patterns {
+            if let re = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+               let m = re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), m.numberOfRanges == 3,
+               let a = Range(m.range(at: 1), in: text), let b = Range(m.range(at: 2), in: text) {
+                return make(String(text[a]), String(text[b]))
+            }
+        }
+        if lower.hasPrefix("read") && lower.contains("message") {
+            var senders: [INPerson]?
+            if let r = lower.range(of: "from ") { senders = [person(String(text[r.upperBound...]))] }
+            return INSearchForMessagesIntent(recipients: nil, senders: senders, searchTerms: nil, attributes: .unread, dateTimeRange: nil,
+                                             identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: nil)
+        }
+        if lower.hasPrefix("mark") && lower.contains("read") {
+            return INSetMessageAttributeIntent(identifiers: nil, attribute: .read)
+        }
+        if lower.hasPrefix("call ") {
+            return INStartCallIntent(callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
+                                     contacts: [person(String(text.dropFirst(5)))], callCapability: .audioCall)
+        }
+        return nil
+    }
+
+    /// The driver asks Siri: the car finds the app that handles the request (the one on screen first), runs its
+    /// handler and shows the Siri interface with the outcome. Prompts from navigation apps get the short style
+    /// while Siri listens.
+    @discardableResult
+    public func askSiri(_ request: String) async -> SiriSnapshot {
+        record(.carStateChanged("Siri: \"\(request)\""))
+        AVAudioSession.sharedInstance().setPromptStyle(.short)
+        defer { AVAudioSession.sharedInstance().setPromptStyle(.normal) }
+        guard let intent = Self.intent(for: request) else {
+            return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
+        }
+        let candidates = (activeSession.map { [$0.app] } ?? []) + installed.filter { $0.name != activeSession?.app.name }
+        for app in candidates where app.isCarPlayApp {
+            guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent) else { continue }
+            let reply = await Self.run(intent, with: handler)
+            return showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
+        }
+        return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
+    }
+
+    private func showSiri(_ s: SiriSnapshot) -> SiriSnapshot {
+        siri = s
+        siriShownAt = now
+        record(.carStateChanged("Siri: \(s.reply)"))
+        let sleep = self.sleep
+        Task { @MainActor [weak self] in
+            try? await sleep(.seconds(5))
+            self?.changed()
+        }
+        return s
+    }
+
+    /// The Siri interface on screen now (shown for 5 s after a request).
+    public var visibleSiri: SiriSnapshot? {
+        guard let siri, now - siriShownAt < 5 else { return nil }
+        return siri
+    }
+
+    static func run(_ intent: INIntent, with handler: Any) async -> String {
+        switch (intent, handler) {
+        case (let send as INSendMessageIntent, let h as any INSendMessageIntentHandling):
+            let recipients = await withCheckedContinuation { c in h.resolveRecipients(for: send) { c.resume(returning: $0) } }
+            if let bad = recipients.first(where: { $0.outcome != .success }) {
+                return bad.outcome == .unsupported ? "I couldn't find that contact." : "Who do you want to message?"
+            }
+            let response = await withCheckedContinuation { c in h.handle(intent: send) { c.resume(returning: $0) } }
+            let name = send.recipients?.first?.displayName ?? "them"
+            return response.code == .success ? "Message sent to \(name)." : "The message to \(name) could not be sent."
+        case (let search as INSearchForMessagesIntent, let h as any INSearchForMessagesIntentHandling):
+            let response = await withCheckedContinuation { c in h.handle(intent: search) { c.resume(returning: $0) } }
+            guard response.code == .success else { return "I couldn't get your messages." }
+            let count = response.messages?.count ?? 0
+            let senders = Set((response.messages ?? []).compactMap { $0.sender?.displayName }).sorted()
+            return count == 0 ? "You have no new messages."
+                : "\(count) new message\(count == 1 ? "" : "s")\(senders.isEmpty ? "" : " from \(senders.joined(separator: ", "))")."
+        case (let mark as INSetMessageAttributeIntent, let h as any INSetMessageAttributeIntentHandling):
+            let response = await withCheckedContinuation { c in h.handle(intent: mark) { c.resume(returning: $0) } }
+            return response.code == .success ? "Marked as read." : "I couldn't mark them as read."
+        case (let call as INStartCallIntent, let h as any INStartCallIntentHandling):
+            let response = await withCheckedContinuation { c in h.handle(intent: call) { c.resume(returning: $0) } }
+            let name = call.contacts?.first?.displayName ?? "them"
+            return response.code == .continueInApp || response.code == .ready ? "Calling \(name)…" : "I couldn't call \(name)."
+        default:
+            return "That app can't do that."
+        }
+    }
+}
