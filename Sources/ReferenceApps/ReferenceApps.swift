@@ -4,10 +4,17 @@ import Foundation
 
 /// The apps the simulated car has installed by default.
 public enum ReferenceApps {
-    /// Reads each app's real Info.plist and Entitlements.plist.
+    /// Reads each app's real Info.plist and Entitlements.plist. Weather is a phone-only app (no CarPlay
+    /// entitlement): the car lists it as not shown, with the reason.
     @MainActor
     public static func all() throws -> [AppDeclaration] {
-        [try podcasts()]
+        [try podcasts(), try weather()]
+    }
+
+    /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.
+    @MainActor
+    public static func weather() throws -> AppDeclaration {
+        try AppDeclaration(infoPlist: resource("Weather/Info", "plist"), entitlements: nil, delegates: [])
     }
 
     @MainActor

@@ -152,7 +152,9 @@ def main():
         cdp = CDP(devtools)
         page = Page(cdp, address)
         check("the page shows the home screen", bool(page.wait("document.querySelector('#screen svg') && [...document.querySelectorAll('#screen svg text')].some(t => t.textContent === 'Podcasts')")))
-        check("the apps panel lists Podcasts", "Podcasts" in (page.wait("document.getElementById('apps').textContent") or ""))
+        apps_text = page.wait("document.getElementById('apps').textContent") or ""
+        check("the apps panel lists Podcasts", "Podcasts" in apps_text)
+        check("the page says why Weather is missing", "Weather — not shown: no CarPlay entitlement" in apps_text, apps_text)
         check("clicking the app icon opens it", page.click_text("Podcasts") and bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Swift by Night')")))
         page.click_text("Open Roads")
         check("tapping a row pushes the episodes", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Open Roads #30')")))

@@ -41,6 +41,7 @@ struct HeadunitCLITests {
         #expect(r.status == 0)
         #expect(r.stdout.contains("┌ CarPlay · standard · parked · light"))
         #expect(r.stdout.contains("Podcasts — audio"))
+        #expect(r.stdout.contains("not shown: Weather: no CarPlay entitlement (com.apple.developer.carplay-*)"))
     }
 
     @Test func scriptDrivesAnAppAndPrintsTheScreen() throws {
