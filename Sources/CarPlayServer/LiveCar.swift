@@ -32,6 +32,14 @@ public final class LiveCar {
         runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
         runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
         car.onChange = { [weak self] in self?.scheduleRender() }
+        // Time moves on screen (now playing progress, banners going away): redraw each second while tabs watch.
+        Task { @MainActor [weak self] in
+            while true {
+                try? await Task.sleep(for: .seconds(1))
+                guard let live = self else { return }
+                if !live.clients.isEmpty { live.render() }
+            }
+        }
     }
 
     public var clientCount: Int { clients.count }

@@ -18,17 +18,29 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
 
     open var nowPlayingInfo: [String: Any]? {
         get { lock.lock(); defer { lock.unlock() }; return info }
-        set { lock.lock(); info = newValue; updateCount += 1; lock.unlock() }
+        set {
+            lock.lock(); info = newValue; updateCount += 1; lastUpdateTime = clock(); let hook = onUpdate; lock.unlock()
+            hook?()
+        }
     }
+
+    /// Called after every change. - Note: Not in MediaPlayer.
+    package var onUpdate: (@Sendable () -> Void)?
+    /// The clock updates are timed with (the car's), and when the info last changed. - Note: Not in MediaPlayer.
+    package var clock: @Sendable () -> Double = { 0 }
+    package private(set) var lastUpdateTime: Double = 0
 
     open var playbackState: MPNowPlayingPlaybackState {
         get { lock.lock(); defer { lock.unlock() }; return state }
-        set { lock.lock(); state = newValue; updateCount += 1; lock.unlock() }
+        set {
+            lock.lock(); state = newValue; updateCount += 1; lastUpdateTime = clock(); let hook = onUpdate; lock.unlock()
+            hook?()
+        }
     }
 
     /// Clears everything, as when the app's process ends. - Note: Not in MediaPlayer.
     package func reset() {
-        lock.lock(); info = nil; state = .unknown; updateCount = 0; lock.unlock()
+        lock.lock(); info = nil; state = .unknown; updateCount = 0; onUpdate = nil; lastUpdateTime = 0; lock.unlock()
     }
 }
 

@@ -29,6 +29,13 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
 
     private override init() { super.init() }
 
+    /// Removes every handler and re-enables every command, as for a new process. - Note: Not in MediaPlayer.
+    package func reset() {
+        for c in allCommands { c.removeTarget(nil); c.isEnabled = true }
+        changeRepeatModeCommand.currentRepeatType = .off
+        changeShuffleModeCommand.currentShuffleType = .off
+    }
+
     /// Every command. - Note: Not in MediaPlayer.
     package var allCommands: [MPRemoteCommand] {
         [playCommand, pauseCommand, stopCommand, togglePlayPauseCommand, nextTrackCommand, previousTrackCommand,

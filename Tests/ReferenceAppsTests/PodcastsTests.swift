@@ -13,7 +13,7 @@ struct PodcastsTests {
         let car = try connect()
         #expect(car.top?.kind == .tabBar)
         #expect(car.top!.tabs.count <= CPTabBarTemplate.maximumTabCount)
-        #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent"])
+        #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
     }
 
     @Test func browsePlayAndCycleTheRate() throws {
@@ -66,5 +66,96 @@ struct PodcastsTests {
         #expect(car.elements.contains { $0.text == "Now Playing" })
         car.showNowPlaying()
         #expect(car.top?.kind == .nowPlaying)
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct PodcastsPlaybackTests {
+    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, PodcastLibrary) {
+        let library = PodcastLibrary()
+        let app = try ReferenceApps.podcasts().replacingDelegate { PodcastsCarPlaySceneDelegate(library: library) }
+        return (try CarPlayTestSession(app: app, driving: driving, phoneLocked: locked), library)
+    }
+
+    @Test func tabsBadgeAndProgress() throws {
+        let (car, _) = try connect()
+        #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
+        #expect(car.top!.tabs[1].tabItem?.details["badge"] == "true", "unplayed episodes badge the Recent tab")
+        try car.tap("Open Roads")
+        let rows = car.top!.sections[0].items
+        let episodes = PodcastLibrary.sample[1].episodes
+        #expect(rows[0].detailText == "\(Int(episodes[0].duration) / 60) min")
+        let thirty = try #require(episodes.first { $0.title == "Open Roads #30" })
+        #expect(rows.first { $0.text == "Open Roads #30" }?.details["progress"] == String(format: "%.2f", thirty.progress / thirty.duration))
+    }
+
+    @Test func playbackAdvancesOnTheCarsClockAtTheRate() async throws {
+        let (car, _) = try connect()
+        try car.tap("Open Roads")
+        try car.tap("Open Roads #29")
+        #expect(car.top?.properties["elapsed"] == "0.00")
+        await car.advance(by: .seconds(60))
+        #expect(car.top?.properties["elapsed"] == "60.00")
+        try car.tap("playbackRate", role: .nowPlayingButton)
+        await car.advance(by: .seconds(10))
+        #expect(car.top?.properties["elapsed"] == "75.00", "10 s at 1.5×")
+    }
+
+    @Test func transportControlsSendRemoteCommands() async throws {
+        let (car, library) = try connect()
+        try car.tap("Mesh Radio Hour")
+        try car.tap("Mesh Radio Hour #8")
+        await car.advance(by: .seconds(100))
+        try car.tap("next", role: .transportButton)
+        #expect(car.top?.properties["elapsed"] == "130.00", "skip forward 30 s")
+        try car.tap("previous", role: .transportButton)
+        #expect(car.top?.properties["elapsed"] == "115.00", "skip back 15 s")
+        try car.tap("playPause", role: .transportButton)
+        #expect(library.player.isPlaying == false)
+        #expect(car.top?.properties["playbackState"] == "paused")
+        await car.advance(by: .seconds(30))
+        #expect(car.top?.properties["elapsed"] == "115.00", "paused: time stands still")
+        try car.tap("playPause", role: .transportButton)
+        #expect(library.player.isPlaying)
+    }
+
+    @Test func repeatAndShuffleButtons() throws {
+        let (car, library) = try connect()
+        try car.tap("Swift by Night")
+        try car.tap("Swift by Night #14")
+        try car.tap("repeat", role: .nowPlayingButton)
+        try car.tap("shuffle", role: .nowPlayingButton)
+        #expect(library.player.repeatMode == .all && library.player.shuffle)
+        #expect(MPRemoteCommandCenter.shared().changeRepeatModeCommand.currentRepeatType == .all)
+        let buttons = car.top!.buttons.filter { $0.role == .nowPlayingButton }
+        #expect(buttons.map { $0.details["selected"] } == ["true", "true", nil])
+    }
+
+    @Test func liveGameShowsSportsMode() throws {
+        let (car, _) = try connect()
+        try car.tap("Live", role: .tab)
+        try car.tap("Jokerit – HIFK")
+        #expect(car.top?.kind == .nowPlaying)
+        #expect(car.top?.properties["mode"] == "sports")
+        #expect(car.top?.properties["live"] == "true")
+        #expect(car.top?.properties["leftTeam"] == "Jokerit 3")
+        try car.back()
+        try car.tap("Library", role: .tab)
+        try car.tap("Open Roads")
+        try car.tap("Open Roads #30")
+        #expect(car.top?.properties["mode"] == nil, "an episode returns to the default mode")
+    }
+
+    @Test func launchedFromTheCarWithThePhoneLockedAndAfterReconnect() throws {
+        let (car, library) = try connect(driving: true, locked: true)
+        try car.tap("Open Roads")
+        try car.tap("Open Roads #30")
+        car.disconnect()
+        #expect(MPRemoteCommandCenter.shared().playCommand.hasTargets == false, "commands unregistered at disconnect")
+        car.reconnect()
+        #expect(car.top?.kind == .tabBar)
+        car.showNowPlaying()
+        #expect(car.top?.properties["nowPlayingTitle"] == "Open Roads #30", "the shared template shows what plays")
+        #expect(library.player.isPlaying)
     }
 }

@@ -46,9 +46,19 @@ public struct AppDeclaration: Sendable {
     public let supportsInstrumentClusterNavigationScene: Bool
     /// A symbol for the app's icon on the car's home screen (our addition: `OpenCarPlayIconSymbol` in Info.plist).
     public let iconSymbol: String?
-    let factories: [String: SceneDelegateFactory]
+    var factories: [String: SceneDelegateFactory]
     /// How the app answers Siri (its intents extension's principal object), if it handles intents.
     public var intentHandler: (@MainActor @Sendable () -> any INIntentHandlerProviding)?
+
+    /// The same declaration with the CarPlay scene's delegate made another way (tests inject the app's model).
+    public func replacingDelegate<D: UISceneDelegate>(_ make: @escaping @MainActor @Sendable () -> D) -> AppDeclaration {
+        var copy = self
+        guard let scene = scene(for: Self.carPlayRole), let name = scene.delegateClassName else { return copy }
+        var factories = copy.factories
+        factories[Self.resolve(name)] = SceneDelegateFactory(className: Self.resolve(name), make: make)
+        copy.factories = factories
+        return copy
+    }
 
     /// The same declaration, with an intent handler (the app's `INExtension`).
     public func handlingIntents(with make: @escaping @MainActor @Sendable () -> any INIntentHandlerProviding) -> AppDeclaration {

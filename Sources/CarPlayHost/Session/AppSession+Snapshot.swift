@@ -337,6 +337,8 @@ final class SnapshotBuilder {
                 s.properties[name] = String(format: "%.2f", v)
             }
         }
+        if let elapsed = car.extrapolatedElapsed(info: info) { s.properties["elapsed"] = String(format: "%.2f", elapsed) }
+        if info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool == true { s.properties["live"] = "true" }
         if let art = info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork {
             s.properties["artwork"] = ref(art.image(at: CGSize(width: 200, height: 200))) ?? "artwork"
         }
@@ -351,6 +353,25 @@ final class SnapshotBuilder {
                 session?.car.record(.selected(element: "\(tid).b\(i)", text: b.kind))
                 b.tapHandler?(b)
             }
+        }
+        // The car's transport controls send the app's remote commands (MPRemoteCommandCenter).
+        let commands = MPRemoteCommandCenter.shared()
+        let playing = MPNowPlayingInfoCenter.default().playbackState == .playing
+        let transport: [(String, String, MPRemoteCommand)] = [
+            ("previous", "backward.fill", commands.skipBackwardCommand.hasTargets ? commands.skipBackwardCommand : commands.previousTrackCommand),
+            ("playPause", playing ? "pause.fill" : "play.fill", commands.togglePlayPauseCommand.hasTargets ? commands.togglePlayPauseCommand
+                : (playing ? commands.pauseCommand : commands.playCommand)),
+            ("next", "forward.fill", commands.skipForwardCommand.hasTargets ? commands.skipForwardCommand : commands.nextTrackCommand),
+        ]
+        for (name, symbol, command) in transport {
+            s.buttons.append(add(ElementSnapshot(id: "\(tid).\(name)", role: .transportButton, text: name, image: "symbol:\(symbol)",
+                                                 isEnabled: command.isEnabled && command.hasTargets)) { [weak session] in
+                session?.car.record(.selected(element: "\(tid).\(name)", text: name))
+                let event: MPRemoteCommandEvent = (command as? MPSkipIntervalCommand).map {
+                    MPSkipIntervalCommandEvent(command: command, interval: $0.preferredIntervals.first?.doubleValue ?? 15)
+                } ?? MPRemoteCommandEvent(command: command)
+                command.send(event)
+            })
         }
         if t.isUpNextButtonEnabled {
             s.buttons.append(add(ElementSnapshot(id: "\(tid).upNext", role: .upNextButton, text: t.upNextTitle.isEmpty ? "Up Next" : t.upNextTitle)) {

@@ -29,6 +29,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let version: Int
         let depth: Int?
         let nowPlaying: Int
+        /// Whole seconds of the car's clock for the now playing template (its elapsed time moves on).
+        let second: Int
     }
     private var elementCache: [UUID: (key: ElementCacheKey, snapshot: TemplateSnapshot, elements: [LiveElement])] = [:]
     private var nextToken = 0
@@ -84,7 +86,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         var depth: Int?
         if presented !== template { for (i, t) in stack.enumerated() where t === template { depth = i; break } }
         let info = MPNowPlayingInfoCenter.default()
-        let key = ElementCacheKey(version: contentVersion, depth: depth, nowPlaying: info.updateCount)
+        let key = ElementCacheKey(version: contentVersion, depth: depth, nowPlaying: info.updateCount,
+                                  second: template is CPNowPlayingTemplate ? Int(car.now) : 0)
         if let hit = elementCache[template.identifier], hit.key == key { return (hit.snapshot, hit.elements) }
         let built = build(template)
         elementCache[template.identifier] = (key, built.0, built.1)

@@ -2,6 +2,7 @@
 import Foundation
 import OpenAVFAudio
 import OpenUserNotifications
+import OpenMediaPlayer
 
 /// The car's audio: its own FM radio plays until an app activates an audio session that takes over; voice
 /// prompts duck it or pause spoken audio, as the session's options ask.
@@ -28,6 +29,20 @@ public struct CarBanner: Sendable, Codable, Equatable {
 }
 
 extension HeadUnit {
+    /// Where playback is now: the elapsed time the app last reported, advanced at its playback rate since then
+    /// on the car's clock (as the system infers it on iOS), within the duration.
+    public func extrapolatedElapsed(info: [String: Any]) -> Double? {
+        func number(_ key: String) -> Double? {
+            (info[key] as? Double) ?? (info[key] as? Float).map(Double.init) ?? (info[key] as? Int).map(Double.init)
+                ?? (info[key] as? NSNumber)?.doubleValue
+        }
+        guard let elapsed = number(MPNowPlayingInfoPropertyElapsedPlaybackTime) else { return nil }
+        let rate = number(MPNowPlayingInfoPropertyPlaybackRate) ?? 0
+        var value = elapsed + rate * max(now - MPNowPlayingInfoCenter.default().lastUpdateTime, 0)
+        if let duration = number(MPMediaItemPropertyPlaybackDuration), duration > 0 { value = min(value, duration) }
+        return value
+    }
+
     /// Watches the app's audio session and notifications (call once, after installing apps).
     public func startCarServices() {
         let session = AVAudioSession.sharedInstance()
@@ -35,6 +50,11 @@ extension HeadUnit {
         session.observe { [weak self] change in
             Task { @MainActor in self?.audioSessionChanged(change) }
         }
+        // Simulated playback (AVPlayer) runs on the car's clock.
+        let read = elapsedAnywhere
+        let seconds: @Sendable () -> Double = { let d = read(); return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        AVPlayer.clock = seconds
+        MPNowPlayingInfoCenter.default().clock = seconds
         UNUserNotificationCenter.current().onAdd = { [weak self] request in
             Task { @MainActor in self?.notificationAdded(request) }
         }

@@ -45,6 +45,8 @@ public final class HeadUnit {
     var siriShownAt = -Double.infinity
 
     let elapsed: @MainActor () -> Duration
+    /// The same, readable from any thread (simulated playback reads it).
+    let elapsedAnywhere: @Sendable () -> Duration
     let sleep: @MainActor @Sendable (Duration) async throws -> Void
 
     public init<C: Clock & Sendable>(vehicle: VehicleProfile = .standard, clock: C, exceptionPolicy: ExceptionPolicy = .crash)
@@ -54,6 +56,7 @@ public final class HeadUnit {
         style = vehicle.prefersDark ? .dark : .light
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
+        elapsedAnywhere = { start.duration(to: clock.now) }
         sleep = { d in try await clock.sleep(for: d) }
     }
 
@@ -225,6 +228,7 @@ public final class HeadUnit {
     public static func resetProcessState() {
         CPNowPlayingTemplate.shared.resetForNewProcess()
         MPNowPlayingInfoCenter.default().reset()
+        MPRemoteCommandCenter.shared().reset()
         AVAudioSession.sharedInstance().reset()
         UNUserNotificationCenter.current().reset()
         UIApplication.shared.isProtectedDataAvailable = true

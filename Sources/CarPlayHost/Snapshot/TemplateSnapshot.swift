@@ -6,7 +6,7 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
     public enum Role: String, Sendable, Codable {
         case listItem, imageRowItem, imageRowImage, messageItem, assistantCell, sectionHeaderButton, headerGridButton
         case gridButton, barButton, backButton, tab, alertAction, textButton, contactButton, pointOfInterest
-        case nowPlayingButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
+        case nowPlayingButton, transportButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
         case navigationAlertAction, searchResult, voiceControlButton, dashboardButton
     }
 

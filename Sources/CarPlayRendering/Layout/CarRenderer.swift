@@ -533,10 +533,9 @@ public enum CarRenderer {
                    color: theme.secondaryText, align: .trailing)
         }
         // Transport controls and the app's buttons, leading to trailing.
-        let playing = p["playbackState"] == "playing"
-        var controls: [(symbol: String, element: ElementSnapshot?, label: String?)] = [
-            ("backward.fill", nil, nil), (playing ? "pause.fill" : "play.fill", nil, nil), ("forward.fill", nil, nil),
-        ]
+        var controls: [(symbol: String, element: ElementSnapshot?, label: String?)] = t.buttons.filter { $0.role == .transportButton }.map {
+            (String(($0.image ?? "symbol:circle").dropFirst(7)), $0, nil)
+        }
         for b in t.buttons where b.role == .nowPlayingButton {
             let label = b.details["kind"] == "playbackRate" ? p["rate"].flatMap(Double.init).map { rateLabel($0) } : nil
             controls.append((String((b.image ?? "symbol:circle").dropFirst(7)), b, label))
@@ -550,7 +549,9 @@ public enum CarRenderer {
                 c.text(label, f, size: 15, weight: .bold, color: theme.primaryText, align: .center)
             } else {
                 let selected = control.element?.details["selected"] == "true"
-                c.symbol(control.symbol, f.inset(10), selected ? theme.accent : theme.primaryText, filled: control.element == nil)
+                let enabled = control.element?.isEnabled ?? true
+                c.symbol(control.symbol, f.inset(10), selected ? theme.accent : (enabled ? theme.primaryText : theme.secondaryText),
+                         filled: control.element?.role == .transportButton)
             }
             if let e = control.element { c.target(e, f) }
             x += size + 12

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 import CarPlayShim
 
-/// The Podcasts app on the car screen: a Library tab (shows → episodes), a Recent tab with an image row,
-/// and the shared now playing template configured at connection.
+/// The Podcasts app on the car screen: Library (shows → episodes), Recent (an image row of shows), Live (games in
+/// sports mode), and the shared now playing template configured at connection.
 public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPNowPlayingTemplateObserver {
     var interfaceController: CPInterfaceController?
     let library: PodcastLibrary
+    private var tabs: CPTabBarTemplate?
 
     public init(library: PodcastLibrary = .shared) {
         self.library = library
@@ -15,44 +16,65 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
         configureNowPlaying()
+        library.player.registerRemoteCommands()
         let libraryTab = CPListTemplate(title: "Library", sections: [CPListSection(items: library.shows.map(showItem))])
         libraryTab.tabTitle = "Library"
         libraryTab.tabImage = UIImage(systemName: "square.stack")
         let recent = CPListTemplate(title: "Recent", sections: [CPListSection(items: [recentRow()], header: "Recently Updated", sectionIndexTitle: nil)])
         recent.tabTitle = "Recent"
         recent.tabImage = UIImage(systemName: "clock")
-        let tabs = CPTabBarTemplate(templates: Array([libraryTab, recent].prefix(CPTabBarTemplate.maximumTabCount)))
+        recent.showsTabBadge = library.unplayedCount > 0
+        let live = CPListTemplate(title: "Live", sections: [CPListSection(items: library.games.map(gameItem))])
+        live.tabTitle = "Live"
+        live.tabImage = UIImage(systemName: "sportscourt")
+        live.emptyViewTitleVariants = ["No live games"]
+        let tabs = CPTabBarTemplate(templates: Array([libraryTab, recent, live].prefix(CPTabBarTemplate.maximumTabCount)))
+        self.tabs = tabs
         interfaceController.setRootTemplate(tabs, animated: false, completion: nil)
     }
 
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
         CPNowPlayingTemplate.shared.remove(self)
+        library.player.unregisterRemoteCommands()
         self.interfaceController = nil
     }
 
+    /// Done at connection: the system may show now playing at any time (home screen, the nav bar button).
     func configureNowPlaying() {
         let np = CPNowPlayingTemplate.shared
         np.add(self)
         np.isUpNextButtonEnabled = true
+        np.isAlbumArtistButtonEnabled = true
         np.updateNowPlayingButtons([
+            CPNowPlayingRepeatButton { [weak self] button in
+                self?.library.player.cycleRepeat()
+                button.isSelected = self?.library.player.repeatMode != .off
+            },
+            CPNowPlayingShuffleButton { [weak self] button in
+                self?.library.player.toggleShuffle()
+                button.isSelected = self?.library.player.shuffle == true
+            },
             CPNowPlayingPlaybackRateButton { [weak self] _ in self?.library.player.cycleRate() },
         ])
     }
 
     func showItem(_ show: Show) -> CPListItem {
-        let item = CPListItem(text: show.title, detailText: "\(show.author) · \(show.episodes.count) episodes",
-                              image: UIImage(systemName: show.symbol), accessoryImage: nil, accessoryType: .disclosureIndicator)
+        let unplayed = show.episodes.filter { !$0.isPlayed }.count
+        let item = CPListItem(text: show.title, detailText: "\(show.author) · \(unplayed) new", image: UIImage(systemName: show.symbol),
+                              accessoryImage: nil, accessoryType: .disclosureIndicator)
         item.handler = { [weak self] _, completion in
-            self?.showEpisodes(of: show)
+            self?.showEpisodes(of: show.id)
             completion()
         }
         return item
     }
 
-    func showEpisodes(of show: Show) {
+    func showEpisodes(of showID: String) {
+        guard let show = library.show(showID) else { return }
         let items = show.episodes.map { episode -> CPListItem in
             let item = CPListItem(text: episode.title, detailText: Self.duration(episode.duration))
-            item.isPlaying = library.player.current?.episode.id == episode.id
+            if case .episode(_, let current) = library.player.current, current.id == episode.id { item.isPlaying = true }
+            item.playbackProgress = CGFloat(episode.progress / episode.duration)
             item.handler = { [weak self] _, completion in
                 self?.play(episode, of: show)
                 completion()
@@ -75,19 +97,35 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         return row
     }
 
+    func gameItem(_ game: LiveGame) -> CPListItem {
+        let item = CPListItem(text: "\(game.home) – \(game.away)", detailText: "Live · \(game.period) · \(game.homeScore)–\(game.awayScore)",
+                              image: UIImage(systemName: "sportscourt"))
+        item.handler = { [weak self] _, completion in
+            self?.library.player.play(game)
+            self?.showNowPlaying()
+            completion()
+        }
+        return item
+    }
+
     func play(_ episode: Episode, of show: Show) {
         library.player.play(episode, of: show)
+        showNowPlaying()
+    }
+
+    /// Pops back to now playing if it is stacked (pushing the shared template twice raises), else pushes it.
+    func showNowPlaying() {
         let np = CPNowPlayingTemplate.shared
         guard let ic = interfaceController else { return }
         if ic.templates.contains(where: { $0 === np }) {
-            ic.pop(to: np, animated: true, completion: nil)
+            if ic.topTemplate !== np { ic.pop(to: np, animated: true, completion: nil) }
         } else {
             ic.pushTemplate(np, animated: true, completion: nil)
         }
     }
 
     public func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {
-        guard let (show, current) = library.player.current else { return }
+        guard case .episode(let show, let current) = library.player.current else { return }
         let next = show.episodes.drop { $0.id != current.id }.dropFirst().prefix(10)
         let items = next.map { episode -> CPListItem in
             let item = CPListItem(text: episode.title, detailText: Self.duration(episode.duration))
@@ -97,6 +135,11 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         let list = CPListTemplate(title: "Up Next", sections: [CPListSection(items: Array(items))])
         list.emptyViewTitleVariants = ["Nothing up next"]
         interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {
+        guard case .episode(let show, _) = library.player.current else { return }
+        showEpisodes(of: show.id)
     }
 
     static func duration(_ t: TimeInterval) -> String { "\(Int(t) / 60) min" }
