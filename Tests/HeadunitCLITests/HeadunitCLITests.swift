@@ -65,7 +65,7 @@ struct HeadunitCLITests {
     @Test func drivingTrimsTheListTo12() throws {
         let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
         let r = try run(["drive", "--script", url.path])
-        let rows = r.stdout.components(separatedBy: "\n").filter { $0.contains("[t4.s0.r") }
+        let rows = r.stdout.components(separatedBy: "\n").filter { $0.range(of: #"\[t\d+\.s0\.r\d+\] Open Roads"#, options: .regularExpression) != nil }
         #expect(rows.count == 12 * 2, "printed twice (screenshot and the final screen)")
     }
 
