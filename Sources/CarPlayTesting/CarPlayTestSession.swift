@@ -31,10 +31,12 @@ public final class CarPlayTestSession {
     private var checkedEvents = 0
 
     /// Connects an app to a new car.
+    /// `clock` is the car's test clock; give the app the same one to test its timing (debounce, refresh limits).
     public init(app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
+                clock: TestClock<Duration> = TestClock(),
                 fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
         HeadUnit.resetProcessState()
-        clock = TestClock()
+        self.clock = clock
         car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record)
         car.startCarServices()
         car.setDriving(driving)

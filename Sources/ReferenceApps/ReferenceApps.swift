@@ -8,7 +8,16 @@ public enum ReferenceApps {
     /// entitlement): the car lists it as not shown, with the reason.
     @MainActor
     public static func all() throws -> [AppDeclaration] {
-        [try podcasts(), try weather()]
+        [try podcasts(), try messenger(), try weather()]
+    }
+
+    /// The mesh-radio messenger (communication), with its intents extension.
+    @MainActor
+    public static func messenger(store: MeshStore = .shared, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        nonisolated(unsafe) let clock = clock
+        return try AppDeclaration(infoPlist: resource("Messenger/Info", "plist"), entitlements: resource("Messenger/Mesh", "entitlements"),
+                                  delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store, clock: clock) }])
+            .handlingIntents { MeshIntentHandler(store: store) }
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.

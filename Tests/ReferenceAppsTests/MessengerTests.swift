@@ -1,0 +1,107 @@
+import CarPlayShim
+import CarPlayTesting
+import Clocks
+import Foundation
+@testable import ReferenceApps
+import Testing
+
+@Suite(.serialized) @MainActor
+struct MessengerTests {
+    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, MeshStore, MeshCarPlaySceneDelegate) {
+        INInteraction.deleteAll()
+        let store = MeshStore()
+        let clock = TestClock<Duration>()
+        let car = try CarPlayTestSession(app: ReferenceApps.messenger(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        return (car, store, car.session.sceneDelegate as! MeshCarPlaySceneDelegate)
+    }
+
+    @Test func channelsAndDirectMessagesWithoutMessageContent() throws {
+        let (car, store, _) = try connect()
+        #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Channels", "Direct"])
+        let rows = car.top!.tabs[0].sections[0].items
+        #expect(rows.map(\.text) == ["Base Camp", "Trail Crew", "Weather Alerts"])
+        #expect(rows.allSatisfy { $0.role == .messageItem })
+        #expect(rows[0].details["leading"] == "pin" && rows[0].details["unread"] == "true" && rows[0].detailText == "1 unread")
+        #expect(rows[2].details["trailing"] == "mute")
+        let shown = car.texts.joined(separator: " ")
+        for m in store.messages { #expect(!shown.contains(m.text), "message content must not reach the car screen: \(m.text)") }
+        try car.tap("Base Camp")
+        #expect(car.events.contains(.note("Siri: message base")), "message items hand off to Siri")
+    }
+
+    @Test func newMessagesUpdateTheListsInPlace() throws {
+        let (car, store, _) = try connect()
+        let before = car.templates.map(ObjectIdentifier.init)
+        let listID = car.top!.tabs[0].id
+        store.receive(from: "Chen", in: "trail", text: "Detour via the ridge")
+        #expect(car.templates.map(ObjectIdentifier.init) == before, "no template was replaced")
+        #expect(car.events.contains(.updated(template: listID, what: "sections")))
+        #expect(car.top!.tabs[0].sections[0].items[1].detailText == "2 unread")
+    }
+
+    @Test func radioChangesAreDebounced300ms() async throws {
+        let (car, store, delegate) = try connect()
+        let refreshes = delegate.refreshCount
+        // A burst of five changes, 50 ms apart, ending offline.
+        for i in 0..<5 {
+            if i > 0 { await car.advance(by: .milliseconds(50)) }
+            store.radio.setConnected(i % 2 == 1)
+        }
+        await car.advance(by: .milliseconds(299))
+        #expect(delegate.refreshCount == refreshes, "still within the 300 ms window")
+        await car.advance(by: .milliseconds(1))
+        #expect(delegate.refreshCount == refreshes + 1, "one refresh for the burst")
+        #expect(car.top!.tabs[0].sections[0].header == "Radio offline — messages will send when it reconnects")
+    }
+
+    @Test func interactionsAreDonatedOncePerSession() throws {
+        let (car, store, delegate) = try connect()
+        #expect(delegate.donated == Set(store.allUnread.map(\.id)))
+        let atConnect = INInteraction.donated.count
+        #expect(atConnect == 3)
+        store.receive(from: "Ann", in: "ann", text: "Where are you?")
+        store.markRead()
+        store.receive(from: "Ann", in: "ann", text: "Found you")
+        #expect(INInteraction.donated.count == atConnect + 2, "each new message once")
+        car.disconnect()
+        store.receive(from: "Ben", in: "ben", text: "Ping")
+        car.reconnect()
+        let newDelegate = car.session.sceneDelegate as! MeshCarPlaySceneDelegate
+        #expect(newDelegate.donated == Set(store.allUnread.map(\.id)), "the set starts empty each session and takes the unread messages")
+        #expect(store.allUnread.count == 2)
+    }
+
+    @Test func atMostFiftyUnreadAreDonatedAtConnect() throws {
+        INInteraction.deleteAll()
+        let many = (0..<80).map { MeshMessage(id: "x\($0)", conversation: "base", sender: "Ann", text: "msg \($0)", isRead: false, isOutgoing: false) }
+        let store = MeshStore(messages: many)
+        _ = try CarPlayTestSession(app: ReferenceApps.messenger(store: store))
+        #expect(INInteraction.donated.count == 50)
+    }
+
+    @Test func siriSendsReadsAndMarksOverTheRadio() async throws {
+        let (car, store, _) = try connect()
+        #expect(await car.car.askSiri("send a message to Base Camp saying arriving at noon").reply == "Message sent to Base Camp.")
+        #expect(store.messages.last?.text == "arriving at noon")
+        #expect(await car.car.askSiri("read my messages").reply == "3 new messages from Ann, Ben, Chen.")
+        #expect(await car.car.askSiri("mark them as read").reply == "Marked as read.")
+        #expect(store.allUnread.isEmpty)
+        #expect(car.top!.tabs[0].sections[0].items[0].detailText == nil)
+    }
+
+    @Test func failedDeliveriesAreNotifiedWithoutContent() async throws {
+        let (car, store, _) = try connect()
+        store.radio.dropsNextMessage = true
+        #expect(await car.car.askSiri("tell Ann that I'm stuck").reply == "The message to Ann could not be sent.")
+        await car.settle()
+        #expect(car.car.banners.last == CarBanner(app: "Mesh", title: "Not delivered", subtitle: "Ann"))
+    }
+
+    @Test func incomingMessagesShowSenderAndChannelOnly() async throws {
+        let (car, store, _) = try connect(driving: true, locked: true)
+        store.receive(from: "Chen", in: "trail", text: "Bridge repaired")
+        await car.settle()
+        #expect(car.car.banners.last == CarBanner(app: "Mesh", title: "Chen", subtitle: "Trail Crew"))
+        #expect(car.screen.banner?.title == "Chen")
+    }
+}
