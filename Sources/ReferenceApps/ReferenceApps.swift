@@ -8,7 +8,7 @@ public enum ReferenceApps {
     /// entitlement): the car lists it as not shown, with the reason.
     @MainActor
     public static func all() throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(), try weather()]
+        [try podcasts(), try messenger(), try route(), try weather()]
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
@@ -18,6 +18,16 @@ public enum ReferenceApps {
         return try AppDeclaration(infoPlist: resource("Messenger/Info", "plist"), entitlements: resource("Messenger/Mesh", "entitlements"),
                                   delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store, clock: clock) }])
             .handlingIntents { MeshIntentHandler(store: store) }
+    }
+
+    /// The service-route itinerary (driving task), on the phone's stored route.
+    @MainActor
+    public static func route(store: RouteStore? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        let store = store ?? RouteStore(file: RouteStore.defaultFile)
+        nonisolated(unsafe) let clock = clock
+        nonisolated(unsafe) let s = store
+        return try AppDeclaration(infoPlist: resource("Route/Info", "plist"), entitlements: resource("Route/Route", "entitlements"),
+                                  delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.

@@ -1,0 +1,81 @@
+import CarPlayShim
+import CarPlayTesting
+import Clocks
+import Foundation
+@testable import ReferenceApps
+import Testing
+
+@Suite(.serialized) @MainActor
+struct RouteTests {
+    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, RouteStore, RouteCarPlaySceneDelegate) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID().uuidString).json")
+        let store = RouteStore(file: file)
+        let clock = TestClock<Duration>()
+        let car = try CarPlayTestSession(app: ReferenceApps.route(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        return (car, store, car.session.sceneDelegate as! RouteCarPlaySceneDelegate)
+    }
+
+    @Test func todaysStopsNavigateAndMarkComplete() throws {
+        let (car, store, _) = try connect()
+        #expect(car.top?.kind == .pointOfInterest)
+        #expect(car.top?.sections[0].items.map(\.text) == ["Virtanen lawn", "Korhonen hedges", "Mäkinen garden", "Nieminen yard"])
+        try car.tap("Korhonen hedges")
+        try car.tap("Navigate")
+        #expect(car.car.openedURLs.last?.absoluteString == "maps://?daddr=60.1733,24.9271")
+        final class Heard: @unchecked Sendable { var sender: String? }
+        let heard = Heard()
+        let token = NotificationCenter.default.addObserver(forName: RouteStore.didChange, object: store, queue: nil) { n in
+            heard.sender = n.userInfo?["sender"] as? String
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        try car.tap("Mark Complete")
+        #expect(store.stops[1].isComplete)
+        #expect(heard.sender == "carplay", "the phone side hears the car's change")
+        let saved = try JSONDecoder().decode([RouteStop].self, from: Data(contentsOf: store.file))
+        #expect(saved[1].isComplete, "persisted")
+        #expect(car.top?.sections[0].items.count == 3, "the first change refreshes at once")
+    }
+
+    @Test func phoneChangesReachTheCarAtMostOncePerMinuteLatestWins() async throws {
+        let (car, store, delegate) = try connect()
+        store.markComplete(1, sender: "phone")
+        #expect(car.top?.sections[0].items.count == 3)
+        let refreshes = delegate.poiRefreshes
+        await car.advance(by: .seconds(5))
+        store.markComplete(2, sender: "phone")
+        await car.advance(by: .seconds(5))
+        store.markComplete(3, sender: "phone")
+        await car.advance(by: .seconds(40))
+        #expect(delegate.poiRefreshes == refreshes, "still within the minute")
+        #expect(car.top?.sections[0].items.count == 3)
+        await car.advance(by: .seconds(10))
+        #expect(delegate.poiRefreshes == refreshes + 1, "one coalesced refresh")
+        #expect(car.top?.sections[0].items.map(\.text) == ["Nieminen yard"], "with the latest state")
+    }
+
+    @Test func completedListRefreshesAtMostEveryTenSecondsAndDepthStaysWithinTwo() async throws {
+        let (car, store, _) = try connect()
+        try car.tap("Completed")
+        #expect(car.stack.count == 2)
+        #expect(car.top?.properties["emptyTitle"] == "No stops completed yet")
+        store.markComplete(1, sender: "phone")
+        #expect(car.top?.sections[0].items.map(\.text) == ["Virtanen lawn"])
+        store.markComplete(2, sender: "phone")
+        await car.advance(by: .seconds(9))
+        #expect(car.top?.sections[0].items.count == 1)
+        await car.advance(by: .seconds(1))
+        #expect(car.top?.sections[0].items.count == 2)
+        #expect(CPTabBarTemplate.maximumTabCount == 5)
+        #expect(car.exceptions.isEmpty)
+    }
+
+    @Test func worksLockedWhileDrivingAndAfterReconnect() throws {
+        let (car, store, _) = try connect(driving: true, locked: true)
+        try car.tap("Mäkinen garden")
+        try car.tap("Mark Complete")
+        car.disconnect()
+        car.reconnect()
+        #expect(car.top?.sections[0].items.count == 3)
+        #expect(RouteStore(file: store.file).stops[2].isComplete, "the itinerary file is read back")
+    }
+}
