@@ -24,10 +24,7 @@ extension CarRenderer {
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = driveSide == .left
         let status = Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h)
-        c.rect(status, theme.statusBar)
-        c.text("9:41", Rect(x: status.x, y: 8, width: status.width, height: 18), size: 13, weight: .semibold, color: theme.primaryText, align: .center)
-        c.symbol(isPhoneLocked ? "lock" : "wifi", Rect(x: status.midX - 7, y: 30, width: 14, height: 14), theme.primaryText)
-        if isDriving { c.symbol("car", Rect(x: status.midX - 9, y: 52, width: 18, height: 18), theme.secondaryText) }
+        statusBar(&c, status, isPhoneLocked: isPhoneLocked, isDriving: isDriving, homeButton: false)
         let area = Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
         let icon = 60.0, cellW = 90.0, cellH = 96.0
         let columns = max(Int(area.width / cellW), 1)

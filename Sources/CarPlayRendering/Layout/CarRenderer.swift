@@ -59,12 +59,17 @@ public enum CarRenderer {
     }
 
     static func statusBar(_ c: inout Canvas, _ r: Rect, _ screen: ScreenSnapshot) {
+        statusBar(&c, r, isPhoneLocked: screen.isPhoneLocked, isDriving: screen.isDriving, homeButton: true)
+    }
+
+    /// The clock, connectivity (a lock while the phone is locked), driving, and the home button.
+    static func statusBar(_ c: inout Canvas, _ r: Rect, isPhoneLocked: Bool, isDriving: Bool, homeButton: Bool) {
         let t = c.theme
         c.rect(r, t.statusBar)
         c.text("9:41", Rect(x: r.x, y: 8, width: r.width, height: 18), size: 13, weight: .semibold, color: t.primaryText, align: .center)
-        c.symbol(screen.isPhoneLocked ? "lock" : "wifi", Rect(x: r.midX - 7, y: 30, width: 14, height: 14), t.primaryText)
-        if screen.isDriving { c.symbol("car", Rect(x: r.midX - 9, y: 52, width: 18, height: 18), t.secondaryText) }
-        c.symbol("square.grid.2x2", Rect(x: r.midX - 8, y: r.maxY - 28, width: 16, height: 16), t.primaryText)
+        c.symbol(isPhoneLocked ? "lock" : "wifi", Rect(x: r.midX - 7, y: 30, width: 14, height: 14), t.primaryText)
+        if isDriving { c.symbol("car", Rect(x: r.midX - 9, y: 52, width: 18, height: 18), t.secondaryText) }
+        if homeButton { c.symbol("square.grid.2x2", Rect(x: r.midX - 8, y: r.maxY - 28, width: 16, height: 16), t.primaryText) }
     }
 
     // MARK: Templates
@@ -104,6 +109,19 @@ public enum CarRenderer {
     static func navigationBar(_ c: inout Canvas, _ t: TemplateSnapshot, in area: Rect, title: String) -> Rect {
         let theme = c.theme
         let bar = Rect(x: area.x, y: area.y, width: area.width, height: barHeight)
+        let (leadingX, trailingX) = barButtons(&c, t, in: bar)
+        // The title is centred over the app area, within what the buttons leave.
+        let half = min(bar.midX - leadingX, trailingX - bar.midX) - 4
+        if half > 10 {
+            c.text(title, Rect(x: bar.midX - half, y: bar.y, width: half * 2, height: bar.height), size: 17, weight: .semibold,
+                   color: theme.primaryText, align: .center)
+        }
+        return Rect(x: area.x, y: bar.maxY, width: area.width, height: area.height - barHeight)
+    }
+
+    /// The back button and the leading and trailing buttons of a bar; returns where the free middle begins and ends.
+    static func barButtons(_ c: inout Canvas, _ t: TemplateSnapshot, in bar: Rect) -> (Double, Double) {
+        let theme = c.theme
         var leadingX = bar.x + 8
         if let back = t.backButton {
             let f = Rect(x: leadingX, y: bar.y + 6, width: 32, height: 32)
@@ -115,13 +133,7 @@ public enum CarRenderer {
         for b in t.leadingButtons { leadingX = barButton(&c, b, x: leadingX, y: bar.y + 6, leading: true) + 6 }
         var trailingX = bar.maxX - 8
         for b in t.trailingButtons.reversed() { trailingX = barButton(&c, b, x: trailingX, y: bar.y + 6, leading: false) - 6 }
-        // The title is centred over the app area, within what the buttons leave.
-        let half = min(bar.midX - leadingX, trailingX - bar.midX) - 4
-        if half > 10 {
-            c.text(title, Rect(x: bar.midX - half, y: bar.y, width: half * 2, height: bar.height), size: 17, weight: .semibold,
-                   color: theme.primaryText, align: .center)
-        }
-        return Rect(x: area.x, y: bar.maxY, width: area.width, height: area.height - barHeight)
+        return (leadingX, trailingX)
     }
 
     /// Draws a bar button; returns its far edge.
@@ -579,17 +591,7 @@ public enum CarRenderer {
         }
         let p = t.properties
         // Navigation bar buttons float at the top corners.
-        var x = r.x + 8
-        if let back = t.backButton {
-            let f = Rect(x: x, y: r.y + 6, width: 32, height: 32)
-            c.rect(f, theme.cell, radius: 16)
-            c.symbol("chevron.backward", f.inset(7), theme.primaryText)
-            c.target(back, f)
-            x = f.maxX + 6
-        }
-        for b in t.leadingButtons { x = barButton(&c, b, x: x, y: r.y + 6, leading: true) + 6 }
-        var tx = r.maxX - 8
-        for b in t.trailingButtons.reversed() { tx = barButton(&c, b, x: tx, y: r.y + 6, leading: false) - 6 }
+        _ = barButtons(&c, t, in: Rect(x: r.x, y: r.y, width: r.width, height: barHeight))
         // Guidance card (top leading).
         if let guidance = p["guidance"] {
             // Portrait and narrow screens give the card the full width.
