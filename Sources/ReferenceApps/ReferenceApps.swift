@@ -8,7 +8,7 @@ public enum ReferenceApps {
     /// entitlement): the car lists it as not shown, with the reason.
     @MainActor
     public static func all() throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(), try route(), try weather()]
+        [try podcasts(), try messenger(), try route(), try ordering(), try weather()]
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
@@ -28,6 +28,14 @@ public enum ReferenceApps {
         nonisolated(unsafe) let s = store
         return try AppDeclaration(infoPlist: resource("Route/Info", "plist"), entitlements: resource("Route/Route", "entitlements"),
                                   delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
+    }
+
+    /// Bites, the quick food ordering app.
+    @MainActor
+    public static func ordering(store: OrderingStore = .shared) throws -> AppDeclaration {
+        nonisolated(unsafe) let s = store
+        return try AppDeclaration(infoPlist: resource("Ordering/Info", "plist"), entitlements: resource("Ordering/Bites", "entitlements"),
+                                  delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }])
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.
