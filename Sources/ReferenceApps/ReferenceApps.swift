@@ -5,10 +5,11 @@ import Foundation
 /// The apps the simulated car has installed by default.
 public enum ReferenceApps {
     /// Reads each app's real Info.plist and Entitlements.plist. Weather is a phone-only app (no CarPlay
-    /// entitlement): the car lists it as not shown, with the reason.
+    /// entitlement): the car lists it as not shown, with the reason. The apps time their debounces, refresh limits
+    /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
-    public static func all() throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(), try route(), try ordering(), try weather()]
+    public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
+        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try weather()]
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
@@ -36,6 +37,14 @@ public enum ReferenceApps {
         nonisolated(unsafe) let s = store
         return try AppDeclaration(infoPlist: resource("Ordering/Info", "plist"), entitlements: resource("Ordering/Bites", "entitlements"),
                                   delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }])
+    }
+
+    /// Kerb, the parking app: start, watch and extend a parking session.
+    @MainActor
+    public static func parking(store: ParkingStore? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        nonisolated(unsafe) let s = store ?? ParkingStore(clock: clock)
+        return try AppDeclaration(infoPlist: resource("Parking/Info", "plist"), entitlements: resource("Parking/Kerb", "entitlements"),
+                                  delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.

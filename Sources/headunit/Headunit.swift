@@ -69,7 +69,7 @@ extension Headunit {
             head.setStyle(car.style == "dark" ? .dark : .light)
             head.setDriving(car.driving)
             head.setPhoneLocked(car.locked)
-            for app in try ReferenceApps.all() { head.install(app) }
+            for app in try ReferenceApps.all(clock: realTime ? ContinuousClock() : testClock) { head.install(app) }
             head.startCarServices()
             let runner = ScriptRunner(car: head, wait: { d in
                 if realTime { try? await Task.sleep(for: d) } else { await testClock.advance(by: d) }

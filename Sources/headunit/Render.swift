@@ -79,7 +79,7 @@ extension Headunit {
                     let clock = TestClock<Duration>()
                     let car = HeadUnit(vehicle: vehicle, clock: clock)
                     car.setStyle(style == "dark" ? .dark : .light)
-                    for app in try ReferenceApps.all() { car.install(app) }
+                    for app in try ReferenceApps.all(clock: clock) { car.install(app) }
                     let runner = ScriptRunner(car: car, wait: { d in
                         await clock.advance(by: d)
                         for _ in 0..<20 { await Task.yield() }

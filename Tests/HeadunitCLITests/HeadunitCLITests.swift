@@ -62,6 +62,13 @@ struct HeadunitCLITests {
         #expect(r.stdout.contains("· driving ·"))
     }
 
+    @Test func waitMovesTheAppsClocksToo() throws {
+        let url = try script("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n")
+        let r = try run(["drive", "--script", url.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Parked for — 10 min"), "the parking countdown runs on the car's test clock")
+    }
+
     @Test func drivingTrimsTheListTo12() throws {
         let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
         let r = try run(["drive", "--script", url.path])

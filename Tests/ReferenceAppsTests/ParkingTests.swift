@@ -1,0 +1,112 @@
+import CarPlayShim
+import CarPlayTesting
+import Clocks
+import Foundation
+@testable import ReferenceApps
+import Testing
+
+@Suite(.serialized) @MainActor
+struct ParkingTests {
+    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, ParkingStore, TestClock<Duration>) {
+        let clock = TestClock<Duration>()
+        let store = store ?? ParkingStore(clock: clock)
+        return (try CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock), store, clock)
+    }
+
+    @Test func onlyTheOperatorsOwnCarParksOnTheMap() throws {
+        let (car, _, _) = try connect()
+        #expect(car.top?.kind == .pointOfInterest)
+        #expect(car.top!.sections[0].items.map(\.text) == ["Kerb Forum", "Kerb Kamppi", "Kerb Hakaniemi"])
+        #expect(car.texts.contains("7 free · €3.00/h"))
+    }
+
+    @Test func startWatchAndExtendASessionWhileDrivingAndLocked() async throws {
+        let (car, store, _) = try connect(driving: true, locked: true)
+        try car.tap("Kerb Kamppi")
+        try car.tap("Start Parking")
+        #expect(store.session?.carParkID == "kamppi")
+        #expect(car.stack.count == 2)
+        #expect(car.top?.kind == .information)
+        #expect(car.texts.contains("1 h 0 min"))
+        #expect(car.texts.contains("€4.20"))
+        await car.advance(by: .seconds(60 * 20))
+        #expect(store.session?.elapsedMinutes == 20)
+        #expect(car.texts.contains("40 min"), "the countdown updates the session template in place")
+        #expect(car.texts.contains("20 min"))
+        #expect(car.stack.count == 2, "in place: nothing pushed")
+        try car.tap("Extend 30 min")
+        #expect(store.session?.boughtMinutes == 90)
+        #expect(car.texts.contains("1 h 10 min"))
+        #expect(car.texts.contains("€6.30"))
+        #expect(car.exceptions.isEmpty)
+    }
+
+    @Test func reminderAtFifteenMinutesShowsInTheCar() async throws {
+        let (car, store, _) = try connect()
+        try car.tap("Kerb Forum")
+        try car.tap("Start Parking")
+        await car.advance(by: .seconds(60 * 45))
+        await car.settle()
+        #expect(store.session?.remainingMinutes == 15)
+        #expect(car.car.banners.last == CarBanner(app: "Kerb", title: "15 min of parking left", subtitle: "Kerb Forum"),
+                "parking apps' notifications show in CarPlay")
+        await car.advance(by: .seconds(60 * 15))
+        await car.settle()
+        #expect(car.top?.title == "Parking Expired")
+        #expect(car.car.banners.last?.title == "Parking expired")
+        await car.advance(by: .seconds(60 * 5))
+        #expect(store.session?.elapsedMinutes == 60, "an expired session stops counting")
+    }
+
+    @Test func endParkingAndStartAgainElsewhere() throws {
+        let (car, store, _) = try connect()
+        try car.tap("Kerb Forum")
+        try car.tap("Start Parking")
+        try car.tap("End Parking")
+        #expect(store.session == nil)
+        #expect(car.top?.title == "Parking Ended")
+        try car.tap("Done")
+        #expect(car.stack.count == 1)
+        try car.tap("Kerb Hakaniemi")
+        #expect(car.texts.contains("Start Parking"))
+    }
+
+    @Test func theSessionSurvivesADisconnectAndReconnect() async throws {
+        let clock = TestClock<Duration>()
+        let store = ParkingStore(clock: clock)
+        store.start(at: "forum")
+        await clock.advance(by: .seconds(60 * 10))
+        // Launched from the car with the phone locked and the phone app not running.
+        let car = try CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, clock: clock)
+        try car.tap("Kerb Forum")
+        #expect(car.texts.contains("View Session"))
+        #expect(!car.texts.contains("Start Parking"), "one session at a time")
+        try car.tap("View Session")
+        #expect(car.texts.contains("50 min"))
+        car.disconnect()
+        await clock.advance(by: .seconds(60 * 5))
+        car.reconnect()
+        try car.tap("Kerb Forum")
+        try car.tap("View Session")
+        #expect(car.texts.contains("45 min"))
+        #expect(car.stack.count == 2)
+    }
+
+    /// A knob-only car: turn to the car park, press, turn to Start Parking, press; the session shows.
+    @Test func startParkingWithTheKnobOnly() throws {
+        let (car, store, _) = try connect(driving: true)
+        func focus(_ label: String) throws {
+            let targets = car.displayList.targets
+            let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")
+            car.rotateKnob(-100)
+            car.rotateKnob(index)
+            #expect(car.focusedElement == targets[index].elementID)
+        }
+        try focus("Kerb Hakaniemi")
+        try car.pressKnob()
+        try focus("Start Parking")
+        try car.pressKnob()
+        #expect(store.session?.carParkID == "hakaniemi")
+        #expect(car.top?.title == "Parking Session")
+    }
+}
