@@ -9,7 +9,7 @@ public enum ReferenceApps {
     /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try weather()]
+        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try weather()]
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
@@ -45,6 +45,14 @@ public enum ReferenceApps {
         nonisolated(unsafe) let s = store ?? ParkingStore(clock: clock)
         return try AppDeclaration(infoPlist: resource("Parking/Info", "plist"), entitlements: resource("Parking/Kerb", "entitlements"),
                                   delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
+    }
+
+    /// Forecourt, EV charging and fueling in one app: charge, or activate a pump and pay.
+    @MainActor
+    public static func forecourt(store: ForecourtStore? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        nonisolated(unsafe) let s = store ?? ForecourtStore(clock: clock)
+        return try AppDeclaration(infoPlist: resource("Forecourt/Info", "plist"), entitlements: resource("Forecourt/Forecourt", "entitlements"),
+                                  delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.

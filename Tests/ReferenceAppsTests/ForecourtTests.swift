@@ -1,0 +1,111 @@
+import CarPlayShim
+import CarPlayTesting
+import Clocks
+import Foundation
+@testable import ReferenceApps
+import Testing
+
+@Suite(.serialized) @MainActor
+struct ForecourtTests {
+    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, ForecourtStore) {
+        let clock = TestClock<Duration>()
+        let store = ForecourtStore(clock: clock)
+        return (try CarPlayTestSession(app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, clock: clock), store)
+    }
+
+    @Test func oneAppWithBothCategoriesShowsOnlyItsOwnStations() throws {
+        let (car, _) = try connect()
+        #expect(Set(car.session.app.categories) == [.evCharging, .fueling])
+        #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Charge", "Fuel"])
+        #expect(car.top!.tabs[0].sections[0].items.map(\.text) == ["Forecourt Ruoholahti", "Forecourt Vallila"], "stations with chargers")
+        try car.tap("Fuel", role: .tab)
+        #expect(car.top!.tabs[1].sections[0].items.map(\.text) == ["Forecourt Ruoholahti", "Forecourt Lauttasaari"], "stations with pumps")
+    }
+
+    @Test func startAndMonitorAChargingSessionWhileDriving() async throws {
+        let (car, store) = try connect(driving: true, locked: true)
+        try car.tap("Forecourt Ruoholahti")
+        try car.tap("Start Charging")
+        #expect(car.stack.count == 2)
+        #expect(car.texts.contains("20% of 80%"))
+        await car.advance(by: .seconds(600))
+        #expect(car.texts.contains("62% of 80%"), "updated in place as energy flows: \(car.texts)")
+        #expect(car.texts.contains("25.0 kWh"))
+        #expect(car.texts.contains("€12.25"))
+        await car.advance(by: .seconds(600))
+        #expect(car.top?.title == "Charging Complete")
+        #expect(store.charging?.batteryPercent == 80)
+        try car.tap("Stop Charging")
+        #expect(car.top?.title == "Charging Stopped")
+        #expect(store.receipts == ["Forecourt Ruoholahti: 36.0 kWh, €17.64"])
+        try car.tap("Done")
+        #expect(car.stack.count == 1)
+        #expect(car.exceptions.isEmpty)
+    }
+
+    @Test func activateAPumpFuelAndPayWithinDepthThree() async throws {
+        let (car, store) = try connect(locked: true)
+        try car.tap("Fuel", role: .tab)
+        try car.tap("Forecourt Lauttasaari")
+        try car.tap("Choose Pump")
+        try car.tap("Pump 2")
+        #expect(car.stack.count == 3, "tab bar › pumps › pump: fueling's limit is 3")
+        #expect(car.texts.contains("Ready: lift the nozzle"))
+        await car.advance(by: .seconds(10))
+        #expect(car.texts.contains("Fueling"))
+        await car.advance(by: .seconds(40))
+        #expect(car.texts.contains("20.0 l"))
+        await car.advance(by: .seconds(40))
+        #expect(store.pumping?.state == .awaitingPayment, "the tank is full")
+        try car.tap("Pay €74.00")
+        #expect(store.receipts == ["Forecourt Lauttasaari pump 2: 40.0 l, €74.00"])
+        #expect(car.texts.contains("Paid"))
+        try car.tap("Done")
+        #expect(store.pumping == nil)
+        #expect(car.stack.count == 1)
+        #expect(car.exceptions.isEmpty)
+    }
+
+    @Test func stopThePumpEarlyAndPayForWhatWasDelivered() async throws {
+        let (car, store) = try connect()
+        try car.tap("Fuel", role: .tab)
+        try car.tap("Forecourt Ruoholahti")
+        try car.tap("Choose Pump")
+        try car.tap("Pump 3")
+        await car.advance(by: .seconds(30))
+        try car.tap("Stop Pump")
+        #expect(store.pumping?.litres == 10)
+        try car.tap("Pay €18.90")
+        #expect(store.pumping?.state == .paid)
+    }
+
+    @Test func chargingContinuesAcrossADisconnect() async throws {
+        let (car, store) = try connect(locked: true)
+        try car.tap("Forecourt Vallila")
+        try car.tap("Start Charging")
+        car.disconnect()
+        await car.advance(by: .seconds(360))
+        #expect(store.charging?.energyKilowattHours ?? 0 > 4.9, "50 kW for 6 minutes: 5 kWh")
+        car.reconnect()
+        try car.tap("Forecourt Vallila")
+        #expect(car.texts.contains("View Charging"))
+        #expect(!car.texts.contains("Start Charging"))
+        try car.tap("View Charging")
+        #expect(car.texts.contains("5.0 kWh"))
+    }
+
+    @Test func chargeWithTheKnobOnly() throws {
+        let (car, store) = try connect(driving: true)
+        func focus(_ label: String) throws {
+            let targets = car.displayList.targets
+            let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")
+            car.rotateKnob(-100)
+            car.rotateKnob(index)
+        }
+        try focus("Forecourt Vallila")
+        try car.pressKnob()
+        try focus("Start Charging")
+        try car.pressKnob()
+        #expect(store.charging?.stationID == "vallila")
+    }
+}
