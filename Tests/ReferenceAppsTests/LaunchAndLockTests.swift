@@ -1,0 +1,44 @@
+import CarPlayShim
+import CarPlayTesting
+import Clocks
+import Foundation
+@testable import ReferenceApps
+import Testing
+
+/// Every reference app, as the car starts it: launched from the car with the phone locked and the phone app not
+/// running (no phone-side set-up first), driven by the knob alone, then disconnected and reconnected.
+@Suite(.serialized) @MainActor
+struct LaunchAndLockTests {
+    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt"]
+
+    @Test func everyCarPlayAppIsInstalledByDefault() throws {
+        let carPlayApps = try ReferenceApps.all().filter { !$0.categories.isEmpty }.map(\.name)
+        #expect(carPlayApps == Self.names)
+    }
+
+    @Test(arguments: names)
+    func launchedLockedWhileDrivingThenReconnected(name: String) async throws {
+        let clock = TestClock<Duration>()
+        let app = try #require(try ReferenceApps.all(clock: clock).first { $0.name == name })
+        let car = try CarPlayTestSession(app: app, driving: true, phoneLocked: true, clock: clock)
+        await car.settle()
+        let root = try #require(car.top, "\(name) shows a root template when launched locked")
+        #expect(car.stack.count == 1)
+        #expect(!car.displayList.targets.isEmpty, "\(name) offers something to select")
+
+        // Knob only: the first focusable element (a tab, a bar button or a row), pressed.
+        car.rotateKnob(1)
+        #expect(car.focusedElement != nil)
+        try car.pressKnob()
+        await car.settle()
+        #expect(car.exceptions.isEmpty, "\(name): \(car.exceptions)")
+
+        car.disconnect()
+        car.reconnect()
+        await car.settle()
+        #expect(car.stack.count == 1, "\(name) starts over at its root after a reconnect")
+        #expect(car.top?.kind == root.kind)
+        #expect(car.exceptions.isEmpty, "\(name): \(car.exceptions)")
+        #expect(!car.events.contains { if case .refused = $0 { true } else { false } }, "\(name): \(car.events.map(\.description))")
+    }
+}
