@@ -39,6 +39,15 @@ struct LaunchAndLockTests {
         #expect(car.stack.count == 1, "\(name) starts over at its root after a reconnect")
         #expect(car.top?.kind == root.kind)
         #expect(car.exceptions.isEmpty, "\(name): \(car.exceptions)")
+
+        // Mouse: a click at the centre of the last thing on screen selects it.
+        let last = try #require(car.displayList.targets.last)
+        let before = car.events.count
+        try car.tap(atX: last.frame.midX, y: last.frame.midY)
+        await car.settle()
+        #expect(car.events.dropFirst(before).contains { if case .selected = $0 { true } else if case .tabSelected = $0 { true } else { false } },
+                "\(name): the click at \(last.label) selected it")
+        #expect(car.exceptions.isEmpty, "\(name): \(car.exceptions)")
         #expect(!car.events.contains { if case .refused = $0 { true } else { false } }, "\(name): \(car.events.map(\.description))")
     }
 }
