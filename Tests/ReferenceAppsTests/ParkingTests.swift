@@ -56,6 +56,11 @@ struct ParkingTests {
         #expect(car.car.banners.last?.title == "Parking expired")
         await car.advance(by: .seconds(60 * 5))
         #expect(store.session?.elapsedMinutes == 60, "an expired session stops counting")
+        try car.tap("Extend 30 min")
+        #expect(car.top?.title == "Parking Session")
+        await car.advance(by: .seconds(60 * 10))
+        #expect(store.session?.remainingMinutes == 20, "extending an expired session starts the countdown again")
+        #expect(car.texts.contains("20 min"))
     }
 
     @Test func endParkingAndStartAgainElsewhere() throws {

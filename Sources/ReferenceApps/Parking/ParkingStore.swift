@@ -65,8 +65,9 @@ public final class ParkingStore {
 
     /// Buys `extensionMinutes` more.
     public func extend() {
-        guard session != nil else { return }
+        guard let s = session else { return }
         session!.boughtMinutes += extensionMinutes
+        if s.isExpired { startCountdown() }
         changed()
     }
 
@@ -84,20 +85,21 @@ public final class ParkingStore {
         countdown = Task { [weak self] in
             while !Task.isCancelled {
                 do { try await clock.sleep(for: .seconds(60)) } catch { return }
-                guard let self, !Task.isCancelled else { return }
-                self.tick()
+                guard let self, !Task.isCancelled, self.tick() else { return }
             }
         }
     }
 
-    private func tick() {
-        guard var s = session, !s.isExpired else { return }
+    /// One minute on; false once the session has expired (the countdown stops there).
+    private func tick() -> Bool {
+        guard var s = session, !s.isExpired else { return false }
         s.elapsedMinutes += 1
         session = s
         changed()
         if s.remainingMinutes == 15 || s.remainingMinutes == 0 {
             for f in onReminder { f(self, s.remainingMinutes) }
         }
+        return !s.isExpired
     }
 
     private func changed() { for f in onChange { f(self) } }
