@@ -68,22 +68,20 @@ public final class CGContext: @unchecked Sendable {
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.append(.quad(map(control), map(end))) }
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { path.append(.cubic(map(control1), map(control2), map(end))) }
     public func closePath() { path.append(.close) }
-    public func addRect(_ rect: CGRect) {
-        move(to: rect.origin)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        closePath()
-    }
-    public func addEllipse(in rect: CGRect) {
-        // Four cubic Béziers (k = 0.5523).
-        let k: CGFloat = 0.5523, cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
-        move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
-        closePath()
+    public func addRect(_ rect: CGRect) { addPath(PathElement.rect(rect)) }
+    public func addEllipse(in rect: CGRect) { addPath(PathElement.ellipse(in: rect)) }
+
+    /// Appends path elements given in user space (through the current transform).
+    package func addPath(_ elements: [PathElement]) {
+        for e in elements {
+            switch e {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quad(let cp, let p): addQuadCurve(to: p, control: cp)
+            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: closePath()
+            }
+        }
     }
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         // Approximated with line segments every 10°.

@@ -5,28 +5,17 @@ import Foundation
 ///
 /// Mirrors [`UIBezierPath`](https://developer.apple.com/documentation/uikit/uibezierpath) (building, fill, stroke).
 open class UIBezierPath: NSObject {
-    enum Element { case move(CGPoint), line(CGPoint), quad(CGPoint, CGPoint), cubic(CGPoint, CGPoint, CGPoint), close }
-    var elements: [Element] = []
+    var elements: [PathElement] = []
     open var lineWidth: CGFloat = 1
 
     public override init() { super.init() }
     public convenience init(rect: CGRect) {
         self.init()
-        move(to: rect.origin)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        close()
+        elements = PathElement.rect(rect)
     }
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        let k: CGFloat = 0.5523, cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
-        move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry), controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry), controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry), controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry), controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
-        close()
+        elements = PathElement.ellipse(in: rect)
     }
     public convenience init(roundedRect rect: CGRect, cornerRadius r: CGFloat) {
         self.init()
@@ -51,15 +40,7 @@ open class UIBezierPath: NSObject {
 
     private func replay(_ c: CGContext) {
         c.beginPath()
-        for e in elements {
-            switch e {
-            case .move(let p): c.move(to: p)
-            case .line(let p): c.addLine(to: p)
-            case .quad(let cp, let p): c.addQuadCurve(to: p, control: cp)
-            case .cubic(let c1, let c2, let p): c.addCurve(to: p, control1: c1, control2: c2)
-            case .close: c.closePath()
-            }
-        }
+        c.addPath(elements)
     }
 
     /// Fills with the current fill colour (`UIColor.setFill()`).
