@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CarPlaySnapshotTesting", targets: ["CarPlaySnapshotTesting"]),
         .library(name: "CarPlayServer", targets: ["CarPlayServer"]),
         .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
+        .library(name: "CarPlayReviewer", targets: ["CarPlayReviewer"]),
         .executable(name: "headunit", targets: ["headunit"]),
     ],
     dependencies: [
@@ -63,6 +64,15 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // Checks an app against CarPlay's guidelines: rule catalogue, recorder, explorer, reports.
+        .target(
+            name: "CarPlayReviewer",
+            dependencies: [
+                "CarPlayHost", "CarPlayRendering", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
+                "OpenUserNotifications", "OpenAVFAudio", .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
         .target(name: "CarPlayRendering", dependencies: ["CarPlayHost"]),
         // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
@@ -86,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "headunit",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "ReferenceApps",
+                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]

@@ -9,6 +9,9 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     open var name: String?
     open var phoneNumber: String?
     open var url: URL?
+    /// What kind of place this is, when known. Mirrors
+    /// [`pointOfInterestCategory`](https://developer.apple.com/documentation/mapkit/mkmapitem/pointofinterestcategory).
+    open var pointOfInterestCategory: MKPointOfInterestCategory?
     public let isCurrentLocation: Bool
 
     public init(placemark: MKPlacemark) {

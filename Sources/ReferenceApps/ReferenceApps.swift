@@ -62,9 +62,21 @@ public enum ReferenceApps {
     }
 
     @MainActor
-    public static func podcasts() throws -> AppDeclaration {
-        try AppDeclaration(infoPlist: resource("Podcasts/Info", "plist"), entitlements: resource("Podcasts/Podcasts", "entitlements"),
-                           delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate() }])
+    public static func podcasts(library: PodcastLibrary = .shared) throws -> AppDeclaration {
+        nonisolated(unsafe) let library = library
+        return try AppDeclaration(infoPlist: resource("Podcasts/Info", "plist"), entitlements: resource("Podcasts/Podcasts", "entitlements"),
+                                  delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate(library: library) }])
+    }
+
+    /// The same apps as just installed: each with its own new data (sample content; Route in a new file of its
+    /// own), so one run can't change what the next sees. The reviewer starts every run this way.
+    @MainActor
+    public static func freshInstall(clock: any Clock<Duration> = ContinuousClock(),
+                                    dataDirectory: URL = FileManager.default.temporaryDirectory) throws -> [AppDeclaration] {
+        let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
+        return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore(), clock: clock),
+                try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
+                try parking(clock: clock), try forecourt(clock: clock), try weather()]
     }
 
     static func resource(_ name: String, _ ext: String) -> URL {

@@ -2,6 +2,7 @@
 import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
+import CarPlayReviewer
 import Clocks
 import Foundation
 import ReferenceApps
@@ -11,7 +12,7 @@ struct Headunit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "headunit",
         abstract: "A simulated CarPlay car with the reference apps installed.",
-        subcommands: [Serve.self, Drive.self, Render.self, Apps.self, Vehicles.self],
+        subcommands: [Serve.self, Drive.self, Render.self, Check.self, Apps.self, Vehicles.self],
         defaultSubcommand: Serve.self
     )
 }
@@ -160,5 +161,40 @@ struct StandardInputLines: AsyncSequence {
                 continuation.finish()
             }
         }.makeAsyncIterator()
+    }
+}
+
+extension Headunit {
+    /// Reviews one of the installed apps against CarPlay's guidelines.
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "check",
+            abstract: "Explore an app in a headless car and report every CarPlay guideline it breaks (exit 1 when it breaks any).",
+            discussion: "Rules: " + ReviewRule.catalogue.map(\.id).joined(separator: ", ")
+        )
+
+        @Option(help: "The app to check (see `headunit apps`).")
+        var app: String
+
+        @OptionGroup var options: CheckOptions
+
+        @MainActor
+        func run() async throws {
+            let names = try ReferenceApps.all().map(\.name)
+            guard let name = names.first(where: { $0.caseInsensitiveCompare(app) == .orderedSame }) else {
+                throw ValidationError("no app named '\(app)'; installed: \(names.joined(separator: ", "))")
+            }
+            // Each run installs the app anew; files it writes go to a directory removed afterwards.
+            let data = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-check-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: data) }
+            let code = try await options.review { clock in
+                guard let decl = try ReferenceApps.freshInstall(clock: clock, dataDirectory: data).first(where: { $0.name == name }) else {
+                    throw CarInputError("no app named '\(name)'")
+                }
+                return decl
+            }
+            if code != 0 { throw ExitCode(code) }
+        }
     }
 }

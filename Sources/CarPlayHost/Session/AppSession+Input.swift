@@ -115,4 +115,18 @@ extension AppSession {
         car.record(.note("navigation canceled by the system"))
         map.mapDelegate?.mapTemplateDidCancelNavigation(map)
     }
+
+    /// Drags a finger across the map (a touch screen's pan gesture): the map template's delegate gets the
+    /// begin, update and end calls, as CarPlay sends them. Throws when no map template is on top.
+    public func dragMap(translationX dx: Double, y dy: Double) throws {
+        activate()
+        guard let map = (presented ?? stack.last) as? CPMapTemplate ?? (presented == nil ? stack.first as? CPMapTemplate : nil) else {
+            throw CarInputError("there is no map on screen to drag")
+        }
+        car.record(.note("drag map by \(dx),\(dy)"))
+        map.mapDelegate?.mapTemplateDidBeginPanGesture(map)
+        map.mapDelegate?.mapTemplate(map, didUpdatePanGestureWithTranslation: CGPoint(x: dx, y: dy), velocity: CGPoint(x: dx, y: dy))
+        map.mapDelegate?.mapTemplate(map, didEndPanGestureWithVelocity: .zero)
+        invalidateElements()
+    }
 }

@@ -11,6 +11,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     public let app: AppDeclaration
     public unowned let car: HeadUnit
     public private(set) var isConnected = false
+    /// When the CarPlay scene last connected, on the car's clock.
+    package private(set) var connectedAt: Double?
     public private(set) var scene: CPTemplateApplicationScene?
     public private(set) var interfaceController: CPInterfaceController?
     public private(set) var window: CPWindow?
@@ -73,7 +75,15 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         car.record(.updated(template: id(of: template), what: what))
     }
 
-    package func elementDidChange(_ element: AnyObject, _ what: String) { invalidateElements() }
+    package func elementDidChange(_ element: AnyObject, _ what: String) {
+        invalidateElements()
+        if elementChanges.count >= 4096 { elementChanges.removeFirst(2048) }
+        elementChanges.append((car.now, what))
+    }
+
+    /// When the app changed items in place (a row's text, an image…), on the car's clock: the reviewer reads
+    /// refresh rates from it. The last 4,096 changes are kept.
+    package private(set) var elementChanges: [(time: Double, what: String)] = []
 
     /// Forgets the cached elements of every template (content, car state or loading state changed).
     func invalidateElements() {
@@ -134,6 +144,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         interfaceController = controller
         sceneDelegate = delegate
         isConnected = true
+        connectedAt = car.now
 
         // iOS's order: will connect, did connect (with the window for navigation apps), foreground, active.
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
@@ -256,8 +267,12 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let id = "t\(nextTemplateID)"
         nextTemplateID += 1
         templateIDs[template.identifier] = id
+        templateKinds[id] = TemplateKind(of: template)
         return id
     }
+
+    /// The kind of each template the car has given an id to, by id.
+    package private(set) var templateKinds: [String: TemplateKind] = [:]
 
     func describe(_ template: CPTemplate) -> String {
         "\(id(of: template)) \(template.className)\(template.templateTitle.map { " '\($0)'" } ?? "")"

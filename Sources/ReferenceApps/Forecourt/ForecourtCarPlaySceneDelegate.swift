@@ -45,7 +45,14 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
     public func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {}
 
     /// The pins of both tabs, updated in place (their buttons follow the running sessions). 12 at most per template.
+    /// What the pins show besides the stations themselves: which station has a running session.
+    var pinState: String {
+        "\(store.charging?.stationID ?? "-")|\(store.pumping.map { $0.state == .paid ? "-" : $0.stationID } ?? "-")"
+    }
+    private var shownPinState: String?
+
     func refreshStations() {
+        shownPinState = pinState
         chargeTab?.setPointsOfInterest(store.stations.filter { $0.chargerKilowatts > 0 }.prefix(12).map(chargerPoint), selectedIndex: NSNotFound)
         fuelTab?.setPointsOfInterest(store.stations.filter { !$0.pumps.isEmpty }.prefix(12).map(fuelPoint), selectedIndex: NSNotFound)
     }
@@ -188,7 +195,9 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
     }
 
     func storeChanged() {
-        refreshStations()
+        // The pins change only when a session starts or ends (their buttons); a session's progress every few
+        // seconds shows in its own template, so the map is not redrawn for it.
+        if pinState != shownPinState { refreshStations() }
         if let t = chargingTemplate { fillCharging(t) }
         if let t = pumpTemplate { fillPump(t) }
     }

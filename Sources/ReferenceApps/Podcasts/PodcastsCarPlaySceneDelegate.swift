@@ -3,10 +3,17 @@ import CarPlayShim
 
 /// The Podcasts app on the car screen: Library (shows → episodes), Recent (an image row of shows), Live (games in
 /// sports mode), and the shared now playing template configured at connection.
-public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPNowPlayingTemplateObserver {
+public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPNowPlayingTemplateObserver, CPSessionConfigurationDelegate {
     var interfaceController: CPInterfaceController?
     let library: PodcastLibrary
     private var tabs: CPTabBarTemplate?
+    private var sessionConfiguration: CPSessionConfiguration?
+    struct EpisodePage {
+        weak var template: CPListTemplate?
+        let showID: String
+        let start: Int
+    }
+    private var episodeLists: [EpisodePage] = []
 
     public init(library: PodcastLibrary = .shared) {
         self.library = library
@@ -15,6 +22,7 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
 
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
+        sessionConfiguration = CPSessionConfiguration(delegate: self)
         configureNowPlaying()
         library.player.registerRemoteCommands()
         let libraryTab = CPListTemplate(title: "Library", sections: [CPListSection(items: library.shows.map(showItem))])
@@ -69,9 +77,20 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         return item
     }
 
-    func showEpisodes(of showID: String) {
+    /// Pushes a show's episodes from `start` on: as many as the car's list limit allows, the last row
+    /// "More Episodes" pushing the next page when there are more (cars limit lists to 12 while driving).
+    func showEpisodes(of showID: String, from start: Int = 0) {
         guard let show = library.show(showID) else { return }
-        let items = show.episodes.map { episode -> CPListItem in
+        let list = CPListTemplate(title: show.title, sections: episodeSections(show, from: start))
+        episodeLists.append(EpisodePage(template: list, showID: showID, start: start))
+        interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    func episodeSections(_ show: Show, from start: Int) -> [CPListSection] {
+        let limit = Int(CPListTemplate.maximumItemCount)
+        let rest = Array(show.episodes.dropFirst(start))
+        let fits = rest.count <= limit
+        var items: [CPListItem] = rest.prefix(fits ? rest.count : limit - 1).map { episode -> CPListItem in
             let item = CPListItem(text: episode.title, detailText: Self.duration(episode.duration))
             if case .episode(_, let current) = library.player.current, current.id == episode.id { item.isPlaying = true }
             item.playbackProgress = CGFloat(episode.progress / episode.duration)
@@ -81,8 +100,26 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
             }
             return item
         }
-        let list = CPListTemplate(title: show.title, sections: [CPListSection(items: items)])
-        interfaceController?.pushTemplate(list, animated: true, completion: nil)
+        if !fits {
+            let next = start + limit - 1
+            let more = CPListItem(text: "More Episodes", detailText: "\(rest.count - (limit - 1)) older", image: nil,
+                                  accessoryImage: nil, accessoryType: .disclosureIndicator)
+            more.handler = { [weak self] _, completion in
+                self?.showEpisodes(of: show.id, from: next)
+                completion()
+            }
+            items.append(more)
+        }
+        return [CPListSection(items: items)]
+    }
+
+    /// The car started or stopped limiting lists: shown episode pages follow the new limit.
+    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
+        episodeLists.removeAll { $0.template == nil }
+        for page in episodeLists {
+            guard let list = page.template, let show = library.show(page.showID) else { continue }
+            list.updateSections(episodeSections(show, from: page.start))
+        }
     }
 
     func recentRow() -> CPListImageRowItem {

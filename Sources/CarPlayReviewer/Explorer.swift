@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Clocks
+import CarPlayHost
+import OpenCarPlay
+import OpenUIKit
+
+/// How far and how long to explore an app.
+public struct ExplorationOptions: Sendable {
+    public var vehicle: VehicleProfile = .standard
+    /// Wall-clock budget for the whole exploration; what is found by then is reported.
+    public var timeLimit: Duration = .seconds(60)
+    /// Screens to visit per car state.
+    public var maximumStates = 120
+    /// Taps from the root.
+    public var maximumDepth = 6
+    /// Rows tried per list section (the others of a list lead to similar screens).
+    public var rowsPerSection = 3
+    public init() {}
+}
+
+/// A car state the explorer runs the app in.
+public struct CarCondition: Sendable, Equatable {
+    public var name: String
+    public var driving: Bool
+    public var phoneLocked: Bool
+    public var style: UIUserInterfaceStyle
+    public static let parked = CarCondition(name: "parked · phone unlocked · light", driving: false, phoneLocked: false, style: .light)
+    public static let drivingLocked = CarCondition(name: "driving · phone locked · dark", driving: true, phoneLocked: true, style: .dark)
+    public static let parkedLocked = CarCondition(name: "parked · phone locked · light", driving: false, phoneLocked: true, style: .light)
+}
+
+/// What the explorer found.
+public struct ReviewResult: Sendable, Codable {
+    public var app: String
+    public var findings: [Finding]
+    /// Distinct screens visited, runs made (each run starts the app anew and replays a path) and seconds taken.
+    public var screens: Int
+    public var runs: Int
+    public var seconds: Double
+    /// False when the time limit stopped the exploration before every reachable screen was visited.
+    public var complete: Bool
+    public var conditions: [String]
+}
+
+/// Runs an app in a headless car and explores it as a reviewer would: every reachable screen, parked and
+/// driving, phone unlocked and locked, light and dark, with time passing, a disconnect and reconnect, the
+/// system canceling navigation and a drag on the map; each screen is reached by starting the app anew and
+/// replaying the taps that lead there, so what one path does can't hide what another finds.
+/// - Note: Ours (not in CarPlay).
+@MainActor
+public final class Explorer {
+    public typealias AppFactory = @MainActor (any Clock<Duration>) throws -> AppDeclaration
+
+    enum Action: Equatable {
+        case tap(id: String, label: String)
+        case type(String)
+
+        var description: String {
+            switch self {
+            case .tap(_, let label): "tap \(label)"
+            case .type(let s): "type '\(s)'"
+            }
+        }
+    }
+
+    struct Run {
+        let car: HeadUnit
+        let clock: TestClock<Duration>
+        let recorder: ReviewRecorder
+        let session: AppSession
+    }
+
+    let makeApp: AppFactory
+    public var options: ExplorationOptions
+    private var findings: [Finding] = []
+    private var findingKeys: Set<String> = []
+    private var runs = 0
+    private var deadline: ContinuousClock.Instant = .now
+
+    public init(options: ExplorationOptions = ExplorationOptions(), app: @escaping AppFactory) {
+        self.options = options
+        makeApp = app
+    }
+
+    /// Explores the app and returns the findings, earliest (shortest path) first.
+    public func run() async throws -> ReviewResult {
+        let started = ContinuousClock.now
+        deadline = started + options.timeLimit
+        findings = []
+        findingKeys = []
+        runs = 0
+        let name = try makeApp(TestClock<Duration>()).name
+        var screens = 0
+        var complete = true
+        for condition in [CarCondition.parked, .drivingLocked] {
+            let (n, done) = try await explore(condition)
+            screens += n
+            complete = complete && done
+        }
+        let seconds = started.duration(to: .now)
+        return ReviewResult(app: name, findings: findings, screens: screens, runs: runs,
+                            seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
+                            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name])
+    }
+
+    private var timeIsUp: Bool { ContinuousClock.now >= deadline }
+
+    private func collect(_ recorder: ReviewRecorder) {
+        for f in recorder.findings where findingKeys.insert("\(f.rule)|\(f.message)").inserted { findings.append(f) }
+    }
+
+    // MARK: Runs
+
+    private func settle() async { for _ in 0..<20 { await Task.yield() } }
+
+    /// Starts the app anew in a new car and replays `path`. Returns nil when a step can't be replayed.
+    private func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {
+        runs += 1
+        HeadUnit.resetProcessState()
+        let clock = TestClock<Duration>()
+        let app = try makeApp(clock)
+        let car = HeadUnit(vehicle: options.vehicle, clock: clock, exceptionPolicy: .record)
+        car.startCarServices()
+        car.setStyle(condition.style)
+        car.setDriving(condition.driving)
+        car.setPhoneLocked(condition.phoneLocked)
+        let recorder = ReviewRecorder(car: car, context: condition.name)
+        recorder.step("connect \(app.name)")
+        guard let session = car.connect(app) else {
+            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "no CarPlay category")")
+        }
+        await settle()
+        recorder.observe()
+        let run = Run(car: car, clock: clock, recorder: recorder, session: session)
+        for (i, action) in path.enumerated() {
+            do { try await perform(action, run) } catch { return (run, i) }
+        }
+        return (run, nil)
+    }
+
+    private func perform(_ action: Action, _ run: Run) async throws {
+        run.recorder.step(action.description)
+        switch action {
+        case .tap(let id, _): try run.session.tap(id: id)
+        case .type(let text): try run.session.type(text)
+        }
+        await settle()
+        await run.clock.advance(by: .milliseconds(500))
+        await settle()
+        run.recorder.observe()
+    }
+
+    private func wait(_ run: Run, seconds: Int, step: Int) async {
+        run.recorder.step("wait \(seconds) s")
+        var waited = 0
+        while waited < seconds {
+            await run.clock.advance(by: .seconds(step))
+            await settle()
+            waited += step
+            run.recorder.observe()
+        }
+    }
+
+    // MARK: Exploration
+
+    /// The screen's identity for "seen before": templates, titles, texts, spinners.
+    private func signature(_ session: AppSession) -> String {
+        let s = session.screenSnapshot()
+        var parts = s.stack.map { "\($0.kind.rawValue):\($0.title ?? ""):\($0.selectedTab ?? -1)" }
+        if let p = s.presented { parts.append("modal \(p.kind.rawValue):\(p.title ?? "")") }
+        parts.append(session.visible.map { "\($0.role.rawValue)=\($0.text ?? "")\($0.isEnabled ? "" : "-")" }.joined(separator: "|"))
+        parts.append(s.loadingElements.joined(separator: ","))
+        return parts.joined(separator: "\n")
+    }
+
+    /// What to try from a screen: each enabled element, a few rows per list section, typing into a search.
+    private func actions(_ session: AppSession) -> [Action] {
+        var out: [Action] = []
+        var rowsIn: [String: Int] = [:]
+        for e in session.visible where e.isEnabled && e.role != .backButton {
+            if [.listItem, .imageRowItem, .imageRowImage, .messageItem, .pointOfInterest, .searchResult].contains(e.role) {
+                let section = e.id.split(separator: ".").prefix(2).joined(separator: ".")
+                rowsIn[section, default: 0] += 1
+                if rowsIn[section]! > options.rowsPerSection { continue }
+            }
+            let label = e.text.map { "'\($0)'" } ?? e.image.map { "(\($0))" } ?? e.id
+            out.append(.tap(id: e.id, label: "\(label) [\(e.role.rawValue)]"))
+        }
+        if (session.presented ?? session.stack.last) is CPSearchTemplate, !session.car.isDriving { out.append(.type("a")) }
+        return out
+    }
+
+    private func explore(_ condition: CarCondition) async throws -> (screens: Int, complete: Bool) {
+        var queue: [[Action]] = [[]]
+        var head = 0
+        var seen: Set<String> = []
+        while head < queue.count {
+            if timeIsUp || seen.count >= options.maximumStates { return (seen.count, false) }
+            let path = queue[head]
+            head += 1
+            let (run, failed) = try await start(condition, path: path)
+            defer { collect(run.recorder) }
+            if failed != nil { continue }
+            let sig = signature(run.session)
+            guard seen.insert(sig).inserted else { continue }
+            if path.count < options.maximumDepth {
+                for a in actions(run.session) { queue.append(path + [a]) }
+            }
+            if condition == .parked { try await compareLocked(path: path, unlocked: run) }
+            try await probeMap(condition, path: path, run)
+            await probe(run)
+        }
+        return (seen.count, true)
+    }
+
+    /// Lets time pass, lets the system cancel navigation, and disconnects and reconnects, observing throughout.
+    private func probe(_ run: Run) async {
+        await wait(run, seconds: 15, step: 1)
+        await wait(run, seconds: 120, step: 10)
+        if let map = run.session.stack.first as? CPMapTemplate, map.navigationSession?.isLive == true {
+            run.recorder.step("the car's own navigation starts (system cancels guidance)")
+            run.session.cancelNavigationBySystem()
+            await settle()
+            run.recorder.observe()
+            await wait(run, seconds: 10, step: 1)
+        }
+        run.recorder.step("disconnect")
+        run.session.disconnect()
+        await settle()
+        run.recorder.step("reconnect")
+        run.session.reconnect()
+        await settle()
+        run.recorder.observe()
+        await wait(run, seconds: 6, step: 1)
+    }
+
+    /// The same screen with the phone locked must show as much as with it unlocked.
+    private func compareLocked(path: [Action], unlocked: Run) async throws {
+        let (locked, failed) = try await start(.parkedLocked, path: path)
+        defer { collect(locked.recorder) }
+        if let failed {
+            locked.recorder.report("data.locked", subject: "path \(failed)",
+                                   "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
+            return
+        }
+        let open = unlocked.session.visible.count
+        let closed = locked.session.visible.count
+        if closed < open {
+            let missing = Set(unlocked.session.visible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
+            locked.recorder.report("data.locked", subject: path.map(\.description).joined(separator: ">"),
+                                   "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ")).")
+        }
+    }
+
+    /// A drag that moves the map means the app supports panning: then a map button must enter panning mode.
+    private func probeMap(_ condition: CarCondition, path: [Action], _ run: Run) async throws {
+        guard run.session.presented == nil, run.session.stack.count == 1, run.session.stack.first is CPMapTemplate else { return }
+        let before = run.session.screenSnapshot().baseView ?? []
+        run.recorder.step("drag the map")
+        try? run.session.dragMap(translationX: 120, y: 0)
+        await settle()
+        let after = run.session.screenSnapshot().baseView ?? []
+        guard before != after else { return }
+        let buttons = run.session.visible.filter { $0.role == .mapButton }.count
+        for i in 0..<buttons {
+            let (probe, failed) = try await start(condition, path: path)
+            guard failed == nil, let m = probe.session.stack.first as? CPMapTemplate else { continue }
+            try? probe.session.tap(role: .mapButton, index: i)
+            await settle()
+            if m.isPanningInterfaceVisible { return }
+        }
+        run.recorder.observe()
+        run.recorder.report("navigation.panButton", subject: "map",
+                            "Dragging the map moved it, but none of the \(buttons) map buttons enters panning mode.")
+    }
+}

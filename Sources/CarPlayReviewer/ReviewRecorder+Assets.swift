@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import CarPlayHost
+import OpenCarPlay
+import OpenUIKit
+import OpenAVFAudio
+
+extension ReviewRecorder {
+    /// An image in a template and the slot it sits in.
+    struct ImageSlot {
+        var image: UIImage
+        var slot: String
+        /// The largest size the slot takes, in points (nil: not judged).
+        var maximum: CGSize?
+        /// An icon (drawn in the car's tint): needs a dark variant unless it's a symbol or template image.
+        var isIcon: Bool
+    }
+
+    func images(_ session: AppSession) -> [ImageSlot] {
+        var out: [ImageSlot] = []
+        var all: [CPTemplate] = []
+        for t in session.stack + (session.presented.map { [$0] } ?? []) {
+            all.append(t)
+            if let tb = t as? CPTabBarTemplate { all += tb.templates }
+        }
+        for t in all {
+            let name = "\(t.className)\(t.templateTitle.map { " '\($0)'" } ?? "")"
+            if let img = t.tabImage { out.append(ImageSlot(image: img, slot: "tab image of \(name)", maximum: CGSize(width: 24, height: 24), isIcon: true)) }
+            if let p = t as? any CPBarButtonProviding {
+                for b in p.leadingNavigationBarButtons + p.trailingNavigationBarButtons {
+                    if let img = b.image { out.append(ImageSlot(image: img, slot: "bar button of \(name)", maximum: nil, isIcon: true)) }
+                }
+            }
+            switch t {
+            case let list as CPListTemplate:
+                for s in list.sections {
+                    for item in s.items {
+                        if let li = item as? CPListItem, let img = li.image {
+                            out.append(ImageSlot(image: img, slot: "list item '\(li.text ?? "")' in \(name)", maximum: CPListItem.maximumImageSize, isIcon: false))
+                        } else if let row = item as? CPListImageRowItem {
+                            for img in row.gridImages {
+                                out.append(ImageSlot(image: img, slot: "image row '\(row.text ?? "")' in \(name)", maximum: CPListImageRowItem.maximumImageSize, isIcon: false))
+                            }
+                        }
+                    }
+                }
+            case let grid as CPGridTemplate:
+                for b in grid.gridButtons {
+                    out.append(ImageSlot(image: b.image, slot: "grid button '\(b.titleVariants.first ?? "")' in \(name)", maximum: CGSize(width: 40, height: 40), isIcon: true))
+                }
+            case let map as CPMapTemplate:
+                for b in map.mapButtons { if let img = b.image { out.append(ImageSlot(image: img, slot: "map button", maximum: nil, isIcon: true)) } }
+            case let np as CPNowPlayingTemplate:
+                for b in np.nowPlayingButtons {
+                    if let img = (b as? CPNowPlayingImageButton)?.image { out.append(ImageSlot(image: img, slot: "now playing button", maximum: CGSize(width: 20, height: 20), isIcon: true)) }
+                }
+            case let contact as CPContactTemplate:
+                for b in contact.contact.actions {
+                    if let img = b.image { out.append(ImageSlot(image: img, slot: "contact button '\(b.title ?? "")'", maximum: CGSize(width: 50, height: 50), isIcon: true)) }
+                }
+            case let poi as CPPointOfInterestTemplate:
+                for p in poi.pointsOfInterest {
+                    if let img = p.pinImage { out.append(ImageSlot(image: img, slot: "pin of '\(p.title)'", maximum: CPPointOfInterest.pinImageSize, isIcon: false)) }
+                }
+            default: break
+            }
+        }
+        return out
+    }
+
+    func checkImages(_ session: AppSession) {
+        let traits = session.carTraits
+        for s in images(session) {
+            let img = s.image.imageAsset?.image(with: traits) ?? s.image
+            if s.image.isSymbolImage { continue }
+            let desc = "\(String(format: "%.0f×%.0f", img.size.width, img.size.height)) pt @\(String(format: "%.0f", img.scale))x"
+            if let max = s.maximum, img.size.width > max.width + 0.5 || img.size.height > max.height + 0.5 {
+                report("image.tooLarge", subject: s.slot,
+                       "The \(s.slot) is \(desc); the slot takes at most \(String(format: "%.0f×%.0f", max.width, max.height)) pt.")
+            }
+            if img.scale != traits.displayScale {
+                report("image.phoneScale", subject: s.slot,
+                       "The \(s.slot) is \(desc) on a @\(String(format: "%.0f", traits.displayScale))x car screen.")
+            }
+            if s.isIcon, s.image.renderingMode != .alwaysTemplate {
+                let dark = s.image.imageAsset?.registeredTraits.contains { $0.userInterfaceStyle == .dark } ?? false
+                if !dark {
+                    report("image.noDarkVariant", subject: s.slot,
+                           "The \(s.slot) is a bitmap (\(img.debugName)) with no dark variant and not a template image.")
+                }
+            }
+        }
+    }
+
+    func checkNavigation(_ session: AppSession) {
+        guard let map = session.stack.first as? CPMapTemplate else { return }
+        // The base view: panels over the map.
+        if let window = session.window {
+            let area = Double(window.bounds.width * window.bounds.height)
+            func walk(_ v: UIView, depth: Int) {
+                for sub in v.subviews where !sub.isHidden && sub.alpha > 0 {
+                    let a = Double(sub.frame.width * sub.frame.height)
+                    if let bg = sub.backgroundColor, bg.rgba(for: session.carTraits).3 >= 0.5, a > 0, area > 0, a < 0.4 * area {
+                        report("navigation.baseViewUI", subject: "\(sub.frame)",
+                               "The base view has a \(String(format: "%.0f×%.0f", sub.frame.width, sub.frame.height)) pt opaque \(type(of: sub)) at \(String(format: "%.0f,%.0f", sub.frame.minX, sub.frame.minY)) over the map (\(String(format: "%.0f", a / area * 100))% of the window): a panel, not map.")
+                    }
+                    walk(sub, depth: depth + 1)
+                }
+            }
+            walk(window, depth: 0)
+        }
+        for trip in map.tripPreviews {
+            for c in trip.routeChoices {
+                for (name, v) in [("summaryVariants", c.summaryVariants), ("additionalInformationVariants", c.additionalInformationVariants),
+                                  ("selectionSummaryVariants", c.selectionSummaryVariants)] where !isLongestFirst(v) {
+                    report("navigation.variantsOrder", subject: "\(name) \(v)", "A route choice's \(name) are not longest first: \(v.map { "'\($0)'" }.joined(separator: ", ")).")
+                }
+            }
+        }
+        guard let nav = map.navigationSession else { return }
+        for m in nav.upcomingManeuvers where !isLongestFirst(m.instructionVariants) {
+            report("navigation.variantsOrder", subject: "\(m.instructionVariants)",
+                   "A maneuver's instructionVariants are not longest first: \(m.instructionVariants.map { "'\($0)'" }.joined(separator: ", ")).")
+        }
+        if nav.state == .active, nav.upcomingManeuvers.isEmpty {
+            report("navigation.noManeuver", subject: "\(ObjectIdentifier(nav))", "Guidance is active but the navigation session has no upcoming maneuver.")
+        }
+        let key = ObjectIdentifier(nav)
+        let shown = nav.maneuverEstimates.last.map { shownEstimate($0.estimates) } ?? ""
+        let count = nav.estimateUpdateCount
+        if let prev = estimatesSeen[key] {
+            if count > prev.count {
+                let redundant = shown == prev.shown ? prev.redundant + (count - prev.count) : 0
+                estimatesSeen[key] = (count, shown, redundant)
+                if redundant >= 3 {
+                    report("navigation.estimatesTooOften", subject: "\(key)",
+                           "updateEstimates was called \(redundant) times while the car kept showing '\(shown)'.")
+                }
+            }
+        } else {
+            estimatesSeen[key] = (count, shown, 0)
+        }
+    }
+
+    /// What the car shows of an estimate: whole minutes (rounded up) and the distance (0.1 km, or 10 m under 1 km).
+    /// - Note: CarPlay's own rounding is not published; this is ours.
+    func shownEstimate(_ e: CPTravelEstimates) -> String {
+        let m = e.distanceRemainingToDisplay.converted(to: .meters).value
+        let d = m >= 1000 ? String(format: "%.1f km", m / 1000) : String(format: "%.0f m", (m / 10).rounded() * 10)
+        return "\(Int((e.timeRemaining / 60).rounded(.up))) min · \(d)"
+    }
+
+    func isLongestFirst(_ v: [String]) -> Bool {
+        zip(v, v.dropFirst()).allSatisfy { $0.count >= $1.count }
+    }
+
+    func checkAudio(_ session: AppSession) {
+        let audio = AVAudioSession.sharedInstance()
+        guard audio.isActive, audio.category == .record || audio.category == .playAndRecord else { return }
+        guard !(session.presented is CPVoiceControlTemplate) else { return }
+        report("audio.recording", subject: audio.category.rawValue,
+               "The audio session is active with \(audio.category.rawValue.replacingOccurrences(of: "AVAudioSessionCategory", with: "")) (recording) while no voice control template is shown.")
+    }
+}

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import CarPlayHost
+import CarPlayRendering
+import OpenCarPlay
+import OpenUIKit
+import OpenAVFAudio
+import OpenIntents
+import OpenMapKit
+import OpenUserNotifications
+
+/// Phrases that ask the driver to handle the phone (guideline 2). Matched case-insensitively on whole words.
+let phonePhrases: [NSRegularExpression] = [
+    #"\b(pick up|unlock|open|use|check|grab|take out|look at|go to)\b[^.!?]{0,30}\b(your |the )?(iphone|phone)\b"#,
+    #"\b(on|from|with) (your |the )(iphone|phone)\b"#,
+    #"\b(iphone|phone) app\b"#,
+].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+
+/// Labels of selectable elements that offer settings or account set-up (guideline 4).
+let settingsPhrase = try! NSRegularExpression(
+    pattern: #"^\s*((app |account |my )?settings|preferences|options|my account|account|manage (your )?account|sign[ -]?in|sign[ -]?up|log[ -]?in|create (an )?account|register|reset password|change password|subscription|manage subscription)\b"#,
+    options: [.caseInsensitive])
+
+extension NSRegularExpression {
+    func matches(_ s: String) -> Bool { firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil }
+}
+
+extension ReviewRecorder {
+    func checkScreen(_ session: AppSession) {
+        let screen = session.screenSnapshot()
+        checkBlank(session, screen)
+        checkTexts(session, screen)
+        checkStack(session, screen)
+        checkImages(session)
+        checkNavigation(session)
+        checkAudio(session)
+    }
+
+    private func checkBlank(_ session: AppSession, _ screen: ScreenSnapshot) {
+        guard let at = session.connectedAt, car.now - at >= 5 else { return }
+        if screen.stack.isEmpty {
+            report("flow.needsPhone", subject: "noRoot", "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
+        } else if let root = screen.stack.first, screen.stack.count == 1, screen.presented == nil, root.kind != .map,
+                  root.elements.isEmpty, root.texts.isEmpty, root.properties.values.allSatisfy(\.isEmpty), root.tabs.isEmpty {
+            report("flow.needsPhone", subject: "emptyRoot", "\(session.app.name)'s root \(root.kind.className) shows nothing (no items, no title, no empty-state text).", screen: screen)
+        }
+    }
+
+    /// Every text on the screen, with where it is.
+    private func screenTexts(_ screen: ScreenSnapshot) -> [(text: String, place: String)] {
+        var all: [(String, String)] = []
+        for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
+            let place = "\(t.kind.className)\(t.title.map { " '\($0)'" } ?? "")"
+            for s in t.texts { all.append((s, place)) }
+            for k in t.properties.keys.sorted() where !k.hasPrefix("image") { all.append((t.properties[k]!, place)) }
+            for tab in t.tabs {
+                for s in tab.texts { all.append((s, "tab \(tab.tabItem?.text ?? "")")) }
+                for k in tab.properties.keys.sorted() { all.append((tab.properties[k]!, "tab \(tab.tabItem?.text ?? "")")) }
+            }
+        }
+        if let b = screen.banner { all.append((b.title, "notification")); all.append((b.subtitle, "notification")) }
+        return all.filter { !$0.0.isEmpty }
+    }
+
+    /// Message texts the phone knows (communication apps): notification bodies and SiriKit message content.
+    private func knownMessages(_ session: AppSession) -> [String] {
+        var bodies = UNUserNotificationCenter.current().addedRequests.map(\.content.body)
+        bodies += INInteraction.donated.compactMap { ($0.intent as? INSendMessageIntent)?.content }
+        return Array(Set(bodies.filter { $0.count >= 8 })).sorted()
+    }
+
+    private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {
+        let texts = screenTexts(screen)
+        for (text, place) in texts where phonePhrases.contains(where: { $0.matches(text) }) {
+            report("wording.phone", subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
+        }
+        let selectable: Set<ElementSnapshot.Role> = [.listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton]
+        for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
+            for e in t.elements where selectable.contains(e.role) {
+                guard let text = e.text, settingsPhrase.matches(text) else { continue }
+                report("settings.onCar", subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.", screen: screen)
+            }
+        }
+        guard session.app.categories.contains(.communication) else { return }
+        let messages = knownMessages(session)
+        for m in messages {
+            for (text, place) in texts where text.localizedCaseInsensitiveContains(m) {
+                report("message.onScreen", subject: m, "The content of a message, '\(m)', is shown on the car screen (\(place): '\(text)').", screen: screen)
+            }
+        }
+        for r in UNUserNotificationCenter.current().addedRequests {
+            let c = r.content
+            for m in messages + [c.body] where m.count >= 8 {
+                if c.title.localizedCaseInsensitiveContains(m) || c.subtitle.localizedCaseInsensitiveContains(m) {
+                    report("message.inNotification", subject: r.identifier,
+                           "Notification '\(r.identifier)' shows message content in its title or subtitle: title '\(c.title)', subtitle '\(c.subtitle)'.", screen: screen)
+                }
+            }
+        }
+    }
+
+    private func checkStack(_ session: AppSession, _ screen: ScreenSnapshot) {
+        for (a, b) in zip(screen.stack, screen.stack.dropFirst()) where a.kind == b.kind && a.title == b.title && !a.texts.isEmpty
+            && a.texts == b.texts && a.elements.map(\.text) == b.elements.map(\.text) {
+            report("template.pushedTwice", subject: "\(a.kind.className) \(a.title ?? "")",
+                   "Two identical \(a.kind.className)s\(a.title.map { " '\($0)'" } ?? "") are on the stack, one over the other.", screen: screen)
+        }
+        let apps = session.app.categories
+        let live = session.stack + (session.presented.map { [$0] } ?? [])
+        var all: [CPTemplate] = []
+        for t in live { all.append(t); if let tb = t as? CPTabBarTemplate { all += tb.templates } }
+        if apps.contains(.quickFoodOrdering) {
+            for case let list as CPListTemplate in all {
+                for (i, s) in list.sections.enumerated() where s.items.count > 12 {
+                    report("ordering.over12", subject: "\(session.id(of: list)).\(i)",
+                           "The list '\(list.title ?? "")' section \(s.header.map { "'\($0)'" } ?? "#\(i)") shows \(s.items.count) items; quick food ordering apps show at most 12 recents or favorites.", screen: screen)
+                }
+            }
+        }
+        let allowed = poiCategories(apps)
+        if !allowed.isEmpty {
+            for case let poi as CPPointOfInterestTemplate in all {
+                for p in poi.pointsOfInterest {
+                    guard let c = p.location.pointOfInterestCategory, !allowed.contains(c) else { continue }
+                    report("poi.outsideCategory", subject: p.title,
+                           "'\(p.title)' is a \(c.rawValue.replacingOccurrences(of: "MKPOICategory", with: "")) location; \(session.app.name) (\(apps.map(\.rawValue).sorted().joined(separator: ", "))) may show only \(allowed.map { $0.rawValue.replacingOccurrences(of: "MKPOICategory", with: "") }.sorted().joined(separator: ", ")).", screen: screen)
+                }
+            }
+        }
+        // Tab titles wider than their tab on this screen (12 pt medium, as the renderer draws them).
+        if let tabs = screen.stack.first, tabs.kind == .tabBar, !tabs.tabs.isEmpty {
+            let width = (screen.screen.widthPoints - 44) / Double(tabs.tabs.count) - 4
+            let font = FontMetrics.inter(.medium)
+            for tab in tabs.tabs {
+                guard let title = tab.tabItem?.text, font.width(title, size: 12) > width else { continue }
+                report("tabs.titleLength", subject: title,
+                       "The tab title '\(title)' is \(String(format: "%.0f", font.width(title, size: 12))) pt wide; each of the \(tabs.tabs.count) tabs is \(String(format: "%.0f", width)) pt on the \(screen.screen.name) screen.", screen: screen)
+            }
+        }
+    }
+
+    private func poiCategories(_ apps: Set<AppCategory>) -> Set<MKPointOfInterestCategory> {
+        var s: Set<MKPointOfInterestCategory> = []
+        if apps.contains(.drivingTask) || apps.contains(.navigation) { return [] }
+        if apps.contains(.evCharging) { s.insert(.evCharger) }
+        if apps.contains(.fueling) { s.insert(.gasStation) }
+        if apps.contains(.parking) { s.insert(.parking) }
+        if apps.contains(.quickFoodOrdering) { s.formUnion([.restaurant, .cafe, .bakery]) }
+        return s
+    }
+}

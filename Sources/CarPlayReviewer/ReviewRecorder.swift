@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import CarPlayHost
+import CarPlayRendering
+import OpenCarPlay
+import OpenUIKit
+import OpenAVFAudio
+import OpenIntents
+import OpenMapKit
+import OpenUserNotifications
+
+/// Watches one car while an app runs on it and records every rule the app breaks.
+///
+/// Call ``step(_:)`` with each thing the driver (or the explorer, or a test) does and ``observe()`` after it:
+/// the recorder reads the car's new events (exceptions, spinners, refreshes, audio) and checks what the screen
+/// shows now (wording, message content, images, navigation). A finding is reported once per rule and subject.
+/// - Note: Ours (not in CarPlay).
+@MainActor
+public final class ReviewRecorder {
+    public let car: HeadUnit
+    /// The car's state, described for findings ("parked · unlocked · light").
+    public var context: String
+    public private(set) var path: [String] = []
+    public private(set) var findings: [Finding] = []
+    private var reported: Set<String> = []
+    private var cursor = 0
+    private var elementCursor = 0
+
+    private var connectedAt: Double?
+    private var inputSinceConnect = false
+    private var updateTimes: [String: [Double]] = [:]
+    private var elementTimes: [Double] = []
+    private var rootTimes: [String: [Double]] = [:]
+    private var canceledAt: Double?
+    var estimatesSeen: [ObjectIdentifier: (count: Int, shown: String, redundant: Int)] = [:]
+
+    public init(car: HeadUnit, context: String? = nil) {
+        self.car = car
+        self.context = context ?? ""
+    }
+
+    /// The car's state in words.
+    public var carState: String {
+        "\(car.isDriving ? "driving" : "parked") · \(car.isPhoneLocked ? "phone locked" : "phone unlocked") · \(car.style == .dark ? "dark" : "light") · \(car.vehicle.name)"
+    }
+
+    /// Records something the driver (or the car) did, for the paths of later findings.
+    public func step(_ description: String) { path.append(description) }
+
+    /// Reads what happened since the last call and checks the screen as it is now.
+    public func observe() {
+        processEvents()
+        guard let session = car.activeSession ?? car.sessions.last, session.isConnected else { return }
+        processElementChanges(session)
+        checkScreen(session)
+    }
+
+    /// Reports a finding (once per rule and subject).
+    package func report(_ ruleID: String, subject: String, _ message: String, screen: ScreenSnapshot? = nil) {
+        guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
+        guard reported.insert("\(ruleID)|\(subject)").inserted else { return }
+        let session = car.activeSession ?? car.sessions.last
+        let shot = screen ?? (session?.isConnected == true ? session?.screenSnapshot() : nil)
+        findings.append(Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot))
+    }
+
+    // MARK: Events
+
+    private var appName: String { (car.activeSession ?? car.sessions.last)?.app.name ?? "" }
+
+    private func processEvents() {
+        let events = car.events
+        if cursor > events.count { cursor = 0 }
+        defer { cursor = events.count }
+        for e in events[cursor...] { process(e) }
+    }
+
+    private func userInput(_ time: Double) {
+        inputSinceConnect = true
+        updateTimes.removeAll()
+        elementTimes.removeAll()
+        rootTimes.removeAll()
+        canceledAt = nil
+    }
+
+    private func process(_ e: TimedCarEvent) {
+        switch e.event {
+        case .lifecycle(let s):
+            if s.hasPrefix("templateApplicationScene(_:didConnect") {
+                connectedAt = e.time
+                inputSinceConnect = false
+                updateTimes.removeAll()
+                rootTimes.removeAll()
+            }
+        case .selected, .tabSelected:
+            userInput(e.time)
+        case .carStateChanged(let s):
+            if s.hasPrefix("audio: ") {
+                if s.hasSuffix("→ \(appName)") && !inputSinceConnect {
+                    report("audio.activatedAtLaunch", subject: appName,
+                           "The car's audio switched from \(s.dropFirst(7).components(separatedBy: " → ").first ?? "the radio") to \(appName) before the driver asked for audio (\(String(format: "%.1f", e.time - (connectedAt ?? 0))) s after connecting).")
+                }
+            } else if s == "audio ducked for a voice prompt" || s == "spoken audio paused for a voice prompt" {
+                if let at = canceledAt {
+                    report("navigation.systemCancel", subject: "prompt",
+                           "A voice prompt played \(String(format: "%.0f", e.time - at)) s after the system canceled navigation.")
+                }
+            } else if !s.hasPrefix("banner ") {
+                // Driving/parking, style, lock: the app may legitimately update for them.
+                updateTimes.removeAll()
+                elementTimes.removeAll()
+            }
+        case .note(let s):
+            if s == "navigation canceled by the system" { canceledAt = e.time }
+        case .updated(let tid, let what):
+            guard let session = car.activeSession ?? car.sessions.last else { return }
+            if what.hasPrefix("navigationSession."), let at = canceledAt {
+                report("navigation.systemCancel", subject: "update",
+                       "The app kept guiding after the system canceled navigation: \(what.dropFirst(18)) updated \(String(format: "%.0f", e.time - at)) s later.")
+                return
+            }
+            let kind = session.templateKinds[tid]
+            if kind == .pointOfInterest, what == "pointsOfInterest" {
+                track(&updateTimes[tid, default: []], e.time, limit: 60) {
+                    report("refresh.pointsOfInterest", subject: tid,
+                           "The point of interest template \(tid) was refreshed \($0) times with \($1) between refreshes and no input from the driver.")
+                }
+            } else if session.app.categories.contains(.drivingTask), ["sections", "items", "gridButtons", "actions"].contains(what) {
+                track(&updateTimes[tid, default: []], e.time, limit: 10) {
+                    report("refresh.items", subject: tid,
+                           "The \(kind?.className ?? "template") \(tid) was refreshed (\(what)) \($0) times with \($1) between refreshes and no input from the driver.")
+                }
+            }
+        case .setRoot(let desc):
+            let key = desc.split(separator: " ", maxSplits: 1).dropFirst().joined()
+            track(&rootTimes[key, default: []], e.time, limit: 60) { n, gaps in
+                report("refresh.rootReplaced", subject: key,
+                       "The root template (\(key)) was replaced \(n) times with \(gaps) between, with no input from the driver.")
+            }
+        case .exception(let name, let reason):
+            classify(name: name, reason: reason)
+        case .spinnerTimedOut(let element, let seconds):
+            report("selection.spinner", subject: element,
+                   "Selecting \(element) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion.")
+        case .trimmed(let t, let what, let shown, let given):
+            report("list.cut", subject: "\(t) \(what)",
+                   "The app gave \(given) \(what) to \(t); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached.")
+        default:
+            break
+        }
+    }
+
+    /// Adds a refresh time; calls `found` with the count and the gaps when three refreshes in a row came closer than `limit`.
+    private func track(_ times: inout [Double], _ t: Double, limit: Double, found: (Int, String) -> Void) {
+        times.append(t)
+        if times.count > 6 { times.removeFirst(times.count - 6) }
+        guard times.count >= 3 else { return }
+        let last = Array(times.suffix(3))
+        let gaps = zip(last.dropFirst(), last).map { $0 - $1 }
+        if gaps.allSatisfy({ $0 < limit }) {
+            found(times.count, gaps.map { String(format: "%.0f s", $0) }.joined(separator: " and "))
+        }
+    }
+
+    private func classify(name: String, reason: String) {
+        if reason.contains("Unsupported object"), reason.contains("tab bar template cannot contain") == false {
+            report("template.unsupported", subject: reason, "\(name): \(reason)")
+        } else if reason.contains("hierarchy depth limit") {
+            report("template.depth", subject: reason, "\(name): \(reason) (this app's limit is \(CPInterfaceControllerLimits.depth) templates).")
+        } else if reason.contains("same template instance") {
+            report("template.pushedTwice", subject: reason, "\(name): \(reason)")
+        } else if reason.contains("maximum number of tabs") {
+            report("tabs.count", subject: reason, "\(name): \(reason)")
+        } else {
+            report("app.exception", subject: reason, "\(name): \(reason)")
+        }
+    }
+
+    private func processElementChanges(_ session: AppSession) {
+        let changes = session.elementChanges
+        if elementCursor > changes.count { elementCursor = 0 }
+        defer { elementCursor = changes.count }
+        guard session.app.categories.contains(.drivingTask) else { return }
+        for c in changes[elementCursor...] where ["text", "detailText", "image", "titleVariants", "summary", "subtitle", "detailSummary", "detailSubtitle", "informativeText"].contains(c.what) {
+            // Several items changed in one refresh count once.
+            if let last = elementTimes.last, c.time - last < 0.5 { continue }
+            track(&elementTimes, c.time, limit: 10) {
+                report("refresh.items", subject: "items",
+                       "List items were changed in place \($0) times with \($1) between refreshes and no input from the driver.")
+            }
+        }
+    }
+}
+
+/// The depth limit of the session now on the car (for messages).
+enum CPInterfaceControllerLimits {
+    @MainActor static var depth: Int { CPRuntime.limits.maximumTemplateDepth }
+}
