@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
+                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -121,6 +121,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),
+        .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )

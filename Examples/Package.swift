@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .executable(name: "chargefinder-car", targets: ["ChargeFinderCar"]),
+        .executable(name: "chargefinder-check", targets: ["ChargeFinderCheck"]),
     ],
     dependencies: [
         .package(name: "OpenCarPlay", path: ".."),
@@ -30,6 +31,12 @@ let package = Package(
             name: "ChargeFinderCar",
             dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay"),
                            .product(name: "CarPlayServer", package: "OpenCarPlay")]
+        ),
+        // Checks ChargeFinder against CarPlay's guidelines (the reviewer, for a user's own app).
+        .executableTarget(
+            name: "ChargeFinderCheck",
+            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay"),
+                           .product(name: "CarPlayReviewer", package: "OpenCarPlay")]
         ),
         .testTarget(
             name: "SeedSamplesTests",

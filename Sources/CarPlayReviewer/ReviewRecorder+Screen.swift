@@ -84,7 +84,8 @@ extension ReviewRecorder {
         guard session.app.categories.contains(.communication) else { return }
         let messages = knownMessages(session)
         for m in messages {
-            for (text, place) in texts where text.localizedCaseInsensitiveContains(m) {
+            // Banners are judged by message.inNotification (what the app put in the notification's title).
+            for (text, place) in texts where place != "notification" && text.localizedCaseInsensitiveContains(m) {
                 report("message.onScreen", subject: m, "The content of a message, '\(m)', is shown on the car screen (\(place): '\(text)').", screen: screen)
             }
         }

@@ -23,6 +23,8 @@ public final class ReviewRecorder {
     public private(set) var path: [String] = []
     public private(set) var findings: [Finding] = []
     private var reported: Set<String> = []
+    /// The rule of the exception that crashed the app in this run, if one did.
+    private var crashed: String?
     private var cursor = 0
     private var elementCursor = 0
 
@@ -58,6 +60,8 @@ public final class ReviewRecorder {
     /// Reports a finding (once per rule and subject).
     package func report(_ ruleID: String, subject: String, _ message: String, screen: ScreenSnapshot? = nil) {
         guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
+        // After an exception the app has crashed on a real car: what the harness shows next is not the app's doing.
+        guard crashed == nil || ruleID == crashed else { return }
         guard reported.insert("\(ruleID)|\(subject)").inserted else { return }
         let session = car.activeSession ?? car.sessions.last
         let shot = screen ?? (session?.isConnected == true ? session?.screenSnapshot() : nil)
@@ -138,7 +142,8 @@ public final class ReviewRecorder {
                        "The root template (\(key)) was replaced \(n) times with \(gaps) between, with no input from the driver.")
             }
         case .exception(let name, let reason):
-            classify(name: name, reason: reason)
+            guard crashed == nil else { return }
+            crashed = classify(name: name, reason: reason)
         case .spinnerTimedOut(let element, let seconds):
             report("selection.spinner", subject: element,
                    "Selecting \(element) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion.")
@@ -162,18 +167,24 @@ public final class ReviewRecorder {
         }
     }
 
-    private func classify(name: String, reason: String) {
-        if reason.contains("Unsupported object"), reason.contains("tab bar template cannot contain") == false {
-            report("template.unsupported", subject: reason, "\(name): \(reason)")
+    /// Reports an exception under its rule; returns the rule.
+    private func classify(name: String, reason: String) -> String {
+        let rule: String
+        var detail = ""
+        if reason.contains("Unsupported object"), !reason.contains("tab bar template cannot contain") {
+            rule = "template.unsupported"
         } else if reason.contains("hierarchy depth limit") {
-            report("template.depth", subject: reason, "\(name): \(reason) (this app's limit is \(CPInterfaceControllerLimits.depth) templates).")
+            rule = "template.depth"
+            detail = " (this app's limit is \(CPInterfaceControllerLimits.depth) templates)"
         } else if reason.contains("same template instance") {
-            report("template.pushedTwice", subject: reason, "\(name): \(reason)")
+            rule = "template.pushedTwice"
         } else if reason.contains("maximum number of tabs") {
-            report("tabs.count", subject: reason, "\(name): \(reason)")
+            rule = "tabs.count"
         } else {
-            report("app.exception", subject: reason, "\(name): \(reason)")
+            rule = "app.exception"
         }
+        report(rule, subject: reason, "\(name): \(reason)\(detail). On a car the app terminates here.")
+        return rule
     }
 
     private func processElementChanges(_ session: AppSession) {

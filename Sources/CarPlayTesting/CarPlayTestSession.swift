@@ -3,6 +3,7 @@ import Foundation
 import Clocks
 import IssueReporting
 import CarPlayRendering
+@_exported import CarPlayReviewer
 @_exported import CarPlayHost
 import OpenCarPlay
 import OpenUIKit
@@ -26,6 +27,8 @@ public final class CarPlayTestSession {
     public let car: HeadUnit
     public let clock: TestClock<Duration>
     public private(set) var session: AppSession
+    /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings()``).
+    public let reviewer: ReviewRecorder
     /// Whether unexpected exceptions are reported as test failures (the default).
     public var reportsExceptions = true
     private var checkedEvents = 0
@@ -41,6 +44,8 @@ public final class CarPlayTestSession {
         car.startCarServices()
         car.setDriving(driving)
         car.setPhoneLocked(phoneLocked)
+        reviewer = ReviewRecorder(car: car)
+        reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
         guard let session = car.connect(app) else {
             throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "")")
         }
@@ -85,34 +90,41 @@ public final class CarPlayTestSession {
 
     public func tap(_ text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0,
                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        reviewer.step("tap '\(text)'")
         try session.tap(text: text, role: role, occurrence: occurrence)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func tap(id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        reviewer.step("tap \(id)")
         try session.tap(id: id)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func tap(_ role: ElementSnapshot.Role, at index: Int,
                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        reviewer.step("tap \(role.rawValue) #\(index)")
         try session.tap(role: role, index: index)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func back(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        reviewer.step("back")
         try session.back()
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func type(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        reviewer.step("type '\(text)'")
         try session.type(text)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func pressSearchButton() throws { try session.pressSearchButton() }
-    public func showNowPlaying() { session.showNowPlaying() }
-    public func cancelNavigationBySystem() { session.cancelNavigationBySystem() }
+    public func pressSearchButton() throws { reviewer.step("press search"); try session.pressSearchButton(); reviewer.observe() }
+    public func showNowPlaying() { reviewer.step("now playing"); session.showNowPlaying(); reviewer.observe() }
+    public func cancelNavigationBySystem() { reviewer.step("system cancels navigation"); session.cancelNavigationBySystem(); reviewer.observe() }
+    /// Drags a finger across the map by a translation in points.
+    public func dragMap(x: Double, y: Double) throws { reviewer.step("drag the map"); try session.dragMap(translationX: x, y: y); reviewer.observe() }
 
     // MARK: Touch at a point, knob
 
@@ -147,23 +159,48 @@ public final class CarPlayTestSession {
 
     // MARK: Car and phone
 
-    public func drive() { car.setDriving(true) }
-    public func park() { car.setDriving(false) }
-    public func lockPhone() { car.setPhoneLocked(true) }
-    public func unlockPhone() { car.setPhoneLocked(false) }
-    public func setStyle(_ style: UIUserInterfaceStyle) { car.setStyle(style) }
-    public func setVehicle(_ vehicle: VehicleProfile) { car.setVehicle(vehicle) }
-    public func disconnect() { session.disconnect() }
+    public func drive() { reviewer.step("drive"); car.setDriving(true); reviewer.observe() }
+    public func park() { reviewer.step("park"); car.setDriving(false); reviewer.observe() }
+    public func lockPhone() { reviewer.step("lock the phone"); car.setPhoneLocked(true); reviewer.observe() }
+    public func unlockPhone() { reviewer.step("unlock the phone"); car.setPhoneLocked(false); reviewer.observe() }
+    public func setStyle(_ style: UIUserInterfaceStyle) { reviewer.step("style \(style == .dark ? "dark" : "light")"); car.setStyle(style); reviewer.observe() }
+    public func setVehicle(_ vehicle: VehicleProfile) { reviewer.step("vehicle \(vehicle.name)"); car.setVehicle(vehicle); reviewer.observe() }
+    public func disconnect() { reviewer.step("disconnect"); session.disconnect(); reviewer.observe() }
 
     public func reconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        reviewer.step("reconnect")
         session.reconnect()
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves the car's clock forward and lets everything waiting on it run.
     public func advance(by duration: Duration) async {
-        await clock.advance(by: duration)
-        await settle()
+        reviewer.step("wait \(duration)")
+        // In steps of at most a second, so the reviewer sees what the screen showed along the way.
+        var left = duration
+        while left > .zero {
+            let step = min(left, .seconds(1))
+            await clock.advance(by: step)
+            await settle()
+            reviewer.observe()
+            left -= step
+        }
+    }
+
+    // MARK: Guidelines
+
+    /// The guideline findings of everything this session did so far (see ``ReviewRule/catalogue``).
+    public var findings: [Finding] {
+        reviewer.observe()
+        return reviewer.findings
+    }
+
+    /// Records a test failure for each guideline the app broke in this session so far.
+    public func expectNoFindings(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        for f in findings {
+            reportIssue("[\(f.rule)] \(f.title) (\(f.guideline)): \(f.message)\nreached by: \(f.path.joined(separator: " → "))\nfix: \(f.fix)",
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+        }
     }
 
     /// Lets work the app scheduled on the main queue (including `RunLoop.main` Combine schedulers, see
@@ -191,6 +228,7 @@ public final class CarPlayTestSession {
     }
 
     private func checkExceptions(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        reviewer.observe()
         defer { checkedEvents = car.events.count }
         guard reportsExceptions, car.events.count > checkedEvents else { return }
         for e in car.events[checkedEvents...] {

@@ -154,3 +154,28 @@ extension HeadunitCLITests {
         #expect(noDashboard.stderr.contains("Podcasts declares no CarPlay Dashboard scene"))
     }
 }
+
+extension HeadunitCLITests {
+    @Test func checkReviewsAReferenceAppAndWritesItsReport() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try run(["check", "--app", "kerb", "--format", "json", "--time-limit", "30", "--output", dir.path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(json["app"] as? String == "Kerb")
+        #expect((json["findings"] as? [Any])?.isEmpty == true)
+        #expect((json["screens"] as? Int ?? 0) >= 4, "it explored the app")
+        #expect(r.stderr.contains("report written to \(dir.path)/report.html"))
+        let html = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("CarPlay review: Kerb") && html.contains("No rule broken."))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.json").path))
+    }
+
+    @Test func checkNamesTheAppsWhenTheAppIsUnknown() throws {
+        let r = try run(["check", "--app", "Nope"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("no app named 'Nope'; installed: Podcasts, Mesh, Route, Bites, Kerb, Forecourt, Weather"), "\(r.stderr)")
+        let bad = try run(["check", "--app", "Kerb", "--format", "pdf"])
+        #expect(bad.status != 0 && bad.stderr.contains("--format is text, json or html, not 'pdf'"), "\(bad.stderr)")
+    }
+}

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayShim
+import CarPlayHost
+import Foundation
+import Testing
+
+/// One deliberately faulty app of the corpus: the rule it breaks, how a developer gets there, and the app,
+/// built faulty or fixed (the fix is the only difference).
+struct FaultyCase: Sendable, CustomTestStringConvertible {
+    let rule: String
+    let story: String
+    let categories: Set<AppCategory>
+    let make: @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
+    var testDescription: String { rule }
+
+    init(_ rule: String, _ categories: Set<AppCategory>, _ story: String,
+         _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp) {
+        self.rule = rule
+        self.story = story
+        self.categories = categories
+        self.make = make
+    }
+
+    @MainActor
+    func declaration(fixed: Bool, clock: any Clock<Duration>) throws -> AppDeclaration {
+        let make = self.make
+        return try AppDeclaration.inMemory(
+            name: "\(fixed ? "Fixed" : "Faulty") \(rule)", categories: categories,
+            sceneDelegate: SceneDelegateFactory(className: "CorpusApp") { make(fixed, clock) })
+    }
+}
+
+/// The shape every corpus app shares: it remembers its interface controller and builds its root in `connected`.
+class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    let fixed: Bool
+    let clock: any Clock<Duration>
+    var ic: CPInterfaceController?
+
+    required init(fixed: Bool, clock: any Clock<Duration>) {
+        self.fixed = fixed
+        self.clock = clock
+        super.init()
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        ic = interfaceController
+        connected(interfaceController)
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+        ic = nil
+    }
+
+    func connected(_ ic: CPInterfaceController) {}
+
+    // Navigation apps get the window variant (the base view).
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+        ic = interfaceController
+        connected(interfaceController, window: window)
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
+        ic = nil
+    }
+
+    func connected(_ ic: CPInterfaceController, window: CPWindow) { connected(ic) }
+
+    /// A row that runs `action` and completes at once.
+    func row(_ text: String, _ detail: String? = nil, image: UIImage? = nil, _ action: (@MainActor () -> Void)? = nil) -> CPListItem {
+        let item = CPListItem(text: text, detailText: detail, image: image)
+        item.handler = { _, completion in
+            MainActor.assumeIsolated { action?() }
+            completion()
+        }
+        return item
+    }
+
+    func list(_ title: String, _ rows: [CPListItem]) -> CPListTemplate {
+        CPListTemplate(title: title, sections: [CPListSection(items: rows)])
+    }
+
+    /// Runs `body` every `period` on the app's clock for as long as it returns true.
+    func every(_ period: Duration, _ body: @escaping @MainActor () -> Bool) {
+        let clock = self.clock
+        Task { @MainActor in
+            while true {
+                do { try await clock.sleep(for: period) } catch { return }
+                if !body() { return }
+            }
+        }
+    }
+}
+
+/// A PNG header of a given pixel size (the car reads sizes from headers; no pixels are needed).
+func png(_ width: Int, _ height: Int) -> Data {
+    var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    for v in [width, height] { d.append(contentsOf: [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
+    d.append(contentsOf: [8, 6, 0, 0, 0, 0, 0, 0, 0])
+    return d
+}
+
+/// Every faulty app, one per rule of the catalogue.
+enum Corpus {
+    static let cases: [FaultyCase] = templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases
+}

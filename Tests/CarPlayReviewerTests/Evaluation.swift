@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayReviewer
+import CarPlayHost
+import Foundation
+import ReferenceApps
+import Testing
+
+/// Results of exploring the corpus and the reference apps, kept so each app is explored once per test run.
+@MainActor
+enum Evaluation {
+    static var corpus: [String: (faulty: ReviewResult, fixed: ReviewResult)] = [:]
+    static var referenceApps: [String: ReviewResult] = [:]
+
+    static func review(_ c: FaultyCase) async throws -> (faulty: ReviewResult, fixed: ReviewResult) {
+        if let r = corpus[c.rule] { return r }
+        var options = ExplorationOptions()
+        options.timeLimit = .seconds(30)
+        options.maximumStates = 40
+        let faulty = try await Explorer(options: options) { clock in try c.declaration(fixed: false, clock: clock) }.run()
+        let fixed = try await Explorer(options: options) { clock in try c.declaration(fixed: true, clock: clock) }.run()
+        corpus[c.rule] = (faulty, fixed)
+        return (faulty, fixed)
+    }
+
+    static func reviewReferenceApp(_ name: String) async throws -> ReviewResult {
+        if let r = referenceApps[name] { return r }
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        var options = ExplorationOptions()
+        options.timeLimit = .seconds(120)
+        let result = try await Explorer(options: options) { clock in
+            try ReferenceApps.freshInstall(clock: clock, dataDirectory: data).first { $0.name == name }!
+        }.run()
+        referenceApps[name] = result
+        return result
+    }
+}
+
+/// Precision and recall of the reviewer over the faulty-app corpus, the fixed apps and the reference apps.
+///
+/// Recall: the share of faulty apps whose rule was reported. Precision: the share of all findings (on faulty apps,
+/// fixed apps and reference apps) that name the rule the faulty app was written to break — any other finding,
+/// even a defensible one, counts against it.
+@Suite(.serialized) @MainActor
+struct ReviewerEvaluationTests {
+    @Test func precisionAndRecall() async throws {
+        var truePositives = 0, falsePositives = 0, caught = 0
+        var lines: [String] = []
+        for c in Corpus.cases {
+            let (faulty, fixed) = try await Evaluation.review(c)
+            let hit = faulty.findings.contains { $0.rule == c.rule }
+            if hit { caught += 1 }
+            let tp = faulty.findings.filter { $0.rule == c.rule }.count
+            let fp = faulty.findings.count - tp + fixed.findings.count
+            truePositives += tp
+            falsePositives += fp
+            lines.append("\(c.rule.padding(toLength: 30, withPad: " ", startingAt: 0)) \(hit ? "caught" : "MISSED")  findings \(faulty.findings.count)/\(fixed.findings.count) (faulty/fixed)  screens \(faulty.screens)/\(fixed.screens)")
+        }
+        for name in ReferenceAppsReviewTests.names {
+            let r = try await Evaluation.reviewReferenceApp(name)
+            falsePositives += r.findings.count
+            lines.append("reference app \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) findings \(r.findings.count)  screens \(r.screens)  runs \(r.runs)  \(String(format: "%.1f", r.seconds)) s")
+        }
+        let recall = Double(caught) / Double(Corpus.cases.count)
+        let precision = truePositives + falsePositives == 0 ? 0 : Double(truePositives) / Double(truePositives + falsePositives)
+        print("Reviewer evaluation\n" + lines.joined(separator: "\n")
+              + String(format: "\nrecall %.3f (%d of %d faulty apps), precision %.3f (%d true, %d false findings)", recall, caught, Corpus.cases.count,
+                       precision, truePositives, falsePositives))
+        #expect(recall == 1)
+        #expect(precision == 1)
+    }
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayReviewer
+import CarPlayHost
+import Foundation
+import ReferenceApps
+import Testing
+
+/// The reference apps are written to the guidelines: exploring them finds nothing.
+@Suite(.serialized) @MainActor
+struct ReferenceAppsReviewTests {
+    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt"]
+
+    @Test(arguments: names)
+    func referenceAppHasNoFindings(_ name: String) async throws {
+        let result = try await Evaluation.reviewReferenceApp(name)
+        #expect(result.findings.isEmpty, "\(result.findings.map { "[\($0.rule)] \($0.message) — \($0.path.joined(separator: " → "))" })")
+        #expect(result.complete, "explored every reachable screen within the time limit")
+        #expect(result.screens >= 4)
+    }
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayReviewer
+import CarPlayHost
+import Clocks
+import Foundation
+import Testing
+
+/// Each rule has a faulty app it must flag and the same app fixed, which it must pass.
+@Suite(.serialized) @MainActor
+struct ReviewerCorpusTests {
+    @Test func everyRuleHasAFaultyApp() {
+        #expect(Set(Corpus.cases.map(\.rule)) == Set(ReviewRule.catalogue.map(\.id)))
+        #expect(Corpus.cases.count == ReviewRule.catalogue.count)
+    }
+
+    @Test(arguments: Corpus.cases)
+    func catchesTheFaultyAppAndPassesItsFix(_ c: FaultyCase) async throws {
+        let (faulty, fixed) = try await Evaluation.review(c)
+        #expect(faulty.findings.contains { $0.rule == c.rule }, "\(c.rule) not found; found: \(faulty.findings.map { "[\($0.rule)] \($0.message)" })")
+        #expect(faulty.findings.allSatisfy { $0.rule == c.rule }, "other rules: \(faulty.findings.filter { $0.rule != c.rule }.map { "[\($0.rule)] \($0.message)" })")
+        #expect(fixed.findings.isEmpty, "the fixed app: \(fixed.findings.map { "[\($0.rule)] \($0.message)" })")
+    }
+}
