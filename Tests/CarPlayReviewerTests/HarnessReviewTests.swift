@@ -93,3 +93,22 @@ struct ReviewReportTests {
         #expect(Set(ReviewRule.catalogue.map(\.id)).count == ReviewRule.catalogue.count, "identifiers are unique")
     }
 }
+
+/// What a user's own check executable does with its command line.
+@Suite(.serialized) @MainActor
+struct CheckOptionsTests {
+    @Test func theExitCodeIsOneWhenTheAppBreaksARuleAndZeroWhenNot() async throws {
+        let c = try #require(Corpus.cases.first { $0.rule == "tabs.titleLength" })
+        let options = try CheckOptions.parse(["--time-limit", "20", "--max-screens", "10"])
+        #expect(options.explorationOptions.maximumStates == 10)
+        #expect(try await options.review { clock in try c.declaration(fixed: false, clock: clock) } == 1)
+        #expect(try await options.review { clock in try c.declaration(fixed: true, clock: clock) } == 0)
+    }
+
+    @Test func badOptionsAreNamed() {
+        #expect(throws: (any Error).self) { try CheckOptions.parse(["--vehicle", "bus"]) }
+        do { _ = try CheckOptions.parse(["--format", "pdf"]); Issue.record("accepted --format pdf") } catch {
+            #expect(CheckOptions.message(for: error) == "--format is text, json or html, not 'pdf'")
+        }
+    }
+}

@@ -50,7 +50,7 @@ struct HeadunitCLITests {
         launch Podcasts
         tap "Swift by Night"
         drive
-        expect "Swift by Night #3"
+        expect "More Episodes"
         tap "Swift by Night #14"
         wait 5
         tap playbackRate
@@ -72,8 +72,11 @@ struct HeadunitCLITests {
     @Test func drivingTrimsTheListTo12() throws {
         let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
         let r = try run(["drive", "--script", url.path])
-        let rows = r.stdout.components(separatedBy: "\n").filter { $0.range(of: #"\[t\d+\.s0\.r\d+\] Open Roads"#, options: .regularExpression) != nil }
+        let rows = r.stdout.components(separatedBy: "\n").filter { $0.range(of: #"\[t\d+\.s0\.r\d+\] "#, options: .regularExpression) != nil }
         #expect(rows.count == 12 * 2, "printed twice (screenshot and the final screen)")
+        // The app follows the car's limit: 11 episodes and a row to the older ones.
+        #expect(rows.filter { $0.contains("Open Roads #") }.count == 11 * 2)
+        #expect(rows.filter { $0.contains("More Episodes — 19 older") }.count == 2, "\(r.stdout)")
     }
 
     @Test func aFailingStepNamesTheFileAndLine() throws {

@@ -19,7 +19,11 @@ struct LaunchAndLockTests {
     @Test(arguments: names)
     func launchedLockedWhileDrivingThenReconnected(name: String) async throws {
         let clock = TestClock<Duration>()
-        let app = try #require(try ReferenceApps.all(clock: clock).first { $0.name == name })
+        // Freshly installed: the phone's own data (Route's file) from other runs can't change what the car shows.
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try #require(try ReferenceApps.freshInstall(clock: clock, dataDirectory: data).first { $0.name == name })
         let car = try CarPlayTestSession(app: app, driving: true, phoneLocked: true, clock: clock)
         await car.settle()
         let root = try #require(car.top, "\(name) shows a root template when launched locked")

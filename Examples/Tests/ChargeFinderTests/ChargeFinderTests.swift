@@ -18,6 +18,18 @@ struct ChargeFinderTests {
         #expect(car.top?.sections[0].items.count == 12)
     }
 
+    @Test func chargingWhileDrivingWithThePhoneLockedBreaksNoGuideline() async throws {
+        let store = ChargerStore()
+        let car = try connect(store: store, driving: true, locked: true)
+        try car.tap("Charger Töölö 1")
+        try car.tap("Start Charging")
+        store.deliver(kWh: 3)
+        await car.advance(by: .seconds(30))
+        car.disconnect()
+        car.reconnect()
+        car.expectNoFindings()
+    }
+
     @Test func startAndStopACharge() throws {
         let store = ChargerStore()
         let car = try connect(store: store)
