@@ -62,6 +62,8 @@ let package = Package(
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Without it linked, issues reported from a Swift Testing test go nowhere on Linux.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         // Checks an app against CarPlay's guidelines: rule catalogue, recorder, explorer, reports.

@@ -116,6 +116,11 @@ public final class ReviewRecorder {
             }
         case .note(let s):
             if s == "navigation canceled by the system" { canceledAt = e.time }
+            if s.hasPrefix("opened on the iPhone: ") {
+                let url = s.dropFirst("opened on the iPhone: ".count)
+                report("flow.needsPhone", subject: "open \(url)",
+                       "The app opened \(url) with UIApplication.open, which shows it on the iPhone, not the car: the driver would have to pick up the phone to go on.")
+            }
         case .updated(let tid, let what):
             guard let session = car.activeSession ?? car.sessions.last else { return }
             if what.hasPrefix("navigationSession."), let at = canceledAt {

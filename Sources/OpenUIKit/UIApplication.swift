@@ -18,6 +18,28 @@ open class UIApplication: UIResponder {
 
     private override init() { super.init() }
 
+    /// Keys for ``open(_:options:completionHandler:)``. Mirrors
+    /// [`UIApplication.OpenExternalURLOptionsKey`](https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey).
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Opens a URL on the iPhone. While CarPlay is connected this still opens it on the phone, not the car's
+    /// screen (CarPlay apps use `CPTemplateApplicationScene.open(_:options:completionHandler:)` for that).
+    /// Mirrors [`open(_:options:completionHandler:)`](https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)).
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        openedOnPhone.append(url)
+        onOpen?(url)
+        completion?(true)
+    }
+
+    /// URLs the app opened on the phone, in order, and a hook the simulated phone sets. - Note: Not in UIKit.
+    package private(set) var openedOnPhone: [URL] = []
+    package var onOpen: (@MainActor (URL) -> Void)?
+    package func resetOpened() { openedOnPhone = [] }
+
     public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
     public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
 }

@@ -172,3 +172,31 @@ extension Corpus {
             LockedFavoritesApp(fixed: $0, clock: $1) },
     ]
 }
+
+/// A fueling app that sends the driver to its payment web page on the phone.
+final class PayOnPhoneApp: CorpusApp {
+    override func connected(_ ic: CPInterfaceController) {
+        ic.setRootTemplate(list("Pumps", [row("Pump 4", "Unleaded 95") { [weak self] in self?.pump() }]), animated: false, completion: nil)
+    }
+    func pump() {
+        let info = CPInformationTemplate(title: "Pump 4", layout: .leading, items: [CPInformationItem(title: "Amount", detail: "€52.10")], actions: [])
+        info.actions = [CPTextButton(title: "Pay", textStyle: .confirm) { [weak self, weak info] _ in
+            guard let self else { return }
+            if self.fixed {
+                info?.items = [CPInformationItem(title: "Paid", detail: "€52.10 with the saved card")]
+                info?.actions = []
+            } else {
+                UIApplication.shared.open(URL(string: "https://pay.example.com/pump/4")!)
+            }
+        }]
+        ic?.pushTemplate(info, animated: true, completion: nil)
+    }
+}
+
+extension Corpus {
+    /// Rules with a second way of breaking them.
+    static let moreCases: [FaultyCase] = [
+        FaultyCase("flow.needsPhone", [.fueling], "A fueling app's Pay button opens its payment web page with UIApplication.open, on the phone.") {
+            PayOnPhoneApp(fixed: $0, clock: $1) },
+    ]
+}

@@ -11,7 +11,9 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
     let story: String
     let categories: Set<AppCategory>
     let make: @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
-    var testDescription: String { rule }
+    var testDescription: String { "\(rule): \(story)" }
+    /// Unique within the corpus (a rule may have several faulty apps).
+    var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))" }
 
     init(_ rule: String, _ categories: Set<AppCategory>, _ story: String,
          _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp) {
@@ -99,7 +101,7 @@ func png(_ width: Int, _ height: Int) -> Data {
     return d
 }
 
-/// Every faulty app, one per rule of the catalogue.
+/// Every faulty app: at least one per rule of the catalogue.
 enum Corpus {
-    static let cases: [FaultyCase] = templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases
+    static let cases: [FaultyCase] = templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases
 }

@@ -12,13 +12,13 @@ enum Evaluation {
     static var referenceApps: [String: ReviewResult] = [:]
 
     static func review(_ c: FaultyCase) async throws -> (faulty: ReviewResult, fixed: ReviewResult) {
-        if let r = corpus[c.rule] { return r }
+        if let r = corpus[c.id] { return r }
         var options = ExplorationOptions()
         options.timeLimit = .seconds(30)
         options.maximumStates = 40
         let faulty = try await Explorer(options: options) { clock in try c.declaration(fixed: false, clock: clock) }.run()
         let fixed = try await Explorer(options: options) { clock in try c.declaration(fixed: true, clock: clock) }.run()
-        corpus[c.rule] = (faulty, fixed)
+        corpus[c.id] = (faulty, fixed)
         return (faulty, fixed)
     }
 
@@ -55,7 +55,7 @@ struct ReviewerEvaluationTests {
             let fp = faulty.findings.count - tp + fixed.findings.count
             truePositives += tp
             falsePositives += fp
-            lines.append("\(c.rule.padding(toLength: 30, withPad: " ", startingAt: 0)) \(hit ? "caught" : "MISSED")  findings \(faulty.findings.count)/\(fixed.findings.count) (faulty/fixed)  screens \(faulty.screens)/\(fixed.screens)")
+            lines.append("\(c.id.padding(toLength: 40, withPad: " ", startingAt: 0)) \(hit ? "caught" : "MISSED")  findings \(faulty.findings.count)/\(fixed.findings.count) (faulty/fixed)  screens \(faulty.screens)/\(fixed.screens)")
         }
         for name in ReferenceAppsReviewTests.names {
             let r = try await Evaluation.reviewReferenceApp(name)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import OpenUIKit
 import OpenAVFAudio
 import OpenUserNotifications
 import OpenMediaPlayer
@@ -55,6 +56,9 @@ extension HeadUnit {
         let seconds: @Sendable () -> Double = { let d = read(); return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         AVPlayer.clock = seconds
         MPNowPlayingInfoCenter.default().clock = seconds
+        UIApplication.shared.onOpen = { [weak self] url in
+            self?.record(.note("opened on the iPhone: \(url.absoluteString)"))
+        }
         UNUserNotificationCenter.current().onAdd = { [weak self] request in
             Task { @MainActor in self?.notificationAdded(request) }
         }

@@ -233,6 +233,8 @@ public final class HeadUnit {
         UNUserNotificationCenter.current().reset()
         UIApplication.shared.isProtectedDataAvailable = true
         UIApplication.shared.applicationState = .background
+        UIApplication.shared.resetOpened()
+        UIApplication.shared.onOpen = nil
         CPSessionConfiguration.carDidChange(limited: [], style: .light)
     }
 }
