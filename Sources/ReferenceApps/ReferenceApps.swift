@@ -9,7 +9,15 @@ public enum ReferenceApps {
     /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try weather()]
+        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try weather()]
+    }
+
+    /// Airwaves, an audio app written for iOS 13 and earlier: browsed through MediaPlayer's playable content API.
+    @MainActor
+    public static func airwaves(content: AirwavesContent? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        nonisolated(unsafe) let content = content ?? AirwavesContent(clock: clock)
+        return try AppDeclaration(infoPlist: resource("Airwaves/Info", "plist"), entitlements: resource("Airwaves/Airwaves", "entitlements"),
+                                  delegates: []).launching { content.register() }
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
@@ -76,7 +84,7 @@ public enum ReferenceApps {
         let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
         return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore(), clock: clock),
                 try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
-                try parking(clock: clock), try forecourt(clock: clock), try weather()]
+                try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try weather()]
     }
 
     static func resource(_ name: String, _ ext: String) -> URL {

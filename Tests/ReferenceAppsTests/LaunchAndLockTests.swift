@@ -9,10 +9,10 @@ import Testing
 /// running (no phone-side set-up first), driven by the knob alone, then disconnected and reconnected.
 @Suite(.serialized) @MainActor
 struct LaunchAndLockTests {
-    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt"]
+    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves"]
 
     @Test func everyCarPlayAppIsInstalledByDefault() throws {
-        let carPlayApps = try ReferenceApps.all().filter { !$0.categories.isEmpty }.map(\.name)
+        let carPlayApps = try ReferenceApps.all().filter(\.isCarPlayApp).map(\.name)
         #expect(carPlayApps == Self.names)
     }
 

@@ -46,6 +46,11 @@ public struct AppDeclaration: Sendable {
     public let supportsInstrumentClusterNavigationScene: Bool
     /// A symbol for the app's icon on the car's home screen (our addition: `OpenCarPlayIconSymbol` in Info.plist).
     public let iconSymbol: String?
+    /// The `com.apple.developer.playable-content` entitlement is granted (MediaPlayer browsing, before iOS 14).
+    public let usesPlayableContent: Bool
+    /// `UIBrowsableContentSupportsSectionedBrowsing`: the root items of the content tree are shown as tabs.
+    public let supportsSectionedBrowsing: Bool
+    public var launchHandler: (@MainActor @Sendable () -> Void)?
     var factories: [String: SceneDelegateFactory]
     /// How the app answers Siri (its intents extension's principal object), if it handles intents.
     public var intentHandler: (@MainActor @Sendable () -> any INIntentHandlerProviding)?
@@ -110,10 +115,12 @@ public struct AppDeclaration: Sendable {
         iconSymbol = try string("OpenCarPlayIconSymbol")
         supportsDashboardNavigationScene = try bool(info, "CPSupportsDashboardNavigationScene", infoFile)
         supportsInstrumentClusterNavigationScene = try bool(info, "CPSupportsInstrumentClusterNavigationScene", infoFile)
+        supportsSectionedBrowsing = try bool(info, "UIBrowsableContentSupportsSectionedBrowsing", infoFile)
 
         // Entitlements.
         var categories: Set<AppCategory> = []
         var deprecated: [String] = []
+        var playable = false
         if let ents = entitlements {
             guard let entries = ents.dictionaryEntries else {
                 throw err(entitlementsFile, ents.line, "the top-level value must be a <dict>, found <\(ents.typeName)>")
@@ -124,6 +131,7 @@ public struct AppDeclaration: Sendable {
                 guard let granted = value.boolValue else {
                     throw err(entitlementsFile, value.line, "\(key) must be <true/> or <false/>, found <\(value.typeName)>")
                 }
+                if key == "com.apple.developer.playable-content", granted { playable = true }
                 if let c = AppCategory.from(entitlementKey: key) {
                     if granted { categories.insert(c) }
                 } else if AppCategory.deprecatedEntitlementKeys[key] != nil {
@@ -136,6 +144,7 @@ public struct AppDeclaration: Sendable {
         }
         self.categories = categories
         deprecatedEntitlements = deprecated
+        usesPlayableContent = playable
 
         // Scene manifest.
         var scenes: [SceneDeclaration] = []
@@ -239,8 +248,25 @@ public struct AppDeclaration: Sendable {
         return className
     }
 
-    /// Whether the car shows the app: it needs a CarPlay category entitlement.
-    public var isCarPlayApp: Bool { !categories.isEmpty }
+    /// Whether the car shows the app: it needs a CarPlay category entitlement, or the playable content
+    /// entitlement of audio apps written for iOS 13 and earlier.
+    public var isCarPlayApp: Bool { !categories.isEmpty || usesPlayableContent }
+
+    /// Whether the car browses the app through `MPPlayableContentManager` rather than a CarPlay scene: it has the
+    /// playable content entitlement and either no CarPlay scene, or a phone older than iOS 14 (from iOS 14 the
+    /// CarPlay framework takes precedence when an app has both).
+    public func browsesPlayableContent(iOSMajorVersion: Int) -> Bool {
+        usesPlayableContent && (scene(for: Self.carPlayRole) == nil || iOSMajorVersion < 14 || categories.isEmpty)
+    }
+
+    /// Runs what the app does when iOS launches it in the background for the car (for a playable content app,
+    /// `application(_:didFinishLaunchingWithOptions:)` setting `MPPlayableContentManager`'s data source and
+    /// delegate). - Note: Ours: an app declared in code has no app delegate for the car to launch.
+    public func launching(_ body: @escaping @MainActor @Sendable () -> Void) -> AppDeclaration {
+        var copy = self
+        copy.launchHandler = body
+        return copy
+    }
 
     /// Why the car doesn't show the app, if it doesn't.
     public var reasonNotShown: String? {

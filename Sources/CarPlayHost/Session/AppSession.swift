@@ -48,7 +48,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     init(app: AppDeclaration, car: HeadUnit) {
         self.app = app
         self.car = car
-        rules = TemplateRules(categories: app.categories, iOSMajorVersion: car.vehicle.iOSMajorVersion)
+        // A playable content app is browsed with the car's own audio templates.
+        let browsed = app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion)
+        rules = TemplateRules(categories: browsed ? [.audio] : app.categories, iOSMajorVersion: car.vehicle.iOSMajorVersion)
     }
 
     // MARK: CPSystemHost
@@ -125,6 +127,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     func connect() {
         activate()
         car.publishSessionConfiguration()
+        if app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion) { return connectPlayableContent() }
         let sceneDecl = app.scene(for: AppDeclaration.carPlayRole)!
         let session = makeSceneSession(sceneDecl, suffix: "carplay")
         let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
@@ -168,8 +171,43 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         connectInstrumentClusterIfDeclared()
     }
 
+    /// The car's browser when the app is browsed through MediaPlayer's playable content API.
+    private(set) var playableContent: PlayableContentBrowser?
+
+    /// iOS launches a playable content app in the background (its app delegate sets the content manager's data
+    /// source and delegate), then the car browses it.
+    private func connectPlayableContent() {
+        if !car.launchedInBackground.contains(app.name) {
+            car.launchedInBackground.insert(app.name)
+            car.record(.lifecycle("application(_:didFinishLaunchingWithOptions:)"))
+            app.launchHandler?()
+        }
+        let controller = CPInterfaceController(host: self)
+        interfaceController = controller
+        isConnected = true
+        connectedAt = car.now
+        car.record(.lifecycle("playable content endpoint connected"))
+        let browser = PlayableContentBrowser(session: self, controller: controller)
+        playableContent = browser
+        browser.start()
+    }
+
     /// Disconnects the app (cable pulled or car off), as iOS does: resign active, background, disconnect.
     public func disconnect() {
+        if let browser = playableContent {
+            guard isConnected else { return }
+            activate()
+            browser.stop()
+            interfaceController?.host = nil
+            car.record(.lifecycle("playable content endpoint disconnected"))
+            isConnected = false
+            stack = []
+            presented = nil
+            loadingElements = [:]
+            interfaceController = nil
+            playableContent = nil
+            return
+        }
         guard isConnected, let scene, let controller = interfaceController, let window else { return }
         activate()
         let delegate = sceneDelegate
@@ -242,6 +280,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         invalidateElements()
         guard isConnected else { return }
         activate()
+        playableContent?.carLimitsChanged()
         _ = visibleSnapshotForTrimEvents()
     }
 

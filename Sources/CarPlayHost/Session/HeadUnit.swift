@@ -33,6 +33,8 @@ public final class HeadUnit {
     public private(set) var sessions: [AppSession] = []
     /// Apps that can't be shown, and why.
     public private(set) var hiddenApps: [(name: String, reason: String)] = []
+    /// Apps iOS has launched in the background for the car (playable content apps), by name.
+    var launchedInBackground: Set<String> = []
     /// URLs apps asked to open (another app on the car screen).
     public private(set) var openedURLs: [URL] = []
     /// The car's audio (FM radio until an app takes over).
@@ -227,6 +229,7 @@ public final class HeadUnit {
     /// when the phone app is launched anew. - Note: the harness calls this for each new car.
     public static func resetProcessState() {
         CPNowPlayingTemplate.shared.resetForNewProcess()
+        MPPlayableContentManager.shared().reset()
         MPNowPlayingInfoCenter.default().reset()
         MPRemoteCommandCenter.shared().reset()
         AVAudioSession.sharedInstance().reset()
