@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "OpenIntents"),
         .target(name: "OpenUserNotifications"),
         .target(name: "OpenAVFAudio"),
+        .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit"]),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
@@ -42,7 +43,7 @@ let package = Package(
             name: "CarPlayShim",
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio",
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -53,7 +54,7 @@ let package = Package(
             name: "CarPlayHost",
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio",
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit",
             ]
         ),
         // The test harness for app developers.
@@ -71,7 +72,7 @@ let package = Package(
             name: "CarPlayReviewer",
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", .product(name: "Clocks", package: "swift-clocks"),
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

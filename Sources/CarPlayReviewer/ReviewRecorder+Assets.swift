@@ -4,6 +4,7 @@ import CarPlayHost
 import OpenCarPlay
 import OpenUIKit
 import OpenAVFAudio
+import OpenCallKit
 
 extension ReviewRecorder {
     /// An image in a template and the slot it sits in.
@@ -157,6 +158,8 @@ extension ReviewRecorder {
     func checkAudio(_ session: AppSession) {
         let audio = AVAudioSession.sharedInstance()
         guard audio.isActive, audio.category == .record || audio.category == .playAndRecord else { return }
+        // A call (CallKit) records by nature: the system activated the session for it.
+        guard !CXCallCenter.shared.audioActive else { return }
         guard !(session.presented is CPVoiceControlTemplate) else { return }
         report("audio.recording", subject: audio.category.rawValue,
                "The audio session is active with \(audio.category.rawValue.replacingOccurrences(of: "AVAudioSessionCategory", with: "")) (recording) while no voice control template is shown.")

@@ -10,6 +10,7 @@
 @_exported import MapKit
 @_exported import CoreLocation
 @_exported import AVFAudio
+@_exported import CallKit
 @_exported import Combine
 #else
 @_exported import Foundation
@@ -20,5 +21,6 @@
 @_exported import OpenUserNotifications
 @_exported import OpenMapKit
 @_exported import OpenAVFAudio
+@_exported import OpenCallKit
 @_exported import OpenCombineShim
 #endif

@@ -9,6 +9,8 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     public let activityType: String
     open var title: String?
     open var userInfo: [AnyHashable: Any]?
+    /// The Siri interaction that launched the app to continue (Intents adds it to NSUserActivity).
+    open var interaction: INInteraction?
     public init(activityType: String) { self.activityType = activityType; super.init() }
 }
 #endif

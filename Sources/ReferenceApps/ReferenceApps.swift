@@ -9,9 +9,19 @@ public enum ReferenceApps {
     /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try weather()]
+        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather()]
     }
 
+    /// Voxa, VoIP calls (CallKit) and messages in one communication app.
+    @MainActor
+    public static func voxa(phone: VoxaPhone? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        nonisolated(unsafe) let phone = phone ?? VoxaPhone(clock: clock)
+        return try AppDeclaration(infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
+                                  delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }])
+            .handlingIntents { VoxaIntentHandler(phone: phone) }
+            .launching { phone.launch() }
+            .continuingUserActivity { phone.continueUserActivity($0) }
+    }
     /// Airwaves, an audio app written for iOS 13 and earlier: browsed through MediaPlayer's playable content API.
     @MainActor
     public static func airwaves(content: AirwavesContent? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
@@ -84,7 +94,7 @@ public enum ReferenceApps {
         let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
         return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore(), clock: clock),
                 try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
-                try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try weather()]
+                try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather()]
     }
 
     static func resource(_ name: String, _ ext: String) -> URL {

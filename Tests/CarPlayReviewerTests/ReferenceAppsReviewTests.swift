@@ -8,7 +8,7 @@ import Testing
 /// The reference apps are written to the guidelines: exploring them finds nothing.
 @Suite(.serialized) @MainActor
 struct ReferenceAppsReviewTests {
-    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves"]
+    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa"]
 
     @Test(arguments: names)
     func referenceAppHasNoFindings(_ name: String) async throws {

@@ -51,6 +51,8 @@ public struct AppDeclaration: Sendable {
     /// `UIBrowsableContentSupportsSectionedBrowsing`: the root items of the content tree are shown as tabs.
     public let supportsSectionedBrowsing: Bool
     public var launchHandler: (@MainActor @Sendable () -> Void)?
+    /// What the app does with a user activity iOS hands it (a Siri intent continued in the app).
+    public var userActivityHandler: (@MainActor @Sendable (NSUserActivity) -> Void)?
     var factories: [String: SceneDelegateFactory]
     /// How the app answers Siri (its intents extension's principal object), if it handles intents.
     public var intentHandler: (@MainActor @Sendable () -> any INIntentHandlerProviding)?
@@ -257,6 +259,14 @@ public struct AppDeclaration: Sendable {
     /// CarPlay framework takes precedence when an app has both).
     public func browsesPlayableContent(iOSMajorVersion: Int) -> Bool {
         usesPlayableContent && (scene(for: Self.carPlayRole) == nil || iOSMajorVersion < 14 || categories.isEmpty)
+    }
+
+    /// Sets what `application(_:continue:restorationHandler:)` does (e.g. start the call Siri asked for).
+    /// - Note: Ours, like ``launching(_:)``.
+    public func continuingUserActivity(_ body: @escaping @MainActor @Sendable (NSUserActivity) -> Void) -> AppDeclaration {
+        var copy = self
+        copy.userActivityHandler = body
+        return copy
     }
 
     /// Runs what the app does when iOS launches it in the background for the car (for a playable content app,

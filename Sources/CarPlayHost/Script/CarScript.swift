@@ -26,6 +26,7 @@ import Foundation
 /// screenshot               # show the screen
 /// expect "text"            # fail unless the text is on screen
 /// siri "read my messages"  # ask Siri; the app's intent handler answers
+/// incoming-call "Anna"      # a VoIP push: someone calls through the app on screen (its provider reports it)
 /// ```
 public enum CarCommand: Sendable, Equatable {
     case launch(String)
@@ -55,6 +56,8 @@ public enum CarCommand: Sendable, Equatable {
     case cancelNavigation
     /// A request to Siri.
     case siri(String)
+    /// Someone calls the driver through a VoIP app (the app gets a VoIP push and reports the call to CallKit).
+    case incomingCall(String)
 }
 
 /// A script that could not be read: the line and what is wrong.
@@ -75,7 +78,7 @@ public enum CarScript {
     public static let usage = """
     commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press | type "TEXT" | search | nowplaying |
               drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
-              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST"
+              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME"
     """
 
     public static func parse(_ text: String, source: String = "script") throws -> [(line: Int, command: CarCommand)] {
@@ -163,6 +166,7 @@ public enum CarScript {
         case "expect": return .expect(try one("text"))
         case "cancel-navigation": return try none(.cancelNavigation)
         case "siri", "hey-siri": return .siri(try one("request (quote it)"))
+        case "incoming-call": return .incomingCall(try one("caller's name (quote it)"))
         default: throw fail("unknown command '\(verb)'\n\(usage)")
         }
     }

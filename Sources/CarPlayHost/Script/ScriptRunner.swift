@@ -101,6 +101,7 @@ public final class ScriptRunner {
             }
         case .cancelNavigation: try session().cancelNavigationBySystem()
         case .siri(let request): await car.askSiri(request)
+        case .incomingCall(let name): car.simulateVoIPPush(from: name)
         }
     }
 

@@ -556,6 +556,7 @@ extension AppSession {
                               driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
         screen.banner = car.visibleBanner
         screen.siri = car.visibleSiri
+        screen.call = car.callScreen
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
             screen.baseView = recordBaseView(window)
@@ -615,6 +616,8 @@ extension AppSession {
 
     /// The elements the user can see now (the modal if one is shown, else the top of the stack).
     func visibleElements() -> [LiveElement] {
+        // The call screen covers the app.
+        if let call = car.callElements() { return call.elements }
         guard let top = presented ?? stack.last else { return [] }
         return cachedBuild(top).1
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import OpenUIKit
+import OpenCallKit
 import OpenAVFAudio
 import OpenUserNotifications
 import OpenMediaPlayer
@@ -56,6 +57,9 @@ extension HeadUnit {
         let seconds: @Sendable () -> Double = { let d = read(); return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         AVPlayer.clock = seconds
         MPNowPlayingInfoCenter.default().clock = seconds
+        CXCallCenter.shared.onChange = { [weak self] what in
+            if Thread.isMainThread { MainActor.assumeIsolated { self?.callChanged(what) } } else { Task { @MainActor in self?.callChanged(what) } }
+        }
         UIApplication.shared.onOpen = { [weak self] url in
             self?.record(.note("opened on the iPhone: \(url.absoluteString)"))
         }

@@ -5,6 +5,7 @@ import OpenUIKit
 import OpenMediaPlayer
 import OpenAVFAudio
 import OpenUserNotifications
+import OpenCallKit
 
 /// What happens when the app triggers an exception that would crash it on a real car.
 public enum ExceptionPolicy: Sendable {
@@ -33,6 +34,10 @@ public final class HeadUnit {
     public private(set) var sessions: [AppSession] = []
     /// Apps that can't be shown, and why.
     public private(set) var hiddenApps: [(name: String, reason: String)] = []
+    /// The call screen's keypad, audio route and when each call connected (car clock).
+    var callKeypadShown = false
+    var callAudioRoute = "Car"
+    var callStartedAt: [UUID: Double] = [:]
     /// Apps iOS has launched in the background for the car (playable content apps), by name.
     var launchedInBackground: Set<String> = []
     /// URLs apps asked to open (another app on the car screen).
@@ -230,6 +235,7 @@ public final class HeadUnit {
     public static func resetProcessState() {
         CPNowPlayingTemplate.shared.resetForNewProcess()
         MPPlayableContentManager.shared().reset()
+        CXCallCenter.shared.reset()
         MPNowPlayingInfoCenter.default().reset()
         MPRemoteCommandCenter.shared().reset()
         AVAudioSession.sharedInstance().reset()

@@ -43,6 +43,9 @@ extension HeadUnit {
         if lower.hasPrefix("mark") && lower.contains("read") {
             return INSetMessageAttributeIntent(identifiers: nil, attribute: .read)
         }
+        if lower.contains("missed call") || lower.contains("call history") || lower.contains("who called") {
+            return INSearchCallHistoryIntent(dateCreated: nil, recipient: nil, callCapabilities: .audioCall, callTypes: .missed, unseen: nil)
+        }
         if lower.hasPrefix("call ") {
             return INStartCallIntent(callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
                                      contacts: [person(String(text.dropFirst(5)))], callCapability: .audioCall)
@@ -64,8 +67,11 @@ extension HeadUnit {
         let candidates = (activeSession.map { [$0.app] } ?? []) + installed.filter { $0.name != activeSession?.app.name }
         for app in candidates where app.isCarPlayApp {
             guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent) else { continue }
-            let reply = await Self.run(intent, with: handler)
-            return showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
+            let (reply, activity) = await Self.runContinuing(intent, with: handler)
+            let shown = showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
+            // The intent continues in the app (e.g. a call started through CallKit), launched in the background.
+            if let activity { app.userActivityHandler?(activity) }
+            return shown
         }
         return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
     }
@@ -86,6 +92,19 @@ extension HeadUnit {
     public var visibleSiri: SiriSnapshot? {
         guard let siri, now - siriShownAt < 5 else { return nil }
         return siri
+    }
+
+    /// Runs the intent; the user activity is set when the handler answered "continue in app".
+    static func runContinuing(_ intent: INIntent, with handler: Any) async -> (String, NSUserActivity?) {
+        if let call = intent as? INStartCallIntent, let h = handler as? any INStartCallIntentHandling {
+            let response = await withCheckedContinuation { c in h.handle(intent: call) { c.resume(returning: $0) } }
+            let name = call.contacts?.first?.displayName ?? "them"
+            guard response.code == .continueInApp || response.code == .ready else { return ("I couldn't call \(name).", nil) }
+            let activity = response.userActivity ?? NSUserActivity(activityType: "INStartCallIntent")
+            activity.interaction = INInteraction(intent: call, response: response)
+            return ("Calling \(name)…", activity)
+        }
+        return (await run(intent, with: handler), nil)
     }
 
     static func run(_ intent: INIntent, with handler: Any) async -> String {
@@ -112,6 +131,13 @@ extension HeadUnit {
             let response = await withCheckedContinuation { c in h.handle(intent: call) { c.resume(returning: $0) } }
             let name = call.contacts?.first?.displayName ?? "them"
             return response.code == .continueInApp || response.code == .ready ? "Calling \(name)…" : "I couldn't call \(name)."
+        case (let history as INSearchCallHistoryIntent, let h as any INSearchCallHistoryIntentHandling):
+            let response = await withCheckedContinuation { c in h.handle(intent: history) { c.resume(returning: $0) } }
+            guard response.code == .success || response.code == .ready else { return "I couldn't get your calls." }
+            let missed = (response.callRecords ?? []).filter { $0.callRecordType == .missed }
+            let names = Set(missed.compactMap { $0.caller?.displayName }).sorted()
+            return missed.isEmpty ? "You have no missed calls."
+                : "\(missed.count) missed call\(missed.count == 1 ? "" : "s")\(names.isEmpty ? "" : " from \(names.joined(separator: ", "))")."
         default:
             return "That app can't do that."
         }

@@ -11,6 +11,12 @@ public enum ScreenText {
             out += "│ stack: " + screen.stack.map { "\($0.kind.rawValue)\($0.title.map { " '\($0)'" } ?? "")" }.joined(separator: " › ") + "\n"
             out += render(t, indent: "│ ", loading: Set(screen.loadingElements))
         }
+        if let call = screen.call {
+            out += "├─ call ─ \(call.caller) · \(call.app) · \(call.state)\(call.seconds.map { String(format: " %d:%02d", $0 / 60, $0 % 60) } ?? "")"
+            out += "\(call.isMuted ? " · muted" : "") · audio \(call.audioRoute)\(call.digits.isEmpty ? "" : " · sent \(call.digits)")"
+            out += "\(call.otherCalls.isEmpty ? "" : " · also: " + call.otherCalls.joined(separator: ", "))\n"
+            out += "│ " + call.buttons.map { "[\($0.id)] \($0.text ?? "")\($0.isEnabled ? "" : " (disabled)")" }.joined(separator: "  ") + "\n"
+        }
         if let p = screen.presented {
             out += "├─ modal ─\n" + render(p, indent: "│ ", loading: Set(screen.loadingElements))
         }

@@ -7,7 +7,7 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
         case listItem, imageRowItem, imageRowImage, messageItem, assistantCell, sectionHeaderButton, headerGridButton
         case gridButton, barButton, backButton, tab, alertAction, textButton, contactButton, pointOfInterest
         case nowPlayingButton, transportButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
-        case navigationAlertAction, searchResult, voiceControlButton, dashboardButton
+        case navigationAlertAction, searchResult, voiceControlButton, dashboardButton, callButton
     }
 
     /// Stable while the screen doesn't change: `t2.s0.r3` is row 3 of section 0 of template t2.
@@ -103,6 +103,8 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var banner: CarBanner?
     /// The Siri interface, while shown.
     public var siri: SiriSnapshot?
+    /// The call screen (an incoming or a current call), over the app.
+    public var call: CallSnapshot?
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 }

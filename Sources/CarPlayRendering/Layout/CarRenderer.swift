@@ -43,6 +43,11 @@ public enum CarRenderer {
             c.text(banner.title, Rect(x: f.x + 44, y: f.y + 5, width: f.width - 54, height: 20), size: 15, weight: .semibold, color: theme.primaryText)
             c.text(banner.subtitle, Rect(x: f.x + 44, y: f.y + 25, width: f.width - 54, height: 18), size: 13, color: theme.secondaryText)
         }
+        if let call = screen.call {
+            // The call screen covers the app: only its buttons can be touched or focused.
+            c.list.targets.removeAll()
+            callScreen(&c, call, in: app)
+        }
         if let siri = screen.siri {
             // The Siri interface covers the app: the orb, the request, the answer.
             c.rect(app, Color("#000000", opacity: 0.85))
@@ -56,6 +61,42 @@ public enum CarRenderer {
             c.stroke(target.frame.inset(-2), theme.focus, width: 3, radius: 10)
         }
         return c.list
+    }
+
+    /// CarPlay's call screen: caller, app and state, then a row of round buttons (and the keypad when open).
+    static func callScreen(_ c: inout Canvas, _ call: CallSnapshot, in app: Rect) {
+        c.rect(app, Color("#1c1c1e"))
+        let white = Color("#ffffff"), grey = Color("#9c9c9f")
+        c.text(call.caller, Rect(x: app.x + 20, y: app.y + 24, width: app.width - 40, height: 30), size: 24, weight: .semibold, color: white, align: .center)
+        var status = call.state == "incoming" ? "\(call.app) Audio" : call.state.capitalized
+        if let s = call.seconds { status = String(format: "%d:%02d", s / 60, s % 60) + (call.isMuted ? " · Muted" : "") }
+        c.text(status, Rect(x: app.x + 20, y: app.y + 58, width: app.width - 40, height: 20), size: 15, color: grey, align: .center)
+        if !call.otherCalls.isEmpty {
+            c.text(call.otherCalls.joined(separator: ", "), Rect(x: app.x + 20, y: app.y + 80, width: app.width - 40, height: 18), size: 13, color: grey, align: .center)
+        }
+        let keys = call.buttons.filter { $0.id.hasPrefix("call.key") }
+        let main = call.buttons.filter { !$0.id.hasPrefix("call.key") }
+        if !keys.isEmpty {
+            let size = min(34.0, (app.height - 190) / 4 - 4)
+            for (i, k) in keys.enumerated() {
+                let f = Rect(x: app.midX - 1.5 * (size + 8) + Double(i % 3) * (size + 8) - size / 2 + size / 2, y: app.y + 104 + Double(i / 3) * (size + 4), width: size, height: size)
+                c.circle(f.midX, f.midY, size / 2, Color("#3a3a3c"))
+                c.text(k.text, Rect(x: f.x, y: f.midY - 9, width: f.width, height: 18), size: 15, weight: .medium, color: white, align: .center)
+                c.target(k, f)
+            }
+        }
+        let d = min(52.0, (app.width - 40) / Double(max(main.count, 1)) - 16)
+        let rowWidth = Double(main.count) * (d + 16)
+        for (i, b) in main.enumerated() {
+            let x = app.midX - rowWidth / 2 + Double(i) * (d + 16) + 8
+            let f = Rect(x: x, y: app.maxY - d - 40, width: d, height: d)
+            let red = b.id == "call.end" || b.id == "call.decline"
+            let fill = red ? Color("#ff3b30") : b.id == "call.answer" ? Color("#34c759") : Color("#3a3a3c")
+            c.circle(f.midX, f.midY, d / 2, b.isEnabled ? fill : fill.withOpacity(0.4))
+            c.image(b.image, Rect(x: f.midX - 12, y: f.midY - 12, width: 24, height: 24), color: white)
+            c.text(b.text, Rect(x: f.x - 8, y: f.maxY + 4, width: f.width + 16, height: 16), size: 11, color: grey, align: .center)
+            c.target(b, f)
+        }
     }
 
     static func statusBar(_ c: inout Canvas, _ r: Rect, _ screen: ScreenSnapshot) {

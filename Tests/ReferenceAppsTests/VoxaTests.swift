@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayShim
+import CarPlayTesting
+import Clocks
+import Foundation
+import ReferenceApps
+import Testing
+
+/// VoIP calling through CallKit and SiriKit in the car (seeds 001 and 002), with Voxa.
+@Suite(.serialized) @MainActor
+struct VoxaTests {
+    func connect(driving: Bool = true, locked: Bool = true) async throws -> (CarPlayTestSession, VoxaPhone) {
+        let clock = TestClock<Duration>()
+        let phone = VoxaPhone(clock: clock)
+        let car = try CarPlayTestSession(app: try ReferenceApps.voxa(phone: phone, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        await car.settle()
+        return (car, phone)
+    }
+
+    @Test func voipCallingAppsMustImplementCallKitToInformCarPlayAboutTheStatusOfCalls() async throws {
+        let (car, _) = try await connect()
+        car.car.simulateVoIPPush(from: "Chloe")
+        await car.settle()
+        var call = try #require(car.screen.call)
+        #expect(call.caller == "Chloe" && call.state == "incoming" && call.app == "Voxa")
+        #expect(call.buttons.map(\.text) == ["Decline", "Answer"])
+        #expect(car.displayList.targets.map(\.elementID) == ["call.decline", "call.answer"], "the call screen covers the app")
+        try car.tap("Answer")
+        await car.advance(by: .seconds(65))
+        call = try #require(car.screen.call)
+        #expect(call.state == "active" && call.seconds == 65)
+        #expect(car.car.audio.source == "Voxa", "the call's audio goes to the car (the radio stops)")
+        try car.tap("Mute")
+        #expect(car.screen.call?.isMuted == true)
+        try car.tap("Keypad")
+        try car.tap("4")
+        try car.tap("2")
+        #expect(car.screen.call?.digits == "42")
+        try car.tap("Hold")
+        #expect(car.screen.call?.state == "on hold")
+        try car.tap("Resume")
+        try car.tap("End")
+        #expect(car.screen.call == nil)
+        #expect(car.car.audio.source == "radio" || car.car.audio.source == "Voxa")
+        #expect(car.top?.kind == .tabBar, "back to the app")
+        #expect(car.texts.contains("Chloe"))
+        car.expectNoFindings()
+    }
+
+    @Test func communicationAppsWithVoIPCallingMustSupportTheStartACallIntent() async throws {
+        let (car, phone) = try await connect()
+        let reply = await car.car.askSiri("call Anna")
+        #expect(reply.app == "Voxa" && reply.reply == "Calling Anna…")
+        await car.settle()
+        #expect(car.screen.call?.caller == "Anna" && car.screen.call?.state == "connecting")
+        await car.advance(by: .seconds(2))
+        #expect(car.screen.call?.state == "active", "Anna answers")
+        #expect(phone.history.last?.name == "Anna" && phone.history.last?.kind == .outgoing)
+        let unknown = await car.car.askSiri("call Zed")
+        #expect(unknown.reply == "I couldn't call Zed.")
+    }
+
+    @Test func anUnansweredCallBecomesAMissedCallNotifiedWithTheCallersNameOnly() async throws {
+        let (car, phone) = try await connect()
+        car.car.simulateVoIPPush(from: "Dev")
+        await car.settle()
+        await car.advance(by: .seconds(30))
+        #expect(car.screen.call == nil)
+        #expect(phone.history.last?.kind == .missed)
+        #expect(car.car.banners.last == CarBanner(app: "Voxa", title: "Dev", subtitle: "Missed Voxa call"))
+        let reply = await car.car.askSiri("any missed calls?")
+        #expect(reply.reply == "2 missed calls from Anna, Dev.")
+        car.expectNoFindings()
+    }
+
+    @Test func declineAndCallWaitingAndMerge() async throws {
+        let (car, phone) = try await connect()
+        car.car.simulateVoIPPush(from: "Ben")
+        await car.settle()
+        try car.tap("Decline")
+        #expect(car.screen.call == nil && phone.history.last?.name == "Ben" && phone.history.last?.kind == .missed)
+        try car.tap("Anna", role: .listItem)
+        await car.advance(by: .seconds(2))
+        #expect(car.screen.call?.state == "active")
+        car.car.simulateVoIPPush(from: "Chloe")
+        await car.settle()
+        #expect(car.screen.call?.caller == "Chloe" && car.screen.call?.otherCalls == ["Anna"], "call waiting")
+        try car.tap("Answer")
+        #expect(car.screen.call?.caller == "Chloe" && car.screen.call?.otherCalls == ["Anna (on hold)"], "answering holds the first call")
+        try car.tap("Merge")
+        #expect(CXCallCenter.shared.calls.allSatisfy { $0.groupUUID != nil })
+    }
+
+    @Test func aSingleAppCanSupportBothMessagingAndVoIPCalling() async throws {
+        let (car, phone) = try await connect()
+        #expect(car.top?.tabs.compactMap(\.tabItem?.text) == ["Recents", "Contacts", "Messages"])
+        let read = await car.car.askSiri("read my messages")
+        #expect(read.reply == "1 new message from Anna.")
+        let send = await car.car.askSiri("send a message to Anna saying on my way")
+        #expect(send.reply == "Message sent to Anna.")
+        #expect(phone.sent.first?.to == "Anna")
+        _ = await car.car.askSiri("mark them as read")
+        await car.settle()
+        try car.tap("Messages", role: .tab)
+        #expect(!car.texts.contains("1 unread"))
+        try car.tap("Contacts", role: .tab)
+        try car.tap("Ben")
+        #expect(car.top?.kind == .contact)
+        try car.tap(.contactButton, at: 0)
+        #expect(car.screen.call?.caller == "Ben")
+        car.expectNoFindings()
+    }
+
+    @Test func anActionTheAppDoesNotHandleFails() async throws {
+        final class Minimal: NSObject, CXProviderDelegate {
+            func providerDidReset(_ provider: CXProvider) {}
+            func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) { action.fulfill() }
+            func provider(_ provider: CXProvider, perform action: CXEndCallAction) { action.fulfill() }
+        }
+        let (car, _) = try await connect()
+        let delegate = Minimal()
+        let provider = CXProvider(configuration: CXProviderConfiguration())
+        provider.setDelegate(delegate, queue: nil)
+        let update = CXCallUpdate()
+        update.localizedCallerName = "Eve"
+        update.supportsHolding = true
+        provider.reportNewIncomingCall(with: UUID(), update: update) { _ in }
+        await car.settle()
+        try car.tap("Answer")
+        try car.tap("Hold")
+        await car.settle()
+        #expect(car.screen.call?.state == "active", "holding failed: the app has no hold handler")
+        #expect(car.events.contains { if case .carStateChanged(let s) = $0 { s.contains("SetHeldCallAction failed for Eve") } else { false } })
+        let dup = UUID()
+        provider.reportNewIncomingCall(with: dup, update: update) { _ in }
+        nonisolated(unsafe) var error: (any Error)?
+        provider.reportNewIncomingCall(with: dup, update: update) { error = $0 }
+        #expect((error as? CXErrorCodeIncomingCallError)?.code == .callUUIDAlreadyExists)
+    }
+}
