@@ -78,6 +78,7 @@ extension Headunit {
                     vehicle.driveSide = rightHandDrive ? .right : .left
                     let clock = TestClock<Duration>()
                     let car = HeadUnit(vehicle: vehicle, clock: clock)
+                    car.startCarServices()
                     car.setStyle(style == "dark" ? .dark : .light)
                     for app in try ReferenceApps.all(clock: clock) { car.install(app) }
                     let runner = ScriptRunner(car: car, wait: { d in

@@ -181,6 +181,18 @@ def main():
         check("a second tab sees the same car", bool(second.wait("document.querySelector('#screen svg')?.outerHTML.includes('Open Roads')")))
         page.click_text("Mesh Radio Hour")
         check("both tabs follow the car", bool(second.wait("document.querySelector('#screen svg')?.outerHTML.includes('Mesh Radio Hour #8')")))
+        # A VoIP call: the simulated push rings through Voxa; the call screen is touched like any other.
+        page.js("ws.send(JSON.stringify({type: 'launch', app: 'Voxa'}))")
+        check("Voxa opens", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Recents')")))
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'incoming-call \\\"Chloe\\\"'}))")
+        check("an incoming call shows CarPlay's call screen", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Answer')")))
+        page.click_text("Answer")
+        check("answering by touch shows the current call's buttons", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Keypad')")))
+        page.click_text("End")
+        check("ending the call returns to the app, which lists the call", bool(page.wait("(s => !s.includes('Keypad') && !s.includes('Answer') && s.includes('Incoming'))(document.querySelector('#screen svg').outerHTML)")))
+        # An app written for MediaPlayer's playable content API, browsed by the car.
+        page.js("ws.send(JSON.stringify({type: 'launch', app: 'Airwaves'}))")
+        check("a playable content app shows its root items as tabs", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Radio Helsinki')")))
         shot = cdp.call("Page.captureScreenshot", page.session, format="png")["data"]
         out = os.environ.get("BROWSER_SCREENSHOT", os.path.join(tempfile.gettempdir(), "headunit-browser.png"))
         import base64

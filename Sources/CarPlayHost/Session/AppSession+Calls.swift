@@ -49,7 +49,7 @@ extension HeadUnit {
             button("mute", call.isMuted ? "Unmute" : "Mute", call.isMuted ? "mic.slash.fill" : "mic.fill", enabled: call.state == .active) {
                 send(CXSetMutedCallAction(call: call.uuid, muted: !call.isMuted))
             }
-            button("keypad", "Keypad", "circle.grid.3x3.fill", enabled: call.state == .active && call.supportsDTMF) { [weak self] in
+            button("keypad", "Keypad", "circle.grid.3x3", enabled: call.state == .active && call.supportsDTMF) { [weak self] in
                 self?.callKeypadShown.toggle()
                 self?.changed()
             }
@@ -57,7 +57,7 @@ extension HeadUnit {
                 send(CXSetHeldCallAction(call: call.uuid, onHold: !call.isOnHold))
             }
             if let other = others.first, call.supportsGrouping, call.state == .active {
-                button("merge", "Merge", "arrow.triangle.merge") { send(CXSetGroupCallAction(call: call.uuid, callUUIDToGroupWith: other.uuid)) }
+                button("merge", "Merge", "person.2") { send(CXSetGroupCallAction(call: call.uuid, callUUIDToGroupWith: other.uuid)) }
             }
             button("audio", "Audio: \(callAudioRoute)", "speaker.wave.2.fill") { [weak self] in
                 guard let self else { return }
@@ -67,12 +67,13 @@ extension HeadUnit {
             button("end", "End", "phone.down.fill") { send(CXEndCallAction(call: call.uuid)) }
             if callKeypadShown, call.state == .active, call.supportsDTMF {
                 for key in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"] {
-                    button("key\(key == "*" ? "star" : key == "#" ? "hash" : key)", key, "circle") {
+                    button("digit\(key == "*" ? "star" : key == "#" ? "hash" : key)", key, "circle") {
                         send(CXPlayDTMFCallAction(call: call.uuid, digits: key, type: .singleTone))
                     }
                 }
             }
         }
+        if call.state == .active, callStartedAt[call.uuid] == nil { callStartedAt[call.uuid] = now }
         let seconds = callStartedAt[call.uuid].map { Int(now - $0) }
         let snapshot = CallSnapshot(caller: call.displayName, app: call.provider?.configuration.localizedName ?? activeSession?.app.name ?? "",
                                     state: state, seconds: call.state == .active ? seconds : nil, isMuted: call.isMuted,

@@ -67,25 +67,33 @@ public enum CarRenderer {
     static func callScreen(_ c: inout Canvas, _ call: CallSnapshot, in app: Rect) {
         c.rect(app, Color("#1c1c1e"))
         let white = Color("#ffffff"), grey = Color("#9c9c9f")
-        c.text(call.caller, Rect(x: app.x + 20, y: app.y + 24, width: app.width - 40, height: 30), size: 24, weight: .semibold, color: white, align: .center)
+        let keys = call.buttons.filter { $0.id.hasPrefix("call.digit") }
+        let main = call.buttons.filter { !$0.id.hasPrefix("call.digit") }
+        let d = min(52.0, (app.width - 40) / Double(max(main.count, 1)) - 16)
+        // With the keypad open, the caller moves to the left half and the keys take the right half.
+        let info = keys.isEmpty ? app : Rect(x: app.x, y: app.y, width: app.width / 2, height: app.height)
+        c.text(call.caller, Rect(x: info.x + 20, y: info.y + 24, width: info.width - 40, height: 30), size: 24, weight: .semibold, color: white, align: .center)
         var status = call.state == "incoming" ? "\(call.app) Audio" : call.state.capitalized
         if let s = call.seconds { status = String(format: "%d:%02d", s / 60, s % 60) + (call.isMuted ? " · Muted" : "") }
-        c.text(status, Rect(x: app.x + 20, y: app.y + 58, width: app.width - 40, height: 20), size: 15, color: grey, align: .center)
+        c.text(status, Rect(x: info.x + 20, y: info.y + 58, width: info.width - 40, height: 20), size: 15, color: grey, align: .center)
         if !call.otherCalls.isEmpty {
-            c.text(call.otherCalls.joined(separator: ", "), Rect(x: app.x + 20, y: app.y + 80, width: app.width - 40, height: 18), size: 13, color: grey, align: .center)
+            c.text(call.otherCalls.joined(separator: ", "), Rect(x: info.x + 20, y: info.y + 80, width: info.width - 40, height: 18), size: 13, color: grey, align: .center)
         }
-        let keys = call.buttons.filter { $0.id.hasPrefix("call.key") }
-        let main = call.buttons.filter { !$0.id.hasPrefix("call.key") }
+        if !call.digits.isEmpty {
+            c.text(call.digits, Rect(x: info.x + 20, y: info.y + 100, width: info.width - 40, height: 20), size: 17, weight: .medium, color: white, align: .center)
+        }
         if !keys.isEmpty {
-            let size = min(34.0, (app.height - 190) / 4 - 4)
+            let top = app.y + 12, bottom = app.maxY - d - 48
+            let size = max(min(34.0, (bottom - top) / 4 - 4), 16)
+            let gridWidth = 3 * size + 2 * 8
+            let x0 = app.x + app.width * 0.75 - gridWidth / 2
             for (i, k) in keys.enumerated() {
-                let f = Rect(x: app.midX - 1.5 * (size + 8) + Double(i % 3) * (size + 8) - size / 2 + size / 2, y: app.y + 104 + Double(i / 3) * (size + 4), width: size, height: size)
+                let f = Rect(x: x0 + Double(i % 3) * (size + 8), y: top + Double(i / 3) * (size + 4), width: size, height: size)
                 c.circle(f.midX, f.midY, size / 2, Color("#3a3a3c"))
-                c.text(k.text, Rect(x: f.x, y: f.midY - 9, width: f.width, height: 18), size: 15, weight: .medium, color: white, align: .center)
+                c.text(k.text, Rect(x: f.x - 4, y: f.midY - 9, width: f.width + 8, height: 18), size: min(15, size * 0.6), weight: .medium, color: white, align: .center)
                 c.target(k, f)
             }
         }
-        let d = min(52.0, (app.width - 40) / Double(max(main.count, 1)) - 16)
         let rowWidth = Double(main.count) * (d + 16)
         for (i, b) in main.enumerated() {
             let x = app.midX - rowWidth / 2 + Double(i) * (d + 16) + 8
@@ -95,7 +103,8 @@ public enum CarRenderer {
             c.circle(f.midX, f.midY, d / 2, b.isEnabled ? fill : fill.withOpacity(0.4))
             c.image(b.image, Rect(x: f.midX - 12, y: f.midY - 12, width: 24, height: 24), color: white)
             c.text(b.text, Rect(x: f.x - 8, y: f.maxY + 4, width: f.width + 16, height: 16), size: 11, color: grey, align: .center)
-            c.target(b, f)
+            // The button and its label are one touch target.
+            c.target(b, Rect(x: f.x - 8, y: f.y, width: f.width + 16, height: f.height + 20))
         }
     }
 
