@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "OpenUserNotifications"),
         .target(name: "OpenAVFAudio"),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
+        .target(name: "OpenSwiftUI"),
+        .target(name: "OpenActivityKit"),
+        .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit"]),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
@@ -54,7 +57,7 @@ let package = Package(
             name: "CarPlayHost",
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit",
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
             ]
         ),
         // The test harness for app developers.
@@ -77,7 +80,7 @@ let package = Package(
             ]
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
-        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost"]),
+        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost", "OpenSwiftUI"]),
         // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
         .target(
             name: "CarPlaySnapshotTesting",
@@ -94,7 +97,8 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // Reference apps installed in the car by default.
-        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost"], resources: [.copy("Declarations")]),
+        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit"],
+                resources: [.copy("Declarations")]),
         // The command-line car.
         .executableTarget(
             name: "headunit",
@@ -117,7 +121,7 @@ let package = Package(
         .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting"]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit"]),
         .testTarget(
             name: "CarPlayRenderingTests",
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim"],

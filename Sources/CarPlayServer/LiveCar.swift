@@ -110,6 +110,11 @@ public final class LiveCar {
             case "back": try await runner.run(.back)
             case let other: throw ProtocolError(description: "knob action is left, right, press or back, not '\(other)'")
             }
+        case "widgetTap":
+            // A touch on the widgets page, in its points.
+            let x = try number("x"), y = try number("y")
+            guard let target = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y) else { throw CarInputError("no widget at \(x),\(y)") }
+            try car.tapWidget(target.elementID)
         case "launch": try car.launch(try string("app"))
         case "home": car.goHome()
         case "set":
@@ -235,10 +240,13 @@ public final class LiveCar {
 
     /// Dashboard, instrument cluster and HUD metadata for navigation apps.
     func panelsJSON() -> String {
-        guard let s = car.activeSession, s.isConnected, s.app.categories.contains(.navigation) else {
-            return encode(["type": "panels"])
-        }
         var object: [String: Any] = ["type": "panels"]
+        // The widgets page (widgets and Live Activities), whatever app is on screen.
+        let page = car.widgetsPage()
+        if !page.widgets.isEmpty || !page.activities.isEmpty { object["widgets"] = SVGWriter.svg(CarRenderer.layoutWidgetsPage(page)) }
+        guard let s = car.activeSession, s.isConnected, s.app.categories.contains(.navigation) else {
+            return encode(object)
+        }
         if let d = s.dashboardSnapshot() { object["dashboard"] = SVGWriter.svg(CarRenderer.layoutDashboard(d)) }
         if let c = s.clusterSnapshot(on: .standard) { object["cluster"] = SVGWriter.svg(CarRenderer.layoutCluster(c)) }
         if let map = s.screenSnapshot().stack.first, map.kind == .map {

@@ -53,8 +53,11 @@ public enum ReferenceApps {
     @MainActor
     public static func ordering(store: OrderingStore = .shared) throws -> AppDeclaration {
         nonisolated(unsafe) let s = store
+        // The widget reads the same store (an app group on iOS).
+        BitesOrderWidget.latest = { MainActor.assumeIsolated { s.lastPlaced } }
         return try AppDeclaration(infoPlist: resource("Ordering/Info", "plist"), entitlements: resource("Ordering/Bites", "entitlements"),
                                   delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }])
+            .withWidgets([BitesOrderWidget(), BitesOrderActivity()])
     }
 
     /// Kerb, the parking app: start, watch and extend a parking session.
@@ -76,7 +79,7 @@ public enum ReferenceApps {
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.
     @MainActor
     public static func weather() throws -> AppDeclaration {
-        try AppDeclaration(infoPlist: resource("Weather/Info", "plist"), entitlements: nil, delegates: [])
+        try AppDeclaration(infoPlist: resource("Weather/Info", "plist"), entitlements: nil, delegates: []).withWidgets([WeatherWidget()])
     }
 
     @MainActor

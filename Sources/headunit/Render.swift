@@ -35,7 +35,7 @@ extension Headunit {
         @Flag(help: "Right-hand drive (the status bar on the right).")
         var rightHandDrive = false
 
-        static var screenNames: [String] { CarScreen.all.map(\.name) + ["dashboard"] + ClusterScreen.all.map(\.name) }
+        static var screenNames: [String] { CarScreen.all.map(\.name) + ["dashboard", "widgets"] + ClusterScreen.all.map(\.name) }
 
         func validate() throws {
             guard screen == "all" || Self.screenNames.contains(screen) else {
@@ -66,7 +66,8 @@ extension Headunit {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             let cluster = ClusterScreen.all.first { $0.name == screen }
             let dashboard = screen == "dashboard"
-            let screens = screen == "all" ? CarScreen.all : (cluster != nil || dashboard ? [.standard] : CarScreen.all.filter { $0.name == screen })
+            let widgets = screen == "widgets"
+            let screens = screen == "all" ? CarScreen.all : (cluster != nil || dashboard || widgets ? [.standard] : CarScreen.all.filter { $0.name == screen })
             let styles = style == "both" ? ["light", "dark"] : [style]
             var written = 0
             var warned: Set<String> = []
@@ -89,7 +90,7 @@ extension Headunit {
                     runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
                     let session = try car.launch(app)
                     let name = session.app.name.lowercased().filter { $0.isLetter || $0.isNumber }
-                    let surface = cluster?.name ?? (dashboard ? "dashboard" : screen.name)
+                    let surface = cluster?.name ?? (dashboard ? "dashboard" : widgets ? "widgets" : screen.name)
                     func write(_ step: Int) throws {
                         let list: DisplayList
                         if let cluster {
@@ -97,6 +98,8 @@ extension Headunit {
                                 throw ValidationError("\(session.app.name) declares no instrument cluster scene")
                             }
                             list = CarRenderer.layoutCluster(snapshot)
+                        } else if widgets {
+                            list = CarRenderer.layoutWidgetsPage(car.widgetsPage())
                         } else if dashboard {
                             guard let snapshot = session.dashboardSnapshot() else {
                                 throw ValidationError("\(session.app.name) declares no CarPlay Dashboard scene")

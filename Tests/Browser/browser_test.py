@@ -193,6 +193,10 @@ def main():
         # An app written for MediaPlayer's playable content API, browsed by the car.
         page.js("ws.send(JSON.stringify({type: 'launch', app: 'Airwaves'}))")
         check("a playable content app shows its root items as tabs", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Radio Helsinki')")))
+        # Widgets beside Dashboard: the Bites widget opens Bites on the car screen when touched.
+        check("the widgets panel shows the installed apps' small widgets", bool(page.wait("document.querySelector('#widgets svg')?.outerHTML.includes('Helsinki') && document.querySelector('#widgets svg').outerHTML.includes('No order')")))
+        page.js("(() => { const svg = document.querySelector('#widgets svg'); const r = svg.getBoundingClientRect(); const t = [...svg.querySelectorAll('text')].find(t => t.textContent === 'No order').getBoundingClientRect(); svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: t.x + 4, clientY: t.y + 4})); })()")
+        check("touching a CarPlay app's widget opens the app in the car", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Nearby')")))
         shot = cdp.call("Page.captureScreenshot", page.session, format="png")["data"]
         out = os.environ.get("BROWSER_SCREENSHOT", os.path.join(tempfile.gettempdir(), "headunit-browser.png"))
         import base64

@@ -3,6 +3,7 @@ import Foundation
 import OpenCarPlay
 import OpenUIKit
 import OpenIntents
+import OpenWidgetKit
 
 /// How the app makes one of its scene delegates, standing in for the Objective-C runtime, which iOS uses
 /// to instantiate `UISceneDelegateClassName`.
@@ -51,6 +52,8 @@ public struct AppDeclaration: Sendable {
     /// `UIBrowsableContentSupportsSectionedBrowsing`: the root items of the content tree are shown as tabs.
     public let supportsSectionedBrowsing: Bool
     public var launchHandler: (@MainActor @Sendable () -> Void)?
+    /// The app's widgets and Live Activities (its widget extension). - Note: Ours: see ``withWidgets(_:)``.
+    public var widgets: [WidgetDescriptor] = []
     /// What the app does with a user activity iOS hands it (a Siri intent continued in the app).
     public var userActivityHandler: (@MainActor @Sendable (NSUserActivity) -> Void)?
     var factories: [String: SceneDelegateFactory]
@@ -259,6 +262,14 @@ public struct AppDeclaration: Sendable {
     /// CarPlay framework takes precedence when an app has both).
     public func browsesPlayableContent(iOSMajorVersion: Int) -> Bool {
         usesPlayableContent && (scene(for: Self.carPlayRole) == nil || iOSMajorVersion < 14 || categories.isEmpty)
+    }
+
+    /// Adds the app's widget extension: its widgets and Live Activity configurations.
+    @MainActor
+    public func withWidgets(_ widgets: [any Widget]) -> AppDeclaration {
+        var copy = self
+        copy.widgets = widgets.map { $0.body.descriptor }
+        return copy
     }
 
     /// Sets what `application(_:continue:restorationHandler:)` does (e.g. start the call Siri asked for).

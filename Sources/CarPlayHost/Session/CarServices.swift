@@ -2,6 +2,8 @@
 import Foundation
 import OpenUIKit
 import OpenCallKit
+import OpenWidgetKit
+import OpenActivityKit
 import OpenAVFAudio
 import OpenUserNotifications
 import OpenMediaPlayer
@@ -57,6 +59,12 @@ extension HeadUnit {
         let seconds: @Sendable () -> Double = { let d = read(); return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         AVPlayer.clock = seconds
         MPNowPlayingInfoCenter.default().clock = seconds
+        WidgetCenter.shared.onReload = { [weak self] kind in
+            Task { @MainActor in self?.reloadWidgets(kind: kind) }
+        }
+        ActivityRegistry.shared.onChange = { [weak self] in
+            Task { @MainActor in self?.record(.carStateChanged("live activities: \(ActivityRegistry.shared.running.count)")) }
+        }
         CXCallCenter.shared.onChange = { [weak self] what in
             if Thread.isMainThread { MainActor.assumeIsolated { self?.callChanged(what) } } else { Task { @MainActor in self?.callChanged(what) } }
         }

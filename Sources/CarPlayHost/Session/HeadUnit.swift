@@ -6,6 +6,8 @@ import OpenMediaPlayer
 import OpenAVFAudio
 import OpenUserNotifications
 import OpenCallKit
+import OpenWidgetKit
+import OpenActivityKit
 
 /// What happens when the app triggers an exception that would crash it on a real car.
 public enum ExceptionPolicy: Sendable {
@@ -34,6 +36,12 @@ public final class HeadUnit {
     public private(set) var sessions: [AppSession] = []
     /// Apps that can't be shown, and why.
     public private(set) var hiddenApps: [(name: String, reason: String)] = []
+    /// Widgets: their loaded timelines, the last tap on each and how many reloads followed a tap.
+    var widgetTimelines: [String: LoadedTimeline] = [:]
+    var lastWidgetTap: [String: Double] = [:]
+    var refreshesAfterTap: [String: Int] = [:]
+    /// The wall-clock time the car started (the car's dates move on from it with its clock).
+    let startDate = Date()
     /// The call screen's keypad, audio route and when each call connected (car clock).
     var callKeypadShown = false
     var callAudioRoute = "Car"
@@ -109,6 +117,7 @@ public final class HeadUnit {
     /// Installs an app on the phone. Apps without a CarPlay category don't appear on the car's home screen.
     public func install(_ app: AppDeclaration) {
         installed.append(app)
+        if !app.widgets.isEmpty { reloadWidgets() }
         if !app.isCarPlayApp { hiddenApps.append((app.name, app.reasonNotShown ?? "not a CarPlay app")) }
     }
 
@@ -236,6 +245,8 @@ public final class HeadUnit {
         CPNowPlayingTemplate.shared.resetForNewProcess()
         MPPlayableContentManager.shared().reset()
         CXCallCenter.shared.reset()
+        ActivityRegistry.shared.reset()
+        WidgetCenter.shared.onReload = nil
         MPNowPlayingInfoCenter.default().reset()
         MPRemoteCommandCenter.shared().reset()
         AVAudioSession.sharedInstance().reset()

@@ -83,6 +83,7 @@ public final class OrderingCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
                     self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
                 }]
                 self.notifyStatus(restaurant, minutes: minutes)
+                BitesOrderStatus.placed(restaurant: restaurant.name, minutes: minutes)
             },
             CPTextButton(title: "Cancel", textStyle: .cancel) { [weak self] _ in
                 self?.interfaceController?.popTemplate(animated: true, completion: nil)

@@ -38,8 +38,13 @@ public final class OrderingStore {
     /// Places an order (the phone app pays with the saved card); returns the minutes until pick-up.
     public func place(_ order: SavedOrder) -> Int {
         placed.append(order)
-        return restaurant(order.restaurantID)?.prepMinutes ?? 15
+        let minutes = restaurant(order.restaurantID)?.prepMinutes ?? 15
+        lastPlaced = (restaurant(order.restaurantID)?.name ?? order.restaurantID, minutes, Date())
+        return minutes
     }
+
+    /// The latest order, as the widget reads it (an app group container on iOS).
+    public private(set) var lastPlaced: (restaurant: String, minutes: Int, placedAt: Date)?
 
     public static let sampleRestaurants = [
         Restaurant(id: "kamppi", name: "Bites Kamppi", latitude: 60.1690, longitude: 24.9320, prepMinutes: 12),

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import OpenSwiftUI
+import OpenWidgetKit
+import OpenActivityKit
+import OpenUIKit
+
+/// Widgets and Live Activities in CarPlay (iOS 26): the car asks each installed app's widgets that support
+/// `.systemSmall` for their timelines, shows the current entry, reloads as the policy says (or when the app asks
+/// `WidgetCenter`), and draws the app's Live Activities in the small family (or its compact Dynamic Island views).
+extension HeadUnit {
+    struct LoadedTimeline {
+        var entries: [(Date, @MainActor () -> ViewNode)]
+        var policy: TimelineReloadPolicy
+        var generation: Int
+    }
+
+    /// The car's date: the wall-clock time the car started, moved on by its clock.
+    public var carDate: Date { startDate.addingTimeInterval(now) }
+
+    /// Widgets the car can show: installed apps' widgets supporting the small system family.
+    var carWidgets: [(app: AppDeclaration, widget: WidgetDescriptor)] {
+        installed.flatMap { app in app.widgets.filter { $0.timeline != nil && $0.families.contains(.systemSmall) }.map { (app, $0) } }
+    }
+
+    func widgetID(_ app: AppDeclaration, _ w: WidgetDescriptor) -> String { "widget.\(app.name).\(w.kind)" }
+
+    /// Asks every widget (or those of one kind) for its timeline.
+    public func reloadWidgets(kind: String? = nil) {
+        for (app, w) in carWidgets where kind == nil || w.kind == kind {
+            let id = widgetID(app, w)
+            let size = CGSize(width: 170, height: 170)
+            let generation = (widgetTimelines[id]?.generation ?? 0) + 1
+            if let tap = lastWidgetTap[id], now - tap < 1 { refreshesAfterTap[id, default: 0] += 1 }
+            w.timeline?(TimelineProviderContext(family: .systemSmall, isPreview: false, displaySize: size)) { [weak self] entries, policy in
+                guard let self else { return }
+                self.widgetTimelines[id] = LoadedTimeline(entries: entries, policy: policy, generation: generation)
+                self.record(.updated(template: id, what: "timeline (\(entries.count) entries)"))
+                self.scheduleWidgetReload(id: id, kind: w.kind, policy: policy, entries: entries.map(\.0), generation: generation)
+            }
+        }
+    }
+
+    private func scheduleWidgetReload(id: String, kind: String, policy: TimelineReloadPolicy, entries: [Date], generation: Int) {
+        let at: Date?
+        switch policy.kind {
+        case .never: at = nil
+        case .atEnd: at = entries.max()
+        case .after(let d): at = d
+        }
+        guard let at else { return }
+        // Reloads the timeline asks for come no closer than 5 minutes (the system's reload budget; Apple publishes no
+        // number, this is ours). It also keeps a provider dating entries with the wall clock from reloading in a loop
+        // when the car runs on a test clock ahead of it.
+        let wait = max(at.timeIntervalSince(carDate), 300)
+        let sleep = self.sleep
+        Task { @MainActor [weak self] in
+            try? await sleep(.milliseconds(Int(wait * 1000)))
+            guard let self, self.widgetTimelines[id]?.generation == generation else { return }
+            self.reloadWidgets(kind: kind)
+        }
+    }
+
+    /// The widgets page now.
+    public func widgetsPage() -> WidgetsPageSnapshot {
+        var widgets: [WidgetSnapshot] = []
+        for (app, w) in carWidgets {
+            let id = widgetID(app, w)
+            guard let t = widgetTimelines[id], !t.entries.isEmpty else { continue }
+            let date = carDate
+            let entry = t.entries.last { $0.0 <= date } ?? t.entries.min { $0.0 < $1.0 }!
+            let disfavored = w.disfavored[.carPlay]?.contains(.systemSmall) ?? false
+            let taps = refreshesAfterTap[id] ?? 0
+            widgets.append(WidgetSnapshot(id: id, app: app.name, kind: w.kind, name: w.displayName.isEmpty ? w.kind : w.displayName,
+                                          content: entry.1(), isInteractive: !disfavored, showsBackground: !w.backgroundRemovable,
+                                          flag: taps > 6 ? "refreshes on every tap (\(taps) taps): mark it disfavored for CarPlay" : nil))
+        }
+        var activities: [LiveActivitySnapshot] = []
+        for running in ActivityRegistry.shared.running {
+            for app in installed {
+                guard let w = app.widgets.first(where: { $0.activityType == running.attributesType }) else { continue }
+                if w.activityFamilies.contains(.small), let content = w.activityContent {
+                    activities.append(LiveActivitySnapshot(id: running.id, app: app.name, presentation: "small", content: content(running.attributes, running.state)))
+                } else if let l = w.compactLeading, let r = w.compactTrailing {
+                    // Without the small family CarPlay shows the compact leading and trailing views.
+                    activities.append(LiveActivitySnapshot(id: running.id, app: app.name, presentation: "compact",
+                                                           content: .hstack([l(running.attributes, running.state), .spacer, r(running.attributes, running.state)], spacing: nil)))
+                }
+            }
+        }
+        return WidgetsPageSnapshot(widgets: widgets, activities: activities, screen: vehicle.screen, style: style == .dark ? "dark" : "light",
+                                   driveSide: vehicle.driveSide)
+    }
+
+    /// Touches a widget: opens its URL (`widgetURL` or its `Link`) in the app, when the app is a CarPlay app and the
+    /// widget doesn't disfavor CarPlay.
+    @discardableResult
+    public func tapWidget(_ id: String) throws -> String {
+        guard let (app, w) = carWidgets.first(where: { widgetID($0.app, $0.widget) == id }) else {
+            throw CarInputError("no widget '\(id)'; widgets: \(carWidgets.map { widgetID($0.app, $0.widget) }.joined(separator: ", "))")
+        }
+        lastWidgetTap[id] = now
+        record(.selected(element: id, text: w.displayName))
+        if w.disfavored[.carPlay]?.contains(.systemSmall) ?? false {
+            record(.note("\(app.name)'s widget is not optimized for CarPlay: interaction is disabled"))
+            return "disabled"
+        }
+        let content = widgetsPage().widgets.first { $0.id == id }?.content
+        guard let url = content?.widgetURL ?? content.flatMap(Self.firstLink) else {
+            record(.note("\(app.name)'s widget has no URL to open"))
+            return "no URL"
+        }
+        guard app.isCarPlayApp else {
+            record(.note("\(app.name) is not a CarPlay app: its widget can't launch it in CarPlay"))
+            return "not a CarPlay app"
+        }
+        let session = try launch(app.name)
+        if let u = URL(string: url), let scene = session.scene {
+            session.sceneDelegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: u)])
+        }
+        record(.openedURL(url))
+        return "opened \(url)"
+    }
+
+    static func firstLink(_ n: ViewNode) -> String? {
+        switch n {
+        case .link(let u, _): u
+        case .vstack(let c, _, _), .hstack(let c, _), .zstack(let c): c.lazy.compactMap(firstLink).first
+        case .font(let x, _), .foreground(let x, _), .bold(let x), .padding(let x, _), .containerBackground(let x, _), .widgetURL(let x, _): firstLink(x)
+        default: nil
+        }
+    }
+}
