@@ -180,6 +180,8 @@ public final class CarPlayTestSession {
         var left = duration
         while left > .zero {
             let step = min(left, .seconds(1))
+            // Work scheduled just before (a timer's first sleep) starts waiting before the clock moves.
+            await settle()
             await clock.advance(by: step)
             await settle()
             reviewer.observe()

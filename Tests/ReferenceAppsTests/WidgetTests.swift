@@ -169,4 +169,13 @@ struct WidgetTests {
         await activity.end(nil, dismissalPolicy: .immediate)
         #expect(car.widgetsPage().activities.isEmpty)
     }
+
+    @Test func widgetsAndLiveActivitiesAreSupportedWithIOS26InCarPlay() async throws {
+        var older = VehicleProfile.standard
+        older.iOSMajorVersion = 18
+        let (car, _) = await car([try ReferenceApps.weather()], vehicle: older)
+        #expect(car.widgetsPage().widgets.isEmpty)
+        let (current, _) = await self.car([try ReferenceApps.weather()])
+        #expect(current.widgetsPage().widgets.count == 1)
+    }
 }

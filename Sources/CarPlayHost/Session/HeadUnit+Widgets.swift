@@ -61,9 +61,12 @@ extension HeadUnit {
         }
     }
 
-    /// The widgets page now.
+    /// The widgets page now (empty before iOS 26: widgets and Live Activities came to CarPlay with it).
     public func widgetsPage() -> WidgetsPageSnapshot {
         var widgets: [WidgetSnapshot] = []
+        guard vehicle.iOSMajorVersion >= 26 else {
+            return WidgetsPageSnapshot(widgets: [], activities: [], screen: vehicle.screen, style: style == .dark ? "dark" : "light", driveSide: vehicle.driveSide)
+        }
         for (app, w) in carWidgets {
             let id = widgetID(app, w)
             guard let t = widgetTimelines[id], !t.entries.isEmpty else { continue }
