@@ -6,6 +6,7 @@ import Foundation
 import OpenActivityKit
 import OpenSwiftUI
 import OpenWidgetKit
+import OpenUIKit
 import ReferenceApps
 import Testing
 
@@ -117,7 +118,9 @@ struct WidgetTests {
 
     @Test func widgetsAppearToTheLeftOfDashboardOrToItsRightInRightHandDriveVehicles() async throws {
         let (left, _) = await car([try ReferenceApps.weather()])
-        let (right, _) = await car([try ReferenceApps.weather()], vehicle: .knobOnly)
+        var rhd = VehicleProfile.standard
+        rhd.driveSide = .right
+        let (right, _) = await car([try ReferenceApps.weather()], vehicle: rhd)
         let l = try #require(CarRenderer.layoutWidgetsPage(left.widgetsPage()).targets.first?.frame)
         let r = try #require(CarRenderer.layoutWidgetsPage(right.widgetsPage()).targets.first?.frame)
         #expect(l.x < left.vehicle.screen.widthPoints / 2 && r.maxX > right.vehicle.screen.widthPoints / 2)
@@ -177,5 +180,46 @@ struct WidgetTests {
         #expect(car.widgetsPage().widgets.isEmpty)
         let (current, _) = await self.car([try ReferenceApps.weather()])
         #expect(current.widgetsPage().widgets.count == 1)
+    }
+
+    @Test func widgetsSupportInteractionOnTouchscreenVehicles() async throws {
+        let (knob, _) = await car([try ReferenceApps.ordering(store: OrderingStore())], vehicle: .knobOnly)
+        #expect(knob.widgetsPage().widgets.first?.isInteractive == false)
+        #expect(try knob.tapWidget("widget.Bites.BitesOrder") == "no touchscreen")
+        let (touch, _) = await car([try ReferenceApps.ordering(store: OrderingStore())])
+        #expect(try touch.tapWidget("widget.Bites.BitesOrder") == "opened bites://orders/latest")
+    }
+
+    @Test func aWidgetRelyingOnDataProtectionClassesAOrBIsGenerallyNonFunctionalBecauseIPhoneIsLocked() async throws {
+        struct Protected: Widget {
+            struct Provider: TimelineProvider {
+                struct Entry: TimelineEntry { let date: Date; let readable: Bool }
+                func placeholder(in context: Context) -> Entry { Entry(date: Date(), readable: true) }
+                func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
+                    // A file with NSFileProtectionComplete (class A) reads only while the phone is unlocked.
+                    let readable = MainActor.assumeIsolated { UIApplication.shared.isProtectedDataAvailable }
+                    completion(Timeline(entries: [Entry(date: Date(), readable: readable)], policy: .never))
+                }
+            }
+            init() {}
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Protected", provider: Provider()) { entry in Text(entry.readable ? "Balance €42" : "Unavailable") }
+                    .supportedFamilies([.systemSmall])
+            }
+        }
+        let info = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleDisplayName</key><string>Bank</string></dict></plist>"
+        let bank = try AppDeclaration(infoPlist: Data(info.utf8), entitlements: nil, delegates: []).withWidgets([Protected()])
+        HeadUnit.resetProcessState()
+        let car = HeadUnit(vehicle: .standard, clock: TestClock<Duration>(), exceptionPolicy: .record)
+        car.startCarServices()
+        car.setPhoneLocked(true)
+        car.install(bank)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(car.widgetsPage().widgets.first?.content.texts == ["Unavailable"], "most people use CarPlay with the phone locked")
+        car.setPhoneLocked(false)
+        WidgetCenter.shared.reloadTimelines(ofKind: "Protected")
+        for _ in 0..<20 { await Task.yield() }
+        #expect(car.widgetsPage().widgets.first?.content.texts == ["Balance €42"])
     }
 }

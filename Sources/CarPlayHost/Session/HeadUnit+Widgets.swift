@@ -72,7 +72,7 @@ extension HeadUnit {
             guard let t = widgetTimelines[id], !t.entries.isEmpty else { continue }
             let date = carDate
             let entry = t.entries.last { $0.0 <= date } ?? t.entries.min { $0.0 < $1.0 }!
-            let disfavored = w.disfavored[.carPlay]?.contains(.systemSmall) ?? false
+            let disfavored = (w.disfavored[.carPlay]?.contains(.systemSmall) ?? false) || !vehicle.inputs.contains(.touch)
             let taps = refreshesAfterTap[id] ?? 0
             widgets.append(WidgetSnapshot(id: id, app: app.name, kind: w.kind, name: w.displayName.isEmpty ? w.kind : w.displayName,
                                           content: entry.1(), isInteractive: !disfavored, showsBackground: !w.backgroundRemovable,
@@ -107,6 +107,11 @@ extension HeadUnit {
         if w.disfavored[.carPlay]?.contains(.systemSmall) ?? false {
             record(.note("\(app.name)'s widget is not optimized for CarPlay: interaction is disabled"))
             return "disabled"
+        }
+        // Widgets are interactive on touchscreens (the guide); a car without one only shows them.
+        guard vehicle.inputs.contains(.touch) else {
+            record(.note("widgets are interactive only on touchscreen vehicles"))
+            return "no touchscreen"
         }
         let content = widgetsPage().widgets.first { $0.id == id }?.content
         guard let url = content?.widgetURL ?? content.flatMap(Self.firstLink) else {
