@@ -138,3 +138,20 @@ struct VoxaTests {
         #expect((error as? CXErrorCodeIncomingCallError)?.code == .callUUIDAlreadyExists)
     }
 }
+
+extension VoxaTests {
+    @Test func appsUsingSiriKitCanHandleTheseActionsButTheSiriRequestMustContainTheAppsName() async throws {
+        let clock = TestClock<Duration>()
+        let phone = VoxaPhone(clock: clock)
+        HeadUnit.resetProcessState()
+        let car = HeadUnit(vehicle: .standard, clock: clock, exceptionPolicy: .record)
+        car.startCarServices()
+        car.install(try ReferenceApps.messenger(store: MeshStore(), clock: clock))
+        car.install(try ReferenceApps.voxa(phone: phone, clock: clock))
+        try car.launch("Mesh")
+        let reply = await car.askSiri("call Anna with Voxa")
+        #expect(reply.app == "Voxa" && reply.reply == "Calling Anna…", "the app named in the request handles it, not the app on screen")
+        for _ in 0..<20 { await Task.yield() }
+        #expect(car.callScreen?.caller == "Anna")
+    }
+}

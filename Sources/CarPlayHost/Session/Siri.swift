@@ -47,8 +47,11 @@ extension HeadUnit {
             return INSearchCallHistoryIntent(dateCreated: nil, recipient: nil, callCapabilities: .audioCall, callTypes: .missed, unseen: nil)
         }
         if lower.hasPrefix("call ") {
+            // "call Anna with Voxa": the app's name chooses the app, it isn't part of the contact.
+            var name = String(text.dropFirst(5))
+            if let r = name.range(of: #"\s+(with|on|using|in)\s+\S+$"#, options: [.regularExpression, .caseInsensitive]) { name.removeSubrange(r) }
             return INStartCallIntent(callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
-                                     contacts: [person(String(text.dropFirst(5)))], callCapability: .audioCall)
+                                     contacts: [person(name)], callCapability: .audioCall)
         }
         return nil
     }
@@ -64,7 +67,11 @@ extension HeadUnit {
         guard let intent = Self.intent(for: request) else {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
-        let candidates = (activeSession.map { [$0.app] } ?? []) + installed.filter { $0.name != activeSession?.app.name }
+        // An app named in the request ("… with Voxa") comes first, then the app on screen, then the others.
+        let named = installed.filter { request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil }
+        var candidates = named + (activeSession.map { [$0.app] } ?? []) + installed
+        var seen = Set<String>()
+        candidates = candidates.filter { seen.insert($0.name).inserted }
         for app in candidates where app.isCarPlayApp {
             guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent) else { continue }
             let (reply, activity) = await Self.runContinuing(intent, with: handler)
