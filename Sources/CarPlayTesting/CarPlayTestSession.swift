@@ -209,6 +209,12 @@ public final class CarPlayTestSession {
     /// `MainRunLoopScheduler`) and tasks run, as the next turns of iOS's main run loop would.
     public func settle() async {
         for _ in 0..<20 { await Task.yield() }
+        // Work that hops through other executors (a clock's sleep resuming onto the main actor) gets a few turns
+        // of the global pool too, so a busy machine doesn't leave it behind.
+        for _ in 0..<3 {
+            await Task.detached(priority: .background) { await Task.yield() }.value
+            for _ in 0..<5 { await Task.yield() }
+        }
     }
 
     // MARK: Exceptions

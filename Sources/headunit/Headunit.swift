@@ -73,7 +73,7 @@ extension Headunit {
             for app in try ReferenceApps.all(clock: realTime ? ContinuousClock() : testClock) { head.install(app) }
             head.startCarServices()
             let runner = ScriptRunner(car: head, wait: { d in
-                if realTime { try? await Task.sleep(for: d) } else { await testClock.advance(by: d) }
+                if realTime { try? await Task.sleep(for: d) } else { await stepClock(testClock, by: d) }
                 for _ in 0..<20 { await Task.yield() }
             })
             runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
@@ -197,4 +197,19 @@ extension Headunit {
             if code != 0 { throw ExitCode(code) }
         }
     }
+}
+
+/// Moves a test clock on a second at a time, letting the work each second wakes (an app's timer re-arming itself)
+/// run before the next: one long jump can leave a timer behind on a busy machine.
+@MainActor
+func stepClock(_ clock: TestClock<Duration>, by duration: Duration) async {
+    var left = duration
+    while left > .zero {
+        let step = min(left, .seconds(1))
+        await clock.advance(by: step)
+        for _ in 0..<10 { await Task.yield() }
+        await Task.detached(priority: .background) { await Task.yield() }.value
+        left -= step
+    }
+    for _ in 0..<20 { await Task.yield() }
 }

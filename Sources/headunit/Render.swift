@@ -83,7 +83,7 @@ extension Headunit {
                     car.setStyle(style == "dark" ? .dark : .light)
                     for app in try ReferenceApps.all(clock: clock) { car.install(app) }
                     let runner = ScriptRunner(car: car, wait: { d in
-                        await clock.advance(by: d)
+                        await stepClock(clock, by: d)
                         for _ in 0..<20 { await Task.yield() }
                     }, output: { _ in })
                     runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
