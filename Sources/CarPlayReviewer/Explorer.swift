@@ -112,7 +112,7 @@ public final class Explorer {
 
     // MARK: Runs
 
-    private func settle() async { for _ in 0..<20 { await Task.yield() } }
+    private func settle() async { await settlePendingWork() }
 
     /// Starts the app anew in a new car and replays `path`. Returns nil when a step can't be replayed.
     private func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {

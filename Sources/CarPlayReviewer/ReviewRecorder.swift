@@ -180,7 +180,7 @@ public final class ReviewRecorder {
             rule = "template.unsupported"
         } else if reason.contains("hierarchy depth limit") {
             rule = "template.depth"
-            detail = " (this app's limit is \(CPInterfaceControllerLimits.depth) templates)"
+            detail = " (this app's limit is \(CPRuntime.limits.maximumTemplateDepth) templates)"
         } else if reason.contains("same template instance") {
             rule = "template.pushedTwice"
         } else if reason.contains("maximum number of tabs") {
@@ -206,9 +206,4 @@ public final class ReviewRecorder {
             }
         }
     }
-}
-
-/// The depth limit of the session now on the car (for messages).
-enum CPInterfaceControllerLimits {
-    @MainActor static var depth: Int { CPRuntime.limits.maximumTemplateDepth }
 }

@@ -205,17 +205,8 @@ public final class CarPlayTestSession {
         }
     }
 
-    /// Lets work the app scheduled on the main queue (including `RunLoop.main` Combine schedulers, see
-    /// `MainRunLoopScheduler`) and tasks run, as the next turns of iOS's main run loop would.
-    public func settle() async {
-        for _ in 0..<20 { await Task.yield() }
-        // Work that hops through other executors (a clock's sleep resuming onto the main actor) gets a few turns
-        // of the global pool too, so a busy machine doesn't leave it behind.
-        for _ in 0..<3 {
-            await Task.detached(priority: .background) { await Task.yield() }.value
-            for _ in 0..<5 { await Task.yield() }
-        }
-    }
+    /// Lets work the app scheduled run, as the next turns of iOS's main run loop would (see `settlePendingWork()`).
+    public func settle() async { await settlePendingWork() }
 
     // MARK: Exceptions
 

@@ -25,25 +25,32 @@ public indirect enum ViewNode: Sendable, Codable, Equatable {
     case containerBackground(ViewNode, Color)
     case widgetURL(ViewNode, String)
 
+    /// The nodes inside this one, in order.
+    public var children: [ViewNode] {
+        switch self {
+        case .vstack(let c, _, _), .hstack(let c, _), .zstack(let c): c
+        case .progress(_, let l): [l]
+        case .gauge(_, let cur, let l): [cur, l]
+        case .link(_, let n), .font(let n, _), .foreground(let n, _), .bold(let n), .padding(let n, _), .containerBackground(let n, _), .widgetURL(let n, _): [n]
+        case .empty, .text, .symbol, .spacer: []
+        }
+    }
+
     /// Every text, depth first.
     public var texts: [String] {
-        switch self {
-        case .text(let s): [s]
-        case .vstack(let c, _, _), .hstack(let c, _), .zstack(let c): c.flatMap(\.texts)
-        case .progress(_, let l): l.texts
-        case .gauge(_, let cur, let l): cur.texts + l.texts
-        case .link(_, let n), .font(let n, _), .foreground(let n, _), .bold(let n), .padding(let n, _), .containerBackground(let n, _), .widgetURL(let n, _): n.texts
-        default: []
-        }
+        if case .text(let s) = self { return [s] }
+        return children.flatMap(\.texts)
     }
 
     /// The URL a touch on the whole view opens (`widgetURL`), if any.
     public var widgetURL: String? {
-        switch self {
-        case .widgetURL(_, let u): u
-        case .vstack(let c, _, _), .hstack(let c, _), .zstack(let c): c.lazy.compactMap(\.widgetURL).first
-        case .font(let n, _), .foreground(let n, _), .bold(let n), .padding(let n, _), .containerBackground(let n, _): n.widgetURL
-        default: nil
-        }
+        if case .widgetURL(_, let u) = self { return u }
+        return children.lazy.compactMap(\.widgetURL).first
+    }
+
+    /// The first `Link`'s URL, if any.
+    public var linkURL: String? {
+        if case .link(let u, _) = self { return u }
+        return children.lazy.compactMap(\.linkURL).first
     }
 }

@@ -73,8 +73,12 @@ extension Headunit {
             for app in try ReferenceApps.all(clock: realTime ? ContinuousClock() : testClock) { head.install(app) }
             head.startCarServices()
             let runner = ScriptRunner(car: head, wait: { d in
-                if realTime { try? await Task.sleep(for: d) } else { await stepClock(testClock, by: d) }
-                for _ in 0..<20 { await Task.yield() }
+                if realTime {
+                    try? await Task.sleep(for: d)
+                    await settlePendingWork()
+                } else {
+                    await stepClock(testClock, by: d)
+                }
             })
             runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
             runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
@@ -203,13 +207,13 @@ extension Headunit {
 /// run before the next: one long jump can leave a timer behind on a busy machine.
 @MainActor
 func stepClock(_ clock: TestClock<Duration>, by duration: Duration) async {
+    // Work scheduled just before (a timer's first sleep) starts waiting before the clock moves.
+    await settlePendingWork()
     var left = duration
     while left > .zero {
         let step = min(left, .seconds(1))
         await clock.advance(by: step)
-        for _ in 0..<10 { await Task.yield() }
-        await Task.detached(priority: .background) { await Task.yield() }.value
+        await settlePendingWork()
         left -= step
     }
-    for _ in 0..<20 { await Task.yield() }
 }

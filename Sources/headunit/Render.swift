@@ -84,7 +84,6 @@ extension Headunit {
                     for app in try ReferenceApps.all(clock: clock) { car.install(app) }
                     let runner = ScriptRunner(car: car, wait: { d in
                         await stepClock(clock, by: d)
-                        for _ in 0..<20 { await Task.yield() }
                     }, output: { _ in })
                     runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
                     runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }

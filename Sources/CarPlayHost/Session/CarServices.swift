@@ -66,7 +66,7 @@ extension HeadUnit {
             Task { @MainActor in self?.record(.carStateChanged("live activities: \(ActivityRegistry.shared.running.count)")) }
         }
         CXCallCenter.shared.onChange = { [weak self] what in
-            if Thread.isMainThread { MainActor.assumeIsolated { self?.callChanged(what) } } else { Task { @MainActor in self?.callChanged(what) } }
+            onMainActor { self?.callChanged(what) }
         }
         UIApplication.shared.onOpen = { [weak self] url in
             self?.record(.note("opened on the iPhone: \(url.absoluteString)"))

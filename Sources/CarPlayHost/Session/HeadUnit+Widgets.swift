@@ -114,7 +114,7 @@ extension HeadUnit {
             return "no touchscreen"
         }
         let content = widgetsPage().widgets.first { $0.id == id }?.content
-        guard let url = content?.widgetURL ?? content.flatMap(Self.firstLink) else {
+        guard let url = content?.widgetURL ?? content?.linkURL else {
             record(.note("\(app.name)'s widget has no URL to open"))
             return "no URL"
         }
@@ -128,14 +128,5 @@ extension HeadUnit {
         }
         record(.openedURL(url))
         return "opened \(url)"
-    }
-
-    static func firstLink(_ n: ViewNode) -> String? {
-        switch n {
-        case .link(let u, _): u
-        case .vstack(let c, _, _), .hstack(let c, _), .zstack(let c): c.lazy.compactMap(firstLink).first
-        case .font(let x, _), .foreground(let x, _), .bold(let x), .padding(let x, _), .containerBackground(let x, _), .widgetURL(let x, _): firstLink(x)
-        default: nil
-        }
     }
 }

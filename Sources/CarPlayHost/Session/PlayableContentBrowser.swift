@@ -205,8 +205,7 @@ final class PlayableContentBrowser {
         }
         waiting[path] = [done]
         ds.beginLoadingChildItems(at: path) { [weak self] error in
-            let finish: @MainActor () -> Void = { self?.finishLoading(path, error: error) }
-            if Thread.isMainThread { MainActor.assumeIsolated { finish() } } else { Task { @MainActor in finish() } }
+            onMainActor { self?.finishLoading(path, error: error) }
         }
         // Answered at once (on the main thread) or not: the car waits for the answer only so long.
         if waiting[path] != nil { scheduleTimeout(path) }
@@ -244,7 +243,7 @@ final class PlayableContentBrowser {
         }
         nonisolated(unsafe) let completion = completion
         delegate.playableContentManager(manager, initiatePlaybackOfContentItemAt: path) { [weak self] error in
-            let finish: @MainActor () -> Void = {
+            onMainActor {
                 completion()
                 guard let self else { return }
                 if let error {
@@ -254,7 +253,6 @@ final class PlayableContentBrowser {
                     self.session.showNowPlaying()
                 }
             }
-            if Thread.isMainThread { MainActor.assumeIsolated { finish() } } else { Task { @MainActor in finish() } }
         }
     }
 

@@ -11,10 +11,9 @@ extension CarRenderer {
         var c = Canvas(width: w, height: h, scale: d.screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = d.driveSide == .left
-        let status = Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h)
+        let (status, app) = areas(width: w, height: h, leftHand: leftHand)
         c.rect(status, theme.statusBar)
         c.text("9:41", Rect(x: status.x, y: 8, width: status.width, height: 18), size: 13, weight: .semibold, color: theme.primaryText, align: .center)
-        let app = Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
         let card = Rect(x: app.x + 8, y: app.y + 8, width: d.windowSize[0], height: d.windowSize[1])
         c.rect(card, theme.map, radius: 12)
         if !d.baseView.isEmpty { drawBaseView(&c, d.baseView, in: card) }

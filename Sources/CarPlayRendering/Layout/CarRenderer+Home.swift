@@ -23,9 +23,8 @@ extension CarRenderer {
         var c = Canvas(width: w, height: h, scale: screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = driveSide == .left
-        let status = Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h)
+        let (status, area) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, isPhoneLocked: isPhoneLocked, isDriving: isDriving, homeButton: false)
-        let area = Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
         let icon = 60.0, cellW = 90.0, cellH = 96.0
         let columns = max(Int(area.width / cellW), 1)
         let rows = Int(ceil(Double(apps.count) / Double(columns)))

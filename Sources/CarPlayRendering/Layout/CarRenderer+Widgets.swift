@@ -12,10 +12,9 @@ extension CarRenderer {
         var c = Canvas(width: w, height: h, scale: page.screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = page.driveSide == .left
-        let status = Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h)
+        let (status, app) = areas(width: w, height: h, leftHand: leftHand)
         c.rect(status, theme.statusBar)
         c.text("9:41", Rect(x: status.x, y: 8, width: status.width, height: 18), size: 13, weight: .semibold, color: theme.primaryText, align: .center)
-        let app = Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
         // Small widgets are square; two fit one above the other at these heights (our layout, not Apple's numbers).
         let side = min((app.height - 24) / 2, app.width / 2 - 16)
         var tiles: [(Rect, WidgetSnapshot?, LiveActivitySnapshot?)] = []

@@ -8,6 +8,12 @@ import Foundation
 /// status bar, 44 pt bars and rows, 11 pt insets. Lists are laid out lazily: only the rows that fit are placed.
 public enum CarRenderer {
     static let statusBarWidth = 44.0
+
+    /// The status bar's column (on the driver's side) and the area beside it.
+    static func areas(width w: Double, height h: Double, leftHand: Bool) -> (status: Rect, app: Rect) {
+        (Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h),
+         Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h))
+    }
     static let barHeight = 44.0
     static let rowHeight = 44.0
     static let inset = 11.0
@@ -20,8 +26,7 @@ public enum CarRenderer {
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         // The status bar sits on the driver's side.
         let leftHand = screen.driveSide == .left
-        let status = Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h)
-        let app = Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
+        let (status, app) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, screen)
         if let top = screen.stack.last {
             template(&c, top, in: app, loading: Set(screen.loadingElements), baseView: screen.baseView)
