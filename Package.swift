@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "OpenUserNotifications"),
         .target(name: "OpenAVFAudio"),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
+        .target(name: "OpenExternalAccessory"),
         .target(name: "OpenSwiftUI"),
         .target(name: "OpenActivityKit"),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
@@ -46,7 +47,7 @@ let package = Package(
             name: "CarPlayShim",
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit",
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -58,6 +59,7 @@ let package = Package(
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
+                "OpenExternalAccessory",
             ]
         ),
         // The test harness for app developers.

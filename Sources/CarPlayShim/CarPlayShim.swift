@@ -11,6 +11,7 @@
 @_exported import CoreLocation
 @_exported import AVFAudio
 @_exported import CallKit
+@_exported import ExternalAccessory
 @_exported import Combine
 #else
 @_exported import Foundation
@@ -22,5 +23,6 @@
 @_exported import OpenMapKit
 @_exported import OpenAVFAudio
 @_exported import OpenCallKit
+@_exported import OpenExternalAccessory
 @_exported import OpenCombineShim
 #endif

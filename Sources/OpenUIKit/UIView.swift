@@ -7,7 +7,7 @@ import Foundation
 /// app's base view: frame, bounds, hierarchy, background colour and the safe area. How views draw
 /// themselves on Linux is defined by the rendering issue.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UIFocusItem {
     open var frame: CGRect {
         didSet { bounds = CGRect(origin: bounds.origin, size: frame.size); setNeedsLayout() }
     }
@@ -16,6 +16,12 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var tag = 0
+    open var isUserInteractionEnabled = true
+    /// Subviews are drawn (and touched) only inside the view's bounds.
+    open var clipsToBounds = false
+    open var tintColor: UIColor! = .tintColor
+    /// The view controller whose view this is. - Note: Ours (UIKit keeps it as the view's next responder).
+    package weak var owningViewController: UIViewController?
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
     /// Insets set by the system (the car) for the area not covered by overlays.
@@ -47,9 +53,120 @@ open class UIView: UIResponder {
     }
 
     open func removeFromSuperview() {
+        superview?.willRemoveSubview(self)
         superview?.subviews.removeAll { $0 === self }
+        superview?.setNeedsLayout()
         superview = nil
     }
+
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    // MARK: Size
+
+    /// The size the view's content needs (zero: none; views without content stretch in a stack view).
+    open var intrinsicContentSize: CGSize { .zero }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize == .zero ? bounds.size : intrinsicContentSize }
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    // MARK: Coordinates and touches
+
+    /// A rectangle in this view's coordinates, in another view's (or the window's, when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let a = originInRoot()
+        let b = view?.originInRoot() ?? .zero
+        return CGRect(x: rect.origin.x + a.x - b.x, y: rect.origin.y + a.y - b.y, width: rect.width, height: rect.height)
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let a = originInRoot()
+        let b = view?.originInRoot() ?? .zero
+        return CGPoint(x: point.x + b.x - a.x, y: point.y + b.y - a.y)
+    }
+
+    /// This view's top-left corner in its root's coordinates (the root's own frame origin doesn't count: a window
+    /// is its screen's coordinate space).
+    private func originInRoot() -> CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        var v: UIView? = self
+        while let current = v, let parent = current.superview {
+            x += current.frame.origin.x - current.bounds.origin.x
+            y += current.frame.origin.y - current.bounds.origin.y
+            v = parent
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+    }
+
+    /// The deepest visible, interactive view containing the point (in this view's coordinates), frontmost first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled else { return nil }
+        let inside = self.point(inside: point, with: event)
+        if clipsToBounds && !inside { return nil }
+        for sub in subviews.reversed() {
+            let p = CGPoint(x: point.x - sub.frame.origin.x + bounds.origin.x, y: point.y - sub.frame.origin.y + bounds.origin.y)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// What a tap (or a knob press) on this view does: the nearest enabled control acts, or the row is selected.
+    /// - Note: Ours; UIKit delivers touches through its responder chain and gesture recognizers.
+    package static func activate(_ hit: UIView) {
+        var v: UIView? = hit
+        while let current = v {
+            if let control = current as? UIControl {
+                if control.isEnabled { control.activate() }
+                return
+            }
+            if let cell = current as? UITableViewCell, let table = cell.table {
+                table.select(cell)
+                return
+            }
+            v = current.superview
+        }
+    }
+
+    // MARK: Focus (UIFocusEnvironment, UIFocusItem)
+
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { window?.focusSystem.focusedItem === self }
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        if let vc = owningViewController { return vc }
+        return superview
+    }
+    open func setNeedsFocusUpdate() { window?.focusSystem.setNeedsUpdate(from: self) }
+    open func updateFocusIfNeeded() { window?.focusSystem.updateIfNeeded() }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
     open func setNeedsLayout() { needsLayout = true }
 
@@ -71,6 +188,17 @@ open class UIView: UIResponder {
 
     /// Records this view and its subviews, in window coordinates: background colours, then `draw(_:)`.
     /// - Note: Not in UIKit.
+    /// Records what `draw(_:)` draws, in window coordinates (no background, no subviews). - Note: Not in UIKit.
+    package func recordOwnDrawing(traits: UITraitCollection) -> [DrawingCommand] {
+        let origin = convert(CGPoint.zero, to: nil)
+        let context = CGContext(origin: origin)
+        UIGraphicsPushContext(context)
+        draw(bounds)
+        UIGraphicsPopContext()
+        needsDisplay = false
+        return context.commands
+    }
+
     package func recordDrawing(into commands: inout [DrawingCommand], origin: CGPoint, traits: UITraitCollection) {
         guard !isHidden, alpha > 0 else { return }
         let here = CGPoint(x: origin.x + frame.origin.x - (superview == nil ? frame.origin.x : 0),

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Mirrors [`UIViewController`](https://developer.apple.com/documentation/uikit/uiviewcontroller).
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIFocusEnvironment {
     private var loadedView: UIView?
     open var title: String?
     open private(set) var children: [UIViewController] = []
@@ -20,11 +20,12 @@ open class UIViewController: UIResponder {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: .zero) }
+                loadedView?.owningViewController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set { loadedView = newValue; newValue?.owningViewController = self }
     }
 
     open var isViewLoaded: Bool { loadedView != nil }
@@ -34,6 +35,25 @@ open class UIViewController: UIResponder {
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
 
-    open func addChild(_ childController: UIViewController) { children.append(childController) }
-    open func removeFromParent() {}
+    open private(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) {
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Focus
+
+    /// By default focus starts in the view controller's view.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [view] }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { view.superview }
+    open func setNeedsFocusUpdate() { view.window?.focusSystem.setNeedsUpdate(from: self) }
+    open func updateFocusIfNeeded() { view.window?.focusSystem.updateIfNeeded() }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }

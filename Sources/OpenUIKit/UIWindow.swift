@@ -17,13 +17,42 @@ open class UIWindow: UIView {
     }
     open private(set) var isKeyWindow = false
     open weak var windowScene: UIWindowScene?
+    /// The screen the window shows on (the phone's unless set: an automaker app puts a window on the car's).
+    open var screen: UIScreen = .main { didSet { setNeedsLayout() } }
+    /// The window's focus (knob and touchpad). - Note: UIKit reaches it through `UIFocusSystem.focusSystem(for:)`.
+    package private(set) lazy var focusSystem = UIFocusSystem(window: self)
+    private static var registry: [Weak] = []
+    private struct Weak { weak var window: UIWindow? }
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Windows start hidden, as in UIKit: show one with `isHidden = false` or `makeKeyAndVisible()`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        Self.register(self)
+    }
 
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
         super.init(frame: .zero)
+        isHidden = true
+        Self.register(self)
     }
+
+    private static func register(_ w: UIWindow) {
+        registry.removeAll { $0.window == nil }
+        registry.append(Weak(window: w))
+    }
+
+    /// The visible windows on a screen, back to front. - Note: Ours; the car draws the ones on its screen.
+    package static func visibleWindows(on screen: UIScreen) -> [UIWindow] {
+        registry.compactMap(\.window).filter { $0.screen === screen && !$0.isHidden }
+    }
+
+    open override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        rootViewController.map { [$0] } ?? []
+    }
+
+    open override var parentFocusEnvironment: (any UIFocusEnvironment)? { nil }
 
     open func makeKeyAndVisible() {
         isKeyWindow = true

@@ -51,6 +51,11 @@ public struct AppDeclaration: Sendable {
     public let usesPlayableContent: Bool
     /// `UIBrowsableContentSupportsSectionedBrowsing`: the root items of the content tree are shown as tabs.
     public let supportsSectionedBrowsing: Bool
+    /// `com.apple.developer.carplay-protocols`: the External Accessory protocols of an automaker app. The car shows
+    /// the app only when it declares at least one of them.
+    public let carPlayProtocols: [String]
+    /// `UISupportedExternalAccessoryProtocols` (Info.plist): the protocols the app may open sessions for.
+    public let supportedAccessoryProtocols: [String]
     public var launchHandler: (@MainActor @Sendable () -> Void)?
     /// The app's widgets and Live Activities (its widget extension). - Note: Ours: see ``withWidgets(_:)``.
     public var widgets: [WidgetDescriptor] = []
@@ -126,11 +131,24 @@ public struct AppDeclaration: Sendable {
         var categories: Set<AppCategory> = []
         var deprecated: [String] = []
         var playable = false
+        var protocols: [String] = []
         if let ents = entitlements {
             guard let entries = ents.dictionaryEntries else {
                 throw err(entitlementsFile, ents.line, "the top-level value must be a <dict>, found <\(ents.typeName)>")
             }
             for (key, value) in entries {
+                if key == "com.apple.developer.carplay-protocols" {
+                    guard let list = value.arrayValue else {
+                        throw err(entitlementsFile, value.line, "\(key) must be an <array> of <string> protocol names, found <\(value.typeName)>")
+                    }
+                    for item in list {
+                        guard let name = item.stringValue, !name.isEmpty else {
+                            throw err(entitlementsFile, item.line, "\(key) must list <string> protocol names, found <\(item.typeName)>")
+                        }
+                        protocols.append(name)
+                    }
+                    continue
+                }
                 let isCarPlayKey = key.hasPrefix("com.apple.developer.carplay-") || key == "com.apple.developer.playable-content"
                 guard isCarPlayKey else { continue }
                 guard let granted = value.boolValue else {
@@ -148,6 +166,24 @@ public struct AppDeclaration: Sendable {
             }
         }
         self.categories = categories
+        carPlayProtocols = protocols
+        var accessoryProtocols: [String] = []
+        if let list = info["UISupportedExternalAccessoryProtocols"] {
+            guard let items = list.arrayValue else {
+                throw err(infoFile, list.line, "UISupportedExternalAccessoryProtocols must be an <array> of <string>, found <\(list.typeName)>")
+            }
+            for item in items {
+                guard let name = item.stringValue else {
+                    throw err(infoFile, item.line, "UISupportedExternalAccessoryProtocols must list <string> protocol names, found <\(item.typeName)>")
+                }
+                accessoryProtocols.append(name)
+            }
+        }
+        supportedAccessoryProtocols = accessoryProtocols
+        if let missing = protocols.first(where: { !accessoryProtocols.contains($0) }) {
+            throw err(infoFile, info["UISupportedExternalAccessoryProtocols"]?.line,
+                      "the CarPlay protocols entitlement lists \(missing) but UISupportedExternalAccessoryProtocols doesn't: the app couldn't open a session for it")
+        }
         deprecatedEntitlements = deprecated
         usesPlayableContent = playable
 
@@ -255,7 +291,20 @@ public struct AppDeclaration: Sendable {
 
     /// Whether the car shows the app: it needs a CarPlay category entitlement, or the playable content
     /// entitlement of audio apps written for iOS 13 and earlier.
-    public var isCarPlayApp: Bool { !categories.isEmpty || usesPlayableContent }
+    public var isCarPlayApp: Bool { !categories.isEmpty || usesPlayableContent || !carPlayProtocols.isEmpty }
+
+    /// An automaker app: it has the CarPlay protocols entitlement and draws its own UIKit screen (no template scene).
+    public var isAutomakerApp: Bool { !carPlayProtocols.isEmpty && scene(for: Self.carPlayRole) == nil }
+
+    /// Why this car doesn't show the app, if it doesn't: not a CarPlay app, or an automaker app whose protocols
+    /// the vehicle doesn't declare (the WWDC talk's matching: one shared protocol is enough).
+    public func reasonNotShown(on vehicle: VehicleProfile) -> String? {
+        if let reason = reasonNotShown { return reason }
+        if !carPlayProtocols.isEmpty && Set(carPlayProtocols).isDisjoint(with: vehicle.accessoryProtocols) {
+            return "the vehicle declares none of its CarPlay protocols (\(carPlayProtocols.joined(separator: ", ")))"
+        }
+        return nil
+    }
 
     /// Whether the car browses the app through `MPPlayableContentManager` rather than a CarPlay scene: it has the
     /// playable content entitlement and either no CarPlay scene, or a phone older than iOS 14 (from iOS 14 the

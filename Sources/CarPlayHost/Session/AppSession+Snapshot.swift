@@ -557,6 +557,10 @@ extension AppSession {
         screen.banner = car.visibleBanner
         screen.siri = car.visibleSiri
         screen.call = car.callScreen
+        if app.isAutomakerApp, isConnected {
+            screen.customUI = customUISnapshot()
+            screen.windowFrame = [car.vehicle.driveSide == .left ? 44 : 0, 0, car.vehicle.screen.widthPoints - 44, car.vehicle.screen.heightPoints]
+        }
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
             screen.baseView = recordBaseView(window)
@@ -618,6 +622,7 @@ extension AppSession {
     func visibleElements() -> [LiveElement] {
         // The call screen covers the app.
         if let call = car.callElements() { return call.elements }
+        if app.isAutomakerApp { return isConnected ? customElements() : [] }
         guard let top = presented ?? stack.last else { return [] }
         return cachedBuild(top).1
     }

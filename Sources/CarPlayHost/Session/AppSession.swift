@@ -42,6 +42,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     var searchTexts: [String: String] = [:]
     private var voiceStateChangeTimes: [String: Double] = [:]
     var auxiliary = AuxiliaryScenes()
+    /// Automaker apps: ids of the views shown on the car screen (stable while a view lives).
+    var customViewIDs: [ObjectIdentifier: String] = [:]
+    var nextCustomViewID = 1
     /// Whether the tab bar delegate has been told about its first tab.
     private var announcedTabBars: Set<UUID> = []
 
@@ -128,6 +131,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         activate()
         car.publishSessionConfiguration()
         if app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion) { return connectPlayableContent() }
+        if app.isAutomakerApp { return connectAutomaker() }
         let sceneDecl = app.scene(for: AppDeclaration.carPlayRole)!
         let session = makeSceneSession(sceneDecl, suffix: "carplay")
         let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
@@ -194,6 +198,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// Disconnects the app (cable pulled or car off), as iOS does: resign active, background, disconnect.
     public func disconnect() {
+        if app.isAutomakerApp { return disconnectAutomaker() }
         if let browser = playableContent {
             guard isConnected else { return }
             activate()
@@ -238,6 +243,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// The user switched to another app or the home screen: the scene resigns and goes to the background.
     public func enterBackground() {
+        if app.isAutomakerApp, isConnected { car.record(.lifecycle("car screen: \(app.name) left the screen")); return }
         guard isConnected, let scene, scene.activationState == .foregroundActive else { return }
         activate()
         moveToBackground(scene)
@@ -245,6 +251,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// The user came back to the app.
     public func enterForeground() {
+        if app.isAutomakerApp, isConnected { car.record(.lifecycle("car screen: \(app.name) shown")); return }
         guard isConnected, let scene, scene.activationState == .background else { return }
         activate()
         moveToForeground(scene)
@@ -274,6 +281,13 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     public func reconnect() {
         guard !isConnected else { return }
         connect()
+    }
+
+    /// Automaker apps connect without a template scene.
+    func isConnectedForAutomaker(_ connected: Bool) {
+        isConnected = connected
+        connectedAt = connected ? car.now : connectedAt
+        invalidateElements()
     }
 
     func carLimitsChanged() {

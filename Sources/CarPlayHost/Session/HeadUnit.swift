@@ -8,6 +8,7 @@ import OpenUserNotifications
 import OpenCallKit
 import OpenWidgetKit
 import OpenActivityKit
+import OpenExternalAccessory
 
 /// What happens when the app triggers an exception that would crash it on a real car.
 public enum ExceptionPolicy: Sendable {
@@ -34,8 +35,21 @@ public final class HeadUnit {
     /// Whether to keep the event log (the benchmark may turn it off).
     public var recordsEvents = true
     public private(set) var sessions: [AppSession] = []
-    /// Apps that can't be shown, and why.
-    public private(set) var hiddenApps: [(name: String, reason: String)] = []
+    /// Apps that can't be shown on this vehicle, and why.
+    public var hiddenApps: [(name: String, reason: String)] {
+        installed.compactMap { app in app.reasonNotShown(on: vehicle).map { (app.name, $0) } } + refusedApps
+    }
+    /// Apps `connect(_:)` refused (not installed through `install(_:)`).
+    private var refusedApps: [(name: String, reason: String)] = []
+    /// The vehicle's own systems (climate, radio, performance, battery, locks).
+    public internal(set) var vehicleSystems: VehicleSystems
+    /// The car's screen as the phone sees it (a `UIScreen` with the CarPlay idiom), while connected.
+    package var carScreen: UIScreen?
+    /// The car as an External Accessory, while connected.
+    package var accessory: EAAccessory?
+    /// Apps launched on the phone (their `launching` code has run).
+    var launchedOnPhone: Set<String> = []
+    var performanceTask: Task<Void, Never>?
     /// Widgets: their loaded timelines, the last tap on each and how many reloads followed a tap.
     var widgetTimelines: [String: LoadedTimeline] = [:]
     var lastWidgetTap: [String: Double] = [:]
@@ -69,6 +83,7 @@ public final class HeadUnit {
         self.vehicle = vehicle
         self.exceptionPolicy = exceptionPolicy
         style = vehicle.prefersDark ? .dark : .light
+        vehicleSystems = VehicleSystems(profile: vehicle)
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         elapsedAnywhere = { start.duration(to: clock.now) }
@@ -118,11 +133,10 @@ public final class HeadUnit {
     public func install(_ app: AppDeclaration) {
         installed.append(app)
         if !app.widgets.isEmpty { reloadWidgets() }
-        if !app.isCarPlayApp { hiddenApps.append((app.name, app.reasonNotShown ?? "not a CarPlay app")) }
     }
 
-    /// The apps on the car's home screen.
-    public var homeScreenApps: [AppDeclaration] { installed.filter(\.isCarPlayApp) }
+    /// The apps on the car's home screen (automaker apps only on vehicles that declare one of their protocols).
+    public var homeScreenApps: [AppDeclaration] { installed.filter { $0.reasonNotShown(on: vehicle) == nil } }
 
     /// Opens an app from the home screen: connects it the first time, brings it to the foreground after.
     @discardableResult
@@ -130,7 +144,7 @@ public final class HeadUnit {
         guard let app = installed.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
             throw CarInputError("no app named '\(name)' is installed; installed: \(installed.map(\.name).joined(separator: ", "))")
         }
-        guard app.isCarPlayApp else { throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "")") }
+        if let reason = app.reasonNotShown(on: vehicle) { throw CarInputError("\(app.name) is not shown in CarPlay: \(reason)") }
         if let active = activeSession, active.app.name != app.name { active.enterBackground() }
         if let existing = sessions.first(where: { $0.app.name == app.name }) {
             if existing.isConnected { existing.enterForeground() } else { existing.reconnect() }
@@ -152,9 +166,9 @@ public final class HeadUnit {
     /// CarPlay app (see ``hiddenApps``).
     @discardableResult
     public func connect(_ app: AppDeclaration) -> AppSession? {
-        guard app.isCarPlayApp else {
-            hiddenApps.append((app.name, app.reasonNotShown ?? "not a CarPlay app"))
-            record(.note("not shown: \(app.name): \(app.reasonNotShown ?? "")"))
+        if let reason = app.reasonNotShown(on: vehicle) {
+            if !installed.contains(where: { $0.name == app.name }) { refusedApps.append((app.name, reason)) }
+            record(.note("not shown: \(app.name): \(reason)"))
             return nil
         }
         return start(app)
@@ -171,6 +185,7 @@ public final class HeadUnit {
     /// Disconnects every app (the cable is pulled).
     public func disconnectAll() {
         for s in sessions { s.disconnect() }
+        disconnectCarHardware()
     }
 
     // MARK: Car state
@@ -181,6 +196,7 @@ public final class HeadUnit {
         isDriving = driving
         record(.carStateChanged(driving ? "driving" : "parked"))
         publishSessionConfiguration()
+        updateCarScreen()
         for s in sessions { s.carLimitsChanged() }
     }
 
@@ -189,6 +205,7 @@ public final class HeadUnit {
         style = newStyle
         record(.carStateChanged("style \(newStyle)"))
         publishSessionConfiguration()
+        updateCarScreen()
         for s in sessions { s.styleChanged() }
     }
 
@@ -216,7 +233,18 @@ public final class HeadUnit {
 
     /// Switches to another vehicle profile (screen size, limits, inputs).
     public func setVehicle(_ profile: VehicleProfile) {
+        let hardwareWasConnected = carScreen != nil
+        if profile.accessoryProtocols != vehicle.accessoryProtocols || profile.name != vehicle.name {
+            // Another car: its own systems and accessory; automaker apps it doesn't match leave the screen.
+            disconnectCarHardware()
+            vehicleSystems = VehicleSystems(profile: profile)
+            if let active = activeSession, active.app.reasonNotShown(on: profile) != nil {
+                active.disconnect()
+                activeSession = nil
+            }
+        }
         vehicle = profile
+        if hardwareWasConnected && carScreen == nil { connectCarHardware() }
         record(.carStateChanged("vehicle \(profile.name)"))
         publishSessionConfiguration()
         for s in sessions { s.carLimitsChanged() }
@@ -255,6 +283,8 @@ public final class HeadUnit {
         UIApplication.shared.applicationState = .background
         UIApplication.shared.resetOpened()
         UIApplication.shared.onOpen = nil
+        EAAccessoryManager.shared().reset()
+        UIScreen.reset()
         CPSessionConfiguration.carDidChange(limited: [], style: .light)
     }
 }

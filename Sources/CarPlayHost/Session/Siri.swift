@@ -17,6 +17,7 @@ extension HeadUnit {
     public static func intent(for request: String) -> INIntent? {
         let text = request.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = text.lowercased()
+        if let car = carIntent(for: text) { return car }
         func person(_ name: String) -> INPerson {
             INPerson(personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
                      contactIdentifier: nil, customIdentifier: nil)
@@ -72,6 +73,17 @@ extension HeadUnit {
         var candidates = named + (activeSession.map { [$0.app] } ?? []) + installed
         var seen = Set<String>()
         candidates = candidates.filter { seen.insert($0.name).inserted }
+        if Self.isCarCommand(intent) || Self.isCarPlayDomain(intent) {
+            let (apps, refusal) = carIntentCandidates(intent, ordered: candidates)
+            if let refusal { return showSiri(SiriSnapshot(request: request, app: nil, reply: refusal)) }
+            // Car commands don't need a CarPlay app: any app with a handler (e.g. the automaker's) answers.
+            for app in apps {
+                guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent),
+                      let reply = await Self.runCarIntent(intent, with: handler) else { continue }
+                return showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
+            }
+            return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
+        }
         for app in candidates where app.isCarPlayApp {
             guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent) else { continue }
             let (reply, activity) = await Self.runContinuing(intent, with: handler)

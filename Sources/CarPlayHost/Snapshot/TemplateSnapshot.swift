@@ -8,6 +8,8 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
         case gridButton, barButton, backButton, tab, alertAction, textButton, contactButton, pointOfInterest
         case nowPlayingButton, transportButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
         case navigationAlertAction, searchResult, voiceControlButton, dashboardButton, callButton
+        /// A control or row of an automaker app's own UIKit screen.
+        case customView
     }
 
     /// Stable while the screen doesn't change: `t2.s0.r3` is row 3 of section 0 of template t2.
@@ -105,6 +107,8 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var siri: SiriSnapshot?
     /// The call screen (an incoming or a current call), over the app.
     public var call: CallSnapshot?
+    /// An automaker app's own screen (UIKit views in a window on the car's screen).
+    public var customUI: CustomUISnapshot?
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 }

@@ -51,10 +51,13 @@ public struct VehicleProfile: Sendable, Codable, Equatable {
     public var iOSMajorVersion: Int
     /// External Accessory protocols the car supports (automaker apps).
     public var accessoryProtocols: [String]
+    /// Who made the car (its `EAAccessory.manufacturer`).
+    public var manufacturer: String
 
     public init(name: String, screen: CarScreen, limitsListsWhileDriving: Bool = true, limitsKeyboardWhileDriving: Bool = true,
                 drivingListItemLimit: Int = 12, listItemLimit: Int = 500, inputs: Set<InputKind> = [.touch],
-                driveSide: DriveSide = .left, prefersDark: Bool = false, iOSMajorVersion: Int = 26, accessoryProtocols: [String] = []) {
+                driveSide: DriveSide = .left, prefersDark: Bool = false, iOSMajorVersion: Int = 26, accessoryProtocols: [String] = [],
+                manufacturer: String = "OpenCarPlay") {
         self.name = name
         self.screen = screen
         var limits: Set<String> = []
@@ -68,6 +71,7 @@ public struct VehicleProfile: Sendable, Codable, Equatable {
         self.prefersDark = prefersDark
         self.iOSMajorVersion = iOSMajorVersion
         self.accessoryProtocols = accessoryProtocols
+        self.manufacturer = manufacturer
     }
 
     /// A touchscreen at the standard size that limits lists and keyboard while driving.
@@ -81,7 +85,16 @@ public struct VehicleProfile: Sendable, Codable, Equatable {
     /// A car that never limits lists (for testing long lists).
     public static let unlimited = VehicleProfile(name: "unlimited", screen: .standard, limitsListsWhileDriving: false,
                                                  limitsKeyboardWhileDriving: false)
-    public static let all: [VehicleProfile] = [.standard, .wide, .knobOnly, .portrait, .unlimited]
+    /// Velo Motors' electric car (ours): climate, radio, battery and body protocols; touch and knob.
+    public static let veloE = VehicleProfile(name: "velo-e", screen: .highResolution, inputs: [.touch, .knob],
+                                             accessoryProtocols: ["com.velomotors.climate", "com.velomotors.radio", "com.velomotors.electric",
+                                                                  "com.velomotors.vehicle"],
+                                             manufacturer: "Velo Motors")
+    /// Velo Motors' petrol sports car (ours): performance, climate and body protocols, no radio, no battery; touch and knob.
+    public static let veloGT = VehicleProfile(name: "velo-gt", screen: .standard, inputs: [.touch, .knob], driveSide: .right, prefersDark: true,
+                                              accessoryProtocols: ["com.velomotors.performance", "com.velomotors.climate", "com.velomotors.vehicle"],
+                                              manufacturer: "Velo Motors")
+    public static let all: [VehicleProfile] = [.standard, .wide, .knobOnly, .portrait, .unlimited, .veloE, .veloGT]
 
     public static func named(_ name: String) -> VehicleProfile? { all.first { $0.name == name } }
 }

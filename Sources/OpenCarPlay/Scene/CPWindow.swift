@@ -13,6 +13,7 @@ open class CPWindow: UIWindow {
 
     package init(frame: CGRect, safeArea: UIEdgeInsets, mapButtonArea: CGRect) {
         super.init(frame: frame)
+        isHidden = false  // The system shows the car window; an app's own windows start hidden.
         systemSafeAreaInsets = safeArea
         mapButtonSafeAreaLayoutGuide.layoutFrame = mapButtonArea
         mapButtonSafeAreaLayoutGuide.owningView = self
