@@ -47,7 +47,7 @@ public final class CarPlayTestSession {
         reviewer = ReviewRecorder(car: car)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
         guard let session = car.connect(app) else {
-            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "")")
+            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: vehicle) ?? "")")
         }
         self.session = session
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -78,7 +78,7 @@ public final class CarPlayTestSession {
     /// The elements the user can see and tap.
     public var elements: [ElementSnapshot] { session.visible }
     /// Every visible text.
-    public var texts: [String] { visibleTemplate?.texts ?? [] }
+    public var texts: [String] { session.app.isAutomakerApp ? screen.customUI?.texts ?? [] : visibleTemplate?.texts ?? [] }
     /// The app's live templates, as its interface controller reports them.
     public var templates: [CPTemplate] { session.stack }
     public var events: [CarEvent] { car.events.map(\.event) }
@@ -137,12 +137,26 @@ public final class CarPlayTestSession {
     /// Touches the screen at a point (in points from the top-left corner), as a finger would.
     public func tap(atX x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                     line: UInt = #line, column: UInt = #column) throws {
+        if session.app.isAutomakerApp {
+            // UIKit hit-testing on the app's window (points are the screen's; the app area starts beside the status bar).
+            reviewer.step("touch \(x),\(y)")
+            try session.touch(atX: x - (car.vehicle.driveSide == .left ? 44 : 0), y: y)
+            checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+            reviewer.observe()
+            return
+        }
         guard let target = CarRenderer.layout(screen).hitTest(x: x, y: y) else { throw CarInputError("nothing to tap at \(x),\(y)") }
         try tap(id: target.elementID, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Turns the knob by detents (positive: forward). The first turn focuses the first element.
     public func rotateKnob(_ detents: Int) {
+        if session.app.isAutomakerApp {
+            // An automaker app's own screen: UIKit's focus system moves.
+            try? session.rotateKnob(by: detents)
+            focusedElement = session.focusedCustomViewID
+            return
+        }
         let order = CarRenderer.layout(screen).targets.map(\.elementID)
         guard !order.isEmpty else { focusedElement = nil; return }
         let current = focusedElement.flatMap { order.firstIndex(of: $0) }
@@ -152,6 +166,13 @@ public final class CarPlayTestSession {
 
     /// Presses the knob: selects the focused element.
     public func pressKnob(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        if session.app.isAutomakerApp {
+            reviewer.step("press the knob")
+            try session.pressKnob()
+            checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+            reviewer.observe()
+            return
+        }
         guard let f = focusedElement else { throw CarInputError("nothing is focused (turn the knob first)") }
         focusedElement = nil
         try tap(id: f, fileID: fileID, filePath: filePath, line: line, column: column)

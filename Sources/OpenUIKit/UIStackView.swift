@@ -7,8 +7,8 @@ public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal = 0, vertica
 /// Lays out its arranged views in a row or a column. Mirrors [`UIStackView`](https://developer.apple.com/documentation/uikit/uistackview).
 ///
 /// OpenUIKit has no Auto Layout: a stack view is how a screen lays itself out without computing frames. Sizes
-/// along the axis come from each view's `intrinsicContentSize` (`.fill` gives the room left to the last view that
-/// has no intrinsic size, else to the last view); across the axis, `alignment` decides.
+/// along the axis come from each view's `intrinsicContentSize` (`.fill` gives the room left to the last view without an
+/// intrinsic size, else to the last view that isn't a control or an image, as UIKit's default hugging priorities do); across the axis, `alignment` decides.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     public typealias Axis = NSLayoutConstraintAxis
@@ -88,7 +88,10 @@ open class UIStackView: UIView {
             gap = views.count > 1 ? max(free / CGFloat(views.count - 1), spacing) : 0
         case .fill:
             let free = length - lengths.reduce(0, +) - totalGaps
-            let flexible = lengths.lastIndex(of: 0) ?? lengths.count - 1
+            // Like UIKit's default hugging priorities: controls and images keep their size, text stretches.
+            let flexible = lengths.lastIndex(of: 0)
+                ?? views.lastIndex { !($0 is UIControl) && !($0 is UIImageView) }
+                ?? lengths.count - 1
             lengths[flexible] = max(lengths[flexible] + free, 0)
         }
         var position: CGFloat = 0

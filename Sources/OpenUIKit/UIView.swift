@@ -170,10 +170,12 @@ open class UIView: UIResponder, UIFocusItem {
 
     open func setNeedsLayout() { needsLayout = true }
 
+    /// Lays out this view if it needs it, then every subview that needs it (UIKit's whole-subtree pass).
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
         for v in subviews { v.layoutIfNeeded() }
     }
 

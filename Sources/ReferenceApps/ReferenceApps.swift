@@ -9,7 +9,17 @@ public enum ReferenceApps {
     /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather()]
+        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(), try velo()]
+    }
+
+    /// Velo, Velo Motors' automaker app (its own UIKit screen, External Accessory protocols, car intents). It shows
+    /// only in Velo cars (`velo-e`, `velo-gt`).
+    @MainActor
+    public static func velo(app: VeloApp? = nil) throws -> AppDeclaration {
+        nonisolated(unsafe) let app = app ?? VeloApp()
+        return try AppDeclaration(infoPlist: resource("Velo/Info", "plist"), entitlements: resource("Velo/Velo", "entitlements"), delegates: [])
+            .launching { app.launch() }
+            .handlingIntents { VeloIntentHandler(app: app) }
     }
 
     /// Voxa, VoIP calls (CallKit) and messages in one communication app.
@@ -97,7 +107,8 @@ public enum ReferenceApps {
         let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
         return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore(), clock: clock),
                 try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
-                try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather()]
+                try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(),
+                try velo()]
     }
 
     static func resource(_ name: String, _ ext: String) -> URL {

@@ -70,3 +70,37 @@ extension AppDeclaration {
                                   delegates: [sceneDelegate] + [dashboardDelegate, instrumentClusterDelegate].compactMap { $0 })
     }
 }
+
+extension AppDeclaration {
+    /// Declares an automaker app without files: its CarPlay protocols entitlement and the same protocols in
+    /// `UISupportedExternalAccessoryProtocols`; `launching` is its `application(_:didFinishLaunchingWithOptions:)`.
+    public static func automaker(name: String, protocols: [String], launching: @escaping @MainActor @Sendable () -> Void = {}) throws -> AppDeclaration {
+        let list = protocols.map { "        <string>\($0.replacingOccurrences(of: "<", with: "&lt;"))</string>" }.joined(separator: "\n")
+        let info = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleDisplayName</key>
+            <string>\(name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))</string>
+            <key>UISupportedExternalAccessoryProtocols</key>
+            <array>
+        \(list)
+            </array>
+        </dict>
+        </plist>
+        """
+        let entitlements = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>com.apple.developer.carplay-protocols</key>
+            <array>
+        \(list)
+            </array>
+        </dict>
+        </plist>
+        """
+        return try AppDeclaration(infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
+                                  entitlementsFile: "\(name)/\(name).entitlements", delegates: []).launching(launching)
+    }
+}

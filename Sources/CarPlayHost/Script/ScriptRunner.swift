@@ -28,7 +28,11 @@ public final class ScriptRunner {
         var s = "┌ CarPlay · \(car.vehicle.name) · \(car.isDriving ? "driving" : "parked") · \(car.style == .dark ? "dark" : "light")\n"
         for app in car.homeScreenApps {
             let running = car.sessions.first { $0.app.name == app.name && $0.isConnected } != nil
-            s += "│ [\(app.iconSymbol ?? "app")] \(app.name) — \(app.categories.map(\.rawValue).sorted().joined(separator: ", "))\(running ? " (running)" : "")\n"
+            let kind = app.isAutomakerApp ? "automaker" : app.categories.map(\.rawValue).sorted().joined(separator: ", ")
+            s += "│ [\(app.iconSymbol ?? "app")] \(app.name) — \(kind)\(running ? " (running)" : "")\n"
+        }
+        for app in car.homeScreenApps where app.isAutomakerApp {
+            s += "│   \(app.name): automaker app, protocols \(app.carPlayProtocols.filter { car.vehicle.accessoryProtocols.contains($0) }.joined(separator: ", ")) shared with this car\n"
         }
         for hidden in car.hiddenApps { s += "│ not shown: \(hidden.name): \(hidden.reason)\n" }
         return s + "└\n"
@@ -53,6 +57,16 @@ public final class ScriptRunner {
         case .tapText(let text, let n): try session().tap(text: text, occurrence: n)
         case .tapID(let id): try session().tap(id: id)
         case .tapRole(let role, let n): try session().tap(role: role, index: n)
+        case .knobRotate(let n) where car.activeSession?.app.isAutomakerApp == true:
+            // An automaker app's own screen: UIKit's focus system moves, as the app's focus environments decide.
+            try session().rotateKnob(by: n)
+        case .knobPress where car.activeSession?.app.isAutomakerApp == true:
+            try session().pressKnob()
+        case .tapPoint(let x, let y) where car.activeSession?.app.isAutomakerApp == true:
+            // Points are screen points; the app area starts beside the status bar.
+            let s = try session()
+            let offset = car.vehicle.driveSide == .left ? 44.0 : 0
+            try s.touch(atX: x - offset, y: y)
         case .knobRotate(let n):
             let s = try session()
             guard let focusOrder else { throw CarInputError("the knob needs the renderer") }
@@ -95,7 +109,8 @@ public final class ScriptRunner {
         case .home: car.goHome()
         case .screenshot: output(screen())
         case .expect(let text):
-            let texts = car.activeSession?.screenSnapshot().top?.texts ?? []
+            let snapshot = car.activeSession?.screenSnapshot()
+            let texts = snapshot?.customUI?.texts ?? snapshot?.top?.texts ?? []
             guard texts.contains(text) else {
                 throw CarInputError("expected '\(text)' on screen; it shows: \(texts.map { "'\($0)'" }.joined(separator: ", "))")
             }

@@ -6,6 +6,19 @@ public enum ScreenText {
     public static func render(_ screen: ScreenSnapshot) -> String {
         var out = "┌ \(screen.appName) · \(screen.screen.name) \(screen.screen.widthPixels)×\(screen.screen.heightPixels)@\(Int(screen.screen.scale))x"
         out += " · \(screen.isDriving ? "driving" : "parked") · \(screen.style)\(screen.isPhoneLocked ? " · phone locked" : "")\n"
+        if let ui = screen.customUI {
+            out += "│ own screen (UIKit)\(ui.focused.map { " · focus \($0)" } ?? "")\n"
+            for v in ui.views where v.text != nil || v.kind == .stepperMinus || v.kind == .stepperPlus {
+                var s = "[\(v.id)] \(v.kind.rawValue) \(v.text ?? "")"
+                if let d = v.detailText, !d.isEmpty { s += " — \(d)" }
+                if v.isSelected { s += " (selected)" }
+                if !v.isEnabled { s += " (disabled)" }
+                if v.isFocused { s += " ◉" }
+                out += "│ " + s + "\n"
+            }
+            if let siri = screen.siri { out += "├─ Siri ─ “\(siri.request)” → \(siri.reply)\n" }
+            return out + "└\n"
+        }
         if screen.stack.isEmpty { out += "│ (no template)\n" }
         for (i, t) in screen.stack.enumerated() where i == screen.stack.count - 1 {
             out += "│ stack: " + screen.stack.map { "\($0.kind.rawValue)\($0.title.map { " '\($0)'" } ?? "")" }.joined(separator: " › ") + "\n"

@@ -103,7 +103,8 @@ public enum AccessoryWire {
 @MainActor
 final class VehicleEndpoint: EAAccessoryEndpoint {
     let system: String
-    unowned let car: HeadUnit
+    /// Weak: a session can outlive its car (an app keeps the session object after the car went away).
+    weak var car: HeadUnit?
     var send: (@Sendable ([UInt8]) -> Void)?
     private var decoder = AccessoryWire.Decoder()
     private var observation: UUID?
@@ -118,8 +119,8 @@ final class VehicleEndpoint: EAAccessoryEndpoint {
     nonisolated func open(send: @escaping @Sendable ([UInt8]) -> Void) {
         MainActor.assumeIsolated {
             self.send = send
-            observation = car.vehicleSystems.observe(system) { [weak self] in self?.reportState() }
-            car.record(.note("accessory session opened: \(system)"))
+            observation = car?.vehicleSystems.observe(system) { [weak self] in self?.reportState() }
+            car?.record(.note("accessory session opened: \(system)"))
         }
     }
 
@@ -131,10 +132,10 @@ final class VehicleEndpoint: EAAccessoryEndpoint {
 
     nonisolated func close() {
         MainActor.assumeIsolated {
-            if let observation { car.vehicleSystems.stopObserving(observation) }
+            if let observation { car?.vehicleSystems.stopObserving(observation) }
             observation = nil
             send = nil
-            car.record(.note("accessory session closed: \(system)"))
+            car?.record(.note("accessory session closed: \(system)"))
         }
     }
 
@@ -161,6 +162,7 @@ final class VehicleEndpoint: EAAccessoryEndpoint {
 
     /// The whole state of this endpoint's system.
     func reportState() {
+        guard let car else { return }
         let v = car.vehicleSystems
         switch system {
         case "climate":
@@ -204,6 +206,7 @@ final class VehicleEndpoint: EAAccessoryEndpoint {
     }
 
     private func set(_ key: UInt8, _ value: Int) -> AccessoryWire.ErrorCode? {
+        guard let car else { return .unknownKey }
         let v = car.vehicleSystems
         func flag(_ value: Int) -> Bool? { value == 0 ? false : value == 1 ? true : nil }
         switch system {
@@ -277,6 +280,7 @@ final class VehicleEndpoint: EAAccessoryEndpoint {
     }
 
     private func command(_ key: UInt8) -> AccessoryWire.ErrorCode? {
+        guard let car else { return .unknownKey }
         let v = car.vehicleSystems
         switch (system, key) {
         case ("radio", AccessoryWire.Key.Radio.seekUp), ("radio", AccessoryWire.Key.Radio.seekDown):

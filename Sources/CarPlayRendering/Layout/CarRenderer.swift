@@ -28,7 +28,9 @@ public enum CarRenderer {
         let leftHand = screen.driveSide == .left
         let (status, app) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, screen)
-        if let top = screen.stack.last {
+        if let custom = screen.customUI {
+            customUI(&c, custom, in: app)
+        } else if let top = screen.stack.last {
             template(&c, top, in: app, loading: Set(screen.loadingElements), baseView: screen.baseView)
         } else {
             c.text("Starting…", Rect(x: app.x, y: app.midY - 12, width: app.width, height: 24), size: 15, color: theme.secondaryText, align: .center)
