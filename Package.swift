@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit"]),
         .testTarget(
             name: "CarPlayRenderingTests",
-            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim"],
+            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),

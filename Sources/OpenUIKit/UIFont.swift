@@ -29,10 +29,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight) }
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
 
-    /// An estimate of a line's width (Inter's average advance); the car measures exactly when it draws.
+    /// A generous estimate of a line's width (above Inter's average advance, so labels sized by it rarely truncate);
+    /// the car measures exactly when it draws.
     /// - Note: Ours, for intrinsic sizes.
     package func estimatedWidth(of text: String) -> CGFloat {
-        (CGFloat(text.count) * pointSize * (weight.rawValue >= 0.3 ? 0.58 : 0.55)).rounded(.up)
+        (CGFloat(text.count) * pointSize * (weight.rawValue >= 0.3 ? 0.64 : 0.6)).rounded(.up) + 2
     }
     package var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 }

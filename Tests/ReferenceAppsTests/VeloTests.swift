@@ -16,16 +16,182 @@ struct VeloTests {
         return (car, app)
     }
 
-    @Test func debugFocus() async throws {
-        let (car, app) = try await connect(.veloGT)
-        let window = try #require(app.carWindow)
-        window.layoutIfNeeded()
-        print("window", window.frame, window.isHidden, window.subviews.count, window.isUserInteractionEnabled)
-        func dump(_ v: UIView, _ indent: String) {
-            print(indent, type(of: v), v.frame, v.isHidden, v.isUserInteractionEnabled, v.canBecomeFocused)
-            for s in v.subviews { dump(s, indent + "  ") }
+    func tabs(_ car: CarPlayTestSession) -> [String] {
+        (car.screen.customUI?.views ?? []).filter { $0.kind == .button && $0.frame[1] < 20 }.compactMap(\.text)
+    }
+
+    func focusedText(_ car: CarPlayTestSession) -> String? {
+        car.screen.customUI.flatMap { ui in ui.views.first { $0.id == ui.focused }?.text }
+    }
+
+    @Test func automakerAppsShowOnlyTheFeaturesTheConnectedVehicleSupports() async throws {
+        let (gt, _) = try await connect(.veloGT)
+        #expect(tabs(gt) == ["Climate", "Comfort", "Track"], "the GT has no radio and no battery protocol")
+        let (ev, _) = try await connect(.veloE)
+        #expect(tabs(ev) == ["Climate", "Comfort", "Radio", "Battery"], "the electric car has no performance protocol")
+        // And the app isn't on the home screen of a car without Velo's protocols.
+        HeadUnit.resetProcessState()
+        let plain = HeadUnit(vehicle: .standard, clock: TestClock(), exceptionPolicy: .record)
+        plain.install(try ReferenceApps.velo())
+        #expect(!plain.homeScreenApps.contains { $0.name == "Velo" })
+        #expect(plain.hiddenApps.first { $0.name == "Velo" }?.reason.contains("com.velomotors.climate") == true)
+    }
+
+    @Test func climateByTouchChangesTheVehicleOverTheAccessoryProtocol() async throws {
+        let (car, app) = try await connect(.veloE)
+        #expect(car.texts.contains("21.0°"))
+        // The driver's stepper: "+" twice (0.5° steps), through the bytes of com.velomotors.climate.
+        try car.tap("+")
+        await car.settle()
+        try car.tap("+")
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.driverTemperature == 22.0)
+        #expect(app.vehicle.climate.driverTemperature == 22.0, "the app shows what the car reported")
+        #expect(car.texts.contains("22.0°"))
+        try car.tap("A/C On")
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.airConditioner == false && car.texts.contains("A/C Off"))
+        try car.tap("Comfort")
+        try car.tap("+", occurrence: 0)
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.driverSeatHeat == 1 && car.texts.contains("●○○"))
+        try car.tap("Rear Off")
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.rearDefroster)
+        try car.tap("Climate")
+        // The car's own panel changes the fan: the app hears about it and redraws.
+        car.car.vehicleSystems.climate.fanSpeed = 5
+        await car.settle()
+        #expect(app.vehicle.climate.fanSpeed == 5 && car.texts.contains("5"))
+    }
+
+    @Test func theWholeAppWorksWithTheKnobOnBothVehicles() async throws {
+        for vehicle in [VehicleProfile.veloGT, .veloE] {
+            let (car, _) = try await connect(vehicle)
+            // Focus starts on the page's first control (the driver's "−"), not the tabs.
+            #expect(focusedText(car) == "−")
+            car.rotateKnob(1)
+            try car.pressKnob()
+            await car.settle()
+            #expect(car.car.vehicleSystems.climate.driverTemperature == 21.5, "\(vehicle.name)")
+            // Back to the tabs, then the second tab.
+            car.rotateKnob(-10)
+            #expect(focusedText(car) == "Climate")
+            car.rotateKnob(1)
+            try car.pressKnob()
+            await car.settle()
+            #expect(tabs(car).count >= 2)
+            #expect(car.screen.customUI?.views.first { $0.text == "Comfort" }?.isSelected == true)
+            // The new page takes the focus: its first control.
+            #expect(focusedText(car) == "Front Off")
         }
-        dump(window, "")
-        print(car.screen.customUI?.focusOrder ?? [])
+    }
+
+    @Test func radioPresetsAreATableTheKnobAndTouchCanSelect() async throws {
+        let (car, _) = try await connect(.veloE)
+        try car.tap("Radio")
+        await car.settle()
+        #expect(car.texts.contains { $0.contains("FM 94.0") && $0.contains("Radio Helsinki") })
+        try car.tap("3  FM 101.1")
+        await car.settle()
+        #expect(car.car.vehicleSystems.radio.frequency == 101.1)
+        #expect(car.car.audio.radioStation == "FM 101.1 Classic Hits")
+        #expect(car.texts.contains { $0.contains("Classic Hits") })
+        try car.tap("Seek Up")
+        await car.settle()
+        #expect(car.car.vehicleSystems.radio.frequency == 103.7)
+        let row = try #require(car.screen.customUI?.views.first { $0.text == "4  FM 103.7" })
+        #expect(row.accessory == "checkmark")
+    }
+
+    @Test func lapTimesComeFromTheCarsPerformanceProtocolOnItsClock() async throws {
+        let (car, app) = try await connect(.veloGT)
+        try car.tap("Track")
+        car.drive()
+        try car.tap("Start Lap")
+        await car.advance(by: .seconds(42))
+        #expect(app.vehicle.performance.lapRunning)
+        #expect(app.vehicle.performance.speed > 50, "the car streams its speed every second while driving")
+        #expect(car.texts.contains { $0.hasPrefix("Lap 1  0:4") })
+        try car.tap("End Lap")
+        await car.settle()
+        #expect(car.car.vehicleSystems.performance.laps == [42])
+        #expect(app.vehicle.performance.lapCount == 1 && app.vehicle.performance.lastLap == 42)
+        #expect(car.texts.contains("Lap 1") && car.texts.contains("42.0 s"))
+    }
+
+    @Test func theEVOnlyFeatureSetsTheChargeLimit() async throws {
+        let (car, app) = try await connect(.veloE)
+        try car.tap("Battery")
+        await car.settle()
+        #expect(car.texts.contains("72%") && car.texts.contains("80%"))
+        try car.tap("+")
+        await car.settle()
+        #expect(car.car.vehicleSystems.electric.chargeLimit == 85 && app.vehicle.battery.chargeLimit == 85)
+    }
+
+    @Test func carCommandsGoThroughSiriToTheAutomakerAppAndTheCar() async throws {
+        let (car, _) = try await connect(.veloGT)
+        car.car.vehicleSystems.body.locked = false
+        var answer = await car.car.askSiri("Lock my car")
+        #expect(answer.app == "Velo" && answer.reply == "Your car is locked.")
+        await car.settle()
+        #expect(car.car.vehicleSystems.body.locked)
+        answer = await car.car.askSiri("How much fuel is left?")
+        #expect(answer.reply == "Your car has 64% fuel, 520 km range.")
+        answer = await car.car.askSiri("Honk the horn")
+        await car.settle()
+        #expect(car.car.vehicleSystems.body.hornCount == 1 && answer.reply == "Honking the horn.")
+        // The CarPlay car controls were withdrawn in iOS 15: Siri says so on an iOS 26 phone.
+        answer = await car.car.askSiri("Turn on the AC")
+        #expect(answer.app == nil && answer.reply.contains("no longer offers"))
+    }
+
+    @Test func carPlayCarControlsRouteToTheAutomakerAppOnOlderPhones() async throws {
+        var old = VehicleProfile.veloE
+        old.iOSMajorVersion = 14
+        let (car, _) = try await connect(old)
+        var answer = await car.car.askSiri("Set the temperature to 24 degrees")
+        await car.settle()
+        #expect(answer.app == "Velo" && car.car.vehicleSystems.climate.driverTemperature == 24)
+        answer = await car.car.askSiri("Turn the fan to max")
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.fanSpeed == 7)
+        answer = await car.car.askSiri("Turn on the rear defroster")
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.rearDefroster && !car.car.vehicleSystems.climate.frontDefroster)
+        answer = await car.car.askSiri("Turn on my seat heater")
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.driverSeatHeat == 2)
+        answer = await car.car.askSiri("Tune to 98.5 FM")
+        await car.settle()
+        #expect(car.car.vehicleSystems.radio.frequency == 98.5 && car.car.vehicleSystems.audioSource == "radio")
+        answer = await car.car.askSiri("Switch the audio source to bluetooth")
+        await car.settle()
+        #expect(car.car.vehicleSystems.audioSource == "bluetooth" && answer.reply == "Switched.")
+    }
+
+    @Test func veloWorksOnThePhoneWithoutCarPlay() async throws {
+        HeadUnit.resetProcessState()
+        let cloud = VeloCloud()
+        let app = VeloApp(cloud: cloud)
+        let car = HeadUnit(vehicle: .veloGT, clock: TestClock(), exceptionPolicy: .record)
+        car.install(try ReferenceApps.velo(app: app))
+        try car.runOnPhone("Velo")
+        #expect(app.carWindow == nil && !app.vehicle.isConnected)
+        // Siri on the phone (no CarPlay): the intents extension reaches the car through Velo's services.
+        let handler = try #require(car.installed.first?.intentHandler?().handler(for: INSetCarLockStatusIntent(locked: false, carName: nil)))
+        let lock = try #require(handler as? any INSetCarLockStatusIntentHandling)
+        let response = await withCheckedContinuation { c in lock.handle(intent: INSetCarLockStatusIntent(locked: false, carName: nil)) { c.resume(returning: $0) } }
+        #expect(response.code == .success && cloud.remoteCommands == ["unlock"] && !cloud.body.locked)
+        // Then CarPlay connects: the app gets the screen and the accessory and shows its interface.
+        try car.launch("Velo")
+        await settlePendingWork()
+        #expect(app.carWindow != nil && app.vehicle.features == [.climate, .performance, .vehicle])
+        #expect(car.activeSession?.screenSnapshot().customUI?.texts.contains("Climate") == true)
+        // CarPlay goes away: the window is released, the app falls back to its services.
+        car.disconnectAll()
+        await settlePendingWork()
+        #expect(app.carWindow == nil && !app.vehicle.isConnected)
     }
 }

@@ -119,7 +119,7 @@ public final class VehicleSystems {
         var p = performance
         if driving {
             // A deterministic track: 60–140 km/h over a 40 s lap of bends.
-            p.speed = (100 + 40 * sin(now / 40 * 2 * .pi) * 10).rounded() / 10
+            p.speed = ((100 + 40 * sin(now / 40 * 2 * .pi)) * 10).rounded() / 10
             p.gear = min(max(Int(p.speed / 25) + 1, 1), 6)
             p.rpm = Int(900 + p.speed / Double(p.gear) * 95)
         } else {

@@ -5,13 +5,35 @@ import Foundation
 /// Velo's screen in the car: a row of feature buttons (only the features this car supports), the chosen
 /// feature's controls below. Built from system buttons, labels, steppers and tables, as the talk recommends.
 @MainActor
+/// A page of Velo's car screen, and the feature (protocol) it needs.
+enum VeloPage: String, CaseIterable {
+    case climate, comfort, radio, track, battery
+    var feature: VeloFeature {
+        switch self {
+        case .climate, .comfort: .climate
+        case .radio: .radio
+        case .track: .performance
+        case .battery: .electric
+        }
+    }
+    var title: String {
+        switch self {
+        case .climate: "Climate"
+        case .comfort: "Comfort"
+        case .radio: "Radio"
+        case .track: "Track"
+        case .battery: "Battery"
+        }
+    }
+}
+
 final class VeloCarViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let vehicle: VeloVehicle
-    private(set) var selected: VeloFeature?
+    private(set) var selected: VeloPage?
     private let tabs = UIStackView()
     private let content = UIView()
-    private var tabButtons: [VeloFeature: UIButton] = [:]
-    private var shownFeatures: [VeloFeature] = []
+    private var tabButtons: [VeloPage: UIButton] = [:]
+    private var shownPages: [VeloPage] = []
     /// Labels and controls of the feature shown, refreshed in place when the car reports.
     private var refreshers: [() -> Void] = []
     private var table: UITableView?
@@ -47,47 +69,49 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
     }
 
     private func vehicleChanged() {
-        let features = vehicle.features.filter { $0.title != nil }
-        if features != shownFeatures {
-            shownFeatures = features
+        let pages = VeloPage.allCases.filter { vehicle.features.contains($0.feature) }
+        if pages != shownPages {
+            shownPages = pages
             for v in tabs.arrangedSubviews { v.removeFromSuperview() }
             tabButtons = [:]
-            for f in features {
-                let button = UIButton(type: .system, primaryAction: UIAction(title: f.title ?? "") { [weak self] _ in self?.show(f) })
-                tabButtons[f] = button
+            for p in pages {
+                let button = UIButton(type: .system, primaryAction: UIAction(title: p.title) { [weak self] _ in self?.show(p) })
+                tabButtons[p] = button
                 tabs.addArrangedSubview(button)
             }
-            show(features.contains(selected ?? .climate) ? selected ?? .climate : features.first)
+            show(pages.contains(selected ?? .climate) ? selected ?? .climate : pages.first)
         }
         for r in refreshers { r() }
         if let table { table.reloadData() }
         layout()
     }
 
-    func show(_ feature: VeloFeature?) {
-        selected = feature
-        for (f, b) in tabButtons { b.isSelected = f == feature }
+    func show(_ page: VeloPage?) {
+        selected = page
+        for (p, b) in tabButtons { b.isSelected = p == page }
         for v in content.subviews { v.removeFromSuperview() }
         refreshers = []
         table = nil
-        let page: UIView
-        switch feature {
-        case .climate?: page = climatePage()
-        case .radio?: page = radioPage()
-        case .performance?: page = trackPage()
-        case .electric?: page = batteryPage()
-        default:
+        let content: UIView
+        switch page {
+        case .climate?: content = climatePage()
+        case .comfort?: content = comfortPage()
+        case .radio?: content = radioPage()
+        case .track?: content = trackPage()
+        case .battery?: content = batteryPage()
+        case nil:
             let label = UILabel()
             label.text = "Connect a Velo car to use Velo in CarPlay."
             label.textAlignment = .center
-            page = label
+            content = label
         }
-        content.addSubview(page)
+        self.content.addSubview(content)
         layout()
         for r in refreshers { r() }
-        // The knob moves to the new page's first control.
-        content.setNeedsFocusUpdate()
-        content.updateFocusIfNeeded()
+        // The knob moves to the new page's first control (the view controller contains the focused tab, so it
+        // may reset focus; its preferred environment is the page).
+        setNeedsFocusUpdate()
+        updateFocusIfNeeded()
     }
 
     // MARK: Pages
@@ -148,19 +172,23 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
                        stepper(min: 0, max: 7, step: 1, value: { Double(v.climate.fanSpeed) }, set: { v.setFan(Int($0)) })])
         let air = row([toggle("A/C", { v.climate.airConditioner }) { v.setClimateFlag(0x04, $0) },
                        toggle("Auto", { v.climate.autoMode }) { v.setClimateFlag(0x05, $0) },
-                       toggle("Recirculate", { v.climate.recirculation }) { v.setClimateFlag(0x06, $0) }])
+                       toggle("Recirc.", { v.climate.recirculation }) { v.setClimateFlag(0x06, $0) }])
         air.distribution = .fillEqually
-        let seatDriver = UIButton(type: .system, primaryAction: UIAction { _ in v.setSeatHeat(driver: true, (v.climate.driverSeatHeat + 1) % 4) })
-        let seatPassenger = UIButton(type: .system, primaryAction: UIAction { _ in v.setSeatHeat(driver: false, (v.climate.passengerSeatHeat + 1) % 4) })
-        refreshers.append { [weak seatDriver, weak seatPassenger] in
-            seatDriver?.setTitle("Driver Seat \(heat(v.climate.driverSeatHeat))", for: .normal)
-            seatPassenger?.setTitle("Passenger Seat \(heat(v.climate.passengerSeatHeat))", for: .normal)
-        }
-        let glass = row([toggle("Front Defrost", { v.climate.frontDefroster }) { v.setClimateFlag(0x07, $0) },
-                         toggle("Rear Defrost", { v.climate.rearDefroster }) { v.setClimateFlag(0x08, $0) },
-                         seatDriver, seatPassenger])
-        glass.distribution = .fillEqually
-        return column([driver, passenger, fan, air, glass])
+        return column([driver, passenger, fan, air])
+    }
+
+    /// Defrosters and seat heaters (the climate protocol too), on a page of their own so that every control keeps
+    /// a full-size touch target on the smallest screens.
+    private func comfortPage() -> UIView {
+        let v = vehicle
+        func heat(_ n: Int) -> String { n == 0 ? "Off" : String(repeating: "●", count: n) + String(repeating: "○", count: 3 - n) }
+        let front = row([label(17) { "Front Defrost" }, toggle("Front", { v.climate.frontDefroster }) { v.setClimateFlag(0x07, $0) }])
+        let rear = row([label(17) { "Rear Defrost" }, toggle("Rear", { v.climate.rearDefroster }) { v.setClimateFlag(0x08, $0) }])
+        let driverSeat = row([label(17) { "Driver Seat" }, label(20, weight: .semibold) { heat(v.climate.driverSeatHeat) },
+                              stepper(min: 0, max: 3, step: 1, value: { Double(v.climate.driverSeatHeat) }, set: { v.setSeatHeat(driver: true, Int($0)) })])
+        let passengerSeat = row([label(17) { "Passenger Seat" }, label(20, weight: .semibold) { heat(v.climate.passengerSeatHeat) },
+                                 stepper(min: 0, max: 3, step: 1, value: { Double(v.climate.passengerSeatHeat) }, set: { v.setSeatHeat(driver: false, Int($0)) })])
+        return column([front, rear, driverSeat, passengerSeat])
     }
 
     private func radioPage() -> UIView {

@@ -6,16 +6,6 @@ import Foundation
 public enum VeloFeature: String, CaseIterable, Sendable {
     case climate, radio, performance, electric, vehicle
     public var protocolName: String { "com.velomotors.\(rawValue)" }
-    /// The tab title on the car screen (nil: no screen of its own).
-    var title: String? {
-        switch self {
-        case .climate: "Climate"
-        case .radio: "Radio"
-        case .performance: "Track"
-        case .electric: "Battery"
-        case .vehicle: nil
-        }
-    }
 }
 
 /// One open accessory session: writes frames, reads frames as the stream says bytes are there.
