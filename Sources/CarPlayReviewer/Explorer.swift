@@ -128,7 +128,7 @@ public final class Explorer {
         let recorder = ReviewRecorder(car: car, context: condition.name)
         recorder.step("connect \(app.name)")
         guard let session = car.connect(app) else {
-            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown ?? "no CarPlay category")")
+            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: options.vehicle) ?? "no CarPlay category")")
         }
         await settle()
         recorder.observe()
@@ -208,9 +208,12 @@ public final class Explorer {
             if path.count < options.maximumDepth {
                 for a in actions(run.session) { queue.append(path + [a]) }
             }
-            if condition == .parked { try await compareLocked(path: path, unlocked: run) }
+            // What the unlocked screen shows, before the probes move time on; the locked car starts only after this
+            // run is done (an automaker app's car screen and accessory belong to one car at a time).
+            let unlockedVisible = run.session.visible
             try await probeMap(condition, path: path, run)
             await probe(run)
+            if condition == .parked { try await compareLocked(path: path, unlockedVisible: unlockedVisible) }
         }
         return (seen.count, true)
     }
@@ -237,7 +240,7 @@ public final class Explorer {
     }
 
     /// The same screen with the phone locked must show as much as with it unlocked.
-    private func compareLocked(path: [Action], unlocked: Run) async throws {
+    private func compareLocked(path: [Action], unlockedVisible: [ElementSnapshot]) async throws {
         let (locked, failed) = try await start(.parkedLocked, path: path)
         defer { collect(locked.recorder) }
         if let failed {
@@ -245,10 +248,10 @@ public final class Explorer {
                                    "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
             return
         }
-        let open = unlocked.session.visible.count
+        let open = unlockedVisible.count
         let closed = locked.session.visible.count
         if closed < open {
-            let missing = Set(unlocked.session.visible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
+            let missing = Set(unlockedVisible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
             locked.recorder.report("data.locked", subject: path.map(\.description).joined(separator: ">"),
                                    "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ")).")
         }

@@ -38,6 +38,13 @@ extension ReviewRecorder {
 
     private func checkBlank(_ session: AppSession, _ screen: ScreenSnapshot) {
         guard let at = session.connectedAt, car.now - at >= 5 else { return }
+        if session.app.isAutomakerApp {
+            // An automaker app draws its own screen: blank means no window on the car's screen, or nothing in it.
+            if screen.customUI == nil || screen.customUI?.views.isEmpty == true {
+                report("flow.needsPhone", subject: "noWindow", "\(session.app.name) shows no window on the car screen \(Int(car.now - at)) s after CarPlay connected: the car screen is blank.", screen: screen)
+            }
+            return
+        }
         if screen.stack.isEmpty {
             report("flow.needsPhone", subject: "noRoot", "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
         } else if let root = screen.stack.first, screen.stack.count == 1, screen.presented == nil, root.kind != .map,

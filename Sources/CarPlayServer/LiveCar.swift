@@ -118,6 +118,13 @@ public final class LiveCar {
         case "launch": try car.launch(try string("app"))
         case "home": car.goHome()
         case "set":
+            if let name = message["vehicle"] as? String {
+                guard let profile = VehicleProfile.named(name) else {
+                    throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+                }
+                car.setVehicle(profile)
+                return
+            }
             var vehicle = car.vehicle
             if let name = message["screen"] as? String {
                 guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
@@ -220,13 +227,15 @@ public final class LiveCar {
         let active = car.activeSession
         var apps: [[String: Any]] = []
         for app in car.installed {
-            apps.append(["name": app.name, "categories": app.categories.map(\.rawValue).sorted(), "shown": app.isCarPlayApp,
-                         "reason": app.reasonNotShown ?? "",
+            let reason = app.reasonNotShown(on: car.vehicle)
+            apps.append(["name": app.name, "categories": app.isAutomakerApp ? ["automaker"] : app.categories.map(\.rawValue).sorted(),
+                         "shown": reason == nil, "reason": reason ?? "",
                          "running": car.sessions.contains { $0.app.name == app.name && $0.isConnected }])
         }
         let events = car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description }
         return encode([
             "type": "state", "activeApp": active?.app.name ?? "", "apps": apps, "driving": car.isDriving,
+            "vehicle": car.vehicle.name, "vehicles": VehicleProfile.all.map(\.name), "vehicleState": vehicleStateText(),
             "style": car.style == .dark ? "dark" : "light", "screen": car.vehicle.screen.name, "screens": CarScreen.all.map(\.name),
             "driveSide": car.vehicle.driveSide.rawValue, "input": car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
             "locked": car.isPhoneLocked, "foreground": car.isPhoneAppInForeground,
@@ -236,6 +245,24 @@ public final class LiveCar {
             "audioDucked": car.audio.ducked, "spokenAudioPaused": car.audio.spokenAudioPaused,
             "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" },
         ])
+    }
+
+    /// The vehicle's own systems, for the car panel (only the systems this vehicle has).
+    func vehicleStateText() -> String {
+        let v = car.vehicleSystems
+        var parts: [String] = []
+        if v.systems.contains("climate") {
+            let c = v.climate
+            parts.append(String(format: "Climate %.1f° / %.1f°, fan %d, A/C %@%@", c.driverTemperature, c.passengerTemperature, c.fanSpeed,
+                                c.airConditioner ? "on" : "off", c.driverSeatHeat > 0 ? ", seat heat \(c.driverSeatHeat)" : ""))
+        }
+        if v.systems.contains("radio") { parts.append("Radio \(v.radio.display) (source: \(v.audioSource))") }
+        if v.systems.contains("performance") {
+            parts.append(String(format: "%.0f km/h, %d rpm, %d laps", v.performance.speed, v.performance.rpm, v.performance.laps.count))
+        }
+        if v.systems.contains("electric") { parts.append(String(format: "Battery %.0f%%, limit %d%%", v.electric.chargePercent, v.electric.chargeLimit)) }
+        if v.systems.contains("vehicle") { parts.append(v.body.locked ? "Locked" : "Unlocked") }
+        return parts.joined(separator: "\n")
     }
 
     /// Dashboard, instrument cluster and HUD metadata for navigation apps.

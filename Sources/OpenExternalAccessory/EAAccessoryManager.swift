@@ -51,6 +51,11 @@ open class EAAccessoryManager: NSObject, @unchecked Sendable {
         post(.EAAccessoryDidDisconnect, accessory)
     }
 
+    /// Disconnects every accessory (the phone leaves the car). - Note: Ours.
+    package func disconnectAll() {
+        for a in accessories { disconnect(a) }
+    }
+
     /// Forgets every accessory (a new phone process). - Note: Ours.
     package func reset() {
         for a in accessories { for s in a.sessions.values { s.end() }; a.sessions = [:]; a.isConnected = false }

@@ -46,6 +46,11 @@ open class UIScreen: NSObject {
         NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
     }
 
+    /// Disconnects every connected screen (posting `didDisconnectNotification` for each). - Note: Ours.
+    package static func disconnectAll() {
+        for screen in connected { disconnect(screen) }
+    }
+
     /// Forgets connected screens without notifying (a new phone process). - Note: Ours.
     package static func reset() { connected = [] }
 

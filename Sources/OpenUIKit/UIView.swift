@@ -174,7 +174,10 @@ open class UIView: UIResponder, UIFocusItem {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for v in subviews { v.layoutIfNeeded() }
     }

@@ -34,6 +34,10 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (its bounds changed, or it was asked to).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews: the place to size views by hand.
+    open func viewDidLayoutSubviews() {}
 
     open private(set) weak var parent: UIViewController?
 

@@ -138,7 +138,7 @@ extension Headunit {
         func run() async throws {
             for app in try ReferenceApps.all() {
                 let categories = app.categories.map(\.rawValue).sorted().joined(separator: ", ")
-                print("\(app.name)\t\(categories)\t\(app.isCarPlayApp ? "shown" : "not shown: \(app.reasonNotShown ?? "")")")
+                print("\(app.name)\t\(categories)\t\(app.isCarPlayApp ? (app.isAutomakerApp ? "automaker: \(app.carPlayProtocols.joined(separator: ", "))" : "shown") : "not shown: \(app.reasonNotShown ?? "")")")
             }
         }
     }

@@ -197,6 +197,16 @@ def main():
         check("the widgets panel shows the installed apps' small widgets", bool(page.wait("document.querySelector('#widgets svg')?.outerHTML.includes('Helsinki') && document.querySelector('#widgets svg').outerHTML.includes('No order')")))
         page.js("(() => { const svg = document.querySelector('#widgets svg'); const r = svg.getBoundingClientRect(); const t = [...svg.querySelectorAll('text')].find(t => t.textContent === 'No order').getBoundingClientRect(); svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: t.x + 4, clientY: t.y + 4})); })()")
         check("touching a CarPlay app's widget opens the app in the car", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Nearby')")))
+        # An automaker app: Velo shows only in Velo cars; its own UIKit screen is touched and focused like any other.
+        page.js("(s => { s.value = 'velo-gt'; s.dispatchEvent(new Event('change')); })(document.getElementById('vehicleSelect'))")
+        page.js("ws.send(JSON.stringify({type: 'home'}))")
+        check("choosing the Velo GT puts Velo on the home screen", bool(page.wait("[...document.querySelectorAll('#screen svg text')].some(t => t.textContent === 'Velo')")))
+        page.click_text("Velo")
+        check("Velo shows the GT's features only", bool(page.wait("(s => s.includes('Track') && s.includes('Comfort') && !s.includes('Battery'))(document.querySelector('#screen svg').outerHTML)")))
+        page.key("Enter", "Enter")
+        check("the knob presses the focused control; the car's climate changes", bool(page.wait("document.getElementById('vehicleState').textContent.includes('Climate 20.5°')")))
+        page.click_text("Track")
+        check("touching a tab of the app's own screen switches the page", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('No lap running')")))
         shot = cdp.call("Page.captureScreenshot", page.session, format="png")["data"]
         out = os.environ.get("BROWSER_SCREENSHOT", os.path.join(tempfile.gettempdir(), "headunit-browser.png"))
         import base64

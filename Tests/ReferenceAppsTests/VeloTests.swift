@@ -171,6 +171,28 @@ struct VeloTests {
         #expect(car.car.vehicleSystems.audioSource == "bluetooth" && answer.reply == "Switched.")
     }
 
+    @Test func launchedLockedWhileDrivingByTheKnobAloneThenReconnected() async throws {
+        var knobOnly = VehicleProfile.veloE
+        knobOnly.inputs = [.knob]
+        let app = VeloApp()
+        let car = try CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: knobOnly, driving: true, phoneLocked: true)
+        await car.settle()
+        #expect(focusedText(car) == "−")
+        car.rotateKnob(1)
+        try car.pressKnob()
+        await car.settle()
+        #expect(car.car.vehicleSystems.climate.driverTemperature == 21.5)
+        car.disconnect()
+        await car.settle()
+        #expect(app.carWindow == nil && !app.vehicle.isConnected)
+        car.reconnect()
+        await car.settle()
+        #expect(app.vehicle.features.contains(.radio) && tabs(car) == ["Climate", "Comfort", "Radio", "Battery"])
+        #expect(car.texts.contains("21.5°"), "the car kept its state; the app read it again")
+        #expect(focusedText(car) == "−")
+        car.expectNoFindings()
+    }
+
     @Test func veloWorksOnThePhoneWithoutCarPlay() async throws {
         HeadUnit.resetProcessState()
         let cloud = VeloCloud()

@@ -52,6 +52,13 @@ public final class ScriptRunner {
 
     /// Runs one command.
     public func run(_ command: CarCommand) async throws {
+        try await execute(command)
+        // An automaker app hears back from the car asynchronously (stream events): let that happen before the
+        // next command reads the screen.
+        if car.activeSession?.app.isAutomakerApp == true { await settlePendingWork() }
+    }
+
+    private func execute(_ command: CarCommand) async throws {
         switch command {
         case .launch(let name): try car.launch(name)
         case .tapText(let text, let n): try session().tap(text: text, occurrence: n)

@@ -36,13 +36,16 @@ extension AppSession {
     /// The frontmost window on the car screen (the one touches and the knob go to).
     var carWindow: UIWindow? { carWindows.last }
 
+    /// A view's id: its path of subview indices from the window (`ui.0.2.1`), the same in every run of the same
+    /// screen (the reviewer replays paths by id in fresh cars), like a template row's `t2.s0.r3`.
     private func id(of view: UIView) -> String {
-        let key = ObjectIdentifier(view)
-        if let id = customViewIDs[key] { return id }
-        let id = "ui.\(nextCustomViewID)"
-        nextCustomViewID += 1
-        customViewIDs[key] = id
-        return id
+        var indices: [Int] = []
+        var v = view
+        while let parent = v.superview {
+            indices.append(parent.subviews.firstIndex { $0 === v } ?? 0)
+            v = parent
+        }
+        return (["ui"] + indices.reversed().map(String.init)).joined(separator: ".")
     }
 
     /// The app's car screen as values.
@@ -53,7 +56,8 @@ extension AppSession {
         let knob = car.vehicle.inputs.contains(.knob) || car.vehicle.inputs.contains(.touchpad)
         var order: [String] = []
         var focused: String?
-        for window in carWindows {
+        // The frontmost window on the car screen (an app normally has one there; the last one shown covers any other).
+        for window in carWindow.map({ [$0] }) ?? [] {
             window.frame = car.carScreen?.bounds ?? window.frame
             window.layoutIfNeeded()
             if knob { window.focusSystem.ensureFocus() }

@@ -33,6 +33,7 @@ extension AppSession {
         // The dashboard's map card: a third of the screen's width, the full height (our estimate of the layout).
         let screen = car.vehicle.screen
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: (screen.widthPoints / 3).rounded(), height: screen.heightPoints))
+        window.isHidden = false  // The system's window for the scene, shown by CarPlay.
         let controller = CPDashboardController()
         scene.attach(controller: controller, window: window)
         let delegate = app.makeDelegate(for: decl)
@@ -66,6 +67,7 @@ extension AppSession {
         (delegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?.templateApplicationInstrumentClusterScene(scene, didConnect: controller)
         // The cluster's window arrives after the controller: 640×480 @2x is one of the guide's cluster screens.
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        window.isHidden = false  // The system's window for the scene, shown by CarPlay.
         controller.instrumentClusterWindow = window
         auxiliary.clusterWindow = window
         car.record(.lifecycle("instrumentClusterControllerDidConnect(_:)"))

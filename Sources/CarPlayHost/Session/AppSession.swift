@@ -42,9 +42,6 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     var searchTexts: [String: String] = [:]
     private var voiceStateChangeTimes: [String: Double] = [:]
     var auxiliary = AuxiliaryScenes()
-    /// Automaker apps: ids of the views shown on the car screen (stable while a view lives).
-    var customViewIDs: [ObjectIdentifier: String] = [:]
-    var nextCustomViewID = 1
     /// Whether the tab bar delegate has been told about its first tab.
     private var announcedTabBars: Set<UUID> = []
 

@@ -15,6 +15,10 @@ extension HeadUnit {
     /// declared protocols) connects; apps that registered are told.
     func connectCarHardware() {
         guard carScreen == nil else { return }
+        // The phone is in one car at a time: another car's screen and accessory (a car that was never
+        // disconnected, e.g. an earlier test's) go away first.
+        UIScreen.disconnectAll()
+        EAAccessoryManager.shared().disconnectAll()
         let screen = makeCarScreen()
         screen.tableRowLimit = limitedInterfaces.contains(.lists) ? vehicle.drivingListItemLimit : vehicle.listItemLimit
         carScreen = screen

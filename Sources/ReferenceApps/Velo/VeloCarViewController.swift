@@ -57,6 +57,8 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
 
     override func viewDidLoad() { vehicleChanged() }
 
+    override func viewDidLayoutSubviews() { layout() }
+
 
     /// Knob focus starts on the feature's controls, not on the tabs.
     override var preferredFocusEnvironments: [any UIFocusEnvironment] { [content] }
