@@ -9,7 +9,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder, UIFocusItem {
     open var frame: CGRect {
-        didSet { bounds = CGRect(origin: bounds.origin, size: frame.size); setNeedsLayout() }
+        didSet {
+            guard frame != oldValue else { return }
+            bounds = CGRect(origin: bounds.origin, size: frame.size)
+            setNeedsLayout()
+        }
     }
     open var bounds: CGRect
     open var backgroundColor: UIColor?
@@ -168,7 +172,14 @@ open class UIView: UIResponder, UIFocusItem {
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        UIView.contentDidChange?()
+    }
+
+    /// Told when any view needs layout or display: the car redraws an automaker app's screen then.
+    /// - Note: Ours (on iOS the render server finds out by itself).
+    package static var contentDidChange: (@MainActor () -> Void)?
 
     /// Lays out this view if it needs it, then every subview that needs it (UIKit's whole-subtree pass).
     open func layoutIfNeeded() {
@@ -184,7 +195,10 @@ open class UIView: UIResponder, UIFocusItem {
 
     open func layoutSubviews() {}
 
-    open func setNeedsDisplay() { needsDisplay = true }
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        UIView.contentDidChange?()
+    }
     package private(set) var needsDisplay = true
 
     /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`). On Linux the car

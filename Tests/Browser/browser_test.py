@@ -201,12 +201,14 @@ def main():
         page.js("(s => { s.value = 'velo-gt'; s.dispatchEvent(new Event('change')); })(document.getElementById('vehicleSelect'))")
         page.js("ws.send(JSON.stringify({type: 'home'}))")
         check("choosing the Velo GT puts Velo on the home screen", bool(page.wait("[...document.querySelectorAll('#screen svg text')].some(t => t.textContent === 'Velo')")))
-        page.click_text("Velo")
-        check("Velo shows the GT's features only", bool(page.wait("(s => s.includes('Track') && s.includes('Comfort') && !s.includes('Battery'))(document.querySelector('#screen svg').outerHTML)")))
+        page.js("ws.send(JSON.stringify({type: 'launch', app: 'Velo'}))")
+        texts = "[...document.querySelectorAll('#screen svg text')].map(t => t.textContent)"
+        check("Velo shows the GT's features only", bool(page.wait(f"(t => t.includes('Track') && t.includes('Comfort') && !t.includes('Battery'))({texts})")),
+              page.js(f"{texts}.join('|')") + " / error: " + str(page.js("document.getElementById('error').textContent")))
         page.key("Enter", "Enter")
         check("the knob presses the focused control; the car's climate changes", bool(page.wait("document.getElementById('vehicleState').textContent.includes('Climate 20.5°')")))
         page.click_text("Track")
-        check("touching a tab of the app's own screen switches the page", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('No lap running')")))
+        check("touching a tab of the app's own screen switches the page", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Start Lap')")))
         shot = cdp.call("Page.captureScreenshot", page.session, format="png")["data"]
         out = os.environ.get("BROWSER_SCREENSHOT", os.path.join(tempfile.gettempdir(), "headunit-browser.png"))
         import base64

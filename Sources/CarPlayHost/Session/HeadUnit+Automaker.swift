@@ -30,6 +30,8 @@ extension HeadUnit {
             }
             self.changed()
         }
+        // The app's views changing (a label's text, a page swapped) means the car screen must be drawn again.
+        UIView.contentDidChange = { [weak self] in self?.changed() }
         UIScreen.connect(screen)
         record(.note("car screen connected (UIScreen, CarPlay idiom)"))
         guard !vehicle.accessoryProtocols.isEmpty else { return }

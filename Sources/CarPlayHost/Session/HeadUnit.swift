@@ -285,6 +285,7 @@ public final class HeadUnit {
         UIApplication.shared.onOpen = nil
         EAAccessoryManager.shared().reset()
         UIScreen.reset()
+        UIView.contentDidChange = nil
         CPSessionConfiguration.carDidChange(limited: [], style: .light)
     }
 }

@@ -221,9 +221,11 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
         let gauges = row([label(28, weight: .bold) { String(format: "%.0f km/h", v.performance.speed) },
                           label(20) { "\(v.performance.rpm) rpm" },
                           label(20) { v.performance.gear == 0 ? "N" : "Gear \(v.performance.gear)" }])
-        gauges.distribution = .fillEqually
-        let lap = row([label(22, weight: .semibold) { v.performance.lapRunning ? "Lap \(v.performance.lapCount + 1)  \(time(v.performance.currentLap))" : "No lap running" },
-                       UIButton(type: .system, primaryAction: UIAction(title: "Start Lap") { _ in v.startLap() }),
+        gauges.distribution = .fillProportionally
+        let lapTime = label(22, weight: .semibold) {
+            v.performance.lapRunning ? "Lap \(v.performance.lapCount + 1)  \(time(v.performance.currentLap))" : "No lap running"
+        }
+        let lap = row([UIButton(type: .system, primaryAction: UIAction(title: "Start Lap") { _ in v.startLap() }),
                        UIButton(type: .system, primaryAction: UIAction(title: "End Lap") { _ in v.endLap() })])
         lap.distribution = .fillEqually
         let laps = UITableView(frame: .zero, style: .plain)
@@ -231,7 +233,7 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
         laps.delegate = self
         laps.rowHeight = 36
         table = laps
-        let page = UIStackView(arrangedSubviews: [gauges, lap, laps])
+        let page = UIStackView(arrangedSubviews: [gauges, lapTime, lap, laps])
         page.axis = .vertical
         page.spacing = 8
         return page
