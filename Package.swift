@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CarPlayServer", targets: ["CarPlayServer"]),
         .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
         .library(name: "CarPlayReviewer", targets: ["CarPlayReviewer"]),
+        .library(name: "Roads", targets: ["Roads"]),
         .executable(name: "headunit", targets: ["headunit"]),
     ],
     dependencies: [
@@ -37,6 +38,10 @@ let package = Package(
         .target(name: "OpenAVFAudio"),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
         .target(name: "OpenExternalAccessory"),
+        // Roads from OpenStreetMap: the PBF reader, the road graph, routing (ours; no CarPlay types). zlib inflates the
+        // file's blobs (Debian: zlib1g-dev).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Roads", dependencies: ["CZlib"], exclude: ["Resources/README.md"], resources: [.copy("Resources/Helsinki.osm.pbf")]),
         .target(name: "OpenSwiftUI"),
         .target(name: "OpenActivityKit"),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
@@ -130,12 +135,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),
+        .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
         .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     target.swiftSettings = settings

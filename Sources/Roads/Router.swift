@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// A route over the road graph: the segments driven (the first and last possibly in part), how long and how far.
+public struct Route: Sendable {
+    public struct Leg: Sendable {
+        public var segment: Int
+        /// The part of the segment driven, as fractions of its length.
+        public var from: Double
+        public var to: Double
+    }
+    public var legs: [Leg]
+    /// Seconds, turn and signal costs included.
+    public var duration: Double
+    public var distance: Double
+    public var coordinates: [Coordinate]
+}
+
+/// Finds fastest routes: Dijkstra over road segments (edge-based, so turn restrictions and turn costs apply), with
+/// costs like OSRM's car profile: the segment's travel time, a turn cost growing with the turn's angle (left turns
+/// dearer, traffic drives on the right), U-turns only where the road ends (20 s) and 2 s at traffic signals.
+public struct Router: Sendable {
+    public let graph: RoadGraph
+    public var turnPenalty = 7.5
+    public var turnBias = 1.075
+    public var uTurnPenalty = 20.0
+    public var trafficSignalPenalty = 2.0
+
+    public init(graph: RoadGraph) { self.graph = graph }
+
+    /// Signed turn angle from segment a into segment b at their shared vertex: 0 straight on, positive to the right.
+    public func turnAngle(from a: Int, to b: Int) -> Double {
+        let sa = graph.segments[a], sb = graph.segments[b]
+        let inBearing = Geo.bearing(sa.geometry[sa.geometry.count - 2], sa.geometry[sa.geometry.count - 1])
+        let outBearing = Geo.bearing(sb.geometry[0], sb.geometry[1])
+        var d = outBearing - inBearing
+        while d > 180 { d -= 360 }
+        while d <= -180 { d += 360 }
+        return d
+    }
+
+    /// What turning from a into b costs, seconds (nil: forbidden).
+    public func turnCost(from a: Int, to b: Int) -> Double? {
+        guard graph.allowsTurn(from: a, to: b) else { return nil }
+        let sa = graph.segments[a]
+        var cost = 0.0
+        if sa.reverse == b {
+            // U-turns only where the road ends (as OSRM's car profile): at an intersection they'd dodge restrictions.
+            guard graph.outgoing[sa.to].allSatisfy({ $0 == b }) else { return nil }
+            cost += uTurnPenalty + turnPenalty
+        } else if graph.outgoing[sa.to].count > 1 || graph.incoming[sa.to].count > 1 {
+            let angle = turnAngle(from: a, to: b)
+            let normalized = abs(angle) / 180
+            let bias = angle < 0 ? turnBias : 1 / turnBias
+            cost += turnPenalty / (1 + exp(-((13 / bias) * normalized - 6.5 * bias)))
+        }
+        if graph.vertices[sa.to].hasTrafficSignals { cost += trafficSignalPenalty }
+        return cost
+    }
+
+    public enum RouteError: Error, Equatable, CustomStringConvertible {
+        case noRoad(Coordinate)
+        case unreachable
+        public var description: String {
+            switch self {
+            case .noRoad(let c): "no drivable road near \(c.latitude), \(c.longitude)"
+            case .unreachable: "the destination can't be reached by car from the start"
+            }
+        }
+    }
+
+    /// The fastest route between two coordinates (each snapped to the nearest drivable road).
+    public func route(from start: Coordinate, to end: Coordinate, avoiding penalties: [Int: Double] = [:]) throws -> Route {
+        guard let a = graph.snap(start) else { throw RouteError.noRoad(start) }
+        guard let b = graph.snap(end) else { throw RouteError.noRoad(end) }
+        return try route(from: (a.segment, a.fraction), to: (b.segment, b.fraction), penalties: penalties)
+    }
+
+    /// The fastest route between points on segments. `penalties` adds seconds to segments (for alternatives).
+    public func route(from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double),
+                      penalties: [Int: Double] = [:]) throws -> Route {
+        let segs = graph.segments
+        func cost(_ s: Int) -> Double { segs[s].duration + (penalties[s] ?? 0) }
+        // Where the route may begin: along the start segment, or along its reverse from the same point.
+        var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * cost(start.segment))]
+        if let r = segs[start.segment].reverse { starts.append((r, 1 - start.fraction, start.fraction * cost(r))) }
+        var ends: [(Int, Double)] = [(end.segment, end.fraction)]
+        if let r = segs[end.segment].reverse { ends.append((r, 1 - end.fraction)) }
+
+        var best = Double.infinity
+        var bestEnd: (segment: Int, fraction: Double, via: Int?)?
+        // On the same segment, ahead of the start.
+        for (s, f, _) in starts {
+            for (e, g) in ends where e == s && g >= f {
+                let c = (g - f) * cost(s)
+                if c < best { best = c; bestEnd = (e, g, nil) }
+            }
+        }
+        var dist = [Double](repeating: .infinity, count: segs.count)
+        var parent = [Int](repeating: -1, count: segs.count)
+        var startFraction: [Int: Double] = [:]
+        var heap = Heap()
+        for (s, f, c) in starts where c < dist[s] {
+            dist[s] = c
+            startFraction[s] = f
+            heap.push(c, s)
+        }
+        while let (d, a) = heap.pop() {
+            guard d <= dist[a] else { continue }
+            if d >= best { break }
+            let v = segs[a].to
+            for b in graph.outgoing[v] {
+                guard let turn = turnCost(from: a, to: b) else { continue }
+                for (e, g) in ends where e == b {
+                    let c = d + turn + g * cost(b)
+                    if c < best { best = c; bestEnd = (e, g, a) }
+                }
+                let nd = d + turn + cost(b)
+                if nd < dist[b] {
+                    dist[b] = nd
+                    parent[b] = a
+                    startFraction[b] = nil
+                    heap.push(nd, b)
+                }
+            }
+        }
+        guard let last = bestEnd else { throw RouteError.unreachable }
+        // Walk back from the segment before the last.
+        var legs: [Route.Leg] = []
+        if let via = last.via {
+            var chain: [Int] = []
+            var s = via
+            while s >= 0 { chain.append(s); s = parent[s] }
+            chain.reverse()
+            for (i, s) in chain.enumerated() {
+                legs.append(Route.Leg(segment: s, from: i == 0 ? startFraction[s] ?? 0 : 0, to: 1))
+            }
+            legs.append(Route.Leg(segment: last.segment, from: 0, to: last.fraction))
+        } else {
+            let f = starts.first { $0.0 == last.segment }?.1 ?? 0
+            legs.append(Route.Leg(segment: last.segment, from: f, to: last.fraction))
+        }
+        var distance = 0.0
+        var coordinates: [Coordinate] = []
+        for leg in legs {
+            let s = segs[leg.segment]
+            distance += (leg.to - leg.from) * s.length
+            let piece = Self.cut(s.geometry, length: s.length, from: leg.from, to: leg.to)
+            coordinates += coordinates.last == piece.first ? Array(piece.dropFirst()) : piece
+        }
+        return Route(legs: legs, duration: best, distance: distance, coordinates: coordinates)
+    }
+
+    /// The part of a polyline between two fractions of its length.
+    static func cut(_ line: [Coordinate], length: Double, from: Double, to: Double) -> [Coordinate] {
+        guard line.count >= 2, length > 0 else { return line }
+        let a = from * length, b = to * length
+        var out: [Coordinate] = []
+        var walked = 0.0
+        for i in 1..<line.count {
+            let piece = Geo.distance(line[i - 1], line[i])
+            let start = walked, end = walked + piece
+            if end >= a && start <= b && piece > 0 {
+                let t0 = max(0, (a - start) / piece), t1 = min(1, (b - start) / piece)
+                let p0 = Geo.interpolate(line[i - 1], line[i], t0), p1 = Geo.interpolate(line[i - 1], line[i], t1)
+                if out.last != p0 { out.append(p0) }
+                out.append(p1)
+            }
+            walked = end
+        }
+        return out
+    }
+}
+
+/// A binary min-heap of (cost, item).
+struct Heap {
+    private var items: [(Double, Int)] = []
+    var isEmpty: Bool { items.isEmpty }
+    mutating func push(_ cost: Double, _ item: Int) {
+        items.append((cost, item))
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            guard items[i].0 < items[p].0 else { break }
+            items.swapAt(i, p)
+            i = p
+        }
+    }
+    mutating func pop() -> (Double, Int)? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && items[l].0 < items[m].0 { m = l }
+                if r < items.count && items[r].0 < items[m].0 { m = r }
+                guard m != i else { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        return first
+    }
+}

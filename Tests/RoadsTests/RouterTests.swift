@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Roads
+import Testing
+
+/// Fastest routes on the Helsinki extract.
+@Suite(.serialized)
+struct RouterTests {
+    static let graph = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
+
+    @Test func rautatientoriToAnnankatuMatchesOSRMsDistance() throws {
+        // OSRM and Valhalla both drive 1,529.6 m (± 0.1) here (routing-peers.md). A U-turn at an intersection would
+        // dodge the no-left-turn from Simonkatu (relation 57339) through a service road: U-turns only at road ends.
+        let route = try Router(graph: Self.graph).route(from: Coordinate(latitude: 60.1707, longitude: 24.9445),
+                                                        to: Coordinate(latitude: 60.1660, longitude: 24.9390))
+        #expect(abs(route.distance - 1_529.6) / 1_529.6 < 0.01, "\(route.distance) m")
+        #expect(route.duration > 120 && route.duration < 400, "\(route.duration) s")
+        #expect(route.coordinates.count > 10)
+    }
+
+    @Test func routesNeverDriveAgainstAOneWayAndNeverTakeAForbiddenTurn() throws {
+        let g = Self.graph
+        let router = Router(graph: g)
+        var seed: UInt64 = 42
+        func random() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(seed >> 11) / Double(1 << 53) }
+        var found = 0
+        for _ in 0..<100 {
+            let a = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            let b = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            guard let route = try? router.route(from: a, to: b) else { continue }
+            found += 1
+            for (x, y) in zip(route.legs, route.legs.dropFirst()) {
+                #expect(g.segments[x.segment].to == g.segments[y.segment].from)
+                #expect(g.allowsTurn(from: x.segment, to: y.segment))
+            }
+        }
+        #expect(found >= 99, "OSRM routes 999 of 1,000 such pairs")
+    }
+
+    @Test func aPointFarFromAnyRoadSnapsToTheNearestOne() throws {
+        let snapped = try #require(Self.graph.snap(Coordinate(latitude: 60.17, longitude: 24.94)))
+        #expect(snapped.distance < 100)
+    }
+}
+
