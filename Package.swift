@@ -120,6 +120,7 @@ let package = Package(
             dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/RenderBenchmark"
         ),
+        .executableTarget(name: "RouteBenchmark", dependencies: ["Roads"], path: "Benchmarks/RouteBenchmark"),
         .executableTarget(
             name: "HarnessBenchmark",
             dependencies: ["CarPlayTesting", "CarPlayShim"],

@@ -49,12 +49,16 @@ public struct RoadGraph: Sendable {
         public var turnLanesForward: String?
         public var turnLanesBackward: String?
         public var isFerry: Bool
+        /// Private, destination, delivery…: drivable at the start or end of a route, not through (OSRM's "restricted").
+        public var isRestricted: Bool
     }
 
     public struct Vertex: Sendable {
         public var osmNode: Int64
         public var coordinate: Coordinate
         public var hasTrafficSignals: Bool
+        /// A car can't pass through it (a barrier across a junction or a road's end).
+        public var isBarrier: Bool
     }
 
     /// A directed piece of road from one vertex to the next.
@@ -92,6 +96,8 @@ public struct RoadGraph: Sendable {
     /// `--small-component-size 100` does: a parking lot cut off by the extract's edge can't be left.
     public private(set) var inMainNetwork: [Bool] = []
     public static let minimumComponentSize = 100
+    /// Per vertex: how many roads meet there (a two-way road counts once).
+    public private(set) var roadCount: [Int] = []
     /// Restrictions the graph couldn't apply (e.g. via a way rather than a node), with why.
     public private(set) var skippedRestrictions: [(id: Int64, reason: String)] = []
 
@@ -103,15 +109,20 @@ public struct RoadGraph: Sendable {
             let t = way.tags
             let ferry = t["route"] == "ferry" && (t["motor_vehicle"] == "yes" || t["motorcar"] == "yes")
             guard let cls = t["highway"].flatMap(RoadClass.init(rawValue:)) ?? (ferry ? .road : nil) else { continue }
-            if ["no", "private"].contains(t["access"] ?? "") && t["motor_vehicle"] != "yes" && t["motorcar"] != "yes" { continue }
-            if ["no", "private"].contains(t["motor_vehicle"] ?? "") || ["no", "private"].contains(t["motorcar"] ?? "") { continue }
-            if t["area"] == "yes" { continue }
+            // Access as OSRM's car profile reads it: the most specific of motorcar, motor_vehicle, vehicle, access.
+            let access = Self.access(t)
+            if let access, Self.forbiddenAccess.contains(access) { continue }
+            if cls == .service && access == "private" { continue }
+            if t["area"] == "yes" || t["impassable"] == "yes" || t["service"] == "emergency_access" { continue }
+            let restricted = access.map { Self.restrictedAccess.contains($0) } ?? false
             guard way.nodes.count >= 2 else { continue }
             let roundabout = t["junction"] == "roundabout" || t["junction"] == "circular"
-            let speed = Self.speed(t["maxspeed"], default: cls.defaultSpeed)
+            // As OSRM's car profile: a tagged maxspeed is driven at 80 %; the surface caps the speed.
+            var speed = Self.speed(t["maxspeed"]).map { $0 * 0.8 } ?? cls.defaultSpeed
+            if let cap = t["surface"].flatMap({ Self.surfaceSpeeds[$0] }) { speed = min(speed, cap) }
             let road = Road(wayID: way.id, name: t["name"], ref: t["ref"], roadClass: cls, isRoundabout: roundabout, speed: speed,
                             turnLanesForward: t["turn:lanes:forward"] ?? t["turn:lanes"], turnLanesBackward: t["turn:lanes:backward"],
-                            isFerry: ferry)
+                            isFerry: ferry, isRestricted: restricted)
             var oneway = 0
             switch t["oneway"] {
             case "yes", "true", "1": oneway = 1
@@ -136,7 +147,8 @@ public struct RoadGraph: Sendable {
             let v = vertices.count
             vertexOf[node] = v
             let signals = osm.nodeTags[node]?["highway"] == "traffic_signals"
-            vertices.append(Vertex(osmNode: node, coordinate: osm.nodes[node] ?? Coordinate(latitude: 0, longitude: 0), hasTrafficSignals: signals))
+            vertices.append(Vertex(osmNode: node, coordinate: osm.nodes[node] ?? Coordinate(latitude: 0, longitude: 0), hasTrafficSignals: signals,
+                                   isBarrier: Self.blocks(osm.nodeTags[node])))
             return v
         }
         for (way, _, oneway) in routable {
@@ -147,12 +159,16 @@ public struct RoadGraph: Sendable {
             for i in 1..<nodes.count where i == nodes.count - 1 || (uses[nodes[i]] ?? 0) > 1 {
                 let piece = Array(nodes[start...i])
                 start = i
+                // A barrier inside the piece (a bollard across the street) closes it.
+                if piece.dropFirst().dropLast().contains(where: { Self.blocks(osm.nodeTags[$0]) }) { continue }
                 let geometry = piece.compactMap { osm.nodes[$0] }
                 var length = 0.0
                 for j in 1..<geometry.count { length += Geo.distance(geometry[j - 1], geometry[j]) }
                 guard length > 0 else { continue }
                 let a = vertex(piece[0]), b = vertex(piece[piece.count - 1])
-                let duration = length / (roads[roadIndex].speed / 3.6)
+                // Traffic signals between the vertices cost 2 s each (those at a vertex are a turn's cost).
+                let signals = piece.dropFirst().dropLast().filter { osm.nodeTags[$0]?["highway"] == "traffic_signals" }.count
+                let duration = length / (roads[roadIndex].speed / 3.6) + 2 * Double(signals)
                 var forwardIndex: Int?
                 if oneway >= 0 {
                     forwardIndex = segments.count
@@ -173,6 +189,9 @@ public struct RoadGraph: Sendable {
         for (i, s) in segments.enumerated() {
             outgoing[s.from].append(i)
             incoming[s.to].append(i)
+        }
+        roadCount = (0..<vertices.count).map { v in
+            Set((outgoing[v] + incoming[v]).map { min($0, segments[$0].reverse ?? $0) }).count
         }
         inMainNetwork = Self.bigComponents(vertexCount: vertices.count, outgoing: outgoing, incoming: incoming, segments: segments)
         // Turn restrictions (type=restriction, for all vehicles or motorcars).
@@ -229,9 +248,38 @@ public struct RoadGraph: Sendable {
         return component.map { $0 >= 0 && sizes[$0] >= threshold }
     }
 
-    /// Parses OSM `maxspeed`: `50`, `30 mph`, Finland's `FI:urban` (50) and `FI:rural` (80); anything else gives the default.
-    static func speed(_ tag: String?, default d: Double) -> Double {
-        guard let tag = tag?.trimmingCharacters(in: .whitespaces), !tag.isEmpty else { return d }
+    static let forbiddenAccess: Set<String> = ["no", "agricultural", "forestry", "emergency", "psv", "taxi", "share_taxi", "minibus",
+                                                "bus", "foot", "emergency_vehicle", "restricted"]
+    static let restrictedAccess: Set<String> = ["private", "delivery", "destination", "customers", "permit", "residents", "unknown"]
+    static let passableBarriers: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance", "height_restrictor", "arch"]
+
+    static func access(_ t: [String: String]) -> String? {
+        for key in ["motorcar", "motor_vehicle", "vehicle", "access"] { if let v = t[key] { return v } }
+        return nil
+    }
+
+    /// A node a car can't pass: a barrier (bollard, gate, block…) or forbidden access.
+    static func blocks(_ tags: [String: String]?) -> Bool {
+        guard let tags else { return false }
+        if let b = tags["barrier"], !passableBarriers.contains(b) {
+            // A barrier that lets cars through by its access tags doesn't block.
+            if let a = access(tags), ["yes", "permissive", "designated", "destination"].contains(a) { return false }
+            return true
+        }
+        if let a = access(tags), forbiddenAccess.contains(a) { return true }
+        return false
+    }
+
+    /// Speed limits by surface, km/h (OSRM's car profile's table).
+    static let surfaceSpeeds: [String: Double] = [
+        "cement": 80, "compacted": 80, "fine_gravel": 80, "paving_stones": 60, "metal": 60, "bricks": 60, "grass": 40, "wood": 40,
+        "sett": 40, "grass_paver": 40, "gravel": 40, "unpaved": 40, "ground": 40, "dirt": 40, "pebblestone": 40, "tartan": 40,
+        "cobblestone": 30, "clay": 30, "earth": 20, "stone": 20, "rocky": 20, "sand": 20, "laterite": 15, "mud": 10, "ice": 20, "snow": 30,
+    ]
+
+    /// Parses OSM `maxspeed`: `50`, `30 mph`, Finland's `FI:urban` (50) and `FI:rural` (80); nil when absent or unreadable.
+    static func speed(_ tag: String?) -> Double? {
+        guard let tag = tag?.trimmingCharacters(in: .whitespaces), !tag.isEmpty else { return nil }
         switch tag {
         case "FI:urban": return 50
         case "FI:rural": return 80
@@ -240,13 +288,14 @@ public struct RoadGraph: Sendable {
         default: break
         }
         let parts = tag.split(separator: " ")
-        guard let n = parts.first.flatMap({ Double($0) }), n > 0 else { return d }
+        guard let n = parts.first.flatMap({ Double($0) }), n > 0 else { return nil }
         return parts.count > 1 && parts[1] == "mph" ? n * 1.609344 : n
     }
 
     /// Whether turning from segment `a` into segment `b` (at the vertex between them) is allowed.
     public func allowsTurn(from a: Int, to b: Int) -> Bool {
         let via = segments[a].to
+        if vertices[via].isBarrier { return false }
         let fromWay = roads[segments[a].road].wayID, toWay = roads[segments[b].road].wayID
         for r in restrictions where r.via == via && r.fromWay == fromWay {
             if r.only { if r.toWay != toWay { return false } } else if r.toWay == toWay {

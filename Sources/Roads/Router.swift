@@ -39,22 +39,33 @@ public struct Router: Sendable {
         return d
     }
 
-    /// What turning from a into b costs, seconds (nil: forbidden).
+    /// What turning from a into b costs, seconds (nil: forbidden). As OSRM's car profile: at a junction of more than
+    /// two roads (or for a U-turn) a sigmoid of the angle up to 7.5 s, dearer to the left, plus up to 2 s for
+    /// crossing oncoming traffic on a left turn; 20 s more for a U-turn; 2 s for traffic signals at the vertex.
+    public var oncomingTurnPenalty = 2.0
+
     public func turnCost(from a: Int, to b: Int) -> Double? {
         guard graph.allowsTurn(from: a, to: b) else { return nil }
         let sa = graph.segments[a]
+        let v = sa.to
+        let isUTurn = sa.reverse == b
+        // U-turns only where the road ends (as OSRM's car profile): at an intersection they'd dodge restrictions.
+        if isUTurn && !graph.outgoing[v].allSatisfy({ $0 == b }) { return nil }
         var cost = 0.0
-        if sa.reverse == b {
-            // U-turns only where the road ends (as OSRM's car profile): at an intersection they'd dodge restrictions.
-            guard graph.outgoing[sa.to].allSatisfy({ $0 == b }) else { return nil }
-            cost += uTurnPenalty + turnPenalty
-        } else if graph.outgoing[sa.to].count > 1 || graph.incoming[sa.to].count > 1 {
-            let angle = turnAngle(from: a, to: b)
-            let normalized = abs(angle) / 180
-            let bias = angle < 0 ? turnBias : 1 / turnBias
-            cost += turnPenalty / (1 + exp(-((13 / bias) * normalized - 6.5 * bias)))
+        if graph.roadCount[v] > 2 || isUTurn {
+            let angle = isUTurn ? 180 : turnAngle(from: a, to: b)
+            if angle >= 0 {
+                cost += turnPenalty / (1 + exp(-((13 / turnBias) * angle / 180 - 6.5 * turnBias)))
+            } else {
+                cost += turnPenalty / (1 + exp(-((13 * turnBias) * -angle / 180 - 6.5 / turnBias)))
+            }
+            let roundabout = graph.roads[sa.road].isRoundabout || graph.roads[graph.segments[b].road].isRoundabout
+            if angle < 0 && !isUTurn && graph.roadCount[v] > 2 && !roundabout {
+                cost += oncomingTurnPenalty / (1 + exp(-(13 * abs(angle) / 180 - 3.25)))
+            }
+            if isUTurn { cost += uTurnPenalty }
         }
-        if graph.vertices[sa.to].hasTrafficSignals { cost += trafficSignalPenalty }
+        if graph.vertices[v].hasTrafficSignals { cost += trafficSignalPenalty }
         return cost
     }
 
@@ -80,10 +91,13 @@ public struct Router: Sendable {
     public func route(from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double),
                       penalties: [Int: Double] = [:]) throws -> Route {
         let segs = graph.segments
-        func cost(_ s: Int) -> Double { segs[s].duration + (penalties[s] ?? 0) }
+        // Restricted roads (private, destination…) may start or end a route but not carry it through: they cost an
+        // hour more in the search, not in the route's duration.
+        func cost(_ s: Int) -> Double { segs[s].duration + (penalties[s] ?? 0) + (graph.roads[segs[s].road].isRestricted ? 3600 : 0) }
         // Where the route may begin: along the start segment, or along its reverse from the same point.
-        var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * cost(start.segment))]
-        if let r = segs[start.segment].reverse { starts.append((r, 1 - start.fraction, start.fraction * cost(r))) }
+        func plain(_ s: Int) -> Double { segs[s].duration + (penalties[s] ?? 0) }
+        var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * plain(start.segment))]
+        if let r = segs[start.segment].reverse { starts.append((r, 1 - start.fraction, start.fraction * plain(r))) }
         var ends: [(Int, Double)] = [(end.segment, end.fraction)]
         if let r = segs[end.segment].reverse { ends.append((r, 1 - end.fraction)) }
 
@@ -92,7 +106,7 @@ public struct Router: Sendable {
         // On the same segment, ahead of the start.
         for (s, f, _) in starts {
             for (e, g) in ends where e == s && g >= f {
-                let c = (g - f) * cost(s)
+                let c = (g - f) * plain(s)
                 if c < best { best = c; bestEnd = (e, g, nil) }
             }
         }
@@ -112,7 +126,7 @@ public struct Router: Sendable {
             for b in graph.outgoing[v] {
                 guard let turn = turnCost(from: a, to: b) else { continue }
                 for (e, g) in ends where e == b {
-                    let c = d + turn + g * cost(b)
+                    let c = d + turn + g * plain(b)
                     if c < best { best = c; bestEnd = (e, g, a) }
                 }
                 let nd = d + turn + cost(b)
@@ -141,14 +155,17 @@ public struct Router: Sendable {
             legs.append(Route.Leg(segment: last.segment, from: f, to: last.fraction))
         }
         var distance = 0.0
+        var duration = 0.0
         var coordinates: [Coordinate] = []
-        for leg in legs {
+        for (i, leg) in legs.enumerated() {
+            duration += (leg.to - leg.from) * segs[leg.segment].duration
+            if i > 0 { duration += turnCost(from: legs[i - 1].segment, to: leg.segment) ?? 0 }
             let s = segs[leg.segment]
             distance += (leg.to - leg.from) * s.length
             let piece = Self.cut(s.geometry, length: s.length, from: leg.from, to: leg.to)
             coordinates += coordinates.last == piece.first ? Array(piece.dropFirst()) : piece
         }
-        return Route(legs: legs, duration: best, distance: distance, coordinates: coordinates)
+        return Route(legs: legs, duration: duration, distance: distance, coordinates: coordinates)
     }
 
     /// The part of a polyline between two fractions of its length.

@@ -56,10 +56,21 @@ struct OSMReaderTests {
         #expect(g.restrictions.count >= 35)
     }
 
-    @Test func maxspeedTagsSetTheSpeed() {
+    @Test func speedsFollowOSRMsCarProfile() {
+        // A tagged maxspeed is driven at 80 %, the surface caps it (cobblestone: 30), untagged roads get their class's speed.
         let g = RoadGraph(Self.data)
+        let tags = Dictionary(uniqueKeysWithValues: Self.data.ways.map { ($0.id, $0.tags) })
         let mannerheimintie = g.roads.filter { $0.name == "Mannerheimintie" }
         #expect(!mannerheimintie.isEmpty)
-        #expect(mannerheimintie.allSatisfy { [30, 40, 50].contains($0.speed) })
+        for road in g.roads {
+            let t = tags[road.wayID]!
+            var expected = t["maxspeed"].flatMap(Double.init).map { $0 * 0.8 } ?? road.roadClass.defaultSpeed
+            if t["surface"] == "cobblestone" { expected = min(expected, 30) }
+            if t["surface"] == "sett" { expected = min(expected, 40) }
+            if t["maxspeed"].flatMap(Double.init) != nil || t["maxspeed"] == nil, ["cobblestone", "sett", "asphalt", "paved", nil].contains(t["surface"]) {
+                #expect(road.speed == expected, "way \(road.wayID): \(road.speed) km/h, expected \(expected)")
+            }
+        }
+        #expect(mannerheimintie.allSatisfy { $0.speed <= 40 })
     }
 }

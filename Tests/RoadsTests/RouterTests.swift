@@ -18,7 +18,7 @@ struct RouterTests {
         #expect(route.coordinates.count > 10)
     }
 
-    @Test func routesNeverDriveAgainstAOneWayAndNeverTakeAForbiddenTurn() throws {
+    @Test func routesNeverDriveAgainstAOneWayNorTakeAForbiddenTurnNorPassABarrier() throws {
         let g = Self.graph
         let router = Router(graph: g)
         var seed: UInt64 = 42
@@ -32,7 +32,10 @@ struct RouterTests {
             for (x, y) in zip(route.legs, route.legs.dropFirst()) {
                 #expect(g.segments[x.segment].to == g.segments[y.segment].from)
                 #expect(g.allowsTurn(from: x.segment, to: y.segment))
+                #expect(!g.vertices[g.segments[x.segment].to].isBarrier, "no driving through a bollard")
             }
+            // Private and destination-only roads only at the ends.
+            for leg in route.legs.dropFirst().dropLast() { #expect(!g.roads[g.segments[leg.segment].road].isRestricted) }
         }
         #expect(found >= 99, "OSRM routes 999 of 1,000 such pairs")
     }

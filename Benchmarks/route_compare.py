@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Compares Roads' routes with OSRM's on the same Helsinki extract (not run in CI).
+
+Setup (CPython >= 3.12: the wheels are cp312-abi3; see shared/research/routing-peers.md):
+    python3.12 -m venv /tmp/osrmenv && /tmp/osrmenv/bin/pip install osrm-bindings
+    swift build -c release --product RouteBenchmark
+    /tmp/osrmenv/bin/python Benchmarks/route_compare.py
+
+1,000 random pairs (seed 42, uniform in the extract's box). Reports how many routes both engines find, the share
+whose durations and distances agree within 5 %, and the query latency of each (median, p95), single-threaded,
+in-process. OSRM runs with its car profile, CH, `--small-component-size 100`.
+"""
+import json, os, random, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PBF = os.path.join(ROOT, "Sources/Roads/Resources/Helsinki.osm.pbf")
+BOX = (24.93518, 60.16416, 24.95341, 60.17911)
+
+def pairs(n=1000, seed=42):
+    rnd = random.Random(seed)
+    return [[rnd.uniform(BOX[0], BOX[2]), rnd.uniform(BOX[1], BOX[3]), rnd.uniform(BOX[0], BOX[2]), rnd.uniform(BOX[1], BOX[3])] for _ in range(n)]
+
+def run_roads(ps):
+    binary = os.path.join(ROOT, ".build/release/RouteBenchmark")
+    if not os.path.exists(binary):
+        sys.exit("build it first: swift build -c release --product RouteBenchmark")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(ps, f)
+    out = subprocess.run([binary, f.name], capture_output=True, text=True, check=True).stdout
+    return json.loads(out)
+
+def run_osrm(ps):
+    import osrm
+    work = tempfile.mkdtemp()
+    pbf = os.path.join(work, "Helsinki.osm.pbf")
+    os.symlink(PBF, pbf)
+    profile = os.path.join(os.path.dirname(osrm.__file__), "share/profiles/car.lua")
+    for step in (["extract", "-p", profile, "--small-component-size", "100", pbf], ["contract", pbf.replace(".osm.pbf", ".osrm")]):
+        subprocess.run([sys.executable, "-m", "osrm"] + step, check=True, capture_output=True)
+    engine = osrm.OSRM(algorithm="CH", storage_config=pbf.replace(".osm.pbf", ".osrm"), use_shared_memory=False)
+    routes, latencies = [], []
+    for p in ps:
+        t = time.perf_counter()
+        try:
+            r = engine.Route(osrm.RouteParameters(coordinates=[(p[0], p[1]), (p[2], p[3])]))
+            routes.append({"duration": float(r["routes"][0]["duration"]), "distance": float(r["routes"][0]["distance"])})
+        except Exception:
+            routes.append(None)
+        latencies.append((time.perf_counter() - t) * 1000)
+    latencies.sort()
+    return {"routes": routes, "latency_ms": {"median": latencies[len(latencies) // 2], "p95": latencies[int(len(latencies) * 0.95)]}}
+
+def main():
+    ps = pairs()
+    ours, theirs = run_roads(ps), run_osrm(ps)
+    both = [(a, b) for a, b in zip(ours["routes"], theirs["routes"]) if a and b]
+    def within(key, tol=0.05):
+        ok = [a for a, b in both if b[key] == 0 and a[key] < 1 or b[key] > 0 and abs(a[key] - b[key]) / b[key] <= tol]
+        return len(ok) / len(both) if both else 0
+    ratios = [a["duration"] / b["duration"] for a, b in both if b["duration"] > 0]
+    print(f"pairs: {len(ps)}; routed by Roads: {sum(1 for r in ours['routes'] if r)}, by OSRM: {sum(1 for r in theirs['routes'] if r)}, by both: {len(both)}")
+    print(f"durations within 5%: {within('duration'):.1%}; distances within 5%: {within('distance'):.1%}")
+    print(f"duration ratio Roads/OSRM: median {statistics.median(ratios):.3f}, p5 {sorted(ratios)[len(ratios) // 20]:.3f}, p95 {sorted(ratios)[len(ratios) * 19 // 20]:.3f}")
+    print(f"latency ms (median / p95): Roads {ours['latency_ms']['median']:.3f} / {ours['latency_ms']['p95']:.3f}; OSRM CH {theirs['latency_ms']['median']:.3f} / {theirs['latency_ms']['p95']:.3f}")
+    print(f"Roads graph build: {ours['build_ms']:.0f} ms")
+
+if __name__ == "__main__":
+    main()
