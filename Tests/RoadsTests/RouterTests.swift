@@ -34,8 +34,15 @@ struct RouterTests {
                 #expect(g.allowsTurn(from: x.segment, to: y.segment))
                 #expect(!g.vertices[g.segments[x.segment].to].isBarrier, "no driving through a bollard")
             }
-            // Private and destination-only roads only at the ends.
-            for leg in route.legs.dropFirst().dropLast() { #expect(!g.roads[g.segments[leg.segment].road].isRestricted) }
+            // Private and destination-only roads: to leave the start's or reach the end's, or where there's no other way.
+            let restricted = route.legs.map { g.roads[g.segments[$0.segment].road].isRestricted }
+            let inner = restricted.drop { $0 }.reversed().drop { $0 }
+            if inner.contains(true) {
+                let closed = Dictionary(uniqueKeysWithValues: g.segments.indices.filter { g.roads[g.segments[$0].road].isRestricted }.map { ($0, 1e7) })
+                let without = try? router.route(from: a, to: b, avoiding: closed)
+                #expect(without == nil || without!.legs.contains { g.roads[g.segments[$0.segment].road].isRestricted },
+                        "a restricted road was driven through although another way exists")
+            }
         }
         #expect(found >= 99, "OSRM routes 999 of 1,000 such pairs")
     }
