@@ -66,6 +66,15 @@ struct AutomakerTests {
         }
     }
 
+    /// A view that draws itself (a gauge's bar).
+    final class Gauge: UIView {
+        override func draw(_ rect: CGRect) {
+            let c = UIGraphicsGetCurrentContext()
+            c?.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            c?.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+    }
+
     /// A minimal automaker app: reads one protocol's frames, shows a window with a button, a stepper and a table.
     @MainActor final class Probe: NSObject, StreamDelegate, UITableViewDataSource, UITableViewDelegate {
         var session: EASession?
@@ -134,7 +143,8 @@ struct AutomakerTests {
             let table = UITableView(frame: CGRect(x: 10, y: 110, width: 300, height: 100), style: .plain)
             table.dataSource = self
             table.delegate = self
-            for v in [a, b, cover, stepper, table] { vc.view.addSubview(v) }
+            let gauge = Gauge(frame: CGRect(x: 240, y: 70, width: 40, height: 32))
+            for v in [a, b, cover, stepper, table, gauge] { vc.view.addSubview(v) }
             w.rootViewController = vc
             w.isHidden = false
             window = w
@@ -226,6 +236,10 @@ struct AutomakerTests {
         phoneWindow.isHidden = false
         #expect(car.screen.customUI?.texts.contains("Alpha") == true)
         #expect(car.screen.customUI?.views.allSatisfy { $0.frame[2] <= 596 } == true)
+        // What a view draws itself comes along, in window coordinates, and is drawn by the renderer.
+        let drawn = try #require(car.screen.customUI?.views.first { $0.drawing != nil }?.drawing?.first)
+        #expect(drawn.path.hasPrefix("M240 70") && drawn.fill == "#ff0000")
+        #expect(car.displayList.items.contains { if case .path(let d, _, _, _) = $0 { d.hasPrefix("M284 70") } else { false } })
         _ = phoneWindow
     }
 

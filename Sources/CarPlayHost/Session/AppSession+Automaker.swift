@@ -116,14 +116,9 @@ extension AppSession {
                 default:
                     break
                 }
+                // In window coordinates: a window on the car screen covers it from its top-left corner.
                 let drawn = v.recordOwnDrawing(traits: traits)
-                if !drawn.isEmpty {
-                    node.drawing = drawn.map { c in
-                        var cmd = AppSession.baseViewCommand(c)
-                        cmd.path = AppSession.offsetPath(cmd.path, dx: Double(origin.x), dy: Double(origin.y))
-                        return cmd
-                    }
-                }
+                if !drawn.isEmpty { node.drawing = drawn.map(AppSession.baseViewCommand) }
                 node.isFocused = v.isFocused
                 if node.isFocused { focused = node.id }
                 // Cells draw their labels themselves (the row's text and detail).
@@ -149,21 +144,6 @@ extension AppSession {
         case .data(let d): "data:\(d.count)B"
         case .drawn(let name): "drawn:\(name)"
         }
-    }
-
-    static func offsetPath(_ d: String, dx: Double, dy: Double) -> String {
-        guard dx != 0 || dy != 0 else { return d }
-        var out: [String] = []
-        var isX = true
-        for token in d.split(separator: " ") {
-            var t = Substring(token)
-            var prefix = ""
-            if let first = t.first, first.isLetter { prefix = String(first); t = t.dropFirst(); isX = true }
-            guard let v = Double(t) else { out.append(prefix + t); continue }
-            out.append(prefix + String(format: "%.2f", v + (isX ? dx : dy)))
-            isX.toggle()
-        }
-        return out.joined(separator: " ")
     }
 
     /// The controls and rows on the car screen, as elements (tap by id or text; the knob's order).
