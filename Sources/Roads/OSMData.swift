@@ -18,6 +18,11 @@ public struct OSMData: Sendable {
         public var id: Int64
         public var nodes: [Int64]
         public var tags: [String: String]
+        public init(id: Int64, nodes: [Int64], tags: [String: String]) {
+            self.id = id
+            self.nodes = nodes
+            self.tags = tags
+        }
     }
 
     public struct Relation: Sendable {
@@ -26,10 +31,20 @@ public struct OSMData: Sendable {
             public var type: MemberType
             public var ref: Int64
             public var role: String
+            public init(type: MemberType, ref: Int64, role: String) {
+                self.type = type
+                self.ref = ref
+                self.role = role
+            }
         }
         public var id: Int64
         public var members: [Member]
         public var tags: [String: String]
+        public init(id: Int64, members: [Member], tags: [String: String]) {
+            self.id = id
+            self.members = members
+            self.tags = tags
+        }
     }
 
     public var nodes: [Int64: Coordinate] = [:]
@@ -37,4 +52,6 @@ public struct OSMData: Sendable {
     public var nodeTags: [Int64: [String: String]] = [:]
     public var ways: [Way] = []
     public var relations: [Relation] = []
+
+    public init() {}
 }

@@ -210,7 +210,8 @@ public struct RoadGraph: Sendable {
     }
 
     /// Strongly connected components (Kosaraju, iterative); marks vertices of components of at least
-    /// `minimumComponentSize` vertices (or of the biggest, if none is that big).
+    /// `minimumComponentSize` vertices (or of the biggest, if none is that big). A graph of fewer vertices than that is
+    /// all marked.
     static func bigComponents(vertexCount n: Int, outgoing: [[Int]], incoming: [[Int]], segments: [Segment]) -> [Bool] {
         var order: [Int] = []
         var visited = [Bool](repeating: false, count: n)
@@ -244,6 +245,8 @@ public struct RoadGraph: Sendable {
             }
             sizes.append(size)
         }
+        // A map smaller than the threshold (a made-up junction) is all one network.
+        guard n >= minimumComponentSize else { return Array(repeating: true, count: n) }
         let threshold = min(minimumComponentSize, sizes.max() ?? 0)
         return component.map { $0 >= 0 && sizes[$0] >= threshold }
     }
