@@ -222,3 +222,38 @@ struct Heap {
         return first
     }
 }
+
+extension Router {
+    /// Up to `count` routes (the fastest first) that differ enough to offer as route choices: each next route is
+    /// the fastest once the roads already chosen cost 40 % more (the penalty method), kept only if it shares at most
+    /// 75 % of its length with every route before it and takes at most 50 % longer than the fastest. (Ours: the
+    /// thresholds are in the range OSRM's and Valhalla's alternatives use.)
+    public func alternatives(from start: Coordinate, to end: Coordinate, count: Int = 3) throws -> [Route] {
+        let best = try route(from: start, to: end)
+        var routes = [best]
+        var penalties: [Int: Double] = [:]
+        var attempts = 0
+        while routes.count < count && attempts < count * 4 {
+            attempts += 1
+            for r in routes {
+                for leg in r.legs {
+                    penalties[leg.segment, default: 0] += 0.4 * graph.segments[leg.segment].duration
+                    if let rev = graph.segments[leg.segment].reverse { penalties[rev, default: 0] += 0.4 * graph.segments[rev].duration }
+                }
+            }
+            guard let candidate = try? route(from: start, to: end, avoiding: penalties) else { break }
+            guard candidate.duration <= best.duration * 1.5 else { break }
+            let shared = routes.map { overlap(candidate, $0) }.max() ?? 0
+            if shared <= 0.75 { routes.append(candidate) }
+        }
+        return routes
+    }
+
+    /// The share of a's length that b also drives (same road pieces, either direction).
+    public func overlap(_ a: Route, _ b: Route) -> Double {
+        func key(_ s: Int) -> Int { min(s, graph.segments[s].reverse ?? s) }
+        let inB = Set(b.legs.map { key($0.segment) })
+        let shared = a.legs.filter { inB.contains(key($0.segment)) }.reduce(0.0) { $0 + ($1.to - $1.from) * graph.segments[$1.segment].length }
+        return a.distance > 0 ? shared / a.distance : 1
+    }
+}

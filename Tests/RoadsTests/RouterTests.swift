@@ -53,3 +53,26 @@ struct RouterTests {
     }
 }
 
+
+/// Route choices for trip previews.
+@Suite(.serialized)
+struct AlternativeRouteTests {
+    @Test func upToThreeDifferentRoutesFastestFirst() throws {
+        let router = Router(graph: RouterTests.graph)
+        var seed: UInt64 = 7
+        func random() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(seed >> 11) / Double(1 << 53) }
+        var withChoices = 0
+        for _ in 0..<30 {
+            let a = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            let b = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            guard let routes = try? router.alternatives(from: a, to: b), let fastest = routes.first else { continue }
+            #expect(routes.count <= 3)
+            if routes.count > 1 { withChoices += 1 }
+            for (i, r) in routes.enumerated() {
+                #expect(r.duration >= fastest.duration - 0.001 && r.duration <= fastest.duration * 1.5 + 0.001)
+                for other in routes.prefix(i) { #expect(router.overlap(r, other) <= 0.75 + 1e-9) }
+            }
+        }
+        #expect(withChoices >= 10, "most trips across the centre have a second way")
+    }
+}
