@@ -104,7 +104,7 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // Reference apps installed in the car by default.
-        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit"],
+        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "Roads"],
                 resources: [.copy("Declarations")]),
         // The command-line car.
         .executableTarget(
@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit"]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads"]),
         .testTarget(
             name: "CarPlayRenderingTests",
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps"],

@@ -42,6 +42,21 @@ public struct Maneuver: Sendable, Equatable {
     /// Instruction texts, longest first ("Turn Right onto Solar Circle", "Turn Right onto Solar Cir.", "Turn Right").
     public var instructionVariants: [String]
 
+    public init(kind: Kind, roundaboutExit: Int? = nil, angle: Double, junctionElementAngles: [Double], isRoundabout: Bool, leg: Int,
+                coordinate: Coordinate, distanceFromStart: Double, roadName: String?, lanes: [Lane], instructionVariants: [String]) {
+        self.kind = kind
+        self.roundaboutExit = roundaboutExit
+        self.angle = angle
+        self.junctionElementAngles = junctionElementAngles
+        self.isRoundabout = isRoundabout
+        self.leg = leg
+        self.coordinate = coordinate
+        self.distanceFromStart = distanceFromStart
+        self.roadName = roadName
+        self.lanes = lanes
+        self.instructionVariants = instructionVariants
+    }
+
     static func angle(of indication: String) -> Double {
         switch indication {
         case "left": -90

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayShim
+import Foundation
+import ReferenceApps
+import Roads
+import Testing
+
+/// The road engine's guidance as CarPlay objects (navigation on real roads, first part).
+@Suite(.serialized) @MainActor
+struct AtlasGuidanceTests {
+    static let graph = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
+    static let from = Coordinate(latitude: 60.170, longitude: 24.936)
+    static let to = Coordinate(latitude: 60.169, longitude: 24.952)
+
+    @Test func maneuversBecomeCPManeuversWithLaneGuidance() throws {
+        let router = Router(graph: Self.graph)
+        let route = try router.route(from: Self.from, to: Self.to)
+        let maneuvers = router.maneuvers(for: route, destination: Self.to).map(AtlasGuidance.maneuver)
+        #expect(maneuvers.map(\.maneuverType) == [.startRoute, .leftTurn, .straightAhead, .rightTurn, .leftTurn, .rightTurnAtEnd, .arriveAtDestinationLeft])
+        let mikonkatu = maneuvers[3]
+        #expect(mikonkatu.instructionVariants.first == "Turn Right onto Mikonkatu")
+        let lanes = try #require(mikonkatu.linkedLaneGuidance?.lanes)
+        #expect(lanes.map(\.status) == [.notGood, .good])
+        #expect(lanes[1].highlightedAngle == Measurement(value: 90, unit: .degrees), "the right arrow of through;right")
+        #expect(mikonkatu.junctionType == .intersection && mikonkatu.trafficSide == .right)
+        #expect(maneuvers.allSatisfy { $0.symbolImage != nil })
+    }
+
+    @Test func roundaboutEntriesNameTheirExit() {
+        let m = Maneuver(kind: .enterRoundabout, roundaboutExit: 3, angle: 30, junctionElementAngles: [], isRoundabout: true, leg: 1,
+                         coordinate: Self.from, distanceFromStart: 0, roadName: "North Road", lanes: [], instructionVariants: ["x"])
+        #expect(AtlasGuidance.type(m) == .roundaboutExit3)
+        #expect(AtlasGuidance.maneuver(m).junctionType == .roundabout)
+    }
+
+    @Test func estimatesChangeOnlyWhenWhatTheCarShowsChanges() throws {
+        let router = Router(graph: Self.graph)
+        let route = try router.route(from: Self.from, to: Self.to)
+        var drive = RouteDrive(route: route, maneuvers: router.maneuvers(for: route, destination: Self.to), graph: Self.graph)
+        var throttle = EstimateThrottle()
+        var updates = 0
+        var ticks = 0
+        var shown = Set<String>()
+        while !drive.isArrived {
+            if throttle.estimates(distance: drive.remainingDistance, time: drive.remainingTime) != nil { updates += 1 }
+            let s = EstimateThrottle.shown(distance: drive.remainingDistance, time: drive.remainingTime)
+            shown.insert("\(s.minutes) \(s.metres)")
+            drive.advance(by: 1)
+            ticks += 1
+        }
+        #expect(updates < ticks / 2, "\(updates) updates over \(ticks) seconds")
+        #expect(updates >= shown.count - 1 && updates <= shown.count + 1)
+        #expect(EstimateThrottle.shown(distance: 1_234, time: 61) == (2, 1_200))
+        #expect(EstimateThrottle.shown(distance: 437, time: 5) == (1, 450))
+        #expect(EstimateThrottle.shown(distance: 44, time: 0) == (0, 40))
+    }
+}
