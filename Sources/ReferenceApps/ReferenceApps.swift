@@ -9,7 +9,16 @@ public enum ReferenceApps {
     /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(), try velo()]
+        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(), try velo(), try atlas(clock: clock)]
+    }
+
+    /// Atlas, navigation on the bundled Helsinki road data: search, destinations, trip previews with route choices,
+    /// turn-by-turn guidance with lanes and voice prompts.
+    @MainActor
+    public static func atlas(navigator: AtlasNavigator? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
+        nonisolated(unsafe) let navigator = navigator ?? AtlasNavigator(clock: clock)
+        return try AppDeclaration(infoPlist: resource("Atlas/Info", "plist"), entitlements: resource("Atlas/Atlas", "entitlements"),
+                                  delegates: [SceneDelegateFactory(AtlasCarPlaySceneDelegate.self) { AtlasCarPlaySceneDelegate(navigator: navigator) }])
     }
 
     /// Velo, Velo Motors' automaker app (its own UIKit screen, External Accessory protocols, car intents). It shows
@@ -108,7 +117,7 @@ public enum ReferenceApps {
         return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore(), clock: clock),
                 try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
                 try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(),
-                try velo()]
+                try velo(), try atlas(clock: clock)]
     }
 
     static func resource(_ name: String, _ ext: String) -> URL {

@@ -9,7 +9,7 @@ import Testing
 /// running (no phone-side set-up first), driven by the knob alone, then disconnected and reconnected.
 @Suite(.serialized) @MainActor
 struct LaunchAndLockTests {
-    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa"]
+    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa", "Atlas"]
 
     @Test func everyCarPlayAppIsInstalledByDefault() throws {
         let all = try ReferenceApps.all()

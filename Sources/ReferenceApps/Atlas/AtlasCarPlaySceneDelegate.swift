@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: Apache-2.0
+import CarPlayShim
+import Foundation
+import Roads
+
+/// Atlas in the car: the map (its own base view, drawn from the road data), Destinations by category, Search, trip
+/// previews with up to three route choices, and turn-by-turn guidance.
+@MainActor
+final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate, CPSearchTemplateDelegate {
+    let navigator: AtlasNavigator
+    var interfaceController: CPInterfaceController?
+    var map: CPMapTemplate?
+    var mapView: AtlasMapView?
+    var session: CPNavigationSession?
+    var previews: [(trip: CPTrip, routes: [Route], place: AtlasNavigator.Place)] = []
+    weak var scene: CPTemplateApplicationScene?
+
+    init(navigator: AtlasNavigator) {
+        self.navigator = navigator
+        super.init()
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+        self.interfaceController = interfaceController
+        scene = templateApplicationScene
+        let view = AtlasMapView(graph: navigator.graph, center: navigator.carPosition)
+        view.isDark = templateApplicationScene.contentStyle == .dark
+        view.car = navigator.carPosition
+        let controller = UIViewController()
+        controller.view = view
+        window.rootViewController = controller
+        mapView = view
+        navigator.onChange = { [weak self] in self?.refreshMap() }
+
+        let map = CPMapTemplate()
+        map.mapDelegate = self
+        let destinations = CPBarButton(title: "Destinations") { [weak self] _ in self?.showDestinations() }
+        let search = CPBarButton(image: UIImage(systemName: "magnifyingglass")!) { [weak self] _ in self?.showSearch() }
+        map.leadingNavigationBarButtons = [destinations]
+        map.trailingNavigationBarButtons = [search]
+        map.mapButtons = mapButtons()
+        self.map = map
+        interfaceController.setRootTemplate(map, animated: false, completion: nil)
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
+        navigator.stop()
+        self.interfaceController = nil
+        map = nil
+        session = nil
+    }
+
+    func mapButtons() -> [CPMapButton] {
+        let zoomIn = CPMapButton { [weak self] _ in self?.mapView.map { $0.scale = max($0.scale / 1.5, 0.5) } }
+        zoomIn.image = UIImage(systemName: "plus.magnifyingglass")
+        let zoomOut = CPMapButton { [weak self] _ in self?.mapView.map { $0.scale = min($0.scale * 1.5, 40) } }
+        zoomOut.image = UIImage(systemName: "minus.magnifyingglass")
+        let pan = CPMapButton { [weak self] _ in self?.map?.showPanningInterface(animated: true) }
+        pan.image = UIImage(systemName: "arrow.up.and.down.and.arrow.left.and.right")
+        return [zoomIn, zoomOut, pan]
+    }
+
+    func refreshMap() {
+        guard let mapView else { return }
+        mapView.car = navigator.carPosition
+        mapView.route = navigator.drive?.route.coordinates ?? mapView.route
+        if navigator.drive != nil { mapView.center = navigator.carPosition }
+    }
+
+    // MARK: Destinations and search
+
+    func showDestinations() {
+        let categories = Dictionary(grouping: navigator.places, by: \.category)
+        let items = categories.keys.sorted().map { category -> CPListItem in
+            let item = CPListItem(text: category, detailText: "\(categories[category]!.count) places")
+            item.accessoryType = .disclosureIndicator
+            item.handler = { [weak self] _, completion in
+                MainActor.assumeIsolated { self?.showPlaces(Array(categories[category]!.prefix(12)), title: category) }
+                completion()
+            }
+            return item
+        }
+        interfaceController?.pushTemplate(CPListTemplate(title: "Destinations", sections: [CPListSection(items: items)]), animated: true, completion: nil)
+    }
+
+    func showPlaces(_ places: [AtlasNavigator.Place], title: String) {
+        let items = places.map { place -> CPListItem in
+            let item = CPListItem(text: place.name, detailText: String(format: "%.1f km", navigator.distance(place.coordinate) / 1000))
+            item.handler = { [weak self] _, completion in
+                MainActor.assumeIsolated { self?.preview(place) }
+                completion()
+            }
+            return item
+        }
+        interfaceController?.pushTemplate(CPListTemplate(title: title, sections: [CPListSection(items: items)]), animated: true, completion: nil)
+    }
+
+    func showSearch() {
+        let search = CPSearchTemplate()
+        search.delegate = self
+        interfaceController?.pushTemplate(search, animated: true, completion: nil)
+    }
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
+        completionHandler(navigator.search(searchText).map { place in
+            let item = CPListItem(text: place.name, detailText: place.category)
+            item.userInfo = place.name
+            return item
+        })
+    }
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+        if let name = item.userInfo as? String, let place = navigator.places.first(where: { $0.name == name }) { preview(place) }
+        completionHandler()
+    }
+
+    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+
+    // MARK: Trip previews and guidance
+
+    func preview(_ place: AtlasNavigator.Place) {
+        guard let map, let routes = try? navigator.routes(to: place), !routes.isEmpty else { return }
+        let choices = routes.enumerated().map { i, r -> CPRouteChoice in
+            let minutes = Int((r.duration / 60).rounded(.up))
+            let via = navigator.router.maneuvers(for: r).compactMap(\.roadName).first ?? place.name
+            let choice = CPRouteChoice(summaryVariants: ["\(minutes) min via \(via)", "\(minutes) min"],
+                                       additionalInformationVariants: [i == 0 ? "Fastest" : String(format: "%.1f km", r.distance / 1000)],
+                                       selectionSummaryVariants: ["\(minutes) min"])
+            choice.userInfo = i
+            return choice
+        }
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
+        destination.name = place.name
+        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: choices)
+        previews = [(trip, routes, place)]
+        interfaceController?.popToRootTemplate(animated: true, completion: nil)
+        mapView?.route = routes[0].coordinates
+        map.showTripPreviews([trip], textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
+        guard let p = previews.first(where: { $0.trip === trip }), let i = routeChoice.userInfo as? Int, p.routes.indices.contains(i) else { return }
+        mapView?.route = p.routes[i].coordinates
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
+        guard let p = previews.first(where: { $0.trip === trip }) else { return }
+        let route = p.routes[(routeChoice.userInfo as? Int) ?? 0]
+        mapTemplate.hideTripPreviews()
+        let session = mapTemplate.startNavigationSession(for: trip)
+        self.session = session
+        mapView?.route = route.coordinates
+        navigator.start(route, to: p.place, session: session, map: mapTemplate, trip: trip)
+    }
+
+    func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
+        // The car's own navigation started: stop guiding at once.
+        navigator.stop()
+        session = nil
+        mapView?.route = []
+    }
+
+    /// In panning mode the car adds its own button to leave it: the pan button goes, zoom stays.
+    func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {
+        mapTemplate.mapButtons = Array(mapButtons().prefix(2))
+    }
+
+    func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) {
+        mapTemplate.mapButtons = mapButtons()
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
+        let step = 60.0
+        var dx = 0.0, dy = 0.0
+        if direction.contains(.left) { dx += step }
+        if direction.contains(.right) { dx -= step }
+        if direction.contains(.up) { dy += step }
+        if direction.contains(.down) { dy -= step }
+        mapView?.pan(dx: dx, dy: dy)
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {
+        mapView?.pan(dx: Double(translation.x), dy: Double(translation.y))
+    }
+
+    func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
+}
