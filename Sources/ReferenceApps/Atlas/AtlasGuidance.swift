@@ -88,10 +88,11 @@ public enum AtlasGuidance {
         switch kind {
         case .leftTurn, .leftTurnAtEnd, .sharpLeftTurn: "arrow.turn.up.left"
         case .rightTurn, .rightTurnAtEnd, .sharpRightTurn: "arrow.turn.up.right"
-        case .slightLeftTurn, .keepLeft, .highwayOffRampLeft, .changeHighwayLeft: "arrow.up.left"
-        case .slightRightTurn, .keepRight, .highwayOffRampRight, .changeHighwayRight, .offRamp, .onRamp: "arrow.up.right"
-        case .uTurn, .startRouteWithUTurn: "arrow.uturn.down"
-        case .enterRoundabout, .exitRoundabout: "arrow.triangle.turn.up.right.circle"
+        // Symbols the car has glyphs for (slight turns and keeps share the turn arrows).
+        case .slightLeftTurn, .keepLeft, .highwayOffRampLeft, .changeHighwayLeft: "arrow.turn.up.left"
+        case .slightRightTurn, .keepRight, .highwayOffRampRight, .changeHighwayRight, .offRamp, .onRamp: "arrow.turn.up.right"
+        case .uTurn, .startRouteWithUTurn: "arrow.uturn.left"
+        case .enterRoundabout, .exitRoundabout: "arrow.triangle.turn.up.right.diamond"
         case .arriveAtDestination, .arriveAtDestinationLeft, .arriveAtDestinationRight: "mappin.circle"
         case .enterFerry, .exitFerry: "ferry"
         default: "arrow.up"
