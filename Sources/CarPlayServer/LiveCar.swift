@@ -22,6 +22,8 @@ public final class LiveCar {
     }
     private var clients: [UUID: Client] = [:]
     private var renderScheduled = false
+    /// The home screen page shown (when the apps need more than one).
+    var homePage = 0
     /// How many screen updates were pushed (for benchmarks).
     public private(set) var pushes = 0
 
@@ -91,9 +93,13 @@ public final class LiveCar {
         case "tap":
             let x = try number("x"), y = try number("y")
             if car.activeSession == nil {
-                guard let target = homeList().hitTest(x: x, y: y), target.elementID.hasPrefix("app:") else {
-                    throw ProtocolError(description: "nothing to tap at \(x),\(y)")
+                guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
+                if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
+                    homePage = page
+                    render()
+                    return
                 }
+                guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
                 try car.launch(String(target.elementID.dropFirst(4)))
             } else {
                 try await runner.run(.tapPoint(x, y))
@@ -158,7 +164,7 @@ public final class LiveCar {
         CarRenderer.layoutHome(apps: car.homeScreenApps.map { app in
             HomeScreenApp(name: app.name, symbol: app.iconSymbol, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
         }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
-           isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked)
+           isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage)
     }
 
     /// The main screen as SVG lines.

@@ -15,9 +15,10 @@ public struct HomeScreenApp: Sendable, Equatable {
 }
 
 extension CarRenderer {
-    /// The CarPlay home screen: the status bar and a grid of app icons (hit targets `app:NAME`).
-    public static func layoutHome(apps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
-                                  isPhoneLocked: Bool) -> DisplayList {
+    /// The CarPlay home screen: the status bar and a grid of app icons (hit targets `app:NAME`). When the apps don't
+    /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
+    public static func layoutHome(apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
+                                  isPhoneLocked: Bool, page requestedPage: Int = 0) -> DisplayList {
         let theme = Theme.named(style)
         let w = screen.widthPoints, h = screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.scale, theme: theme)
@@ -26,7 +27,15 @@ extension CarRenderer {
         let (status, area) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, isPhoneLocked: isPhoneLocked, isDriving: isDriving, homeButton: false)
         let icon = 60.0, cellW = 90.0, cellH = 96.0
-        let columns = max(Int(area.width / cellW), 1)
+        // Room for page arrows at the sides and dots below when paging.
+        var columns = max(Int(area.width / cellW), 1)
+        let fitRows = max(Int((area.height - 16) / cellH), 1)
+        let paged = allApps.count > columns * max(Int(area.height / cellH), 1)
+        if paged { columns = max(Int((area.width - 56) / cellW), 1) }
+        let perPage = columns * (paged ? fitRows : max(Int(area.height / cellH), 1))
+        let pages = max(Int(ceil(Double(allApps.count) / Double(perPage))), 1)
+        let page = min(max(requestedPage, 0), pages - 1)
+        let apps = Array(allApps.dropFirst(page * perPage).prefix(perPage))
         let rows = Int(ceil(Double(apps.count) / Double(columns)))
         let startX = area.midX - Double(min(columns, apps.count)) * cellW / 2
         let startY = area.midY - Double(rows) * cellH / 2
@@ -38,6 +47,19 @@ extension CarRenderer {
             if app.isRunning { c.circle(tile.midX, tile.maxY + 4, 2, theme.secondaryText) }
             c.text(app.name, Rect(x: cell.x + 2, y: tile.maxY + 8, width: cell.width - 4, height: 18), size: 13, color: theme.primaryText, align: .center)
             c.list.targets.append(HitTarget(elementID: "app:\(app.name)", frame: cell, label: app.name))
+        }
+        if pages > 1 {
+            for p in 0..<pages {
+                let x = area.midX + (Double(p) - Double(pages - 1) / 2) * 12
+                c.circle(x, area.maxY - 10, 3, p == page ? theme.primaryText : theme.secondaryText.withOpacity(0.4))
+            }
+            func arrow(_ text: String, _ target: Int, _ frame: Rect) {
+                c.rect(frame, theme.cell, radius: 8)
+                c.text(text, Rect(x: frame.x, y: frame.midY - 12, width: frame.width, height: 24), size: 22, weight: .semibold, color: theme.accent, align: .center)
+                c.list.targets.append(HitTarget(elementID: "home:page:\(target)", frame: frame, label: text))
+            }
+            if page > 0 { arrow("‹", page - 1, Rect(x: area.x + 4, y: area.midY - 22, width: 24, height: 44)) }
+            if page < pages - 1 { arrow("›", page + 1, Rect(x: area.maxX - 28, y: area.midY - 22, width: 24, height: 44)) }
         }
         if apps.isEmpty {
             c.text("No CarPlay apps installed", Rect(x: area.x, y: area.midY - 10, width: area.width, height: 20), size: 15,
