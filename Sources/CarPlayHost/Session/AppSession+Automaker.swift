@@ -57,7 +57,7 @@ extension AppSession {
         var order: [String] = []
         var focused: String?
         // The frontmost window on the car screen (an app normally has one there; the last one shown covers any other).
-        for window in carWindow.map({ [$0] }) ?? [] {
+        if let window = carWindow {
             window.frame = car.carScreen?.bounds ?? window.frame
             window.layoutIfNeeded()
             if knob { window.focusSystem.ensureFocus() }
