@@ -10,7 +10,7 @@ Setup (CPython >= 3.12: the wheels are cp312-abi3; see shared/research/routing-p
 whose durations and distances agree within 5 %, and the query latency of each (median, p95), single-threaded,
 in-process. OSRM runs with its car profile, CH, `--small-component-size 100`.
 """
-import json, os, random, statistics, subprocess, sys, tempfile, time
+import json, math, os, random, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PBF = os.path.join(ROOT, "Sources/Roads/Resources/Helsinki.osm.pbf")
@@ -43,7 +43,9 @@ def run_osrm(ps):
         t = time.perf_counter()
         try:
             r = engine.Route(osrm.RouteParameters(coordinates=[(p[0], p[1]), (p[2], p[3])]))
-            routes.append({"duration": float(r["routes"][0]["duration"]), "distance": float(r["routes"][0]["distance"])})
+            w = r["waypoints"]
+            routes.append({"duration": float(r["routes"][0]["duration"]), "distance": float(r["routes"][0]["distance"]),
+                           "snapped": [float(w[0]["location"][0]), float(w[0]["location"][1]), float(w[1]["location"][0]), float(w[1]["location"][1])]})
         except Exception:
             routes.append(None)
         latencies.append((time.perf_counter() - t) * 1000)
@@ -63,6 +65,17 @@ def main():
     print(f"duration ratio Roads/OSRM: median {statistics.median(ratios):.3f}, p5 {sorted(ratios)[len(ratios) // 20]:.3f}, p95 {sorted(ratios)[len(ratios) * 19 // 20]:.3f}")
     print(f"latency ms (median / p95): Roads {ours['latency_ms']['median']:.3f} / {ours['latency_ms']['p95']:.3f}; OSRM CH {theirs['latency_ms']['median']:.3f} / {theirs['latency_ms']['p95']:.3f}")
     print(f"Roads graph build: {ours['build_ms']:.0f} ms")
+    # Where the engines put the same start and end (within 5 m), durations compare routing alone.
+    def metres(a, b):
+        return math.hypot((a[0] - b[0]) * 55_500, (a[1] - b[1]) * 111_200)
+    same = [(a, b) for a, b in both if "snapped" in a and "snapped" in b
+            and metres(a["snapped"][:2], b["snapped"][:2]) < 5 and metres(a["snapped"][2:], b["snapped"][2:]) < 5]
+    ok = [1 for a, b in same if abs(a["duration"] - b["duration"]) <= 0.05 * b["duration"] or b["duration"] == 0 and a["duration"] < 1]
+    print(f"same snapped start and end (5 m): {len(same)} pairs; durations within 5% among them: {len(ok) / max(len(same), 1):.1%}")
+    if "--worst" in sys.argv:
+        worst = sorted(((abs(a["duration"] - b["duration"]) / max(b["duration"], 1), i) for i, (a, b) in enumerate(zip(ours["routes"], theirs["routes"])) if a and b), reverse=True)
+        for ratio, i in worst[:int(sys.argv[sys.argv.index("--worst") + 1])]:
+            print(json.dumps({"pair": ps[i], "roads": ours["routes"][i], "osrm": theirs["routes"][i]}))
 
 if __name__ == "__main__":
     main()

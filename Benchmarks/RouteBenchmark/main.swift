@@ -1,15 +1,26 @@
 // SPDX-License-Identifier: Apache-2.0
 // Routes pairs of points on the Helsinki extract and reports each route and the query latency.
 // `swift run -c release RouteBenchmark PAIRS.json` — PAIRS.json is `[[lon, lat, lon, lat], …]`; prints JSON:
-// `{"build_ms": …, "routes": [{"duration": s, "distance": m} or null, …], "latency_ms": {"median": …, "p95": …}}`.
-// Benchmarks/route_compare.py runs it beside OSRM and Valhalla (not in CI).
+// `{"build_ms": …, "routes": [{"duration": s, "distance": m, "snapped": [lon, lat, lon, lat]} or null, …], "latency_ms": {"median": …, "p95": …}}`.
+// `RouteBenchmark --near LON LAT` lists the roads nearest a point. Benchmarks/route_compare.py runs it beside OSRM (not in CI).
 import Foundation
 import Roads
 
 let arguments = CommandLine.arguments
+// `RouteBenchmark --near LON LAT`: the roads nearest a point, and whether routes may start there (to explain a snap).
+if arguments.count == 4, arguments[1] == "--near", let lon = Double(arguments[2]), let lat = Double(arguments[3]) {
+    let graph = RoadGraph(try OSMPBFReader.read(contentsOf: Helsinki.extract))
+    let point = Coordinate(latitude: lat, longitude: lon)
+    for (i, d) in graph.segments(near: point, count: 8) {
+        let s = graph.segments[i], r = graph.roads[s.road]
+        print(String(format: "%6.1f m  segment %d  way %lld %@ (%@)  main network: %@, start point: %@", d, i, r.wayID, r.name ?? "-",
+                     r.roadClass.rawValue, graph.inMainNetwork[i] ? "yes" : "no", r.isStartpoint ? "yes" : "no"))
+    }
+    exit(0)
+}
 guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]),
       let pairs = try? JSONSerialization.jsonObject(with: data) as? [[Double]] else {
-    FileHandle.standardError.write(Data("usage: RouteBenchmark PAIRS.json (a JSON array of [lon, lat, lon, lat])\n".utf8))
+    FileHandle.standardError.write(Data("usage: RouteBenchmark PAIRS.json (a JSON array of [lon, lat, lon, lat]) | RouteBenchmark --near LON LAT\n".utf8))
     exit(2)
 }
 let clock = ContinuousClock()
@@ -25,7 +36,12 @@ for p in pairs {
         result = try? router.route(from: Coordinate(latitude: p[1], longitude: p[0]), to: Coordinate(latitude: p[3], longitude: p[2]))
     }
     latencies.append(Double(t.components.attoseconds) / 1e15 + Double(t.components.seconds) * 1000)
-    routes.append(result.map { ["duration": $0.duration, "distance": $0.distance] as [String: Any] } ?? NSNull())
+    routes.append(result.map { r -> [String: Any] in
+        var o: [String: Any] = ["duration": r.duration, "distance": r.distance]
+        // Where the route starts and ends (the snapped points), so a comparison can tell snapping from routing.
+        if let a = r.coordinates.first, let b = r.coordinates.last { o["snapped"] = [a.longitude, a.latitude, b.longitude, b.latitude] }
+        return o
+    } ?? NSNull())
 }
 let sorted = latencies.sorted()
 let percentile = { (q: Double) -> Double in sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * q))] }

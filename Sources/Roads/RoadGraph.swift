@@ -51,12 +51,16 @@ public struct RoadGraph: Sendable {
         public var isFerry: Bool
         /// Private, destination, delivery…: drivable at the start or end of a route, not through (OSRM's "restricted").
         public var isRestricted: Bool
+        /// Whether a route may start or end on it (not a private service road, as OSRM's car profile).
+        public var isStartpoint: Bool
     }
 
     public struct Vertex: Sendable {
         public var osmNode: Int64
         public var coordinate: Coordinate
         public var hasTrafficSignals: Bool
+        /// Seconds lost passing it, whichever way (signals, stop or give-way signs, gates), as OSRM's car profile.
+        public var delay: Double
         /// A car can't pass through it (a barrier across a junction or a road's end).
         public var isBarrier: Bool
     }
@@ -71,7 +75,11 @@ public struct RoadGraph: Sendable {
         /// From `from` to `to`.
         public var geometry: [Coordinate]
         public var length: Double
+        /// Seconds to drive it (signals, signs and gates on the way included).
         public var duration: Double
+        /// What the router minimises: the duration, made dearer on roads to avoid (parking aisles, driveways, narrow
+        /// or unmarked two-way roads), as OSRM's car profile's routability weight.
+        public var weight: Double
         /// The segment running the other way over the same piece of road, if the road is two-way.
         public var reverse: Int?
     }
@@ -91,8 +99,8 @@ public struct RoadGraph: Sendable {
     public private(set) var outgoing: [[Int]] = []
     public private(set) var incoming: [[Int]] = []
     public private(set) var restrictions: [Restriction] = []
-    /// Per vertex: whether it belongs to a big strongly connected part of the network (at least
-    /// `minimumComponentSize` vertices, or the biggest). Points snap only to such roads, as OSRM's
+    /// Per segment: whether it belongs to a big strongly connected part of the network (at least
+    /// `minimumComponentSize` segments, or the biggest). Points snap only to such roads, as OSRM's
     /// `--small-component-size 100` does: a parking lot cut off by the extract's edge can't be left.
     public private(set) var inMainNetwork: [Bool] = []
     public static let minimumComponentSize = 100
@@ -104,35 +112,40 @@ public struct RoadGraph: Sendable {
     /// Builds the graph from OSM data.
     public init(_ osm: OSMData) {
         var roadOf: [Int64: Int] = [:]
-        var routable: [(OSMData.Way, Road, oneway: Int)] = []
+        var routable: [(way: OSMData.Way, forward: Direction?, backward: Direction?)] = []
         for way in osm.ways {
             let t = way.tags
             let ferry = t["route"] == "ferry" && (t["motor_vehicle"] == "yes" || t["motorcar"] == "yes")
             guard let cls = t["highway"].flatMap(RoadClass.init(rawValue:)) ?? (ferry ? .road : nil) else { continue }
-            // Access as OSRM's car profile reads it: the most specific of motorcar, motor_vehicle, vehicle, access.
-            let access = Self.access(t)
-            if let access, Self.forbiddenAccess.contains(access) { continue }
-            if cls == .service && access == "private" { continue }
-            if t["area"] == "yes" || t["impassable"] == "yes" || t["service"] == "emergency_access" { continue }
-            let restricted = access.map { Self.restrictedAccess.contains($0) } ?? false
+            if t["area"] == "yes" || t["impassable"] == "yes" || t["status"] == "impassable" || t["service"] == "emergency_access"
+                || t["oneway"] == "reversible" { continue }
             guard way.nodes.count >= 2 else { continue }
             let roundabout = t["junction"] == "roundabout" || t["junction"] == "circular"
-            // As OSRM's car profile: a tagged maxspeed is driven at 80 %; the surface caps the speed.
-            var speed = Self.speed(t["maxspeed"]).map { $0 * 0.8 } ?? cls.defaultSpeed
-            if let cap = t["surface"].flatMap({ Self.surfaceSpeeds[$0] }) { speed = min(speed, cap) }
-            let road = Road(wayID: way.id, name: t["name"], ref: t["ref"], roadClass: cls, isRoundabout: roundabout, speed: speed,
-                            turnLanesForward: t["turn:lanes:forward"] ?? t["turn:lanes"], turnLanesBackward: t["turn:lanes:backward"],
-                            isFerry: ferry, isRestricted: restricted)
-            var oneway = 0
-            switch t["oneway"] {
-            case "yes", "true", "1": oneway = 1
-            case "-1", "reverse": oneway = -1
-            case "no", "false", "0": oneway = 0
-            default: oneway = (roundabout || cls == .motorway) ? 1 : 0
+            var forward = Self.direction(t, cls, forward: true), backward = Self.direction(t, cls, forward: false)
+            // One-ways: `oneway:motorcar` and kin before `oneway`; roundabouts and motorways are one-way unless tagged not.
+            switch ["oneway:motorcar", "oneway:motor_vehicle", "oneway:vehicle", "oneway"].lazy.compactMap({ t[$0] }).first {
+            case "yes", "true", "1": backward = nil
+            case "-1": forward = nil
+            case "no", "false", "0": break
+            default: if roundabout || cls == .motorway { backward = nil }
             }
+            guard forward != nil || backward != nil else { continue }
+            // Rate penalties (OSRM's routability weight) that apply only to two-way roads.
+            if var f = forward, var b = backward {
+                let twoWay = Self.twoWayPenalty(t)
+                f.penalty = min(f.penalty, twoWay)
+                b.penalty = min(b.penalty, twoWay)
+                forward = f
+                backward = b
+            }
+            let road = Road(wayID: way.id, name: t["name"], ref: t["ref"], roadClass: cls, isRoundabout: roundabout,
+                            speed: (forward ?? backward)!.speed,
+                            turnLanesForward: t["turn:lanes:forward"] ?? t["turn:lanes"], turnLanesBackward: t["turn:lanes:backward"],
+                            isFerry: ferry, isRestricted: forward?.restricted == true || backward?.restricted == true,
+                            isStartpoint: !(cls == .service && Self.directional(t, ["motorcar", "motor_vehicle", "vehicle", "access"], forward: true) == "private"))
             roadOf[way.id] = roads.count
             roads.append(road)
-            routable.append((way, road, oneway))
+            routable.append((way, forward, backward))
         }
         // Vertices: ends of ways, and nodes shared by routable ways (or used twice by one).
         var uses: [Int64: Int] = [:]
@@ -146,37 +159,41 @@ public struct RoadGraph: Sendable {
             if let v = vertexOf[node] { return v }
             let v = vertices.count
             vertexOf[node] = v
-            let signals = osm.nodeTags[node]?["highway"] == "traffic_signals"
-            vertices.append(Vertex(osmNode: node, coordinate: osm.nodes[node] ?? Coordinate(latitude: 0, longitude: 0), hasTrafficSignals: signals,
-                                   isBarrier: Self.blocks(osm.nodeTags[node])))
+            let tags = osm.nodeTags[node]
+            vertices.append(Vertex(osmNode: node, coordinate: osm.nodes[node] ?? Coordinate(latitude: 0, longitude: 0),
+                                   hasTrafficSignals: tags?["highway"] == "traffic_signals", delay: Self.delay(tags, forward: nil),
+                                   isBarrier: Self.blocks(tags)))
             return v
         }
-        for (way, _, oneway) in routable {
+        for (way, forward, backward) in routable {
             let roadIndex = roadOf[way.id]!
             let nodes = way.nodes.filter { osm.nodes[$0] != nil }
             guard nodes.count >= 2 else { continue }
             var start = 0
-            for i in 1..<nodes.count where i == nodes.count - 1 || (uses[nodes[i]] ?? 0) > 1 {
+            // A barrier across the road (a bollard) is a vertex too: a car may drive up to it and turn back.
+            for i in 1..<nodes.count where i == nodes.count - 1 || (uses[nodes[i]] ?? 0) > 1 || Self.blocks(osm.nodeTags[nodes[i]]) {
                 let piece = Array(nodes[start...i])
                 start = i
-                // A barrier inside the piece (a bollard across the street) closes it.
-                if piece.dropFirst().dropLast().contains(where: { Self.blocks(osm.nodeTags[$0]) }) { continue }
                 let geometry = piece.compactMap { osm.nodes[$0] }
                 var length = 0.0
                 for j in 1..<geometry.count { length += Geo.distance(geometry[j - 1], geometry[j]) }
                 guard length > 0 else { continue }
                 let a = vertex(piece[0]), b = vertex(piece[piece.count - 1])
-                // Traffic signals between the vertices cost 2 s each (those at a vertex are a turn's cost).
-                let signals = piece.dropFirst().dropLast().filter { osm.nodeTags[$0]?["highway"] == "traffic_signals" }.count
-                let duration = length / (roads[roadIndex].speed / 3.6) + 2 * Double(signals)
+                // Signals, signs and gates between the vertices delay the way they face (those at a vertex are a
+                // turn's cost).
+                let inner = piece.dropFirst().dropLast().map { osm.nodeTags[$0] }
                 var forwardIndex: Int?
-                if oneway >= 0 {
+                if let forward {
                     forwardIndex = segments.count
-                    segments.append(Segment(from: a, to: b, road: roadIndex, forward: true, geometry: geometry, length: length, duration: duration))
+                    let drive = length / (forward.speed / 3.6), delay = inner.reduce(0) { $0 + Self.delay($1, forward: true) }
+                    segments.append(Segment(from: a, to: b, road: roadIndex, forward: true, geometry: geometry, length: length,
+                                            duration: drive + delay, weight: drive / forward.penalty + delay))
                 }
-                if oneway <= 0 {
+                if let backward {
                     let back = segments.count
-                    segments.append(Segment(from: b, to: a, road: roadIndex, forward: false, geometry: geometry.reversed(), length: length, duration: duration))
+                    let drive = length / (backward.speed / 3.6), delay = inner.reduce(0) { $0 + Self.delay($1, forward: false) }
+                    segments.append(Segment(from: b, to: a, road: roadIndex, forward: false, geometry: geometry.reversed(), length: length,
+                                            duration: drive + delay, weight: drive / backward.penalty + delay))
                     if let f = forwardIndex {
                         segments[f].reverse = back
                         segments[back].reverse = f
@@ -193,7 +210,6 @@ public struct RoadGraph: Sendable {
         roadCount = (0..<vertices.count).map { v in
             Set((outgoing[v] + incoming[v]).map { min($0, segments[$0].reverse ?? $0) }).count
         }
-        inMainNetwork = Self.bigComponents(vertexCount: vertices.count, outgoing: outgoing, incoming: incoming, segments: segments)
         // Turn restrictions (type=restriction, for all vehicles or motorcars).
         for r in osm.relations where r.tags["type"] == "restriction" {
             guard let kind = r.tags["restriction"] ?? r.tags["restriction:motorcar"] else {
@@ -207,21 +223,39 @@ public struct RoadGraph: Sendable {
             guard let from, let to, let v = vertexOf[via.ref] else { skippedRestrictions.append((r.id, "its ways or via node are not drivable roads here")); continue }
             restrictions.append(Restriction(fromWay: from.ref, via: v, toWay: to.ref, only: kind.hasPrefix("only_"), kind: kind))
         }
+        inMainNetwork = Self.bigComponents(self)
     }
 
-    /// Strongly connected components (Kosaraju, iterative); marks vertices of components of at least
-    /// `minimumComponentSize` vertices (or of the biggest, if none is that big). A graph of fewer vertices than that is
-    /// all marked.
-    static func bigComponents(vertexCount n: Int, outgoing: [[Int]], incoming: [[Int]], segments: [Segment]) -> [Bool] {
+    /// Strongly connected components of the turn graph (Kosaraju, iterative): segments are its nodes, allowed
+    /// turns its edges (restrictions, barriers, U-turns only at a road's end), as OSRM finds components on its
+    /// edge-based graph. Marks segments of components of at least `minimumComponentSize` segments (or of the biggest,
+    /// if none is that big); a graph of fewer segments than that is all marked.
+    static func bigComponents(_ g: RoadGraph) -> [Bool] {
+        let n = g.segments.count
+        guard n >= minimumComponentSize else { return Array(repeating: true, count: n) }
+        var next: [[Int]] = Array(repeating: [], count: n)
+        var previous: [[Int]] = Array(repeating: [], count: n)
+        for a in 0..<n {
+            let out = g.outgoing[g.segments[a].to]
+            for b in out where g.allowsTurn(from: a, to: b) && g.allowsUTurnRule(from: a, to: b) {
+                next[a].append(b)
+                previous[b].append(a)
+            }
+            // A route may start either way along a two-way road, so its two directions belong together.
+            if let r = g.segments[a].reverse {
+                next[a].append(r)
+                previous[r].append(a)
+            }
+        }
         var order: [Int] = []
         var visited = [Bool](repeating: false, count: n)
         for root in 0..<n where !visited[root] {
             var stack: [(Int, Int)] = [(root, 0)]
             visited[root] = true
             while let (v, i) = stack.last {
-                if i < outgoing[v].count {
+                if i < next[v].count {
                     stack[stack.count - 1].1 += 1
-                    let w = segments[outgoing[v][i]].to
+                    let w = next[v][i]
                     if !visited[w] { visited[w] = true; stack.append((w, 0)) }
                 } else {
                     order.append(v)
@@ -237,40 +271,122 @@ public struct RoadGraph: Sendable {
             var stack = [root]
             component[root] = c
             while let v = stack.popLast() {
-                size += 1
-                for s in incoming[v] {
-                    let w = segments[s].from
-                    if component[w] < 0 { component[w] = c; stack.append(w) }
-                }
+                // Counted as OSRM counts: a road through a vertex where only it continues is one piece.
+                if g.roadCount[g.segments[v].from] != 2 { size += 1 }
+                for w in previous[v] where component[w] < 0 { component[w] = c; stack.append(w) }
             }
             sizes.append(size)
         }
-        // A map smaller than the threshold (a made-up junction) is all one network.
-        guard n >= minimumComponentSize else { return Array(repeating: true, count: n) }
         let threshold = min(minimumComponentSize, sizes.max() ?? 0)
         return component.map { $0 >= 0 && sizes[$0] >= threshold }
     }
 
     static let forbiddenAccess: Set<String> = ["no", "agricultural", "forestry", "emergency", "psv", "taxi", "share_taxi", "minibus",
-                                                "bus", "foot", "emergency_vehicle", "restricted"]
+                                                "bus", "foot", "emergency_vehicle", "restricted", "military", "official", "customers",
+                                                "private", "delivery", "destination", "permit", "residents"]
     static let restrictedAccess: Set<String> = ["private", "delivery", "destination", "customers", "permit", "residents", "unknown"]
     static let passableBarriers: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance", "height_restrictor", "arch"]
+
+    /// How a car may drive a way in one direction: its speed (km/h), its rate penalty (1, or less for a road to
+    /// avoid) and whether it is restricted (private, destination…: only to start or end a route).
+    struct Direction {
+        var speed: Double
+        var penalty: Double
+        var restricted: Bool
+    }
+
+    /// The tag for one direction: `key:forward` (or `:backward`) before `key`, over a sequence of keys, as OSRM's
+    /// profiles read directional tags.
+    static func directional(_ t: [String: String], _ keys: [String], forward: Bool) -> String? {
+        let suffix = forward ? ":forward" : ":backward"
+        for key in keys {
+            if let v = t[key + suffix] ?? t[key] { return v }
+        }
+        return nil
+    }
+
+    /// Whether and how a car drives a way in one direction, as OSRM's car profile decides: access (motorcar,
+    /// motor_vehicle, vehicle, access; private, destination and the like are restricted on highway classes, forbidden
+    /// on other ways), the car's size against maxheight, maxwidth, maxweight and maxlength, the speed (a tagged
+    /// maxspeed at 80 %, else the class's, capped by the surface) and the service-road penalty.
+    static func direction(_ t: [String: String], _ cls: RoadClass, forward: Bool) -> Direction? {
+        let access = directional(t, ["motorcar", "motor_vehicle", "vehicle", "access"], forward: forward)
+        let restrictedClass = cls != .road
+        let restricted = restrictedClass && access.map { restrictedAccess.contains($0) } == true
+        if let access, forbiddenAccess.contains(access), !restricted { return nil }
+        if let h = metres(directional(t, ["maxheight:physical", "maxheight"], forward: forward)), h < 2.0 { return nil }
+        let width = directional(t, ["maxwidth:physical", "maxwidth", "width", "est_width"], forward: forward)
+        if let w = metres(width), w <= 1.9 { return nil }
+        if let w = metres(directional(t, ["maxweightrating", "maxweight"], forward: forward)), w * 1000 < 2000 { return nil }
+        if let l = metres(directional(t, ["maxlength"], forward: forward)), l < 4.8 { return nil }
+        let tagged = directional(t, ["maxspeed:advisory", "maxspeed", "source:maxspeed", "maxspeed:type"], forward: forward)
+        var speed = speed(tagged).map { $0 * 0.8 } ?? cls.defaultSpeed
+        if let cap = t["surface"].flatMap({ surfaceSpeeds[$0] }) { speed = min(speed, cap) }
+        var penalty = t["service"].flatMap { servicePenalties[$0] } ?? 1
+        if t["oneway"] == "alternating" { penalty = min(penalty, 0.4) }
+        if t["side_road"] == "yes" || t["side_road"] == "rotary" { penalty = min(penalty, 0.8) }
+        if let priority = t["priority"], priority == (forward ? "backward" : "forward") { penalty = min(penalty, 0.7) }
+        return Direction(speed: speed, penalty: penalty, restricted: restricted)
+    }
+
+    /// OSRM's penalties for two-way roads: narrow (by `width`), one lane or no lane markings.
+    static func twoWayPenalty(_ t: [String: String]) -> Double {
+        var penalty = 1.0
+        if t["lane_markings"] == "no" { penalty = 0.75 }
+        if let w = metres(t["width"]) { penalty = w <= 3 ? 0.5 : w < 4 ? 0.6 : w < 5 ? 0.75 : w < 6 ? 0.8 : penalty }
+        if let lanes = t["lanes"].flatMap({ Int($0.prefix { $0.isNumber }) }), lanes <= 1 { penalty = 0.5 }
+        return penalty
+    }
+
+    static let servicePenalties: [String: Double] = ["alley": 0.5, "parking": 0.5, "parking_aisle": 0.5, "driveway": 0.5,
+                                                     "drive-through": 0.5, "drive-thru": 0.5]
 
     static func access(_ t: [String: String]) -> String? {
         for key in ["motorcar", "motor_vehicle", "vehicle", "access"] { if let v = t[key] { return v } }
         return nil
     }
 
-    /// A node a car can't pass: a barrier (bollard, gate, block…) or forbidden access.
+    /// A node a car can't pass, as OSRM's car profile reads it: access tags decide when present (forbidden ones
+    /// block); otherwise a barrier blocks unless it opens for cars (gates, lift gates, toll booths…), is a rising
+    /// bollard or a lowered kerb, or is a height restrictor higher than a car (2 m).
     static func blocks(_ tags: [String: String]?) -> Bool {
         guard let tags else { return false }
-        if let b = tags["barrier"], !passableBarriers.contains(b) {
-            // A barrier that lets cars through by its access tags doesn't block.
-            if let a = access(tags), ["yes", "permissive", "designated", "destination"].contains(a) { return false }
-            return true
+        if let a = access(tags) { return forbiddenAccess.contains(a) && !restrictedAccess.contains(a) }
+        guard let b = tags["barrier"] else { return false }
+        if b == "height_restrictor" { return (metres(tags["maxheight"]) ?? 99) < 2 }
+        if passableBarriers.contains(b) || gateDelay[b] != nil { return false }
+        if b == "bollard" && tags["bollard"] == "rising" { return false }
+        if b == "kerb" && (tags["kerb"] == "lowered" || tags["kerb"] == "flush" || tags["highway"] == "crossing") { return false }
+        if b == "fence" && (tags["sensory"] == "audible" || tags["sensory"] == "audio") { return false }
+        return true
+    }
+
+    /// Seconds a car loses passing a node, going along its way (`forward` true), against it (false) or at a vertex
+    /// (nil): traffic signals 2, a stop sign 2, a give-way sign 1, a gate 60 (OSRM's car profile's values); signals
+    /// and signs tagged with a direction delay only that way.
+    static func delay(_ tags: [String: String]?, forward: Bool?) -> Double {
+        guard let tags else { return 0 }
+        if let b = tags["barrier"], let d = gateDelay[b], access(tags) == nil { return d }
+        let seconds: Double
+        switch tags["highway"] {
+        case "traffic_signals": seconds = 2
+        case "stop": seconds = 2
+        case "give_way": seconds = 1
+        default: return 0
         }
-        if let a = access(tags), forbiddenAccess.contains(a) { return true }
-        return false
+        let direction = (tags["highway"] == "traffic_signals" ? tags["traffic_signals:direction"] : nil) ?? tags["direction"]
+        if let forward, let direction {
+            if direction == "forward" && !forward || direction == "backward" && forward { return 0 }
+        }
+        return seconds
+    }
+
+    static let gateDelay: [String: Double] = ["gate": 60, "lift_gate": 60]
+
+    /// The number in a size tag ("3.5", "3.5 m", "25 t"): metres or tonnes; nil when unreadable ("none", "default").
+    static func metres(_ tag: String?) -> Double? {
+        guard let first = tag?.split(separator: " ").first else { return nil }
+        return Double(first.hasSuffix("m") || first.hasSuffix("t") ? String(first.dropLast()) : String(first))
     }
 
     /// Speed limits by surface, km/h (OSRM's car profile's table).
@@ -295,10 +411,11 @@ public struct RoadGraph: Sendable {
         return parts.count > 1 && parts[1] == "mph" ? n * 1.609344 : n
     }
 
-    /// Whether turning from segment `a` into segment `b` (at the vertex between them) is allowed.
+    /// Whether turning from segment `a` into segment `b` (at the vertex between them) is allowed by the map: turn
+    /// restrictions, and barriers (at one, only turning back).
     public func allowsTurn(from a: Int, to b: Int) -> Bool {
         let via = segments[a].to
-        if vertices[via].isBarrier { return false }
+        if vertices[via].isBarrier { return segments[a].reverse == b }
         let fromWay = roads[segments[a].road].wayID, toWay = roads[segments[b].road].wayID
         for r in restrictions where r.via == via && r.fromWay == fromWay {
             if r.only { if r.toWay != toWay { return false } } else if r.toWay == toWay {
@@ -309,10 +426,27 @@ public struct RoadGraph: Sendable {
         return true
     }
 
+    /// Where a car may turn back (as OSRM's car profile): at a barrier, or where there's no other way on (the road
+    /// ends, or one-ways and restrictions leave no other exit); a U-turn at an intersection would dodge its turn
+    /// restrictions. True for every turn that is not a U-turn.
+    public func allowsUTurnRule(from a: Int, to b: Int) -> Bool {
+        guard segments[a].reverse == b else { return true }
+        let v = segments[a].to
+        return vertices[v].isBarrier || outgoing[v].allSatisfy { $0 == b || !allowsTurn(from: a, to: $0) }
+    }
+
+    /// The segments nearest a coordinate, in or out of the main network, nearest first, with their distances (metres).
+    public func segments(near c: Coordinate, count: Int) -> [(segment: Int, distance: Double)] {
+        let all = segments.enumerated().map { i, s in
+            (i, zip(s.geometry, s.geometry.dropFirst()).map { Geo.project(c, onto: $0, $1).distance }.min() ?? .infinity)
+        }
+        return Array(all.sorted { $0.1 < $1.1 }.prefix(count)).map { ($0.0, $0.1) }
+    }
+
     /// The nearest point on a drivable segment to a coordinate: the segment, the fraction along it, the distance.
     public func snap(_ c: Coordinate) -> (segment: Int, fraction: Double, distance: Double)? {
         var best: (Int, Double, Double)?
-        for (i, s) in segments.enumerated() where inMainNetwork[s.from] && inMainNetwork[s.to] {
+        for (i, s) in segments.enumerated() where inMainNetwork[i] && roads[s.road].isStartpoint {
             var total = 0.0
             for j in 1..<s.geometry.count {
                 let piece = Geo.distance(s.geometry[j - 1], s.geometry[j])

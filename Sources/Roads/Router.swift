@@ -18,13 +18,13 @@ public struct Route: Sendable {
 
 /// Finds fastest routes: Dijkstra over road segments (edge-based, so turn restrictions and turn costs apply), with
 /// costs like OSRM's car profile: the segment's travel time, a turn cost growing with the turn's angle (left turns
-/// dearer, traffic drives on the right), U-turns only where the road ends (20 s) and 2 s at traffic signals.
+/// dearer, traffic drives on the right), U-turns only where there is no other way on or at a barrier (20 s), and
+/// the delays of signals, signs and gates.
 public struct Router: Sendable {
     public let graph: RoadGraph
     public var turnPenalty = 7.5
     public var turnBias = 1.075
     public var uTurnPenalty = 20.0
-    public var trafficSignalPenalty = 2.0
 
     public init(graph: RoadGraph) { self.graph = graph }
 
@@ -41,7 +41,7 @@ public struct Router: Sendable {
 
     /// What turning from a into b costs, seconds (nil: forbidden). As OSRM's car profile: at a junction of more than
     /// two roads (or for a U-turn) a sigmoid of the angle up to 7.5 s, dearer to the left, plus up to 2 s for
-    /// crossing oncoming traffic on a left turn; 20 s more for a U-turn; 2 s for traffic signals at the vertex.
+    /// crossing oncoming traffic on a left turn; 20 s more for a U-turn; the delay of signals, signs or a gate at the vertex.
     public var oncomingTurnPenalty = 2.0
 
     public func turnCost(from a: Int, to b: Int) -> Double? {
@@ -49,8 +49,7 @@ public struct Router: Sendable {
         let sa = graph.segments[a]
         let v = sa.to
         let isUTurn = sa.reverse == b
-        // U-turns only where the road ends (as OSRM's car profile): at an intersection they'd dodge restrictions.
-        if isUTurn && !graph.outgoing[v].allSatisfy({ $0 == b }) { return nil }
+        guard graph.allowsUTurnRule(from: a, to: b) else { return nil }
         var cost = 0.0
         if graph.roadCount[v] > 2 || isUTurn {
             let angle = isUTurn ? 180 : turnAngle(from: a, to: b)
@@ -65,7 +64,7 @@ public struct Router: Sendable {
             }
             if isUTurn { cost += uTurnPenalty }
         }
-        if graph.vertices[v].hasTrafficSignals { cost += trafficSignalPenalty }
+        cost += graph.vertices[v].delay
         return cost
     }
 
@@ -91,11 +90,14 @@ public struct Router: Sendable {
     public func route(from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double),
                       penalties: [Int: Double] = [:]) throws -> Route {
         let segs = graph.segments
-        // Restricted roads (private, destination…) may start or end a route but not carry it through: they cost an
-        // hour more in the search, not in the route's duration.
-        func cost(_ s: Int) -> Double { segs[s].duration + (penalties[s] ?? 0) + (graph.roads[segs[s].road].isRestricted ? 3600 : 0) }
+        // Restricted roads (private, destination…) may start or end a route but not carry it through: turning into
+        // one from an open road costs an hour more in the search (as OSRM's routability weight), not in the duration.
+        func cost(_ s: Int) -> Double { segs[s].weight + (penalties[s] ?? 0) }
+        func entry(_ a: Int, _ b: Int) -> Double {
+            !graph.roads[segs[a].road].isRestricted && graph.roads[segs[b].road].isRestricted ? 3600 : 0
+        }
         // Where the route may begin: along the start segment, or along its reverse from the same point.
-        func plain(_ s: Int) -> Double { segs[s].duration + (penalties[s] ?? 0) }
+        func plain(_ s: Int) -> Double { segs[s].weight + (penalties[s] ?? 0) }
         var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * plain(start.segment))]
         if let r = segs[start.segment].reverse { starts.append((r, 1 - start.fraction, start.fraction * plain(r))) }
         var ends: [(Int, Double)] = [(end.segment, end.fraction)]
@@ -126,10 +128,10 @@ public struct Router: Sendable {
             for b in graph.outgoing[v] {
                 guard let turn = turnCost(from: a, to: b) else { continue }
                 for (e, g) in ends where e == b {
-                    let c = d + turn + g * plain(b)
+                    let c = d + turn + entry(a, b) + g * plain(b)
                     if c < best { best = c; bestEnd = (e, g, a) }
                 }
-                let nd = d + turn + cost(b)
+                let nd = d + turn + entry(a, b) + cost(b)
                 if nd < dist[b] {
                     dist[b] = nd
                     parent[b] = a

@@ -57,20 +57,50 @@ struct OSMReaderTests {
     }
 
     @Test func speedsFollowOSRMsCarProfile() {
-        // A tagged maxspeed is driven at 80 %, the surface caps it (cobblestone: 30), untagged roads get their class's speed.
+        // A tagged maxspeed (an advisory one first) is driven at 80 %, the surface caps it (cobblestone: 30), untagged roads get their class's speed.
         let g = RoadGraph(Self.data)
         let tags = Dictionary(uniqueKeysWithValues: Self.data.ways.map { ($0.id, $0.tags) })
         let mannerheimintie = g.roads.filter { $0.name == "Mannerheimintie" }
         #expect(!mannerheimintie.isEmpty)
         for road in g.roads {
             let t = tags[road.wayID]!
-            var expected = t["maxspeed"].flatMap(Double.init).map { $0 * 0.8 } ?? road.roadClass.defaultSpeed
+            // OSRM reads an advisory speed before the limit.
+            let tagged = t["maxspeed:advisory:forward"] ?? t["maxspeed:advisory"] ?? t["maxspeed:forward"] ?? t["maxspeed"]
+            var expected = tagged.flatMap(Double.init).map { $0 * 0.8 } ?? road.roadClass.defaultSpeed
             if t["surface"] == "cobblestone" { expected = min(expected, 30) }
             if t["surface"] == "sett" { expected = min(expected, 40) }
-            if t["maxspeed"].flatMap(Double.init) != nil || t["maxspeed"] == nil, ["cobblestone", "sett", "asphalt", "paved", nil].contains(t["surface"]) {
+            if tagged.flatMap(Double.init) != nil || tagged == nil && t["source:maxspeed"] == nil, ["cobblestone", "sett", "asphalt", "paved", nil].contains(t["surface"]) {
                 #expect(road.speed == expected, "way \(road.wayID): \(road.speed) km/h, expected \(expected)")
             }
         }
         #expect(mannerheimintie.allSatisfy { $0.speed <= 40 })
+    }
+
+    @Test func accessSizesGatesAndRatesAsOSRMsCarProfileReadsThem() {
+        let g = RoadGraph(Self.data)
+        let tags = Dictionary(uniqueKeysWithValues: Self.data.ways.map { ($0.id, $0.tags) })
+        func segments(_ way: Int64) -> [RoadGraph.Segment] { g.segments.filter { g.roads[$0.road].wayID == way } }
+        // Aleksanterinkatu's tram stretch: motor_vehicle:forward=no and oneway:motor_vehicle=yes leave no way for a car.
+        #expect(tags[14601899]?["motor_vehicle:forward"] == "no")
+        #expect(segments(14601899).isEmpty)
+        // An access=destination service tunnel (maxheight 2.5, maxweight 12 t): a restricted road, both ways.
+        #expect(tags[29050024]?["access"] == "destination")
+        #expect(segments(29050024).count == 2 * segments(29050024).filter(\.forward).count)
+        #expect(segments(29050024).allSatisfy { g.roads[$0.road].isRestricted && g.roads[$0.road].isStartpoint })
+        // Every gate without access tags can be passed, a minute lost; bollards block, but a car may turn back at one.
+        let gates = g.vertices.filter { $0.delay == 60 }
+        #expect(!gates.isEmpty && gates.allSatisfy { !$0.isBarrier })
+        let bollard = g.segments.indices.first { g.vertices[g.segments[$0].to].isBarrier && g.segments[$0].reverse != nil }!
+        #expect(g.allowsTurn(from: bollard, to: g.segments[bollard].reverse!))
+        #expect(g.allowsUTurnRule(from: bollard, to: g.segments[bollard].reverse!))
+        #expect(g.outgoing[g.segments[bollard].to].filter { $0 != g.segments[bollard].reverse }.allSatisfy { !g.allowsTurn(from: bollard, to: $0) })
+        // Parking aisles and driveways cost twice their time in the search, and are not where a trip starts when private.
+        let aisles = g.segments.filter { ["parking_aisle", "driveway"].contains(tags[g.roads[$0.road].wayID]?["service"] ?? "") }
+        #expect(aisles.count > 10)
+        for s in aisles {
+            let delays = s.duration - s.length / (g.roads[s.road].speed / 3.6)
+            #expect(abs(s.weight - (s.duration - delays) * 2 - delays) < 0.001)
+        }
+        for road in g.roads where road.roadClass == .service && tags[road.wayID]?["access"] == "private" { #expect(!road.isStartpoint) }
     }
 }
