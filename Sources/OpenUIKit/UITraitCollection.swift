@@ -9,6 +9,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
 
+    /// The traits in effect while a view draws: UIKit sets them around `draw(_:)`, so a view's drawing can follow
+    /// light and dark. Mirrors [`current`](https://developer.apple.com/documentation/uikit/uitraitcollection/current).
+    @MainActor public static var current = UITraitCollection()
+
     public override init() {
         userInterfaceStyle = .unspecified
         displayScale = 0

@@ -212,7 +212,10 @@ open class UIView: UIResponder, UIFocusItem {
         let origin = convert(CGPoint.zero, to: nil)
         let context = CGContext(origin: origin)
         UIGraphicsPushContext(context)
+        let previous = UITraitCollection.current
+        UITraitCollection.current = traits
         draw(bounds)
+        UITraitCollection.current = previous
         UIGraphicsPopContext()
         needsDisplay = false
         return context.commands
@@ -230,7 +233,10 @@ open class UIView: UIResponder, UIFocusItem {
         }
         UIGraphicsPushContext(context)
         layoutIfNeeded()
+        let previous = UITraitCollection.current
+        UITraitCollection.current = traits
         draw(bounds)
+        UITraitCollection.current = previous
         UIGraphicsPopContext()
         needsDisplay = false
         commands.append(contentsOf: context.commands)

@@ -13,12 +13,15 @@ public enum ReferenceApps {
     }
 
     /// Atlas, navigation on the bundled Helsinki road data: search, destinations, trip previews with route choices,
-    /// turn-by-turn guidance with lanes and voice prompts.
+    /// turn-by-turn guidance with lanes, voice prompts, rerouting and traffic alerts; CarPlay Dashboard and the
+    /// instrument cluster.
     @MainActor
     public static func atlas(navigator: AtlasNavigator? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
         nonisolated(unsafe) let navigator = navigator ?? AtlasNavigator(clock: clock)
         return try AppDeclaration(infoPlist: resource("Atlas/Info", "plist"), entitlements: resource("Atlas/Atlas", "entitlements"),
-                                  delegates: [SceneDelegateFactory(AtlasCarPlaySceneDelegate.self) { AtlasCarPlaySceneDelegate(navigator: navigator) }])
+                                  delegates: [SceneDelegateFactory(AtlasCarPlaySceneDelegate.self) { AtlasCarPlaySceneDelegate(navigator: navigator) },
+                                              SceneDelegateFactory(AtlasDashboardSceneDelegate.self) { AtlasDashboardSceneDelegate(navigator: navigator) },
+                                              SceneDelegateFactory(AtlasClusterSceneDelegate.self) { AtlasClusterSceneDelegate(navigator: navigator) }])
     }
 
     /// Velo, Velo Motors' automaker app (its own UIKit screen, External Accessory protocols, car intents). It shows

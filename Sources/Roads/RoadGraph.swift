@@ -45,6 +45,8 @@ public struct RoadGraph: Sendable {
         public var isRoundabout: Bool
         /// km/h actually used.
         public var speed: Double
+        /// The posted limit (`maxspeed`, km/h), if tagged: what a car's cluster shows.
+        public var speedLimit: Double?
         /// `turn:lanes` in the way's direction and against it (`left|through;right|right`), if tagged.
         public var turnLanesForward: String?
         public var turnLanesBackward: String?
@@ -139,7 +141,7 @@ public struct RoadGraph: Sendable {
                 backward = b
             }
             let road = Road(wayID: way.id, name: t["name"], ref: t["ref"], roadClass: cls, isRoundabout: roundabout,
-                            speed: (forward ?? backward)!.speed,
+                            speed: (forward ?? backward)!.speed, speedLimit: Self.speed(t["maxspeed"]),
                             turnLanesForward: t["turn:lanes:forward"] ?? t["turn:lanes"], turnLanesBackward: t["turn:lanes:backward"],
                             isFerry: ferry, isRestricted: forward?.restricted == true || backward?.restricted == true,
                             isStartpoint: !(cls == .service && Self.directional(t, ["motorcar", "motor_vehicle", "vehicle", "access"], forward: true) == "private"))

@@ -56,6 +56,12 @@ public struct RouteDrive: Sendable {
         return t
     }
 
+    /// The road the car is on.
+    public var road: RoadGraph.Road {
+        let i = legEnds.firstIndex { $0 > travelled } ?? max(legEnds.count - 1, 0)
+        return graph.roads[graph.segments[route.legs[i].segment].road]
+    }
+
     /// The current speed (m/s): the road's.
     public var speed: Double {
         let i = legEnds.firstIndex { $0 > travelled } ?? max(legEnds.count - 1, 0)

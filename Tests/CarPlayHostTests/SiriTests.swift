@@ -84,7 +84,9 @@ struct SiriTests {
         let car = try connect()
         #expect(AVAudioSession.sharedInstance().promptStyle == .normal)
         await car.car.askSiri("read my messages")
-        #expect(AVAudioSession.sharedInstance().promptStyle == .normal, "restored afterwards")
+        #expect(AVAudioSession.sharedInstance().promptStyle == .short, "while Siri's answer shows")
+        await car.advance(by: .seconds(5))
+        #expect(AVAudioSession.sharedInstance().promptStyle == .normal, "restored once Siri is gone")
         #expect(car.events.contains(.carStateChanged("Siri: \"read my messages\"")))
     }
 }

@@ -77,3 +77,202 @@ struct AtlasTests {
         #expect(navigator.prompts.isEmpty)
     }
 }
+
+/// Atlas off the happy path: a GPS track that leaves the route, a traffic jam, the other route choice, calls and
+/// Siri, and the car's other screens (CarPlay Dashboard, the instrument cluster, HUD metadata).
+@Suite(.serialized) @MainActor
+struct AtlasGuidanceFlowTests {
+    func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) {
+        let clock = TestClock<Duration>()
+        let navigator = AtlasNavigator(clock: clock)
+        navigator.trafficCheckAfter = traffic
+        let car = try CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock)
+        await car.settle()
+        return (car, navigator)
+    }
+
+    func preview(_ car: CarPlayTestSession, _ name: String) async throws {
+        try car.tap(.barButton, at: 1)
+        try car.type(name)
+        await car.settle()
+        try car.tap(name, role: .searchResult)
+        await car.settle()
+    }
+
+    /// Drives until the trip ends or the time runs out; returns the seconds driven.
+    @discardableResult
+    func driveToArrival(_ car: CarPlayTestSession, _ navigator: AtlasNavigator, limit: Int = 900,
+                        watch: (TemplateSnapshot?) -> Void = { _ in }) async -> Int {
+        var seconds = 0
+        while navigator.drive != nil && seconds < limit {
+            await car.advance(by: .seconds(1))
+            seconds += 1
+            watch(car.top)
+        }
+        return seconds
+    }
+
+    @Test func theOtherRouteChoiceIsTheOneDriven() async throws {
+        let (car, navigator) = try await connect()
+        try await preview(car, "Cafe Engel")
+        let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })
+        let routes = try navigator.routes(to: place)
+        #expect(routes.count >= 2)
+        try car.tap(.routeChoice, at: 1)
+        let choices = car.top?.sections.flatMap(\.items).filter { $0.role == .routeChoice } ?? []
+        #expect(choices.map { $0.details["selected"] == "true" } == [false, true] + Array(repeating: false, count: max(choices.count - 2, 0)))
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        #expect(navigator.drive?.route.legs.map(\.segment) == routes[1].legs.map(\.segment))
+    }
+
+    @Test func leavingTheRoutePausesGuidanceReroutesAndResumesWithNewRouteInformation() async throws {
+        let (car, navigator) = try await connect()
+        let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })
+        let routes = try navigator.routes(to: place)
+        try #require(routes.count >= 2)
+        // The driver follows the second route while guided along the first: a GPS track of that drive.
+        var other = RouteDrive(route: routes[1], maneuvers: navigator.router.maneuvers(for: routes[1]), graph: navigator.graph)
+        var fixes = [other.position]
+        while !other.isArrived { other.advance(by: 1); fixes.append(other.position) }
+        navigator.positioning = .track(fixes)
+        try await preview(car, "Cafe Engel")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        let session = try #require((car.templates.first as? CPMapTemplate)?.navigationSession)
+        let firstManeuvers = session.upcomingManeuvers.map { $0.instructionVariants.first ?? "" }
+        var sawPause = false
+        await driveToArrival(car, navigator, limit: fixes.count + 30) { top in
+            if top?.properties["guidance"] == "paused" && top?.properties["pauseReason"] == "rerouting" { sawPause = true }
+        }
+        #expect(sawPause, "the car showed guidance paused for rerouting")
+        #expect(navigator.rerouteCount >= 1)
+        #expect(navigator.prompts.contains("Rerouting"))
+        #expect(navigator.prompts.last == "You have arrived at Cafe Engel")
+        #expect(firstManeuvers != [], "guidance began on the first route")
+        // After the reroute the car's route metadata (iOS 17.4) is the new route's.
+        #expect(car.events.contains { if case .updated(_, let what) = $0 { what == "navigationSession.state" } else { false } })
+    }
+
+    @Test func aTrafficJamAheadOffersADetourThatTheDriverTakes() async throws {
+        let (car, navigator) = try await connect(traffic: 5)
+        try await preview(car, "Scandic Hakaniemi")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        await car.advance(by: .seconds(6))
+        let jam = try #require(navigator.jam)
+        #expect(car.top?.properties["alertTitle"] == "Traffic jam on \(jam.road)")
+        #expect(car.top?.properties["alertSubtitle"]?.hasPrefix("A detour saves") == true)
+        try car.tap("Detour", role: .navigationAlertAction)
+        await car.settle()
+        #expect(car.top?.properties["alertTitle"] == nil)
+        #expect(navigator.rerouteCount == 1)
+        let route = try #require(navigator.drive?.route)
+        #expect(!route.legs.contains { jam.segments.contains($0.segment) }, "the detour avoids the jammed road")
+        await driveToArrival(car, navigator)
+        #expect(navigator.prompts.last == "You have arrived at Scandic Hakaniemi")
+    }
+
+    @Test func anUnansweredTrafficAlertGoesAwayByItselfAndTheRouteStays() async throws {
+        let (car, navigator) = try await connect(traffic: 5)
+        try await preview(car, "Scandic Hakaniemi")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        let before = navigator.drive?.route.legs.map(\.segment)
+        await car.advance(by: .seconds(6))
+        #expect(car.top?.properties["alertTitle"] != nil)
+        await car.advance(by: .seconds(11))
+        #expect(car.top?.properties["alertTitle"] == nil)
+        #expect(navigator.rerouteCount == 0 && navigator.drive?.route.legs.map(\.segment) == before)
+    }
+
+    @Test func noPromptsDuringACallAndATonePromptWhileSiriListens() async throws {
+        let (car, navigator) = try await connect()
+        let clock = car.clock
+        let phone = VoxaPhone(clock: clock)
+        try await preview(car, "Cafe Engel")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        let call = phone.startCall(to: "Anna")
+        await car.advance(by: .seconds(3))
+        #expect(AVAudioSession.sharedInstance().promptStyle == .none, "a call is on")
+        let said = navigator.prompts.count
+        await car.advance(by: .seconds(40))
+        #expect(navigator.prompts.count == said, "nothing spoken during the call")
+        CXCallController().request(CXTransaction(action: CXEndCallAction(call: call))) { _ in }
+        await car.advance(by: .seconds(1))
+        #expect(AVAudioSession.sharedInstance().promptStyle == .normal)
+        // Siri listens: for the next 5 s prompts are a tone.
+        await car.car.askSiri("what's the weather")
+        #expect(AVAudioSession.sharedInstance().promptStyle == .short)
+        navigator.speak("Turn left")
+        #expect(navigator.prompts.last == "(tone)")
+        await car.advance(by: .seconds(6))
+        #expect(AVAudioSession.sharedInstance().promptStyle == .normal)
+    }
+
+    @Test func theDashboardOffersTwoShortcutsThenShowsGuidance() async throws {
+        let (car, navigator) = try await connect()
+        let dashboard = try #require(car.session.dashboardSnapshot())
+        #expect(dashboard.buttons.count == 2)
+        #expect(dashboard.buttons.map(\.text) == navigator.favourites.map(\.name))
+        #expect(!dashboard.baseView.isEmpty, "Atlas draws its dashboard map")
+        try car.session.tapDashboardButton(0)
+        await car.settle()
+        #expect(navigator.destination == navigator.favourites.first)
+        let guiding = try #require(car.session.dashboardSnapshot())
+        #expect(guiding.buttons.isEmpty, "no shortcuts while navigating")
+        #expect(guiding.guidance["instruction"] != nil)
+    }
+
+    @Test func theClusterFollowsTheCarZoomsAndHonoursItsSettings() async throws {
+        let (car, navigator) = try await connect()
+        let idle = try #require(car.session.clusterSnapshot(on: .standard))
+        #expect(idle.inactiveDescription == "Choose a destination in Atlas")
+        try await preview(car, "Cafe Engel")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        await car.advance(by: .seconds(5))
+        let guided = try #require(car.session.clusterSnapshot(on: .standard))
+        #expect(guided.guidance["instruction"] != nil && guided.inactiveDescription == nil)
+        #expect(navigator.speedLimit != nil, "the road has a posted limit")
+        let full = guided.baseView.count
+        // The car turns the compass and the speed limit off: Atlas draws less.
+        try car.session.setInstrumentCluster(compass: .disabled, speedLimit: .disabled)
+        let bare = try #require(car.session.clusterSnapshot(on: .standard))
+        #expect(bare.baseView.count < full)
+        try car.session.setInstrumentCluster(compass: .enabled, speedLimit: .enabled)
+        #expect(try #require(car.session.clusterSnapshot(on: .standard)).baseView.count == full)
+        // Zooming out from the car shows more road.
+        let roads = bare.baseView.filter { $0.stroke != nil }.map(\.path.count).reduce(0, +)
+        try car.session.zoomInstrumentCluster(in: false)
+        try car.session.zoomInstrumentCluster(in: false)
+        try car.session.setInstrumentCluster(compass: .disabled, speedLimit: .disabled)
+        let wider = try #require(car.session.clusterSnapshot(on: .standard)).baseView.filter { $0.stroke != nil }.map(\.path.count).reduce(0, +)
+        #expect(wider > roads)
+    }
+
+    @Test func theHUDGetsManeuverMetadataAndTheStatesRunInOrder() async throws {
+        let (car, navigator) = try await connect()
+        try await preview(car, "Cafe Engel")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        #expect(car.top?.properties["metadata"] == "true")
+        #expect(car.top?.properties["trafficSide"] != nil && car.top?.properties["junction"] != nil)
+        var states: [String] = []
+        await driveToArrival(car, navigator) { top in
+            if let s = top?.properties["maneuverState"], states.last != s { states.append(s) }
+        }
+        // Each maneuver: continue or initial first, then prepare, then execute; never backwards within one.
+        let order = ["continue": 0, "initial": 0, "prepare": 1, "execute": 2]
+        var within: [Int] = []
+        var violations = 0
+        for s in states {
+            let rank = order[s] ?? -1
+            if let last = within.last, rank < last { within = [] }
+            if let last = within.last, rank < last { violations += 1 }
+            within.append(rank)
+        }
+        #expect(states.contains("prepare") && states.contains("execute") && violations == 0, "\(states)")
+    }
+}

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import OpenAVFAudio
 import OpenCallKit
 
 /// The car's phone: the call screen CarPlay shows over any app for calls apps report through CallKit, and the
@@ -98,6 +99,8 @@ extension HeadUnit {
         let calls = CXCallCenter.shared.calls
         if calls.isEmpty { callKeypadShown = false }
         for c in calls where c.state == .active && callStartedAt[c.uuid] == nil { callStartedAt[c.uuid] = now }
+        // During a call, navigation apps must not speak: iOS gives them the prompt style none.
+        AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
         record(.carStateChanged("call: \(what)"))
     }
 }

@@ -425,9 +425,12 @@ final class SnapshotBuilder {
                 add(ElementSnapshot(id: "\(tid).route\(i)", role: .routeChoice, text: c.summaryVariants.first,
                                     detailText: c.additionalInformationVariants.first,
                                     details: ["summaryVariants": c.summaryVariants.joined(separator: "|"),
-                                              "additionalInformationVariants": c.additionalInformationVariants.joined(separator: "|")])) { [weak session, weak map, selected, c] in
+                                              "additionalInformationVariants": c.additionalInformationVariants.joined(separator: "|")]
+                                        .merging(c === map.selectedRouteChoice ? ["selected": "true"] : [:]) { a, _ in a })) { [weak session, weak map, selected, c] in
                     guard let session, let map else { return }
                     session.car.record(.selected(element: "\(tid).route\(i)", text: c.summaryVariants.first))
+                    map.selectedRouteChoice = c
+                    session.invalidateElements()
                     map.mapDelegate?.mapTemplate(map, selectedPreviewFor: selected, using: c)
                 }
             }
@@ -436,7 +439,7 @@ final class SnapshotBuilder {
             s.buttons.append(add(ElementSnapshot(id: "\(tid).start", role: .startTrip, text: start)) { [weak session, weak map, selected] in
                 guard let session, let map else { return }
                 session.car.record(.selected(element: "\(tid).start", text: start))
-                if let choice = selected.routeChoices.first { map.mapDelegate?.mapTemplate(map, startedTrip: selected, using: choice) }
+                if let choice = map.selectedRouteChoice ?? selected.routeChoices.first { map.mapDelegate?.mapTemplate(map, startedTrip: selected, using: choice) }
             })
         }
         if let nav = map.navigationSession {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import OpenAVFAudio
+import OpenCallKit
 import OpenIntents
 
 /// What the Siri interface shows on the car screen after a request.
@@ -59,12 +60,13 @@ extension HeadUnit {
 
     /// The driver asks Siri: the car finds the app that handles the request (the one on screen first), runs its
     /// handler and shows the Siri interface with the outcome. Prompts from navigation apps get the short style
-    /// while Siri listens.
+    /// while Siri's interface shows (5 s).
     @discardableResult
     public func askSiri(_ request: String) async -> SiriSnapshot {
         record(.carStateChanged("Siri: \"\(request)\""))
-        AVAudioSession.sharedInstance().setPromptStyle(.short)
-        defer { AVAudioSession.sharedInstance().setPromptStyle(.normal) }
+        // While Siri listens and answers (its interface on screen), navigation prompts are a short tone, unless a
+        // call already silences them.
+        if AVAudioSession.sharedInstance().promptStyle != .none { AVAudioSession.sharedInstance().setPromptStyle(.short) }
         guard let intent = Self.intent(for: request) else {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
@@ -100,9 +102,14 @@ extension HeadUnit {
         siriShownAt = now
         record(.carStateChanged("Siri: \(s.reply)"))
         let sleep = self.sleep
+        let shownAt = now
         Task { @MainActor [weak self] in
             try? await sleep(.seconds(5))
-            self?.changed()
+            guard let self else { return }
+            if self.siriShownAt == shownAt {
+                AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
+            }
+            self.changed()
         }
         return s
     }

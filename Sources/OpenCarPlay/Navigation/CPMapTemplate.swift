@@ -32,6 +32,8 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     // State the car reads. - Note: Not in CarPlay.
     package private(set) var tripPreviews: [CPTrip] = []
     package private(set) var selectedPreviewTrip: CPTrip?
+    /// The route choice the driver picked in the preview (the car's own state; "Go" starts it).
+    package var selectedRouteChoice: CPRouteChoice?
     package private(set) var previewTextConfiguration: CPTripPreviewTextConfiguration?
     package private(set) var showsRouteChoices = false
     package private(set) var tripEstimates: [(trip: CPTrip, estimates: CPTravelEstimates, color: CPTimeRemainingColor)] = []
@@ -53,6 +55,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     open func showTripPreviews(_ tripPreviews: [CPTrip], selectedTrip: CPTrip?, textConfiguration: CPTripPreviewTextConfiguration?) {
         self.tripPreviews = tripPreviews
         selectedPreviewTrip = selectedTrip ?? tripPreviews.first
+        selectedRouteChoice = selectedPreviewTrip?.routeChoices.first
         previewTextConfiguration = textConfiguration
         showsRouteChoices = false
         changed("tripPreviews")
@@ -62,6 +65,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     open func showRouteChoicesPreview(for trip: CPTrip, textConfiguration: CPTripPreviewTextConfiguration?) {
         tripPreviews = [trip]
         selectedPreviewTrip = trip
+        selectedRouteChoice = trip.routeChoices.first
         previewTextConfiguration = textConfiguration
         showsRouteChoices = true
         changed("tripPreviews")
@@ -70,6 +74,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     open func hideTripPreviews() {
         tripPreviews = []
         selectedPreviewTrip = nil
+        selectedRouteChoice = nil
         showsRouteChoices = false
         changed("tripPreviews")
     }

@@ -3,8 +3,9 @@ import CarPlayShim
 import Foundation
 import Roads
 
-/// Atlas in the car: the map (its own base view, drawn from the road data), Destinations by category, Search, trip
-/// previews with up to three route choices, and turn-by-turn guidance.
+/// Atlas in the car: the map (its own base view, drawn from the road data, north or heading up), Destinations by
+/// category, Search, trip previews with up to three route choices, turn-by-turn guidance with rerouting and traffic
+/// alerts, and metadata for the car's cluster and HUD.
 @MainActor
 final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate, CPSearchTemplateDelegate {
     let navigator: AtlasNavigator
@@ -14,6 +15,9 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     var session: CPNavigationSession?
     var previews: [(trip: CPTrip, routes: [Route], place: AtlasNavigator.Place)] = []
     weak var scene: CPTemplateApplicationScene?
+    var observer: Int?
+    /// Whether the map turns with the car while guiding (the compass map button switches).
+    var headingUp = true
 
     init(navigator: AtlasNavigator) {
         self.navigator = navigator
@@ -30,7 +34,8 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         controller.view = view
         window.rootViewController = controller
         mapView = view
-        navigator.onChange = { [weak self] in self?.refreshMap() }
+        observer = navigator.observe { [weak self] in self?.refreshMap() }
+        navigator.tripRequest = { [weak self] place in self?.startTrip(to: place) }
 
         let map = CPMapTemplate()
         map.mapDelegate = self
@@ -45,9 +50,15 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
         navigator.stop()
+        if let observer { navigator.removeObserver(observer) }
+        navigator.tripRequest = nil
         self.interfaceController = nil
         map = nil
         session = nil
+    }
+
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {
+        mapView?.isDark = contentStyle == .dark
     }
 
     func mapButtons() -> [CPMapButton] {
@@ -57,14 +68,25 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         zoomOut.image = UIImage(systemName: "minus.magnifyingglass")
         let pan = CPMapButton { [weak self] _ in self?.map?.showPanningInterface(animated: true) }
         pan.image = UIImage(systemName: "arrow.up.and.down.and.arrow.left.and.right")
-        return [zoomIn, zoomOut, pan]
+        let orientation = CPMapButton { [weak self] _ in
+            guard let self else { return }
+            self.headingUp.toggle()
+            self.map?.mapButtons = self.mapButtons()
+            self.refreshMap()
+        }
+        orientation.image = UIImage(systemName: headingUp ? "location.north.line" : "location.north.line.fill")
+        return [zoomIn, zoomOut, pan, orientation]
     }
 
+    /// Follows the car while guiding (heading up if chosen), and shows the route.
     func refreshMap() {
         guard let mapView else { return }
         mapView.car = navigator.carPosition
+        mapView.heading = navigator.heading
         mapView.route = navigator.drive?.route.coordinates ?? mapView.route
-        if navigator.drive != nil { mapView.center = navigator.carPosition }
+        let guiding = navigator.drive != nil
+        mapView.headingUp = guiding && headingUp && map?.isPanningInterfaceVisible != true
+        if guiding && map?.isPanningInterfaceVisible != true { mapView.center = navigator.carPosition }
     }
 
     // MARK: Destinations and search
@@ -153,6 +175,23 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         navigator.start(route, to: p.place, session: session, map: mapTemplate, trip: trip)
     }
 
+    /// Starts guidance at once on the fastest route (a dashboard shortcut asked for it).
+    func startTrip(to place: AtlasNavigator.Place) {
+        guard let map, let route = try? navigator.routes(to: place).first else { return }
+        interfaceController?.popToRootTemplate(animated: true, completion: nil)
+        map.hideTripPreviews()
+        if map.navigationSession != nil { navigator.stop(); session?.cancelTrip() }
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
+        destination.name = place.name
+        let minutes = Int((route.duration / 60).rounded(.up))
+        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination,
+                          routeChoices: [CPRouteChoice(summaryVariants: ["\(minutes) min"], additionalInformationVariants: ["Fastest"], selectionSummaryVariants: [])])
+        let session = map.startNavigationSession(for: trip)
+        self.session = session
+        mapView?.route = route.coordinates
+        navigator.start(route, to: place, session: session, map: map, trip: trip)
+    }
+
     func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
         // The car's own navigation started: stop guiding at once.
         navigator.stop()
@@ -163,10 +202,15 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     /// In panning mode the car adds its own button to leave it: the pan button goes, zoom stays.
     func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {
         mapTemplate.mapButtons = Array(mapButtons().prefix(2))
+        refreshMap()
     }
 
     func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) {
         mapTemplate.mapButtons = mapButtons()
+    }
+
+    func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {
+        refreshMap()
     }
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
