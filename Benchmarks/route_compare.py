@@ -63,8 +63,10 @@ def main():
     print(f"pairs: {len(ps)}; routed by Roads: {sum(1 for r in ours['routes'] if r)}, by OSRM: {sum(1 for r in theirs['routes'] if r)}, by both: {len(both)}")
     print(f"durations within 5%: {within('duration'):.1%}; distances within 5%: {within('distance'):.1%}")
     print(f"duration ratio Roads/OSRM: median {statistics.median(ratios):.3f}, p5 {sorted(ratios)[len(ratios) // 20]:.3f}, p95 {sorted(ratios)[len(ratios) * 19 // 20]:.3f}")
-    print(f"latency ms (median / p95): Roads {ours['latency_ms']['median']:.3f} / {ours['latency_ms']['p95']:.3f}; OSRM CH {theirs['latency_ms']['median']:.3f} / {theirs['latency_ms']['p95']:.3f}")
-    print(f"Roads graph build: {ours['build_ms']:.0f} ms")
+    print(f"latency ms (median / p95): Roads CH {ours['latency_ms']['median']:.3f} / {ours['latency_ms']['p95']:.3f}, Roads Dijkstra "
+          f"{ours['dijkstra_latency_ms']['median']:.3f} / {ours['dijkstra_latency_ms']['p95']:.3f}; OSRM CH {theirs['latency_ms']['median']:.3f} / {theirs['latency_ms']['p95']:.3f}")
+    print(f"Roads graph build: {ours['build_ms']:.0f} ms; contraction: {ours['contraction_ms']:.0f} ms, {ours['shortcuts']} shortcuts; "
+          f"routes where the hierarchy and Dijkstra disagree: {ours['hierarchy_disagreements']}")
     # Where the engines put the same start and end (within 5 m), durations compare routing alone.
     def metres(a, b):
         return math.hypot((a[0] - b[0]) * 55_500, (a[1] - b[1]) * 111_200)

@@ -7,7 +7,8 @@ import Foundation
 /// input, and pushes what the car shows (as SVG, or as a line patch when that is smaller) to every tab.
 ///
 /// Messages from the page are JSON objects with a `type`: `tap` (`x`, `y` in points), `command` (a car script
-/// line), `knob` (`action`: `left`, `right`, `press`, `back`), `launch` (`app`), `home`, `set` (`screen`,
+/// line), `knob` (`action`: `left`, `right`, `press`, `back`), `launch` (`app`), `home`, `widgetTap` and
+/// `dashboardTap` (`x`, `y` in the panel's points), `set` (`screen`,
 /// `driveSide`, `input`). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
 @MainActor
 public final class LiveCar {
@@ -121,6 +122,14 @@ public final class LiveCar {
             let x = try number("x"), y = try number("y")
             guard let target = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y) else { throw CarInputError("no widget at \(x),\(y)") }
             try car.tapWidget(target.elementID)
+        case "dashboardTap":
+            // A touch on CarPlay Dashboard, in its points: a shortcut button of the navigation app.
+            let x = try number("x"), y = try number("y")
+            guard let s = car.activeSession, let d = s.dashboardSnapshot(),
+                  let target = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y), target.elementID.hasPrefix("dashboard.") else {
+                throw CarInputError("no dashboard button at \(x),\(y)")
+            }
+            try s.tapDashboardButton(Int(target.elementID.dropFirst("dashboard.".count)) ?? -1)
         case "launch": try car.launch(try string("app"))
         case "home": car.goHome()
         case "set":

@@ -226,7 +226,24 @@ public struct RoadGraph: Sendable {
             restrictions.append(Restriction(fromWay: from.ref, via: v, toWay: to.ref, only: kind.hasPrefix("only_"), kind: kind))
         }
         inMainNetwork = Self.bigComponents(self)
+        // Where routes may start, by grid cell, so that snapping looks at the roads nearby only.
+        for (i, s) in segments.enumerated() where inMainNetwork[i] && roads[s.road].isStartpoint {
+            for (a, b) in zip(s.geometry, s.geometry.dropFirst()) {
+                let (x0, y0) = Self.cell(a), (x1, y1) = Self.cell(b)
+                for x in min(x0, x1)...max(x0, x1) {
+                    for y in min(y0, y1)...max(y0, y1) where snapGrid[Self.key(x, y)]?.last != i { snapGrid[Self.key(x, y), default: []].append(i) }
+                }
+            }
+        }
     }
+
+    /// Segments a route may start on, by grid cell (about 110 m square at Helsinki's latitude).
+    private var snapGrid: [Int64: [Int]] = [:]
+    static let cellLatitude = 0.001, cellLongitude = 0.002
+    static func cell(_ c: Coordinate) -> (Int, Int) {
+        (Int((c.longitude / cellLongitude).rounded(.down)), Int((c.latitude / cellLatitude).rounded(.down)))
+    }
+    static func key(_ x: Int, _ y: Int) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: Int32(y))) }
 
     /// Strongly connected components of the turn graph (Kosaraju, iterative): segments are its nodes, allowed
     /// turns its edges (restrictions, barriers, U-turns only at a road's end), as OSRM finds components on its
@@ -448,14 +465,33 @@ public struct RoadGraph: Sendable {
     /// The nearest point on a drivable segment to a coordinate: the segment, the fraction along it, the distance.
     public func snap(_ c: Coordinate) -> (segment: Int, fraction: Double, distance: Double)? {
         var best: (Int, Double, Double)?
-        for (i, s) in segments.enumerated() where inMainNetwork[i] && roads[s.road].isStartpoint {
+        func consider(_ i: Int) {
+            let s = segments[i]
             var total = 0.0
             for j in 1..<s.geometry.count {
                 let piece = Geo.distance(s.geometry[j - 1], s.geometry[j])
                 let (t, d) = Geo.project(c, onto: s.geometry[j - 1], s.geometry[j])
-                if best == nil || d < best!.2 - 1e-9 { best = (i, s.length > 0 ? (total + t * piece) / s.length : 0, d) }
+                if best == nil || d < best!.2 - 1e-9 || abs(d - best!.2) <= 1e-9 && i < best!.0 {
+                    best = (i, s.length > 0 ? (total + t * piece) / s.length : 0, d)
+                }
                 total += piece
             }
+        }
+        // Rings of grid cells around the point, until no unseen road can be nearer than the best found.
+        let (cx, cy) = Self.cell(c)
+        let cellMetres = min(Self.cellLatitude * 110_540, Self.cellLongitude * 111_320 * cos(c.latitude * .pi / 180))
+        var seen = Set<Int>()
+        for r in 0...40 {
+            for x in (cx - r)...(cx + r) {
+                for y in (cy - r)...(cy + r) where abs(x - cx) == r || abs(y - cy) == r {
+                    for i in snapGrid[Self.key(x, y)] ?? [] where seen.insert(i).inserted { consider(i) }
+                }
+            }
+            if let b = best, b.2 <= Double(r) * cellMetres { break }
+        }
+        if best == nil {
+            // Far from every road (beyond 40 cells): look at them all.
+            for (i, s) in segments.enumerated() where inMainNetwork[i] && roads[s.road].isStartpoint { consider(i) }
         }
         return best.map { ($0.0, $0.1, $0.2) }
     }

@@ -14,6 +14,8 @@ public struct Route: Sendable {
     public var duration: Double
     public var distance: Double
     public var coordinates: [Coordinate]
+    /// What the search minimised: the duration made dearer on roads to avoid (see ``RoadGraph/Segment/weight``).
+    public var weight: Double = 0
 }
 
 /// Finds fastest routes: Dijkstra over road segments (edge-based, so turn restrictions and turn costs apply), with
@@ -68,6 +70,13 @@ public struct Router: Sendable {
         return cost
     }
 
+    /// What turning from an open road into a restricted one (private, destination…) adds to the search: an hour,
+    /// so that such roads only start or end a route (OSRM's routability weight). Not part of the duration.
+    public func entryCost(from a: Int, to b: Int) -> Double {
+        let segs = graph.segments
+        return !graph.roads[segs[a].road].isRestricted && graph.roads[segs[b].road].isRestricted ? 3600 : 0
+    }
+
     public enum RouteError: Error, Equatable, CustomStringConvertible {
         case noRoad(Coordinate)
         case unreachable
@@ -93,9 +102,7 @@ public struct Router: Sendable {
         // Restricted roads (private, destination…) may start or end a route but not carry it through: turning into
         // one from an open road costs an hour more in the search (as OSRM's routability weight), not in the duration.
         func cost(_ s: Int) -> Double { segs[s].weight + (penalties[s] ?? 0) }
-        func entry(_ a: Int, _ b: Int) -> Double {
-            !graph.roads[segs[a].road].isRestricted && graph.roads[segs[b].road].isRestricted ? 3600 : 0
-        }
+        func entry(_ a: Int, _ b: Int) -> Double { entryCost(from: a, to: b) }
         // Where the route may begin: along the start segment, or along its reverse from the same point.
         func plain(_ s: Int) -> Double { segs[s].weight + (penalties[s] ?? 0) }
         var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * plain(start.segment))]
@@ -142,19 +149,25 @@ public struct Router: Sendable {
         }
         guard let last = bestEnd else { throw RouteError.unreachable }
         // Walk back from the segment before the last.
-        var legs: [Route.Leg] = []
         if let via = last.via {
             var chain: [Int] = []
             var s = via
             while s >= 0 { chain.append(s); s = parent[s] }
             chain.reverse()
-            for (i, s) in chain.enumerated() {
-                legs.append(Route.Leg(segment: s, from: i == 0 ? startFraction[s] ?? 0 : 0, to: 1))
-            }
-            legs.append(Route.Leg(segment: last.segment, from: 0, to: last.fraction))
+            return assemble(chain + [last.segment], from: startFraction[chain[0]] ?? 0, to: last.fraction, weight: best)
         } else {
             let f = starts.first { $0.0 == last.segment }?.1 ?? 0
-            legs.append(Route.Leg(segment: last.segment, from: f, to: last.fraction))
+            return assemble([last.segment], from: f, to: last.fraction, weight: best)
+        }
+    }
+
+    /// A route driving a chain of segments (each turning into the next), from a fraction of the first to a fraction
+    /// of the last.
+    func assemble(_ chain: [Int], from: Double, to: Double, weight: Double) -> Route {
+        let segs = graph.segments
+        var legs: [Route.Leg] = []
+        for (i, s) in chain.enumerated() {
+            legs.append(Route.Leg(segment: s, from: i == 0 ? from : 0, to: i == chain.count - 1 ? to : 1))
         }
         var distance = 0.0
         var duration = 0.0
@@ -167,7 +180,7 @@ public struct Router: Sendable {
             let piece = Self.cut(s.geometry, length: s.length, from: leg.from, to: leg.to)
             coordinates += coordinates.last == piece.first ? Array(piece.dropFirst()) : piece
         }
-        return Route(legs: legs, duration: duration, distance: distance, coordinates: coordinates)
+        return Route(legs: legs, duration: duration, distance: distance, coordinates: coordinates, weight: weight)
     }
 
     /// The part of a polyline between two fractions of its length.
@@ -195,6 +208,8 @@ public struct Router: Sendable {
 struct Heap {
     private var items: [(Double, Int)] = []
     var isEmpty: Bool { items.isEmpty }
+    /// The cheapest item, left in the heap.
+    var peek: (Double, Int)? { items.first }
     mutating func push(_ cost: Double, _ item: Int) {
         items.append((cost, item))
         var i = items.count - 1

@@ -28,17 +28,25 @@ extension Headunit {
         @Option(help: "An app to open at start.")
         var launch: String?
 
+        @Option(help: "How fast the car's time runs, as a multiple of real time (e.g. 10 to watch a drive across town in seconds).")
+        var speed: Double = 1
+
+        func validate() throws {
+            guard speed > 0, speed <= 1000, speed.isFinite else { throw ValidationError("--speed is a number above 0, at most 1000, not \(speed)") }
+        }
+
         @MainActor
         func run() async throws {
             let vehicle = VehicleProfile.named(car.vehicle)!
-            let head = HeadUnit(vehicle: vehicle)
+            let clock = ScaledClock(rate: speed)
+            let head = HeadUnit(vehicle: vehicle, clock: clock)
             head.setStyle(car.style == "dark" ? .dark : .light)
             head.setDriving(car.driving)
             head.setPhoneLocked(car.locked)
             head.setPhoneAppInForeground(false)
-            for app in try ReferenceApps.all() { head.install(app) }
+            for app in try ReferenceApps.all(clock: clock) { head.install(app) }
             head.startCarServices()
-            let live = LiveCar(car: head, wait: { d in try? await Task.sleep(for: d) })
+            let live = LiveCar(car: head, wait: { d in try? await clock.sleep(for: d) })
             if let launch { try head.launch(launch) }
             if let script {
                 let text: String

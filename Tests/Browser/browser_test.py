@@ -18,8 +18,8 @@ def check(name, ok, detail=""):
     if ok: passed += 1; print(f"✔ {name}")
     else: failed += 1; print(f"✘ {name} {detail}")
 
-def start_headunit():
-    p = subprocess.Popen([HEADUNIT, "--port", "0"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def start_headunit(*extra):
+    p = subprocess.Popen([HEADUNIT, "--port", "0", *extra], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 30
     while time.time() < deadline:
         line = p.stdout.readline()
@@ -80,9 +80,9 @@ class Page:
             if v: return v
             time.sleep(0.05)
         return None
-    def click_text(self, text):
+    def click_text(self, text, within="#screen"):
         """Clicks, with a real mouse event, at the centre of the SVG text element showing `text`."""
-        box = self.js(f"""(() => {{ const t = [...document.querySelectorAll('#screen svg text')].find(e => e.textContent === {json.dumps(text)});
+        box = self.js(f"""(() => {{ const t = [...document.querySelectorAll({json.dumps(within + ' svg text')})].find(e => e.textContent === {json.dumps(text)});
             if (!t) return null; const r = t.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()""")
         if not box: return False
         for kind in ["mousePressed", "mouseReleased"]:
@@ -218,11 +218,48 @@ def main():
         import base64
         open(out, "wb").write(base64.b64decode(shot))
         check("a screenshot was taken", os.path.getsize(out) > 10_000, out)
+        navigation(cdp)
         if BENCHMARK: benchmark(cdp, address)
     finally:
         browser.kill(); car.kill()
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
+
+def navigation(cdp):
+    """Atlas from search to arrival in a car whose time runs 20 times as fast, with the dashboard, the cluster and
+    the HUD panels following, then a dashboard shortcut starting the next trip."""
+    car, address = start_headunit("--speed", "20", "--launch", "Atlas")
+    try:
+        page = Page(cdp, address)
+        screen = "document.querySelector('#screen svg')?.outerHTML || ''"
+        check("Atlas opens on its map", bool(page.wait(f"{screen}.includes('Destinations')")))
+        check("the dashboard offers two shortcuts", bool(page.wait("document.querySelector('#dashboard svg')?.querySelectorAll('text').length >= 2")))
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap barButton 1'}))")
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'type \\\"Cafe Engel\\\"'}))")
+        check("search finds the café", bool(page.wait(f"{screen}.includes('Cafe Engel')")))
+        page.click_text("Cafe Engel")
+        check("the trip preview shows its route choices", bool(page.wait(f"{screen}.includes('Go')")))
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap routeChoice 1'}))")
+        time.sleep(0.3)
+        page.click_text("Go")
+        hud = "document.getElementById('hud').textContent"
+        check("guiding: the HUD panel gets the maneuver metadata", bool(page.wait(f"{hud}.includes('maneuver0') && {hud}.includes('maneuverState')")),
+              str(page.js(hud)))
+        check("the cluster shows the guidance strip", bool(page.wait("(document.querySelector('#cluster svg')?.querySelectorAll('text').length || 0) >= 1")))
+        before = page.js("document.querySelector('#cluster svg').outerHTML.length")
+        page.click_selector("[data-cluster='zoom out']")
+        page.click_selector("[data-cluster='zoom out']")
+        check("zooming the cluster out from the car redraws it", bool(page.wait(f"document.querySelector('#cluster svg').outerHTML.length !== {before}")))
+        page.click_selector("[data-setting='speed-limit']")
+        check("the car's speed limit setting reaches the app", bool(page.wait("document.getElementById('events').textContent.includes('cluster speed limit: off')")))
+        check("the drive reaches the café (guidance ends)", bool(page.wait(f"!{hud}.includes('maneuver0') && {screen}.includes('Destinations')", timeout=60)),
+              str(page.js(hud)))
+        check("after arriving the dashboard offers its shortcuts again", bool(page.wait("document.querySelector('#dashboard svg')?.querySelectorAll('text').length >= 2")))
+        name = page.js("[...document.querySelectorAll('#dashboard svg text')].map(t => t.textContent).find(t => t.length > 3)")
+        page.click_text(name, within="#dashboard")
+        check("a dashboard shortcut starts guidance", bool(page.wait(f"{hud}.includes('maneuver0')")), f"shortcut {name!r}")
+    finally:
+        car.kill()
 
 def benchmark(cdp, address):
     """Input → handler → template change → diff → push → DOM updated, timed in the page, with 1 and 10 tabs."""

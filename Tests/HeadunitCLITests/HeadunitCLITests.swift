@@ -69,6 +69,37 @@ struct HeadunitCLITests {
         #expect(r.stdout.contains("Parked for — 10 min"), "the parking countdown runs on the car's test clock")
     }
 
+    @Test func navigationFromSearchToArrivalWithTheClusterAndDashboardFollowing() throws {
+        let url = try script("""
+        launch Atlas
+        tap barButton 1
+        type "Cafe Engel"
+        tap "Cafe Engel"
+        tap routeChoice 1
+        tap startTrip 0
+        wait 20
+        screenshot
+        cluster zoom out
+        cluster speed-limit off
+        wait 400
+        expect "Destinations"
+        """)
+        let r = try run(["drive", "--script", url.path, "--echo"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // Guiding: the HUD metadata on the map, the dashboard's guidance card, the cluster's strip, a traffic alert.
+        #expect(r.stdout.contains("metadata: true"))
+        #expect(r.stdout.contains("maneuverState: "))
+        #expect(r.stdout.contains("dashboard: guidance “"))
+        #expect(r.stdout.contains("cluster: “"))
+        #expect(r.stdout.contains("alertTitle: Traffic jam on "))
+        #expect(r.stdout.contains("speed limit off"), "the car turned the cluster's speed limit off")
+        // Arrived: guidance is over everywhere; the dashboard offers its shortcuts again.
+        let last = r.stdout.components(separatedBy: "┌ Atlas").last ?? ""
+        #expect(!last.contains("guidance: active"))
+        #expect(last.contains("dashboard: [dashboard.0]"))
+        #expect(last.contains("cluster: Choose a destination in Atlas"))
+    }
+
     @Test func drivingTrimsTheListTo12() throws {
         let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
         let r = try run(["drive", "--script", url.path])

@@ -51,6 +51,45 @@ struct RouterTests {
     @Test func aPointFarFromAnyRoadSnapsToTheNearestOne() throws {
         let snapped = try #require(Self.graph.snap(Coordinate(latitude: 60.17, longitude: 24.94)))
         #expect(snapped.distance < 100)
+        // Far outside the extract (2 km east, in the sea): still the nearest road, found without the grid.
+        let far = Coordinate(latitude: 60.1700, longitude: 24.9900)
+        let out = try #require(Self.graph.snap(far))
+        let nearest = Self.graph.segments(near: far, count: 50).first { Self.graph.inMainNetwork[$0.segment] && Self.graph.roads[Self.graph.segments[$0.segment].road].isStartpoint }
+        #expect(abs(out.distance - (nearest?.distance ?? -1)) < 1e-6)
+    }
+
+    @Test func snappingByGridFindsTheSameRoadAsLookingAtEveryRoad() {
+        let g = Self.graph
+        var seed: UInt64 = 7
+        func random() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(seed >> 11) / Double(1 << 53) }
+        for _ in 0..<300 {
+            let c = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            let fromGrid = g.snap(c)
+            let everyRoad = g.segments(near: c, count: g.segments.count).first { g.inMainNetwork[$0.segment] && g.roads[g.segments[$0.segment].road].isStartpoint }
+            #expect(fromGrid.map { abs($0.distance - everyRoad!.distance) < 1e-6 } == true)
+        }
+    }
+
+    @Test func theContractionHierarchyFindsRoutesAsGoodAsDijkstra() throws {
+        let g = Self.graph
+        let router = Router(graph: g)
+        let hierarchy = ContractionHierarchy(router: router)
+        #expect(hierarchy.shortcutCount > 0)
+        var seed: UInt64 = 99
+        func random() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(seed >> 11) / Double(1 << 53) }
+        var pairs: [(Coordinate, Coordinate)] = (0..<200).map { _ in
+            (Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823),
+             Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823))
+        }
+        // Start and end on one road piece, the end behind the start: the way loops back.
+        let s = g.segments.indices.first { g.inMainNetwork[$0] && g.segments[$0].length > 80 && g.segments[$0].reverse == nil }!
+        let line = g.segments[s].geometry
+        pairs.append((line[line.count - 1], line[0]))
+        for (a, b) in pairs {
+            let plain = try router.route(from: a, to: b), fast = try hierarchy.route(from: a, to: b)
+            #expect(abs(plain.weight - fast.weight) < 1e-6, "\(a) → \(b): \(fast.weight) vs \(plain.weight)")
+            for (x, y) in zip(fast.legs, fast.legs.dropFirst()) { #expect(router.turnCost(from: x.segment, to: y.segment) != nil) }
+        }
     }
 }
 

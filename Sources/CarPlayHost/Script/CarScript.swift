@@ -58,6 +58,12 @@ public enum CarCommand: Sendable, Equatable {
     case siri(String)
     /// Someone calls the driver through a VoIP app (the app gets a VoIP push and reports the call to CallKit).
     case incomingCall(String)
+    /// The driver zooms the instrument cluster's map with the car's controls.
+    case clusterZoom(zoomIn: Bool)
+    /// The driver changes a cluster setting in the car: `compass` or `speed-limit`, on or off.
+    case clusterSetting(String, on: Bool)
+    /// Touches a CarPlay Dashboard shortcut button (0 or 1).
+    case dashboardButton(Int)
 }
 
 /// A script that could not be read: the line and what is wrong.
@@ -78,7 +84,8 @@ public enum CarScript {
     public static let usage = """
     commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press | type "TEXT" | search | nowplaying |
               drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
-              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME"
+              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
+              cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
     """
 
     public static func parse(_ text: String, source: String = "script") throws -> [(line: Int, command: CarCommand)] {
@@ -167,6 +174,18 @@ public enum CarScript {
         case "cancel-navigation": return try none(.cancelNavigation)
         case "siri", "hey-siri": return .siri(try one("request (quote it)"))
         case "incoming-call": return .incomingCall(try one("caller's name (quote it)"))
+        case "cluster":
+            let words = args.map { $0.lowercased() }
+            switch (words.first, words.count == 2 ? words[1] : nil) {
+            case ("zoom", "in"): return .clusterZoom(zoomIn: true)
+            case ("zoom", "out"): return .clusterZoom(zoomIn: false)
+            case ("compass", let v?) where v == "on" || v == "off": return .clusterSetting("compass", on: v == "on")
+            case ("speed-limit", let v?) where v == "on" || v == "off": return .clusterSetting("speed-limit", on: v == "on")
+            default: throw fail("cluster takes zoom in|out, compass on|off or speed-limit on|off")
+            }
+        case "dashboard":
+            guard let n = Int(try one("button number (0 or 1)")), n >= 0 else { throw fail("dashboard takes a button number (0 or 1)") }
+            return .dashboardButton(n)
         default: throw fail("unknown command '\(verb)'\n\(usage)")
         }
     }

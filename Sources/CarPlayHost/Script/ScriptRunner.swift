@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import OpenCarPlay
 import OpenUIKit
 
 /// Runs car script commands against a car, printing what the screen shows.
@@ -41,12 +42,40 @@ public final class ScriptRunner {
     public func screen() -> String {
         guard let session = car.activeSession else { return homeScreen() }
         guard session.isConnected else { return "┌ \(session.app.name) · disconnected\n└\n" }
-        return ScreenText.render(session.screenSnapshot())
+        return ScreenText.render(session.screenSnapshot()) + panels(session)
+    }
+
+    /// What a navigation app shows on the car's other displays: CarPlay Dashboard and the instrument cluster.
+    func panels(_ session: AppSession) -> String {
+        var out = ""
+        if let d = session.dashboardSnapshot() {
+            out += "  dashboard: " + (d.guidance["instruction"].map { "guidance “\($0)”\(d.guidance["road"].map { " on \($0)" } ?? "")" }
+                ?? d.buttons.map { "[\($0.id)] \($0.text ?? "")" }.joined(separator: "  ")) + "\n"
+        }
+        if let c = session.clusterSnapshot(on: .standard) {
+            out += "  cluster: " + (c.guidance["instruction"].map { "“\($0)”" } ?? c.inactiveDescription ?? "")
+            func name(_ s: CPInstrumentClusterSetting?) -> String {
+                switch s { case .enabled: "on"; case .disabled: "off"; default: "app's choice" }
+            }
+            let controller = session.instrumentClusterController
+            out += " · map \(c.baseView.count) paths · compass \(name(controller?.compassSetting)) · speed limit \(name(controller?.speedLimitSetting))\n"
+        }
+        return out
     }
 
     func session() throws -> AppSession {
         guard let s = car.activeSession else { throw CarInputError("no app is open (use: launch APP)") }
         guard s.isConnected else { throw CarInputError("\(s.app.name) is disconnected (use: reconnect)") }
+        return s
+    }
+
+    /// The navigation app that owns CarPlay Dashboard and the cluster: the open one if it navigates, else the last
+    /// navigation app connected.
+    func navigationSession() throws -> AppSession {
+        if let s = car.activeSession, s.isConnected, s.app.categories.contains(.navigation) { return s }
+        guard let s = car.sessions.last(where: { $0.isConnected && $0.app.categories.contains(.navigation) }) else {
+            throw CarInputError("no navigation app is running (use: launch APP)")
+        }
         return s
     }
 
@@ -124,6 +153,12 @@ public final class ScriptRunner {
         case .cancelNavigation: try session().cancelNavigationBySystem()
         case .siri(let request): await car.askSiri(request)
         case .incomingCall(let name): car.simulateVoIPPush(from: name)
+        case .clusterZoom(let zoomIn): try navigationSession().zoomInstrumentCluster(in: zoomIn)
+        case .clusterSetting(let name, let on):
+            let setting: CPInstrumentClusterSetting = on ? .enabled : .disabled
+            if name == "compass" { try navigationSession().setInstrumentCluster(compass: setting) }
+            else { try navigationSession().setInstrumentCluster(speedLimit: setting) }
+        case .dashboardButton(let n): try navigationSession().tapDashboardButton(n)
         }
     }
 

@@ -182,11 +182,16 @@ extension AppSession {
     public func setInstrumentCluster(compass: CPInstrumentClusterSetting? = nil, speedLimit: CPInstrumentClusterSetting? = nil) throws {
         activate()
         guard let controller = auxiliary.clusterController else { throw CarInputError("the app has no instrument cluster scene") }
+        func name(_ s: CPInstrumentClusterSetting) -> String {
+            switch s { case .enabled: "on"; case .disabled: "off"; case .userPreference: "app's choice"; default: "unspecified" }
+        }
         if let compass {
+            car.record(.carStateChanged("cluster compass: \(name(compass))"))
             controller.compassSetting = compass
             controller.delegate?.instrumentClusterController(controller, didChangeCompassSetting: compass)
         }
         if let speedLimit {
+            car.record(.carStateChanged("cluster speed limit: \(name(speedLimit))"))
             controller.speedLimitSetting = speedLimit
             controller.delegate?.instrumentClusterController(controller, didChangeSpeedLimitSetting: speedLimit)
         }

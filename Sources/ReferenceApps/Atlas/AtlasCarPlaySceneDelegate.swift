@@ -177,7 +177,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     /// Starts guidance at once on the fastest route (a dashboard shortcut asked for it).
     func startTrip(to place: AtlasNavigator.Place) {
-        guard let map, let route = try? navigator.routes(to: place).first else { return }
+        guard let map, let route = try? navigator.hierarchy.route(from: navigator.carPosition, to: place.coordinate) else { return }
         interfaceController?.popToRootTemplate(animated: true, completion: nil)
         map.hideTripPreviews()
         if map.navigationSession != nil { navigator.stop(); session?.cancelTrip() }

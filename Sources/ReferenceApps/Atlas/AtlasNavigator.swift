@@ -33,6 +33,9 @@ public final class AtlasNavigator {
 
     public let graph: RoadGraph
     public let router: Router
+    /// For routes that must come at once while driving (rerouting, a shortcut from the dashboard); contracted the
+    /// first time one is needed.
+    public private(set) lazy var hierarchy = ContractionHierarchy(router: router)
     public let places: [Place]
     let clock: any Clock<Duration>
     /// Where the car is when no trip runs (Rautatientori, the railway square), then wherever the last trip ended.
@@ -236,7 +239,7 @@ public final class AtlasNavigator {
     /// `resumeTrip(updatedRouteInformation:)`).
     func reroute(from fix: Coordinate) {
         guard let g = guidance else { return }
-        guard let route = try? router.route(from: fix, to: g.place.coordinate) else {
+        guard let route = try? hierarchy.route(from: fix, to: g.place.coordinate) else {
             // Nowhere to go from here (off the map): stay paused, try again next second.
             return
         }
