@@ -1,4 +1,6 @@
 import CarPlayHost
+import CarPlayRendering
+import CarPlayShim
 @testable import CarPlayServer
 import CarPlayTesting
 import Clocks
@@ -139,6 +141,18 @@ struct LiveCarTests {
         #expect(car.activeSession?.app.name == "Podcasts")
         await live.receive(#"{"type":"set","screen":"high-resolution","driveSide":"right","input":"knob"}"#, from: id)
         #expect(car.vehicle.screen == .highResolution && car.vehicle.driveSide == .right && car.vehicle.inputs.contains(.knob))
+    }
+
+    @Test func aDashboardShortcutTouchedInThePanelStartsGuidance() async throws {
+        let (live, car) = try makeCar()
+        let (id, _) = live.connect()
+        try car.launch("Atlas")
+        let session = try #require(car.activeSession)
+        let dashboard = try #require(session.dashboardSnapshot())
+        let button = try #require(CarRenderer.layoutDashboard(dashboard).targets.first { $0.elementID == "dashboard.1" })
+        await live.receive("{\"type\":\"dashboardTap\",\"x\":\(button.frame.midX),\"y\":\(button.frame.midY)}", from: id)
+        #expect(car.events.contains { $0.event == .selected(element: "dashboard.1", text: dashboard.buttons[1].text) })
+        #expect((session.stack.first as? CPMapTemplate)?.navigationSession != nil, "guidance started")
     }
 
     @Test func tokensForNonLoopbackHosts() {

@@ -223,6 +223,7 @@ struct AtlasGuidanceFlowTests {
         let guiding = try #require(car.session.dashboardSnapshot())
         #expect(guiding.buttons.isEmpty, "no shortcuts while navigating")
         #expect(guiding.guidance["instruction"] != nil)
+        #expect(car.exceptions.isEmpty, "\(car.exceptions)")
     }
 
     @Test func theClusterFollowsTheCarZoomsAndHonoursItsSettings() async throws {

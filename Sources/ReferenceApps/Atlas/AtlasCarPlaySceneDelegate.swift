@@ -155,9 +155,15 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         destination.name = place.name
         let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: choices)
         previews = [(trip, routes, place)]
-        interfaceController?.popToRootTemplate(animated: true, completion: nil)
+        backToMap()
         mapView?.route = routes[0].coordinates
         map.showTripPreviews([trip], textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+    }
+
+    /// Back to the map. (Popping with nothing to pop and no completion block raises an exception in CarPlay.)
+    func backToMap() {
+        guard let interfaceController, interfaceController.templates.count > 1 else { return }
+        interfaceController.popToRootTemplate(animated: true) { _, _ in }
     }
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
@@ -178,7 +184,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     /// Starts guidance at once on the fastest route (a dashboard shortcut asked for it).
     func startTrip(to place: AtlasNavigator.Place) {
         guard let map, let route = try? navigator.hierarchy.route(from: navigator.carPosition, to: place.coordinate) else { return }
-        interfaceController?.popToRootTemplate(animated: true, completion: nil)
+        backToMap()
         map.hideTripPreviews()
         if map.navigationSession != nil { navigator.stop(); session?.cancelTrip() }
         let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
