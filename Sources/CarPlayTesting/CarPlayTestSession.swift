@@ -164,6 +164,17 @@ public final class CarPlayTestSession {
         focusedElement = order[next]
     }
 
+    /// Tilts the knob one way (up, down, left, right): in a map's panning mode it pans the map a step; elsewhere it
+    /// moves the focus as a turn would.
+    public func nudgeKnob(_ direction: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+                          column: UInt = #column) throws {
+        if let map = top, map.kind == .map, map.properties["panning"] == "true" {
+            try tap(id: "\(map.id).pan.\(direction)", fileID: fileID, filePath: filePath, line: line, column: column)
+        } else {
+            rotateKnob(direction == "down" || direction == "right" ? 1 : -1)
+        }
+    }
+
     /// Presses the knob: selects the focused element.
     public func pressKnob(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
         if session.app.isAutomakerApp {

@@ -253,6 +253,47 @@ struct AtlasGuidanceFlowTests {
         #expect(wider > roads)
     }
 
+    @Test func panningModeByThePanButtonMovesTheMapByKnobAndTouchAndDoneLeavesIt() async throws {
+        let (car, _) = try await connect()
+        let base = try #require(car.screen.baseView)
+        try car.tap(.mapButton, at: 2)
+        #expect(car.top?.properties["panning"] == "true")
+        #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 2, "zoom stays, the pan button goes")
+        #expect(car.top?.trailingButtons.first?.text == "Done")
+        try car.nudgeKnob("up")
+        let nudged = try #require(car.screen.baseView)
+        #expect(nudged != base, "the map moved")
+        try car.tap(id: "t1.pan.left")
+        #expect(try #require(car.screen.baseView) != nudged)
+        try car.tap("Done", role: .barButton)
+        #expect(car.top?.properties["panning"] == nil)
+        #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 4)
+        #expect(car.top?.leadingButtons.first?.text == "Destinations")
+    }
+
+    @Test func theDriverEndsGuidanceWithEnd() async throws {
+        let (car, navigator) = try await connect()
+        try await preview(car, "Cafe Engel")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        #expect(car.top?.leadingButtons.map(\.text) == ["End"])
+        try car.tap("End", role: .barButton)
+        await car.settle()
+        #expect(navigator.drive == nil && car.top?.properties["guidance"] == nil)
+        #expect(car.top?.leadingButtons.first?.text == "Destinations")
+        let said = navigator.prompts.count
+        await car.advance(by: .seconds(30))
+        #expect(navigator.prompts.count == said)
+    }
+
+    @Test func theKeyboardIsLimitedWhileDriving() async throws {
+        let (car, _) = try await connect()
+        car.drive()
+        try car.tap(.barButton, at: 1)
+        #expect(throws: CarInputError.self) { try car.type("Cafe") }
+        #expect(car.events.contains(.refused(operation: "type", error: "the keyboard is limited while driving")))
+    }
+
     @Test func theHUDGetsManeuverMetadataAndTheStatesRunInOrder() async throws {
         let (car, navigator) = try await connect()
         try await preview(car, "Cafe Engel")

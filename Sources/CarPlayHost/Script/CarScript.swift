@@ -39,6 +39,8 @@ public enum CarCommand: Sendable, Equatable {
     case knobRotate(Int)
     /// Press the knob: select the focused element.
     case knobPress
+    /// Tilts the knob (or swipes the touchpad) one way: in a map's panning mode it pans; elsewhere it moves the focus.
+    case knobNudge(String)
     case back
     case type(String)
     case search
@@ -82,7 +84,8 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Parses car scripts.
 public enum CarScript {
     public static let usage = """
-    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press | type "TEXT" | search | nowplaying |
+    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press |
+              knob nudge up|down|left|right | type "TEXT" | search | nowplaying |
               drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
               wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
               cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
@@ -143,7 +146,12 @@ public enum CarScript {
             case "press", "select":
                 guard args.count == 1 else { throw fail("knob press takes no number") }
                 return .knobPress
-            default: throw fail("knob takes right [N], left [N] or press, not '\(what)'")
+            case "nudge", "tilt":
+                guard args.count == 2, ["up", "down", "left", "right"].contains(args[1].lowercased()) else {
+                    throw fail("knob nudge takes up, down, left or right")
+                }
+                return .knobNudge(args[1].lowercased())
+            default: throw fail("knob takes right [N], left [N], press or nudge up|down|left|right, not '\(what)'")
             }
         case "type": return .type(try one("text (quote it)"))
         case "search": return try none(.search)

@@ -112,6 +112,13 @@ public final class ScriptRunner {
             // The first turn focuses the first element; further turns move and stop at the ends.
             let next = current.map { min(max($0 + n, 0), order.count - 1) } ?? (n > 0 ? n - 1 : 0)
             focused = order[min(next, order.count - 1)]
+        case .knobNudge(let direction):
+            let s = try session()
+            if let map = s.screenSnapshot().stack.last, map.kind == .map, map.properties["panning"] == "true" {
+                try s.tap(id: "\(map.id).pan.\(direction)")
+            } else {
+                try await execute(.knobRotate(direction == "down" || direction == "right" ? 1 : -1))
+            }
         case .knobPress:
             let s = try session()
             let order = focusOrder?(s.screenSnapshot()) ?? []

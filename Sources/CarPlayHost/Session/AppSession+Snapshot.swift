@@ -405,7 +405,19 @@ final class SnapshotBuilder {
                 b.tapHandler?(b)
             }
         }
-        if map.isPanningInterfaceVisible { s.properties["panning"] = "true" }
+        if map.isPanningInterfaceVisible {
+            s.properties["panning"] = "true"
+            // The car's panning interface: an arrow per direction; each touch (or knob nudge) pans one step.
+            let directions: [(String, CPMapTemplate.PanDirection)] = [("up", .up), ("down", .down), ("left", .left), ("right", .right)]
+            for (name, direction) in directions {
+                s.buttons.append(add(ElementSnapshot(id: "\(tid).pan.\(name)", role: .panButton, text: name, image: "symbol:chevron.\(name)")) {
+                    [weak session, weak map] in
+                    guard let session, let map else { return }
+                    session.car.record(.selected(element: "\(tid).pan.\(name)", text: name))
+                    map.mapDelegate?.mapTemplate(map, panWith: direction)
+                })
+            }
+        }
         if !map.tripPreviews.isEmpty {
             session.noteTrim(tid, "tripPreviews", shown: min(map.tripPreviews.count, 12), given: map.tripPreviews.count)
             let trips = Array(map.tripPreviews.prefix(12))

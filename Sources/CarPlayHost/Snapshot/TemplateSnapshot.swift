@@ -8,6 +8,8 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
         case gridButton, barButton, backButton, tab, alertAction, textButton, contactButton, pointOfInterest
         case nowPlayingButton, transportButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
         case navigationAlertAction, searchResult, voiceControlButton, dashboardButton, callButton
+        /// One of the panning interface's arrows (up, down, left, right), shown by the car in panning mode.
+        case panButton
         /// A control or row of an automaker app's own UIKit screen.
         case customView
     }

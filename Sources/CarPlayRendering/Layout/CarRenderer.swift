@@ -750,8 +750,13 @@ public enum CarRenderer {
             by -= 6
         }
         if p["panning"] == "true" {
-            for (dx, dy, s) in [(0.0, -1.0, "chevron.up"), (0, 1, "chevron.down"), (-1, 0, "chevron.left"), (1, 0, "chevron.right")] {
-                c.symbol(s, Rect(x: r.midX + dx * (r.width / 2 - 70) - 14, y: r.midY + dy * (r.height / 2 - 30) - 14, width: 28, height: 28), theme.primaryText)
+            let offsets: [String: (Double, Double)] = ["up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)]
+            for arrow in t.buttons where arrow.role == .panButton {
+                guard let name = arrow.text, let (dx, dy) = offsets[name] else { continue }
+                let f = Rect(x: r.midX + dx * (r.width / 2 - 70) - 20, y: r.midY + dy * (r.height / 2 - 30) - 20, width: 40, height: 40)
+                c.rect(f, theme.cell.withOpacity(0.85), radius: 20)
+                c.symbol("chevron.\(name)", f.inset(10), theme.primaryText)
+                c.target(arrow, f)
             }
         }
         // Navigation alert banner (top, centred).

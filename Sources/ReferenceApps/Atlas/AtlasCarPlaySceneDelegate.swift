@@ -18,6 +18,9 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     var observer: Int?
     /// Whether the map turns with the car while guiding (the compass map button switches).
     var headingUp = true
+    /// What the navigation bar offers now: destinations and search, End while guiding, Done while panning.
+    enum BarMode { case browsing, guiding, panning }
+    var barMode: BarMode?
 
     init(navigator: AtlasNavigator) {
         self.navigator = navigator
@@ -39,12 +42,9 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
         let map = CPMapTemplate()
         map.mapDelegate = self
-        let destinations = CPBarButton(title: "Destinations") { [weak self] _ in self?.showDestinations() }
-        let search = CPBarButton(image: UIImage(systemName: "magnifyingglass")!) { [weak self] _ in self?.showSearch() }
-        map.leadingNavigationBarButtons = [destinations]
-        map.trailingNavigationBarButtons = [search]
         map.mapButtons = mapButtons()
         self.map = map
+        updateBarButtons()
         interfaceController.setRootTemplate(map, animated: false, completion: nil)
     }
 
@@ -78,8 +78,38 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         return [zoomIn, zoomOut, pan, orientation]
     }
 
+    /// The navigation bar for what the driver is doing: browsing (Destinations, Search), guiding (End: the guide
+    /// suggests offering a way to end guidance), or panning (Done leaves panning mode).
+    func updateBarButtons() {
+        guard let map else { return }
+        let mode: BarMode = map.isPanningInterfaceVisible ? .panning : navigator.drive != nil ? .guiding : .browsing
+        guard mode != barMode else { return }
+        barMode = mode
+        switch mode {
+        case .browsing:
+            map.leadingNavigationBarButtons = [CPBarButton(title: "Destinations") { [weak self] _ in self?.showDestinations() }]
+            map.trailingNavigationBarButtons = [CPBarButton(image: UIImage(systemName: "magnifyingglass")!) { [weak self] _ in self?.showSearch() }]
+        case .guiding:
+            map.leadingNavigationBarButtons = [CPBarButton(title: "End") { [weak self] _ in self?.endTrip() }]
+            map.trailingNavigationBarButtons = []
+        case .panning:
+            map.leadingNavigationBarButtons = []
+            map.trailingNavigationBarButtons = [CPBarButton(title: "Done") { [weak self] _ in self?.map?.dismissPanningInterface(animated: true) }]
+        }
+    }
+
+    /// The driver ends guidance before arriving.
+    func endTrip() {
+        navigator.stop()
+        session?.cancelTrip()
+        session = nil
+        mapView?.route = []
+        updateBarButtons()
+    }
+
     /// Follows the car while guiding (heading up if chosen), and shows the route.
     func refreshMap() {
+        updateBarButtons()
         guard let mapView else { return }
         mapView.car = navigator.carPosition
         mapView.heading = navigator.heading
@@ -203,6 +233,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         navigator.stop()
         session = nil
         mapView?.route = []
+        updateBarButtons()
     }
 
     /// In panning mode the car adds its own button to leave it: the pan button goes, zoom stays.
