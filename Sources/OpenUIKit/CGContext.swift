@@ -166,12 +166,12 @@ public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }
 #endif
 
 /// One segment of a recorded path; points are `[x, y]` in window coordinates. - Note: Not in UIKit.
-package enum DrawingSegment: Sendable, Equatable {
+package enum DrawingSegment: Sendable, Hashable {
     case move([Double]), line([Double]), quad([Double], [Double]), cubic([Double], [Double], [Double]), close
 }
 
 /// A recorded fill or stroke: colours are `[r, g, b, a]` in 0…1. - Note: Not in UIKit.
-package struct DrawingCommand: Sendable, Equatable {
+package struct DrawingCommand: Sendable, Hashable {
     package let segments: [DrawingSegment]
     package let fill: [Double]?
     package let stroke: [Double]?

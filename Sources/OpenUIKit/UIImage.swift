@@ -13,6 +13,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case asset(String)
         case data(Data)
         case drawn(String)
+        /// Drawn by the app with ``UIGraphicsImageRenderer``: the recorded fills and strokes, in the image's points.
+        case drawing([DrawingCommand])
     }
 
     /// How to draw an image. Mirrors [`UIImage.RenderingMode`](https://developer.apple.com/documentation/uikit/uiimage/renderingmode).
@@ -132,7 +134,37 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .asset(let n): return "asset:\(n)"
         case .data(let d): return "data:\(d.count)B"
         case .drawn(let n): return "drawn:\(n)"
+        case .drawing(let commands): return "drawing:" + Self.fingerprint(commands)
         }
+    }
+
+    /// A stable name for a drawing (FNV-1a over its numbers), the same on every run and machine.
+    static func fingerprint(_ commands: [DrawingCommand]) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ v: Double) {
+            for b in withUnsafeBytes(of: ((v * 100).rounded() / 100).bitPattern, Array.init) { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        }
+        for c in commands {
+            for s in c.segments {
+                switch s {
+                case .move(let p): mix(1); p.forEach(mix)
+                case .line(let p): mix(2); p.forEach(mix)
+                case .quad(let a, let b): mix(3); (a + b).forEach(mix)
+                case .cubic(let a, let b, let d): mix(4); (a + b + d).forEach(mix)
+                case .close: mix(5)
+                }
+            }
+            (c.fill ?? [-1]).forEach(mix)
+            (c.stroke ?? [-1]).forEach(mix)
+            mix(c.lineWidth)
+        }
+        return String(h, radix: 16)
+    }
+
+    /// What an image drawn with ``UIGraphicsImageRenderer`` holds (nil for any other image). - Note: Not in UIKit.
+    package var drawing: [DrawingCommand]? {
+        if case .drawing(let d) = source { return d }
+        return nil
     }
 
     /// Makes an image of a given size whose content is described by `name`. - Note: Not in UIKit: stands in

@@ -70,6 +70,17 @@ public struct RouteDrive: Sendable {
 
     public var position: Coordinate { Self.point(along: route.coordinates, at: travelled) }
 
+    /// The route still ahead: from the car to the destination (what a map draws while guiding).
+    public var remainingCoordinates: [Coordinate] {
+        var out = [position]
+        var walked = 0.0
+        for (a, b) in zip(route.coordinates, route.coordinates.dropFirst()) {
+            walked += Geo.distance(a, b)
+            if walked > travelled { out.append(b) }
+        }
+        return out
+    }
+
     /// Degrees clockwise from north.
     public var heading: Double {
         let a = Self.point(along: route.coordinates, at: max(travelled - 5, 0))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CarPlayShim
+@testable import OpenUIKit
 import Foundation
 import ReferenceApps
 import Roads
@@ -24,6 +25,21 @@ struct AtlasGuidanceTests {
         #expect(lanes[1].highlightedAngle == Measurement(value: 90, unit: .degrees), "the right arrow of through;right")
         #expect(mikonkatu.junctionType == .intersection && mikonkatu.trafficSide == .right)
         #expect(maneuvers.allSatisfy { $0.symbolImage != nil })
+    }
+
+    @Test func lanesAlsoComeAsASymbolOnlySecondManeuverDrawnAt120By18() throws {
+        let router = Router(graph: Self.graph)
+        let route = try router.route(from: Self.from, to: Self.to)
+        let maneuvers = router.maneuvers(for: route, destination: Self.to)
+        let lanes = try #require(AtlasGuidance.laneManeuver(maneuvers[3]))
+        #expect(lanes.instructionVariants.isEmpty)
+        let image = try #require(lanes.symbolImage)
+        #expect(image.size == CGSize(width: 120, height: 18))
+        // One arrow per lane (through;right is drawn by its right arrow): a stroke each, faint for the lane not to take.
+        let strokes = try #require(image.drawing).filter { $0.stroke != nil }
+        #expect(strokes.count == 2)
+        #expect(strokes.map { $0.stroke![3] } == [0.35, 1])
+        #expect(AtlasGuidance.laneManeuver(maneuvers[1]) == nil || !maneuvers[1].lanes.isEmpty)
     }
 
     @Test func roundaboutEntriesNameTheirExit() {

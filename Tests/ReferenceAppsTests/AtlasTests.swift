@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CarPlayHost
+import CarPlayRendering
 import CarPlayShim
 import CarPlayTesting
 import Clocks
@@ -292,6 +293,33 @@ struct AtlasGuidanceFlowTests {
         try car.tap(.barButton, at: 1)
         #expect(throws: CarInputError.self) { try car.type("Cafe") }
         #expect(car.events.contains(.refused(operation: "type", error: "the keyboard is limited while driving")))
+    }
+
+    @Test func theCarDrawsTheAppsLaneDiagramAsTheSecondManeuver() async throws {
+        let (car, navigator) = try await connect()
+        // A place whose fastest route has a maneuver with lanes and nothing close behind it.
+        let place = try #require(navigator.places.first { p in
+            guard navigator.search(p.name).first == p, let route = try? navigator.routes(to: p).first else { return false }
+            let ms = navigator.router.maneuvers(for: route, destination: p.coordinate)
+            return ms.indices.dropFirst().dropLast().contains { i in !ms[i].lanes.isEmpty && ms[i + 1].distanceFromStart - ms[i].distanceFromStart >= 100 }
+        })
+        try await preview(car, place.name)
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        var seen: ScreenSnapshot?
+        while navigator.drive != nil, seen == nil {
+            await car.advance(by: .seconds(1))
+            if car.top?.properties["maneuver1Style"] == "symbolOnly" { seen = car.screen }
+        }
+        let screen = try #require(seen, "a maneuver with lanes came up")
+        let map = try #require(screen.stack.first)
+        let image = try #require(map.properties["maneuver1Image"])
+        #expect(image.hasPrefix("drawing:") && map.properties["maneuver1ImageSize"] == "120x18")
+        let drawing = try #require(map.drawings?[image])
+        #expect(!drawing.isEmpty)
+        // The renderer draws those strokes into the guidance card (offset into its 120×18 slot).
+        let svg = SVGWriter.svg(CarRenderer.layout(screen))
+        #expect(drawing.allSatisfy { svg.contains("stroke=\"\($0.stroke!)\"") })
     }
 
     @Test func theHUDGetsManeuverMetadataAndTheStatesRunInOrder() async throws {

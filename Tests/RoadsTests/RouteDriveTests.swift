@@ -53,4 +53,19 @@ struct RouteDriveTests {
         #expect(d.travelled == before)
         #expect(d.heading >= 0 && d.heading < 360)
     }
+
+    @Test func theRouteAheadShrinksAsTheCarDrives() throws {
+        var d = try drive()
+        #expect(d.remainingCoordinates.count == d.route.coordinates.count || d.remainingCoordinates.count == d.route.coordinates.count + 1)
+        d.advance(by: 30)
+        let ahead = d.remainingCoordinates
+        #expect(ahead.first == d.position && ahead.last == d.route.coordinates.last)
+        #expect(ahead.count < d.route.coordinates.count)
+        var length = 0.0
+        for (a, b) in zip(ahead, ahead.dropFirst()) {
+            let dx = (b.longitude - a.longitude) * 55_500, dy = (b.latitude - a.latitude) * 111_200
+            length += (dx * dx + dy * dy).squareRoot()
+        }
+        #expect(abs(length - d.remainingDistance) < d.remainingDistance * 0.02 + 1, "\(length) vs \(d.remainingDistance)")
+    }
 }

@@ -137,14 +137,7 @@ extension AppSession {
         return CustomUISnapshot(views: views, focusOrder: order, focused: focused, limitedTables: limited)
     }
 
-    static func imageRef(_ image: UIImage) -> String? {
-        switch image.source {
-        case .symbol(let name): "symbol:\(name)"
-        case .asset(let name): "asset:\(name)"
-        case .data(let d): "data:\(d.count)B"
-        case .drawn(let name): "drawn:\(name)"
-        }
-    }
+    static func imageRef(_ image: UIImage) -> String? { image.debugName }
 
     /// The controls and rows on the car screen, as elements (tap by id or text; the knob's order).
     func customElements() -> [LiveElement] {

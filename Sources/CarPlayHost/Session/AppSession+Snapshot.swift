@@ -463,6 +463,20 @@ final class SnapshotBuilder {
             default: s.properties["guidance"] = "active"
             }
             for (i, m) in nav.upcomingManeuvers.prefix(2).enumerated() {
+                // How the app wants it shown (a symbol-only second maneuver is a lane diagram, 120×18 pt).
+                let style = map.mapDelegate?.mapTemplate(map, displayStyleFor: m) ?? []
+                if let name = [CPManeuverDisplayStyle.symbolOnly: "symbolOnly", .instructionOnly: "instructionOnly", .leadingSymbol: "leadingSymbol",
+                               .trailingSymbol: "trailingSymbol"][style] {
+                    s.properties["maneuver\(i)Style"] = name
+                }
+                if let image = m.symbolImage {
+                    let name = ref(image) ?? image.debugName
+                    s.properties["maneuver\(i)Image"] = name
+                    s.properties["maneuver\(i)ImageSize"] = "\(Int(image.size.width))x\(Int(image.size.height))"
+                    if let drawing = image.drawing {
+                        s.drawings = (s.drawings ?? [:]).merging([name: drawing.map(AppSession.baseViewCommand)]) { a, _ in a }
+                    }
+                }
                 s.properties["maneuver\(i)"] = m.instructionVariants.first ?? ""
                 s.properties["maneuver\(i)Variants"] = m.instructionVariants.joined(separator: "|")
                 s.properties["maneuver\(i)Type"] = NSStringFromCPManeuverType(m.maneuverType)

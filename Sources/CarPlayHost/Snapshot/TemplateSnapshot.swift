@@ -64,6 +64,9 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
     public var selectedTab: Int?
     /// Kind-specific values (message, empty-view texts, now playing metadata, guidance…), sorted when encoded.
     public var properties: [String: String] = [:]
+    /// Images the app drew at run time (`UIGraphicsImageRenderer`), by their image reference (`drawing:…`), as
+    /// vector commands in the image's points; nil when there are none.
+    public var drawings: [String: [BaseViewCommand]]?
 
     /// Every element, depth first.
     public var elements: [ElementSnapshot] {

@@ -668,7 +668,23 @@ public enum CarRenderer {
                 c.text(p["road"], Rect(x: card.x + 58, y: card.y + 34, width: card.width - 66, height: 18), size: 13, color: Color("#9c9c9f"))
             }
             var below = card.maxY + 2
-            if let lanes = p["lanes"] {
+            // A symbol-only second maneuver (the app's own lane diagram, 120×18 pt) takes the lanes' place.
+            if p["maneuver1Style"] == "symbolOnly", let image = p["maneuver1Image"] {
+                let strip = Rect(x: card.x, y: below, width: card.width, height: 26)
+                c.rect(strip, Color("#3f3f3f"), radius: 6)
+                let area = Rect(x: strip.midX - 60, y: strip.y + 4, width: 120, height: 18)
+                if let drawing = t.drawings?[image] {
+                    c.list.items.append(.clip(area))
+                    for cmd in drawing {
+                        c.list.items.append(.path(offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                                                  stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+                    }
+                    c.list.items.append(.endClip)
+                } else {
+                    c.image(image, area, color: Color("#ffffff"))
+                }
+                below = strip.maxY + 2
+            } else if let lanes = p["lanes"] {
                 let strip = Rect(x: card.x, y: below, width: card.width, height: 26)
                 c.rect(strip, Color("#3f3f3f"), radius: 6)
                 let parts = lanes.components(separatedBy: ";")

@@ -84,6 +84,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         guard let map else { return }
         let mode: BarMode = map.isPanningInterfaceVisible ? .panning : navigator.drive != nil ? .guiding : .browsing
         guard mode != barMode else { return }
+        if barMode == .guiding && mode == .browsing { mapView?.route = [] }  // Arrived or ended: the route goes.
         barMode = mode
         switch mode {
         case .browsing:
@@ -113,10 +114,12 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         guard let mapView else { return }
         mapView.car = navigator.carPosition
         mapView.heading = navigator.heading
-        mapView.route = navigator.drive?.route.coordinates ?? mapView.route
+        mapView.route = navigator.drive?.remainingCoordinates ?? mapView.route
         let guiding = navigator.drive != nil
-        mapView.headingUp = guiding && headingUp && map?.isPanningInterfaceVisible != true
-        if guiding && map?.isPanningInterfaceVisible != true { mapView.center = navigator.carPosition }
+        let following = guiding && map?.isPanningInterfaceVisible != true
+        mapView.headingUp = following && headingUp
+        mapView.anchor = following ? CGPoint(x: 0.62, y: 0.72) : CGPoint(x: 0.5, y: 0.5)
+        if following { mapView.center = navigator.carPosition }
     }
 
     // MARK: Destinations and search
@@ -265,4 +268,9 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     }
 
     func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
+
+    /// The lane diagram is a symbol-only second maneuver; every other maneuver is shown the car's way.
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
+        maneuver.userInfo as? String == "lanes" ? .symbolOnly : []
+    }
 }

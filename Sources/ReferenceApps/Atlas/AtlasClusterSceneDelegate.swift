@@ -38,6 +38,7 @@ final class AtlasClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         let view = AtlasMapView(graph: navigator.graph, center: navigator.carPosition, style: .cluster)
         view.scale = scale
         view.headingUp = true
+        view.anchor = CGPoint(x: 0.5, y: 0.62)
         let controller = UIViewController()
         controller.view = view
         instrumentClusterWindow.rootViewController = controller
@@ -78,7 +79,7 @@ final class AtlasClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         mapView.car = navigator.carPosition
         mapView.center = navigator.carPosition
         mapView.heading = navigator.heading
-        mapView.route = navigator.drive?.route.coordinates ?? []
+        mapView.route = navigator.drive?.remainingCoordinates ?? []
         mapView.showsCompass = controller.compassSetting != .disabled
         mapView.speedLimit = controller.speedLimitSetting != .disabled ? navigator.speedLimit : nil
     }

@@ -47,6 +47,6 @@ final class AtlasDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashb
         mapView.center = navigator.carPosition
         mapView.heading = navigator.heading
         mapView.headingUp = navigator.drive != nil
-        mapView.route = navigator.drive?.route.coordinates ?? []
+        mapView.route = navigator.drive?.remainingCoordinates ?? []
     }
 }

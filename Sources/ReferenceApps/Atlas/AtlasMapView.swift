@@ -25,6 +25,9 @@ final class AtlasMapView: UIView {
     var showsCompass = false { didSet { setNeedsDisplay() } }
     /// km/h, drawn as a round sign when set.
     var speedLimit: Int? { didSet { setNeedsDisplay() } }
+    /// Where on the view `center` is drawn, as fractions of its size: lower and to the trailing side while guiding,
+    /// so that the car shows beside the guidance card with the road ahead above it.
+    var anchor = CGPoint(x: 0.5, y: 0.5) { didSet { setNeedsDisplay() } }
 
     init(graph: RoadGraph, center: Coordinate, style: Style = .carScreen) {
         self.graph = graph
@@ -40,7 +43,8 @@ final class AtlasMapView: UIView {
         let x = (c.longitude - center.longitude) * 111_320 * cos(center.latitude * .pi / 180) / scale
         let y = -(c.latitude - center.latitude) * 110_540 / scale
         let r = rotation
-        return CGPoint(x: bounds.midX + x * cos(r) + y * sin(r), y: bounds.midY - x * sin(r) + y * cos(r))
+        return CGPoint(x: bounds.minX + bounds.width * anchor.x + x * cos(r) + y * sin(r),
+                       y: bounds.minY + bounds.height * anchor.y - x * sin(r) + y * cos(r))
     }
 
     /// Moves the map by a number of points (panning), as the screen shows it.
@@ -61,7 +65,8 @@ final class AtlasMapView: UIView {
         // Minor roads first, so that bigger roads draw over them; each two-way piece once. The cluster shows
         // streets faintly and no service roads.
         let order: [RoadGraph.RoadClass] = RoadGraph.RoadClass.allCases.reversed()
-        let reach = max(bounds.width, bounds.height) * 0.75 + 40
+        let reach = max(bounds.width, bounds.height) * 1.5 + 40
+        let middle = CGPoint(x: bounds.midX, y: bounds.midY)
         for cls in order {
             if style == .cluster && cls == .service { continue }
             let major = cls.rank <= RoadGraph.RoadClass.secondaryLink.rank
@@ -73,7 +78,7 @@ final class AtlasMapView: UIView {
             var any = false
             for (i, s) in graph.segments.enumerated() where graph.roads[s.road].roadClass == cls && (s.reverse ?? i) >= i {
                 let pts = s.geometry.map(point)
-                guard pts.contains(where: { abs($0.x - bounds.midX) < reach && abs($0.y - bounds.midY) < reach }) else { continue }
+                guard pts.contains(where: { abs($0.x - middle.x) < reach && abs($0.y - middle.y) < reach }) else { continue }
                 c.addLines(between: pts)
                 any = true
             }
@@ -106,9 +111,10 @@ final class AtlasMapView: UIView {
         c.fillPath()
     }
 
-    /// A compass in the top trailing corner: the needle points north.
+    /// A compass in the bottom leading corner (the car draws its guidance strip along the top): the needle points
+    /// north.
     private func drawCompass(_ c: CGContext) {
-        let centre = CGPoint(x: bounds.maxX - safeAreaInsets.right - 22, y: bounds.minY + safeAreaInsets.top + 22)
+        let centre = CGPoint(x: bounds.minX + safeAreaInsets.left + 24, y: bounds.maxY - safeAreaInsets.bottom - 24)
         c.setFillColor(red: 0.12, green: 0.12, blue: 0.14, alpha: 0.9)
         c.fillEllipse(in: CGRect(x: centre.x - 16, y: centre.y - 16, width: 32, height: 32))
         let north = -rotation

@@ -203,7 +203,8 @@ public final class AtlasNavigator {
         if drive.isArrived { arrive() }
     }
 
-    /// Sends the car what changed: the next maneuvers (a second one when it follows within 100 m), lanes, road,
+    /// Sends the car what changed: the next maneuvers (a second one when it follows within 100 m, else the lane
+    /// diagram when the road has lanes), lanes, road,
     /// the maneuver's state (speaking at prepare and execute), and estimates when what the car shows changes.
     func publish() {
         guard var g = guidance, let drive else { return }
@@ -214,6 +215,9 @@ public final class AtlasNavigator {
             var upcoming = [g.cpManeuvers[next]]
             if next + 1 < g.maneuvers.count, g.maneuvers[next + 1].distanceFromStart - g.maneuvers[next].distanceFromStart < 100 {
                 upcoming.append(g.cpManeuvers[next + 1])
+            } else if let lanes = AtlasGuidance.laneManeuver(g.maneuvers[next]) {
+                // No maneuver close behind: the second line shows the lanes (symbol only).
+                upcoming.append(lanes)
             }
             session.upcomingManeuvers = upcoming
             session.currentLaneGuidance = g.cpManeuvers[next].linkedLaneGuidance

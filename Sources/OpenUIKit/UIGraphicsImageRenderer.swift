@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Draws an image with Core Graphics calls: what navigation apps use for images they make at run time (a lane
+/// diagram for the symbol-only second maneuver, a junction view). The image keeps what was drawn as vectors, which the
+/// car draws where the image shows.
+///
+/// Mirrors [`UIGraphicsImageRenderer`](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer).
+@MainActor
+open class UIGraphicsImageRenderer: NSObject {
+    public let format: UIGraphicsImageRendererFormat
+    private let bounds: CGRect
+
+    public init(size: CGSize) {
+        bounds = CGRect(origin: .zero, size: size)
+        format = UIGraphicsImageRendererFormat()
+        super.init()
+    }
+
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.format = format
+        super.init()
+    }
+
+    public init(bounds: CGRect) {
+        self.bounds = bounds
+        format = UIGraphicsImageRendererFormat()
+        super.init()
+    }
+
+    /// Runs the drawing actions into a fresh context the size of the image and returns the image.
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let context = CGContext(origin: CGPoint(x: -bounds.minX, y: -bounds.minY))
+        UIGraphicsPushContext(context)
+        actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+        UIGraphicsPopContext()
+        return UIImage(source: .drawing(context.commands), size: bounds.size, scale: format.scale)
+    }
+}
+
+/// The drawing environment of an image renderer.
+/// Mirrors [`UIGraphicsImageRendererContext`](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext).
+@MainActor
+open class UIGraphicsImageRendererContext: NSObject {
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+        super.init()
+    }
+
+    /// Fills a rectangle with the current fill colour.
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Strokes a rectangle's outline with the current stroke colour.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+}
+
+/// How an image renderer makes its images (the scale; the car draws the vectors at any scale).
+/// Mirrors [`UIGraphicsImageRendererFormat`](https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat).
+open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
+    open var scale: CGFloat = 2
+    open var opaque = false
+    public override init() { super.init() }
+}
