@@ -12,20 +12,29 @@ import Testing
 /// Atlas, navigation on the Helsinki road data: search, trip preview with route choices, guidance to arrival.
 @Suite(.serialized) @MainActor
 struct AtlasTests {
-    func connect() async throws -> (CarPlayTestSession, AtlasNavigator) {
+    /// Atlas in a car on a test clock; `traffic`: seconds into a trip when the traffic service looks for jams.
+    static func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) {
         let clock = TestClock<Duration>()
         let navigator = AtlasNavigator(clock: clock)
+        navigator.trafficCheckAfter = traffic
         let car = try CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock)
         await car.settle()
         return (car, navigator)
     }
 
-    func startTrip(_ car: CarPlayTestSession, to name: String) async throws {
+    /// Searches for a place and opens its trip preview.
+    static func preview(_ car: CarPlayTestSession, _ name: String) async throws {
         try car.tap(.barButton, at: 1)
         try car.type(name)
         await car.settle()
         try car.tap(name, role: .searchResult)
         await car.settle()
+    }
+
+    func connect() async throws -> (CarPlayTestSession, AtlasNavigator) { try await Self.connect() }
+
+    func startTrip(_ car: CarPlayTestSession, to name: String) async throws {
+        try await Self.preview(car, name)
         try car.tap(.startTrip, at: 0)
         await car.settle()
     }
@@ -83,22 +92,8 @@ struct AtlasTests {
 /// Siri, and the car's other screens (CarPlay Dashboard, the instrument cluster, HUD metadata).
 @Suite(.serialized) @MainActor
 struct AtlasGuidanceFlowTests {
-    func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) {
-        let clock = TestClock<Duration>()
-        let navigator = AtlasNavigator(clock: clock)
-        navigator.trafficCheckAfter = traffic
-        let car = try CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock)
-        await car.settle()
-        return (car, navigator)
-    }
-
-    func preview(_ car: CarPlayTestSession, _ name: String) async throws {
-        try car.tap(.barButton, at: 1)
-        try car.type(name)
-        await car.settle()
-        try car.tap(name, role: .searchResult)
-        await car.settle()
-    }
+    func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) { try await AtlasTests.connect(traffic: traffic) }
+    func preview(_ car: CarPlayTestSession, _ name: String) async throws { try await AtlasTests.preview(car, name) }
 
     /// Drives until the trip ends or the time runs out; returns the seconds driven.
     @discardableResult

@@ -344,13 +344,7 @@ public final class AtlasNavigator {
         guard let g = guidance else { return }
         speak("You have arrived at \(g.place.name)")
         g.session.finishTrip()
-        task?.cancel()
-        task = nil
-        guidance = nil
-        drive = nil
-        destination = nil
-        jam = nil
-        changed()
+        stop()
     }
 
     /// Stops guiding (the car's own navigation took over, or the user ended the trip).
