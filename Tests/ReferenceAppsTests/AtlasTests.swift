@@ -122,6 +122,26 @@ struct AtlasGuidanceFlowTests {
         #expect(navigator.drive?.route.legs.map(\.segment) == routes[1].legs.map(\.segment))
     }
 
+    @Test func theSearchButtonOffersEveryMatchAsATripToChooseFrom() async throws {
+        let (car, navigator) = try await connect()
+        try car.tap(.barButton, at: 1)
+        try car.type("cafe")
+        await car.settle()
+        let matches = navigator.search("cafe")
+        #expect(matches.count > 2 && matches.count <= 12)
+        try car.pressSearchButton()
+        await car.settle()
+        let trips = car.top?.sections.first?.items.filter { $0.role == .tripPreview } ?? []
+        #expect(trips.map(\.text) == matches.map(\.name), "one trip per match, nearest first")
+        #expect(trips.first?.details["selected"] == "true")
+        // The driver picks the third; Go starts it.
+        try car.tap(.tripPreview, at: 2)
+        #expect(car.top?.sections.first?.items[2].details["selected"] == "true")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        #expect(navigator.destination == matches[2])
+    }
+
     @Test func leavingTheRoutePausesGuidanceReroutesAndResumesWithNewRouteInformation() async throws {
         let (car, navigator) = try await connect()
         let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })

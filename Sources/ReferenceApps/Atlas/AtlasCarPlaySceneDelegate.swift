@@ -16,6 +16,8 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     var previews: [(trip: CPTrip, routes: [Route], place: AtlasNavigator.Place)] = []
     weak var scene: CPTemplateApplicationScene?
     var observer: Int?
+    /// What the driver last typed into search.
+    var lastSearch = ""
     /// Whether the map turns with the car while guiding (the compass map button switches).
     var headingUp = true
     /// What the navigation bar offers now: destinations and search, End while guiding, Done while panning.
@@ -157,6 +159,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
+        lastSearch = searchText
         completionHandler(navigator.search(searchText).map { place in
             let item = CPListItem(text: place.name, detailText: place.category)
             item.userInfo = place.name
@@ -169,12 +172,30 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         completionHandler()
     }
 
-    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+    /// The keyboard's search button: every place that matches, as trip previews to choose from (the guide's
+    /// disambiguation; 12 at most, nearest first).
+    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {
+        preview(navigator.search(lastSearch))
+    }
 
     // MARK: Trip previews and guidance
 
-    func preview(_ place: AtlasNavigator.Place) {
-        guard let map, let routes = try? navigator.routes(to: place), !routes.isEmpty else { return }
+    func preview(_ place: AtlasNavigator.Place) { preview([place]) }
+
+    /// Trip previews for places, each with up to three route choices; the map shows the first trip's fastest route.
+    func preview(_ places: [AtlasNavigator.Place]) {
+        guard let map else { return }
+        previews = places.prefix(12).compactMap { place in
+            guard let routes = try? navigator.routes(to: place), !routes.isEmpty else { return nil }
+            return (trip(to: place, routes: routes), routes, place)
+        }
+        guard let first = previews.first else { return }
+        backToMap()
+        mapView?.route = first.routes[0].coordinates
+        map.showTripPreviews(previews.map(\.trip), textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+    }
+
+    func trip(to place: AtlasNavigator.Place, routes: [Route]) -> CPTrip {
         let choices = routes.enumerated().map { i, r -> CPRouteChoice in
             let minutes = Int((r.duration / 60).rounded(.up))
             let via = navigator.router.maneuvers(for: r).compactMap(\.roadName).first ?? place.name
@@ -186,11 +207,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         }
         let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
         destination.name = place.name
-        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: choices)
-        previews = [(trip, routes, place)]
-        backToMap()
-        mapView?.route = routes[0].coordinates
-        map.showTripPreviews([trip], textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+        return CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: choices)
     }
 
     /// Back to the map. (Popping with nothing to pop and no completion block raises an exception in CarPlay.)
