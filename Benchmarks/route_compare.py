@@ -2,9 +2,12 @@
 """Compares Roads' routes with OSRM's on the same Helsinki extract (not run in CI).
 
 Setup (CPython >= 3.12: the wheels are cp312-abi3; see shared/research/routing-peers.md):
-    python3.12 -m venv /tmp/osrmenv && /tmp/osrmenv/bin/pip install osrm-bindings
+    python3.12 -m venv /tmp/osrmenv && /tmp/osrmenv/bin/pip install osrm-bindings pyvalhalla==3.9.1
     swift build -c release --product RouteBenchmark
-    /tmp/osrmenv/bin/python Benchmarks/route_compare.py
+    /tmp/osrmenv/bin/python Benchmarks/route_compare.py [--valhalla] [--worst N]
+
+With --valhalla, Valhalla (auto costing, `minimum_reachability` 100) routes the same pairs too: its durations come
+from its own cost model (a different one from OSRM's, which Roads follows), so their agreement is reported apart.
 
 1,000 random pairs (seed 42, uniform in the extract's box). Reports how many routes both engines find, the share
 whose durations and distances agree within 5 %, and the query latency of each (median, p95), single-threaded,
@@ -52,6 +55,33 @@ def run_osrm(ps):
     latencies.sort()
     return {"routes": routes, "latency_ms": {"median": latencies[len(latencies) // 2], "p95": latencies[int(len(latencies) * 0.95)]}}
 
+def run_valhalla(ps):
+    import valhalla
+    from valhalla import Actor, get_config
+    work = tempfile.mkdtemp()
+    binaries = os.path.join(os.path.dirname(valhalla.__file__), "bin")
+    env = dict(os.environ, PATH=binaries + os.pathsep + os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    tiles, extract, config = os.path.join(work, "tiles"), os.path.join(work, "tiles.tar"), os.path.join(work, "valhalla.json")
+    with open(config, "w") as f:
+        subprocess.run(["valhalla_build_config", "--mjolnir-tile-dir", tiles, "--mjolnir-tile-extract", extract, "--mjolnir-timezone", "",
+                        "--mjolnir-admin", ""], check=True, stdout=f, stderr=subprocess.DEVNULL, env=env)
+    subprocess.run([sys.executable, "-m", "valhalla", "valhalla_build_tiles", "-c", config, PBF], check=True, capture_output=True, env=env)
+    subprocess.run(["valhalla_build_extract", "-c", config], check=True, capture_output=True, env=env)
+    actor = Actor(get_config(tile_extract=extract, tile_dir=""))
+    routes, latencies = [], []
+    for p in ps:
+        t = time.perf_counter()
+        try:
+            r = actor.route({"locations": [{"lon": p[0], "lat": p[1], "minimum_reachability": 100},
+                                           {"lon": p[2], "lat": p[3], "minimum_reachability": 100}], "costing": "auto"})
+            r = json.loads(r) if isinstance(r, str) else r
+            routes.append({"duration": float(r["trip"]["summary"]["time"]), "distance": float(r["trip"]["summary"]["length"]) * 1000})
+        except Exception:
+            routes.append(None)
+        latencies.append((time.perf_counter() - t) * 1000)
+    latencies.sort()
+    return {"routes": routes, "latency_ms": {"median": latencies[len(latencies) // 2], "p95": latencies[int(len(latencies) * 0.95)]}}
+
 def main():
     ps = pairs()
     ours, theirs = run_roads(ps), run_osrm(ps)
@@ -74,6 +104,16 @@ def main():
             and metres(a["snapped"][:2], b["snapped"][:2]) < 5 and metres(a["snapped"][2:], b["snapped"][2:]) < 5]
     ok = [1 for a, b in same if abs(a["duration"] - b["duration"]) <= 0.05 * b["duration"] or b["duration"] == 0 and a["duration"] < 1]
     print(f"same snapped start and end (5 m): {len(same)} pairs; durations within 5% among them: {len(ok) / max(len(same), 1):.1%}")
+    if "--valhalla" in sys.argv:
+        valh = run_valhalla(ps)
+        vboth = [(a, b) for a, b in zip(ours["routes"], valh["routes"]) if a and b]
+        def vwithin(key):
+            return sum(1 for a, b in vboth if b[key] > 0 and abs(a[key] - b[key]) / b[key] <= 0.05) / max(len(vboth), 1)
+        oboth = [(a, b) for a, b in zip(theirs["routes"], valh["routes"]) if a and b]
+        ovsv = sum(1 for a, b in oboth if b["duration"] > 0 and abs(a["duration"] - b["duration"]) / b["duration"] <= 0.05) / max(len(oboth), 1)
+        print(f"Valhalla routed {sum(1 for r in valh['routes'] if r)}; Roads within 5% of Valhalla: durations {vwithin('duration'):.1%}, "
+              f"distances {vwithin('distance'):.1%} (OSRM's durations within 5% of Valhalla's: {ovsv:.1%}); "
+              f"Valhalla latency ms {valh['latency_ms']['median']:.3f} / {valh['latency_ms']['p95']:.3f}")
     if "--worst" in sys.argv:
         worst = sorted(((abs(a["duration"] - b["duration"]) / max(b["duration"], 1), i) for i, (a, b) in enumerate(zip(ours["routes"], theirs["routes"])) if a and b), reverse=True)
         for ratio, i in worst[:int(sys.argv[sys.argv.index("--worst") + 1])]:
