@@ -144,6 +144,18 @@ struct HeadunitCLITests {
         #expect(r.stderr.contains("no vehicle 'spaceship'"))
     }
 
+    @Test func aSpeedOfZeroIsAValidationError() throws {
+        let r = try run(["serve", "--speed", "0", "--port", "0"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("--speed is a number above 0"), "\(r.stderr)")
+    }
+
+    @Test func clusterAndDashboardCommandsNeedANavigationAppAndGoodWords() throws {
+        let bad = try run(["drive"], stdin: "cluster zoom sideways\ndashboard 0\n")
+        #expect(bad.stderr.contains("cluster takes zoom in|out, compass on|off or speed-limit on|off"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("no navigation app is running"), "\(bad.stderr)")
+    }
+
     @Test func listsVehicles() throws {
         let r = try run(["vehicles"])
         #expect(r.stdout.contains("knob-only\t748×456 @2x\tinputs: knob\tright-hand drive"))
