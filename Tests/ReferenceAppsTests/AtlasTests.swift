@@ -170,6 +170,23 @@ struct AtlasGuidanceFlowTests {
         #expect(car.events.contains { if case .updated(_, let what) = $0 { what == "navigationSession.state" } else { false } })
     }
 
+    @Test func aTrackThatStopsShortLeavesGuidanceWaitingForGPS() async throws {
+        let (car, navigator) = try await connect()
+        let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })
+        let route = try #require(try navigator.routes(to: place).first)
+        var d = RouteDrive(route: route, maneuvers: navigator.router.maneuvers(for: route), graph: navigator.graph)
+        var fixes = [d.position]
+        for _ in 0..<20 { d.advance(by: 1); fixes.append(d.position) }
+        navigator.positioning = .track(fixes)
+        try await preview(car, "Cafe Engel")
+        try car.tap(.startTrip, at: 0)
+        await car.settle()
+        await car.advance(by: .seconds(25))
+        #expect(car.top?.properties["guidance"] == "paused" && car.top?.properties["pauseReason"] == "locating")
+        #expect(car.top?.properties["pauseDescription"] == "Waiting for GPS")
+        #expect(navigator.drive != nil && navigator.rerouteCount == 0)
+    }
+
     @Test func aTrafficJamAheadOffersADetourThatTheDriverTakes() async throws {
         let (car, navigator) = try await connect(traffic: 5)
         try await preview(car, "Scandic Hakaniemi")

@@ -80,6 +80,8 @@ public final class AtlasNavigator {
         var trackIndex = 0
         var rerouteFrom: Coordinate?
         var trafficChecked = false
+        /// A replayed track ran out before the destination.
+        var waitingForFix = false
     }
 
     public init(clock: any Clock<Duration> = ContinuousClock()) {
@@ -178,19 +180,26 @@ public final class AtlasNavigator {
             drive.advance(by: 1)
         case .track(let fixes):
             g.trackIndex += 1
-            if g.trackIndex < fixes.count {
-                let fix = fixes[g.trackIndex]
-                if !drive.locate(fix) {
-                    // Off the route: pause at once (the car shows "Rerouting"), find the new route on the next tick.
-                    carPosition = fix
-                    g.rerouteFrom = fix
-                    guidance = g
-                    isRerouting = true
-                    g.session.pauseTrip(for: .rerouting, description: "Rerouting…")
-                    speak("Rerouting")
-                    changed()
-                    return
+            if g.trackIndex >= fixes.count {
+                // No more fixes: the car has no position to guide from. Say so once, then wait.
+                if !g.waitingForFix {
+                    g.waitingForFix = true
+                    g.session.pauseTrip(for: .locating, description: "Waiting for GPS")
                 }
+                guidance = g
+                return
+            }
+            let fix = fixes[g.trackIndex]
+            if !drive.locate(fix) {
+                // Off the route: pause at once (the car shows "Rerouting"), find the new route on the next tick.
+                carPosition = fix
+                g.rerouteFrom = fix
+                guidance = g
+                isRerouting = true
+                g.session.pauseTrip(for: .rerouting, description: "Rerouting…")
+                speak("Rerouting")
+                changed()
+                return
             }
         }
         self.drive = drive
