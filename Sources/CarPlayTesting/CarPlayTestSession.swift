@@ -168,8 +168,8 @@ public final class CarPlayTestSession {
     /// moves the focus as a turn would.
     public func nudgeKnob(_ direction: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
                           column: UInt = #column) throws {
-        if let map = top, map.kind == .map, map.properties["panning"] == "true" {
-            try tap(id: "\(map.id).pan.\(direction)", fileID: fileID, filePath: filePath, line: line, column: column)
+        if let arrow = session.panningArrow(direction) {
+            try tap(id: arrow, fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
             rotateKnob(direction == "down" || direction == "right" ? 1 : -1)
         }

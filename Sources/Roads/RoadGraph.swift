@@ -290,7 +290,8 @@ public struct RoadGraph: Sendable {
             var stack = [root]
             component[root] = c
             while let v = stack.popLast() {
-                // Counted as OSRM counts: a road through a vertex where only it continues is one piece.
+                // A road through a vertex where only it continues counts as one piece (our reading of OSRM's
+                // compressed graph; on this extract the threshold separates the same parts either way).
                 if g.roadCount[g.segments[v].from] != 2 { size += 1 }
                 for w in previous[v] where component[w] < 0 { component[w] = c; stack.append(w) }
             }

@@ -54,11 +54,8 @@ public final class ScriptRunner {
         }
         if let c = session.clusterSnapshot(on: .standard) {
             out += "  cluster: " + (c.guidance["instruction"].map { "“\($0)”" } ?? c.inactiveDescription ?? "")
-            func name(_ s: CPInstrumentClusterSetting?) -> String {
-                switch s { case .enabled: "on"; case .disabled: "off"; default: "app's choice" }
-            }
             let controller = session.instrumentClusterController
-            out += " · map \(c.baseView.count) paths · compass \(name(controller?.compassSetting)) · speed limit \(name(controller?.speedLimitSetting))\n"
+            out += " · map \(c.baseView.count) paths · compass \(controller?.compassSetting.label ?? "") · speed limit \(controller?.speedLimitSetting.label ?? "")\n"
         }
         return out
     }
@@ -114,8 +111,8 @@ public final class ScriptRunner {
             focused = order[min(next, order.count - 1)]
         case .knobNudge(let direction):
             let s = try session()
-            if let map = s.screenSnapshot().stack.last, map.kind == .map, map.properties["panning"] == "true" {
-                try s.tap(id: "\(map.id).pan.\(direction)")
+            if let arrow = s.panningArrow(direction) {
+                try s.tap(id: arrow)
             } else {
                 try await execute(.knobRotate(direction == "down" || direction == "right" ? 1 : -1))
             }

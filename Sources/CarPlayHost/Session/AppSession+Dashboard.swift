@@ -182,18 +182,22 @@ extension AppSession {
     public func setInstrumentCluster(compass: CPInstrumentClusterSetting? = nil, speedLimit: CPInstrumentClusterSetting? = nil) throws {
         activate()
         guard let controller = auxiliary.clusterController else { throw CarInputError("the app has no instrument cluster scene") }
-        func name(_ s: CPInstrumentClusterSetting) -> String {
-            switch s { case .enabled: "on"; case .disabled: "off"; case .userPreference: "app's choice"; default: "unspecified" }
-        }
         if let compass {
-            car.record(.carStateChanged("cluster compass: \(name(compass))"))
+            car.record(.carStateChanged("cluster compass: \(compass.label)"))
             controller.compassSetting = compass
             controller.delegate?.instrumentClusterController(controller, didChangeCompassSetting: compass)
         }
         if let speedLimit {
-            car.record(.carStateChanged("cluster speed limit: \(name(speedLimit))"))
+            car.record(.carStateChanged("cluster speed limit: \(speedLimit.label)"))
             controller.speedLimitSetting = speedLimit
             controller.delegate?.instrumentClusterController(controller, didChangeSpeedLimitSetting: speedLimit)
         }
+    }
+}
+
+extension CPInstrumentClusterSetting {
+    /// How the car's settings and logs say it.
+    var label: String {
+        switch self { case .enabled: "on"; case .disabled: "off"; case .userPreference: "app's choice"; default: "unspecified" }
     }
 }

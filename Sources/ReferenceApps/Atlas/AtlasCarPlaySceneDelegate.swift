@@ -237,11 +237,7 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         backToMap()
         map.hideTripPreviews()
         if map.navigationSession != nil { navigator.stop(); session?.cancelTrip() }
-        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
-        destination.name = place.name
-        let minutes = Int((route.duration / 60).rounded(.up))
-        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination,
-                          routeChoices: [CPRouteChoice(summaryVariants: ["\(minutes) min"], additionalInformationVariants: ["Fastest"], selectionSummaryVariants: [])])
+        let trip = trip(to: place, routes: [route])
         let session = map.startNavigationSession(for: trip)
         self.session = session
         mapView?.route = route.coordinates
