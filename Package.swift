@@ -42,6 +42,8 @@ let package = Package(
         // file's blobs (Debian: zlib1g-dev).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Roads", dependencies: ["CZlib"], exclude: ["Resources/README.md"], resources: [.copy("Resources/Helsinki.osm.pbf")]),
+        // The phone's clock and main run loop for code written for iOS (clock_gettime/timerfd/run-loop interposition).
+        .target(name: "CPhoneRuntime"),
         .target(name: "OpenSwiftUI"),
         .target(name: "OpenActivityKit"),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
@@ -64,7 +66,7 @@ let package = Package(
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
-                "OpenExternalAccessory",
+                "OpenExternalAccessory", "CPhoneRuntime",
             ]
         ),
         // The test harness for app developers.
@@ -142,7 +144,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.name != "CPhoneRuntime" {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     target.swiftSettings = settings

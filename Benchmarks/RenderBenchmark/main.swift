@@ -17,32 +17,33 @@ final class ListDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
-@MainActor func measure(rows: Int, iterations: Int) throws {
+@MainActor func measure(rows: Int, iterations: Int) async throws {
     ListDelegate.rows = rows
     var vehicle = VehicleProfile.unlimited
     vehicle.screen = .highResolution
-    let car = try CarPlayTestSession(categories: [.audio], vehicle: vehicle) { ListDelegate() }
+    let car = try await CarPlayTestSession(categories: [.audio], vehicle: vehicle) { ListDelegate() }
     let screen = car.screen
     var samples: [Double] = []
     var bytes = 0
     for _ in 0..<iterations {
-        let start = ContinuousClock.now
+        let start = PhoneTime.realNow
         let svg = SVGWriter.svg(CarRenderer.layout(screen))
-        let d = ContinuousClock.now - start
+        let d = PhoneTime.realNow - start
         bytes = svg.utf8.count
         samples.append(Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
     }
     samples.sort()
     let p50 = samples[samples.count / 2], p99 = samples[samples.count * 99 / 100]
     // The snapshot (the host's plain values) is built once per screen change; time it too.
-    let snapStart = ContinuousClock.now
+    let snapStart = PhoneTime.realNow
     for _ in 0..<50 { _ = car.session.snapshot(of: car.templates[0]) }
-    let snapD = (ContinuousClock.now - snapStart) / 50
+    let snapD = (PhoneTime.realNow - snapStart) / 50
     print(String(format: "%3d rows, 1920×720 @3x: layout+SVG median %.3f ms, p99 %.3f ms, %d bytes; snapshot (cached) %.3f ms",
                  rows, p50, p99, bytes, Double(snapD.components.attoseconds) / 1e15))
 }
 
-try MainActor.assumeIsolated {
-    try measure(rows: 12, iterations: 2000)
-    try measure(rows: 500, iterations: 2000)
+@MainActor func main() async throws {
+    try await measure(rows: 12, iterations: 2000)
+    try await measure(rows: 500, iterations: 2000)
 }
+try await main()

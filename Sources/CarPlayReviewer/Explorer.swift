@@ -85,7 +85,10 @@ public final class Explorer {
 
     /// Explores the app and returns the findings, earliest (shortest path) first.
     public func run() async throws -> ReviewResult {
-        let started = ContinuousClock.now
+        // The explorer's cars hold the phone in turn with any other car in this process (tests in parallel).
+        let phone = await PhoneLease.acquire()
+        defer { phone.release() }
+        let started = PhoneTime.realNow
         deadline = started + options.timeLimit
         findings = []
         findingKeys = []
@@ -98,13 +101,13 @@ public final class Explorer {
             screens += n
             complete = complete && done
         }
-        let seconds = started.duration(to: .now)
+        let seconds = started.duration(to: PhoneTime.realNow)
         return ReviewResult(app: name, findings: findings, screens: screens, runs: runs,
                             seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
                             complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name])
     }
 
-    private var timeIsUp: Bool { ContinuousClock.now >= deadline }
+    private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
     private func collect(_ recorder: ReviewRecorder) {
         for f in recorder.findings where findingKeys.insert("\(f.rule)|\(f.message)").inserted { findings.append(f) }
@@ -112,12 +115,13 @@ public final class Explorer {
 
     // MARK: Runs
 
-    private func settle() async { await settlePendingWork() }
+    private func settle() async { await PhoneTime.settle() }
 
     /// Starts the app anew in a new car and replays `path`. Returns nil when a step can't be replayed.
     private func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {
         runs += 1
         HeadUnit.resetProcessState()
+        PhoneTime.newPhoneApp()
         let clock = TestClock<Duration>()
         let app = try makeApp(clock)
         let car = HeadUnit(vehicle: options.vehicle, clock: clock, exceptionPolicy: .record)
@@ -145,9 +149,7 @@ public final class Explorer {
         case .tap(let id, _): try run.session.tap(id: id)
         case .type(let text): try run.session.type(text)
         }
-        await settle()
-        await run.clock.advance(by: .milliseconds(500))
-        await settle()
+        await PhoneTime.pass(.milliseconds(500), alongside: { step in await run.clock.advance(by: step) })
         run.recorder.observe()
     }
 
@@ -155,8 +157,7 @@ public final class Explorer {
         run.recorder.step("wait \(seconds) s")
         var waited = 0
         while waited < seconds {
-            await run.clock.advance(by: .seconds(step))
-            await settle()
+            await PhoneTime.pass(.seconds(step), alongside: { d in await run.clock.advance(by: d) })
             waited += step
             run.recorder.observe()
         }

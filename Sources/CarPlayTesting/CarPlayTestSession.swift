@@ -12,7 +12,7 @@ import OpenUIKit
 ///
 /// ```swift
 /// @Test @MainActor func playsAnEpisode() async throws {
-///     let car = try CarPlayTestSession(app: MyApp.declaration(), vehicle: .standard)
+///     let car = try await CarPlayTestSession(app: MyApp.declaration(), vehicle: .standard)
 ///     try car.tap("Latest Episodes")
 ///     #expect(car.top?.title == "Latest Episodes")
 ///     car.drive()
@@ -29,6 +29,8 @@ public final class CarPlayTestSession {
     public private(set) var session: AppSession
     /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings()``).
     public let reviewer: ReviewRecorder
+    /// The phone this car holds while it lives: cars in tests that run in parallel take turns (see ``PhoneLease``).
+    public let phone: PhoneLease
     /// Whether unexpected exceptions are reported as test failures (the default).
     public var reportsExceptions = true
     private var checkedEvents = 0
@@ -37,7 +39,8 @@ public final class CarPlayTestSession {
     /// `clock` is the car's test clock; give the app the same one to test its timing (debounce, refresh limits).
     public init(app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
                 clock: TestClock<Duration> = TestClock(),
-                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
+        phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
         self.clock = clock
         car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record)
@@ -58,10 +61,10 @@ public final class CarPlayTestSession {
         categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
         sceneDelegate: @escaping @MainActor @Sendable () -> D,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) throws {
+    ) async throws {
         let app = try AppDeclaration.inMemory(name: String(describing: D.self), categories: categories,
                                                sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
-        try self.init(app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked,
+        try await self.init(app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked,
                       fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -205,20 +208,13 @@ public final class CarPlayTestSession {
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Moves the car's clock forward and lets everything waiting on it run.
+    /// Moves the car's clock forward and lets everything waiting on it run: the car's own timing (the test clock) and
+    /// the app's (`Timer`, `asyncAfter`, `Task.sleep`, Combine, `Date()`), stopping at each deadline in order, instantly.
     public func advance(by duration: Duration) async {
         reviewer.step("wait \(duration)")
-        // In steps of at most a second, so the reviewer sees what the screen showed along the way.
-        var left = duration
-        while left > .zero {
-            let step = min(left, .seconds(1))
-            // Work scheduled just before (a timer's first sleep) starts waiting before the clock moves.
-            await settle()
-            await clock.advance(by: step)
-            await settle()
-            reviewer.observe()
-            left -= step
-        }
+        // At every deadline and at least each second, so the reviewer sees what the screen showed along the way.
+        await PhoneTime.pass(duration, alongside: { [clock] step in await clock.advance(by: step) },
+                             observe: { [reviewer] in reviewer.observe() })
     }
 
     // MARK: Guidelines
@@ -238,7 +234,7 @@ public final class CarPlayTestSession {
     }
 
     /// Lets work the app scheduled run, as the next turns of iOS's main run loop would (see `settlePendingWork()`).
-    public func settle() async { await settlePendingWork() }
+    public func settle() async { await PhoneTime.settle() }
 
     // MARK: Exceptions
 

@@ -5,11 +5,12 @@ import Foundation
 /// The apps the simulated car has installed by default.
 public enum ReferenceApps {
     /// Reads each app's real Info.plist and Entitlements.plist. Weather is a phone-only app (no CarPlay
-    /// entitlement): the car lists it as not shown, with the reason. The apps time their debounces, refresh limits
-    /// and countdowns on `clock`: give them the car's clock so a scripted `wait` moves them too.
+    /// entitlement): the car lists it as not shown, with the reason. Most apps time things as iOS apps do (`Timer`,
+    /// `asyncAfter`, `Task.sleep`, Combine), which follow the phone's clock; Route's refresh limits and Atlas's guidance
+    /// take `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(clock: clock), try route(clock: clock), try ordering(), try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(), try velo(), try atlas(clock: clock)]
+        [try podcasts(), try messenger(), try route(clock: clock), try ordering(), try parking(), try forecourt(), try airwaves(), try voxa(), try weather(), try velo(), try atlas(clock: clock)]
     }
 
     /// Atlas, navigation on the bundled Helsinki road data: search, destinations, trip previews with route choices,
@@ -36,8 +37,8 @@ public enum ReferenceApps {
 
     /// Voxa, VoIP calls (CallKit) and messages in one communication app.
     @MainActor
-    public static func voxa(phone: VoxaPhone? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
-        nonisolated(unsafe) let phone = phone ?? VoxaPhone(clock: clock)
+    public static func voxa(phone: VoxaPhone? = nil) throws -> AppDeclaration {
+        nonisolated(unsafe) let phone = phone ?? VoxaPhone()
         return try AppDeclaration(infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
                                   delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }])
             .handlingIntents { VoxaIntentHandler(phone: phone) }
@@ -46,18 +47,17 @@ public enum ReferenceApps {
     }
     /// Airwaves, an audio app written for iOS 13 and earlier: browsed through MediaPlayer's playable content API.
     @MainActor
-    public static func airwaves(content: AirwavesContent? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
-        nonisolated(unsafe) let content = content ?? AirwavesContent(clock: clock)
+    public static func airwaves(content: AirwavesContent? = nil) throws -> AppDeclaration {
+        nonisolated(unsafe) let content = content ?? AirwavesContent()
         return try AppDeclaration(infoPlist: resource("Airwaves/Info", "plist"), entitlements: resource("Airwaves/Airwaves", "entitlements"),
                                   delegates: []).launching { content.register() }
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
     @MainActor
-    public static func messenger(store: MeshStore = .shared, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
-        nonisolated(unsafe) let clock = clock
+    public static func messenger(store: MeshStore = .shared) throws -> AppDeclaration {
         return try AppDeclaration(infoPlist: resource("Messenger/Info", "plist"), entitlements: resource("Messenger/Mesh", "entitlements"),
-                                  delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store, clock: clock) }])
+                                  delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }])
             .handlingIntents { MeshIntentHandler(store: store) }
     }
 
@@ -84,16 +84,16 @@ public enum ReferenceApps {
 
     /// Kerb, the parking app: start, watch and extend a parking session.
     @MainActor
-    public static func parking(store: ParkingStore? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
-        nonisolated(unsafe) let s = store ?? ParkingStore(clock: clock)
+    public static func parking(store: ParkingStore? = nil) throws -> AppDeclaration {
+        nonisolated(unsafe) let s = store ?? ParkingStore()
         return try AppDeclaration(infoPlist: resource("Parking/Info", "plist"), entitlements: resource("Parking/Kerb", "entitlements"),
                                   delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
     }
 
     /// Forecourt, EV charging and fueling in one app: charge, or activate a pump and pay.
     @MainActor
-    public static func forecourt(store: ForecourtStore? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
-        nonisolated(unsafe) let s = store ?? ForecourtStore(clock: clock)
+    public static func forecourt(store: ForecourtStore? = nil) throws -> AppDeclaration {
+        nonisolated(unsafe) let s = store ?? ForecourtStore()
         return try AppDeclaration(infoPlist: resource("Forecourt/Info", "plist"), entitlements: resource("Forecourt/Forecourt", "entitlements"),
                                   delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
     }
@@ -117,9 +117,9 @@ public enum ReferenceApps {
     public static func freshInstall(clock: any Clock<Duration> = ContinuousClock(),
                                     dataDirectory: URL = FileManager.default.temporaryDirectory) throws -> [AppDeclaration] {
         let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
-        return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore(), clock: clock),
+        return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore()),
                 try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
-                try parking(clock: clock), try forecourt(clock: clock), try airwaves(clock: clock), try voxa(clock: clock), try weather(),
+                try parking(), try forecourt(), try airwaves(), try voxa(), try weather(),
                 try velo(), try atlas(clock: clock)]
     }
 

@@ -67,6 +67,8 @@ extension Headunit {
             let vehicle = VehicleProfile.named(car.vehicle)!
             let testClock = TestClock<Duration>()
             let head: HeadUnit = realTime ? HeadUnit(vehicle: vehicle) : HeadUnit(vehicle: vehicle, clock: testClock)
+            let stopMainLoop = realTime ? PhoneTime.runMainLoopContinuously() : {}
+            defer { stopMainLoop() }
             head.setStyle(car.style == "dark" ? .dark : .light)
             head.setDriving(car.driving)
             head.setPhoneLocked(car.locked)
@@ -207,13 +209,6 @@ extension Headunit {
 /// run before the next: one long jump can leave a timer behind on a busy machine.
 @MainActor
 func stepClock(_ clock: TestClock<Duration>, by duration: Duration) async {
-    // Work scheduled just before (a timer's first sleep) starts waiting before the clock moves.
-    await settlePendingWork()
-    var left = duration
-    while left > .zero {
-        let step = min(left, .seconds(1))
-        await clock.advance(by: step)
-        await settlePendingWork()
-        left -= step
-    }
+    // The car's clock and the phone's (the apps' timers, delays and sleeps) move together, deadline by deadline.
+    await PhoneTime.pass(duration, alongside: { step in await clock.advance(by: step) })
 }

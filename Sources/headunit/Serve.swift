@@ -38,7 +38,12 @@ extension Headunit {
         @MainActor
         func run() async throws {
             let vehicle = VehicleProfile.named(car.vehicle)!
-            let clock = ScaledClock(rate: speed)
+            // The phone's clock runs `speed` times as fast: the car's, the reference apps' injected clocks and the apps'
+            // own timers, delays and sleeps alike; the main run loop turns as on a phone.
+            PhoneTime.rate = speed
+            let clock = ContinuousClock()
+            let stopMainLoop = PhoneTime.runMainLoopContinuously()
+            defer { stopMainLoop() }
             let head = HeadUnit(vehicle: vehicle, clock: clock)
             head.setStyle(car.style == "dark" ? .dark : .light)
             head.setDriving(car.driving)

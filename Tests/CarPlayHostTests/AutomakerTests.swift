@@ -14,7 +14,9 @@ struct AutomakerTests {
     static let talkVehicle = VehicleProfile(name: "talk", screen: .standard, inputs: [.touch, .knob],
                                             accessoryProtocols: ["com.automaker.performance", "com.automaker.climate"], manufacturer: "Automaker")
 
-    @Test func carPlayMatchesAutomakerAppsToVehiclesByTheirExternalAccessoryProtocols() throws {
+    @Test func carPlayMatchesAutomakerAppsToVehiclesByTheirExternalAccessoryProtocols() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         HeadUnit.resetProcessState()
         let car = HeadUnit(vehicle: Self.talkVehicle, clock: TestClock(), exceptionPolicy: .record)
         // Track Laps: the performance protocol, which the vehicle declares.
@@ -164,15 +166,15 @@ struct AutomakerTests {
         return d.feed(bytes)
     }
 
-    func connectProbe(_ probe: Probe, vehicle: VehicleProfile = .veloE) throws -> CarPlayTestSession {
+    func connectProbe(_ probe: Probe, vehicle: VehicleProfile = .veloE) async throws -> CarPlayTestSession {
         nonisolated(unsafe) let p = probe
         let app = try AppDeclaration.automaker(name: "Probe", protocols: vehicle.accessoryProtocols) { p.launch(); p.showWindow() }
-        return try CarPlayTestSession(app: app, vehicle: vehicle)
+        return try await CarPlayTestSession(app: app, vehicle: vehicle)
     }
 
     @Test func externalAccessorySessionsCarryTheProtocolsBytesBothWays() async throws {
         let probe = Probe()
-        let car = try connectProbe(probe)
+        let car = try await connectProbe(probe)
         #expect(EAAccessoryManager.shared().connectedAccessories.map(\.manufacturer) == ["Velo Motors"])
         #expect(probe.open("com.velomotors.climate"))
         await car.settle()
@@ -208,7 +210,7 @@ struct AutomakerTests {
 
     @Test func sessionsNeedADeclaredProtocolTheAccessorySpeaksAndEndWithTheCar() async throws {
         let probe = Probe()
-        let car = try connectProbe(probe, vehicle: .veloGT)
+        let car = try await connectProbe(probe, vehicle: .veloGT)
         #expect(!probe.open("com.velomotors.radio"), "the GT declares no radio protocol")
         #expect(!probe.open("com.other.climate"))
         #expect(probe.open("com.velomotors.performance"))
@@ -224,9 +226,9 @@ struct AutomakerTests {
         #expect(probe.screenNotifications == ["disconnect"], "the screen was there at launch; it leaves with the car")
     }
 
-    @Test func theCarScreenIsAUIScreenWithTheCarPlayIdiom() throws {
+    @Test func theCarScreenIsAUIScreenWithTheCarPlayIdiom() async throws {
         let probe = Probe()
-        let car = try connectProbe(probe)
+        let car = try await connectProbe(probe)
         let screen = try #require(UIScreen.screens.last)
         #expect(UIScreen.screens.count == 2 && screen.traitCollection.userInterfaceIdiom == .carPlay)
         #expect(screen.bounds.size == CGSize(width: 640 - 44, height: 240))
@@ -243,9 +245,9 @@ struct AutomakerTests {
         _ = phoneWindow
     }
 
-    @Test func touchesHitTheFrontmostInteractiveViewAndTablesAreLimited() throws {
+    @Test func touchesHitTheFrontmostInteractiveViewAndTablesAreLimited() async throws {
         let probe = Probe()
-        let car = try connectProbe(probe)
+        let car = try await connectProbe(probe)
         // Screen points: the app area starts beside the 44 pt status bar.
         try car.tap(atX: 44 + 50, y: 30)
         // Beta lies under a view that ignores touches: the touch goes through to the button.
@@ -269,9 +271,9 @@ struct AutomakerTests {
         #expect(car.texts.contains("Row 11") && !car.texts.contains("Row 12"))
     }
 
-    @Test func theKnobMovesFocusInReadingOrderAndPressesTheFocusedControl() throws {
+    @Test func theKnobMovesFocusInReadingOrderAndPressesTheFocusedControl() async throws {
         let probe = Probe()
-        let car = try connectProbe(probe)
+        let car = try await connectProbe(probe)
         let ui = try #require(car.screen.customUI)
         let textOf = Dictionary(uniqueKeysWithValues: ui.views.map { ($0.id, $0.text ?? $0.kind.rawValue) })
         // Reading order: Alpha, Beta (same row), then the stepper's halves, then the rows.
@@ -311,7 +313,7 @@ struct AutomakerTests {
         }
     }
 
-    @Test func appsChooseWhereFocusStartsAndMayRefuseAMove() throws {
+    @Test func appsChooseWhereFocusStartsAndMayRefuseAMove() async throws {
         let vc = PreferringController()
         nonisolated(unsafe) let controller = vc
         nonisolated(unsafe) var window: UIWindow?
@@ -323,7 +325,7 @@ struct AutomakerTests {
             w.makeKeyAndVisible()
             window = w
         }
-        let car = try CarPlayTestSession(app: app, vehicle: .veloE)
+        let car = try await CarPlayTestSession(app: app, vehicle: .veloE)
         #expect(car.screen.customUI.map { ui in ui.views.first { $0.id == ui.focused }?.text } == "Two")
         car.rotateKnob(-1)
         #expect(car.screen.customUI.map { ui in ui.views.first { $0.id == ui.focused }?.text } == "Two", "the app refused focus on One")

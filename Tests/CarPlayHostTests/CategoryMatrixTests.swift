@@ -53,9 +53,9 @@ struct CategoryMatrixTests {
 
     /// Pushes every stackable template for every category; the car accepts exactly the matrix.
     @Test(arguments: guideCategories)
-    func pushMatchesTheMatrix(category: AppCategory) throws {
+    func pushMatchesTheMatrix(category: AppCategory) async throws {
         for kind in TemplateKind.allCases where kind != .alert && kind != .actionSheet {
-            let (car, probe) = try connect([category]) { category == .navigation ? CPMapTemplate() : CPListTemplate(title: "Root", sections: []) }
+            let (car, probe) = try await connect([category]) { category == .navigation ? CPMapTemplate() : CPListTemplate(title: "Root", sections: []) }
             let t = make(kind)
             var raised: (name: String, reason: String)?
             car.reportsExceptions = false
@@ -73,15 +73,17 @@ struct CategoryMatrixTests {
         }
     }
 
-    @Test func noEntitlementMeansNoCarPlay() throws {
+    @Test func noEntitlementMeansNoCarPlay() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let app = try AppDeclaration.inMemory(name: "Plain", categories: [], sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate() })
         let car = HeadUnit(vehicle: .standard, exceptionPolicy: .record)
         #expect(car.connect(app) == nil)
         #expect(car.hiddenApps.first?.reason == "no CarPlay entitlement (com.apple.developer.carplay-*)")
     }
 
-    @Test func audioTabsAcceptListAndGridOnly() throws {
-        let (car, probe) = try connect([.audio]) { CPListTemplate(title: "r", sections: []) }
+    @Test func audioTabsAcceptListAndGridOnly() async throws {
+        let (car, probe) = try await connect([.audio]) { CPListTemplate(title: "r", sections: []) }
         let ok = CPTabBarTemplate(templates: [CPListTemplate(title: "a", sections: []), CPGridTemplate(title: "b", gridButtons: [])])
         var result = false
         probe.interfaceController!.setRootTemplate(ok, animated: false) { r, _ in result = r }
@@ -91,8 +93,8 @@ struct CategoryMatrixTests {
         #expect(e?.reason.contains("as a tab of CPTabBarTemplate") == true)
     }
 
-    @Test func parkingTabsMayBePointOfInterest() throws {
-        let (car, probe) = try connect([.parking]) { CPListTemplate(title: "r", sections: []) }
+    @Test func parkingTabsMayBePointOfInterest() async throws {
+        let (car, probe) = try await connect([.parking]) { CPListTemplate(title: "r", sections: []) }
         defer { withExtendedLifetime(car) {} }
         let tabs = CPTabBarTemplate(templates: [CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [], selectedIndex: NSNotFound),
                                                 CPInformationTemplate(title: "Session", layout: .leading, items: [], actions: [])])
@@ -102,8 +104,8 @@ struct CategoryMatrixTests {
     }
 
     @Test(arguments: [(AppCategory.audio, 4), (.communication, 5), (.parking, 5)])
-    func tabCount(category: AppCategory, maximum: Int) throws {
-        let (car, _) = try connect([category]) { CPListTemplate(title: "r", sections: []) }
+    func tabCount(category: AppCategory, maximum: Int) async throws {
+        let (car, _) = try await connect([category]) { CPListTemplate(title: "r", sections: []) }
         #expect(CPTabBarTemplate.maximumTabCount == maximum)
         let fits = CPTabBarTemplate(templates: (0..<maximum).map { CPListTemplate(title: "\($0)", sections: []) })
         #expect(fits.templates.count == maximum)

@@ -20,14 +20,14 @@ struct DeclarationTests {
         """.utf8)
     }
 
-    @Test func readsARealDeclaration() throws {
+    @Test func readsARealDeclaration() async throws {
         let app = try AppDeclaration(infoPlist: fixture("Info"), entitlements: fixture("Entitlements"), delegates: [probe])
         #expect(app.name == "Podcasts")
         #expect(app.categories == [.audio])
         #expect(app.deprecatedEntitlements == ["com.apple.developer.playable-content"])
         #expect(app.scenes.map(\.role) == [.windowApplication, .carTemplateApplication])
         #expect(app.scene(for: .carTemplateApplication)?.delegateClassName == "$(PRODUCT_MODULE_NAME).ProbeDelegate")
-        let car = try CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app)
         #expect(car.session.sceneDelegate is ProbeDelegate)
     }
 

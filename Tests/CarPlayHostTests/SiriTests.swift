@@ -44,13 +44,13 @@ final class MessengerIntents: INExtension, INSendMessageIntentHandling, INSearch
 
 @Suite(.serialized) @MainActor
 struct SiriTests {
-    func connect() throws -> CarPlayTestSession {
+    func connect() async throws -> CarPlayTestSession {
         MessengerIntents.sent = []
         MessengerIntents.unread = ["Ann": ["Running late"], "Ben": ["On my way", "Parked"]]
         let app = try AppDeclaration.inMemory(name: "Messenger", categories: [.communication],
                                                sceneDelegate: SceneDelegateFactory(NavigationPromptDelegate.self) { NavigationPromptDelegate() })
             .handlingIntents { MessengerIntents() }
-        return try CarPlayTestSession(app: app)
+        return try await CarPlayTestSession(app: app)
     }
 
     @Test func requestsAreUnderstood() {
@@ -64,7 +64,7 @@ struct SiriTests {
     }
 
     @Test func siriRoutesToTheAppsHandlers() async throws {
-        let car = try connect()
+        let car = try await connect()
         let sent = await car.car.askSiri("send a message to Ann saying I'm on my way")
         #expect(sent.app == "Messenger" && sent.reply == "Message sent to Ann.")
         #expect(MessengerIntents.sent.map { "\($0.0): \($0.1)" } == ["Ann: I'm on my way"])
@@ -81,7 +81,7 @@ struct SiriTests {
     }
 
     @Test func promptsAreShortWhileSiriListens() async throws {
-        let car = try connect()
+        let car = try await connect()
         #expect(AVAudioSession.sharedInstance().promptStyle == .normal)
         await car.car.askSiri("read my messages")
         #expect(AVAudioSession.sharedInstance().promptStyle == .short, "while Siri's answer shows")

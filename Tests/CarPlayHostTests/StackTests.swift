@@ -5,8 +5,8 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct StackTests {
-    @Test func lifecycleOrderOnConnectAndDisconnect() throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+    @Test func lifecycleOrderOnConnectAndDisconnect() async throws {
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         #expect(probe.log == ["willConnect", "didConnect", "willAppear CPListTemplate", "didAppear CPListTemplate",
                               "willEnterForeground", "didBecomeActive"])
         car.disconnect()
@@ -14,8 +14,8 @@ struct StackTests {
         #expect(car.session.isConnected == false)
     }
 
-    @Test func reconnectMakesANewSceneAndAsksForTheRootAgain() throws {
-        let (car, _) = try connect([.audio]) { list("Root") }
+    @Test func reconnectMakesANewSceneAndAsksForTheRootAgain() async throws {
+        let (car, _) = try await connect([.audio]) { list("Root") }
         let firstController = car.session.interfaceController
         car.disconnect()
         car.reconnect()
@@ -24,8 +24,8 @@ struct StackTests {
         #expect(car.top?.title == "Root")
     }
 
-    @Test func pushPopAndCompletions() throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+    @Test func pushPopAndCompletions() async throws {
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         let ic = probe.interfaceController!
         var results: [Bool] = []
         ic.pushTemplate(list("A"), animated: true) { ok, _ in results.append(ok) }
@@ -45,8 +45,8 @@ struct StackTests {
         #expect(car.events.contains(.refused(operation: "pop", error: "No templates were available to be popped.")))
     }
 
-    @Test func popToATemplateNotInTheStackFails() throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+    @Test func popToATemplateNotInTheStackFails() async throws {
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         defer { withExtendedLifetime(car) {} }
         var result: (Bool, Error?)?
         probe.interfaceController!.pop(to: list("Elsewhere"), animated: false) { result = ($0, $1) }
@@ -54,8 +54,8 @@ struct StackTests {
         #expect(result?.1 != nil)
     }
 
-    @Test func failureWithoutCompletionRaises() throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+    @Test func failureWithoutCompletionRaises() async throws {
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         let e = car.expectException { probe.interfaceController!.popTemplate(animated: true) }
         #expect(e?.name == "NSGenericException")
         #expect(e?.reason.hasPrefix("An error was encountered during a template operation, but no completion block was specified.") == true)
@@ -64,8 +64,8 @@ struct StackTests {
 
     @Test(arguments: [(AppCategory.audio, 5), (.communication, 5), (.navigation, 5), (.evCharging, 5), (.parking, 5),
                       (.fueling, 3), (.drivingTask, 2), (.quickFoodOrdering, 2)])
-    func depthLimit(category: AppCategory, depth: Int) throws {
-        let (car, probe) = try connect([category]) { category == .navigation ? CPMapTemplate() : CPGridTemplate(title: "Root", gridButtons: []) }
+    func depthLimit(category: AppCategory, depth: Int) async throws {
+        let (car, probe) = try await connect([category]) { category == .navigation ? CPMapTemplate() : CPGridTemplate(title: "Root", gridButtons: []) }
         let ic = probe.interfaceController!
         for i in 1..<depth {
             var ok = false
@@ -81,15 +81,15 @@ struct StackTests {
         #expect(ic.templates.count == depth)
     }
 
-    @Test func pushingTheSameInstanceTwiceRaises() throws {
+    @Test func pushingTheSameInstanceTwiceRaises() async throws {
         let root = list("Root")
-        let (car, probe) = try connect([.audio]) { root }
+        let (car, probe) = try await connect([.audio]) { root }
         let e = car.expectException { probe.interfaceController!.pushTemplate(root, animated: true) { _, _ in } }
         #expect(e?.reason.contains("Pushing the same template instance more than once is not supported.") == true)
     }
 
-    @Test func onlyAListMayBePushedOverNowPlaying() throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+    @Test func onlyAListMayBePushedOverNowPlaying() async throws {
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         let ic = probe.interfaceController!
         ic.pushTemplate(CPNowPlayingTemplate.shared, animated: true, completion: nil)
         let e = car.expectException { ic.pushTemplate(CPGridTemplate(title: "g", gridButtons: []), animated: true, completion: nil) }
@@ -99,8 +99,8 @@ struct StackTests {
         #expect(ok)
     }
 
-    @Test func onlyOneModalAndOnlyModalKinds() throws {
-        let (car, probe) = try connect([.communication]) { list("Root") }
+    @Test func onlyOneModalAndOnlyModalKinds() async throws {
+        let (car, probe) = try await connect([.communication]) { list("Root") }
         let ic = probe.interfaceController!
         let alert = CPAlertTemplate(titleVariants: ["Hello"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
         var results: [Bool] = []
@@ -117,8 +117,8 @@ struct StackTests {
         #expect(e2?.name == "NSInvalidArgumentException")
     }
 
-    @Test func appearAndDisappearCallbacksFollowTheStack() throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+    @Test func appearAndDisappearCallbacksFollowTheStack() async throws {
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         defer { withExtendedLifetime(car) {} }
         probe.log.removeAll()
         probe.interfaceController!.pushTemplate(CPGridTemplate(title: "G", gridButtons: []), animated: true) { _, _ in }
@@ -130,7 +130,7 @@ struct StackTests {
     }
 
     @Test func asyncFormsReturnAndThrow() async throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         defer { withExtendedLifetime(car) {} }
         let ic = probe.interfaceController!
         let pushed = try await ic.pushTemplate(list("A"), animated: true)
@@ -139,9 +139,9 @@ struct StackTests {
         await #expect(throws: (any Error).self) { try await ic.popTemplate(animated: true) }
     }
 
-    @Test func eventHistoryOfATap() throws {
+    @Test func eventHistoryOfATap() async throws {
         var selected: [Int] = []
-        let (car, probe) = try connect([.audio]) { list("Root") { selected.append($0) } }
+        let (car, probe) = try await connect([.audio]) { list("Root") { selected.append($0) } }
         car.car.clearEvents()
         let item = (probe.interfaceController!.rootTemplate as! CPListTemplate).sections[0].items[1] as! CPListItem
         item.handler = { _, done in

@@ -4,10 +4,12 @@ import Foundation
 
 /// A scene delegate whose connection builds a template from a closure, and that logs its lifecycle calls.
 final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPInterfaceControllerDelegate {
-    nonisolated(unsafe) static var makeRoot: (@MainActor () -> CPTemplate?) = { nil }
+    let makeRoot: @MainActor () -> CPTemplate?
     var interfaceController: CPInterfaceController?
     var log: [String] = []
     var rootResult: (Bool, Error?)?
+
+    init(makeRoot: @escaping @MainActor () -> CPTemplate? = { nil }) { self.makeRoot = makeRoot }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         log.append("willConnect")
@@ -16,7 +18,7 @@ final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPIn
         log.append("didConnect")
         self.interfaceController = interfaceController
         interfaceController.delegate = self
-        if let root = Self.makeRoot() {
+        if let root = makeRoot() {
             interfaceController.setRootTemplate(root, animated: false) { ok, error in self.rootResult = (ok, error) }
         }
     }
@@ -36,10 +38,9 @@ final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPIn
 }
 
 @MainActor
-func connect(_ categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, root: @escaping @MainActor () -> CPTemplate?) throws
+func connect(_ categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, root: @escaping @MainActor () -> CPTemplate?) async throws
     -> (CarPlayTestSession, ProbeDelegate) {
-    ProbeDelegate.makeRoot = root
-    let car = try CarPlayTestSession(categories: categories, vehicle: vehicle) { ProbeDelegate() }
+    let car = try await CarPlayTestSession(categories: categories, vehicle: vehicle) { ProbeDelegate(makeRoot: root) }
     return (car, car.session.sceneDelegate as! ProbeDelegate)
 }
 

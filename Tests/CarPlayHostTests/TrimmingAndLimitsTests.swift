@@ -5,8 +5,8 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct TrimmingAndLimitsTests {
-    @Test func listsAreTrimmedTo12WhileDrivingAndRestoredWhenParked() throws {
-        let (car, _) = try connect([.audio]) { list("Long", rows: 40) }
+    @Test func listsAreTrimmedTo12WhileDrivingAndRestoredWhenParked() async throws {
+        let (car, _) = try await connect([.audio]) { list("Long", rows: 40) }
         #expect(car.top!.sections[0].items.count == 40)
         #expect(CPListTemplate.maximumItemCount == 500)
         car.drive()
@@ -20,14 +20,14 @@ struct TrimmingAndLimitsTests {
         try car.tap("Long 20")
     }
 
-    @Test func aCarThatDoesNotLimitListsKeepsThem() throws {
-        let (car, _) = try connect([.audio], vehicle: .unlimited) { list("Long", rows: 40) }
+    @Test func aCarThatDoesNotLimitListsKeepsThem() async throws {
+        let (car, _) = try await connect([.audio], vehicle: .unlimited) { list("Long", rows: 40) }
         car.drive()
         #expect(car.top!.sections[0].items.count == 40)
     }
 
-    @Test func limitSpansSections() throws {
-        let (car, _) = try connect([.audio]) {
+    @Test func limitSpansSections() async throws {
+        let (car, _) = try await connect([.audio]) {
             CPListTemplate(title: "Two", sections: (0..<2).map { s in
                 CPListSection(items: (0..<10).map { CPListItem(text: "S\(s) R\($0)", detailText: nil) }, header: "Section \(s)", sectionIndexTitle: "Sx")
             })
@@ -39,15 +39,15 @@ struct TrimmingAndLimitsTests {
         #expect(sections[0].indexTitle == "S")
     }
 
-    @Test func gridShowsEightButtons() throws {
+    @Test func gridShowsEightButtons() async throws {
         let buttons = (0..<10).map { CPGridButton(titleVariants: ["B\($0)"], image: UIImage(systemName: "star")!) }
-        let (car, _) = try connect([.communication]) { CPGridTemplate(title: "Grid", gridButtons: buttons) }
+        let (car, _) = try await connect([.communication]) { CPGridTemplate(title: "Grid", gridButtons: buttons) }
         #expect(car.top!.buttons.count == CPGridTemplateMaximumItems)
         #expect(car.top!.buttons.last?.text == "B7")
     }
 
-    @Test func informationShowsTenItemsAndThreeActions() throws {
-        let (car, _) = try connect([.parking]) {
+    @Test func informationShowsTenItemsAndThreeActions() async throws {
+        let (car, _) = try await connect([.parking]) {
             CPInformationTemplate(title: "Info", layout: .twoColumn,
                                   items: (0..<14).map { CPInformationItem(title: "T\($0)", detail: "D\($0)") },
                                   actions: (0..<5).map { CPTextButton(title: "A\($0)", textStyle: .normal) })
@@ -57,17 +57,17 @@ struct TrimmingAndLimitsTests {
         #expect(car.top!.properties["layout"] == "twoColumn")
     }
 
-    @Test func pointsOfInterestShowTwelve() throws {
+    @Test func pointsOfInterestShowTwelve() async throws {
         let pois = (0..<15).map { i in
             CPPointOfInterest(location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60, longitude: 24 + Double(i) / 100))),
                               title: "P\(i)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
         }
-        let (car, _) = try connect([.evCharging]) { CPPointOfInterestTemplate(title: "Chargers", pointsOfInterest: pois, selectedIndex: 0) }
+        let (car, _) = try await connect([.evCharging]) { CPPointOfInterestTemplate(title: "Chargers", pointsOfInterest: pois, selectedIndex: 0) }
         #expect(car.top!.sections[0].items.count == 12)
     }
 
-    @Test func barButtonsShowTwoPerSide() throws {
-        let (car, _) = try connect([.communication]) {
+    @Test func barButtonsShowTwoPerSide() async throws {
+        let (car, _) = try await connect([.communication]) {
             let t = list("Bar")
             t.leadingNavigationBarButtons = (0..<3).map { CPBarButton(title: "L\($0)") { _ in } }
             t.trailingNavigationBarButtons = (0..<4).map { CPBarButton(title: "T\($0)") { _ in } }
@@ -77,9 +77,9 @@ struct TrimmingAndLimitsTests {
         #expect(car.top!.trailingButtons.map(\.text) == ["T0", "T1"])
     }
 
-    @Test func mapButtonsShowFourAndTwoWhilePanning() throws {
+    @Test func mapButtonsShowFourAndTwoWhilePanning() async throws {
         let map = CPMapTemplate()
-        let (car, _) = try connect([.navigation]) { map }
+        let (car, _) = try await connect([.navigation]) { map }
         map.mapButtons = (0..<6).map { _ in CPMapButton { _ in } }
         #expect(car.top!.buttons.count == 4)
         map.showPanningInterface(animated: true)
@@ -88,22 +88,22 @@ struct TrimmingAndLimitsTests {
         #expect(map.isPanningInterfaceVisible)
     }
 
-    @Test func alertKeepsTheMostRecentActions() throws {
-        let (car, probe) = try connect([.communication]) { list("Root") }
+    @Test func alertKeepsTheMostRecentActions() async throws {
+        let (car, probe) = try await connect([.communication]) { list("Root") }
         let actions = (0..<5).map { i in CPAlertAction(title: "A\(i)", style: .default) { _ in } }
         probe.interfaceController!.presentTemplate(CPAlertTemplate(titleVariants: ["Long title", "Short"], actions: actions), animated: true) { _, _ in }
         let max = CPAlertTemplate.maximumActionCount
         #expect(car.presented!.buttons.map(\.text) == actions.suffix(max).map(\.title))
     }
 
-    @Test func sessionConfigurationFollowsDriving() throws {
+    @Test func sessionConfigurationFollowsDriving() async throws {
         final class Watcher: NSObject, CPSessionConfigurationDelegate {
             var changes: [CPLimitableUserInterface] = []
             func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
                 changes.append(limitedUserInterfaces)
             }
         }
-        let (car, _) = try connect([.navigation]) { CPMapTemplate() }
+        let (car, _) = try await connect([.navigation]) { CPMapTemplate() }
         let watcher = Watcher()
         let config = CPSessionConfiguration(delegate: watcher)
         #expect(config.limitedUserInterfaces == [])
@@ -113,7 +113,7 @@ struct TrimmingAndLimitsTests {
         #expect(watcher.changes == [[.keyboard, .lists], []])
     }
 
-    @Test func keyboardIsLimitedWhileDriving() throws {
+    @Test func keyboardIsLimitedWhileDriving() async throws {
         final class Searcher: NSObject, CPSearchTemplateDelegate {
             func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
                 completionHandler(["Cafe \(searchText)", "Park \(searchText)"].map { CPListItem(text: $0, detailText: nil) })
@@ -123,7 +123,7 @@ struct TrimmingAndLimitsTests {
             }
         }
         let searcher = Searcher()
-        let (car, probe) = try connect([.navigation]) { CPMapTemplate() }
+        let (car, probe) = try await connect([.navigation]) { CPMapTemplate() }
         let search = CPSearchTemplate()
         search.delegate = searcher
         probe.interfaceController!.pushTemplate(search, animated: true) { _, _ in }
@@ -135,8 +135,8 @@ struct TrimmingAndLimitsTests {
         #expect(throws: CarInputError("the keyboard is limited while driving")) { try car.type("x") }
     }
 
-    @Test func lockedPhoneMakesProtectedDataUnavailable() throws {
-        let (car, _) = try connect([.audio]) { list("Root") }
+    @Test func lockedPhoneMakesProtectedDataUnavailable() async throws {
+        let (car, _) = try await connect([.audio]) { list("Root") }
         #expect(UIApplication.shared.isProtectedDataAvailable)
         car.lockPhone()
         #expect(UIApplication.shared.isProtectedDataAvailable == false)
@@ -145,7 +145,7 @@ struct TrimmingAndLimitsTests {
     }
 
     @Test func endlessSpinnerIsReportedAfterTheTimeout() async throws {
-        let (car, probe) = try connect([.audio]) { list("Root") }
+        let (car, probe) = try await connect([.audio]) { list("Root") }
         let root = probe.interfaceController!.rootTemplate as! CPListTemplate
         var pending: (() -> Void)?
         (root.sections[0].items[0] as! CPListItem).handler = { _, done in pending = done }
@@ -161,7 +161,7 @@ struct TrimmingAndLimitsTests {
         #expect(car.screen.loadingElements.isEmpty)
     }
 
-    @Test func tabBarDelegateHearsTheFirstTabAndRetaps() throws {
+    @Test func tabBarDelegateHearsTheFirstTabAndRetaps() async throws {
         final class TabWatcher: NSObject, CPTabBarTemplateDelegate {
             var selections: [String] = []
             func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
@@ -169,7 +169,7 @@ struct TrimmingAndLimitsTests {
             }
         }
         let watcher = TabWatcher()
-        let (car, _) = try connect([.audio]) {
+        let (car, _) = try await connect([.audio]) {
             let a = list("Library"), b = list("Search")
             a.tabSystemItem = .favorites
             b.tabTitle = "Find"
@@ -191,7 +191,7 @@ struct TrimmingAndLimitsTests {
     }
 
     @Test func voiceControlStatesAreRateLimited() async throws {
-        let (car, probe) = try connect([.navigation]) { CPMapTemplate() }
+        let (car, probe) = try await connect([.navigation]) { CPMapTemplate() }
         let states = ["listening", "searching", "done"].map { CPVoiceControlState(identifier: $0, titleVariants: [$0.capitalized], image: nil, repeats: false) }
         let voice = CPVoiceControlTemplate(voiceControlStates: states)
         voice.activateVoiceControlState(withIdentifier: "searching")

@@ -52,8 +52,8 @@ extension CGRect {
 
 @Suite(.serialized) @MainActor
 struct BaseViewTests {
-    @Test func theMapViewIsDrawnUnderTheOverlaysAndHonoursTheSafeArea() throws {
-        let car = try CarPlayTestSession(categories: [.navigation]) { NavigationBaseViewDelegate() }
+    @Test func theMapViewIsDrawnUnderTheOverlaysAndHonoursTheSafeArea() async throws {
+        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationBaseViewDelegate() }
         let screen = car.screen
         let base = try #require(screen.baseView)
         #expect(base.count == 3, "background, road, position")
@@ -72,8 +72,8 @@ struct BaseViewTests {
         #expect(pathIndex < buttonIndex)
     }
 
-    @Test func snapshotOfTheBaseView() throws {
-        let car = try CarPlayTestSession(categories: [.navigation], vehicle: .wide) { NavigationBaseViewDelegate() }
+    @Test func snapshotOfTheBaseView() async throws {
+        let car = try await CarPlayTestSession(categories: [.navigation], vehicle: .wide) { NavigationBaseViewDelegate() }
         car.setStyle(.dark)
         assertSnapshot(of: car.screen, as: .svg, named: "navigation-base-view")
     }
@@ -81,8 +81,8 @@ struct BaseViewTests {
 
 @Suite(.serialized) @MainActor
 struct GuidanceRenderingTests {
-    func guide(_ vehicle: VehicleProfile) throws -> CarPlayTestSession {
-        let car = try CarPlayTestSession(categories: [.navigation], vehicle: vehicle) { NavigationBaseViewDelegate() }
+    func guide(_ vehicle: VehicleProfile) async throws -> CarPlayTestSession {
+        let car = try await CarPlayTestSession(categories: [.navigation], vehicle: vehicle) { NavigationBaseViewDelegate() }
         let map = car.templates[0] as! CPMapTemplate
         let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: Gallery.place("Airport"), routeChoices: [])
         let session = map.startNavigationSession(for: trip)
@@ -104,8 +104,8 @@ struct GuidanceRenderingTests {
         return car
     }
 
-    @Test func guidanceCardLanesSecondManeuverAndEstimates() throws {
-        let car = try guide(.wide)
+    @Test func guidanceCardLanesSecondManeuverAndEstimates() async throws {
+        let car = try await guide(.wide)
         let top = try #require(car.top)
         #expect(top.properties["maneuver0Distance"] == "240 m")
         #expect(top.properties["lanes"] == "notGood:-90;notGood:0;preferred:0,90@90")
@@ -113,18 +113,18 @@ struct GuidanceRenderingTests {
         assertSnapshot(of: car.screen, as: .svg, named: "guidance-wide")
         let variants = ["Turn Right on Solar Circle", "Turn Right on Solar Cir.", "Turn Right"]
         let metrics = FontMetrics.inter(.semibold)
-        func instruction(_ car: CarPlayTestSession) -> (String, Double)? {
+        func instruction(_ car: CarPlayTestSession) async -> (String, Double)? {
             CarRenderer.layout(car.screen).items.compactMap { if case .text(let s, let f, 17, .semibold, _, _) = $0 { (s, f.width) } else { nil } }.first
         }
         // On every screen: the longest variant that fits the card; every longer one would not.
         for screen in CarScreen.all {
-            let (chosen, width) = try #require(instruction(try guide(VehicleProfile(name: screen.name, screen: screen))))
+            let (chosen, width) = try await #require(instruction(try guide(VehicleProfile(name: screen.name, screen: screen))))
             #expect(variants.contains(chosen), "\(screen.name): \(chosen)")
             #expect(metrics.width(chosen, size: 17) <= width)
             for longer in variants.prefix(while: { $0 != chosen }) { #expect(metrics.width(longer, size: 17) > width) }
         }
         // A card too narrow for any variant truncates the shortest.
-        let tiny = try guide(VehicleProfile(name: "tiny", screen: CarScreen(name: "tiny", widthPixels: 400, heightPixels: 456, scale: 2)))
-        #expect(instruction(tiny)?.0.hasSuffix("…") == true)
+        let tiny = try await guide(VehicleProfile(name: "tiny", screen: CarScreen(name: "tiny", widthPixels: 400, heightPixels: 456, scale: 2)))
+        await #expect(instruction(tiny)?.0.hasSuffix("…") == true)
     }
 }

@@ -41,12 +41,12 @@ final class DashNavCluster: UIResponder, CPTemplateApplicationInstrumentClusterS
 
 @Suite(.serialized) @MainActor
 struct DashboardClusterRenderingTests {
-    func connect(style: UIUserInterfaceStyle = .dark) throws -> CarPlayTestSession {
+    func connect(style: UIUserInterfaceStyle = .dark) async throws -> CarPlayTestSession {
         let app = try AppDeclaration.inMemory(name: "Nav", categories: [.navigation],
                                                sceneDelegate: SceneDelegateFactory(DashNavMain.self) { DashNavMain() },
                                                dashboardDelegate: SceneDelegateFactory(DashNavDashboard.self) { DashNavDashboard() },
                                                instrumentClusterDelegate: SceneDelegateFactory(DashNavCluster.self) { DashNavCluster() })
-        let car = try CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app)
         car.setStyle(style)
         return car
     }
@@ -63,8 +63,8 @@ struct DashboardClusterRenderingTests {
         session.currentRoadNameVariants = ["Runeberginkatu"]
     }
 
-    @Test func dashboardShowsShortcutsThenGuidance() throws {
-        let car = try connect()
+    @Test func dashboardShowsShortcutsThenGuidance() async throws {
+        let car = try await connect()
         let idle = try #require(car.session.dashboardSnapshot())
         #expect(idle.buttons.map(\.text) == ["Home", "Work"])
         assertSnapshot(of: CarRenderer.layoutDashboard(idle), as: .svg, named: "dashboard-idle")
@@ -79,8 +79,8 @@ struct DashboardClusterRenderingTests {
     }
 
     @Test(arguments: ClusterScreen.all)
-    func clusterOnEveryDisplay(display: ClusterScreen) throws {
-        let car = try connect()
+    func clusterOnEveryDisplay(display: ClusterScreen) async throws {
+        let car = try await connect()
         let idle = try #require(car.session.clusterSnapshot(on: display))
         #expect(idle.inactiveDescription == "Start a route on the car screen")
         #expect(idle.baseView.first?.path.hasPrefix("M0 0 L\(SVGWriter_num(display.widthPoints)) 0") == true, "the map fills the cluster")

@@ -4,13 +4,14 @@ import Foundation
 
 /// One app per template kind, with realistic content, for rendering tests.
 final class GalleryDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-    nonisolated(unsafe) static var kind: TemplateKind = .list
+    let kind: TemplateKind
     var interfaceController: CPInterfaceController?
+    init(kind: TemplateKind) { self.kind = kind }
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
         let ic = interfaceController
-        switch Self.kind {
+        switch kind {
         case .list:
             ic.setRootTemplate(Gallery.list(), animated: false, completion: nil)
         case .grid:
@@ -141,12 +142,11 @@ enum Gallery {
     }
 
     static func connect(_ kind: TemplateKind, screen: CarScreen = .standard, style: String = "light", driving: Bool = false,
-                        rightHand: Bool = false) throws -> CarPlayTestSession {
-        GalleryDelegate.kind = kind
+                        rightHand: Bool = false) async throws -> CarPlayTestSession {
         var vehicle = VehicleProfile.standard
         vehicle.screen = screen
         vehicle.driveSide = rightHand ? .right : .left
-        let car = try CarPlayTestSession(categories: categories(kind), vehicle: vehicle, driving: driving) { GalleryDelegate() }
+        let car = try await CarPlayTestSession(categories: categories(kind), vehicle: vehicle, driving: driving) { GalleryDelegate(kind: kind) }
         car.setStyle(style == "dark" ? .dark : .light)
         if kind == .search { try car.type("caf") }
         return car

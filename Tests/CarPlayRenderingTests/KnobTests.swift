@@ -6,8 +6,8 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct KnobTests {
-    @Test func focusMovesThroughTheBarThenTheRowsAndPressSelects() throws {
-        let car = try Gallery.connect(.tabBar)
+    @Test func focusMovesThroughTheBarThenTheRowsAndPressSelects() async throws {
+        let car = try await Gallery.connect(.tabBar)
         let order = car.displayList.targets.map(\.label)
         #expect(Array(order.prefix(3)) == ["Library", "Featured", "Recently Played"], "tabs first, then the content, top to bottom")
         car.rotateKnob(2)
@@ -22,8 +22,8 @@ struct KnobTests {
         #expect(car.focusedElement == car.displayList.targets.first?.elementID)
     }
 
-    @Test func modalsTakeTheFocusAndTouches() throws {
-        let car = try Gallery.connect(.alert)
+    @Test func modalsTakeTheFocusAndTouches() async throws {
+        let car = try await Gallery.connect(.alert)
         let labels = car.displayList.targets.map(\.label)
         #expect(labels == ["Retry", "Cancel"])
         let cancel = car.displayList.targets[1].frame
@@ -33,8 +33,8 @@ struct KnobTests {
         #expect(car.events.contains { if case .selected(_, "Cancel") = $0 { true } else { false } })
     }
 
-    @Test func touchOutsideAnythingIsAnError() throws {
-        let car = try Gallery.connect(.grid)
+    @Test func touchOutsideAnythingIsAnError() async throws {
+        let car = try await Gallery.connect(.grid)
         #expect(throws: CarInputError.self) { try car.tap(atX: 2, y: 2) }
     }
 }

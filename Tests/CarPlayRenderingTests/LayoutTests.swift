@@ -8,8 +8,8 @@ import Testing
 struct LayoutTests {
     /// A tap at the centre of a row's frame selects that row, on every screen.
     @Test(arguments: CarScreen.all)
-    func tapAtARowsCentreSelectsIt(screen: CarScreen) throws {
-        let car = try Gallery.connect(.list, screen: screen)
+    func tapAtARowsCentreSelectsIt(screen: CarScreen) async throws {
+        let car = try await Gallery.connect(.list, screen: screen)
         let root = car.templates[0] as! CPListTemplate
         var selected: [String] = []
         root.updateSections([CPListSection(items: (0..<10).map { n in
@@ -43,9 +43,9 @@ struct LayoutTests {
         #expect(m.width("iiii", size: 10) < m.width("WWWW", size: 10))
     }
 
-    @Test func alertPicksTheTitleVariantThatFits() throws {
-        let wide = try Gallery.connect(.alert, screen: .highResolution)
-        let narrow = try Gallery.connect(.alert, screen: .minimum)
+    @Test func alertPicksTheTitleVariantThatFits() async throws {
+        let wide = try await Gallery.connect(.alert, screen: .highResolution)
+        let narrow = try await Gallery.connect(.alert, screen: .minimum)
         func alertTitle(_ car: CarPlayTestSession) -> String? {
             CarRenderer.layout(car.screen).items.compactMap { item -> String? in
                 if case .text(let s, _, 22, .bold, _, _) = item { s } else { nil }
@@ -55,17 +55,17 @@ struct LayoutTests {
         #expect(alertTitle(narrow) == "Charging failed")
     }
 
-    @Test func svgIsDeterministic() throws {
-        let a = SVGWriter.svg(CarRenderer.layout(try Gallery.connect(.map).screen))
-        let b = SVGWriter.svg(CarRenderer.layout(try Gallery.connect(.map).screen))
+    @Test func svgIsDeterministic() async throws {
+        let a = await SVGWriter.svg(CarRenderer.layout(try Gallery.connect(.map).screen))
+        let b = await SVGWriter.svg(CarRenderer.layout(try Gallery.connect(.map).screen))
         #expect(a == b)
         #expect(a.hasPrefix("<svg font-family=\"Inter, sans-serif\" height=\"480\" viewBox=\"0 0 400 240\" width=\"800\""))
         #expect(!a.contains("-0\""))
     }
 
     /// Layout cost follows what is visible: a 500-row list places as many rows as a 30-row one.
-    @Test func longListsAreLaidOutLazily() throws {
-        let car = try Gallery.connect(.list)
+    @Test func longListsAreLaidOutLazily() async throws {
+        let car = try await Gallery.connect(.list)
         let root = car.templates[0] as! CPListTemplate
         root.updateSections([CPListSection(items: (0..<500).map { CPListItem(text: "Row \($0)", detailText: nil) })])
         let long = CarRenderer.layout(car.screen)
@@ -83,12 +83,12 @@ struct LayoutTests {
         #expect(SymbolGlyphs.supportedNames.count >= 150)
     }
 
-    @Test func pngHasTheScreensPixelSize() throws {
+    @Test func pngHasTheScreensPixelSize() async throws {
         guard PNGRenderer.converter != nil else {
             Issue.record("rsvg-convert is missing: install librsvg2-bin (CI does)")
             return
         }
-        let png = try PNGRenderer.png(CarRenderer.layout(try Gallery.connect(.grid, screen: .highResolution).screen))
+        let png = try await PNGRenderer.png(CarRenderer.layout(try Gallery.connect(.grid, screen: .highResolution).screen))
         let image = try #require(UIImage(data: png))
         #expect(image.size == CGSize(width: 1920, height: 720))
     }

@@ -8,23 +8,23 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct PNGTests {
-    func png(_ kind: TemplateKind, style: String) throws -> Data {
-        try PNGRenderer.png(CarRenderer.layout(try Gallery.connect(kind, style: style).screen))
+    func png(_ kind: TemplateKind, style: String) async throws -> Data {
+        try await PNGRenderer.png(CarRenderer.layout(try Gallery.connect(kind, style: style).screen))
     }
 
-    @Test func decodesWhatTheRendererWrites() throws {
+    @Test func decodesWhatTheRendererWrites() async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
-        let image = try PNGDecoder.decode(try png(.grid, style: "light"))
+        let image = try await PNGDecoder.decode(try png(.grid, style: "light"))
         #expect(image.width == 800 && image.height == 480)
         // The status bar's colour (#e5e5ea) at its centre, away from the clock.
         let o = (240 * 800 + 40) * 4
         #expect(Array(image.pixels[o..<(o + 4)]) == [0xe5, 0xe5, 0xea, 0xff])
     }
 
-    @Test func perceptualComparison() throws {
+    @Test func perceptualComparison() async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
-        let light = try PNGDecoder.decode(try png(.grid, style: "light"))
-        let dark = try PNGDecoder.decode(try png(.grid, style: "dark"))
+        let light = try await PNGDecoder.decode(try png(.grid, style: "light"))
+        let dark = try await PNGDecoder.decode(try png(.grid, style: "dark"))
         #expect(compareImages(light, light) == nil)
         #expect(compareImages(light, dark)?.contains("pixels differ") == true)
         var nudged = light.pixels
@@ -38,9 +38,9 @@ struct PNGTests {
         #expect(throws: PNGDecoder.Failure(description: "not a PNG")) { try PNGDecoder.decode(Data("GIF89a".utf8)) }
     }
 
-    @Test func pngSnapshotWithTolerance() throws {
+    @Test func pngSnapshotWithTolerance() async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
-        let car = try Gallery.connect(.nowPlaying, style: "dark")
+        let car = try await Gallery.connect(.nowPlaying, style: "dark")
         assertSnapshot(of: car.screen, as: .png, named: "now-playing-dark")
     }
 }

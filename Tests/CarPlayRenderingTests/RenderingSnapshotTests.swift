@@ -14,25 +14,25 @@ struct RenderingSnapshotTests {
     nonisolated static let kinds: [TemplateKind] = TemplateKind.allCases
 
     @Test(arguments: kinds)
-    func everyScreenAndStyle(kind: TemplateKind) throws {
+    func everyScreenAndStyle(kind: TemplateKind) async throws {
         for screen in CarScreen.all {
             for style in ["light", "dark"] {
-                let car = try Gallery.connect(kind, screen: screen, style: style)
+                let car = try await Gallery.connect(kind, screen: screen, style: style)
                 assertSnapshot(of: car.screen, as: .svg, named: "\(kind.rawValue)-\(screen.name)-\(style)")
             }
         }
     }
 
-    @Test func drivingTrimsTheListAndLimitsTheKeyboard() throws {
-        let list = try Gallery.connect(.list, driving: true)
+    @Test func drivingTrimsTheListAndLimitsTheKeyboard() async throws {
+        let list = try await Gallery.connect(.list, driving: true)
         assertSnapshot(of: list.screen, as: .svg, named: "list-driving")
-        let search = try Gallery.connect(.search)
+        let search = try await Gallery.connect(.search)
         search.drive()
         assertSnapshot(of: search.screen, as: .svg, named: "search-keyboard-limited")
     }
 
-    @Test func rightHandDriveMovesTheStatusBar() throws {
-        let car = try Gallery.connect(.grid, rightHand: true)
+    @Test func rightHandDriveMovesTheStatusBar() async throws {
+        let car = try await Gallery.connect(.grid, rightHand: true)
         assertSnapshot(of: car.screen, as: .svg, named: "grid-right-hand-drive")
         let list = CarRenderer.layout(car.screen)
         guard case .rect(let statusBar, _, _)? = list.items.dropFirst().first else { Issue.record("no status bar"); return }

@@ -11,7 +11,7 @@ import Testing
 struct HarnessReviewTests {
     @Test func aScriptedSessionOfAReferenceAppHasNoFindings() async throws {
         let clock = TestClock<Duration>()
-        let car = try CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore(clock: clock), clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore()), clock: clock)
         try car.tap("Kerb Kamppi", role: .pointOfInterest)
         try car.tap("Start Parking")
         car.drive()
@@ -26,7 +26,7 @@ struct HarnessReviewTests {
     @Test func aScriptedSessionReportsWhatTheAppBroke() async throws {
         let clock = TestClock<Duration>()
         let faulty = try #require(Corpus.cases.first { $0.rule == "wording.phone" })
-        let car = try CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
         try car.tap("Pump 3")
         let finding = try #require(car.findings.first)
         #expect(finding.rule == "wording.phone")
@@ -41,12 +41,12 @@ struct HarnessReviewTests {
     @Test func timeAdvancedInATestIsWatchedSecondBySecond() async throws {
         let clock = TestClock<Duration>()
         let faulty = try #require(Corpus.cases.first { $0.rule == "refresh.items" })
-        let car = try CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
         await car.advance(by: .seconds(7))
         #expect(car.findings.map(\.rule) == ["refresh.items"])
         #expect(car.findings.first?.message.contains("2 s and 2 s between refreshes") == true, "\(car.findings)")
         car.reviewer.step("done")
-        let fixedCar = try CarPlayTestSession(app: try faulty.declaration(fixed: true, clock: TestClock()), clock: TestClock())
+        let fixedCar = try await CarPlayTestSession(app: try faulty.declaration(fixed: true, clock: TestClock()), clock: TestClock())
         await fixedCar.advance(by: .seconds(60))
         #expect(fixedCar.findings.isEmpty)
     }

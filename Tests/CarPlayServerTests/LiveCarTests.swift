@@ -39,6 +39,8 @@ struct LiveCarTests {
     }
 
     @Test func aNewTabGetsTheScreenStateAndPanels() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (live, _) = try makeCar()
         let (_, stream) = live.connect()
         let first = await drain(stream, count: 3)
@@ -48,6 +50,8 @@ struct LiveCarTests {
     }
 
     @Test func changesArriveAsPatchesWhenSmaller() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (live, _) = try makeCar()
         let (id, stream) = live.connect()
         _ = await drain(stream, count: 3)
@@ -81,6 +85,8 @@ struct LiveCarTests {
     func settle() async { for _ in 0..<20 { await Task.yield() } }
 
     @Test func patchesReconstructTheScreen() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (live, _) = try makeCar()
         let (id, stream) = live.connect()
         let inbox = collect(stream)
@@ -111,6 +117,8 @@ struct LiveCarTests {
     }
 
     @Test func garbledAndUnknownMessagesGetErrorsAndTheCarKeepsRunning() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (live, car) = try makeCar()
         let (id, stream) = live.connect()
         _ = await drain(stream, count: 3)
@@ -134,6 +142,8 @@ struct LiveCarTests {
     }
 
     @Test func homeScreenTapLaunchesAndSettingsChangeTheCar() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (live, car) = try makeCar()
         let (id, _) = live.connect()
         let icon = try #require(live.homeList().targets.first { $0.elementID == "app:Podcasts" })
@@ -144,6 +154,8 @@ struct LiveCarTests {
     }
 
     @Test func aDashboardShortcutTouchedInThePanelStartsGuidance() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (live, car) = try makeCar()
         let (id, _) = live.connect()
         try car.launch("Atlas")
@@ -155,7 +167,9 @@ struct LiveCarTests {
         #expect((session.stack.first as? CPMapTemplate)?.navigationSession != nil, "guidance started")
     }
 
-    @Test func tokensForNonLoopbackHosts() {
+    @Test func tokensForNonLoopbackHosts() async {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         #expect(CarServer.Options.isLoopback("127.0.0.1"))
         #expect(CarServer.Options.isLoopback("localhost"))
         #expect(!CarServer.Options.isLoopback("0.0.0.0"))

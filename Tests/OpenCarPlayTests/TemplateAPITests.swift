@@ -4,27 +4,27 @@ import Foundation
 import Testing
 
 final class RootDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-    nonisolated(unsafe) static var root: (@MainActor () -> CPTemplate) = { CPListTemplate(title: "Root", sections: []) }
+    let root: @MainActor () -> CPTemplate
     var interfaceController: CPInterfaceController?
+    init(root: @escaping @MainActor () -> CPTemplate) { self.root = root }
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
-        interfaceController.setRootTemplate(Self.root(), animated: false, completion: nil)
+        interfaceController.setRootTemplate(root(), animated: false, completion: nil)
     }
 }
 
 @MainActor
-func car(_ categories: Set<AppCategory>, root: @escaping @MainActor () -> CPTemplate) throws -> (CarPlayTestSession, CPInterfaceController) {
-    RootDelegate.root = root
-    let car = try CarPlayTestSession(categories: categories) { RootDelegate() }
+func car(_ categories: Set<AppCategory>, root: @escaping @MainActor () -> CPTemplate) async throws -> (CarPlayTestSession, CPInterfaceController) {
+    let car = try await CarPlayTestSession(categories: categories) { RootDelegate(root: root) }
     return (car, (car.session.sceneDelegate as! RootDelegate).interfaceController!)
 }
 
 @Suite(.serialized) @MainActor
 struct ListAPITests {
-    @Test func itemsUpdateInPlace() throws {
+    @Test func itemsUpdateInPlace() async throws {
         let item = CPListItem(text: "Old", detailText: "d", image: UIImage(systemName: "star"), accessoryImage: nil, accessoryType: .cloud)
         let list = CPListTemplate(title: "L", sections: [CPListSection(items: [item], header: "H", sectionIndexTitle: "Header")])
-        let (car, _) = try car([.audio]) { list }
+        let (car, _) = try await car([.audio]) { list }
         #expect(car.top!.sections[0].items[0].details["accessory"] == "cloud")
         #expect(car.top!.sections[0].indexTitle == "H")
         item.setText("New")
@@ -55,41 +55,41 @@ struct ListAPITests {
         #expect(item.accessoryType == .none)
     }
 
-    @Test func disabledItemsCannotBeTapped() throws {
+    @Test func disabledItemsCannotBeTapped() async throws {
         let item = CPListItem(text: "Off", detailText: nil)
         item.isEnabled = false
         item.handler = { _, done in Issue.record("handler of a disabled item"); done() }
-        let (car, _) = try car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
+        let (car, _) = try await car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
         #expect(throws: CarInputError("'Off' is disabled")) { try car.tap("Off") }
     }
 
-    @Test func emptyViewAndSpinner() throws {
+    @Test func emptyViewAndSpinner() async throws {
         let list = CPListTemplate(title: "Empty", sections: [])
         list.emptyViewTitleVariants = ["No episodes"]
         list.emptyViewSubtitleVariants = ["Subscribe on your phone"]
         list.showsSpinnerWhileEmpty = true
-        let (car, _) = try car([.audio]) { list }
+        let (car, _) = try await car([.audio]) { list }
         #expect(car.top!.properties["emptyTitle"] == "No episodes")
         #expect(car.top!.properties["emptySubtitle"] == "Subscribe on your phone")
         #expect(car.top!.properties["emptySpinner"] == "true")
     }
 
-    @Test func assistantCellShowsPerVisibility() throws {
+    @Test func assistantCellShowsPerVisibility() async throws {
         let list = CPListTemplate(title: "Calls", sections: [],
                                   assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .whileLimitedUIActive, assistantAction: .startCall))
-        let (car, _) = try car([.communication]) { list }
+        let (car, _) = try await car([.communication]) { list }
         #expect(car.top!.properties["assistantCell"] == nil)
         car.drive()
         #expect(car.top!.properties["assistantCell"] == "top")
         #expect(car.top!.properties["assistantAction"] == "startCall")
     }
 
-    @Test func messageItemsHandOffToSiri() throws {
+    @Test func messageItemsHandOffToSiri() async throws {
         let msg = CPMessageListItem(conversationIdentifier: "c1", text: "Base Camp",
                                     leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: nil, unread: true),
                                     trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil),
                                     detailText: "3 unread", trailingText: "9:41")
-        let (car, _) = try car([.communication]) { CPListTemplate(title: "Channels", sections: [CPListSection(items: [msg])]) }
+        let (car, _) = try await car([.communication]) { CPListTemplate(title: "Channels", sections: [CPListSection(items: [msg])]) }
         let row = car.top!.sections[0].items[0]
         #expect(row.role == .messageItem)
         #expect(row.details == ["unread": "true", "leading": "pin", "trailing": "mute", "trailingText": "9:41", "conversation": "c1"])
@@ -97,7 +97,7 @@ struct ListAPITests {
         #expect(car.events.contains(.note("Siri: message c1")))
     }
 
-    @Test func imageRowElementsOfIOS26() throws {
+    @Test func imageRowElementsOfIOS26() async throws {
         let image = UIImage(systemName: "music.note")!
         let row = CPListImageRowItem(text: "Mixes", condensedElements: [
             CPListImageRowItemCondensedElement(image: image, imageShape: .circular, title: "Chill", subtitle: nil, accessorySymbolName: nil),
@@ -105,7 +105,7 @@ struct ListAPITests {
         ], allowsMultipleLines: true)
         var tapped: [Int] = []
         row.listImageRowHandler = { _, i, done in tapped.append(i); done() }
-        let (car, _) = try car([.audio]) { CPListTemplate(title: "Home", sections: [CPListSection(items: [row])]) }
+        let (car, _) = try await car([.audio]) { CPListTemplate(title: "Home", sections: [CPListSection(items: [row])]) }
         #expect(car.top!.sections[0].items.map(\.text) == ["Mixes", "Chill", "Focus"])
         #expect(car.top!.sections[0].items[0].details["style"] == "condensed")
         try car.tap("Focus")
@@ -113,14 +113,14 @@ struct ListAPITests {
         #expect(CPListImageRowItemCardElement.maximumFullHeightImageSize.width > 0)
     }
 
-    @Test func sectionHeaderButtonAndHeaderGrid() throws {
+    @Test func sectionHeaderButtonAndHeaderGrid() async throws {
         var pressed = 0
         let section = CPListSection(items: [CPListItem(text: "a", detailText: nil)], header: "Queue", headerSubtitle: "2 items",
                                     headerImage: nil, headerButton: CPButton(image: UIImage(systemName: "shuffle")!) { _ in pressed += 1 },
                                     sectionIndexTitle: nil)
         let grid = (0..<10).map { CPGridButton(titleVariants: ["G\($0)"], image: UIImage(systemName: "star")!) }
         let list = CPListTemplate(title: "L", sections: [section], assistantCellConfiguration: nil, headerGridButtons: grid)
-        let (car, _) = try car([.audio]) { list }
+        let (car, _) = try await car([.audio]) { list }
         try car.tap(.sectionHeaderButton, at: 0)
         #expect(pressed == 1)
         #expect(car.top!.buttons.count == CPListTemplate.maximumHeaderGridButtonCount)
@@ -130,12 +130,12 @@ struct ListAPITests {
 
 @Suite(.serialized) @MainActor
 struct OtherTemplateAPITests {
-    @Test func gridUpdates() throws {
+    @Test func gridUpdates() async throws {
         var taps: [String] = []
         let b = CPGridButton(titleVariants: ["Coffee", "Cof"], image: UIImage(systemName: "cup.and.saucer")!) { taps.append($0.titleVariants[0]) }
         let grid = CPGridTemplate(title: nil, gridButtons: [b])
         #expect(grid.title == "")
-        let (car, _) = try car([.quickFoodOrdering]) { grid }
+        let (car, _) = try await car([.quickFoodOrdering]) { grid }
         try car.tap("Coffee")
         b.updateTitleVariants(["Tea"])
         grid.updateTitle("Drinks")
@@ -150,12 +150,12 @@ struct OtherTemplateAPITests {
         #expect(car.top!.buttons[0].details["unread"] == "true")
     }
 
-    @Test func informationWithRatingsAndActions() throws {
+    @Test func informationWithRatingsAndActions() async throws {
         var booked = false
         let info = CPInformationTemplate(title: "Pizza Place", layout: .leading,
                                          items: [CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: "230 reviews")],
                                          actions: [CPTextButton(title: "Order", textStyle: .confirm) { _ in booked = true }])
-        let (car, _) = try car([.quickFoodOrdering]) { info }
+        let (car, _) = try await car([.quickFoodOrdering]) { info }
         #expect(car.top!.sections[0].items[0].details == ["rating": "4.5", "maximumRating": "5"])
         #expect(car.top!.buttons[0].details["style"] == "confirm")
         try car.tap("Order")
@@ -164,13 +164,13 @@ struct OtherTemplateAPITests {
         #expect(car.top!.title == "Order placed")
     }
 
-    @Test func contactButtons() throws {
+    @Test func contactButtons() async throws {
         var called = false
         let contact = CPContact(name: "Ann Smith", image: UIImage(systemName: "person.crop.circle")!)
         contact.subtitle = "Base Camp"
         contact.actions = [CPContactCallButton { _ in called = true }, CPContactMessageButton(phoneOrEmail: "+358401234567"),
                            CPContactDirectionsButton { _ in }]
-        let (car, _) = try car([.communication]) { CPContactTemplate(contact: contact) }
+        let (car, _) = try await car([.communication]) { CPContactTemplate(contact: contact) }
         #expect(car.top!.buttons.map(\.text) == ["Call", "Message", "Directions"])
         try car.tap("Call")
         try car.tap("Message")
@@ -178,7 +178,7 @@ struct OtherTemplateAPITests {
         #expect(car.events.contains(.note("system action siri.message:+358401234567")))
     }
 
-    @Test func pointOfInterestSelectionAndButtons() throws {
+    @Test func pointOfInterestSelectionAndButtons() async throws {
         final class Watcher: NSObject, CPPointOfInterestTemplateDelegate {
             var selected: [String] = []
             func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {}
@@ -194,7 +194,7 @@ struct OtherTemplateAPITests {
         poi.primaryButton = CPTextButton(title: "Start Parking", textStyle: .confirm) { _ in started = true }
         let template = CPPointOfInterestTemplate(title: "Parking", pointsOfInterest: [poi], selectedIndex: NSNotFound)
         template.pointOfInterestDelegate = watcher
-        let (car, _) = try car([.parking]) { template }
+        let (car, _) = try await car([.parking]) { template }
         #expect(car.top!.buttons.isEmpty)
         try car.tap("Garage A")
         #expect(watcher.selected == ["Garage A"])
@@ -205,16 +205,16 @@ struct OtherTemplateAPITests {
         #expect(car.top!.sections[0].items[0].text == "Garage B")
     }
 
-    @Test func nowPlayingRefusesBarButtonsAndIsASingleton() throws {
-        let (car, _) = try car([.audio]) { CPListTemplate(title: "r", sections: []) }
+    @Test func nowPlayingRefusesBarButtonsAndIsASingleton() async throws {
+        let (car, _) = try await car([.audio]) { CPListTemplate(title: "r", sections: []) }
         #expect(CPNowPlayingTemplate.shared === CPNowPlayingTemplate.shared)
         let e = car.expectException { CPNowPlayingTemplate.shared.leadingNavigationBarButtons = [CPBarButton(title: "x")] }
         #expect(e?.name == "NSInvalidArgumentException")
         #expect(CPNowPlayingTemplate.shared.leadingNavigationBarButtons.isEmpty)
     }
 
-    @Test func nowPlayingSportsMode() throws {
-        let (car, ic) = try car([.audio]) { CPListTemplate(title: "r", sections: []) }
+    @Test func nowPlayingSportsMode() async throws {
+        let (car, ic) = try await car([.audio]) { CPListTemplate(title: "r", sections: []) }
         let np = CPNowPlayingTemplate.shared
         np.nowPlayingMode = CPNowPlayingModeSports(
             leftTeam: CPNowPlayingSportsTeam(name: "Jokerit", logo: CPNowPlayingSportsTeamLogo(teamInitials: "JOK"), teamStandings: "1st",
@@ -267,7 +267,7 @@ struct NavigationAPITests {
         let watcher = MapWatcher()
         let map = CPMapTemplate()
         map.mapDelegate = watcher
-        let (car, _) = try car([.navigation]) { map }
+        let (car, _) = try await car([.navigation]) { map }
         let a = alert(duration: 2)
         #expect(a.duration == CPNavigationAlertMinimumDuration, "raised to the minimum")
         map.present(navigationAlert: a, animated: true)
@@ -281,12 +281,12 @@ struct NavigationAPITests {
         #expect(watcher.log == ["willShow", "didShow", "willDismiss timeout", "didDismiss timeout"])
     }
 
-    @Test func navigationAlertActionDismissesAsUser() throws {
+    @Test func navigationAlertActionDismissesAsUser() async throws {
         var detoured = false
         let watcher = MapWatcher()
         let map = CPMapTemplate()
         map.mapDelegate = watcher
-        let (car, _) = try car([.navigation]) { map }
+        let (car, _) = try await car([.navigation]) { map }
         map.present(navigationAlert: alert(duration: 0) { detoured = true }, animated: true)
         try car.tap("Detour")
         #expect(detoured)
@@ -296,11 +296,11 @@ struct NavigationAPITests {
         #expect(dismissed == false)
     }
 
-    @Test func tripPreviewsRouteChoicesAndSession() throws {
+    @Test func tripPreviewsRouteChoicesAndSession() async throws {
         let watcher = MapWatcher()
         let map = CPMapTemplate()
         map.mapDelegate = watcher
-        let (car, _) = try car([.navigation]) { map }
+        let (car, _) = try await car([.navigation]) { map }
         let home = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.2, longitude: 24.9)))
         home.name = "Home"
         let choices = ["Fastest", "Shortest", "Scenic", "Fourth"].map {
@@ -344,11 +344,11 @@ struct NavigationAPITests {
         session.finishTrip()
     }
 
-    @Test func panningInterfaceCallsTheDelegate() throws {
+    @Test func panningInterfaceCallsTheDelegate() async throws {
         let watcher = MapWatcher()
         let map = CPMapTemplate()
         map.mapDelegate = watcher
-        let (_, _) = try car([.navigation]) { map }
+        let (_, _) = try await car([.navigation]) { map }
         map.showPanningInterface(animated: true)
         map.showPanningInterface(animated: true)
         map.dismissPanningInterface(animated: true)
@@ -400,14 +400,14 @@ final class NavCluster: UIResponder, CPTemplateApplicationInstrumentClusterScene
 
 @Suite(.serialized) @MainActor
 struct DashboardAndClusterTests {
-    @Test func dashboardAndClusterConnectWithTheApp() throws {
+    @Test func dashboardAndClusterConnectWithTheApp() async throws {
         NavDashboard.tapped = []
         NavCluster.log = []
         let app = try AppDeclaration.inMemory(name: "Nav", categories: [.navigation],
                                                sceneDelegate: SceneDelegateFactory(NavMain.self) { NavMain() },
                                                dashboardDelegate: SceneDelegateFactory(NavDashboard.self) { NavDashboard() },
                                                instrumentClusterDelegate: SceneDelegateFactory(NavCluster.self) { NavCluster() })
-        let car = try CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app)
         #expect(car.session.dashboardButtons.map(\.text) == ["Home", "Work"], "two shortcut buttons are shown")
         try car.session.tapDashboardButton(1)
         #expect(NavDashboard.tapped == ["Work"])
@@ -482,13 +482,13 @@ struct DashboardAndClusterTests {
 
 @Suite(.serialized) @MainActor
 struct ImageVariantTests {
-    @Test func assetImagesResolveForTheCarsStyle() throws {
+    @Test func assetImagesResolveForTheCarsStyle() async throws {
         let asset = UIImageAsset()
         asset.register(UIImage(systemName: "sun.max")!, with: UITraitCollection(userInterfaceStyle: .light))
         asset.register(UIImage(systemName: "moon")!, with: UITraitCollection(userInterfaceStyle: .dark))
         UIImageAsset.registerNamed("DayNight", asset)
         let item = CPListItem(text: "Mode", detailText: nil, image: UIImage(named: "DayNight"))
-        let (car, _) = try car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
+        let (car, _) = try await car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
         #expect(car.top!.sections[0].items[0].image == "symbol:sun.max")
         car.setStyle(.dark)
         #expect(car.top!.sections[0].items[0].image == "symbol:moon")

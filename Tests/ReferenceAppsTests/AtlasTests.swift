@@ -17,7 +17,7 @@ struct AtlasTests {
         let clock = TestClock<Duration>()
         let navigator = AtlasNavigator(clock: clock)
         navigator.trafficCheckAfter = traffic
-        let car = try CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock)
         await car.settle()
         return (car, navigator)
     }
@@ -222,7 +222,7 @@ struct AtlasGuidanceFlowTests {
     @Test func noPromptsDuringACallAndATonePromptWhileSiriListens() async throws {
         let (car, navigator) = try await connect()
         let clock = car.clock
-        let phone = VoxaPhone(clock: clock)
+        let phone = VoxaPhone()
         try await preview(car, "Cafe Engel")
         try car.tap(.startTrip, at: 0)
         await car.settle()

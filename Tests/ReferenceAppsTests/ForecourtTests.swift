@@ -7,14 +7,14 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct ForecourtTests {
-    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, ForecourtStore) {
+    func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ForecourtStore) {
         let clock = TestClock<Duration>()
-        let store = ForecourtStore(clock: clock)
-        return (try CarPlayTestSession(app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, clock: clock), store)
+        let store = ForecourtStore()
+        return (try await CarPlayTestSession(app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, clock: clock), store)
     }
 
-    @Test func oneAppWithBothCategoriesShowsOnlyItsOwnStations() throws {
-        let (car, _) = try connect()
+    @Test func oneAppWithBothCategoriesShowsOnlyItsOwnStations() async throws {
+        let (car, _) = try await connect()
         #expect(Set(car.session.app.categories) == [.evCharging, .fueling])
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Charge", "Fuel"])
         #expect(car.top!.tabs[0].sections[0].items.map(\.text) == ["Forecourt Ruoholahti", "Forecourt Vallila"], "stations with chargers")
@@ -23,7 +23,7 @@ struct ForecourtTests {
     }
 
     @Test func startAndMonitorAChargingSessionWhileDriving() async throws {
-        let (car, store) = try connect(driving: true, locked: true)
+        let (car, store) = try await connect(driving: true, locked: true)
         try car.tap("Forecourt Ruoholahti")
         try car.tap("Start Charging")
         #expect(car.stack.count == 2)
@@ -44,7 +44,7 @@ struct ForecourtTests {
     }
 
     @Test func activateAPumpFuelAndPayWithinDepthThree() async throws {
-        let (car, store) = try connect(locked: true)
+        let (car, store) = try await connect(locked: true)
         try car.tap("Fuel", role: .tab)
         try car.tap("Forecourt Lauttasaari")
         try car.tap("Choose Pump")
@@ -67,7 +67,7 @@ struct ForecourtTests {
     }
 
     @Test func stopThePumpEarlyAndPayForWhatWasDelivered() async throws {
-        let (car, store) = try connect()
+        let (car, store) = try await connect()
         try car.tap("Fuel", role: .tab)
         try car.tap("Forecourt Ruoholahti")
         try car.tap("Choose Pump")
@@ -80,7 +80,7 @@ struct ForecourtTests {
     }
 
     @Test func chargingContinuesAcrossADisconnect() async throws {
-        let (car, store) = try connect(locked: true)
+        let (car, store) = try await connect(locked: true)
         try car.tap("Forecourt Vallila")
         try car.tap("Start Charging")
         car.disconnect()
@@ -94,8 +94,8 @@ struct ForecourtTests {
         #expect(car.texts.contains("5.0 kWh"))
     }
 
-    @Test func chargeWithTheKnobOnly() throws {
-        let (car, store) = try connect(driving: true)
+    @Test func chargeWithTheKnobOnly() async throws {
+        let (car, store) = try await connect(driving: true)
         func focus(_ label: String) throws {
             let targets = car.displayList.targets
             let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")

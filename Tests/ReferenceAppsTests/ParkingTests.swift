@@ -7,21 +7,21 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct ParkingTests {
-    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, ParkingStore, TestClock<Duration>) {
+    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ParkingStore, TestClock<Duration>) {
         let clock = TestClock<Duration>()
-        let store = store ?? ParkingStore(clock: clock)
-        return (try CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock), store, clock)
+        let store = store ?? ParkingStore()
+        return (try await CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock), store, clock)
     }
 
-    @Test func onlyTheOperatorsOwnCarParksOnTheMap() throws {
-        let (car, _, _) = try connect()
+    @Test func onlyTheOperatorsOwnCarParksOnTheMap() async throws {
+        let (car, _, _) = try await await connect()
         #expect(car.top?.kind == .pointOfInterest)
         #expect(car.top!.sections[0].items.map(\.text) == ["Kerb Forum", "Kerb Kamppi", "Kerb Hakaniemi"])
         #expect(car.texts.contains("7 free · €3.00/h"))
     }
 
     @Test func startWatchAndExtendASessionWhileDrivingAndLocked() async throws {
-        let (car, store, _) = try connect(driving: true, locked: true)
+        let (car, store, _) = try await connect(driving: true, locked: true)
         try car.tap("Kerb Kamppi")
         try car.tap("Start Parking")
         #expect(store.session?.carParkID == "kamppi")
@@ -42,7 +42,7 @@ struct ParkingTests {
     }
 
     @Test func reminderAtFifteenMinutesShowsInTheCar() async throws {
-        let (car, store, _) = try connect()
+        let (car, store, _) = try await connect()
         try car.tap("Kerb Forum")
         try car.tap("Start Parking")
         await car.advance(by: .seconds(60 * 45))
@@ -63,8 +63,8 @@ struct ParkingTests {
         #expect(car.texts.contains("20 min"))
     }
 
-    @Test func endParkingAndStartAgainElsewhere() throws {
-        let (car, store, _) = try connect()
+    @Test func endParkingAndStartAgainElsewhere() async throws {
+        let (car, store, _) = try await await connect()
         try car.tap("Kerb Forum")
         try car.tap("Start Parking")
         try car.tap("End Parking")
@@ -78,18 +78,21 @@ struct ParkingTests {
 
     @Test func theSessionSurvivesADisconnectAndReconnect() async throws {
         let clock = TestClock<Duration>()
-        let store = ParkingStore(clock: clock)
+        // The phone app runs before the car connects: its countdown follows the phone's clock.
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let store = ParkingStore()
         store.start(at: "forum")
-        await clock.advance(by: .seconds(60 * 10))
+        await PhoneTime.pass(.seconds(60 * 10))
         // Launched from the car with the phone locked and the phone app not running.
-        let car = try CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, clock: clock)
+        let car = try await CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, clock: clock)
         try car.tap("Kerb Forum")
         #expect(car.texts.contains("View Session"))
         #expect(!car.texts.contains("Start Parking"), "one session at a time")
         try car.tap("View Session")
         #expect(car.texts.contains("50 min"))
         car.disconnect()
-        await clock.advance(by: .seconds(60 * 5))
+        await car.advance(by: .seconds(60 * 5))
         car.reconnect()
         try car.tap("Kerb Forum")
         try car.tap("View Session")
@@ -98,8 +101,8 @@ struct ParkingTests {
     }
 
     /// A knob-only car: turn to the car park, press, turn to Start Parking, press; the session shows.
-    @Test func startParkingWithTheKnobOnly() throws {
-        let (car, store, _) = try connect(driving: true)
+    @Test func startParkingWithTheKnobOnly() async throws {
+        let (car, store, _) = try await await connect(driving: true)
         func focus(_ label: String) throws {
             let targets = car.displayList.targets
             let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")

@@ -88,8 +88,8 @@ final class EmptyAudioScene: UIResponder, CPTemplateApplicationSceneDelegate {
 struct PlayableContentTests {
     func airwaves(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, AirwavesContent) {
         let clock = TestClock<Duration>()
-        let content = AirwavesContent(clock: clock)
-        let car = try CarPlayTestSession(app: try ReferenceApps.airwaves(content: content, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        let content = AirwavesContent()
+        let car = try await CarPlayTestSession(app: try ReferenceApps.airwaves(content: content), driving: driving, phoneLocked: locked, clock: clock)
         await car.settle()
         return (car, content)
     }
@@ -107,7 +107,7 @@ struct PlayableContentTests {
         source.children = [[]: [TreeSource.item("Running", container: true), TreeSource.item("Walking", container: true)],
                            [0]: [TreeSource.item("Running Playlist"), TreeSource.item("Mix")],
                            [1]: [TreeSource.item("Podcast", container: true)], [1, 0]: [TreeSource.item("Ep 1"), TreeSource.item("Ep 2")]]
-        let car = try CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
         #expect(car.texts.contains("Running") && car.texts.contains("Walking"))
         source.asked = []
@@ -121,7 +121,7 @@ struct PlayableContentTests {
         let source = TreeSource()
         source.children = [[]: [TreeSource.item("A", container: true)], [0]: [TreeSource.item("B", container: true)],
                            [0, 0]: [TreeSource.item("one"), TreeSource.item("two")]]
-        let car = try CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
         try car.tap("A")
         await car.settle()
@@ -136,7 +136,7 @@ struct PlayableContentTests {
         source.children = [[]: (0..<30).map { TreeSource.item("Song \($0)") } + [TreeSource.item("Deep", container: true)],
                            [30]: [TreeSource.item("L2", container: true)], [30, 0]: [TreeSource.item("L3", container: true)],
                            [30, 0, 0]: [TreeSource.item("L4", container: true)], [30, 0, 0, 0]: [TreeSource.item("end")]]
-        let car = try CarPlayTestSession(app: try playableApp(source), driving: true)
+        let car = try await CarPlayTestSession(app: try playableApp(source), driving: true)
         await car.settle()
         #expect(car.top?.sections.first?.items.count == 12, "a moving car shows 12 rows")
         #expect(car.events.contains { if case .trimmed(_, "content items", 12, 31) = $0 { true } else { false } })
@@ -161,7 +161,7 @@ struct PlayableContentTests {
     @Test func toCheckIfContentLimitsAreEnforcedImplementTheDelegateCallbackContentManagerDidUpdate() async throws {
         let source = TreeSource()
         source.children = [[]: [TreeSource.item("x")]]
-        let car = try CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
         car.drive()
         car.park()
@@ -173,7 +173,7 @@ struct PlayableContentTests {
     @Test func uiBrowsableContentSupportsSectionedBrowsingAddsTabsAtMostFour() async throws {
         let source = TreeSource()
         source.children = [[]: (0..<6).map { TreeSource.item("Tab \($0)", container: true) }, [0]: [TreeSource.item("in tab 0")]]
-        let car = try CarPlayTestSession(app: try playableApp(source, sectioned: true))
+        let car = try await CarPlayTestSession(app: try playableApp(source, sectioned: true))
         await car.settle()
         #expect(car.top?.tabs.count == 4)
         #expect(car.top?.tabs.compactMap(\.tabItem?.text) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3"])
@@ -200,14 +200,14 @@ struct PlayableContentTests {
 
     @Test func forAppsWithoutTabsTheRootMustReturnAtLeastOneItemOrCarPlayShowsALoadingIndicatorAndTimesOut() async throws {
         let source = TreeSource()
-        let car = try CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
         #expect(car.top?.properties["emptySpinner"] == "true")
         #expect(car.events.contains(.note("the content root has no items")))
         let waiting = TreeSource()
         waiting.answersLoads = false
         waiting.children = [[]: [TreeSource.item("never shown")]]
-        let car2 = try CarPlayTestSession(app: try playableApp(waiting))
+        let car2 = try await CarPlayTestSession(app: try playableApp(waiting))
         await car2.settle()
         #expect(car2.top?.properties["emptySpinner"] == "true")
         await car2.advance(by: .seconds(10))
@@ -243,12 +243,12 @@ struct PlayableContentTests {
     @Test func theCarPlayFrameworkTakesPrecedenceFromIOS14WhenAnAppHasBoth() async throws {
         let source = TreeSource()
         source.children = [[]: [TreeSource.item("from MediaPlayer")]]
-        let modern = try CarPlayTestSession(app: try playableApp(source, scene: true))
+        let modern = try await CarPlayTestSession(app: try playableApp(source, scene: true))
         await modern.settle()
         #expect(modern.top?.title == "CarPlay framework")
         var old = VehicleProfile.standard
         old.iOSMajorVersion = 13
-        let legacy = try CarPlayTestSession(app: try playableApp(source, scene: true), vehicle: old)
+        let legacy = try await CarPlayTestSession(app: try playableApp(source, scene: true), vehicle: old)
         await legacy.settle()
         #expect(legacy.texts.contains("from MediaPlayer"))
     }

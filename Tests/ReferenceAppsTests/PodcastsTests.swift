@@ -5,19 +5,19 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct PodcastsTests {
-    func connect(driving: Bool = false, locked: Bool = false) throws -> CarPlayTestSession {
-        try CarPlayTestSession(app: ReferenceApps.podcasts(), driving: driving, phoneLocked: locked)
+    func connect(driving: Bool = false, locked: Bool = false) async throws -> CarPlayTestSession {
+        try await CarPlayTestSession(app: ReferenceApps.podcasts(), driving: driving, phoneLocked: locked)
     }
 
-    @Test func tabsWithinTheAudioLimit() throws {
-        let car = try connect()
+    @Test func tabsWithinTheAudioLimit() async throws {
+        let car = try await await connect()
         #expect(car.top?.kind == .tabBar)
         #expect(car.top!.tabs.count <= CPTabBarTemplate.maximumTabCount)
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
     }
 
-    @Test func browsePlayAndCycleTheRate() throws {
-        let car = try connect()
+    @Test func browsePlayAndCycleTheRate() async throws {
+        let car = try await await connect()
         try car.tap("Swift by Night")
         #expect(car.top?.title == "Swift by Night")
         try car.tap("Swift by Night #14")
@@ -32,8 +32,8 @@ struct PodcastsTests {
         #expect(rates == ["1.50", "2.00", "0.50", "1.00"])
     }
 
-    @Test func upNextOverNowPlaying() throws {
-        let car = try connect()
+    @Test func upNextOverNowPlaying() async throws {
+        let car = try await await connect()
         try car.tap("Open Roads")
         try car.tap("Open Roads #30")
         try car.tap("Up Next", role: .upNextButton)
@@ -44,21 +44,21 @@ struct PodcastsTests {
         #expect(car.exceptions.isEmpty)
     }
 
-    @Test func recentRowPlaysLatest() throws {
-        let car = try connect(driving: true, locked: true)
+    @Test func recentRowPlaysLatest() async throws {
+        let car = try await await connect(driving: true, locked: true)
         try car.tap("Recent", role: .tab)
         try car.tap(.imageRowImage, at: 1)
         #expect(car.top?.properties["nowPlayingTitle"] == "Open Roads #30")
     }
 
-    @Test func listsAreTrimmedWhileDriving() throws {
-        let car = try connect(driving: true)
+    @Test func listsAreTrimmedWhileDriving() async throws {
+        let car = try await await connect(driving: true)
         try car.tap("Open Roads")
         #expect(car.top?.sections[0].items.count == 12)
     }
 
-    @Test func nowPlayingButtonAppearsOncePlaying() throws {
-        let car = try connect()
+    @Test func nowPlayingButtonAppearsOncePlaying() async throws {
+        let car = try await await connect()
         try car.tap("Mesh Radio Hour")
         #expect(!car.elements.contains { $0.text == "Now Playing" })
         try car.tap("Mesh Radio Hour #8")
@@ -71,14 +71,14 @@ struct PodcastsTests {
 
 @Suite(.serialized) @MainActor
 struct PodcastsPlaybackTests {
-    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, PodcastLibrary) {
+    func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, PodcastLibrary) {
         let library = PodcastLibrary()
         let app = try ReferenceApps.podcasts().replacingDelegate { PodcastsCarPlaySceneDelegate(library: library) }
-        return (try CarPlayTestSession(app: app, driving: driving, phoneLocked: locked), library)
+        return (try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked), library)
     }
 
-    @Test func tabsBadgeAndProgress() throws {
-        let (car, _) = try connect()
+    @Test func tabsBadgeAndProgress() async throws {
+        let (car, _) = try await await connect()
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
         #expect(car.top!.tabs[1].tabItem?.details["badge"] == "true", "unplayed episodes badge the Recent tab")
         try car.tap("Open Roads")
@@ -90,7 +90,7 @@ struct PodcastsPlaybackTests {
     }
 
     @Test func playbackAdvancesOnTheCarsClockAtTheRate() async throws {
-        let (car, _) = try connect()
+        let (car, _) = try await connect()
         try car.tap("Open Roads")
         try car.tap("Open Roads #29")
         #expect(car.top?.properties["elapsed"] == "0.00")
@@ -102,7 +102,7 @@ struct PodcastsPlaybackTests {
     }
 
     @Test func transportControlsSendRemoteCommands() async throws {
-        let (car, library) = try connect()
+        let (car, library) = try await connect()
         try car.tap("Mesh Radio Hour")
         try car.tap("Mesh Radio Hour #8")
         await car.advance(by: .seconds(100))
@@ -119,8 +119,8 @@ struct PodcastsPlaybackTests {
         #expect(library.player.isPlaying)
     }
 
-    @Test func repeatAndShuffleButtons() throws {
-        let (car, library) = try connect()
+    @Test func repeatAndShuffleButtons() async throws {
+        let (car, library) = try await await connect()
         try car.tap("Swift by Night")
         try car.tap("Swift by Night #14")
         try car.tap("repeat", role: .nowPlayingButton)
@@ -131,8 +131,8 @@ struct PodcastsPlaybackTests {
         #expect(buttons.map { $0.details["selected"] } == ["true", "true", nil])
     }
 
-    @Test func liveGameShowsSportsMode() throws {
-        let (car, _) = try connect()
+    @Test func liveGameShowsSportsMode() async throws {
+        let (car, _) = try await await connect()
         try car.tap("Live", role: .tab)
         try car.tap("Jokerit – HIFK")
         #expect(car.top?.kind == .nowPlaying)
@@ -146,8 +146,8 @@ struct PodcastsPlaybackTests {
         #expect(car.top?.properties["mode"] == nil, "an episode returns to the default mode")
     }
 
-    @Test func launchedFromTheCarWithThePhoneLockedAndAfterReconnect() throws {
-        let (car, library) = try connect(driving: true, locked: true)
+    @Test func launchedFromTheCarWithThePhoneLockedAndAfterReconnect() async throws {
+        let (car, library) = try await await connect(driving: true, locked: true)
         try car.tap("Open Roads")
         try car.tap("Open Roads #30")
         car.disconnect()

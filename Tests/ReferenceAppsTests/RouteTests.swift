@@ -7,16 +7,16 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct RouteTests {
-    func connect(driving: Bool = false, locked: Bool = false) throws -> (CarPlayTestSession, RouteStore, RouteCarPlaySceneDelegate) {
+    func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, RouteStore, RouteCarPlaySceneDelegate) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID().uuidString).json")
         let store = RouteStore(file: file)
         let clock = TestClock<Duration>()
-        let car = try CarPlayTestSession(app: ReferenceApps.route(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        let car = try await CarPlayTestSession(app: ReferenceApps.route(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
         return (car, store, car.session.sceneDelegate as! RouteCarPlaySceneDelegate)
     }
 
-    @Test func todaysStopsNavigateAndMarkComplete() throws {
-        let (car, store, _) = try connect()
+    @Test func todaysStopsNavigateAndMarkComplete() async throws {
+        let (car, store, _) = try await connect()
         #expect(car.top?.kind == .pointOfInterest)
         #expect(car.top?.sections[0].items.map(\.text) == ["Virtanen lawn", "Korhonen hedges", "Mäkinen garden", "Nieminen yard"])
         try car.tap("Korhonen hedges")
@@ -37,7 +37,7 @@ struct RouteTests {
     }
 
     @Test func phoneChangesReachTheCarAtMostOncePerMinuteLatestWins() async throws {
-        let (car, store, delegate) = try connect()
+        let (car, store, delegate) = try await await connect()
         store.markComplete(1, sender: "phone")
         #expect(car.top?.sections[0].items.count == 3)
         let refreshes = delegate.poiRefreshes
@@ -54,7 +54,7 @@ struct RouteTests {
     }
 
     @Test func completedListRefreshesAtMostEveryTenSecondsAndDepthStaysWithinTwo() async throws {
-        let (car, store, _) = try connect()
+        let (car, store, _) = try await await connect()
         try car.tap("Completed")
         #expect(car.stack.count == 2)
         #expect(car.top?.properties["emptyTitle"] == "No stops completed yet")
@@ -69,8 +69,8 @@ struct RouteTests {
         #expect(car.exceptions.isEmpty)
     }
 
-    @Test func worksLockedWhileDrivingAndAfterReconnect() throws {
-        let (car, store, _) = try connect(driving: true, locked: true)
+    @Test func worksLockedWhileDrivingAndAfterReconnect() async throws {
+        let (car, store, _) = try await connect(driving: true, locked: true)
         try car.tap("Mäkinen garden")
         try car.tap("Mark Complete")
         car.disconnect()

@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct VeloTests {
     func connect(_ vehicle: VehicleProfile, app: VeloApp = VeloApp()) async throws -> (CarPlayTestSession, VeloApp) {
-        let car = try CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: vehicle)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: vehicle)
         await car.settle()
         return (car, app)
     }
@@ -25,6 +25,8 @@ struct VeloTests {
     }
 
     @Test func automakerAppsShowOnlyTheFeaturesTheConnectedVehicleSupports() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // the test ends with a HeadUnit without the harness
+        defer { lease.release() }
         let (gt, _) = try await connect(.veloGT)
         #expect(tabs(gt) == ["Climate", "Comfort", "Track"], "the GT has no radio and no battery protocol")
         let (ev, _) = try await connect(.veloE)
@@ -175,7 +177,7 @@ struct VeloTests {
         var knobOnly = VehicleProfile.veloE
         knobOnly.inputs = [.knob]
         let app = VeloApp()
-        let car = try CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: knobOnly, driving: true, phoneLocked: true)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: knobOnly, driving: true, phoneLocked: true)
         await car.settle()
         #expect(focusedText(car) == "−")
         car.rotateKnob(1)
@@ -194,6 +196,8 @@ struct VeloTests {
     }
 
     @Test func veloWorksOnThePhoneWithoutCarPlay() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         HeadUnit.resetProcessState()
         let cloud = VeloCloud()
         let app = VeloApp(cloud: cloud)

@@ -11,8 +11,8 @@ import Testing
 struct VoxaTests {
     func connect(driving: Bool = true, locked: Bool = true) async throws -> (CarPlayTestSession, VoxaPhone) {
         let clock = TestClock<Duration>()
-        let phone = VoxaPhone(clock: clock)
-        let car = try CarPlayTestSession(app: try ReferenceApps.voxa(phone: phone, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        let phone = VoxaPhone()
+        let car = try await CarPlayTestSession(app: try ReferenceApps.voxa(phone: phone), driving: driving, phoneLocked: locked, clock: clock)
         await car.settle()
         return (car, phone)
     }
@@ -141,13 +141,15 @@ struct VoxaTests {
 
 extension VoxaTests {
     @Test func appsUsingSiriKitCanHandleTheseActionsButTheSiriRequestMustContainTheAppsName() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let clock = TestClock<Duration>()
-        let phone = VoxaPhone(clock: clock)
+        let phone = VoxaPhone()
         HeadUnit.resetProcessState()
         let car = HeadUnit(vehicle: .standard, clock: clock, exceptionPolicy: .record)
         car.startCarServices()
-        car.install(try ReferenceApps.messenger(store: MeshStore(), clock: clock))
-        car.install(try ReferenceApps.voxa(phone: phone, clock: clock))
+        car.install(try ReferenceApps.messenger(store: MeshStore()))
+        car.install(try ReferenceApps.voxa(phone: phone))
         try car.launch("Mesh")
         let reply = await car.askSiri("call Anna with Voxa")
         #expect(reply.app == "Voxa" && reply.reply == "Calling Anna…", "the app named in the request handles it, not the app on screen")

@@ -78,6 +78,8 @@ struct WidgetTests {
     }
 
     @Test func toEnableYourWidgetInCarPlaySupportTheSystemSmallFamily() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         ProbeWidget.families = [.systemMedium]
         defer { ProbeWidget.families = [.systemSmall] }
         let (car, _) = await car([try ReferenceApps.ordering(store: OrderingStore()), try ReferenceApps.weather(), try probeApp(carPlay: false)])
@@ -86,6 +88,8 @@ struct WidgetTests {
     }
 
     @Test func ifYouSpecifyCarPlayAsADisfavoredLocationInteractionWillBeDisabled() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         ProbeWidget.disfavored = true
         defer { ProbeWidget.disfavored = false }
         let (car, _) = await car([try probeApp(carPlay: false)])
@@ -97,6 +101,8 @@ struct WidgetTests {
     }
 
     @Test func yourWidgetCanOnlyLaunchYourAppInCarPlayIfYourAppIsAlsoACarPlayApp() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let store = OrderingStore()
         let (car, _) = await car([try ReferenceApps.ordering(store: store), try ReferenceApps.weather()])
         #expect(try car.tapWidget("widget.Weather.Weather") == "not a CarPlay app")
@@ -106,6 +112,8 @@ struct WidgetTests {
     }
 
     @Test func ifYouMarkYourBackgroundAsRemovableYourWidgetsBackgroundWillNotBeShown() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (car, _) = await car([try probeApp(carPlay: false)])
         #expect(car.widgetsPage().widgets.first?.showsBackground == false)
         let svg = SVGWriter.svg(CarRenderer.layoutWidgetsPage(car.widgetsPage()))
@@ -117,6 +125,8 @@ struct WidgetTests {
     }
 
     @Test func widgetsAppearToTheLeftOfDashboardOrToItsRightInRightHandDriveVehicles() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (left, _) = await car([try ReferenceApps.weather()])
         var rhd = VehicleProfile.standard
         rhd.driveSide = .right
@@ -127,6 +137,8 @@ struct WidgetTests {
     }
 
     @Test func timelinesMoveOnAndReloadAsThePolicySays() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (car, clock) = await car([try ReferenceApps.weather()])
         #expect(car.widgetsPage().widgets.first?.content.texts.contains("Cloudy") == true)
         await clock.advance(by: .seconds(3601))
@@ -136,6 +148,8 @@ struct WidgetTests {
     }
 
     @Test func aWidgetThatRefreshesItsContentEachTimeYouTapMoreThanSixTimesIsFlagged() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (car, _) = await car([try probeApp(carPlay: false)])
         for i in 1...7 {
             _ = try car.tapWidget("widget.Probe.Probe")
@@ -147,6 +161,8 @@ struct WidgetTests {
     }
 
     @Test func toEnableYourLiveActivityInCarPlaySupportTheSmallActivityFamily() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let store = OrderingStore()
         let (car, _) = await car([try ReferenceApps.ordering(store: store)])
         let session = try car.launch("Bites")
@@ -161,6 +177,8 @@ struct WidgetTests {
     }
 
     @Test func withoutTheSmallFamilyCarPlayShowsTheCompactLeadingAndTrailingViewsAndTheAppNeedNotBeACarPlayApp() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (car, _) = await car([try probeApp(carPlay: false)])
         let activity = try Activity<ParcelAttributes>.request(attributes: ParcelAttributes(carrier: "Posti"), content: ActivityContent(state: .init(stops: 3), staleDate: nil))
         var shown = try #require(car.widgetsPage().activities.first)
@@ -174,6 +192,8 @@ struct WidgetTests {
     }
 
     @Test func widgetsAndLiveActivitiesAreSupportedWithIOS26InCarPlay() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         var older = VehicleProfile.standard
         older.iOSMajorVersion = 18
         let (car, _) = await car([try ReferenceApps.weather()], vehicle: older)
@@ -183,6 +203,8 @@ struct WidgetTests {
     }
 
     @Test func widgetsSupportInteractionOnTouchscreenVehicles() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         let (knob, _) = await car([try ReferenceApps.ordering(store: OrderingStore())], vehicle: .knobOnly)
         #expect(knob.widgetsPage().widgets.first?.isInteractive == false)
         #expect(try knob.tapWidget("widget.Bites.BitesOrder") == "no touchscreen")
@@ -191,6 +213,8 @@ struct WidgetTests {
     }
 
     @Test func aWidgetRelyingOnDataProtectionClassesAOrBIsGenerallyNonFunctionalBecauseIPhoneIsLocked() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
         struct Protected: Widget {
             struct Provider: TimelineProvider {
                 struct Entry: TimelineEntry { let date: Date; let readable: Bool }

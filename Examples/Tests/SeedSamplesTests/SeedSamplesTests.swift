@@ -12,7 +12,7 @@ struct SeedSamplesTests {
         let app = try AppDeclaration(infoPlist: Data(AudioListSample.infoPlist.utf8), entitlements: Data(AudioListSample.entitlements.utf8),
                                      delegates: [SceneDelegateFactory(className: AudioListSample.delegateClassName) { AudioListSample.makeDelegate() }])
         #expect(app.categories == [.audio])
-        let car = try CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app)
         #expect(car.stack.count == 1)
         #expect(car.top?.title == "Albums")
         #expect(car.top?.sections[0].items.map(\.text) == ["My text"])
@@ -25,7 +25,7 @@ struct SeedSamplesTests {
     }
 
     func browsing() throws -> (CarPlayTestSession, AudioBrowsingSceneDelegate) {
-        let car = try CarPlayTestSession(app: try AppDeclaration.inMemory(
+        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Browse", categories: [.audio],
             sceneDelegate: SceneDelegateFactory(className: AudioBrowsingSample.delegateClassName) { AudioBrowsingSample.makeDelegate() }))
         return (car, car.session.sceneDelegate as! AudioBrowsingSceneDelegate)
@@ -106,7 +106,7 @@ struct SeedSamplesTests {
 
     /// 001: "When a list item is selected, your list item handler will be called … call the completion block".
     @Test func guideListItemPushesNowPlaying() throws {
-        let car = try CarPlayTestSession(app: try AppDeclaration.inMemory(
+        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Guide", categories: [.audio],
             sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }))
         #expect(car.top?.title == "Albums")
@@ -118,7 +118,7 @@ struct SeedSamplesTests {
     /// 001: navigation startup (window root view controller, map root, pan button), trip preview, start,
     /// loading pause.
     @Test func guideNavigationStartup() throws {
-        let car = try CarPlayTestSession(app: try AppDeclaration.inMemory(
+        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Nav", categories: [.navigation],
             sceneDelegate: SceneDelegateFactory(className: GuideSamples.navigationDelegateClassName) { GuideSamples.makeNavigationDelegate() }))
         let delegate = car.session.sceneDelegate as! GuideNavigationSceneDelegate
@@ -138,7 +138,7 @@ struct SeedSamplesTests {
     /// 004: POI itinerary; the store's notification updates the root template; Mark Complete updates the
     /// store and posts back; Navigate opens the maps app through the scene.
     @Test func itinerarySyncsBothWays() async throws {
-        let car = try CarPlayTestSession(app: try AppDeclaration.inMemory(
+        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Avenue", categories: [.drivingTask],
             sceneDelegate: SceneDelegateFactory(className: ItinerarySample.delegateClassName) { ItinerarySample.makeDelegate() }))
         #expect(car.top?.title == "Itenerary")

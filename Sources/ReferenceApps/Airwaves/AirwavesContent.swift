@@ -5,7 +5,7 @@ import CarPlayShim
 /// API. Its content tree has three root items, shown as tabs (sectioned browsing):
 ///
 ///     [0] Stations        live streams, playable
-///     [1] Shows           containers of episodes (loaded from "the network": 1 s on the app's clock),
+///     [1] Shows           containers of episodes (loaded from "the network": 1 s),
 ///                         which show their playback progress
 ///     [2] Downloads       episodes saved on the phone
 ///
@@ -33,7 +33,6 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
     }
     public let downloads = [("dl-1", "Night Drive · Episode 3"), ("dl-2", "Kitchen Science · Episode 1")]
 
-    let clock: any Clock<Duration>
     /// Shows whose episodes have arrived from the network.
     private var fetchedShows: Set<Int> = []
     public private(set) var rate: Float = 1.0
@@ -42,8 +41,7 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
     /// Load requests the car made, by index path (tests read it).
     public private(set) var loadRequests: [IndexPath] = []
 
-    public init(clock: any Clock<Duration> = ContinuousClock()) {
-        self.clock = clock
+    public override init() {
         super.init()
     }
 
@@ -77,9 +75,8 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
         guard indexPath.count == 2, indexPath[0] == 1 else { return completionHandler(nil) }
         let show = indexPath[1]
         if fetchedShows.contains(show) { return completionHandler(nil) }
-        let clock = self.clock
         Task { @MainActor [weak self] in
-            try? await clock.sleep(for: .seconds(1))
+            try? await Task.sleep(nanoseconds: 1_000_000_000)
             self?.fetchedShows.insert(show)
             completionHandler(nil)
         }

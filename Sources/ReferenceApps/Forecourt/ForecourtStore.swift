@@ -37,7 +37,7 @@ public struct PumpSession: Equatable, Sendable {
 
 /// The phone-side account for an operator of chargers and fuel stations (one app holding both the EV charging and
 /// fueling entitlements). Sessions live here, not in the CarPlay scene, so they continue across a reconnect. The
-/// charger and pump are simulated: every 10 s of the injected clock the charger adds energy and the pump adds
+/// charger and pump are simulated: every 10 s (a Combine `Timer.publish`, as an iOS app writes it) the charger adds energy and the pump adds
 /// fuel; the driver lifts the nozzle within 10 s of activation, and the pump stops when the tank is full.
 @MainActor
 public final class ForecourtStore {
@@ -50,12 +50,10 @@ public final class ForecourtStore {
     /// Litres a pump delivers per second.
     public let litresPerSecond = 0.5
     public var onChange: [@MainActor (ForecourtStore) -> Void] = []
-    private var ticker: Task<Void, Never>?
-    private let clock: any Clock<Duration>
+    private var ticker: AnyCancellable?
 
-    public init(stations: [Station] = ForecourtStore.sampleStations, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(stations: [Station] = ForecourtStore.sampleStations) {
         self.stations = stations
-        self.clock = clock
     }
 
     public func station(_ id: String) -> Station? { stations.first { $0.id == id } }
@@ -119,12 +117,10 @@ public final class ForecourtStore {
 
     private func startTicking() {
         guard ticker == nil else { return }
-        nonisolated(unsafe) let clock = clock
-        ticker = Task { [weak self] in
-            while !Task.isCancelled {
-                do { try await clock.sleep(for: .seconds(10)) } catch { return }
+        ticker = Timer.publish(every: 10, on: .main, in: .common).autoconnect().sink { [weak self] _ in
+            MainActor.assumeIsolated {
                 guard let self else { return }
-                if !self.tick() { self.ticker = nil; return }
+                if !self.tick() { self.ticker = nil }
             }
         }
     }

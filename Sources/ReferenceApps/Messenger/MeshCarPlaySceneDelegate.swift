@@ -6,19 +6,19 @@ import CarPlayShim
 /// once per CarPlay session; notifications show only the sender and the channel.
 public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     let store: MeshStore
-    let clock: any Clock<Duration>
     var interfaceController: CPInterfaceController?
     private(set) var channels: CPListTemplate?
     private(set) var directs: CPListTemplate?
     /// Interactions donated in this CarPlay session (cleared at connect).
     private(set) var donated: Set<String> = []
-    private var refreshTask: Task<Void, Never>?
+    /// Connection changes, debounced with Combine on the main run loop.
+    private let connectionChanges = PassthroughSubject<Void, Never>()
+    private var subscriptions: Set<AnyCancellable> = []
     private(set) var refreshCount = 0
     static let categoryIdentifier = "mesh-message"
 
-    public init(store: MeshStore = .shared, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(store: MeshStore = .shared) {
         self.store = store
-        self.clock = clock
         super.init()
     }
 
@@ -39,6 +39,9 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
         store.onChange.append { [weak self] in self?.refresh() }
         store.onIncoming.append { [weak self] m in self?.incoming(m) }
         store.onDeliveryFailure.append { [weak self] m in self?.deliveryFailed(m) }
+        connectionChanges.debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+            .sink { [weak self] in MainActor.assumeIsolated { self?.refresh() } }
+            .store(in: &subscriptions)
         store.radio.onConnectionChange = { [weak self] _ in self?.scheduleRefresh() }
         // A new CarPlay session: forget what was donated, donate up to 50 unread so Siri can read them.
         donated.removeAll()
@@ -46,7 +49,7 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
     }
 
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
-        refreshTask?.cancel()
+        subscriptions.removeAll()  // a refresh still waiting for quiet is dropped
         store.onChange.removeAll()
         store.onIncoming.removeAll()
         store.onDeliveryFailure.removeAll()
@@ -80,12 +83,7 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
 
     /// Connection changes come in bursts while the radio renegotiates: wait 300 ms of quiet, then refresh once.
     func scheduleRefresh() {
-        refreshTask?.cancel()
-        let clock = self.clock
-        refreshTask = Task { @MainActor [weak self] in
-            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
-            self?.refresh()
-        }
+        connectionChanges.send()
     }
 
     // MARK: Siri and notifications

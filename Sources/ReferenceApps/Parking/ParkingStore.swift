@@ -12,7 +12,7 @@ public struct CarPark: Equatable, Sendable {
     public let freeSpaces: Int
 }
 
-/// A running parking session. Minutes are whole minutes; the phone side counts them down on the injected clock.
+/// A running parking session. Minutes are whole minutes; the phone side counts them down with a `Timer`.
 public struct ParkingSession: Equatable, Sendable {
     public let carParkID: String
     /// Minutes bought so far (the start plus every extension).
@@ -26,7 +26,7 @@ public struct ParkingSession: Equatable, Sendable {
 /// The phone-side parking account: the operator's car parks and at most one running session. The session lives
 /// here, not in the CarPlay scene, so it survives a disconnect and reconnect and is readable while the phone is
 /// locked (kept in memory; a shipping app would store it with a file protection class that allows reads after
-/// first unlock). A once-a-minute countdown runs on the injected clock.
+/// first unlock). A once-a-minute countdown runs on a repeating `Timer`, as an iOS app writes it.
 @MainActor
 public final class ParkingStore {
     public let carParks: [CarPark]
@@ -37,12 +37,10 @@ public final class ParkingStore {
     public var onChange: [@MainActor (ParkingStore) -> Void] = []
     /// Called once when 15 minutes remain, and once when the session expires.
     public var onReminder: [@MainActor (ParkingStore, Int) -> Void] = []
-    private var countdown: Task<Void, Never>?
-    private let clock: any Clock<Duration>
+    private var countdown: Timer?
 
-    public init(carParks: [CarPark] = ParkingStore.sampleCarParks, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(carParks: [CarPark] = ParkingStore.sampleCarParks) {
         self.carParks = carParks
-        self.clock = clock
     }
 
     public func carPark(_ id: String) -> CarPark? { carParks.first { $0.id == id } }
@@ -73,19 +71,19 @@ public final class ParkingStore {
 
     /// Ends the session (the driver left).
     public func end() {
-        countdown?.cancel()
+        countdown?.invalidate()
         countdown = nil
         session = nil
         changed()
     }
 
     private func startCountdown() {
-        countdown?.cancel()
-        nonisolated(unsafe) let clock = clock
-        countdown = Task { [weak self] in
-            while !Task.isCancelled {
-                do { try await clock.sleep(for: .seconds(60)) } catch { return }
-                guard let self, !Task.isCancelled, self.tick() else { return }
+        countdown?.invalidate()
+        countdown = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, !self.tick() else { return }
+                self.countdown?.invalidate()
+                self.countdown = nil
             }
         }
     }

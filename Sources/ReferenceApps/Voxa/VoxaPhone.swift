@@ -2,7 +2,7 @@
 import CarPlayShim
 
 /// Voxa's phone side: VoIP calls through CallKit (its provider and call controller), the call history, and the
-/// conversations of its messages. The "network" is simulated on the app's clock: a called contact answers after
+/// conversations of its messages. The "network" is simulated with `asyncAfter` and `Task.sleep`: a called contact answers after
 /// 2 s; an incoming call nobody answers ends after 30 s and becomes a missed call, notified with the caller's
 /// name only.
 @MainActor
@@ -28,7 +28,8 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
     private var calls: [UUID: (name: String, outgoing: Bool, answered: Bool)] = [:]
     public var onChange: (@MainActor () -> Void)?
 
-    let clock: any Clock<Duration>
+    /// Ring timeouts of incoming calls not yet answered, by call.
+    private var ringTimeouts: [UUID: DispatchWorkItem] = [:]
     lazy var provider: CXProvider = {
         let config = CXProviderConfiguration()
         config.localizedName = "Voxa"
@@ -42,8 +43,7 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
     static let missedCategory = "missed-call"
     private var pushObserver: (any NSObjectProtocol)?
 
-    public init(clock: any Clock<Duration> = ContinuousClock()) {
-        self.clock = clock
+    public override init() {
         super.init()
     }
 
@@ -96,13 +96,18 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
         update.supportsDTMF = true
         update.supportsGrouping = true
         provider.reportNewIncomingCall(with: uuid, update: update) { _ in }
-        let clock = self.clock
-        Task { @MainActor [weak self] in
-            try? await clock.sleep(for: .seconds(30))
-            guard let self, let call = self.calls[uuid], !call.answered, CXCallCenter.shared.call(uuid)?.state == .ringing else { return }
-            self.provider.reportCall(with: uuid, endedAt: nil, reason: .unanswered)
-            self.missed(call.name)
+        // An unanswered call rings for 30 s; answering or ending it cancels the timeout.
+        let timeout = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.ringTimeouts[uuid] = nil
+                guard let call = self.calls[uuid], !call.answered, CXCallCenter.shared.call(uuid)?.state == .ringing else { return }
+                self.provider.reportCall(with: uuid, endedAt: nil, reason: .unanswered)
+                self.missed(call.name)
+            }
         }
+        ringTimeouts[uuid] = timeout
+        DispatchQueue.main.asyncAfter(deadline: .now() + 30, execute: timeout)
         return uuid
     }
 
@@ -132,10 +137,10 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
         let name = calls[action.callUUID]?.name ?? action.handle.value
         history.append(CallEntry(name: name, kind: .outgoing, at: now()))
         onChange?()
-        let clock = self.clock
         let uuid = action.callUUID
+        // The other end picks up after 2 s.
         Task { @MainActor [weak self] in
-            try? await clock.sleep(for: .seconds(2))
+            try? await Task.sleep(for: .seconds(2))
             guard let self, CXCallCenter.shared.call(uuid)?.state == .connecting else { return }
             self.calls[uuid]?.answered = true
             self.provider.reportOutgoingCall(with: uuid, connectedAt: nil)
@@ -144,6 +149,7 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
 
     public func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {
         calls[action.callUUID]?.answered = true
+        ringTimeouts.removeValue(forKey: action.callUUID)?.cancel()
         if let name = calls[action.callUUID]?.name { history.append(CallEntry(name: name, kind: .incoming, at: now())) }
         action.fulfill()
         onChange?()
@@ -155,6 +161,7 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
             history.append(CallEntry(name: call.name, kind: .missed, at: now()))
         }
         calls[action.callUUID] = nil
+        ringTimeouts.removeValue(forKey: action.callUUID)?.cancel()
         action.fulfill()
         onChange?()
     }

@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: Apache-2.0
+// The phone's runtime for code written for iOS (ours).
+//
+// 1. Time. The process's clocks read `anchor_virtual + (real - anchor_real) * rate`: the car moves them forward
+//    (`phone_time_advance`) or makes them run faster (`phone_time_set_rate`). Foundation (Date, Timer, RunLoop),
+//    libdispatch (asyncAfter, timer sources) and the Swift runtime (Task.sleep, ContinuousClock, SuspendingClock) all
+//    read time through clock_gettime, which this file defines; the executable's definition is the one the shared
+//    libraries bind to. Their waits end in kernel timers (timerfd), which count real time: every timerfd is armed
+//    at the real time its virtual deadline corresponds to, and re-armed whenever the mapping changes, so a wait whose
+//    deadline the car's clock has passed wakes at once.
+// 2. The main run loop. On Linux the main actor runs on whichever thread drains the main queue, and no thread runs
+//    `RunLoop.main`. Timers added to the main run loop (or to the current run loop from the main queue, as
+//    `Timer.scheduledTimer` does there) and blocks given to it with `perform` are kept here; the car runs them on
+//    the main queue, as iOS's main thread would (PhoneTime.runMainLoop in CarPlayHost).
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/time.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include "CPhoneRuntime.h"
+
+// MARK: Time
+
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+typedef int (*timerfd_create_fn)(int, int);
+typedef int (*timerfd_settime_fn)(int, int, const struct itimerspec *, struct itimerspec *);
+
+static clock_gettime_fn real_clock_gettime(void) {
+    static _Atomic(clock_gettime_fn) fn = NULL;
+    clock_gettime_fn f = atomic_load(&fn);
+    if (!f) { f = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime"); atomic_store(&fn, f); }
+    return f;
+}
+static timerfd_settime_fn real_timerfd_settime(void) {
+    static _Atomic(timerfd_settime_fn) fn = NULL;
+    timerfd_settime_fn f = atomic_load(&fn);
+    if (!f) { f = (timerfd_settime_fn)dlsym(RTLD_NEXT, "timerfd_settime"); atomic_store(&fn, f); }
+    return f;
+}
+static int64_t ts_ns(const struct timespec *ts) { return (int64_t)ts->tv_sec * 1000000000LL + ts->tv_nsec; }
+static struct timespec ns_ts(int64_t ns) {
+    struct timespec t;
+    if (ns < 0) ns = 0;
+    t.tv_sec = ns / 1000000000LL;
+    t.tv_nsec = ns % 1000000000LL;
+    return t;
+}
+static int is_shifted(clockid_t c) { return c != CLOCK_PROCESS_CPUTIME_ID && c != CLOCK_THREAD_CPUTIME_ID; }
+
+// The mapping, read without a lock: a sequence number makes readers retry while it changes (odd = changing).
+static _Atomic uint64_t seq = 0;
+static _Atomic int64_t anchor_real = 0;    // CLOCK_MONOTONIC (real) at the last change
+static _Atomic int64_t anchor_offset = 0;  // virtual - real at the last change
+static _Atomic double rate_now = 1.0;
+static pthread_mutex_t change_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int64_t real_monotonic(void) { struct timespec ts; real_clock_gettime()(CLOCK_MONOTONIC, &ts); return ts_ns(&ts); }
+
+// virtual - real, now (the same for every clock: they all move together).
+static int64_t offset_at(int64_t real_mono) {
+    for (;;) {
+        uint64_t s = atomic_load(&seq);
+        if (s & 1) continue;
+        int64_t ar = atomic_load(&anchor_real), ao = atomic_load(&anchor_offset);
+        double r = atomic_load(&rate_now);
+        if (atomic_load(&seq) != s) continue;
+        if (r == 1.0) return ao;
+        return ao + (int64_t)((double)(real_mono - ar) * (r - 1.0));
+    }
+}
+static int64_t offset_now(void) { return offset_at(real_monotonic()); }
+
+int clock_gettime(clockid_t clk, struct timespec *ts) {
+    int r = real_clock_gettime()(clk, ts);
+    if (r == 0 && is_shifted(clk)) {
+        int64_t off = offset_now();  // the rate and the anchor are read together (a changing mapping is retried)
+        if (off) *ts = ns_ts(ts_ns(ts) + off);
+    }
+    return r;
+}
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    (void)tz;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    if (tv) { tv->tv_sec = ts.tv_sec; tv->tv_usec = ts.tv_nsec / 1000; }
+    return 0;
+}
+time_t time(time_t *t) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    if (t) *t = ts.tv_sec;
+    return ts.tv_sec;
+}
+
+// Kernel timers, with their deadlines in the process's (virtual) time.
+#define MAX_TIMER_FDS 4096
+typedef struct { int used; clockid_t clock; int64_t deadline; int64_t interval; } timer_fd;
+static timer_fd timer_fds[MAX_TIMER_FDS];
+static pthread_mutex_t fd_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int timerfd_create(int clockid, int flags) {
+    static _Atomic(timerfd_create_fn) fn = NULL;
+    timerfd_create_fn f = atomic_load(&fn);
+    if (!f) { f = (timerfd_create_fn)dlsym(RTLD_NEXT, "timerfd_create"); atomic_store(&fn, f); }
+    int fd = f(clockid, flags);
+    if (fd >= 0 && fd < MAX_TIMER_FDS) {
+        pthread_mutex_lock(&fd_lock);
+        timer_fds[fd] = (timer_fd){1, clockid, 0, 0};
+        pthread_mutex_unlock(&fd_lock);
+    }
+    return fd;
+}
+
+// Arms the kernel timer at the real time the virtual deadline corresponds to (at once when it has passed).
+static int arm(int fd, const timer_fd *t, struct itimerspec *old) {
+    struct itimerspec its;
+    memset(&its, 0, sizeof its);
+    if (t->deadline > 0) {
+        struct timespec now;
+        real_clock_gettime()(t->clock, &now);
+        int64_t real_now = ts_ns(&now);
+        int64_t virtual_now = real_now + offset_now();
+        double r = atomic_load(&rate_now);
+        int64_t left = t->deadline - virtual_now;
+        if (left > 0 && r == 0) return real_timerfd_settime()(fd, 0, &its, old);  // frozen: only the car moves time
+        int64_t real_deadline = left <= 0 ? real_now + 1 : real_now + (int64_t)((double)left / r);
+        its.it_value = ns_ts(real_deadline);
+        its.it_interval = r == 0 ? ns_ts(0) : ns_ts((int64_t)((double)t->interval / r));
+    }
+    return real_timerfd_settime()(fd, t->deadline > 0 ? TFD_TIMER_ABSTIME : 0, &its, old);
+}
+
+int timerfd_settime(int fd, int flags, const struct itimerspec *value, struct itimerspec *old) {
+    if (fd < 0 || fd >= MAX_TIMER_FDS || !value) return real_timerfd_settime()(fd, flags, value, old);
+    pthread_mutex_lock(&fd_lock);
+    timer_fd *t = &timer_fds[fd];
+    if (!t->used) { pthread_mutex_unlock(&fd_lock); return real_timerfd_settime()(fd, flags, value, old); }
+    int64_t v = ts_ns(&value->it_value);
+    if (v == 0) t->deadline = 0;
+    else if (flags & TFD_TIMER_ABSTIME) t->deadline = v;
+    else { struct timespec now; clock_gettime(t->clock, &now); t->deadline = ts_ns(&now) + v; }
+    t->interval = ts_ns(&value->it_interval);
+    int r = arm(fd, t, old);
+    pthread_mutex_unlock(&fd_lock);
+    return r;
+}
+
+static void rearm_all(void) {
+    pthread_mutex_lock(&fd_lock);
+    for (int fd = 0; fd < MAX_TIMER_FDS; fd++) {
+        if (timer_fds[fd].used && timer_fds[fd].deadline > 0 && arm(fd, &timer_fds[fd], NULL) != 0) timer_fds[fd].used = 0;
+    }
+    pthread_mutex_unlock(&fd_lock);
+}
+
+static void change(int64_t add, double new_rate) {
+    pthread_mutex_lock(&change_lock);
+    int64_t now = real_monotonic();
+    int64_t off = offset_at(now);
+    atomic_fetch_add(&seq, 1);
+    atomic_store(&anchor_real, now);
+    atomic_store(&anchor_offset, off + add);
+    atomic_store(&rate_now, new_rate);
+    atomic_fetch_add(&seq, 1);
+    pthread_mutex_unlock(&change_lock);
+    rearm_all();
+}
+
+void phone_time_advance(int64_t ns) { if (ns > 0) change(ns, atomic_load(&rate_now)); }
+void phone_time_set_rate(double rate) { if (rate >= 0) change(0, rate); }
+double phone_time_rate(void) { return atomic_load(&rate_now); }
+int64_t phone_time_offset(void) { return offset_now(); }
+int64_t phone_time_monotonic_now(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); return ts_ns(&ts); }
+
+int64_t phone_time_next_deadline(void) {
+    // From the deadlines recorded here, not the kernel's state: while the clock stands still a timer that isn't due
+    // is disarmed in the kernel, yet it is what the car must move the clock to.
+    pthread_mutex_lock(&fd_lock);
+    int64_t best = -1;
+    int64_t mono = phone_time_monotonic_now();
+    for (int fd = 0; fd < MAX_TIMER_FDS; fd++) {
+        timer_fd *t = &timer_fds[fd];
+        if (!t->used || t->deadline <= 0) continue;
+        struct timespec now;
+        clock_gettime(t->clock, &now);
+        int64_t left = t->deadline - ts_ns(&now);
+        if (left <= 0 && t->interval > 0) left += t->interval * (1 + (-left) / t->interval);
+        if (left <= 0) continue;  // due already: its waiter is being woken
+        int64_t d = mono + left;
+        if (best < 0 || d < best) best = d;
+    }
+    pthread_mutex_unlock(&fd_lock);
+    return best;
+}
+
+// MARK: The main run loop
+
+typedef void *CFTypeRef;
+typedef void *CFRunLoopRef;
+typedef void *CFRunLoopTimerRef;
+typedef double CFAbsoluteTime;
+typedef struct {
+    long version;
+    void *info;
+    const void *(*retain)(const void *);
+    void (*release)(const void *);
+    void *copyDescription;
+} CFRunLoopTimerContext;
+extern CFAbsoluteTime CFRunLoopTimerGetNextFireDate(CFRunLoopTimerRef);
+extern unsigned char CFRunLoopTimerIsValid(CFRunLoopTimerRef);
+extern double CFRunLoopTimerGetInterval(CFRunLoopTimerRef);
+extern void CFRunLoopTimerSetNextFireDate(CFRunLoopTimerRef, CFAbsoluteTime);
+extern void CFRunLoopTimerGetContext(CFRunLoopTimerRef, CFRunLoopTimerContext *);
+extern CFTypeRef CFRetain(CFTypeRef);
+extern void CFRelease(CFTypeRef);
+extern CFRunLoopRef CFRunLoopGetMain(void);
+extern void *swift_retain(void *);
+extern void swift_release(void *);
+extern void *_Block_copy(const void *);
+extern void _Block_release(const void *);
+extern char _dispatch_main_q;  // libdispatch's main queue
+extern void dispatch_queue_set_specific(void *queue, const void *key, void *context, void (*destructor)(void *));
+extern void *dispatch_get_specific(const void *key);
+
+static char main_queue_key;
+static pthread_once_t main_queue_once = PTHREAD_ONCE_INIT;
+static void mark_main_queue(void) { dispatch_queue_set_specific(&_dispatch_main_q, &main_queue_key, &main_queue_key, NULL); }
+static int on_main_queue(void) {
+    pthread_once(&main_queue_once, mark_main_queue);
+    return dispatch_get_specific(&main_queue_key) != NULL;
+}
+
+#define MAX_KEPT 4096
+typedef struct { CFRunLoopTimerRef timer; void *object; } kept_timer;
+static kept_timer kept[MAX_KEPT];
+static int kept_count = 0;
+static void *blocks[MAX_KEPT];
+static int block_count = 0;
+static pthread_mutex_t loop_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Atomic int loop_enabled = 1;
+
+void phone_loop_set_enabled(int enabled) { atomic_store(&loop_enabled, enabled); }
+
+static int is_main_loop(CFRunLoopRef rl) { return atomic_load(&loop_enabled) && (rl == CFRunLoopGetMain() || on_main_queue()); }
+
+void CFRunLoopAddTimer(CFRunLoopRef rl, CFRunLoopTimerRef timer, CFTypeRef mode) {
+    static void (*real)(CFRunLoopRef, CFRunLoopTimerRef, CFTypeRef) = NULL;
+    if (!real) real = dlsym(RTLD_NEXT, "CFRunLoopAddTimer");
+    if (!is_main_loop(rl)) { real(rl, timer, mode); return; }
+    pthread_mutex_lock(&loop_lock);
+    for (int i = 0; i < kept_count; i++) {
+        if (kept[i].timer == timer) { pthread_mutex_unlock(&loop_lock); return; }  // added for another mode
+    }
+    if (kept_count < MAX_KEPT) {
+        CFRunLoopTimerContext context;
+        memset(&context, 0, sizeof context);
+        CFRunLoopTimerGetContext(timer, &context);
+        kept[kept_count].timer = CFRetain(timer);
+        kept[kept_count].object = context.info ? swift_retain(context.info) : NULL;
+        kept_count++;
+    }
+    pthread_mutex_unlock(&loop_lock);
+}
+
+void CFRunLoopPerformBlock(CFRunLoopRef rl, CFTypeRef mode, void *block) {
+    static void (*real)(CFRunLoopRef, CFTypeRef, void *) = NULL;
+    if (!real) real = dlsym(RTLD_NEXT, "CFRunLoopPerformBlock");
+    if (!is_main_loop(rl)) { real(rl, mode, block); return; }
+    pthread_mutex_lock(&loop_lock);
+    if (block_count < MAX_KEPT) blocks[block_count++] = _Block_copy(block);
+    pthread_mutex_unlock(&loop_lock);
+}
+
+static void drop(int i) {
+    CFRelease(kept[i].timer);
+    if (kept[i].object) swift_release(kept[i].object);
+    kept[i] = kept[--kept_count];
+}
+
+double phone_loop_next_fire_date(void) {
+    pthread_mutex_lock(&loop_lock);
+    double best = -1;
+    for (int i = 0; i < kept_count;) {
+        if (!CFRunLoopTimerIsValid(kept[i].timer)) { drop(i); continue; }
+        double f = CFRunLoopTimerGetNextFireDate(kept[i].timer);
+        if (best < 0 || f < best) best = f;
+        i++;
+    }
+    pthread_mutex_unlock(&loop_lock);
+    return best;
+}
+
+void *phone_loop_take_due_timer(double now) {
+    pthread_mutex_lock(&loop_lock);
+    int found = -1;
+    double best = 0;
+    for (int i = 0; i < kept_count;) {
+        if (!CFRunLoopTimerIsValid(kept[i].timer)) { drop(i); continue; }
+        double f = CFRunLoopTimerGetNextFireDate(kept[i].timer);
+        if (f <= now && (found < 0 || f < best)) { found = i; best = f; }
+        i++;
+    }
+    void *object = NULL;
+    if (found >= 0) {
+        object = kept[found].object ? swift_retain(kept[found].object) : NULL;
+        double interval = CFRunLoopTimerGetInterval(kept[found].timer);
+        if (interval > 0) {
+            // As a run loop does: a repeating timer that missed several fire dates fires once, then keeps its phase.
+            double next = best + interval * ((double)(int64_t)((now - best) / interval) + 1);
+            CFRunLoopTimerSetNextFireDate(kept[found].timer, next);
+        } else {
+            drop(found);
+        }
+    }
+    pthread_mutex_unlock(&loop_lock);
+    return object;
+}
+
+void *phone_loop_take_block(void) {
+    pthread_mutex_lock(&loop_lock);
+    void *b = NULL;
+    if (block_count > 0) {
+        b = blocks[0];
+        memmove(blocks, blocks + 1, sizeof(void *) * (size_t)(block_count - 1));
+        block_count--;
+    }
+    pthread_mutex_unlock(&loop_lock);
+    return b;
+}
+
+void phone_loop_run_block(void *block) {
+    struct { void *isa; int flags; int reserved; void (*invoke)(void *); } *layout = block;
+    layout->invoke(block);
+    _Block_release(block);
+}
+
+void phone_loop_release(void *object) { if (object) swift_release(object); }
+
+void phone_loop_reset(void) {
+    pthread_mutex_lock(&loop_lock);
+    while (kept_count > 0) drop(kept_count - 1);
+    while (block_count > 0) _Block_release(blocks[--block_count]);
+    pthread_mutex_unlock(&loop_lock);
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// The phone's clock and main run loop for code written for iOS (ours). See PhoneTime.swift in CarPlayHost.
+#ifndef CPHONERUNTIME_H
+#define CPHONERUNTIME_H
+#include <stdint.h>
+
+/// Moves the process's clocks (every clock_gettime clock but CPU time, gettimeofday, time) forward by `ns`.
+void phone_time_advance(int64_t ns);
+/// Makes the process's clocks run `rate` times as fast as real time from now on (1 = real time, 0 = stopped: only
+/// phone_time_advance moves them).
+void phone_time_set_rate(double rate);
+double phone_time_rate(void);
+/// How far the process's clocks are ahead of the real ones now, in nanoseconds.
+int64_t phone_time_offset(void);
+/// CLOCK_MONOTONIC as the process sees it, in nanoseconds.
+int64_t phone_time_monotonic_now(void);
+/// The earliest armed kernel timer still ahead (libdispatch's timer heaps, run loop timers), in CLOCK_MONOTONIC
+/// nanoseconds as the process sees them; -1 when none is.
+int64_t phone_time_next_deadline(void);
+
+/// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
+void phone_loop_set_enabled(int enabled);
+/// The earliest fire date (CFAbsoluteTime) of a kept timer that is still valid, or -1.
+double phone_loop_next_fire_date(void);
+/// The due kept timer with the earliest fire date: its Foundation `Timer` object, retained for the caller (release it
+/// with phone_loop_release). A repeating timer's next fire date is moved past `now` first; a one-shot timer is dropped.
+void *phone_loop_take_due_timer(double now);
+/// The oldest block given to the main run loop with `perform`, or NULL; run and release it with phone_loop_run_block.
+void *phone_loop_take_block(void);
+void phone_loop_run_block(void *block);
+void phone_loop_release(void *object);
+/// Forgets every kept timer and block (a new phone).
+void phone_loop_reset(void);
+#endif

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: Apache-2.0
+import CPhoneRuntime
+import Foundation
+import Synchronization
+
+/// The phone's clock for code written for iOS: the time app code reads and waits on (`Date()`, `Timer`,
+/// `DispatchQueue.main.asyncAfter`, `Task.sleep`, `ContinuousClock`, Combine's run-loop and queue schedulers)
+/// follows the car's clock.
+///
+/// The process's clocks are the phone's (see `CPhoneRuntime`): the car moves them forward, instantly, from one deadline
+/// to the next (`pass(_:)`), or makes them run faster than real time (`rate`, the live car's `--speed`). Timers added to
+/// the main run loop are kept and run here on the main queue (`runMainLoop()`), since on Linux no thread runs
+/// `RunLoop.main`. One car at a time owns the phone's clock (`PhoneLease`).
+/// - Note: Ours.
+public enum PhoneTime {
+    /// How far the phone's clock is ahead of real time.
+    public static var offset: Duration { .nanoseconds(phone_time_offset()) }
+
+    /// Real time, for budgets and measurements that must not follow the phone's clock (a review's time limit).
+    public static var realNow: ContinuousClock.Instant { ContinuousClock.now.advanced(by: .zero - offset) }
+
+    /// How fast the phone's clock runs, as a multiple of real time (1 unless the live car runs faster).
+    public static var rate: Double {
+        get { phone_time_rate() }
+        set {
+            precondition(newValue >= 0 && newValue.isFinite, "the phone's clock runs at a rate of 0 or more")
+            phone_time_set_rate(newValue)
+        }
+    }
+
+    /// Moves the phone's clock forward at once: every wait whose deadline it passes ends.
+    public static func advance(by duration: Duration) {
+        guard duration > .zero else { return }
+        phone_time_advance(duration.nanoseconds)
+    }
+
+    /// The time until the earliest thing app code waits for: a dispatch timer (asyncAfter, a sleeping task, a timer
+    /// source) or a timer on the main run loop. Nil when nothing waits.
+    public static func nextDeadline() -> Duration? {
+        var best: Duration?
+        let kernel = phone_time_next_deadline()
+        if kernel >= 0 { best = .nanoseconds(max(kernel - phone_time_monotonic_now(), 0)) }
+        let fire = phone_loop_next_fire_date(), now = Date().timeIntervalSinceReferenceDate
+        if fire > now {  // one due already runs on the next turn of the main run loop
+            let left = Duration.seconds(fire - now)
+            best = best.map { min($0, left) } ?? left
+        }
+        return best
+    }
+
+    /// Runs what the main run loop has due, as iOS's main thread does on each turn: blocks given with `perform`, then
+    /// due timers in fire-date order.
+    @MainActor
+    public static func runMainLoop() {
+        while let block = phone_loop_take_block() { phone_loop_run_block(block) }
+        let now = Date().timeIntervalSinceReferenceDate
+        while let object = phone_loop_take_due_timer(now) {
+            Unmanaged<Timer>.fromOpaque(object).takeUnretainedValue().fire()
+            phone_loop_release(object)
+            while let block = phone_loop_take_block() { phone_loop_run_block(block) }
+        }
+    }
+
+    /// Lets everything that is due run: the dispatch timers the clock has passed deliver their work (a timer on the
+    /// main queue with a deadline of now fires after them), the main run loop turns, and pending tasks run.
+    @MainActor
+    public static func settle() async {
+        await running { await settleNow() }
+    }
+
+    @MainActor
+    private static func settleNow() async {
+        await mainQueueBarrier()
+        runMainLoop()
+        await settlePendingWork()
+        await mainQueueBarrier()
+        runMainLoop()
+    }
+
+    /// Lets `duration` of the phone's time pass, stopping at every deadline on the way (so a repeating timer ticks
+    /// each time) and at least every `step`. `alongside` moves the car's own clock by the same amounts (the car's
+    /// library code waits on an injected clock); `observe` runs after each stop.
+    ///
+    /// The phone's clock keeps running at its rate between stops (a clock that stands still starves libdispatch and
+    /// the concurrency runtime, whose own waits are timed), so each stop moves it only as far as the stop's time: the
+    /// real time the work took counts towards the stop, and the phone is at `start + duration` at the end whatever
+    /// the machine's speed.
+    @MainActor
+    public static func pass(_ duration: Duration, step: Duration = .seconds(1),
+                            alongside: (Duration) async -> Void = { _ in }, observe: () -> Void = {}) async {
+        await running { await passNow(duration, step: step, alongside: alongside, observe: observe) }
+    }
+
+    @MainActor
+    private static func passNow(_ duration: Duration, step: Duration,
+                                alongside: (Duration) async -> Void, observe: () -> Void) async {
+        await settleNow()
+        let start = monotonicNow
+        var reached = Duration.zero
+        while reached < duration {
+            var target = min(duration, reached + step)
+            // The next deadline, from where the clock is now; never less than a microsecond on from the last stop (a
+            // deadline a hair ahead is reached with the next one).
+            if let deadline = nextDeadline() {
+                let at = monotonicNow - start + deadline
+                if at < target { target = max(at, reached + .microseconds(1)) }
+            }
+            let next = target - reached
+            reached = target
+            advance(by: start + reached - monotonicNow)
+            await alongside(next)
+            await settleNow()
+            observe()
+        }
+    }
+
+    /// Runs `body` with the phone's clock running: a clock that stands still between the car's steps (a test's car,
+    /// see `PhoneLease`) runs at real speed while the car lets work run, since libdispatch and the concurrency
+    /// runtime time their own waits; `pass` re-anchors it at each stop.
+    @MainActor
+    private static func running(_ body: () async -> Void) async {
+        let stopped = rate == 0
+        if stopped { rate = 1 }
+        await body()
+        if stopped { rate = 0 }
+    }
+
+    /// A freshly started phone app: forgets the timers and blocks the last one left on the main run loop (the
+    /// reviewer's explorer installs the app anew for every run).
+    public static func newPhoneApp() { phone_loop_reset() }
+
+    /// The phone's monotonic clock, read now.
+    static var monotonicNow: Duration { .nanoseconds(phone_time_monotonic_now()) }
+
+    /// Turns the main run loop about every 10 ms of real time from now on, as a phone's main thread does: for a car
+    /// whose time runs by itself (the live car, `--real-time`). Returns what stops it.
+    @MainActor
+    public static func runMainLoopContinuously() -> @Sendable () -> Void {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let interval = Duration.milliseconds(10) * rate
+        source.schedule(deadline: .now(), repeating: .nanoseconds(Int(interval.nanoseconds)))
+        source.setEventHandler { MainActor.assumeIsolated { runMainLoop() } }
+        source.resume()
+        nonisolated(unsafe) let running = source  // cancel is thread-safe
+        return { running.cancel() }
+    }
+
+    @MainActor
+    private static func mainQueueBarrier() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.asyncAfter(deadline: .now()) { done.resume() }
+        }
+    }
+}
+
+extension Duration {
+    var nanoseconds: Int64 {
+        let (s, a) = components
+        return s * 1_000_000_000 + a / 1_000_000_000
+    }
+}
+
+/// The phone, held by one car at a time: the process has one clock, one main run loop and one set of phone singletons
+/// (`MPRemoteCommandCenter.shared()`, `UNUserNotificationCenter.current()`, …), so cars in tests that run in parallel
+/// take turns. A lease is held until it is released or deallocated; a task that already holds one gets another at once
+/// (a test that makes a second car).
+/// - Note: Ours.
+public final class PhoneLease: Sendable {
+    private let owner: Int
+    private let released = Mutex(false)
+
+    private init(owner: Int) { self.owner = owner }
+
+    /// Waits for the phone. With `stoppingTime` (a test's car), the phone's clock stands still between the car's steps,
+    /// so what the test does between two steps happens at one instant, however slow the machine; it runs while the
+    /// car lets work run (`PhoneTime.settle()`, `pass`).
+    public static func acquire(stoppingTime: Bool = false) async -> PhoneLease {
+        let owner = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+        // A phone newly handed over starts with an empty main run loop (the last holder's timers are gone with it).
+        if await PhoneLock.shared.acquire(owner) { phone_loop_reset() }
+        if stoppingTime { PhoneTime.rate = 0 }
+        return PhoneLease(owner: owner)
+    }
+
+    /// Gives the phone back (also on deinit); its clock runs at real speed again.
+    public func release() {
+        let first = released.withLock { was in defer { was = true }; return !was }
+        // The clock runs at real speed again once nobody holds the phone.
+        if first, PhoneLock.shared.release() { phone_time_set_rate(1) }
+    }
+
+    deinit { release() }
+}
+
+/// The process's phone is the one thing a process really has once; this lock hands it over.
+final class PhoneLock: Sendable {
+    static let shared = PhoneLock()
+
+    private struct State {
+        var owner: Int?
+        var count = 0
+        var waiting: [(owner: Int, resume: CheckedContinuation<Void, Never>)] = []
+    }
+    private let state = Mutex(State())
+
+    /// Returns whether the phone was newly handed over (not already held by `owner`).
+    func acquire(_ owner: Int) async -> Bool {
+        var fresh = true
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { s -> Bool in
+                if s.owner == nil || s.owner == owner {
+                    fresh = s.owner == nil
+                    s.owner = owner
+                    s.count += 1
+                    return true
+                }
+                s.waiting.append((owner, c))
+                return false
+            }
+            if now { c.resume() }
+        }
+        return fresh
+    }
+
+    /// Returns whether the phone is free now.
+    @discardableResult
+    func release() -> Bool {
+        var free = false
+        let next = state.withLock { s -> [CheckedContinuation<Void, Never>] in
+            s.count -= 1
+            guard s.count <= 0 else { return [] }
+            s.owner = nil
+            s.count = 0
+            guard let first = s.waiting.first else { free = true; return [] }
+            s.owner = first.owner
+            let same = s.waiting.filter { $0.owner == first.owner }
+            s.waiting.removeAll { $0.owner == first.owner }
+            s.count = same.count
+            return same.map(\.resume)
+        }
+        for c in next { c.resume() }
+        return free
+    }
+}
