@@ -5,14 +5,14 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct ChargeFinderTests {
-    func connect(store: ChargerStore, driving: Bool = false, locked: Bool = false) throws -> CarPlayTestSession {
+    func connect(store: ChargerStore, driving: Bool = false, locked: Bool = false) async throws -> CarPlayTestSession {
         let app = try AppDeclaration(infoPlist: ChargeFinderResources.infoPlist, entitlements: ChargeFinderResources.entitlements,
                                      delegates: [SceneDelegateFactory(CarPlaySceneDelegate.self) { CarPlaySceneDelegate(store: store) }])
         return try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked)
     }
 
-    @Test func showsTwelveNearbyChargers() throws {
-        let car = try connect(store: ChargerStore())
+    @Test func showsTwelveNearbyChargers() async throws {
+        let car = try await connect(store: ChargerStore())
         #expect(car.top?.kind == .pointOfInterest)
         #expect(car.top?.title == "Nearby Chargers")
         #expect(car.top?.sections[0].items.count == 12)
@@ -20,7 +20,7 @@ struct ChargeFinderTests {
 
     @Test func chargingWhileDrivingWithThePhoneLockedBreaksNoGuideline() async throws {
         let store = ChargerStore()
-        let car = try connect(store: store, driving: true, locked: true)
+        let car = try await connect(store: store, driving: true, locked: true)
         try car.tap("Charger Töölö 1")
         try car.tap("Start Charging")
         store.deliver(kWh: 3)
@@ -30,9 +30,9 @@ struct ChargeFinderTests {
         car.expectNoFindings()
     }
 
-    @Test func startAndStopACharge() throws {
+    @Test func startAndStopACharge() async throws {
         let store = ChargerStore()
-        let car = try connect(store: store)
+        let car = try await connect(store: store)
         try car.tap("Charger Töölö 1")
         #expect(car.top?.properties["detailSummary"] == "1 free")
         try car.tap("Start Charging")
@@ -46,14 +46,14 @@ struct ChargeFinderTests {
         #expect(store.activeSession == nil)
     }
 
-    @Test func occupiedChargerOffersNoStart() throws {
-        let car = try connect(store: ChargerStore())
+    @Test func occupiedChargerOffersNoStart() async throws {
+        let car = try await connect(store: ChargerStore())
         try car.tap("Charger Kamppi 1")
         #expect(!car.elements.contains { $0.text == "Start Charging" })
     }
 
-    @Test func worksWhileDrivingWithThePhoneLocked() throws {
-        let car = try connect(store: ChargerStore(), driving: true, locked: true)
+    @Test func worksWhileDrivingWithThePhoneLocked() async throws {
+        let car = try await connect(store: ChargerStore(), driving: true, locked: true)
         try car.tap("Charger Pasila 1")
         try car.tap("Start Charging")
         #expect(car.top?.title == "Charging")

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct SeedSamplesTests {
     /// 003: "we created a list template … and set CPListTemplate as the root template of the app".
-    @Test func audioAppDeclaredInInfoPlistShowsAlbumsList() throws {
+    @Test func audioAppDeclaredInInfoPlistShowsAlbumsList() async throws {
         let app = try AppDeclaration(infoPlist: Data(AudioListSample.infoPlist.utf8), entitlements: Data(AudioListSample.entitlements.utf8),
                                      delegates: [SceneDelegateFactory(className: AudioListSample.delegateClassName) { AudioListSample.makeDelegate() }])
         #expect(app.categories == [.audio])
@@ -24,7 +24,7 @@ struct SeedSamplesTests {
         #expect(delegate.interfaceController == nil)
     }
 
-    func browsing() throws -> (CarPlayTestSession, AudioBrowsingSceneDelegate) {
+    func browsing() async throws -> (CarPlayTestSession, AudioBrowsingSceneDelegate) {
         let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Browse", categories: [.audio],
             sceneDelegate: SceneDelegateFactory(className: AudioBrowsingSample.delegateClassName) { AudioBrowsingSample.makeDelegate() }))
@@ -33,8 +33,8 @@ struct SeedSamplesTests {
 
     /// 003: tab bar with custom and system tab styles and a badge; "If you already set both tabTitle and
     /// tabImage, tabSystemItem will not take effect".
-    @Test func tabBarWithTabStylesAndBadge() throws {
-        let (car, _) = try browsing()
+    @Test func tabBarWithTabStylesAndBadge() async throws {
+        let (car, _) = try await browsing()
         let top = try #require(car.top)
         #expect(top.kind == .tabBar)
         #expect(top.tabs.map { $0.tabItem?.text } == ["Playlists", "Featured"])
@@ -44,8 +44,8 @@ struct SeedSamplesTests {
     }
 
     /// 003: list items with a disclosure indicator; selecting one pushes the episodes after the handler's work.
-    @Test func listItemHandlerPushesEpisodes() throws {
-        let (car, _) = try browsing()
+    @Test func listItemHandlerPushesEpisodes() async throws {
+        let (car, _) = try await browsing()
         #expect(car.top!.tabs[0].sections[0].items[0].details["accessory"] == "disclosure")
         try car.tap("Morning Show")
         #expect(car.top?.title == "Morning Show")
@@ -53,8 +53,8 @@ struct SeedSamplesTests {
     }
 
     /// 003: image row limited to CPMaximumNumberOfGridImages; each image has its own handler.
-    @Test func imageRowShowsAllowedImagesAndPlaysOne() throws {
-        let (car, delegate) = try browsing()
+    @Test func imageRowShowsAllowedImagesAndPlaysOne() async throws {
+        let (car, delegate) = try await browsing()
         try car.tap("Featured", role: .tab)
         let images = car.elements.filter { $0.role == .imageRowImage }
         #expect(images.count == CPMaximumNumberOfGridImages)
@@ -66,8 +66,8 @@ struct SeedSamplesTests {
 
     /// 003: now playing configured at connect (repeat and playback rate buttons); the rate button cycles
     /// 0.5 → 1.0 → 1.5 → 2.0 → 0.5 through MPNowPlayingInfoCenter; the repeat button sets the repeat type.
-    @Test func nowPlayingButtonsAndRateCycling() throws {
-        let (car, delegate) = try browsing()
+    @Test func nowPlayingButtonsAndRateCycling() async throws {
+        let (car, delegate) = try await browsing()
         #expect(CPNowPlayingTemplate.shared.nowPlayingButtons.count == 2, "configured at connect, before any push")
         try car.tap("Morning Show")
         try car.tap("Morning Show – Episode 1")
@@ -85,8 +85,8 @@ struct SeedSamplesTests {
     }
 
     /// 003 and the guide: the up next button calls the observer, which pushes a list over now playing.
-    @Test func upNextPushesAList() throws {
-        let (car, delegate) = try browsing()
+    @Test func upNextPushesAList() async throws {
+        let (car, delegate) = try await browsing()
         try car.tap("Featured", role: .tab)
         try car.tap(.imageRowImage, at: 0)
         try car.tap("Up Next", role: .upNextButton)
@@ -105,7 +105,7 @@ struct SeedSamplesTests {
     }
 
     /// 001: "When a list item is selected, your list item handler will be called … call the completion block".
-    @Test func guideListItemPushesNowPlaying() throws {
+    @Test func guideListItemPushesNowPlaying() async throws {
         let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Guide", categories: [.audio],
             sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }))
@@ -117,7 +117,7 @@ struct SeedSamplesTests {
 
     /// 001: navigation startup (window root view controller, map root, pan button), trip preview, start,
     /// loading pause.
-    @Test func guideNavigationStartup() throws {
+    @Test func guideNavigationStartup() async throws {
         let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
             name: "Nav", categories: [.navigation],
             sceneDelegate: SceneDelegateFactory(className: GuideSamples.navigationDelegateClassName) { GuideSamples.makeNavigationDelegate() }))
