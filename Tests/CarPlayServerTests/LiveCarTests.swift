@@ -82,7 +82,10 @@ struct LiveCarTests {
         return inbox
     }
 
-    func settle() async { for _ in 0..<20 { await Task.yield() } }
+    func settle() async {
+        await PhoneTime.settle()
+        for _ in 0..<20 { await Task.yield() }
+    }
 
     @Test func patchesReconstructTheScreen() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
