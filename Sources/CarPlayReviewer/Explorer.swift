@@ -245,7 +245,7 @@ public final class Explorer {
         let (locked, failed) = try await start(.parkedLocked, path: path)
         defer { collect(locked.recorder) }
         if let failed {
-            locked.recorder.report("data.locked", subject: "path \(failed)",
+            locked.recorder.report(.dataLocked, subject: "path \(failed)",
                                    "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
             return
         }
@@ -253,7 +253,7 @@ public final class Explorer {
         let closed = locked.session.visible.count
         if closed < open {
             let missing = Set(unlockedVisible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
-            locked.recorder.report("data.locked", subject: path.map(\.description).joined(separator: ">"),
+            locked.recorder.report(.dataLocked, subject: path.map(\.description).joined(separator: ">"),
                                    "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ")).")
         }
     }
@@ -276,7 +276,7 @@ public final class Explorer {
             if m.isPanningInterfaceVisible { return }
         }
         run.recorder.observe()
-        run.recorder.report("navigation.panButton", subject: "map",
+        run.recorder.report(.navigationPanButton, subject: "map",
                             "Dragging the map moved it, but none of the \(buttons) map buttons enters panning mode.")
     }
 }

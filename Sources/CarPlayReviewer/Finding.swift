@@ -4,7 +4,7 @@ import CarPlayHost
 
 /// A rule the app broke: which, what exactly, the steps that reached it and how to fix it.
 public struct Finding: Sendable, Codable, Equatable {
-    public var rule: String
+    public var rule: RuleID
     public var title: String
     public var guideline: String
     /// What was seen, with the names, texts and numbers involved.

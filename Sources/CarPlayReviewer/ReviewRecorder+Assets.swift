@@ -76,17 +76,17 @@ extension ReviewRecorder {
             if s.image.isSymbolImage { continue }
             let desc = "\(String(format: "%.0f×%.0f", img.size.width, img.size.height)) pt @\(String(format: "%.0f", img.scale))x"
             if let max = s.maximum, img.size.width > max.width + 0.5 || img.size.height > max.height + 0.5 {
-                report("image.tooLarge", subject: s.slot,
+                report(.imageTooLarge, subject: s.slot,
                        "The \(s.slot) is \(desc); the slot takes at most \(String(format: "%.0f×%.0f", max.width, max.height)) pt.")
             }
             if img.scale != traits.displayScale {
-                report("image.phoneScale", subject: s.slot,
+                report(.imagePhoneScale, subject: s.slot,
                        "The \(s.slot) is \(desc) on a @\(String(format: "%.0f", traits.displayScale))x car screen.")
             }
             if s.isIcon, s.image.renderingMode != .alwaysTemplate {
                 let dark = s.image.imageAsset?.registeredTraits.contains { $0.userInterfaceStyle == .dark } ?? false
                 if !dark {
-                    report("image.noDarkVariant", subject: s.slot,
+                    report(.imageNoDarkVariant, subject: s.slot,
                            "The \(s.slot) is a bitmap (\(img.debugName)) with no dark variant and not a template image.")
                 }
             }
@@ -102,7 +102,7 @@ extension ReviewRecorder {
                 for sub in v.subviews where !sub.isHidden && sub.alpha > 0 {
                     let a = Double(sub.frame.width * sub.frame.height)
                     if let bg = sub.backgroundColor, bg.rgba(for: session.carTraits).3 >= 0.5, a > 0, area > 0, a < 0.4 * area {
-                        report("navigation.baseViewUI", subject: "\(sub.frame)",
+                        report(.navigationBaseViewUI, subject: "\(sub.frame)",
                                "The base view has a \(String(format: "%.0f×%.0f", sub.frame.width, sub.frame.height)) pt opaque \(type(of: sub)) at \(String(format: "%.0f,%.0f", sub.frame.minX, sub.frame.minY)) over the map (\(String(format: "%.0f", a / area * 100))% of the window): a panel, not map.")
                     }
                     walk(sub, depth: depth + 1)
@@ -114,17 +114,17 @@ extension ReviewRecorder {
             for c in trip.routeChoices {
                 for (name, v) in [("summaryVariants", c.summaryVariants), ("additionalInformationVariants", c.additionalInformationVariants),
                                   ("selectionSummaryVariants", c.selectionSummaryVariants)] where !isLongestFirst(v) {
-                    report("navigation.variantsOrder", subject: "\(name) \(v)", "A route choice's \(name) are not longest first: \(v.map { "'\($0)'" }.joined(separator: ", ")).")
+                    report(.navigationVariantsOrder, subject: "\(name) \(v)", "A route choice's \(name) are not longest first: \(v.map { "'\($0)'" }.joined(separator: ", ")).")
                 }
             }
         }
         guard let nav = map.navigationSession else { return }
         for m in nav.upcomingManeuvers where !isLongestFirst(m.instructionVariants) {
-            report("navigation.variantsOrder", subject: "\(m.instructionVariants)",
+            report(.navigationVariantsOrder, subject: "\(m.instructionVariants)",
                    "A maneuver's instructionVariants are not longest first: \(m.instructionVariants.map { "'\($0)'" }.joined(separator: ", ")).")
         }
         if nav.state == .active, nav.upcomingManeuvers.isEmpty {
-            report("navigation.noManeuver", subject: "\(ObjectIdentifier(nav))", "Guidance is active but the navigation session has no upcoming maneuver.")
+            report(.navigationNoManeuver, subject: "\(ObjectIdentifier(nav))", "Guidance is active but the navigation session has no upcoming maneuver.")
         }
         let key = ObjectIdentifier(nav)
         let shown = nav.maneuverEstimates.last.map { shownEstimate($0.estimates) } ?? ""
@@ -134,7 +134,7 @@ extension ReviewRecorder {
                 let redundant = shown == prev.shown ? prev.redundant + (count - prev.count) : 0
                 estimatesSeen[key] = (count, shown, redundant)
                 if redundant >= 3 {
-                    report("navigation.estimatesTooOften", subject: "\(key)",
+                    report(.navigationEstimatesTooOften, subject: "\(key)",
                            "updateEstimates was called \(redundant) times while the car kept showing '\(shown)'.")
                 }
             }
@@ -161,7 +161,7 @@ extension ReviewRecorder {
         // A call (CallKit) records by nature: the system activated the session for it.
         guard !CXCallCenter.shared.audioActive else { return }
         guard !(session.presented is CPVoiceControlTemplate) else { return }
-        report("audio.recording", subject: audio.category.rawValue,
+        report(.audioRecording, subject: audio.category.rawValue,
                "The audio session is active with \(audio.category.rawValue.replacingOccurrences(of: "AVAudioSessionCategory", with: "")) (recording) while no voice control template is shown.")
     }
 }

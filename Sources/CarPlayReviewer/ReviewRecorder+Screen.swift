@@ -41,15 +41,15 @@ extension ReviewRecorder {
         if session.app.isAutomakerApp {
             // An automaker app draws its own screen: blank means no window on the car's screen, or nothing in it.
             if screen.customUI == nil || screen.customUI?.views.isEmpty == true {
-                report("flow.needsPhone", subject: "noWindow", "\(session.app.name) shows no window on the car screen \(Int(car.now - at)) s after CarPlay connected: the car screen is blank.", screen: screen)
+                report(.flowNeedsPhone, subject: "noWindow", "\(session.app.name) shows no window on the car screen \(Int(car.now - at)) s after CarPlay connected: the car screen is blank.", screen: screen)
             }
             return
         }
         if screen.stack.isEmpty {
-            report("flow.needsPhone", subject: "noRoot", "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
+            report(.flowNeedsPhone, subject: "noRoot", "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
         } else if let root = screen.stack.first, screen.stack.count == 1, screen.presented == nil, root.kind != .map,
                   root.elements.isEmpty, root.texts.isEmpty, root.properties.values.allSatisfy(\.isEmpty), root.tabs.isEmpty {
-            report("flow.needsPhone", subject: "emptyRoot", "\(session.app.name)'s root \(root.kind.className) shows nothing (no items, no title, no empty-state text).", screen: screen)
+            report(.flowNeedsPhone, subject: "emptyRoot", "\(session.app.name)'s root \(root.kind.className) shows nothing (no items, no title, no empty-state text).", screen: screen)
         }
     }
 
@@ -79,13 +79,13 @@ extension ReviewRecorder {
     private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {
         let texts = screenTexts(screen)
         for (text, place) in texts where phonePhrases.contains(where: { $0.matches(text) }) {
-            report("wording.phone", subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
+            report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
         let selectable: Set<ElementSnapshot.Role> = [.listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton]
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
             for e in t.elements where selectable.contains(e.role) {
                 guard let text = e.text, settingsPhrase.matches(text) else { continue }
-                report("settings.onCar", subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.", screen: screen)
+                report(.settingsOnCar, subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.", screen: screen)
             }
         }
         guard session.app.categories.contains(.communication) else { return }
@@ -93,14 +93,14 @@ extension ReviewRecorder {
         for m in messages {
             // Banners are judged by message.inNotification (what the app put in the notification's title).
             for (text, place) in texts where place != "notification" && text.localizedCaseInsensitiveContains(m) {
-                report("message.onScreen", subject: m, "The content of a message, '\(m)', is shown on the car screen (\(place): '\(text)').", screen: screen)
+                report(.messageOnScreen, subject: m, "The content of a message, '\(m)', is shown on the car screen (\(place): '\(text)').", screen: screen)
             }
         }
         for r in UNUserNotificationCenter.current().addedRequests {
             let c = r.content
             for m in messages + [c.body] where m.count >= 8 {
                 if c.title.localizedCaseInsensitiveContains(m) || c.subtitle.localizedCaseInsensitiveContains(m) {
-                    report("message.inNotification", subject: r.identifier,
+                    report(.messageInNotification, subject: r.identifier,
                            "Notification '\(r.identifier)' shows message content in its title or subtitle: title '\(c.title)', subtitle '\(c.subtitle)'.", screen: screen)
                 }
             }
@@ -110,7 +110,7 @@ extension ReviewRecorder {
     private func checkStack(_ session: AppSession, _ screen: ScreenSnapshot) {
         for (a, b) in zip(screen.stack, screen.stack.dropFirst()) where a.kind == b.kind && a.title == b.title && !a.texts.isEmpty
             && a.texts == b.texts && a.elements.map(\.text) == b.elements.map(\.text) {
-            report("template.pushedTwice", subject: "\(a.kind.className) \(a.title ?? "")",
+            report(.templatePushedTwice, subject: "\(a.kind.className) \(a.title ?? "")",
                    "Two identical \(a.kind.className)s\(a.title.map { " '\($0)'" } ?? "") are on the stack, one over the other.", screen: screen)
         }
         let apps = session.app.categories
@@ -120,7 +120,7 @@ extension ReviewRecorder {
         if apps.contains(.quickFoodOrdering) {
             for case let list as CPListTemplate in all {
                 for (i, s) in list.sections.enumerated() where s.items.count > 12 {
-                    report("ordering.over12", subject: "\(session.id(of: list)).\(i)",
+                    report(.orderingOver12, subject: "\(session.id(of: list)).\(i)",
                            "The list '\(list.title ?? "")' section \(s.header.map { "'\($0)'" } ?? "#\(i)") shows \(s.items.count) items; quick food ordering apps show at most 12 recents or favorites.", screen: screen)
                 }
             }
@@ -130,7 +130,7 @@ extension ReviewRecorder {
             for case let poi as CPPointOfInterestTemplate in all {
                 for p in poi.pointsOfInterest {
                     guard let c = p.location.pointOfInterestCategory, !allowed.contains(c) else { continue }
-                    report("poi.outsideCategory", subject: p.title,
+                    report(.poiOutsideCategory, subject: p.title,
                            "'\(p.title)' is a \(c.rawValue.replacingOccurrences(of: "MKPOICategory", with: "")) location; \(session.app.name) (\(apps.map(\.rawValue).sorted().joined(separator: ", "))) may show only \(allowed.map { $0.rawValue.replacingOccurrences(of: "MKPOICategory", with: "") }.sorted().joined(separator: ", ")).", screen: screen)
                 }
             }
@@ -141,7 +141,7 @@ extension ReviewRecorder {
             let font = FontMetrics.inter(.medium)
             for tab in tabs.tabs {
                 guard let title = tab.tabItem?.text, font.width(title, size: 12) > width else { continue }
-                report("tabs.titleLength", subject: title,
+                report(.tabsTitleLength, subject: title,
                        "The tab title '\(title)' is \(String(format: "%.0f", font.width(title, size: 12))) pt wide; each of the \(tabs.tabs.count) tabs is \(String(format: "%.0f", width)) pt on the \(screen.screen.name) screen.", screen: screen)
             }
         }

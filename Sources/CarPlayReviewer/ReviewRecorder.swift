@@ -24,7 +24,7 @@ public final class ReviewRecorder {
     public private(set) var findings: [Finding] = []
     private var reported: Set<String> = []
     /// The rule of the exception that crashed the app in this run, if one did.
-    private var crashed: String?
+    private var crashed: RuleID?
     private var cursor = 0
     private var elementCursor = 0
 
@@ -58,7 +58,7 @@ public final class ReviewRecorder {
     }
 
     /// Reports a finding (once per rule and subject).
-    package func report(_ ruleID: String, subject: String, _ message: String, screen: ScreenSnapshot? = nil) {
+    package func report(_ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil) {
         guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
         // After an exception the app has crashed on a real car: what the harness shows next is not the app's doing.
         guard crashed == nil || ruleID == crashed else { return }
@@ -89,8 +89,8 @@ public final class ReviewRecorder {
 
     private func process(_ e: TimedCarEvent) {
         switch e.event {
-        case .lifecycle(let s):
-            if s.hasPrefix("templateApplicationScene(_:didConnect") {
+        case .lifecycle(let call):
+            if call.connectsCarPlayInterface {
                 connectedAt = e.time
                 inputSinceConnect = false
                 updateTimes.removeAll()
@@ -98,62 +98,58 @@ public final class ReviewRecorder {
             }
         case .selected, .tabSelected:
             userInput(e.time)
-        case .carStateChanged(let s):
-            if s.hasPrefix("audio: ") {
-                if s.hasSuffix("→ \(appName)") && !inputSinceConnect {
-                    report("audio.activatedAtLaunch", subject: appName,
-                           "The car's audio switched from \(s.dropFirst(7).components(separatedBy: " → ").first ?? "the radio") to \(appName) before the driver asked for audio (\(String(format: "%.1f", e.time - (connectedAt ?? 0))) s after connecting).")
-                }
-            } else if s == "audio ducked for a voice prompt" || s == "spoken audio paused for a voice prompt" {
-                if let at = canceledAt {
-                    report("navigation.systemCancel", subject: "prompt",
-                           "A voice prompt played \(String(format: "%.0f", e.time - at)) s after the system canceled navigation.")
-                }
-            } else if !s.hasPrefix("banner ") {
-                // Driving/parking, style, lock: the app may legitimately update for them.
-                updateTimes.removeAll()
-                elementTimes.removeAll()
+        case .audio(.source(let from, let to)):
+            if to == appName && !inputSinceConnect {
+                report(.audioActivatedAtLaunch, subject: appName,
+                       "The car's audio switched from \(from) to \(appName) before the driver asked for audio (\(String(format: "%.1f", e.time - (connectedAt ?? 0))) s after connecting).")
             }
-        case .note(let s):
-            if s == "navigation canceled by the system" { canceledAt = e.time }
-            if s.hasPrefix("opened on the iPhone: ") {
-                let url = s.dropFirst("opened on the iPhone: ".count)
-                report("flow.needsPhone", subject: "open \(url)",
-                       "The app opened \(url) with UIApplication.open, which shows it on the iPhone, not the car: the driver would have to pick up the phone to go on.")
+        case .audio(.ducked(true)), .audio(.spokenAudioPaused(true)):
+            if let at = canceledAt {
+                report(.navigationSystemCancel, subject: "prompt",
+                       "A voice prompt played \(String(format: "%.0f", e.time - at)) s after the system canceled navigation.")
+            }
+        case .audio(.ducked(false)), .audio(.spokenAudioPaused(false)), .audio(.callRoute), .carStateChanged:
+            // Driving/parking, style, lock, Siri, calls: the app may legitimately update for them.
+            updateTimes.removeAll()
+            elementTimes.removeAll()
+        case .navigationCanceledBySystem:
+            canceledAt = e.time
+        case .openedOnPhone(let url):
+            report(.flowNeedsPhone, subject: "open \(url)",
+                   "The app opened \(url) with UIApplication.open, which shows it on the iPhone, not the car: the driver would have to pick up the phone to go on.")
+        case .navigationSessionUpdated(_, let what):
+            if let at = canceledAt {
+                report(.navigationSystemCancel, subject: "update",
+                       "The app kept guiding after the system canceled navigation: \(what) updated \(String(format: "%.0f", e.time - at)) s later.")
             }
         case .updated(let tid, let what):
             guard let session = car.activeSession ?? car.sessions.last else { return }
-            if what.hasPrefix("navigationSession."), let at = canceledAt {
-                report("navigation.systemCancel", subject: "update",
-                       "The app kept guiding after the system canceled navigation: \(what.dropFirst(18)) updated \(String(format: "%.0f", e.time - at)) s later.")
-                return
-            }
             let kind = session.templateKinds[tid]
             if kind == .pointOfInterest, what == "pointsOfInterest" {
                 track(&updateTimes[tid, default: []], e.time, limit: 60) {
-                    report("refresh.pointsOfInterest", subject: tid,
+                    report(.refreshPointsOfInterest, subject: tid,
                            "The point of interest template \(tid) was refreshed \($0) times with \($1) between refreshes and no input from the driver.")
                 }
             } else if session.app.categories.contains(.drivingTask), ["sections", "items", "gridButtons", "actions"].contains(what) {
                 track(&updateTimes[tid, default: []], e.time, limit: 10) {
-                    report("refresh.items", subject: tid,
+                    report(.refreshItems, subject: tid,
                            "The \(kind?.className ?? "template") \(tid) was refreshed (\(what)) \($0) times with \($1) between refreshes and no input from the driver.")
                 }
             }
         case .setRoot(let desc):
             let key = desc.split(separator: " ", maxSplits: 1).dropFirst().joined()
             track(&rootTimes[key, default: []], e.time, limit: 60) { n, gaps in
-                report("refresh.rootReplaced", subject: key,
+                report(.refreshRootReplaced, subject: key,
                        "The root template (\(key)) was replaced \(n) times with \(gaps) between, with no input from the driver.")
             }
-        case .exception(let name, let reason):
+        case .exception(let name, let reason, let kind):
             guard crashed == nil else { return }
-            crashed = classify(name: name, reason: reason)
+            crashed = classify(name: name, reason: reason, kind: kind)
         case .spinnerTimedOut(let element, let seconds):
-            report("selection.spinner", subject: element,
+            report(.selectionSpinner, subject: element,
                    "Selecting \(element) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion.")
         case .trimmed(let t, let what, let shown, let given):
-            report("list.cut", subject: "\(t) \(what)",
+            report(.listCut, subject: "\(t) \(what)",
                    "The app gave \(given) \(what) to \(t); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached.")
         default:
             break
@@ -175,20 +171,19 @@ public final class ReviewRecorder {
     }
 
     /// Reports an exception under its rule; returns the rule.
-    private func classify(name: String, reason: String) -> String {
-        let rule: String
+    private func classify(name: String, reason: String, kind: CarExceptionKind) -> RuleID {
         var detail = ""
-        if reason.contains("Unsupported object"), !reason.contains("tab bar template cannot contain") {
-            rule = "template.unsupported"
-        } else if reason.contains("hierarchy depth limit") {
-            rule = "template.depth"
-            detail = " (this app's limit is \(CPRuntime.limits.maximumTemplateDepth) templates)"
-        } else if reason.contains("same template instance") {
-            rule = "template.pushedTwice"
-        } else if reason.contains("maximum number of tabs") {
-            rule = "tabs.count"
-        } else {
-            rule = "app.exception"
+        let rule: RuleID
+        switch kind {
+        case .unsupportedTemplate: rule = .templateUnsupported
+        case .hierarchyDepth:
+            rule = .templateDepth
+            if let limits = (car.activeSession ?? car.sessions.last)?.limits {
+                detail = " (this app's limit is \(limits.maximumTemplateDepth) templates)"
+            }
+        case .templatePushedTwice: rule = .templatePushedTwice
+        case .tooManyTabs: rule = .tabsCount
+        case .nestedTabBar, .barButtonsUnsupported, .operationWithoutCompletion, .other: rule = .appException
         }
         report(rule, subject: reason, "\(name): \(reason)\(detail). On a car the app terminates here.")
         return rule
@@ -203,7 +198,7 @@ public final class ReviewRecorder {
             // Several items changed in one refresh count once.
             if let last = elementTimes.last, c.time - last < 0.5 { continue }
             track(&elementTimes, c.time, limit: 10) {
-                report("refresh.items", subject: "items",
+                report(.refreshItems, subject: "items",
                        "List items were changed in place \($0) times with \($1) between refreshes and no input from the driver.")
             }
         }

@@ -57,7 +57,7 @@ public struct ReviewReport: Sendable {
         """
         for (i, f) in result.findings.enumerated() {
             out += "<section class=\"finding\" id=\"finding-\(i + 1)\"><div class=\"body\">"
-            out += "<h2>\(i + 1). \(esc(f.title))</h2><p><span class=\"rule\">\(esc(f.rule))</span> · \(esc(f.guideline)) · \(esc(f.context))</p>"
+            out += "<h2>\(i + 1). \(esc(f.title))</h2><p><span class=\"rule\">\(esc(f.rule.rawValue))</span> · \(esc(f.guideline)) · \(esc(f.context))</p>"
             out += "<p class=\"message\">\(esc(f.message))</p><ol class=\"path\">" + f.path.map { "<li>\(esc($0))</li>" }.joined() + "</ol>"
             out += "<p class=\"fix\"><strong>Fix:</strong> \(esc(f.fix))</p></div>"
             if let svg = Self.screenshot(f) { out += "<div class=\"shot\">\(svg)</div>" }
@@ -73,7 +73,7 @@ public struct ReviewReport: Sendable {
         var withFiles = result
         for (i, f) in result.findings.enumerated() {
             guard let svg = Self.screenshot(f) else { continue }
-            let name = String(format: "finding-%02d-%@.svg", i + 1, f.rule)
+            let name = String(format: "finding-%02d-%@.svg", i + 1, f.rule.rawValue)
             try svg.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
             withFiles.findings[i].screenshot = name
         }

@@ -86,7 +86,7 @@ public final class CarPlayTestSession {
     public var templates: [CPTemplate] { session.stack }
     public var events: [CarEvent] { car.events.map(\.event) }
     public var exceptions: [(name: String, reason: String)] {
-        events.compactMap { if case .exception(let n, let r) = $0 { (n, r) } else { nil } }
+        events.compactMap { if case .exception(let n, let r, _) = $0 { (n, r) } else { nil } }
     }
 
     // MARK: Input
@@ -202,6 +202,17 @@ public final class CarPlayTestSession {
     public func setVehicle(_ vehicle: VehicleProfile) { reviewer.step("vehicle \(vehicle.name)"); car.setVehicle(vehicle); reviewer.observe() }
     public func disconnect() { reviewer.step("disconnect"); session.disconnect(); reviewer.observe() }
 
+    /// Opens another app on the car as the user does from the home screen: the app in front moves to the
+    /// background (its scene stays connected, its timers keep running) and ``session`` becomes the opened
+    /// app's. Opening an app opened before brings it back to the front. - Note: Ours; not in CarPlay.
+    public func open(_ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                     line: UInt = #line, column: UInt = #column) throws {
+        reviewer.step("open \(app.name)")
+        if !car.installed.contains(where: { $0.name == app.name }) { car.install(app) }
+        session = try car.launch(app.name)
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     public func reconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         reviewer.step("reconnect")
         session.reconnect()
@@ -259,7 +270,7 @@ public final class CarPlayTestSession {
         defer { checkedEvents = car.events.count }
         guard reportsExceptions, car.events.count > checkedEvents else { return }
         for e in car.events[checkedEvents...] {
-            if case .exception(let name, let reason) = e.event {
+            if case .exception(let name, let reason, _) = e.event {
                 reportIssue("The app raised \(name): \(reason) (on a real car it would crash)",
                             fileID: fileID, filePath: filePath, line: line, column: column)
             }

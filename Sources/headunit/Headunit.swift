@@ -176,7 +176,7 @@ extension Headunit {
         static let configuration = CommandConfiguration(
             commandName: "check",
             abstract: "Explore an app in a headless car and report every CarPlay guideline it breaks (exit 1 when it breaks any).",
-            discussion: "Rules: " + ReviewRule.catalogue.map(\.id).joined(separator: ", ")
+            discussion: "Rules: " + ReviewRule.catalogue.map(\.id.rawValue).joined(separator: ", ")
         )
 
         @Option(help: "The app to check (see `headunit apps`).")

@@ -14,7 +14,7 @@ struct CarServicesTests {
         try car.tap("Swift by Night #14")
         await car.settle()
         #expect(car.car.audio.source == "Podcasts")
-        #expect(car.events.contains(.carStateChanged("audio: FM 94.0 Radio Helsinki → Podcasts")))
+        #expect(car.events.contains(.audio(.source(from: "FM 94.0 Radio Helsinki", to: "Podcasts"))))
     }
 
     @Test func voicePromptsDuckAndPauseSpokenAudio() async throws {

@@ -87,6 +87,6 @@ struct SiriTests {
         #expect(AVAudioSession.sharedInstance().promptStyle == .short, "while Siri's answer shows")
         await car.advance(by: .seconds(5))
         #expect(AVAudioSession.sharedInstance().promptStyle == .normal, "restored once Siri is gone")
-        #expect(car.events.contains(.carStateChanged("Siri: \"read my messages\"")))
+        #expect(car.events.contains(.carStateChanged(.siriRequest("read my messages"))))
     }
 }

@@ -1,6 +1,7 @@
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import Clocks
 import Testing
 
 @Suite(.serialized) @MainActor
@@ -156,5 +157,52 @@ struct StackTests {
             .pushed(template: "\(detail) CPListTemplate 'Detail'"),
             .completionCalled(element: "\(root).s0.r1"),
         ])
+    }
+}
+
+/// Each CarPlay object reports its changes to the car and app it was handed to.
+@Suite @MainActor
+struct OwnershipTests {
+    @Test func twoCarsInOneProcessNeverSeeEachOthersChanges() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let carA = HeadUnit(clock: TestClock<Duration>(), exceptionPolicy: .record)
+        let carB = HeadUnit(clock: TestClock<Duration>(), exceptionPolicy: .record)
+        let sessionA = try #require(carA.connect(AppDeclaration.inMemory(
+            name: "First", categories: [.communication], sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("First") }) })))
+        let sessionB = try #require(carB.connect(AppDeclaration.inMemory(
+            name: "Second", categories: [.communication], sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("Second") }) })))
+        let first = try #require(sessionA.sceneDelegate as? ProbeDelegate)
+        // Car B connected last; a change to car A's template must still reach car A only.
+        let listA = try #require(first.interfaceController?.rootTemplate as? CPListTemplate)
+        carA.clearEvents(); carB.clearEvents()
+        listA.updateSections([CPListSection(items: [CPListItem(text: "Changed in A", detailText: nil)])])
+        #expect(carA.events.contains { if case .updated(template: _, what: "sections") = $0.event { true } else { false } })
+        #expect(carB.events.isEmpty)
+        #expect(sessionA.screenSnapshot().stack.last?.texts.contains("Changed in A") == true)
+        #expect(sessionB.screenSnapshot().stack.last?.texts.contains("Changed in A") == false)
+        // An item's own change, too.
+        let item = try #require(listA.sections.first?.items.first as? CPListItem)
+        item.setText("Renamed in A")
+        #expect(sessionA.screenSnapshot().stack.last?.texts.contains("Renamed in A") == true)
+        #expect(carB.events.isEmpty)
+    }
+
+    @Test func aBackgroundAppsChangeShowsWhenItComesBack() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let car = HeadUnit(clock: TestClock<Duration>(), exceptionPolicy: .record)
+        car.install(try AppDeclaration.inMemory(name: "First", categories: [.communication],
+                                                sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("First") }) }))
+        car.install(try AppDeclaration.inMemory(name: "Second", categories: [.communication],
+                                                sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("Second") }) }))
+        let a = try car.launch("First")
+        #expect(a.screenSnapshot().stack.last?.texts.contains("First 0") == true)
+        let first = try #require(a.sceneDelegate as? ProbeDelegate)
+        try car.launch("Second")
+        let item = try #require((first.interfaceController?.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListItem)
+        item.setText("Changed in the background")
+        try car.launch("First")
+        #expect(car.activeSession?.screenSnapshot().stack.last?.texts.contains("Changed in the background") == true)
     }
 }

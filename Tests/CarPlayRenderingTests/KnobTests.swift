@@ -30,7 +30,7 @@ struct KnobTests {
         car.rotateKnob(2)
         #expect(car.focusedElement == car.displayList.targets[1].elementID)
         try car.tap(atX: cancel.midX, y: cancel.midY)
-        #expect(car.events.contains { if case .selected(_, "Cancel") = $0 { true } else { false } })
+        #expect(car.events.contains { if case .selected(_, let text) = $0 { text == "Cancel" } else { false } })
     }
 
     @Test func touchOutsideAnythingIsAnError() async throws {

@@ -54,7 +54,7 @@ struct AutomakerReviewTests {
 
     @Test func anAutomakerAppWithoutAWindowOnTheCarScreenNeedsThePhone() async throws {
         let faulty = try await review(fixed: false)
-        #expect(faulty.findings.map(\.rule) == ["flow.needsPhone"])
+        #expect(faulty.findings.map(\.rule) == [.flowNeedsPhone])
         #expect(faulty.findings.first?.message.contains("no window on the car screen") == true)
         let fixed = try await review(fixed: true)
         #expect(fixed.findings.isEmpty, "\(fixed.findings.map(\.message))")

@@ -148,27 +148,27 @@ final class LockedFavoritesApp: CorpusApp {
 
 extension Corpus {
     static let contentCases: [FaultyCase] = [
-        FaultyCase("message.onScreen", [.communication], "A messaging app previews the last message under the sender's name, as its phone app does.") {
+        FaultyCase(.messageOnScreen, [.communication], "A messaging app previews the last message under the sender's name, as its phone app does.") {
             LastMessagePreviewApp(fixed: $0, clock: $1) },
-        FaultyCase("message.inNotification", [.communication], "A messaging app titles its notifications 'Sender: message'.") {
+        FaultyCase(.messageInNotification, [.communication], "A messaging app titles its notifications 'Sender: message'.") {
             MessageInTitleApp(fixed: $0, clock: $1) },
-        FaultyCase("wording.phone", [.fueling], "A fueling app's alert tells the driver to add a card on their iPhone.") {
+        FaultyCase(.wordingPhone, [.fueling], "A fueling app's alert tells the driver to add a card on their iPhone.") {
             AddCardOnPhoneApp(fixed: $0, clock: $1) },
-        FaultyCase("settings.onCar", [.drivingTask], "A driving task app keeps its phone app's Settings row.") {
+        FaultyCase(.settingsOnCar, [.drivingTask], "A driving task app keeps its phone app's Settings row.") {
             SettingsRowApp(fixed: $0, clock: $1) },
-        FaultyCase("ordering.over12", [.quickFoodOrdering], "A quick food ordering app shows as many favorites as the car allows (15 when parked).") {
+        FaultyCase(.orderingOver12, [.quickFoodOrdering], "A quick food ordering app shows as many favorites as the car allows (15 when parked).") {
             AllFavoritesApp(fixed: $0, clock: $1) },
-        FaultyCase("poi.outsideCategory", [.parking], "A parking app also pins a café next to its car park.") {
+        FaultyCase(.poiOutsideCategory, [.parking], "A parking app also pins a café next to its car park.") {
             CafeOnParkingMapApp(fixed: $0, clock: $1) },
     ]
     static let audioCases: [FaultyCase] = [
-        FaultyCase("audio.activatedAtLaunch", [.audio], "An audio app activates its audio session when CarPlay connects, stopping the FM radio.") {
+        FaultyCase(.audioActivatedAtLaunch, [.audio], "An audio app activates its audio session when CarPlay connects, stopping the FM radio.") {
             EagerAudioApp(fixed: $0, clock: $1) },
-        FaultyCase("audio.recording", [.communication], "A messaging app plays voice notes with the playAndRecord session it records them with.") {
+        FaultyCase(.audioRecording, [.communication], "A messaging app plays voice notes with the playAndRecord session it records them with.") {
             VoiceNoteApp(fixed: $0, clock: $1) },
     ]
     static let dataCases: [FaultyCase] = [
-        FaultyCase("data.locked", [.evCharging], "An EV charging app keeps favorites in a file with NSFileProtectionComplete.") {
+        FaultyCase(.dataLocked, [.evCharging], "An EV charging app keeps favorites in a file with NSFileProtectionComplete.") {
             LockedFavoritesApp(fixed: $0, clock: $1) },
     ]
 }
@@ -196,7 +196,7 @@ final class PayOnPhoneApp: CorpusApp {
 extension Corpus {
     /// Rules with a second way of breaking them.
     static let moreCases: [FaultyCase] = [
-        FaultyCase("flow.needsPhone", [.fueling], "A fueling app's Pay button opens its payment web page with UIApplication.open, on the phone.") {
+        FaultyCase(.flowNeedsPhone, [.fueling], "A fueling app's Pay button opens its payment web page with UIApplication.open, on the phone.") {
             PayOnPhoneApp(fixed: $0, clock: $1) },
     ]
 }

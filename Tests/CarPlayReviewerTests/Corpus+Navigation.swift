@@ -159,17 +159,17 @@ final class EveryTickEstimatesApp: CorpusNavigationApp {
 
 extension Corpus {
     static let navigationCases: [FaultyCase] = [
-        FaultyCase("navigation.baseViewUI", [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.") {
+        FaultyCase(.navigationBaseViewUI, [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.") {
             ETAPanelApp(fixed: $0, clock: $1) },
-        FaultyCase("navigation.panButton", [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.") {
+        FaultyCase(.navigationPanButton, [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.") {
             DragOnlyPanningApp(fixed: $0, clock: $1) },
-        FaultyCase("navigation.systemCancel", [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.") {
+        FaultyCase(.navigationSystemCancel, [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.") {
             IgnoresSystemCancelApp(fixed: $0, clock: $1) },
-        FaultyCase("navigation.noManeuver", [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.") {
+        FaultyCase(.navigationNoManeuver, [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.") {
             LateManeuversApp(fixed: $0, clock: $1) },
-        FaultyCase("navigation.variantsOrder", [.navigation], "A navigation app lists instruction variants shortest first.") {
+        FaultyCase(.navigationVariantsOrder, [.navigation], "A navigation app lists instruction variants shortest first.") {
             ShortestFirstApp(fixed: $0, clock: $1) },
-        FaultyCase("navigation.estimatesTooOften", [.navigation], "A navigation app sends estimates on every GPS tick.") {
+        FaultyCase(.navigationEstimatesTooOften, [.navigation], "A navigation app sends estimates on every GPS tick.") {
             EveryTickEstimatesApp(fixed: $0, clock: $1) },
     ]
 }

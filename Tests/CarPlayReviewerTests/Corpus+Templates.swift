@@ -230,29 +230,29 @@ final class WaitsForPhoneApp: CorpusApp {
 
 extension Corpus {
     static let templateCases: [FaultyCase] = [
-        FaultyCase("template.unsupported", [.audio], "An audio app shows an episode's details on an information template, which audio apps can't use.") {
+        FaultyCase(.templateUnsupported, [.audio], "An audio app shows an episode's details on an information template, which audio apps can't use.") {
             EpisodeDetailsApp(fixed: $0, clock: $1) },
-        FaultyCase("template.depth", [.drivingTask], "A driving task app (depth 2) pushes a checklist over a job's details.") {
+        FaultyCase(.templateDepth, [.drivingTask], "A driving task app (depth 2) pushes a checklist over a job's details.") {
             JobChecklistApp(fixed: $0, clock: $1) },
-        FaultyCase("template.pushedTwice", [.communication], "A chat's Refresh button pushes the chat's template again instead of updating it.") {
+        FaultyCase(.templatePushedTwice, [.communication], "A chat's Refresh button pushes the chat's template again instead of updating it.") {
             ChatRefreshApp(fixed: $0, clock: $1) },
-        FaultyCase("tabs.count", [.audio], "An audio app brings its phone app's five tabs to the car.") {
+        FaultyCase(.tabsCount, [.audio], "An audio app brings its phone app's five tabs to the car.") {
             FiveTabsApp(fixed: $0, clock: $1) },
-        FaultyCase("tabs.titleLength", [.parking], "A parking app titles a tab 'Nearby Parking Garages'.") {
+        FaultyCase(.tabsTitleLength, [.parking], "A parking app titles a tab 'Nearby Parking Garages'.") {
             LongTabTitlesApp(fixed: $0, clock: $1) },
-        FaultyCase("list.cut", [.fueling], "A fueling app lists its 20 stations whatever CPListTemplate.maximumItemCount says.") {
+        FaultyCase(.listCut, [.fueling], "A fueling app lists its 20 stations whatever CPListTemplate.maximumItemCount says.") {
             AllStationsApp(fixed: $0, clock: $1) },
-        FaultyCase("refresh.items", [.drivingTask], "A driving task app refreshes live trip data every 2 seconds.") {
+        FaultyCase(.refreshItems, [.drivingTask], "A driving task app refreshes live trip data every 2 seconds.") {
             LiveTripDataApp(fixed: $0, clock: $1) },
-        FaultyCase("refresh.pointsOfInterest", [.evCharging], "An EV charging app polls charger availability every 15 s and resets the map's points each time.") {
+        FaultyCase(.refreshPointsOfInterest, [.evCharging], "An EV charging app polls charger availability every 15 s and resets the map's points each time.") {
             ChargerAvailabilityApp(fixed: $0, clock: $1) },
-        FaultyCase("refresh.rootReplaced", [.parking], "A parking app rebuilds and sets its root template to show the minutes left.") {
+        FaultyCase(.refreshRootReplaced, [.parking], "A parking app rebuilds and sets its root template to show the minutes left.") {
             SessionCountdownApp(fixed: $0, clock: $1) },
-        FaultyCase("selection.spinner", [.evCharging], "A row handler returns early for a station without a price and never calls its completion.") {
+        FaultyCase(.selectionSpinner, [.evCharging], "A row handler returns early for a station without a price and never calls its completion.") {
             NoPriceStationApp(fixed: $0, clock: $1) },
-        FaultyCase("app.exception", [.drivingTask], "A root template keeps a 'Close' action copied from a pushed screen; popping the root with no completion raises.") {
+        FaultyCase(.appException, [.drivingTask], "A root template keeps a 'Close' action copied from a pushed screen; popping the root with no completion raises.") {
             CloseOnRootApp(fixed: $0, clock: $1) },
-        FaultyCase("flow.needsPhone", [.parking], "A parking app sets its root only once the phone app has loaded the account, which never happens in the car.") {
+        FaultyCase(.flowNeedsPhone, [.parking], "A parking app sets its root only once the phone app has loaded the account, which never happens in the car.") {
             WaitsForPhoneApp(fixed: $0, clock: $1) },
     ]
 }

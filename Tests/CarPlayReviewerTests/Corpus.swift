@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 import CarPlayShim
 import CarPlayHost
+import CarPlayReviewer
 import Foundation
 import Testing
 
 /// One deliberately faulty app of the corpus: the rule it breaks, how a developer gets there, and the app,
 /// built faulty or fixed (the fix is the only difference).
 struct FaultyCase: Sendable, CustomTestStringConvertible {
-    let rule: String
+    let rule: RuleID
     let story: String
     let categories: Set<AppCategory>
     let make: @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
@@ -15,7 +16,7 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
     /// Unique within the corpus (a rule may have several faulty apps).
     var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))" }
 
-    init(_ rule: String, _ categories: Set<AppCategory>, _ story: String,
+    init(_ rule: RuleID, _ categories: Set<AppCategory>, _ story: String,
          _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp) {
         self.rule = rule
         self.story = story

@@ -25,11 +25,11 @@ struct HarnessReviewTests {
 
     @Test func aScriptedSessionReportsWhatTheAppBroke() async throws {
         let clock = TestClock<Duration>()
-        let faulty = try #require(Corpus.cases.first { $0.rule == "wording.phone" })
+        let faulty = try #require(Corpus.cases.first { $0.rule == .wordingPhone })
         let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
         try car.tap("Pump 3")
         let finding = try #require(car.findings.first)
-        #expect(finding.rule == "wording.phone")
+        #expect(finding.rule == .wordingPhone)
         #expect(finding.message == "'No payment card. Open the app on your iPhone to add one.' (CPAlertTemplate 'No payment card. Open the app on your iPhone to add one.') asks the driver to use the iPhone.")
         #expect(finding.path == ["connect Faulty wording.phone", "tap 'Pump 3'"])
         #expect(finding.guideline == "Guidelines for all CarPlay apps #2")
@@ -40,10 +40,10 @@ struct HarnessReviewTests {
 
     @Test func timeAdvancedInATestIsWatchedSecondBySecond() async throws {
         let clock = TestClock<Duration>()
-        let faulty = try #require(Corpus.cases.first { $0.rule == "refresh.items" })
+        let faulty = try #require(Corpus.cases.first { $0.rule == .refreshItems })
         let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
         await car.advance(by: .seconds(7))
-        #expect(car.findings.map(\.rule) == ["refresh.items"])
+        #expect(car.findings.map(\.rule) == [.refreshItems])
         #expect(car.findings.first?.message.contains("2 s and 2 s between refreshes") == true, "\(car.findings)")
         car.reviewer.step("done")
         let fixedCar = try await CarPlayTestSession(app: try faulty.declaration(fixed: true, clock: TestClock()), clock: TestClock())
@@ -56,7 +56,7 @@ struct HarnessReviewTests {
 @Suite(.serialized) @MainActor
 struct ReviewReportTests {
     func faultyResult() async throws -> ReviewResult {
-        let c = try #require(Corpus.cases.first { $0.rule == "settings.onCar" })
+        let c = try #require(Corpus.cases.first { $0.rule == .settingsOnCar })
         return try await Evaluation.review(c).faulty
     }
 
@@ -75,7 +75,7 @@ struct ReviewReportTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try ReviewReport(result).write(to: dir)
         let json = try JSONDecoder().decode(ReviewResult.self, from: Data(contentsOf: dir.appendingPathComponent("report.json")))
-        #expect(json.findings.map(\.rule) == ["settings.onCar"])
+        #expect(json.findings.map(\.rule) == [.settingsOnCar])
         let shot = try #require(json.findings[0].screenshot)
         #expect(shot == "finding-01-settings.onCar.svg")
         let svg = try String(contentsOf: dir.appendingPathComponent(shot), encoding: .utf8)
@@ -98,7 +98,7 @@ struct ReviewReportTests {
 @Suite(.serialized) @MainActor
 struct CheckOptionsTests {
     @Test func theExitCodeIsOneWhenTheAppBreaksARuleAndZeroWhenNot() async throws {
-        let c = try #require(Corpus.cases.first { $0.rule == "tabs.titleLength" })
+        let c = try #require(Corpus.cases.first { $0.rule == .tabsTitleLength })
         let options = try CheckOptions.parse(["--time-limit", "20", "--max-screens", "10"])
         #expect(options.explorationOptions.maximumStates == 10)
         #expect(try await options.review { clock in try c.declaration(fixed: false, clock: clock) } == 1)

@@ -119,6 +119,25 @@ struct LiveCarTests {
         #expect(lines == live.screenLines(), "the patched screen equals a fresh render")
     }
 
+    @Test func aBackgroundAppsTimerChangeShowsWhenItComesBack() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
+        let (live, car) = try makeCar()
+        let (id, _) = live.connect()
+        for line in [#"{"type":"launch","app":"Kerb"}"#, #"{"type":"command","line":"tap \"Kerb Kamppi\""}"#,
+                     #"{"type":"command","line":"tap \"Start Parking\""}"#] {
+            await live.receive(line, from: id)
+        }
+        #expect(live.screenLines().joined().contains(">1 h 0 min<"))
+        await live.receive(#"{"type":"launch","app":"Podcasts"}"#, from: id)
+        await PhoneTime.pass(.seconds(60 * 20))  // Kerb's minute timer runs in the background
+        await live.receive(#"{"type":"launch","app":"Kerb"}"#, from: id)
+        #expect(car.activeSession?.app.name == "Kerb")
+        let screen = live.screenLines().joined()
+        #expect(screen.contains(">40 min<"), "the live car shows what Kerb's timer changed while it was in the background")
+        #expect(!screen.contains(">1 h 0 min<"))
+    }
+
     @Test func garbledAndUnknownMessagesGetErrorsAndTheCarKeepsRunning() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
         defer { lease.release() }

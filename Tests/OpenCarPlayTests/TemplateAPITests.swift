@@ -416,7 +416,7 @@ struct DashboardAndClusterTests {
         #expect(car.session.instrumentClusterController?.compassSetting == .enabled)
         car.disconnect()
         #expect(NavCluster.log == ["connect", "window", "zoom in", "compass 1", "window gone"])
-        #expect(car.events.contains(.lifecycle("templateApplicationDashboardScene(_:didDisconnect:from:)")))
+        #expect(car.events.contains(.lifecycle(.dashboardDidDisconnect)))
     }
 }
 

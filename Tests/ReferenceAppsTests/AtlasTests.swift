@@ -167,7 +167,7 @@ struct AtlasGuidanceFlowTests {
         #expect(navigator.prompts.last == "You have arrived at Cafe Engel")
         #expect(firstManeuvers != [], "guidance began on the first route")
         // After the reroute the car's route metadata (iOS 17.4) is the new route's.
-        #expect(car.events.contains { if case .updated(_, let what) = $0 { what == "navigationSession.state" } else { false } })
+        #expect(car.events.contains { if case .navigationSessionUpdated(_, let what) = $0 { what == "state" } else { false } })
     }
 
     @Test func aTrackThatStopsShortLeavesGuidanceWaitingForGPS() async throws {

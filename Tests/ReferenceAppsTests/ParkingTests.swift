@@ -41,6 +41,25 @@ struct ParkingTests {
         #expect(car.exceptions.isEmpty)
     }
 
+    @Test func theCountdownKeepsCountingWhileAnotherAppIsInFront() async throws {
+        let (car, store, _) = try await connect()
+        try car.tap("Kerb Kamppi")
+        try car.tap("Start Parking")
+        #expect(car.texts.contains("1 h 0 min"))
+        try car.open(ReferenceApps.podcasts(library: PodcastLibrary()))
+        #expect(car.session.app.name == "Podcasts")
+        await car.advance(by: .seconds(60 * 20))
+        #expect(store.session?.remainingMinutes == 40)
+        let podcastsTexts = car.texts
+        try car.open(ReferenceApps.parking(store: store))
+        #expect(car.session.app.name == "Kerb")
+        #expect(car.texts.contains("40 min"), "Kerb's own session heard of the change its timer made in the background")
+        #expect(!car.texts.contains("1 h 0 min"))
+        try car.open(ReferenceApps.podcasts(library: PodcastLibrary()))
+        #expect(car.texts == podcastsTexts, "Podcasts' screen did not take Kerb's change")
+        #expect(car.exceptions.isEmpty)
+    }
+
     @Test func reminderAtFifteenMinutesShowsInTheCar() async throws {
         let (car, store, _) = try await connect()
         try car.tap("Kerb Forum")

@@ -97,7 +97,7 @@ struct PlayableContentTests {
     @Test func audioAppsWithThePlayableContentEntitlementAreShownAndBrowsedThroughTheirDataSource() async throws {
         let (car, _) = try await airwaves()
         #expect(car.session.app.isCarPlayApp && car.session.app.usesPlayableContent)
-        #expect(car.events.contains(.lifecycle("application(_:didFinishLaunchingWithOptions:)")), "launched in the background for the car")
+        #expect(car.events.contains(.lifecycle(.didFinishLaunching)), "launched in the background for the car")
         #expect(car.top?.kind == .tabBar)
         #expect(car.texts.contains("Radio Helsinki"))
     }
@@ -214,7 +214,7 @@ struct PlayableContentTests {
         #expect(car2.events.contains(.spinnerTimedOut(element: "content []", seconds: 10)))
         #expect(car2.top?.properties["emptySpinner"] == nil)
         #expect(car2.top?.properties["emptyTitle"] == "Content Unavailable")
-        #expect(car2.findings.map(\.rule) == ["selection.spinner"], "the reviewer flags the app that never answers")
+        #expect(car2.findings.map(\.rule) == [.selectionSpinner], "the reviewer flags the app that never answers")
     }
 
     @Test func playbackRateIncrementsThroughTheSupportedRatesCyclingBackToTheBeginning() async throws {

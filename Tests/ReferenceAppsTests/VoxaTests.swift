@@ -130,7 +130,7 @@ struct VoxaTests {
         try car.tap("Hold")
         await car.settle()
         #expect(car.screen.call?.state == "active", "holding failed: the app has no hold handler")
-        #expect(car.events.contains { if case .carStateChanged(let s) = $0 { s.contains("SetHeldCallAction failed for Eve") } else { false } })
+        #expect(car.events.contains { if case .carStateChanged(.call(let s)) = $0 { s.contains("SetHeldCallAction failed for Eve") } else { false } })
         let dup = UUID()
         provider.reportNewIncomingCall(with: dup, update: update) { _ in }
         nonisolated(unsafe) var error: (any Error)?

@@ -14,7 +14,7 @@ extension AppSession {
         // (and the accessory) when it starts; an app already running was told by the connect notifications.
         car.launchOnPhone(app)
         isConnectedForAutomaker(true)
-        car.record(.lifecycle("car screen: \(app.name) shown"))
+        car.record(.carScreen(app: app.name, .shown))
         if carWindows.isEmpty {
             car.record(.note("\(app.name) has no visible window on the car screen (a UIWindow whose screen is the CarPlay screen)"))
         }
@@ -24,7 +24,7 @@ extension AppSession {
         guard isConnected else { return }
         car.disconnectCarHardware()
         isConnectedForAutomaker(false)
-        car.record(.lifecycle("car screen: \(app.name) disconnected"))
+        car.record(.carScreen(app: app.name, .disconnected))
     }
 
     /// The app's visible windows on the car screen.

@@ -63,7 +63,7 @@ extension HeadUnit {
             button("audio", "Audio: \(callAudioRoute)", "speaker.wave.2.fill") { [weak self] in
                 guard let self else { return }
                 self.callAudioRoute = self.callAudioRoute == "Car" ? "iPhone" : "Car"
-                self.record(.carStateChanged("call audio → \(self.callAudioRoute)"))
+                self.record(.audio(.callRoute(self.callAudioRoute)))
             }
             button("end", "End", "phone.down.fill") { send(CXEndCallAction(call: call.uuid)) }
             if callKeypadShown, call.state == .active, call.supportsDTMF {
@@ -87,7 +87,7 @@ extension HeadUnit {
     /// Someone calls through a VoIP app: the app gets a VoIP push (PushKit on iOS), which it answers by reporting
     /// the call to CallKit. Apps listen for ``HeadUnit/voipPushNotification`` (userInfo `caller`). - Note: Ours.
     public func simulateVoIPPush(from caller: String) {
-        record(.carStateChanged("VoIP push: \(caller) is calling"))
+        record(.carStateChanged(.voipPush(caller: caller)))
         NotificationCenter.default.post(name: Self.voipPushNotification, object: nil, userInfo: ["caller": caller])
     }
 
@@ -101,6 +101,6 @@ extension HeadUnit {
         for c in calls where c.state == .active && callStartedAt[c.uuid] == nil { callStartedAt[c.uuid] = now }
         // During a call, navigation apps must not speak: iOS gives them the prompt style none.
         AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
-        record(.carStateChanged("call: \(what)"))
+        record(.carStateChanged(.call(what)))
     }
 }

@@ -35,6 +35,7 @@ extension AppSession {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: (screen.widthPoints / 3).rounded(), height: screen.heightPoints))
         window.isHidden = false  // The system's window for the scene, shown by CarPlay.
         let controller = CPDashboardController()
+        controller.bind(to: self)
         scene.attach(controller: controller, window: window)
         let delegate = app.makeDelegate(for: decl)
         scene.delegate = delegate
@@ -43,7 +44,7 @@ extension AppSession {
         auxiliary.dashboardWindow = window
         auxiliary.dashboardDelegate = delegate
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
-        car.record(.lifecycle("templateApplicationDashboardScene(_:didConnect:to:)"))
+        car.record(.lifecycle(.dashboardDidConnect))
         (delegate as? any CPTemplateApplicationDashboardSceneDelegate)?.templateApplicationDashboardScene(scene, didConnect: controller, to: window)
     }
 
@@ -63,14 +64,14 @@ extension AppSession {
         auxiliary.clusterController = controller
         auxiliary.clusterDelegate = delegate
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
-        car.record(.lifecycle("templateApplicationInstrumentClusterScene(_:didConnect:)"))
+        car.record(.lifecycle(.instrumentClusterSceneDidConnect))
         (delegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?.templateApplicationInstrumentClusterScene(scene, didConnect: controller)
         // The cluster's window arrives after the controller: 640×480 @2x is one of the guide's cluster screens.
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         window.isHidden = false  // The system's window for the scene, shown by CarPlay.
         controller.instrumentClusterWindow = window
         auxiliary.clusterWindow = window
-        car.record(.lifecycle("instrumentClusterControllerDidConnect(_:)"))
+        car.record(.lifecycle(.instrumentClusterDidConnectWindow))
         controller.delegate?.instrumentClusterControllerDidConnect(window)
     }
 
@@ -82,17 +83,17 @@ extension AppSession {
 
     func disconnectAuxiliaryScenes() {
         if let scene = auxiliary.dashboardScene, let controller = auxiliary.dashboardController, let window = auxiliary.dashboardWindow {
-            car.record(.lifecycle("templateApplicationDashboardScene(_:didDisconnect:from:)"))
+            car.record(.lifecycle(.dashboardDidDisconnect))
             (auxiliary.dashboardDelegate as? any CPTemplateApplicationDashboardSceneDelegate)?
                 .templateApplicationDashboardScene(scene, didDisconnect: controller, from: window)
             auxiliary.dashboardDelegate?.sceneDidDisconnect(scene)
         }
         if let scene = auxiliary.clusterScene, let controller = auxiliary.clusterController {
             if let window = auxiliary.clusterWindow {
-                car.record(.lifecycle("instrumentClusterControllerDidDisconnectWindow(_:)"))
+                car.record(.lifecycle(.instrumentClusterDidDisconnectWindow))
                 controller.delegate?.instrumentClusterControllerDidDisconnectWindow(window)
             }
-            car.record(.lifecycle("templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)"))
+            car.record(.lifecycle(.instrumentClusterSceneDidDisconnect))
             (auxiliary.clusterDelegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?
                 .templateApplicationInstrumentClusterScene(scene, didDisconnectInstrumentClusterController: controller)
             auxiliary.clusterDelegate?.sceneDidDisconnect(scene)
@@ -183,12 +184,12 @@ extension AppSession {
         activate()
         guard let controller = auxiliary.clusterController else { throw CarInputError("the app has no instrument cluster scene") }
         if let compass {
-            car.record(.carStateChanged("cluster compass: \(compass.label)"))
+            car.record(.carStateChanged(.clusterCompass(compass.label)))
             controller.compassSetting = compass
             controller.delegate?.instrumentClusterController(controller, didChangeCompassSetting: compass)
         }
         if let speedLimit {
-            car.record(.carStateChanged("cluster speed limit: \(speedLimit.label)"))
+            car.record(.carStateChanged(.clusterSpeedLimit(speedLimit.label)))
             controller.speedLimitSetting = speedLimit
             controller.delegate?.instrumentClusterController(controller, didChangeSpeedLimitSetting: speedLimit)
         }

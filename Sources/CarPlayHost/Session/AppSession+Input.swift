@@ -92,6 +92,7 @@ extension AppSession {
         searchTexts[tid] = text
         search.delegate?.searchTemplate(search, updatedSearchText: text) { [weak self] results in
             MainActor.assumeIsolated {
+                if let self { for item in results { item.bind(to: self) } }
                 self?.searchResults[tid] = results
                 self?.car.record(.updated(template: tid, what: "searchResults"))
             }
@@ -119,7 +120,7 @@ extension AppSession {
         activate()
         guard let map = stack.first as? CPMapTemplate else { return }
         map.navigationSession?.endBySystem()
-        car.record(.note("navigation canceled by the system"))
+        car.record(.navigationCanceledBySystem)
         map.mapDelegate?.mapTemplateDidCancelNavigation(map)
     }
 

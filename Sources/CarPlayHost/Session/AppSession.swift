@@ -64,7 +64,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     }
 
     package func raise(_ exception: CarPlayException) {
-        car.record(.exception(name: exception.name, reason: exception.reason))
+        car.record(.exception(name: exception.name, reason: exception.reason, kind: CarExceptionKind(exception.kind)))
         if car.exceptionPolicy == .crash { fatalError(exception.description) }
     }
 
@@ -77,7 +77,13 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         car.record(.updated(template: id(of: template), what: what))
     }
 
-    package func elementDidChange(_ element: AnyObject, _ what: String) {
+    package func navigationSessionDidChange(on mapTemplate: CPMapTemplate, _ what: String) {
+        invalidateElements()
+        guard isVisibleOrStacked(mapTemplate) else { return }
+        car.record(.navigationSessionUpdated(template: id(of: mapTemplate), what: what))
+    }
+
+    package func elementDidChange(_ element: any CPCarBound, _ what: String) {
         invalidateElements()
         if elementChanges.count >= 4096 { elementChanges.removeFirst(2048) }
         elementChanges.append((car.now, what))
@@ -119,8 +125,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         UITraitCollection(style: car.style, scale: CGFloat(car.vehicle.screen.scale), idiom: .carPlay)
     }
 
-    /// Makes this session the one CarPlay objects talk to (class-level limits, exceptions).
-    func activate() { CPRuntime.host = self }
+    /// Makes this session the app the phone runs in front: it answers class-level limits and exceptions from
+    /// objects not yet handed over. Changes to handed-over objects reach their own session regardless.
+    func activate() { CPRuntime.foreground = self }
 
     // MARK: Lifecycle
 
@@ -152,13 +159,13 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
         // iOS's order: will connect, did connect (with the window for navigation apps), foreground, active.
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
-        car.record(.lifecycle("scene(_:willConnectTo:options:)"))
+        car.record(.lifecycle(.sceneWillConnect))
         if let d = delegate as? any CPTemplateApplicationSceneDelegate {
             if app.categories.contains(.navigation) {
-                car.record(.lifecycle("templateApplicationScene(_:didConnect:to:)"))
+                car.record(.lifecycle(.templateSceneDidConnectWithWindow))
                 d.templateApplicationScene(scene, didConnect: controller, to: window)
             } else {
-                car.record(.lifecycle("templateApplicationScene(_:didConnect:)"))
+                car.record(.lifecycle(.templateSceneDidConnect))
                 d.templateApplicationScene(scene, didConnect: controller)
             }
         } else {
@@ -180,14 +187,14 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     private func connectPlayableContent() {
         if !car.launchedInBackground.contains(app.name) {
             car.launchedInBackground.insert(app.name)
-            car.record(.lifecycle("application(_:didFinishLaunchingWithOptions:)"))
+            car.record(.lifecycle(.didFinishLaunching))
             app.launchHandler?()
         }
         let controller = CPInterfaceController(host: self)
         interfaceController = controller
         isConnected = true
         connectedAt = car.now
-        car.record(.lifecycle("playable content endpoint connected"))
+        car.record(.lifecycle(.playableContentConnected))
         let browser = PlayableContentBrowser(session: self, controller: controller)
         playableContent = browser
         browser.start()
@@ -201,7 +208,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
             activate()
             browser.stop()
             interfaceController?.host = nil
-            car.record(.lifecycle("playable content endpoint disconnected"))
+            car.record(.lifecycle(.playableContentDisconnected))
             isConnected = false
             stack = []
             presented = nil
@@ -217,15 +224,15 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         moveToBackground(scene)
         if let d = delegate as? any CPTemplateApplicationSceneDelegate {
             if app.categories.contains(.navigation) {
-                car.record(.lifecycle("templateApplicationScene(_:didDisconnect:from:)"))
+                car.record(.lifecycle(.templateSceneDidDisconnectWithWindow))
                 d.templateApplicationScene(scene, didDisconnect: controller, from: window)
             } else {
-                car.record(.lifecycle("templateApplicationScene(_:didDisconnectInterfaceController:)"))
+                car.record(.lifecycle(.templateSceneDidDisconnect))
                 d.templateApplicationScene(scene, didDisconnectInterfaceController: controller)
             }
         }
         scene.setActivationState(.unattached)
-        car.record(.lifecycle("sceneDidDisconnect(_:)"))
+        car.record(.lifecycle(.sceneDidDisconnect))
         delegate?.sceneDidDisconnect(scene)
         controller.host = nil
         isConnected = false
@@ -240,7 +247,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// The user switched to another app or the home screen: the scene resigns and goes to the background.
     public func enterBackground() {
-        if app.isAutomakerApp, isConnected { car.record(.lifecycle("car screen: \(app.name) left the screen")); return }
+        if app.isAutomakerApp, isConnected { car.record(.carScreen(app: app.name, .leftTheScreen)); return }
         guard isConnected, let scene, scene.activationState == .foregroundActive else { return }
         activate()
         moveToBackground(scene)
@@ -248,7 +255,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// The user came back to the app.
     public func enterForeground() {
-        if app.isAutomakerApp, isConnected { car.record(.lifecycle("car screen: \(app.name) shown")); return }
+        if app.isAutomakerApp, isConnected { car.record(.carScreen(app: app.name, .shown)); return }
         guard isConnected, let scene, scene.activationState == .background else { return }
         activate()
         moveToForeground(scene)
@@ -257,20 +264,20 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// Will enter foreground, then did become active (UIKit's order).
     private func moveToForeground(_ scene: CPTemplateApplicationScene) {
         scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle("sceneWillEnterForeground(_:)"))
+        car.record(.lifecycle(.sceneWillEnterForeground))
         sceneDelegate?.sceneWillEnterForeground(scene)
         scene.setActivationState(.foregroundActive)
-        car.record(.lifecycle("sceneDidBecomeActive(_:)"))
+        car.record(.lifecycle(.sceneDidBecomeActive))
         sceneDelegate?.sceneDidBecomeActive(scene)
     }
 
     /// Will resign active, then did enter background (UIKit's order).
     private func moveToBackground(_ scene: CPTemplateApplicationScene) {
         scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle("sceneWillResignActive(_:)"))
+        car.record(.lifecycle(.sceneWillResignActive))
         sceneDelegate?.sceneWillResignActive(scene)
         scene.setActivationState(.background)
-        car.record(.lifecycle("sceneDidEnterBackground(_:)"))
+        car.record(.lifecycle(.sceneDidEnterBackground))
         sceneDelegate?.sceneDidEnterBackground(scene)
     }
 
@@ -338,6 +345,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     package func perform(_ op: CPTemplateOperation, animated: Bool, hasCompletion: Bool) -> Result<Void, CPTemplateOperationFailure> {
         activate()
+        switch op {
+        case .setRoot(let t), .push(let t), .present(let t): t.bind(to: self)
+        default: break
+        }
         let result = apply(op, animated: animated)
         pruneElementCache()
         if case .failure(.error(let e)) = result {
@@ -348,7 +359,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     private func unsupported(_ t: CPTemplate, _ op: CPTemplateOperation, allowed: [TemplateKind], note: String = "") -> CPTemplateOperationFailure {
         let classes = app.categories.isEmpty ? "(null)" : "{(" + allowed.map(\.className).joined(separator: ", ") + ")}"
-        return .exception(.invalidArgument("Unsupported object \(t.objcDescription) passed to \(op.selector). Allowed classes: \(classes)\(note)"))
+        return .exception(.invalidArgument("Unsupported object \(t.objcDescription) passed to \(op.selector). Allowed classes: \(classes)\(note)", kind: .unsupportedTemplate))
     }
 
     private func apply(_ op: CPTemplateOperation, animated: Bool) -> Result<Void, CPTemplateOperationFailure> {
@@ -384,13 +395,13 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
                 return .failure(unsupported(t, op, allowed: rules.stackKinds))
             }
             if stack.contains(where: { $0 === t }) || presented === t {
-                return .failure(.exception(.invalidArgument("Pushing the same template instance more than once is not supported. \(t.objcDescription)")))
+                return .failure(.exception(.invalidArgument("Pushing the same template instance more than once is not supported. \(t.objcDescription)", kind: .templatePushedTwice)))
             }
             if stack.last is CPNowPlayingTemplate, kind != .list {
                 return .failure(unsupported(t, op, allowed: [.list], note: " (only a list may be pushed over CPNowPlayingTemplate)"))
             }
             if stack.count + 1 > rules.maximumTemplateDepth {
-                return .failure(.exception(.generic("Application exceeded the hierarchy depth limit")))
+                return .failure(.exception(.generic("Application exceeded the hierarchy depth limit", kind: .hierarchyDepth)))
             }
             let oldTop = stack.last!
             delegate?.templateWillDisappear(oldTop, animated: animated)

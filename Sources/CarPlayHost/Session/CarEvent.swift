@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import OpenCarPlay
 
-/// Something that happened between the car and the app, in order. Tests assert on the whole history.
+/// Something that happened between the car and the app, in order. Tests and the reviewer match on the cases;
+/// `description` is the English line for logs, derived from the event and never parsed back.
 public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
-    /// A scene lifecycle call the car made to the app's delegate (e.g. "sceneDidBecomeActive").
-    case lifecycle(String)
+    /// A lifecycle call the car (iOS) made to the app's delegates.
+    case lifecycle(LifecycleCall)
+    /// An automaker app's window on the car screen changed.
+    case carScreen(app: String, CarScreenChange)
     case setRoot(template: String)
     case pushed(template: String)
     case popped(template: String)
@@ -13,7 +17,7 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     /// A stack operation failed and the completion got the error.
     case refused(operation: String, error: String)
     /// An exception was raised (the app would crash on a real car).
-    case exception(name: String, reason: String)
+    case exception(name: String, reason: String, kind: CarExceptionKind)
     /// The user selected something (a row, a button, a tab…).
     case selected(element: String, text: String?)
     /// A selection handler called its completion.
@@ -22,32 +26,169 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     case spinnerTimedOut(element: String, seconds: Double)
     /// Content was cut to the car's limits.
     case trimmed(template: String, what: String, shown: Int, given: Int)
-    /// The app changed a template in place.
+    /// The app changed a template in place; `what` is the property's name in CarPlay's API ("sections").
     case updated(template: String, what: String)
+    /// The app updated its navigation session on a map template; `what` is the session's property or call.
+    case navigationSessionUpdated(template: String, what: String)
     case tabSelected(template: String, index: Int)
-    case carStateChanged(String)
+    /// The car or the phone changed state (driving, style, lock, Siri, calls…).
+    case carStateChanged(CarStateChange)
+    /// The car's audio changed hands or was ducked.
+    case audio(CarAudioChange)
+    /// A notification banner was shown on the car screen.
+    case banner(app: String, title: String, subtitle: String)
+    /// The system ended the app's navigation (another app took over guidance).
+    case navigationCanceledBySystem
+    /// The app opened a URL with `UIApplication.open`: it shows on the iPhone, not the car.
+    case openedOnPhone(url: String)
     case openedURL(String)
+    /// Anything else worth a line in the log, in words for people; nothing reads it back.
     case note(String)
 
     public var description: String {
         switch self {
-        case .lifecycle(let s): "lifecycle \(s)"
+        case .lifecycle(let call): "lifecycle \(call.rawValue)"
+        case .carScreen(let app, let change): "lifecycle car screen: \(app) \(change.rawValue)"
         case .setRoot(let t): "setRoot \(t)"
         case .pushed(let t): "pushed \(t)"
         case .popped(let t): "popped \(t)"
         case .presented(let t): "presented \(t)"
         case .dismissed(let t): "dismissed \(t)"
         case .refused(let op, let e): "refused \(op): \(e)"
-        case .exception(let n, let r): "exception \(n): \(r)"
+        case .exception(let n, let r, _): "exception \(n): \(r)"
         case .selected(let e, let t): "selected \(e) \(t.map { "'\($0)'" } ?? "")"
         case .completionCalled(let e): "completion \(e)"
         case .spinnerTimedOut(let e, let s): "spinner \(e) still spinning after \(s)s"
         case .trimmed(let t, let w, let s, let g): "trimmed \(t) \(w): \(s) of \(g)"
         case .updated(let t, let w): "updated \(t) \(w)"
+        case .navigationSessionUpdated(let t, let w): "updated \(t) navigationSession.\(w)"
         case .tabSelected(let t, let i): "tab \(t) #\(i)"
         case .carStateChanged(let s): "car \(s)"
+        case .audio(let a): "car \(a)"
+        case .banner(let app, let title, let subtitle): "car banner \(app): \(title)\(subtitle.isEmpty ? "" : " — \(subtitle)")"
+        case .navigationCanceledBySystem: "navigation canceled by the system"
+        case .openedOnPhone(let url): "opened on the iPhone: \(url)"
         case .openedURL(let u): "open \(u)"
         case .note(let s): s
+        }
+    }
+}
+
+/// The delegate calls iOS makes to a CarPlay app, named by their Swift selectors.
+public enum LifecycleCall: String, Sendable, Codable, CaseIterable {
+    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    case sceneWillResignActive = "sceneWillResignActive(_:)"
+    case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    case sceneDidDisconnect = "sceneDidDisconnect(_:)"
+    /// The interface controller handed over (non-navigation apps).
+    case templateSceneDidConnect = "templateApplicationScene(_:didConnect:)"
+    /// The interface controller and the map window handed over (navigation apps).
+    case templateSceneDidConnectWithWindow = "templateApplicationScene(_:didConnect:to:)"
+    case templateSceneDidDisconnect = "templateApplicationScene(_:didDisconnectInterfaceController:)"
+    case templateSceneDidDisconnectWithWindow = "templateApplicationScene(_:didDisconnect:from:)"
+    case dashboardDidConnect = "templateApplicationDashboardScene(_:didConnect:to:)"
+    case dashboardDidDisconnect = "templateApplicationDashboardScene(_:didDisconnect:from:)"
+    case instrumentClusterSceneDidConnect = "templateApplicationInstrumentClusterScene(_:didConnect:)"
+    case instrumentClusterSceneDidDisconnect =
+        "templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)"
+    case instrumentClusterDidConnectWindow = "instrumentClusterControllerDidConnect(_:)"
+    case instrumentClusterDidDisconnectWindow = "instrumentClusterControllerDidDisconnectWindow(_:)"
+    /// MediaPlayer's playable content endpoint (no delegate call; the car starts browsing).
+    case playableContentConnected = "playable content endpoint connected"
+    case playableContentDisconnected = "playable content endpoint disconnected"
+
+    /// Whether this call hands the app its CarPlay interface (the moment the app's CarPlay life starts).
+    public var connectsCarPlayInterface: Bool {
+        self == .templateSceneDidConnect || self == .templateSceneDidConnectWithWindow
+    }
+}
+
+/// What happened to an automaker app's window on the car screen.
+public enum CarScreenChange: String, Sendable, Codable {
+    case shown
+    case leftTheScreen = "left the screen"
+    case disconnected
+}
+
+/// What kind of exception CarPlay raised, so nothing needs to read its reason. - Note: Ours.
+public enum CarExceptionKind: String, Sendable, Codable, CaseIterable {
+    /// A template the app's category (or the operation) does not allow.
+    case unsupportedTemplate
+    /// A push past the category's depth limit.
+    case hierarchyDepth
+    /// A template instance pushed while already on the stack.
+    case templatePushedTwice
+    /// More tabs than `CPTabBarTemplate.maximumTabCount`.
+    case tooManyTabs
+    /// A tab bar template given as a tab of a tab bar.
+    case nestedTabBar
+    /// Bar buttons set on a template that has none.
+    case barButtonsUnsupported
+    /// A failed template operation without a completion block.
+    case operationWithoutCompletion
+    /// Anything else.
+    case other
+}
+
+extension CarExceptionKind {
+    /// The kind of an exception the framework raised.
+    package init(_ kind: CarPlayException.Kind) { self = CarExceptionKind(rawValue: kind.rawValue) ?? .other }
+}
+
+/// A change in the car's or the phone's state.
+public enum CarStateChange: Sendable, Codable, Equatable, CustomStringConvertible {
+    case driving(Bool)
+    case style(String)
+    case phoneLocked(Bool)
+    case phoneAppInForeground(Bool)
+    case vehicle(String)
+    case liveActivities(Int)
+    case voipPush(caller: String)
+    /// A call changed (connected, held, ended…), in words.
+    case call(String)
+    case siriRequest(String)
+    case siriReply(String)
+    case clusterCompass(String)
+    case clusterSpeedLimit(String)
+
+    public var description: String {
+        switch self {
+        case .driving(let d): d ? "driving" : "parked"
+        case .style(let s): "style \(s)"
+        case .phoneLocked(let l): l ? "phone locked" : "phone unlocked"
+        case .phoneAppInForeground(let f): f ? "phone app foreground" : "phone app background"
+        case .vehicle(let name): "vehicle \(name)"
+        case .liveActivities(let n): "live activities: \(n)"
+        case .voipPush(let caller): "VoIP push: \(caller) is calling"
+        case .call(let what): "call: \(what)"
+        case .siriRequest(let r): "Siri: \"\(r)\""
+        case .siriReply(let r): "Siri: \(r)"
+        case .clusterCompass(let c): "cluster compass: \(c)"
+        case .clusterSpeedLimit(let s): "cluster speed limit: \(s)"
+        }
+    }
+}
+
+/// A change in who plays on the car's speakers.
+public enum CarAudioChange: Sendable, Codable, Equatable, CustomStringConvertible {
+    /// The source changed hands (the radio's station, or an app's name).
+    case source(from: String, to: String)
+    /// Audio was ducked (or unducked) for a voice prompt.
+    case ducked(Bool)
+    /// Spoken audio was paused (or resumed) for a voice prompt.
+    case spokenAudioPaused(Bool)
+    /// A call's audio moved (car, iPhone, speaker).
+    case callRoute(String)
+
+    public var description: String {
+        switch self {
+        case .source(let from, let to): "audio: \(from) → \(to)"
+        case .ducked(let d): d ? "audio ducked for a voice prompt" : "audio unducked"
+        case .spokenAudioPaused(let p): p ? "spoken audio paused for a voice prompt" : "spoken audio resumed"
+        case .callRoute(let route): "call audio → \(route)"
         }
     }
 }

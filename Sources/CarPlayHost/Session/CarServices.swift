@@ -63,13 +63,13 @@ extension HeadUnit {
             Task { @MainActor in self?.reloadWidgets(kind: kind) }
         }
         ActivityRegistry.shared.onChange = { [weak self] in
-            Task { @MainActor in self?.record(.carStateChanged("live activities: \(ActivityRegistry.shared.running.count)")) }
+            Task { @MainActor in self?.record(.carStateChanged(.liveActivities(ActivityRegistry.shared.running.count))) }
         }
         CXCallCenter.shared.onChange = { [weak self] what in
             onMainActor { self?.callChanged(what) }
         }
         UIApplication.shared.onOpen = { [weak self] url in
-            self?.record(.note("opened on the iPhone: \(url.absoluteString)"))
+            self?.record(.openedOnPhone(url: url.absoluteString))
         }
         UNUserNotificationCenter.current().onAdd = { [weak self] request in
             Task { @MainActor in self?.notificationAdded(request) }
@@ -98,10 +98,10 @@ extension HeadUnit {
         guard next != audio else { return }
         let before = audio
         audio = next
-        if before.source != next.source { record(.carStateChanged("audio: \(before.source == "radio" ? before.radioStation : before.source) → \(next.source == "radio" ? next.radioStation : next.source)")) }
-        if before.ducked != next.ducked { record(.carStateChanged(next.ducked ? "audio ducked for a voice prompt" : "audio unducked")) }
+        if before.source != next.source { record(.audio(.source(from: before.source == "radio" ? before.radioStation : before.source, to: next.source == "radio" ? next.radioStation : next.source))) }
+        if before.ducked != next.ducked { record(.audio(.ducked(next.ducked))) }
         if before.spokenAudioPaused != next.spokenAudioPaused {
-            record(.carStateChanged(next.spokenAudioPaused ? "spoken audio paused for a voice prompt" : "spoken audio resumed"))
+            record(.audio(.spokenAudioPaused(next.spokenAudioPaused)))
         }
     }
 
@@ -140,6 +140,6 @@ extension HeadUnit {
             try? await sleep(.seconds(5))
             self?.changed()
         }
-        record(.carStateChanged("banner \(app.name): \(banner.title)\(banner.subtitle.isEmpty ? "" : " — \(banner.subtitle)")"))
+        record(.banner(app: app.name, title: banner.title, subtitle: banner.subtitle))
     }
 }

@@ -109,7 +109,7 @@ extension HeadUnit {
         guard !launchedOnPhone.contains(app.name) else { return }
         launchedOnPhone.insert(app.name)
         EAAccessoryManager.shared().supportedProtocols = Set(app.supportedAccessoryProtocols)
-        record(.lifecycle("application(_:didFinishLaunchingWithOptions:)"))
+        record(.lifecycle(.didFinishLaunching))
         app.launchHandler?()
     }
 

@@ -194,7 +194,7 @@ public final class HeadUnit {
     public func setDriving(_ driving: Bool) {
         guard driving != isDriving else { return }
         isDriving = driving
-        record(.carStateChanged(driving ? "driving" : "parked"))
+        record(.carStateChanged(.driving(driving)))
         publishSessionConfiguration()
         updateCarScreen()
         for s in sessions { s.carLimitsChanged() }
@@ -203,7 +203,7 @@ public final class HeadUnit {
     public func setStyle(_ newStyle: UIUserInterfaceStyle) {
         guard newStyle != style else { return }
         style = newStyle
-        record(.carStateChanged("style \(newStyle)"))
+        record(.carStateChanged(.style("\(newStyle)")))
         publishSessionConfiguration()
         updateCarScreen()
         for s in sessions { s.styleChanged() }
@@ -214,7 +214,7 @@ public final class HeadUnit {
         guard locked != isPhoneLocked else { return }
         isPhoneLocked = locked
         for s in sessions { s.invalidateElements() }
-        record(.carStateChanged(locked ? "phone locked" : "phone unlocked"))
+        record(.carStateChanged(.phoneLocked(locked)))
         if locked {
             NotificationCenter.default.post(name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil)
             UIApplication.shared.isProtectedDataAvailable = false
@@ -228,7 +228,7 @@ public final class HeadUnit {
     public func setPhoneAppInForeground(_ foreground: Bool) {
         isPhoneAppInForeground = foreground
         UIApplication.shared.applicationState = foreground ? .active : .background
-        record(.carStateChanged(foreground ? "phone app foreground" : "phone app background"))
+        record(.carStateChanged(.phoneAppInForeground(foreground)))
     }
 
     /// Switches to another vehicle profile (screen size, limits, inputs).
@@ -245,7 +245,7 @@ public final class HeadUnit {
         }
         vehicle = profile
         if hardwareWasConnected && carScreen == nil { connectCarHardware() }
-        record(.carStateChanged("vehicle \(profile.name)"))
+        record(.carStateChanged(.vehicle(profile.name)))
         publishSessionConfiguration()
         for s in sessions { s.carLimitsChanged() }
     }

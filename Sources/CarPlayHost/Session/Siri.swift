@@ -63,7 +63,7 @@ extension HeadUnit {
     /// while Siri's interface shows (5 s).
     @discardableResult
     public func askSiri(_ request: String) async -> SiriSnapshot {
-        record(.carStateChanged("Siri: \"\(request)\""))
+        record(.carStateChanged(.siriRequest(request)))
         // While Siri listens and answers (its interface on screen), navigation prompts are a short tone, unless a
         // call already silences them.
         if AVAudioSession.sharedInstance().promptStyle != .none { AVAudioSession.sharedInstance().setPromptStyle(.short) }
@@ -100,7 +100,7 @@ extension HeadUnit {
     private func showSiri(_ s: SiriSnapshot) -> SiriSnapshot {
         siri = s
         siriShownAt = now
-        record(.carStateChanged("Siri: \(s.reply)"))
+        record(.carStateChanged(.siriReply(s.reply)))
         let sleep = self.sleep
         let shownAt = now
         Task { @MainActor [weak self] in

@@ -10,6 +10,8 @@ public typealias CPBarButtonHandler = (CPBarButton) -> Void
 /// Mirrors [`CPBarButton`](https://developer.apple.com/documentation/carplay/cpbarbutton).
 @preconcurrency @MainActor
 open class CPBarButton: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     /// Mirrors [`CPBarButton.Type`](https://developer.apple.com/documentation/carplay/cpbarbutton/type) (deprecated in iOS 14).
     public enum `Type`: UInt, Sendable { case text = 0, image }
 
@@ -54,4 +56,9 @@ open class CPMessageComposeBarButton: CPBarButton {
     public init() { super.init(image: UIImage(systemName: "square.and.pencil")!, handler: nil) }
     public init(image: UIImage) { super.init(image: image, handler: nil) }
     package override var systemAction: String? { "siri.composeMessage" }
+}
+
+extension CPBarButton: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -7,6 +7,8 @@ import OpenUIKit
 /// Mirrors [`CPButton`](https://developer.apple.com/documentation/carplay/cpbutton).
 @preconcurrency @MainActor
 open class CPButton: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open private(set) var image: UIImage?
     open var title: String? { didSet { CPRuntime.elementDidChange(self, "title") } }
     open var isEnabled: Bool = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
@@ -55,4 +57,9 @@ open class CPContactMessageButton: CPButton {
         super.init(systemImage: "message.fill", title: "Message", handler: nil)
     }
     package override var systemAction: String? { "siri.message:\(phoneOrEmail)" }
+}
+
+extension CPButton: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// Mirrors [`CPTextButton`](https://developer.apple.com/documentation/carplay/cptextbutton).
 @preconcurrency @MainActor
 open class CPTextButton: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var title: String { didSet { CPRuntime.elementDidChange(self, "title") } }
     open var textStyle: CPTextButtonStyle { didSet { CPRuntime.elementDidChange(self, "textStyle") } }
     package let tapHandler: ((CPTextButton) -> Void)?
@@ -16,4 +18,9 @@ open class CPTextButton: NSObject {
         tapHandler = handler
         super.init()
     }
+}
+
+extension CPTextButton: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -4,20 +4,29 @@ import OpenUIKit
 
 /// An Objective-C exception as CarPlay raises it: its name and reason. - Note: Not in CarPlay.
 package struct CarPlayException: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What the exception is about, so that nothing needs to read its reason. The host mirrors these cases
+    /// (same raw values) in its public event type.
+    package enum Kind: String, Sendable, CaseIterable {
+        case unsupportedTemplate, hierarchyDepth, templatePushedTwice, tooManyTabs, nestedTabBar
+        case barButtonsUnsupported, operationWithoutCompletion, other
+    }
+
     package let name: String
     package let reason: String
-    package init(name: String, reason: String) {
+    package let kind: Kind
+    package init(name: String, reason: String, kind: Kind = .other) {
         self.name = name
         self.reason = reason
+        self.kind = kind
     }
-    package static func invalidArgument(_ reason: String) -> CarPlayException {
-        CarPlayException(name: "NSInvalidArgumentException", reason: reason)
+    package static func invalidArgument(_ reason: String, kind: Kind = .other) -> CarPlayException {
+        CarPlayException(name: "NSInvalidArgumentException", reason: reason, kind: kind)
     }
-    package static func generic(_ reason: String) -> CarPlayException {
-        CarPlayException(name: "NSGenericException", reason: reason)
+    package static func generic(_ reason: String, kind: Kind = .other) -> CarPlayException {
+        CarPlayException(name: "NSGenericException", reason: reason, kind: kind)
     }
-    package static func internalInconsistency(_ reason: String) -> CarPlayException {
-        CarPlayException(name: "NSInternalInconsistencyException", reason: reason)
+    package static func internalInconsistency(_ reason: String, kind: Kind = .other) -> CarPlayException {
+        CarPlayException(name: "NSInternalInconsistencyException", reason: reason, kind: kind)
     }
     package var description: String {
         "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
@@ -66,29 +75,69 @@ package protocol CPSystemHost: AnyObject {
     var limits: CPSystemLimits { get }
     /// A template's content changed (sections, buttons, items…).
     func templateContentDidChange(_ template: CPTemplate, _ what: String)
+    /// The navigation session shown by a map template changed (`what`: its property or call).
+    func navigationSessionDidChange(on mapTemplate: CPMapTemplate, _ what: String)
     /// An object inside templates (item, button, POI…) changed.
-    func elementDidChange(_ element: AnyObject, _ what: String)
+    func elementDidChange(_ element: any CPCarBound, _ what: String)
+}
+
+/// An object CarPlay shows (a template, item or button) that reports its changes to the app session, and
+/// so the car, it was handed to. - Note: Not in CarPlay.
+///
+/// The car binds a template and everything inside it when the app hands it over (set as root, pushed,
+/// presented, shown as a tab, returned as search results); a change made later, from whatever code and
+/// whichever app is in front, reaches that session. An object not yet handed to a car reports nothing.
+@MainActor
+package protocol CPCarBound: AnyObject {
+    /// The app session this object was handed to; nil until then.
+    var carHost: (any CPSystemHost)? { get set }
+    /// The objects inside this one that report changes of their own (items, buttons, tabs…).
+    var carBoundChildren: [any CPCarBound] { get }
+}
+
+extension CPCarBound {
+    /// Binds this object and everything inside it to `host`.
+    package func bind(to host: any CPSystemHost) {
+        carHost = host
+        for child in carBoundChildren { child.bind(to: host) }
+    }
 }
 
 /// Where CarPlay objects find the car they run in. - Note: Not in CarPlay.
 @MainActor
 package enum CPRuntime {
-    /// The car the app is connected to; nil before connection.
-    package static weak var host: (any CPSystemHost)?
+    /// The app session the phone runs in front. It answers only what iOS answers per process rather than
+    /// per object: class-level limits (`CPListTemplate.maximumItemCount`…) and exceptions raised by objects
+    /// not yet handed to a car. Every change to a bound object goes to that object's own session instead.
+    package static weak var foreground: (any CPSystemHost)?
 
-    /// Raises an exception through the connected car, or crashes as iOS would when there is none.
-    package static func raise(_ exception: CarPlayException) {
-        if let host { host.raise(exception) } else { fatalError(exception.description) }
+    /// Raises an exception through the car that `object` belongs to (or the app in front), or crashes as
+    /// iOS would when there is none.
+    package static func raise(_ exception: CarPlayException, from object: (any CPCarBound)? = nil) {
+        if let host = object?.carHost ?? foreground { host.raise(exception) } else { fatalError(exception.description) }
     }
 
-    package static var limits: CPSystemLimits { host?.limits ?? CPSystemLimits() }
+    package static var limits: CPSystemLimits { foreground?.limits ?? CPSystemLimits() }
 
+    /// A bound template's content changed: anything new inside it joins its car, and its session hears of it.
     package static func contentDidChange(_ template: CPTemplate, _ what: String) {
-        host?.templateContentDidChange(template, what)
+        guard let host = template.carHost else { return }
+        template.bind(to: host)
+        host.templateContentDidChange(template, what)
     }
 
-    package static func elementDidChange(_ element: AnyObject, _ what: String) {
-        host?.elementDidChange(element, what)
+    /// The navigation session on a bound map template changed.
+    package static func navigationSessionDidChange(on mapTemplate: CPMapTemplate, _ what: String) {
+        guard let host = mapTemplate.carHost else { return }
+        mapTemplate.bind(to: host)
+        host.navigationSessionDidChange(on: mapTemplate, what)
+    }
+
+    /// A bound object inside templates (item, button, point of interest…) changed.
+    package static func elementDidChange(_ element: any CPCarBound, _ what: String) {
+        guard let host = element.carHost else { return }
+        element.bind(to: host)
+        host.elementDidChange(element, what)
     }
 
     /// `0x…` address text as Objective-C prints it.

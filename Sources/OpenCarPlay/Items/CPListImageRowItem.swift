@@ -8,6 +8,8 @@ import OpenUIKit
 /// From iOS 26 the row holds elements of one kind (row, card, condensed, grid, image grid).
 @preconcurrency @MainActor
 open class CPListImageRowItem: NSObject, CPSelectableListItem {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     /// Which element kind the row was made with. - Note: Not in CarPlay.
     package enum ElementStyle: String, Sendable { case images, row, card, condensed, grid, imageGrid }
 
@@ -83,4 +85,9 @@ open class CPListImageRowItem: NSObject, CPSelectableListItem {
 
     /// The images shown, whichever way the row was made. - Note: Not in CarPlay.
     package var shownImages: [UIImage] { elementStyle == .images ? gridImages : elements.map(\.image) }
+}
+
+extension CPListImageRowItem: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { elements }
 }

@@ -7,6 +7,8 @@ import OpenUIKit
 /// Mirrors [`CPListImageRowItemElement`](https://developer.apple.com/documentation/carplay/cplistimagerowitemelement).
 @preconcurrency @MainActor
 open class CPListImageRowItemElement: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var image: UIImage { didSet { CPRuntime.elementDidChange(self, "image") } }
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
     package init(image: UIImage) { self.image = image; super.init() }
@@ -85,4 +87,9 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
         super.init(image: image)
     }
     package override var elementTitle: String? { title }
+}
+
+extension CPListImageRowItemElement: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -7,6 +7,8 @@ import OpenUIKit
 /// Mirrors [`CPListItem`](https://developer.apple.com/documentation/carplay/cplistitem).
 @preconcurrency @MainActor
 open class CPListItem: NSObject, CPSelectableListItem {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     /// Where the assistant cell sits. Mirrors [`CPListItem.AssistantCellPosition`](https://developer.apple.com/documentation/carplay/cplistitem/assistantcellposition).
     public enum AssistantCellPosition: Int, Sendable { case top = 0, bottom }
     /// When the assistant cell shows. Mirrors [`CPListItem.AssistantCellVisibility`](https://developer.apple.com/documentation/carplay/cplistitem/assistantcellvisibility).
@@ -84,4 +86,9 @@ open class CPListItem: NSObject, CPSelectableListItem {
     open func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage; changed("accessoryImage") }
 
     private func changed(_ what: String) { CPRuntime.elementDidChange(self, what) }
+}
+
+extension CPListItem: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -7,6 +7,8 @@ import OpenUIKit
 /// Mirrors [`CPListSection`](https://developer.apple.com/documentation/carplay/cplistsection).
 @preconcurrency @MainActor
 open class CPListSection: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     public let items: [any CPListTemplateItem]
     public let header: String?
     public let headerSubtitle: String?
@@ -55,4 +57,9 @@ open class CPListSection: NSObject {
     }
 
     open func item(at index: Int) -> any CPListTemplateItem { items[index] }
+}
+
+extension CPListSection: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { items.compactMap { $0 as? any CPCarBound } + [headerButton].compactMap { $0 } }
 }

@@ -8,6 +8,8 @@ import OpenUIKit
 /// Mirrors [`CPMessageListItem`](https://developer.apple.com/documentation/carplay/cpmessagelistitem).
 @preconcurrency @MainActor
 open class CPMessageListItem: NSObject, CPListTemplateItem {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var conversationIdentifier: String? { didSet { changed("conversationIdentifier") } }
     open var phoneOrEmailAddress: String? { didSet { changed("phoneOrEmailAddress") } }
     open var text: String? { didSet { changed("text") } }
@@ -70,4 +72,9 @@ open class CPMessageListItemTrailingConfiguration: NSObject {
         self.trailingImage = trailingImage
         super.init()
     }
+}
+
+extension CPMessageListItem: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -8,6 +8,8 @@ import OpenUIKit
 /// Mirrors [`CPPointOfInterest`](https://developer.apple.com/documentation/carplay/cppointofinterest).
 @preconcurrency @MainActor
 open class CPPointOfInterest: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var location: MKMapItem { didSet { CPRuntime.elementDidChange(self, "location") } }
     open var title: String { didSet { CPRuntime.elementDidChange(self, "title") } }
     open var subtitle: String? { didSet { CPRuntime.elementDidChange(self, "subtitle") } }
@@ -43,4 +45,9 @@ open class CPPointOfInterest: NSObject {
 
     public class var pinImageSize: CGSize { CPRuntime.limits.pinImageSize }
     public class var selectedPinImageSize: CGSize { CPRuntime.limits.selectedPinImageSize }
+}
+
+extension CPPointOfInterest: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [primaryButton, secondaryButton].compactMap { $0 } }
 }

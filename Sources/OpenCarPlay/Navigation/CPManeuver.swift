@@ -8,6 +8,8 @@ import OpenUIKit
 /// Mirrors [`CPManeuver`](https://developer.apple.com/documentation/carplay/cpmaneuver).
 @preconcurrency @MainActor
 open class CPManeuver: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var symbolImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "symbolImage") } }
     @available(iOS, introduced: 12.0, deprecated: 13.0)
     open var symbolSet: CPImageSet?
@@ -36,4 +38,9 @@ open class CPManeuver: NSObject {
     open var highwayExitLabel: String? { didSet { CPRuntime.elementDidChange(self, "highwayExitLabel") } }
 
     public override init() { super.init() }
+}
+
+extension CPManeuver: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

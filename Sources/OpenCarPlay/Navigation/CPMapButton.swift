@@ -5,6 +5,8 @@ import OpenUIKit
 /// A round button over the map (zoom, pan, recentre). Mirrors [`CPMapButton`](https://developer.apple.com/documentation/carplay/cpmapbutton).
 @preconcurrency @MainActor
 open class CPMapButton: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
     open var isHidden = false { didSet { CPRuntime.elementDidChange(self, "isHidden") } }
     /// Animated images show their first frame.
@@ -16,4 +18,9 @@ open class CPMapButton: NSObject {
         tapHandler = handler
         super.init()
     }
+}
+
+extension CPMapButton: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

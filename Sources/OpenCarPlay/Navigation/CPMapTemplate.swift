@@ -160,4 +160,9 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         changed("navigationAlert")
         mapDelegate?.mapTemplate(self, didDismiss: alert, dismissalContext: context)
     }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + mapButtons + [currentNavigationAlert].compactMap { $0 } + (navigationSession?.upcomingManeuvers ?? [])
+    }
 }

@@ -8,6 +8,8 @@ import OpenUIKit
 /// A duration of 0 shows it until dismissed; shorter than ``CPNavigationAlertMinimumDuration`` is raised to it.
 @preconcurrency @MainActor
 open class CPNavigationAlert: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     /// Mirrors [`CPNavigationAlert.DismissalContext`](https://developer.apple.com/documentation/carplay/cpnavigationalert/dismissalcontext).
     public enum DismissalContext: UInt, Sendable { case timeout = 0, userDismissed, systemDismissed }
 
@@ -52,4 +54,9 @@ open class CPNavigationAlert: NSObject {
         subtitleVariants = newSubtitleVariants
         CPRuntime.elementDidChange(self, "titleVariants")
     }
+}
+
+extension CPNavigationAlert: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -41,7 +41,7 @@ open class CPNavigationSession: NSObject {
     }
 
     private func changed(_ what: String) {
-        if let mapTemplate { CPRuntime.contentDidChange(mapTemplate, "navigationSession.\(what)") }
+        if let mapTemplate { CPRuntime.navigationSessionDidChange(on: mapTemplate, what) }
     }
 
     /// Pauses guidance with a reason (loading, locating, rerouting…); the car shows it in the guidance card.

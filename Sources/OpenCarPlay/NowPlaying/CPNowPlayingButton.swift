@@ -5,6 +5,8 @@ import OpenUIKit
 /// A button on the now playing screen. Mirrors [`CPNowPlayingButton`](https://developer.apple.com/documentation/carplay/cpnowplayingbutton).
 @preconcurrency @MainActor
 open class CPNowPlayingButton: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
     open var isSelected = false { didSet { CPRuntime.elementDidChange(self, "isSelected") } }
     package let tapHandler: ((CPNowPlayingButton) -> Void)?
@@ -66,4 +68,9 @@ open class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {
 open class CPNowPlayingMoreButton: CPNowPlayingButton {
     package override var systemSymbol: String { "ellipsis" }
     package override var kind: String { "more" }
+}
+
+extension CPNowPlayingButton: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -56,8 +56,13 @@ open class CPNowPlayingTemplate: CPTemplate, CPBarButtonProviding {
 
     package override func barButtonsWillChange() -> Bool {
         // Apple documents that this raises; the exact text is not confirmed.
-        CPRuntime.raise(.invalidArgument("CPNowPlayingTemplate does not support navigation bar buttons."))
+        CPRuntime.raise(.invalidArgument("CPNowPlayingTemplate does not support navigation bar buttons.", kind: .barButtonsUnsupported), from: self)
         return false
+    }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + nowPlayingButtons
     }
 }
 

@@ -6,6 +6,13 @@ import OpenUIKit
 /// Mirrors [`CPDashboardController`](https://developer.apple.com/documentation/carplay/cpdashboardcontroller).
 @preconcurrency @MainActor
 open class CPDashboardController: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var shortcutButtons: [CPDashboardButton] = [] { didSet { CPRuntime.elementDidChange(self, "shortcutButtons") } }
     package override init() { super.init() }
+}
+
+extension CPDashboardController: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

@@ -178,7 +178,8 @@ extension CarPlayException {
     package static func noCompletion(_ error: NSError) -> CarPlayException {
         let desc = error.userInfo[NSLocalizedDescriptionKey] as? String ?? ""
         return .generic("An error was encountered during a template operation, but no completion block was specified. "
-            + "Error: Error Domain=\(error.domain) Code=\(error.code) \"\(desc)\" UserInfo={NSLocalizedDescription=\(desc)}")
+            + "Error: Error Domain=\(error.domain) Code=\(error.code) \"\(desc)\" UserInfo={NSLocalizedDescription=\(desc)}",
+                        kind: .operationWithoutCompletion)
     }
 }
 

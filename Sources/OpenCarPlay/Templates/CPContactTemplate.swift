@@ -15,11 +15,18 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     package override var templateTitle: String? { contact.name }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + [contact]
+    }
 }
 
 /// The content of a contact template. Mirrors [`CPContact`](https://developer.apple.com/documentation/carplay/cpcontact).
 @preconcurrency @MainActor
 open class CPContact: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var name: String { didSet { CPRuntime.elementDidChange(self, "name") } }
     /// Scaled to ``CPButtonMaximumImageSize`` when shown.
     open var image: UIImage { didSet { CPRuntime.elementDidChange(self, "image") } }
@@ -32,4 +39,9 @@ open class CPContact: NSObject {
         self.image = image
         super.init()
     }
+}
+
+extension CPContact: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { actions }
 }

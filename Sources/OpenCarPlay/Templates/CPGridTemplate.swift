@@ -31,6 +31,11 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     public class var maximumGridButtonImageSize: CGSize { CPRuntime.limits.gridButtonImageSize }
 
     package override var templateTitle: String? { title }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + gridButtons
+    }
 }
 
 /// A button of a grid: an image and title variants (the car picks the longest that fits).
@@ -38,6 +43,8 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
 /// Mirrors [`CPGridButton`](https://developer.apple.com/documentation/carplay/cpgridbutton).
 @preconcurrency @MainActor
 open class CPGridButton: NSObject {
+    /// The app session this object was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
     open private(set) var titleVariants: [String]
     open private(set) var image: UIImage
@@ -78,4 +85,9 @@ open class CPMessageGridItemConfiguration: NSObject {
         self.isUnread = unread
         super.init()
     }
+}
+
+extension CPGridButton: CPCarBound {
+    /// - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] { [] }
 }

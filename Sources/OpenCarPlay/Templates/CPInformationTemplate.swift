@@ -20,6 +20,11 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     package override var templateTitle: String? { title }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + actions
+    }
 }
 
 /// A title and detail pair. Mirrors [`CPInformationItem`](https://developer.apple.com/documentation/carplay/cpinformationitem).

@@ -74,6 +74,11 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     public class var maximumGridButtonImageSize: CGSize { CPRuntime.limits.gridButtonImageSize }
 
     package override var templateTitle: String? { title }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + sections + (headerGridButtons ?? [])
+    }
 }
 
 /// The pre-iOS 14 way to learn about selections. Mirrors [`CPListTemplateDelegate`](https://developer.apple.com/documentation/carplay/cplisttemplatedelegate).

@@ -31,6 +31,11 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     package override var templateTitle: String? { title }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + pointsOfInterest
+    }
 }
 
 /// Learns about map moves and selections. Mirrors [`CPPointOfInterestTemplateDelegate`](https://developer.apple.com/documentation/carplay/cppointofinteresttemplatedelegate).

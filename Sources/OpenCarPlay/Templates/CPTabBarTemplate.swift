@@ -18,7 +18,7 @@ open class CPTabBarTemplate: CPTemplate {
     public init(templates: [CPTemplate]) {
         self.templates = []
         super.init()
-        guard Self.validate(templates, in: "initWithTemplates:") else { return }
+        guard Self.validate(templates, in: "initWithTemplates:", from: nil) else { return }
         self.templates = templates
     }
 
@@ -27,7 +27,7 @@ open class CPTabBarTemplate: CPTemplate {
 
     /// Replaces the tabs; also the way to make edited tab properties (badges) show.
     open func updateTemplates(_ newTemplates: [CPTemplate]) {
-        guard Self.validate(newTemplates, in: "updateTemplates:") else { return }
+        guard Self.validate(newTemplates, in: "updateTemplates:", from: self) else { return }
         let previous = selectedTemplate
         templates = newTemplates
         if let previous, let i = newTemplates.firstIndex(where: { $0 === previous }) { selectedIndex = i }
@@ -56,19 +56,24 @@ open class CPTabBarTemplate: CPTemplate {
         delegate?.tabBarTemplate(self, didSelect: templates[index])
     }
 
-    private static func validate(_ templates: [CPTemplate], in method: String) -> Bool {
+    private static func validate(_ templates: [CPTemplate], in method: String, from tabBar: CPTabBarTemplate?) -> Bool {
         let max = maximumTabCount
         if templates.count > max {
             // The exact text of this exception is not confirmed; its name and cause are.
             CPRuntime.raise(.invalidArgument(
-                "Application exceeded the maximum number of tabs (\(max)) in \(method): \(templates.count) templates were passed."))
+                "Application exceeded the maximum number of tabs (\(max)) in \(method): \(templates.count) templates were passed.", kind: .tooManyTabs), from: tabBar)
             return false
         }
         if let nested = templates.first(where: { $0 is CPTabBarTemplate }) {
-            CPRuntime.raise(.invalidArgument("Unsupported object \(nested.objcDescription) passed to \(method). A tab bar template cannot contain a tab bar template."))
+            CPRuntime.raise(.invalidArgument("Unsupported object \(nested.objcDescription) passed to \(method). A tab bar template cannot contain a tab bar template.", kind: .nestedTabBar), from: tabBar)
             return false
         }
         return true
+    }
+
+    /// - Note: Not in CarPlay.
+    package override var carBoundChildren: [any CPCarBound] {
+        super.carBoundChildren + templates
     }
 }
 

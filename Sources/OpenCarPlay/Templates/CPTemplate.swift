@@ -26,6 +26,12 @@ open class CPTemplate: NSObject {
     package private(set) var hasTabSystemItem = false
     /// The bar buttons of templates that provide them. - Note: Not in CarPlay.
     package var barButtons = CPBarButtonStorage()
+    /// The app session this template was handed to. - Note: Not in CarPlay.
+    package weak var carHost: (any CPSystemHost)?
+    /// The objects inside the template that report changes of their own. - Note: Not in CarPlay.
+    package var carBoundChildren: [any CPCarBound] {
+        barButtons.leading + barButtons.trailing + [barButtons.back].compactMap { $0 }
+    }
 
     package override init() { super.init() }
 
@@ -56,3 +62,5 @@ package struct CPBarButtonStorage {
     package var back: CPBarButton?
     package init() {}
 }
+
+extension CPTemplate: CPCarBound {}
