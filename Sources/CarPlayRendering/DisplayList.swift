@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A rectangle in points.
 public struct Rect: Sendable, Codable, Equatable, Hashable {
     public var x: Double, y: Double, width: Double, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
@@ -20,7 +24,10 @@ public struct Rect: Sendable, Codable, Equatable, Hashable {
 public struct Color: Sendable, Codable, Equatable, Hashable {
     public var hex: String
     public var opacity: Double
-    public init(_ hex: String, opacity: Double = 1) { self.hex = hex; self.opacity = opacity }
+    public init(_ hex: String, opacity: Double = 1) {
+        self.hex = hex
+        self.opacity = opacity
+    }
 }
 
 /// Font weights the renderer uses (Inter's).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// CarPlay's colours, light and dark. Dark values were measured from simulator screenshots; light values

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import ArgumentParser
-import Foundation
 import CarPlayHost
+import Foundation
 
 /// The command-line options of a review (`headunit check`, or your own check executable).
 /// - Note: Ours (not in CarPlay).

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
-import Clocks
+
 import CarPlayHost
+import Clocks
+import Foundation
 import OpenCarPlay
 import OpenUIKit
 
@@ -102,9 +103,10 @@ public final class Explorer {
             complete = complete && done
         }
         let seconds = started.duration(to: PhoneTime.realNow)
-        return ReviewResult(app: name, findings: findings, screens: screens, runs: runs,
-                            seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
-                            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name])
+        return ReviewResult(
+            app: name, findings: findings, screens: screens, runs: runs,
+            seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
+            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name])
     }
 
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
@@ -245,16 +247,19 @@ public final class Explorer {
         let (locked, failed) = try await start(.parkedLocked, path: path)
         defer { collect(locked.recorder) }
         if let failed {
-            locked.recorder.report(.dataLocked, subject: "path \(failed)",
-                                   "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
+            locked.recorder.report(
+                .dataLocked, subject: "path \(failed)",
+                "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
             return
         }
         let open = unlockedVisible.count
         let closed = locked.session.visible.count
         if closed < open {
             let missing = Set(unlockedVisible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
-            locked.recorder.report(.dataLocked, subject: path.map(\.description).joined(separator: ">"),
-                                   "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ")).")
+            locked.recorder.report(
+                .dataLocked, subject: path.map(\.description).joined(separator: ">"),
+                "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", "))."
+            )
         }
     }
 
@@ -276,7 +281,8 @@ public final class Explorer {
             if m.isPanningInterfaceVisible { return }
         }
         run.recorder.observe()
-        run.recorder.report(.navigationPanButton, subject: "map",
-                            "Dragging the map moved it, but none of the \(buttons) map buttons enters panning mode.")
+        run.recorder.report(
+            .navigationPanButton, subject: "map",
+            "Dragging the map moved it, but none of the \(buttons) map buttons enters panning mode.")
     }
 }

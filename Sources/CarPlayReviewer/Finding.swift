@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
+
 import CarPlayHost
+import Foundation
 
 /// A rule the app broke: which, what exactly, the steps that reached it and how to fix it.
 public struct Finding: Sendable, Codable, Equatable {

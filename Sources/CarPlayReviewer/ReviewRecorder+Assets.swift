@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
+
 import CarPlayHost
-import OpenCarPlay
-import OpenUIKit
+import Foundation
 import OpenAVFAudio
 import OpenCallKit
+import OpenCarPlay
+import OpenUIKit
 
 extension ReviewRecorder {
     /// An image in a template and the slot it sits in.
@@ -37,31 +38,44 @@ extension ReviewRecorder {
                 for s in list.sections {
                     for item in s.items {
                         if let li = item as? CPListItem, let img = li.image {
-                            out.append(ImageSlot(image: img, slot: "list item '\(li.text ?? "")' in \(name)", maximum: CPListItem.maximumImageSize, isIcon: false))
+                            out.append(
+                                ImageSlot(image: img, slot: "list item '\(li.text ?? "")' in \(name)", maximum: CPListItem.maximumImageSize, isIcon: false))
                         } else if let row = item as? CPListImageRowItem {
                             for img in row.gridImages {
-                                out.append(ImageSlot(image: img, slot: "image row '\(row.text ?? "")' in \(name)", maximum: CPListImageRowItem.maximumImageSize, isIcon: false))
+                                out.append(
+                                    ImageSlot(
+                                        image: img, slot: "image row '\(row.text ?? "")' in \(name)", maximum: CPListImageRowItem.maximumImageSize,
+                                        isIcon: false))
                             }
                         }
                     }
                 }
             case let grid as CPGridTemplate:
                 for b in grid.gridButtons {
-                    out.append(ImageSlot(image: b.image, slot: "grid button '\(b.titleVariants.first ?? "")' in \(name)", maximum: CGSize(width: 40, height: 40), isIcon: true))
+                    out.append(
+                        ImageSlot(
+                            image: b.image, slot: "grid button '\(b.titleVariants.first ?? "")' in \(name)", maximum: CGSize(width: 40, height: 40),
+                            isIcon: true))
                 }
             case let map as CPMapTemplate:
                 for b in map.mapButtons { if let img = b.image { out.append(ImageSlot(image: img, slot: "map button", maximum: nil, isIcon: true)) } }
             case let np as CPNowPlayingTemplate:
                 for b in np.nowPlayingButtons {
-                    if let img = (b as? CPNowPlayingImageButton)?.image { out.append(ImageSlot(image: img, slot: "now playing button", maximum: CGSize(width: 20, height: 20), isIcon: true)) }
+                    if let img = (b as? CPNowPlayingImageButton)?.image {
+                        out.append(ImageSlot(image: img, slot: "now playing button", maximum: CGSize(width: 20, height: 20), isIcon: true))
+                    }
                 }
             case let contact as CPContactTemplate:
                 for b in contact.contact.actions {
-                    if let img = b.image { out.append(ImageSlot(image: img, slot: "contact button '\(b.title ?? "")'", maximum: CGSize(width: 50, height: 50), isIcon: true)) }
+                    if let img = b.image {
+                        out.append(ImageSlot(image: img, slot: "contact button '\(b.title ?? "")'", maximum: CGSize(width: 50, height: 50), isIcon: true))
+                    }
                 }
             case let poi as CPPointOfInterestTemplate:
                 for p in poi.pointsOfInterest {
-                    if let img = p.pinImage { out.append(ImageSlot(image: img, slot: "pin of '\(p.title)'", maximum: CPPointOfInterest.pinImageSize, isIcon: false)) }
+                    if let img = p.pinImage {
+                        out.append(ImageSlot(image: img, slot: "pin of '\(p.title)'", maximum: CPPointOfInterest.pinImageSize, isIcon: false))
+                    }
                 }
             default: break
             }
@@ -76,18 +90,21 @@ extension ReviewRecorder {
             if s.image.isSymbolImage { continue }
             let desc = "\(String(format: "%.0f×%.0f", img.size.width, img.size.height)) pt @\(String(format: "%.0f", img.scale))x"
             if let max = s.maximum, img.size.width > max.width + 0.5 || img.size.height > max.height + 0.5 {
-                report(.imageTooLarge, subject: s.slot,
-                       "The \(s.slot) is \(desc); the slot takes at most \(String(format: "%.0f×%.0f", max.width, max.height)) pt.")
+                report(
+                    .imageTooLarge, subject: s.slot,
+                    "The \(s.slot) is \(desc); the slot takes at most \(String(format: "%.0f×%.0f", max.width, max.height)) pt.")
             }
             if img.scale != traits.displayScale {
-                report(.imagePhoneScale, subject: s.slot,
-                       "The \(s.slot) is \(desc) on a @\(String(format: "%.0f", traits.displayScale))x car screen.")
+                report(
+                    .imagePhoneScale, subject: s.slot,
+                    "The \(s.slot) is \(desc) on a @\(String(format: "%.0f", traits.displayScale))x car screen.")
             }
             if s.isIcon, s.image.renderingMode != .alwaysTemplate {
                 let dark = s.image.imageAsset?.registeredTraits.contains { $0.userInterfaceStyle == .dark } ?? false
                 if !dark {
-                    report(.imageNoDarkVariant, subject: s.slot,
-                           "The \(s.slot) is a bitmap (\(img.debugName)) with no dark variant and not a template image.")
+                    report(
+                        .imageNoDarkVariant, subject: s.slot,
+                        "The \(s.slot) is a bitmap (\(img.debugName)) with no dark variant and not a template image.")
                 }
             }
         }
@@ -102,8 +119,10 @@ extension ReviewRecorder {
                 for sub in v.subviews where !sub.isHidden && sub.alpha > 0 {
                     let a = Double(sub.frame.width * sub.frame.height)
                     if let bg = sub.backgroundColor, bg.rgba(for: session.carTraits).3 >= 0.5, a > 0, area > 0, a < 0.4 * area {
-                        report(.navigationBaseViewUI, subject: "\(sub.frame)",
-                               "The base view has a \(String(format: "%.0f×%.0f", sub.frame.width, sub.frame.height)) pt opaque \(type(of: sub)) at \(String(format: "%.0f,%.0f", sub.frame.minX, sub.frame.minY)) over the map (\(String(format: "%.0f", a / area * 100))% of the window): a panel, not map.")
+                        report(
+                            .navigationBaseViewUI, subject: "\(sub.frame)",
+                            "The base view has a \(String(format: "%.0f×%.0f", sub.frame.width, sub.frame.height)) pt opaque \(type(of: sub)) at \(String(format: "%.0f,%.0f", sub.frame.minX, sub.frame.minY)) over the map (\(String(format: "%.0f", a / area * 100))% of the window): a panel, not map."
+                        )
                     }
                     walk(sub, depth: depth + 1)
                 }
@@ -112,16 +131,21 @@ extension ReviewRecorder {
         }
         for trip in map.tripPreviews {
             for c in trip.routeChoices {
-                for (name, v) in [("summaryVariants", c.summaryVariants), ("additionalInformationVariants", c.additionalInformationVariants),
-                                  ("selectionSummaryVariants", c.selectionSummaryVariants)] where !isLongestFirst(v) {
-                    report(.navigationVariantsOrder, subject: "\(name) \(v)", "A route choice's \(name) are not longest first: \(v.map { "'\($0)'" }.joined(separator: ", ")).")
+                for (name, v) in [
+                    ("summaryVariants", c.summaryVariants), ("additionalInformationVariants", c.additionalInformationVariants),
+                    ("selectionSummaryVariants", c.selectionSummaryVariants)
+                ] where !isLongestFirst(v) {
+                    report(
+                        .navigationVariantsOrder, subject: "\(name) \(v)",
+                        "A route choice's \(name) are not longest first: \(v.map { "'\($0)'" }.joined(separator: ", ")).")
                 }
             }
         }
         guard let nav = map.navigationSession else { return }
         for m in nav.upcomingManeuvers where !isLongestFirst(m.instructionVariants) {
-            report(.navigationVariantsOrder, subject: "\(m.instructionVariants)",
-                   "A maneuver's instructionVariants are not longest first: \(m.instructionVariants.map { "'\($0)'" }.joined(separator: ", ")).")
+            report(
+                .navigationVariantsOrder, subject: "\(m.instructionVariants)",
+                "A maneuver's instructionVariants are not longest first: \(m.instructionVariants.map { "'\($0)'" }.joined(separator: ", ")).")
         }
         if nav.state == .active, nav.upcomingManeuvers.isEmpty {
             report(.navigationNoManeuver, subject: "\(ObjectIdentifier(nav))", "Guidance is active but the navigation session has no upcoming maneuver.")
@@ -134,8 +158,9 @@ extension ReviewRecorder {
                 let redundant = shown == prev.shown ? prev.redundant + (count - prev.count) : 0
                 estimatesSeen[key] = (count, shown, redundant)
                 if redundant >= 3 {
-                    report(.navigationEstimatesTooOften, subject: "\(key)",
-                           "updateEstimates was called \(redundant) times while the car kept showing '\(shown)'.")
+                    report(
+                        .navigationEstimatesTooOften, subject: "\(key)",
+                        "updateEstimates was called \(redundant) times while the car kept showing '\(shown)'.")
                 }
             }
         } else {
@@ -161,7 +186,9 @@ extension ReviewRecorder {
         // A call (CallKit) records by nature: the system activated the session for it.
         guard !CXCallCenter.shared.audioActive else { return }
         guard !(session.presented is CPVoiceControlTemplate) else { return }
-        report(.audioRecording, subject: audio.category.rawValue,
-               "The audio session is active with \(audio.category.rawValue.replacingOccurrences(of: "AVAudioSessionCategory", with: "")) (recording) while no voice control template is shown.")
+        report(
+            .audioRecording, subject: audio.category.rawValue,
+            "The audio session is active with \(audio.category.rawValue.replacingOccurrences(of: "AVAudioSessionCategory", with: "")) (recording) while no voice control template is shown."
+        )
     }
 }

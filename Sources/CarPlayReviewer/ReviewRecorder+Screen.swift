@@ -1,24 +1,26 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
+
 import CarPlayHost
 import CarPlayRendering
-import OpenCarPlay
-import OpenUIKit
+import Foundation
 import OpenAVFAudio
+import OpenCarPlay
 import OpenIntents
 import OpenMapKit
+import OpenUIKit
 import OpenUserNotifications
 
 /// Phrases that ask the driver to handle the phone (guideline 2). Matched case-insensitively on whole words.
 let phonePhrases: [NSRegularExpression] = [
     #"\b(pick up|unlock|open|use|check|grab|take out|look at|go to)\b[^.!?]{0,30}\b(your |the )?(iphone|phone)\b"#,
     #"\b(on|from|with) (your |the )(iphone|phone)\b"#,
-    #"\b(iphone|phone) app\b"#,
+    #"\b(iphone|phone) app\b"#
 ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 
 /// Labels of selectable elements that offer settings or account set-up (guideline 4).
 let settingsPhrase = try! NSRegularExpression(
-    pattern: #"^\s*((app |account |my )?settings|preferences|options|my account|account|manage (your )?account|sign[ -]?in|sign[ -]?up|log[ -]?in|create (an )?account|register|reset password|change password|subscription|manage subscription)\b"#,
+    pattern:
+        #"^\s*((app |account |my )?settings|preferences|options|my account|account|manage (your )?account|sign[ -]?in|sign[ -]?up|log[ -]?in|create (an )?account|register|reset password|change password|subscription|manage subscription)\b"#,
     options: [.caseInsensitive])
 
 extension NSRegularExpression {
@@ -41,15 +43,23 @@ extension ReviewRecorder {
         if session.app.isAutomakerApp {
             // An automaker app draws its own screen: blank means no window on the car's screen, or nothing in it.
             if screen.customUI == nil || screen.customUI?.views.isEmpty == true {
-                report(.flowNeedsPhone, subject: "noWindow", "\(session.app.name) shows no window on the car screen \(Int(car.now - at)) s after CarPlay connected: the car screen is blank.", screen: screen)
+                report(
+                    .flowNeedsPhone, subject: "noWindow",
+                    "\(session.app.name) shows no window on the car screen \(Int(car.now - at)) s after CarPlay connected: the car screen is blank.",
+                    screen: screen)
             }
             return
         }
         if screen.stack.isEmpty {
-            report(.flowNeedsPhone, subject: "noRoot", "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
+            report(
+                .flowNeedsPhone, subject: "noRoot",
+                "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
         } else if let root = screen.stack.first, screen.stack.count == 1, screen.presented == nil, root.kind != .map,
-                  root.elements.isEmpty, root.texts.isEmpty, root.properties.values.allSatisfy(\.isEmpty), root.tabs.isEmpty {
-            report(.flowNeedsPhone, subject: "emptyRoot", "\(session.app.name)'s root \(root.kind.className) shows nothing (no items, no title, no empty-state text).", screen: screen)
+            root.elements.isEmpty, root.texts.isEmpty, root.properties.values.allSatisfy(\.isEmpty), root.tabs.isEmpty
+        {
+            report(
+                .flowNeedsPhone, subject: "emptyRoot",
+                "\(session.app.name)'s root \(root.kind.className) shows nothing (no items, no title, no empty-state text).", screen: screen)
         }
     }
 
@@ -65,7 +75,10 @@ extension ReviewRecorder {
                 for k in tab.properties.keys.sorted() { all.append((tab.properties[k]!, "tab \(tab.tabItem?.text ?? "")")) }
             }
         }
-        if let b = screen.banner { all.append((b.title, "notification")); all.append((b.subtitle, "notification")) }
+        if let b = screen.banner {
+            all.append((b.title, "notification"))
+            all.append((b.subtitle, "notification"))
+        }
         return all.filter { !$0.0.isEmpty }
     }
 
@@ -85,7 +98,9 @@ extension ReviewRecorder {
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
             for e in t.elements where selectable.contains(e.role) {
                 guard let text = e.text, settingsPhrase.matches(text) else { continue }
-                report(.settingsOnCar, subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.", screen: screen)
+                report(
+                    .settingsOnCar, subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.",
+                    screen: screen)
             }
         }
         guard session.app.categories.contains(.communication) else { return }
@@ -100,28 +115,38 @@ extension ReviewRecorder {
             let c = r.content
             for m in messages + [c.body] where m.count >= 8 {
                 if c.title.localizedCaseInsensitiveContains(m) || c.subtitle.localizedCaseInsensitiveContains(m) {
-                    report(.messageInNotification, subject: r.identifier,
-                           "Notification '\(r.identifier)' shows message content in its title or subtitle: title '\(c.title)', subtitle '\(c.subtitle)'.", screen: screen)
+                    report(
+                        .messageInNotification, subject: r.identifier,
+                        "Notification '\(r.identifier)' shows message content in its title or subtitle: title '\(c.title)', subtitle '\(c.subtitle)'.",
+                        screen: screen)
                 }
             }
         }
     }
 
     private func checkStack(_ session: AppSession, _ screen: ScreenSnapshot) {
-        for (a, b) in zip(screen.stack, screen.stack.dropFirst()) where a.kind == b.kind && a.title == b.title && !a.texts.isEmpty
-            && a.texts == b.texts && a.elements.map(\.text) == b.elements.map(\.text) {
-            report(.templatePushedTwice, subject: "\(a.kind.className) \(a.title ?? "")",
-                   "Two identical \(a.kind.className)s\(a.title.map { " '\($0)'" } ?? "") are on the stack, one over the other.", screen: screen)
+        for (a, b) in zip(screen.stack, screen.stack.dropFirst())
+        where a.kind == b.kind && a.title == b.title && !a.texts.isEmpty
+            && a.texts == b.texts && a.elements.map(\.text) == b.elements.map(\.text)
+        {
+            report(
+                .templatePushedTwice, subject: "\(a.kind.className) \(a.title ?? "")",
+                "Two identical \(a.kind.className)s\(a.title.map { " '\($0)'" } ?? "") are on the stack, one over the other.", screen: screen)
         }
         let apps = session.app.categories
         let live = session.stack + (session.presented.map { [$0] } ?? [])
         var all: [CPTemplate] = []
-        for t in live { all.append(t); if let tb = t as? CPTabBarTemplate { all += tb.templates } }
+        for t in live {
+            all.append(t)
+            if let tb = t as? CPTabBarTemplate { all += tb.templates }
+        }
         if apps.contains(.quickFoodOrdering) {
             for case let list as CPListTemplate in all {
                 for (i, s) in list.sections.enumerated() where s.items.count > 12 {
-                    report(.orderingOver12, subject: "\(session.id(of: list)).\(i)",
-                           "The list '\(list.title ?? "")' section \(s.header.map { "'\($0)'" } ?? "#\(i)") shows \(s.items.count) items; quick food ordering apps show at most 12 recents or favorites.", screen: screen)
+                    report(
+                        .orderingOver12, subject: "\(session.id(of: list)).\(i)",
+                        "The list '\(list.title ?? "")' section \(s.header.map { "'\($0)'" } ?? "#\(i)") shows \(s.items.count) items; quick food ordering apps show at most 12 recents or favorites.",
+                        screen: screen)
                 }
             }
         }
@@ -130,8 +155,10 @@ extension ReviewRecorder {
             for case let poi as CPPointOfInterestTemplate in all {
                 for p in poi.pointsOfInterest {
                     guard let c = p.location.pointOfInterestCategory, !allowed.contains(c) else { continue }
-                    report(.poiOutsideCategory, subject: p.title,
-                           "'\(p.title)' is a \(c.rawValue.replacingOccurrences(of: "MKPOICategory", with: "")) location; \(session.app.name) (\(apps.map(\.rawValue).sorted().joined(separator: ", "))) may show only \(allowed.map { $0.rawValue.replacingOccurrences(of: "MKPOICategory", with: "") }.sorted().joined(separator: ", ")).", screen: screen)
+                    report(
+                        .poiOutsideCategory, subject: p.title,
+                        "'\(p.title)' is a \(c.rawValue.replacingOccurrences(of: "MKPOICategory", with: "")) location; \(session.app.name) (\(apps.map(\.rawValue).sorted().joined(separator: ", "))) may show only \(allowed.map { $0.rawValue.replacingOccurrences(of: "MKPOICategory", with: "") }.sorted().joined(separator: ", ")).",
+                        screen: screen)
                 }
             }
         }
@@ -141,8 +168,10 @@ extension ReviewRecorder {
             let font = FontMetrics.inter(.medium)
             for tab in tabs.tabs {
                 guard let title = tab.tabItem?.text, font.width(title, size: 12) > width else { continue }
-                report(.tabsTitleLength, subject: title,
-                       "The tab title '\(title)' is \(String(format: "%.0f", font.width(title, size: 12))) pt wide; each of the \(tabs.tabs.count) tabs is \(String(format: "%.0f", width)) pt on the \(screen.screen.name) screen.", screen: screen)
+                report(
+                    .tabsTitleLength, subject: title,
+                    "The tab title '\(title)' is \(String(format: "%.0f", font.width(title, size: 12))) pt wide; each of the \(tabs.tabs.count) tabs is \(String(format: "%.0f", width)) pt on the \(screen.screen.name) screen.",
+                    screen: screen)
             }
         }
     }

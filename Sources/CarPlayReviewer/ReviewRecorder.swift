@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
+
 import CarPlayHost
 import CarPlayRendering
-import OpenCarPlay
-import OpenUIKit
+import Foundation
 import OpenAVFAudio
+import OpenCarPlay
 import OpenIntents
 import OpenMapKit
+import OpenUIKit
 import OpenUserNotifications
 
 /// Watches one car while an app runs on it and records every rule the app breaks.
@@ -100,13 +101,16 @@ public final class ReviewRecorder {
             userInput(e.time)
         case .audio(.source(let from, let to)):
             if to == appName && !inputSinceConnect {
-                report(.audioActivatedAtLaunch, subject: appName,
-                       "The car's audio switched from \(from) to \(appName) before the driver asked for audio (\(String(format: "%.1f", e.time - (connectedAt ?? 0))) s after connecting).")
+                report(
+                    .audioActivatedAtLaunch, subject: appName,
+                    "The car's audio switched from \(from) to \(appName) before the driver asked for audio (\(String(format: "%.1f", e.time - (connectedAt ?? 0))) s after connecting)."
+                )
             }
         case .audio(.ducked(true)), .audio(.spokenAudioPaused(true)):
             if let at = canceledAt {
-                report(.navigationSystemCancel, subject: "prompt",
-                       "A voice prompt played \(String(format: "%.0f", e.time - at)) s after the system canceled navigation.")
+                report(
+                    .navigationSystemCancel, subject: "prompt",
+                    "A voice prompt played \(String(format: "%.0f", e.time - at)) s after the system canceled navigation.")
             }
         case .audio(.ducked(false)), .audio(.spokenAudioPaused(false)), .audio(.callRoute), .carStateChanged:
             // Driving/parking, style, lock, Siri, calls: the app may legitimately update for them.
@@ -115,42 +119,53 @@ public final class ReviewRecorder {
         case .navigationCanceledBySystem:
             canceledAt = e.time
         case .openedOnPhone(let url):
-            report(.flowNeedsPhone, subject: "open \(url)",
-                   "The app opened \(url) with UIApplication.open, which shows it on the iPhone, not the car: the driver would have to pick up the phone to go on.")
+            report(
+                .flowNeedsPhone, subject: "open \(url)",
+                "The app opened \(url) with UIApplication.open, which shows it on the iPhone, not the car: the driver would have to pick up the phone to go on."
+            )
         case .navigationSessionUpdated(_, let what):
             if let at = canceledAt {
-                report(.navigationSystemCancel, subject: "update",
-                       "The app kept guiding after the system canceled navigation: \(what) updated \(String(format: "%.0f", e.time - at)) s later.")
+                report(
+                    .navigationSystemCancel, subject: "update",
+                    "The app kept guiding after the system canceled navigation: \(what) updated \(String(format: "%.0f", e.time - at)) s later.")
             }
         case .updated(let tid, let what):
             guard let session = car.activeSession ?? car.sessions.last else { return }
             let kind = session.templateKinds[tid]
             if kind == .pointOfInterest, what == "pointsOfInterest" {
                 track(&updateTimes[tid, default: []], e.time, limit: 60) {
-                    report(.refreshPointsOfInterest, subject: tid,
-                           "The point of interest template \(tid) was refreshed \($0) times with \($1) between refreshes and no input from the driver.")
+                    report(
+                        .refreshPointsOfInterest, subject: tid,
+                        "The point of interest template \(tid) was refreshed \($0) times with \($1) between refreshes and no input from the driver.")
                 }
             } else if session.app.categories.contains(.drivingTask), ["sections", "items", "gridButtons", "actions"].contains(what) {
                 track(&updateTimes[tid, default: []], e.time, limit: 10) {
-                    report(.refreshItems, subject: tid,
-                           "The \(kind?.className ?? "template") \(tid) was refreshed (\(what)) \($0) times with \($1) between refreshes and no input from the driver.")
+                    report(
+                        .refreshItems, subject: tid,
+                        "The \(kind?.className ?? "template") \(tid) was refreshed (\(what)) \($0) times with \($1) between refreshes and no input from the driver."
+                    )
                 }
             }
         case .setRoot(let desc):
             let key = desc.split(separator: " ", maxSplits: 1).dropFirst().joined()
             track(&rootTimes[key, default: []], e.time, limit: 60) { n, gaps in
-                report(.refreshRootReplaced, subject: key,
-                       "The root template (\(key)) was replaced \(n) times with \(gaps) between, with no input from the driver.")
+                report(
+                    .refreshRootReplaced, subject: key,
+                    "The root template (\(key)) was replaced \(n) times with \(gaps) between, with no input from the driver.")
             }
         case .exception(let name, let reason, let kind):
             guard crashed == nil else { return }
             crashed = classify(name: name, reason: reason, kind: kind)
         case .spinnerTimedOut(let element, let seconds):
-            report(.selectionSpinner, subject: element,
-                   "Selecting \(element) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion.")
+            report(
+                .selectionSpinner, subject: element,
+                "Selecting \(element) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion."
+            )
         case .trimmed(let t, let what, let shown, let given):
-            report(.listCut, subject: "\(t) \(what)",
-                   "The app gave \(given) \(what) to \(t); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached.")
+            report(
+                .listCut, subject: "\(t) \(what)",
+                "The app gave \(given) \(what) to \(t); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached."
+            )
         default:
             break
         }
@@ -194,12 +209,14 @@ public final class ReviewRecorder {
         if elementCursor > changes.count { elementCursor = 0 }
         defer { elementCursor = changes.count }
         guard session.app.categories.contains(.drivingTask) else { return }
-        for c in changes[elementCursor...] where ["text", "detailText", "image", "titleVariants", "summary", "subtitle", "detailSummary", "detailSubtitle", "informativeText"].contains(c.what) {
+        for c in changes[elementCursor...]
+        where ["text", "detailText", "image", "titleVariants", "summary", "subtitle", "detailSummary", "detailSubtitle", "informativeText"].contains(c.what) {
             // Several items changed in one refresh count once.
             if let last = elementTimes.last, c.time - last < 0.5 { continue }
             track(&elementTimes, c.time, limit: 10) {
-                report(.refreshItems, subject: "items",
-                       "List items were changed in place \($0) times with \($1) between refreshes and no input from the driver.")
+                report(
+                    .refreshItems, subject: "items",
+                    "List items were changed in place \($0) times with \($1) between refreshes and no input from the driver.")
             }
         }
     }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
+
 import CarPlayHost
 import CarPlayRendering
+import Foundation
 
 /// A review's findings for the terminal, as JSON, and as an HTML page with a screenshot of each finding.
 /// - Note: Ours (not in CarPlay).
@@ -12,7 +13,8 @@ public struct ReviewReport: Sendable {
     /// Plain text for a terminal.
     public func text() -> String {
         var out = "CarPlay review of \(result.app): \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s")"
-        out += " (\(result.screens) screens, \(result.runs) runs, \(String(format: "%.1f", result.seconds)) s\(result.complete ? "" : ", stopped at the time limit"))\n"
+        out +=
+            " (\(result.screens) screens, \(result.runs) runs, \(String(format: "%.1f", result.seconds)) s\(result.complete ? "" : ", stopped at the time limit"))\n"
         for (i, f) in result.findings.enumerated() {
             out += "\n\(i + 1). [\(f.rule)] \(f.title) — \(f.guideline)\n"
             out += "   \(f.message)\n"
@@ -42,19 +44,19 @@ public struct ReviewReport: Sendable {
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
         var out = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>CarPlay review: \(esc(result.app))</title>
-        <style>
-        body{font-family:Inter,system-ui,sans-serif;margin:2rem;max-width:70rem;color:#1c1c1e}
-        .finding{border:1px solid #d1d1d6;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;display:flex;gap:1.5rem}
-        .finding .shot{flex:0 0 26rem} .finding .shot svg{width:100%;height:auto;border-radius:8px}
-        .rule{font-family:ui-monospace,monospace;background:#f2f2f7;padding:.1rem .4rem;border-radius:4px}
-        ol.path{padding-left:1.2rem;color:#3a3a3c} .fix{background:#e8f5e9;padding:.5rem .75rem;border-radius:8px}
-        </style></head><body>
-        <h1>CarPlay review: \(esc(result.app))</h1>
-        <p id="summary">\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") · \(result.screens) screens · \(result.runs) runs · \(String(format: "%.1f", result.seconds)) s\(result.complete ? "" : " · stopped at the time limit") · car states: \(esc(result.conditions.joined(separator: "; ")))</p>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>CarPlay review: \(esc(result.app))</title>
+            <style>
+            body{font-family:Inter,system-ui,sans-serif;margin:2rem;max-width:70rem;color:#1c1c1e}
+            .finding{border:1px solid #d1d1d6;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;display:flex;gap:1.5rem}
+            .finding .shot{flex:0 0 26rem} .finding .shot svg{width:100%;height:auto;border-radius:8px}
+            .rule{font-family:ui-monospace,monospace;background:#f2f2f7;padding:.1rem .4rem;border-radius:4px}
+            ol.path{padding-left:1.2rem;color:#3a3a3c} .fix{background:#e8f5e9;padding:.5rem .75rem;border-radius:8px}
+            </style></head><body>
+            <h1>CarPlay review: \(esc(result.app))</h1>
+            <p id="summary">\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") · \(result.screens) screens · \(result.runs) runs · \(String(format: "%.1f", result.seconds)) s\(result.complete ? "" : " · stopped at the time limit") · car states: \(esc(result.conditions.joined(separator: "; ")))</p>
 
-        """
+            """
         for (i, f) in result.findings.enumerated() {
             out += "<section class=\"finding\" id=\"finding-\(i + 1)\"><div class=\"body\">"
             out += "<h2>\(i + 1). \(esc(f.title))</h2><p><span class=\"rule\">\(esc(f.rule.rawValue))</span> · \(esc(f.guideline)) · \(esc(f.context))</p>"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Where a rule comes from in Apple's CarPlay Developer Guide (June 2025): a section and, for the numbered
@@ -78,125 +79,173 @@ extension ReviewRule {
 
     /// The catalogue. Section names are the guide's headings; numbers are the guide's list numbers.
     public static let catalogue: [ReviewRule] = [
-        ReviewRule(id: .templateUnsupported, title: "Template outside the app's category",
-                   guideline: GuidelineReference("Templates (template availability by category)"),
-                   checks: "CarPlay raised 'Unsupported object … Allowed classes' for a template the app's entitlement does not allow.",
-                   fix: "Use only the templates the matrix in the guide's Templates section lists for your category."),
-        ReviewRule(id: .templateDepth, title: "Template hierarchy too deep",
-                   guideline: GuidelineReference("Templates (depth of hierarchy)"),
-                   checks: "A push exceeded the category's depth limit (5; fueling 3; driving task and quick food ordering 2, root included).",
-                   fix: "Flatten the flow: replace a level with an action sheet or alert, or pop before pushing; read the limit per category."),
-        ReviewRule(id: .templatePushedTwice, title: "The same template pushed twice",
-                   guideline: GuidelineReference(allApps, 7),
-                   checks: "A template instance was pushed while already on the stack (CarPlay raises), or two identical templates sit on top of each other (a double tap pushed the screen twice).",
-                   fix: "Ignore a second selection while the first is being handled, and keep one template per screen."),
-        ReviewRule(id: .tabsCount, title: "Too many tabs",
-                   guideline: GuidelineReference("Templates: Tab bar template"),
-                   checks: "A tab bar was given more templates than CPTabBarTemplate.maximumTabCount (4 for audio apps, 5 otherwise).",
-                   fix: "Read CPTabBarTemplate.maximumTabCount and show at most that many tabs."),
-        ReviewRule(id: .tabsTitleLength, title: "Tab title does not fit",
-                   guideline: GuidelineReference("Templates: Tab bar template"),
-                   checks: "A tab title is wider than its tab on this car's screen (measured with the renderer's Inter metrics at 12 pt; the guide sets no character limit, so this is our measurement).",
-                   fix: "Use a short title (one word) and let the symbol carry the meaning."),
-        ReviewRule(id: .listCut, title: "List items cut by the car",
-                   guideline: GuidelineReference("Templates: List template"),
-                   checks: "The app gave a list more items than CPListTemplate.maximumItemCount (12 in cars that limit lists while driving), so the car silently dropped the rest with no way to reach them.",
-                   fix: "Read CPListTemplate.maximumItemCount (and update when CPSessionConfiguration's limits change); show the most useful items first, or a 'More…' row that pushes the rest."),
-        ReviewRule(id: .refreshItems, title: "Data items refreshed more often than every 10 s",
-                   guideline: GuidelineReference(drivingTask, 4),
-                   checks: "A driving task app updated the same template in place three or more times, less than 10 s apart, with no input from the driver in between.",
-                   fix: "Coalesce updates and refresh at most once every 10 seconds."),
-        ReviewRule(id: .refreshPointsOfInterest, title: "Points of interest refreshed more often than every 60 s",
-                   guideline: GuidelineReference(drivingTask, 5),
-                   checks: "A point of interest template's points were replaced three or more times, less than 60 s apart, with no input in between (the guide states it for driving task apps; the reviewer applies it to every app with a POI template).",
-                   fix: "Refresh points of interest at most once a minute; call setPointsOfInterest only when they really changed."),
-        ReviewRule(id: .refreshRootReplaced, title: "Root template replaced where an update in place would do",
-                   guideline: GuidelineReference(allApps, 7),
-                   checks: "setRootTemplate was called again with the same kind of template and title, three or more times with no input in between (the screen flashes and the driver loses their place).",
-                   fix: "Keep the template and change it in place: updateSections, setPointsOfInterest, item setters."),
-        ReviewRule(id: .messageOnScreen, title: "Message content on the car's screen",
-                   guideline: GuidelineReference(allApps, 6),
-                   checks: "Text of a message the app received or sent (a notification's body, a SiriKit message's content) appears on the car screen.",
-                   fix: "Show the sender or conversation and time only; read messages aloud through SiriKit (INSearchForMessagesIntent)."),
-        ReviewRule(id: .messageInNotification, title: "Message content in a notification's title or subtitle",
-                   guideline: GuidelineReference("Notifications"),
-                   checks: "A notification puts the message's content (its body) into the title or subtitle, which CarPlay shows.",
-                   fix: "Title: the sender; subtitle: the group or conversation; the content goes in the body only."),
-        ReviewRule(id: .wordingPhone, title: "Wording that asks the driver to use the iPhone",
-                   guideline: GuidelineReference(allApps, 2),
-                   checks: "A text on the car screen asks to pick up, unlock, open or use the phone (phrases such as 'on your iPhone', 'unlock your phone').",
-                   fix: "State the condition ('Sign-in required', 'No stations saved') without telling the driver to handle the phone."),
-        ReviewRule(id: .settingsOnCar, title: "Settings or account set-up on the car",
-                   guideline: GuidelineReference(allApps, 4),
-                   checks: "A selectable row, button or tab offers settings, preferences, sign-in, log-in, registration or account management (also driving task guideline 3).",
-                   fix: "Keep settings and accounts on the phone; the car shows only what serves the drive."),
-        ReviewRule(id: .flowNeedsPhone, title: "A flow that needs the iPhone",
-                   guideline: GuidelineReference(allApps, 3),
-                   checks: "5 s after the CarPlay scene connected (the phone app not launched, the phone possibly locked) no root template was set, or the root shows nothing at all; or a step opened a URL on the iPhone (UIApplication.open) to go on.",
-                   fix: "Set a root template in templateApplicationScene(_:didConnect:) from data the scene can load itself; show an empty state, never nothing. Finish every flow on the car; open other apps on the car screen with CPTemplateApplicationScene.open."),
-        ReviewRule(id: .audioActivatedAtLaunch, title: "Audio session activated before there is audio",
-                   guideline: GuidelineReference("Audio handling: Playback"),
-                   checks: "The car's FM radio stopped because the app activated a playback audio session before the driver asked for audio (at launch or connection).",
-                   fix: "Activate the audio session only the moment playback starts."),
-        ReviewRule(id: .audioRecording, title: "Recording enabled outside the voice control template",
-                   guideline: GuidelineReference("Audio handling: Recording"),
-                   checks: "The app's audio session was active with the record or playAndRecord category while no voice control template was shown.",
-                   fix: "Configure audio sessions without recording in CarPlay; a navigation app may record only while its voice control template is shown."),
-        ReviewRule(id: .navigationBaseViewUI, title: "User interface drawn in the base view",
-                   guideline: GuidelineReference(navigation, 2),
-                   checks: "A view in the car window's hierarchy is a panel (an opaque background covering less than 40% of the window) rather than the map (a heuristic: maps fill the window).",
-                   fix: "Draw only the map in the base view; put guidance, lanes and alerts in the map template's maneuvers, navigation alerts and panels."),
-        ReviewRule(id: .navigationPanButton, title: "Panning supported without a pan button",
-                   guideline: GuidelineReference(navigation, 4),
-                   checks: "Dragging the map moved it (the app handles pan gestures), but no map button enters panning mode (showPanningInterface).",
-                   fix: "Add a map button that calls showPanningInterface(animated:); cars without touch can only pan that way."),
-        ReviewRule(id: .navigationSystemCancel, title: "Guidance not ended when the system cancels it",
-                   guideline: GuidelineReference(navigation, 6),
-                   checks: "After mapTemplateDidCancelNavigation the app kept updating maneuvers or estimates, or played voice prompts.",
-                   fix: "In mapTemplateDidCancelNavigation stop your guidance engine at once: no more updates, prompts or sessions for that trip."),
-        ReviewRule(id: .navigationNoManeuver, title: "Guidance without an upcoming maneuver",
-                   guideline: GuidelineReference(navigation, 1),
-                   checks: "A navigation session was active (not paused) with no upcoming maneuver.",
-                   fix: "Set upcomingManeuvers as soon as guidance starts; pause the trip (.loading) while the route is computed."),
-        ReviewRule(id: .navigationVariantsOrder, title: "Instruction variants not longest first",
-                   guideline: GuidelineReference("Route guidance: maneuvers"),
-                   checks: "A maneuver's instructionVariants (or a route choice's variants) are not in descending order of length, so the car picks a shorter text than fits.",
-                   fix: "Order variants longest first: 'Turn Right on Solar Circle', 'Turn Right on Solar Cir.', 'Turn Right'."),
-        ReviewRule(id: .navigationEstimatesTooOften, title: "Estimates updated on every tick",
-                   guideline: GuidelineReference("Route guidance: travel estimates"),
-                   checks: "updateEstimates was called three or more times while the minutes and distance the car shows stayed the same.",
-                   fix: "Update estimates only when the shown minutes or distance change."),
-        ReviewRule(id: .imageTooLarge, title: "Image larger than its slot's maximum",
-                   guideline: GuidelineReference("Assets"),
-                   checks: "An image is larger, in points, than the guide's maximum for its slot (grid icon 40 pt, contact button 50 pt, now playing button 20 pt, tab icon 24 pt) or than maximumImageSize for list images.",
-                   fix: "Size images for the slot at the car's scale (carTraitCollection.displayScale); read maximumImageSize for list images."),
-        ReviewRule(id: .imageNoDarkVariant, title: "Icon without a dark variant",
-                   guideline: GuidelineReference("Assets"),
-                   checks: "A button, tab or map-button icon is a bitmap that is neither a template image nor an asset with light and dark variants.",
-                   fix: "Use an SF Symbol or a template image, or register light and dark versions in a UIImageAsset."),
-        ReviewRule(id: .imagePhoneScale, title: "Image at the phone's scale, not the car's",
-                   guideline: GuidelineReference("Assets"),
-                   checks: "A bitmap's scale differs from the car screen's scale (the app used the phone's scale instead of carTraitCollection.displayScale).",
-                   fix: "Make images with interfaceController.carTraitCollection.displayScale."),
-        ReviewRule(id: .selectionSpinner, title: "A selection's completion never called",
-                   guideline: GuidelineReference("Build a CarPlay app: Create a list template"),
-                   checks: "A list item, image row or similar handler did not call its completion within 10 s: the car shows a spinner that never ends.",
-                   fix: "Call the completion on every path, including errors and early returns."),
-        ReviewRule(id: .dataLocked, title: "Content missing while the iPhone is locked",
-                   guideline: GuidelineReference("Accessing data while iPhone is locked"),
-                   checks: "The same screen shows fewer elements when the phone is locked than when it is unlocked (data protected with NSFileProtectionComplete, or keychain items accessible only when unlocked).",
-                   fix: "Store what CarPlay needs with NSFileProtectionCompleteUntilFirstUserAuthentication (and keychain items AfterFirstUnlock)."),
-        ReviewRule(id: .orderingOver12, title: "More than 12 recent orders or favorites",
-                   guideline: GuidelineReference("Additional guidelines for CarPlay quick food ordering apps", 3),
-                   checks: "A quick food ordering app shows a list section with more than 12 items (simplified ordering: recents or favorites, 12 each at most).",
-                   fix: "Show at most 12 recent orders and 12 favorites; no full menu."),
-        ReviewRule(id: .poiOutsideCategory, title: "Locations outside the app's category",
-                   guideline: GuidelineReference("Additional guidelines for CarPlay EV charging, fueling, parking and quick food ordering apps", 2),
-                   checks: "A point of interest's map item declares a pointOfInterestCategory other than the app's own (chargers for EV charging, fuel stations for fueling, parking for parking, restaurants and cafés for quick food ordering). Points without a category are not judged.",
-                   fix: "Show only your category's locations on the map."),
-        ReviewRule(id: .appException, title: "The app would crash",
-                   guideline: GuidelineReference(allApps, 3),
-                   checks: "CarPlay raised an exception that terminates the app (any other than those above).",
-                   fix: "Read the exception's reason; it names the call and the object."),
+        ReviewRule(
+            id: .templateUnsupported, title: "Template outside the app's category",
+            guideline: GuidelineReference("Templates (template availability by category)"),
+            checks: "CarPlay raised 'Unsupported object … Allowed classes' for a template the app's entitlement does not allow.",
+            fix: "Use only the templates the matrix in the guide's Templates section lists for your category."),
+        ReviewRule(
+            id: .templateDepth, title: "Template hierarchy too deep",
+            guideline: GuidelineReference("Templates (depth of hierarchy)"),
+            checks: "A push exceeded the category's depth limit (5; fueling 3; driving task and quick food ordering 2, root included).",
+            fix: "Flatten the flow: replace a level with an action sheet or alert, or pop before pushing; read the limit per category."),
+        ReviewRule(
+            id: .templatePushedTwice, title: "The same template pushed twice",
+            guideline: GuidelineReference(allApps, 7),
+            checks:
+                "A template instance was pushed while already on the stack (CarPlay raises), or two identical templates sit on top of each other (a double tap pushed the screen twice).",
+            fix: "Ignore a second selection while the first is being handled, and keep one template per screen."),
+        ReviewRule(
+            id: .tabsCount, title: "Too many tabs",
+            guideline: GuidelineReference("Templates: Tab bar template"),
+            checks: "A tab bar was given more templates than CPTabBarTemplate.maximumTabCount (4 for audio apps, 5 otherwise).",
+            fix: "Read CPTabBarTemplate.maximumTabCount and show at most that many tabs."),
+        ReviewRule(
+            id: .tabsTitleLength, title: "Tab title does not fit",
+            guideline: GuidelineReference("Templates: Tab bar template"),
+            checks:
+                "A tab title is wider than its tab on this car's screen (measured with the renderer's Inter metrics at 12 pt; the guide sets no character limit, so this is our measurement).",
+            fix: "Use a short title (one word) and let the symbol carry the meaning."),
+        ReviewRule(
+            id: .listCut, title: "List items cut by the car",
+            guideline: GuidelineReference("Templates: List template"),
+            checks:
+                "The app gave a list more items than CPListTemplate.maximumItemCount (12 in cars that limit lists while driving), so the car silently dropped the rest with no way to reach them.",
+            fix:
+                "Read CPListTemplate.maximumItemCount (and update when CPSessionConfiguration's limits change); show the most useful items first, or a 'More…' row that pushes the rest."
+        ),
+        ReviewRule(
+            id: .refreshItems, title: "Data items refreshed more often than every 10 s",
+            guideline: GuidelineReference(drivingTask, 4),
+            checks:
+                "A driving task app updated the same template in place three or more times, less than 10 s apart, with no input from the driver in between.",
+            fix: "Coalesce updates and refresh at most once every 10 seconds."),
+        ReviewRule(
+            id: .refreshPointsOfInterest, title: "Points of interest refreshed more often than every 60 s",
+            guideline: GuidelineReference(drivingTask, 5),
+            checks:
+                "A point of interest template's points were replaced three or more times, less than 60 s apart, with no input in between (the guide states it for driving task apps; the reviewer applies it to every app with a POI template).",
+            fix: "Refresh points of interest at most once a minute; call setPointsOfInterest only when they really changed."),
+        ReviewRule(
+            id: .refreshRootReplaced, title: "Root template replaced where an update in place would do",
+            guideline: GuidelineReference(allApps, 7),
+            checks:
+                "setRootTemplate was called again with the same kind of template and title, three or more times with no input in between (the screen flashes and the driver loses their place).",
+            fix: "Keep the template and change it in place: updateSections, setPointsOfInterest, item setters."),
+        ReviewRule(
+            id: .messageOnScreen, title: "Message content on the car's screen",
+            guideline: GuidelineReference(allApps, 6),
+            checks: "Text of a message the app received or sent (a notification's body, a SiriKit message's content) appears on the car screen.",
+            fix: "Show the sender or conversation and time only; read messages aloud through SiriKit (INSearchForMessagesIntent)."),
+        ReviewRule(
+            id: .messageInNotification, title: "Message content in a notification's title or subtitle",
+            guideline: GuidelineReference("Notifications"),
+            checks: "A notification puts the message's content (its body) into the title or subtitle, which CarPlay shows.",
+            fix: "Title: the sender; subtitle: the group or conversation; the content goes in the body only."),
+        ReviewRule(
+            id: .wordingPhone, title: "Wording that asks the driver to use the iPhone",
+            guideline: GuidelineReference(allApps, 2),
+            checks: "A text on the car screen asks to pick up, unlock, open or use the phone (phrases such as 'on your iPhone', 'unlock your phone').",
+            fix: "State the condition ('Sign-in required', 'No stations saved') without telling the driver to handle the phone."),
+        ReviewRule(
+            id: .settingsOnCar, title: "Settings or account set-up on the car",
+            guideline: GuidelineReference(allApps, 4),
+            checks:
+                "A selectable row, button or tab offers settings, preferences, sign-in, log-in, registration or account management (also driving task guideline 3).",
+            fix: "Keep settings and accounts on the phone; the car shows only what serves the drive."),
+        ReviewRule(
+            id: .flowNeedsPhone, title: "A flow that needs the iPhone",
+            guideline: GuidelineReference(allApps, 3),
+            checks:
+                "5 s after the CarPlay scene connected (the phone app not launched, the phone possibly locked) no root template was set, or the root shows nothing at all; or a step opened a URL on the iPhone (UIApplication.open) to go on.",
+            fix:
+                "Set a root template in templateApplicationScene(_:didConnect:) from data the scene can load itself; show an empty state, never nothing. Finish every flow on the car; open other apps on the car screen with CPTemplateApplicationScene.open."
+        ),
+        ReviewRule(
+            id: .audioActivatedAtLaunch, title: "Audio session activated before there is audio",
+            guideline: GuidelineReference("Audio handling: Playback"),
+            checks:
+                "The car's FM radio stopped because the app activated a playback audio session before the driver asked for audio (at launch or connection).",
+            fix: "Activate the audio session only the moment playback starts."),
+        ReviewRule(
+            id: .audioRecording, title: "Recording enabled outside the voice control template",
+            guideline: GuidelineReference("Audio handling: Recording"),
+            checks: "The app's audio session was active with the record or playAndRecord category while no voice control template was shown.",
+            fix: "Configure audio sessions without recording in CarPlay; a navigation app may record only while its voice control template is shown."),
+        ReviewRule(
+            id: .navigationBaseViewUI, title: "User interface drawn in the base view",
+            guideline: GuidelineReference(navigation, 2),
+            checks:
+                "A view in the car window's hierarchy is a panel (an opaque background covering less than 40% of the window) rather than the map (a heuristic: maps fill the window).",
+            fix: "Draw only the map in the base view; put guidance, lanes and alerts in the map template's maneuvers, navigation alerts and panels."),
+        ReviewRule(
+            id: .navigationPanButton, title: "Panning supported without a pan button",
+            guideline: GuidelineReference(navigation, 4),
+            checks: "Dragging the map moved it (the app handles pan gestures), but no map button enters panning mode (showPanningInterface).",
+            fix: "Add a map button that calls showPanningInterface(animated:); cars without touch can only pan that way."),
+        ReviewRule(
+            id: .navigationSystemCancel, title: "Guidance not ended when the system cancels it",
+            guideline: GuidelineReference(navigation, 6),
+            checks: "After mapTemplateDidCancelNavigation the app kept updating maneuvers or estimates, or played voice prompts.",
+            fix: "In mapTemplateDidCancelNavigation stop your guidance engine at once: no more updates, prompts or sessions for that trip."),
+        ReviewRule(
+            id: .navigationNoManeuver, title: "Guidance without an upcoming maneuver",
+            guideline: GuidelineReference(navigation, 1),
+            checks: "A navigation session was active (not paused) with no upcoming maneuver.",
+            fix: "Set upcomingManeuvers as soon as guidance starts; pause the trip (.loading) while the route is computed."),
+        ReviewRule(
+            id: .navigationVariantsOrder, title: "Instruction variants not longest first",
+            guideline: GuidelineReference("Route guidance: maneuvers"),
+            checks:
+                "A maneuver's instructionVariants (or a route choice's variants) are not in descending order of length, so the car picks a shorter text than fits.",
+            fix: "Order variants longest first: 'Turn Right on Solar Circle', 'Turn Right on Solar Cir.', 'Turn Right'."),
+        ReviewRule(
+            id: .navigationEstimatesTooOften, title: "Estimates updated on every tick",
+            guideline: GuidelineReference("Route guidance: travel estimates"),
+            checks: "updateEstimates was called three or more times while the minutes and distance the car shows stayed the same.",
+            fix: "Update estimates only when the shown minutes or distance change."),
+        ReviewRule(
+            id: .imageTooLarge, title: "Image larger than its slot's maximum",
+            guideline: GuidelineReference("Assets"),
+            checks:
+                "An image is larger, in points, than the guide's maximum for its slot (grid icon 40 pt, contact button 50 pt, now playing button 20 pt, tab icon 24 pt) or than maximumImageSize for list images.",
+            fix: "Size images for the slot at the car's scale (carTraitCollection.displayScale); read maximumImageSize for list images."),
+        ReviewRule(
+            id: .imageNoDarkVariant, title: "Icon without a dark variant",
+            guideline: GuidelineReference("Assets"),
+            checks: "A button, tab or map-button icon is a bitmap that is neither a template image nor an asset with light and dark variants.",
+            fix: "Use an SF Symbol or a template image, or register light and dark versions in a UIImageAsset."),
+        ReviewRule(
+            id: .imagePhoneScale, title: "Image at the phone's scale, not the car's",
+            guideline: GuidelineReference("Assets"),
+            checks: "A bitmap's scale differs from the car screen's scale (the app used the phone's scale instead of carTraitCollection.displayScale).",
+            fix: "Make images with interfaceController.carTraitCollection.displayScale."),
+        ReviewRule(
+            id: .selectionSpinner, title: "A selection's completion never called",
+            guideline: GuidelineReference("Build a CarPlay app: Create a list template"),
+            checks: "A list item, image row or similar handler did not call its completion within 10 s: the car shows a spinner that never ends.",
+            fix: "Call the completion on every path, including errors and early returns."),
+        ReviewRule(
+            id: .dataLocked, title: "Content missing while the iPhone is locked",
+            guideline: GuidelineReference("Accessing data while iPhone is locked"),
+            checks:
+                "The same screen shows fewer elements when the phone is locked than when it is unlocked (data protected with NSFileProtectionComplete, or keychain items accessible only when unlocked).",
+            fix: "Store what CarPlay needs with NSFileProtectionCompleteUntilFirstUserAuthentication (and keychain items AfterFirstUnlock)."),
+        ReviewRule(
+            id: .orderingOver12, title: "More than 12 recent orders or favorites",
+            guideline: GuidelineReference("Additional guidelines for CarPlay quick food ordering apps", 3),
+            checks: "A quick food ordering app shows a list section with more than 12 items (simplified ordering: recents or favorites, 12 each at most).",
+            fix: "Show at most 12 recent orders and 12 favorites; no full menu."),
+        ReviewRule(
+            id: .poiOutsideCategory, title: "Locations outside the app's category",
+            guideline: GuidelineReference("Additional guidelines for CarPlay EV charging, fueling, parking and quick food ordering apps", 2),
+            checks:
+                "A point of interest's map item declares a pointOfInterestCategory other than the app's own (chargers for EV charging, fuel stations for fueling, parking for parking, restaurants and cafés for quick food ordering). Points without a category are not judged.",
+            fix: "Show only your category's locations on the map."),
+        ReviewRule(
+            id: .appException, title: "The app would crash",
+            guideline: GuidelineReference(allApps, 3),
+            checks: "CarPlay raised an exception that terminates the app (any other than those above).",
+            fix: "Read the exception's reason; it names the call and the object.")
     ]
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -40,8 +41,9 @@ public enum CarServer {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.get("/") { request, _ -> Response in
             guard authorized(request) else { return Response(status: .forbidden, body: .init(byteBuffer: ByteBuffer(string: "a token is required\n"))) }
-            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                            body: .init(byteBuffer: ByteBuffer(string: page(token: token))))
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: page(token: token))))
         }
         router.get("/health") { _, _ in "ok\n" }
         router.ws("/ws", shouldUpgrade: { request, _ in authorized(request) ? .upgrade([:]) : .dontUpgrade }) { inbound, outbound, _ in

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayRendering
 import Foundation
@@ -76,7 +77,8 @@ public final class LiveCar {
     private func handle(_ text: String) async throws {
         guard text.utf8.count <= 16_384 else { throw ProtocolError(description: "message too large (\(text.utf8.count) bytes; at most 16384)") }
         guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
-              let message = object as? [String: Any] else {
+            let message = object as? [String: Any]
+        else {
             throw ProtocolError(description: "not a JSON object: \(text.prefix(80))")
         }
         guard let type = message["type"] as? String else { throw ProtocolError(description: "the message has no \"type\"") }
@@ -92,7 +94,8 @@ public final class LiveCar {
         }
         switch type {
         case "tap":
-            let x = try number("x"), y = try number("y")
+            let x = try number("x")
+            let y = try number("y")
             if car.activeSession == nil {
                 guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
                 if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
@@ -119,14 +122,17 @@ public final class LiveCar {
             }
         case "widgetTap":
             // A touch on the widgets page, in its points.
-            let x = try number("x"), y = try number("y")
+            let x = try number("x")
+            let y = try number("y")
             guard let target = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y) else { throw CarInputError("no widget at \(x),\(y)") }
             try car.tapWidget(target.elementID)
         case "dashboardTap":
             // A touch on CarPlay Dashboard, in its points: a shortcut button of the navigation app.
-            let x = try number("x"), y = try number("y")
+            let x = try number("x")
+            let y = try number("y")
             guard let s = car.activeSession, let d = s.dashboardSnapshot(),
-                  let target = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y), target.elementID.hasPrefix("dashboard.") else {
+                let target = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y), target.elementID.hasPrefix("dashboard.")
+            else {
                 throw CarInputError("no dashboard button at \(x),\(y)")
             }
             try s.tapDashboardButton(Int(target.elementID.dropFirst("dashboard.".count)) ?? -1)
@@ -170,10 +176,11 @@ public final class LiveCar {
     }
 
     func homeList() -> DisplayList {
-        CarRenderer.layoutHome(apps: car.homeScreenApps.map { app in
-            HomeScreenApp(name: app.name, symbol: app.iconSymbol, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
-        }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
-           isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage)
+        CarRenderer.layoutHome(
+            apps: car.homeScreenApps.map { app in
+                HomeScreenApp(name: app.name, symbol: app.iconSymbol, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
+            }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage)
     }
 
     /// The main screen as SVG lines.
@@ -209,8 +216,10 @@ public final class LiveCar {
             var suffix = 0
             while suffix < old.count - prefix, suffix < lines.count - prefix, old[old.count - 1 - suffix] == lines[lines.count - 1 - suffix] { suffix += 1 }
             let inserted = Array(lines[prefix..<(lines.count - suffix)])
-            let patch = encode(["type": "patch", "version": client.version, "base": client.version - 1, "start": prefix,
-                                "delete": old.count - prefix - suffix, "insert": inserted])
+            let patch = encode([
+                "type": "patch", "version": client.version, "base": client.version - 1, "start": prefix,
+                "delete": old.count - prefix - suffix, "insert": inserted
+            ])
             let full = encode(["type": "screen", "version": client.version, "svg": lines.joined(separator: "\n")])
             client.continuation.yield(!old.isEmpty && patch.utf8.count < full.utf8.count ? patch : full)
             pushes += 1
@@ -243,22 +252,25 @@ public final class LiveCar {
         var apps: [[String: Any]] = []
         for app in car.installed {
             let reason = app.reasonNotShown(on: car.vehicle)
-            apps.append(["name": app.name, "categories": app.isAutomakerApp ? ["automaker"] : app.categories.map(\.rawValue).sorted(),
-                         "shown": reason == nil, "reason": reason ?? "",
-                         "running": car.sessions.contains { $0.app.name == app.name && $0.isConnected }])
+            apps.append([
+                "name": app.name, "categories": app.isAutomakerApp ? ["automaker"] : app.categories.map(\.rawValue).sorted(),
+                "shown": reason == nil, "reason": reason ?? "",
+                "running": car.sessions.contains { $0.app.name == app.name && $0.isConnected }
+            ])
         }
         let events = car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description }
         return encode([
             "type": "state", "activeApp": active?.app.name ?? "", "apps": apps, "driving": car.isDriving,
             "vehicle": car.vehicle.name, "vehicles": VehicleProfile.all.map(\.name), "vehicleState": vehicleStateText(),
             "style": car.style == .dark ? "dark" : "light", "screen": car.vehicle.screen.name, "screens": CarScreen.all.map(\.name),
-            "driveSide": car.vehicle.driveSide.rawValue, "input": car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
+            "driveSide": car.vehicle.driveSide.rawValue,
+            "input": car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
             "locked": car.isPhoneLocked, "foreground": car.isPhoneAppInForeground,
             "connected": active?.isConnected ?? true, "focused": runner.focused ?? "", "events": Array(events),
             "width": car.vehicle.screen.widthPoints, "height": car.vehicle.screen.heightPoints,
             "audio": car.audio.source == "radio" ? car.audio.radioStation : car.audio.source,
             "audioDucked": car.audio.ducked, "spokenAudioPaused": car.audio.spokenAudioPaused,
-            "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" },
+            "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
         ])
     }
 
@@ -268,8 +280,10 @@ public final class LiveCar {
         var parts: [String] = []
         if v.systems.contains("climate") {
             let c = v.climate
-            parts.append(String(format: "Climate %.1f° / %.1f°, fan %d, A/C %@%@", c.driverTemperature, c.passengerTemperature, c.fanSpeed,
-                                c.airConditioner ? "on" : "off", c.driverSeatHeat > 0 ? ", seat heat \(c.driverSeatHeat)" : ""))
+            parts.append(
+                String(
+                    format: "Climate %.1f° / %.1f°, fan %d, A/C %@%@", c.driverTemperature, c.passengerTemperature, c.fanSpeed,
+                    c.airConditioner ? "on" : "off", c.driverSeatHeat > 0 ? ", seat heat \(c.driverSeatHeat)" : ""))
         }
         if v.systems.contains("radio") { parts.append("Radio \(v.radio.display) (source: \(v.audioSource))") }
         if v.systems.contains("performance") {
@@ -293,8 +307,10 @@ public final class LiveCar {
         if let c = s.clusterSnapshot(on: .standard) { object["cluster"] = SVGWriter.svg(CarRenderer.layoutCluster(c)) }
         if let map = s.screenSnapshot().stack.first, map.kind == .map {
             var hud: [String: String] = [:]
-            for key in ["maneuver0", "maneuver0Type", "maneuverState", "junction", "trafficSide", "exitAngle", "exitLabel", "lanes", "road",
-                        "maneuver0Distance", "metadata", "guidance"] {
+            for key in [
+                "maneuver0", "maneuver0Type", "maneuverState", "junction", "trafficSide", "exitAngle", "exitLabel", "lanes", "road",
+                "maneuver0Distance", "metadata", "guidance"
+            ] {
                 if let v = map.properties[key] { hud[key] = v }
             }
             object["hud"] = hud

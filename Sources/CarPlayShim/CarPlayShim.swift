@@ -1,28 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0
+
 // One import for CarPlay app code: Apple's frameworks where they exist, OpenCarPlay's elsewhere.
 
 #if canImport(CarPlay)
-@_exported import CarPlay
-@_exported import UIKit
-@_exported import MediaPlayer
-@_exported import Intents
-@_exported import UserNotifications
-@_exported import MapKit
-@_exported import CoreLocation
-@_exported import AVFAudio
-@_exported import CallKit
-@_exported import ExternalAccessory
-@_exported import Combine
+    @_exported import CarPlay
+    @_exported import UIKit
+    @_exported import MediaPlayer
+    @_exported import Intents
+    @_exported import UserNotifications
+    @_exported import MapKit
+    @_exported import CoreLocation
+    @_exported import AVFAudio
+    @_exported import CallKit
+    @_exported import ExternalAccessory
+    @_exported import Combine
 #else
-@_exported import Foundation
-@_exported import OpenCarPlay
-@_exported import OpenUIKit
-@_exported import OpenMediaPlayer
-@_exported import OpenIntents
-@_exported import OpenUserNotifications
-@_exported import OpenMapKit
-@_exported import OpenAVFAudio
-@_exported import OpenCallKit
-@_exported import OpenExternalAccessory
-@_exported import OpenCombineShim
+    @_exported import Foundation
+    @_exported import OpenCarPlay
+    @_exported import OpenUIKit
+    @_exported import OpenMediaPlayer
+    @_exported import OpenIntents
+    @_exported import OpenUserNotifications
+    @_exported import OpenMapKit
+    @_exported import OpenAVFAudio
+    @_exported import OpenCallKit
+    @_exported import OpenExternalAccessory
+    @_exported import OpenCombineShim
 #endif

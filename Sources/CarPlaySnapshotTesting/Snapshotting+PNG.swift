@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayRendering
 import Foundation
@@ -11,7 +12,8 @@ extension Diffing where Value == Data {
         Diffing(toData: { $0 }, fromData: { $0 }) { old, new in
             if old == new { return nil }
             do {
-                let a = try PNGDecoder.decode(old), b = try PNGDecoder.decode(new)
+                let a = try PNGDecoder.decode(old)
+                let b = try PNGDecoder.decode(new)
                 guard let message = compareImages(a, b, precision: precision, perceptualPrecision: perceptualPrecision) else { return nil }
                 return (message, [])
             } catch {

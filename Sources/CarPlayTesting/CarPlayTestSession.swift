@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
-import Clocks
-import IssueReporting
+
+@_exported import CarPlayHost
 import CarPlayRendering
 @_exported import CarPlayReviewer
-@_exported import CarPlayHost
+import Clocks
+import Foundation
+import IssueReporting
 import OpenCarPlay
 import OpenUIKit
 
@@ -37,9 +38,11 @@ public final class CarPlayTestSession {
 
     /// Connects an app to a new car.
     /// `clock` is the car's test clock; give the app the same one to test its timing (debounce, refresh limits).
-    public init(app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-                clock: TestClock<Duration> = TestClock(),
-                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
+    public init(
+        app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
+        clock: TestClock<Duration> = TestClock(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
         self.clock = clock
@@ -62,10 +65,12 @@ public final class CarPlayTestSession {
         sceneDelegate: @escaping @MainActor @Sendable () -> D,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
-        let app = try AppDeclaration.inMemory(name: String(describing: D.self), categories: categories,
-                                               sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
-        try await self.init(app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked,
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+        let app = try AppDeclaration.inMemory(
+            name: String(describing: D.self), categories: categories,
+            sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
+        try await self.init(
+            app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // MARK: Reading the screen
@@ -91,8 +96,10 @@ public final class CarPlayTestSession {
 
     // MARK: Input
 
-    public func tap(_ text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0,
-                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+    public func tap(
+        _ text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws {
         reviewer.step("tap '\(text)'")
         try session.tap(text: text, role: role, occurrence: occurrence)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -104,8 +111,10 @@ public final class CarPlayTestSession {
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func tap(_ role: ElementSnapshot.Role, at index: Int,
-                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+    public func tap(
+        _ role: ElementSnapshot.Role, at index: Int,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws {
         reviewer.step("tap \(role.rawValue) #\(index)")
         try session.tap(role: role, index: index)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -123,11 +132,27 @@ public final class CarPlayTestSession {
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func pressSearchButton() throws { reviewer.step("press search"); try session.pressSearchButton(); reviewer.observe() }
-    public func showNowPlaying() { reviewer.step("now playing"); session.showNowPlaying(); reviewer.observe() }
-    public func cancelNavigationBySystem() { reviewer.step("system cancels navigation"); session.cancelNavigationBySystem(); reviewer.observe() }
+    public func pressSearchButton() throws {
+        reviewer.step("press search")
+        try session.pressSearchButton()
+        reviewer.observe()
+    }
+    public func showNowPlaying() {
+        reviewer.step("now playing")
+        session.showNowPlaying()
+        reviewer.observe()
+    }
+    public func cancelNavigationBySystem() {
+        reviewer.step("system cancels navigation")
+        session.cancelNavigationBySystem()
+        reviewer.observe()
+    }
     /// Drags a finger across the map by a translation in points.
-    public func dragMap(x: Double, y: Double) throws { reviewer.step("drag the map"); try session.dragMap(translationX: x, y: y); reviewer.observe() }
+    public func dragMap(x: Double, y: Double) throws {
+        reviewer.step("drag the map")
+        try session.dragMap(translationX: x, y: y)
+        reviewer.observe()
+    }
 
     // MARK: Touch at a point, knob
 
@@ -138,8 +163,10 @@ public final class CarPlayTestSession {
     public private(set) var focusedElement: String?
 
     /// Touches the screen at a point (in points from the top-left corner), as a finger would.
-    public func tap(atX x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                    line: UInt = #line, column: UInt = #column) throws {
+    public func tap(
+        atX x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws {
         if session.app.isAutomakerApp {
             // UIKit hit-testing on the app's window (points are the screen's; the app area starts beside the status bar).
             reviewer.step("touch \(x),\(y)")
@@ -161,7 +188,10 @@ public final class CarPlayTestSession {
             return
         }
         let order = CarRenderer.layout(screen).targets.map(\.elementID)
-        guard !order.isEmpty else { focusedElement = nil; return }
+        guard !order.isEmpty else {
+            focusedElement = nil
+            return
+        }
         let current = focusedElement.flatMap { order.firstIndex(of: $0) }
         let next = current.map { min(max($0 + detents, 0), order.count - 1) } ?? max(min(detents - 1, order.count - 1), 0)
         focusedElement = order[next]
@@ -169,8 +199,10 @@ public final class CarPlayTestSession {
 
     /// Tilts the knob one way (up, down, left, right): in a map's panning mode it pans the map a step; elsewhere it
     /// moves the focus as a turn would.
-    public func nudgeKnob(_ direction: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-                          column: UInt = #column) throws {
+    public func nudgeKnob(
+        _ direction: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws {
         if let arrow = session.panningArrow(direction) {
             try tap(id: arrow, fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
@@ -194,19 +226,49 @@ public final class CarPlayTestSession {
 
     // MARK: Car and phone
 
-    public func drive() { reviewer.step("drive"); car.setDriving(true); reviewer.observe() }
-    public func park() { reviewer.step("park"); car.setDriving(false); reviewer.observe() }
-    public func lockPhone() { reviewer.step("lock the phone"); car.setPhoneLocked(true); reviewer.observe() }
-    public func unlockPhone() { reviewer.step("unlock the phone"); car.setPhoneLocked(false); reviewer.observe() }
-    public func setStyle(_ style: UIUserInterfaceStyle) { reviewer.step("style \(style == .dark ? "dark" : "light")"); car.setStyle(style); reviewer.observe() }
-    public func setVehicle(_ vehicle: VehicleProfile) { reviewer.step("vehicle \(vehicle.name)"); car.setVehicle(vehicle); reviewer.observe() }
-    public func disconnect() { reviewer.step("disconnect"); session.disconnect(); reviewer.observe() }
+    public func drive() {
+        reviewer.step("drive")
+        car.setDriving(true)
+        reviewer.observe()
+    }
+    public func park() {
+        reviewer.step("park")
+        car.setDriving(false)
+        reviewer.observe()
+    }
+    public func lockPhone() {
+        reviewer.step("lock the phone")
+        car.setPhoneLocked(true)
+        reviewer.observe()
+    }
+    public func unlockPhone() {
+        reviewer.step("unlock the phone")
+        car.setPhoneLocked(false)
+        reviewer.observe()
+    }
+    public func setStyle(_ style: UIUserInterfaceStyle) {
+        reviewer.step("style \(style == .dark ? "dark" : "light")")
+        car.setStyle(style)
+        reviewer.observe()
+    }
+    public func setVehicle(_ vehicle: VehicleProfile) {
+        reviewer.step("vehicle \(vehicle.name)")
+        car.setVehicle(vehicle)
+        reviewer.observe()
+    }
+    public func disconnect() {
+        reviewer.step("disconnect")
+        session.disconnect()
+        reviewer.observe()
+    }
 
     /// Opens another app on the car as the user does from the home screen: the app in front moves to the
     /// background (its scene stays connected, its timers keep running) and ``session`` becomes the opened
     /// app's. Opening an app opened before brings it back to the front. - Note: Ours; not in CarPlay.
-    public func open(_ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                     line: UInt = #line, column: UInt = #column) throws {
+    public func open(
+        _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws {
         reviewer.step("open \(app.name)")
         if !car.installed.contains(where: { $0.name == app.name }) { car.install(app) }
         session = try car.launch(app.name)
@@ -224,8 +286,9 @@ public final class CarPlayTestSession {
     public func advance(by duration: Duration) async {
         reviewer.step("wait \(duration)")
         // At every deadline and at least each second, so the reviewer sees what the screen showed along the way.
-        await PhoneTime.pass(duration, alongside: { [clock] step in await clock.advance(by: step) },
-                             observe: { [reviewer] in reviewer.observe() })
+        await PhoneTime.pass(
+            duration, alongside: { [clock] step in await clock.advance(by: step) },
+            observe: { [reviewer] in reviewer.observe() })
     }
 
     // MARK: Guidelines
@@ -239,8 +302,9 @@ public final class CarPlayTestSession {
     /// Records a test failure for each guideline the app broke in this session so far.
     public func expectNoFindings(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         for f in findings {
-            reportIssue("[\(f.rule)] \(f.title) (\(f.guideline)): \(f.message)\nreached by: \(f.path.joined(separator: " → "))\nfix: \(f.fix)",
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            reportIssue(
+                "[\(f.rule)] \(f.title) (\(f.guideline)): \(f.message)\nreached by: \(f.path.joined(separator: " → "))\nfix: \(f.fix)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
@@ -251,12 +315,17 @@ public final class CarPlayTestSession {
 
     /// Runs `body` expecting it to raise an exception; returns it (nil, and a recorded failure, if none was raised).
     @discardableResult
-    public func expectException(_ body: () throws -> Void, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                line: UInt = #line, column: UInt = #column) rethrows -> (name: String, reason: String)? {
+    public func expectException(
+        _ body: () throws -> Void, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) rethrows -> (name: String, reason: String)? {
         let before = exceptions.count
         let wasReporting = reportsExceptions
         reportsExceptions = false
-        defer { reportsExceptions = wasReporting; checkedEvents = car.events.count }
+        defer {
+            reportsExceptions = wasReporting
+            checkedEvents = car.events.count
+        }
         try body()
         guard exceptions.count > before else {
             reportIssue("Expected a CarPlay exception, but none was raised", fileID: fileID, filePath: filePath, line: line, column: column)
@@ -271,8 +340,9 @@ public final class CarPlayTestSession {
         guard reportsExceptions, car.events.count > checkedEvents else { return }
         for e in car.events[checkedEvents...] {
             if case .exception(let name, let reason, _) = e.event {
-                reportIssue("The app raised \(name): \(reason) (on a real car it would crash)",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+                reportIssue(
+                    "The app raised \(name): \(reason) (on a real car it would crash)",
+                    fileID: fileID, filePath: filePath, line: line, column: column)
             }
         }
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The app's audio configuration, which the car's audio system follows (the FM radio keeps playing
@@ -49,13 +50,16 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     /// How a navigation app should speak now. Mirrors [`AVAudioSession.PromptStyle`](https://developer.apple.com/documentation/avfaudio/avaudiosession/promptstyle).
     public enum PromptStyle: UInt, Sendable {
-        case none = 0x6E6F6E65  // 'none'
-        case short = 0x73687274  // 'shrt'
-        case normal = 0x6E726D6C  // 'nrml'
+        case none = 0x6E6F_6E65  // 'none'
+        case short = 0x7368_7274  // 'shrt'
+        case normal = 0x6E72_6D6C  // 'nrml'
     }
 
     /// Mirrors [`AVAudioSession.InterruptionType`](https://developer.apple.com/documentation/avfaudio/avaudiosession/interruptiontype).
-    public enum InterruptionType: UInt, Sendable { case began = 1, ended = 0 }
+    public enum InterruptionType: UInt, Sendable {
+        case began = 1
+        case ended = 0
+    }
 
     public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
 
@@ -76,13 +80,33 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private static let instance = AVAudioSession()
     public class func sharedInstance() -> AVAudioSession { instance }
 
-    open var category: Category { lock.lock(); defer { lock.unlock() }; return _category }
-    open var mode: Mode { lock.lock(); defer { lock.unlock() }; return _mode }
-    open var categoryOptions: CategoryOptions { lock.lock(); defer { lock.unlock() }; return _options }
+    open var category: Category {
+        lock.lock()
+        defer { lock.unlock() }
+        return _category
+    }
+    open var mode: Mode {
+        lock.lock()
+        defer { lock.unlock() }
+        return _mode
+    }
+    open var categoryOptions: CategoryOptions {
+        lock.lock()
+        defer { lock.unlock() }
+        return _options
+    }
     /// Whether the app's session is active. - Note: Not in AVFAudio as a property.
-    package var isActive: Bool { lock.lock(); defer { lock.unlock() }; return _active }
+    package var isActive: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return _active
+    }
     /// The prompt style the system asks for now (the car sets it: none during a call, short while Siri listens).
-    open var promptStyle: PromptStyle { lock.lock(); defer { lock.unlock() }; return _promptStyle }
+    open var promptStyle: PromptStyle {
+        lock.lock()
+        defer { lock.unlock() }
+        return _promptStyle
+    }
     open var isOtherAudioPlaying: Bool { false }
 
     open func setCategory(_ category: Category) throws {
@@ -95,11 +119,14 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     open func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
         if options.contains(.defaultToSpeaker) && category != .playAndRecord {
-            throw NSError(domain: NSOSStatusErrorDomain, code: -50,
-                          userInfo: [NSLocalizedDescriptionKey: "defaultToSpeaker is only valid with playAndRecord"])
+            throw NSError(
+                domain: NSOSStatusErrorDomain, code: -50,
+                userInfo: [NSLocalizedDescriptionKey: "defaultToSpeaker is only valid with playAndRecord"])
         }
         lock.lock()
-        _category = category; _mode = mode; _options = options
+        _category = category
+        _mode = mode
+        _options = options
         let obs = Array(observers.values)
         lock.unlock()
         for o in obs { o(.category(category, mode, options)) }
@@ -119,21 +146,39 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     // MARK: - The car's side (ours)
 
-    package func setPromptStyle(_ style: PromptStyle) { lock.lock(); _promptStyle = style; lock.unlock() }
+    package func setPromptStyle(_ style: PromptStyle) {
+        lock.lock()
+        _promptStyle = style
+        lock.unlock()
+    }
 
     @discardableResult
     package func observe(_ body: @escaping @Sendable (Change) -> Void) -> UUID {
         let id = UUID()
-        lock.lock(); observers[id] = body; lock.unlock()
+        lock.lock()
+        observers[id] = body
+        lock.unlock()
         return id
     }
 
-    package func removeObserver(_ id: UUID) { lock.lock(); observers[id] = nil; lock.unlock() }
-    package func removeAllObservers() { lock.lock(); observers = [:]; lock.unlock() }
+    package func removeObserver(_ id: UUID) {
+        lock.lock()
+        observers[id] = nil
+        lock.unlock()
+    }
+    package func removeAllObservers() {
+        lock.lock()
+        observers = [:]
+        lock.unlock()
+    }
 
     package func reset() {
         lock.lock()
-        _category = .soloAmbient; _mode = .default; _options = []; _active = false; _promptStyle = .normal
+        _category = .soloAmbient
+        _mode = .default
+        _options = []
+        _active = false
+        _promptStyle = .normal
         lock.unlock()
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A time as a rational number. Mirrors [`CMTime`](https://developer.apple.com/documentation/coremedia/cmtime) (the
@@ -6,7 +7,10 @@ import Foundation
 public struct CMTime: Sendable, Equatable, Comparable {
     public var value: Int64
     public var timescale: Int32
-    public init(value: Int64, timescale: Int32) { self.value = value; self.timescale = timescale }
+    public init(value: Int64, timescale: Int32) {
+        self.value = value
+        self.timescale = timescale
+    }
     public init(seconds: Double, preferredTimescale: Int32) {
         value = Int64((seconds * Double(preferredTimescale)).rounded())
         timescale = preferredTimescale
@@ -22,16 +26,27 @@ public struct CMTime: Sendable, Equatable, Comparable {
 open class AVPlayerItem: NSObject, @unchecked Sendable {
     public let url: URL
     open private(set) var duration: CMTime
-    public init(url: URL) { self.url = url; duration = .indefinite; super.init() }
+    public init(url: URL) {
+        self.url = url
+        duration = .indefinite
+        super.init()
+    }
     /// An item with a known duration. - Note: Not in AVFoundation (a real item reads it from the media).
-    public init(url: URL, duration: CMTime) { self.url = url; self.duration = duration; super.init() }
+    public init(url: URL, duration: CMTime) {
+        self.url = url
+        self.duration = duration
+        super.init()
+    }
 }
 
 /// Plays an item: on Linux the car's audio system simulates playback, so the position advances with the car's
 /// clock at the player's rate. Mirrors [`AVPlayer`](https://developer.apple.com/documentation/avfoundation/avplayer).
 open class AVPlayer: NSObject, @unchecked Sendable {
     /// Mirrors [`AVPlayer.TimeControlStatus`](https://developer.apple.com/documentation/avfoundation/avplayer/timecontrolstatus).
-    public enum TimeControlStatus: Int, Sendable { case paused = 0, waitingToPlayAtSpecifiedRate, playing }
+    public enum TimeControlStatus: Int, Sendable {
+        case paused = 0
+        case waitingToPlayAtSpecifiedRate, playing
+    }
 
     private let lock = NSLock()
     private var item: AVPlayerItem?
@@ -44,24 +59,53 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     nonisolated(unsafe) package static var clock: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
 
     public override init() { super.init() }
-    public init(playerItem: AVPlayerItem?) { item = playerItem; super.init() }
+    public init(playerItem: AVPlayerItem?) {
+        item = playerItem
+        super.init()
+    }
 
-    open var currentItem: AVPlayerItem? { lock.lock(); defer { lock.unlock() }; return item }
+    open var currentItem: AVPlayerItem? {
+        lock.lock()
+        defer { lock.unlock() }
+        return item
+    }
 
     open func replaceCurrentItem(with newItem: AVPlayerItem?) {
-        lock.lock(); item = newItem; anchorPosition = 0; anchorTime = Self.clock(); lock.unlock()
+        lock.lock()
+        item = newItem
+        anchorPosition = 0
+        anchorTime = Self.clock()
+        lock.unlock()
     }
 
     /// The playback rate: 0 is paused; setting it plays at that rate.
     open var rate: Float {
-        get { lock.lock(); defer { lock.unlock() }; return playRate }
-        set { lock.lock(); reanchor(); playRate = max(newValue, 0); if newValue > 0 { defaultRateValue = newValue }; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return playRate
+        }
+        set {
+            lock.lock()
+            reanchor()
+            playRate = max(newValue, 0)
+            if newValue > 0 { defaultRateValue = newValue }
+            lock.unlock()
+        }
     }
 
     /// The rate `play()` uses.
     open var defaultRate: Float {
-        get { lock.lock(); defer { lock.unlock() }; return defaultRateValue }
-        set { lock.lock(); defaultRateValue = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return defaultRateValue
+        }
+        set {
+            lock.lock()
+            defaultRateValue = newValue
+            lock.unlock()
+        }
     }
 
     open var timeControlStatus: TimeControlStatus { rate > 0 && currentItem != nil ? .playing : .paused }
@@ -70,12 +114,14 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open func pause() { rate = 0 }
 
     open func currentTime() -> CMTime {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return CMTime(seconds: position(), preferredTimescale: 1000)
     }
 
     open func seek(to time: CMTime) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         anchorPosition = clamp(time.seconds)
         anchorTime = Self.clock()
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What a Live Activity is about (fixed) and its changing state. Mirrors
@@ -44,8 +45,10 @@ public final class Activity<Attributes: ActivityAttributes>: @unchecked Sendable
     /// Starts a Live Activity (shown in CarPlay Dashboard, and on the Lock Screen).
     public static func request(attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: Any? = nil) throws -> Activity<Attributes> {
         let a = Activity(attributes: attributes, content: content)
-        ActivityRegistry.shared.add(RunningActivity(id: a.id, attributesType: ObjectIdentifier(Attributes.self), attributes: attributes,
-                                                    state: content.state, ended: false))
+        ActivityRegistry.shared.add(
+            RunningActivity(
+                id: a.id, attributesType: ObjectIdentifier(Attributes.self), attributes: attributes,
+                state: content.state, ended: false))
         return a
     }
 
@@ -82,16 +85,33 @@ public final class ActivityRegistry: @unchecked Sendable {
     private var items: [RunningActivity] = []
     public var onChange: (@Sendable () -> Void)?
 
-    public var running: [RunningActivity] { lock.lock(); defer { lock.unlock() }; return items.filter { !$0.ended } }
-
-    func add(_ a: RunningActivity) { lock.lock(); items.append(a); lock.unlock(); onChange?() }
-
-    func update(id: String, state: Any, ended: Bool) {
+    public var running: [RunningActivity] {
         lock.lock()
-        if let i = items.firstIndex(where: { $0.id == id }) { items[i].state = state; items[i].ended = ended }
+        defer { lock.unlock() }
+        return items.filter { !$0.ended }
+    }
+
+    func add(_ a: RunningActivity) {
+        lock.lock()
+        items.append(a)
         lock.unlock()
         onChange?()
     }
 
-    public func reset() { lock.lock(); items = []; lock.unlock(); onChange = nil }
+    func update(id: String, state: Any, ended: Bool) {
+        lock.lock()
+        if let i = items.firstIndex(where: { $0.id == id }) {
+            items[i].state = state
+            items[i].ended = ended
+        }
+        lock.unlock()
+        onChange?()
+    }
+
+    public func reset() {
+        lock.lock()
+        items = []
+        lock.unlock()
+        onChange = nil
+    }
 }

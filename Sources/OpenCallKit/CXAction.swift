@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Something to do to a call, sent to the app's provider delegate, which fulfills or fails it.
@@ -84,7 +85,10 @@ open class CXSetGroupCallAction: CXCallAction, @unchecked Sendable {
 
 /// Send keypad tones. Mirrors [`CXPlayDTMFCallAction`](https://developer.apple.com/documentation/callkit/cxplaydtmfcallaction).
 open class CXPlayDTMFCallAction: CXCallAction, @unchecked Sendable {
-    public enum ActionType: Int, Sendable { case singleTone = 1, softPause, hardPause }
+    public enum ActionType: Int, Sendable {
+        case singleTone = 1
+        case softPause, hardPause
+    }
     open var digits: String
     open var type: ActionType
     public init(call callUUID: UUID, digits: String, type: ActionType) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenAVFAudio
 
@@ -53,12 +54,24 @@ package final class CXCallCenter: @unchecked Sendable {
     package var onChange: ((String) -> Void)?
 
     /// Calls not ended, oldest first.
-    package var calls: [CXSystemCall] { lock.lock(); defer { lock.unlock() }; return _calls.filter { $0.state != .ended } }
+    package var calls: [CXSystemCall] {
+        lock.lock()
+        defer { lock.unlock() }
+        return _calls.filter { $0.state != .ended }
+    }
     /// Every call, ended ones included.
-    package var history: [CXSystemCall] { lock.lock(); defer { lock.unlock() }; return _calls }
+    package var history: [CXSystemCall] {
+        lock.lock()
+        defer { lock.unlock() }
+        return _calls
+    }
     package var hasActiveCall: Bool { calls.contains { $0.state == .active || $0.state == .connecting || $0.state == .dialing } }
 
-    package func call(_ uuid: UUID) -> CXSystemCall? { lock.lock(); defer { lock.unlock() }; return _calls.first { $0.uuid == uuid } }
+    package func call(_ uuid: UUID) -> CXSystemCall? {
+        lock.lock()
+        defer { lock.unlock() }
+        return _calls.first { $0.uuid == uuid }
+    }
 
     func register(_ p: CXProvider) {
         lock.lock()
@@ -68,10 +81,16 @@ package final class CXCallCenter: @unchecked Sendable {
     }
 
     /// The provider new outgoing calls go to (the app's; the last one created).
-    var currentProvider: CXProvider? { lock.lock(); defer { lock.unlock() }; return providers.last(where: { $0.provider != nil })?.provider }
+    var currentProvider: CXProvider? {
+        lock.lock()
+        defer { lock.unlock() }
+        return providers.last(where: { $0.provider != nil })?.provider
+    }
 
     func add(_ call: CXSystemCall) {
-        lock.lock(); _calls.append(call); lock.unlock()
+        lock.lock()
+        _calls.append(call)
+        lock.unlock()
     }
 
     func changed(_ what: String) { onChange?(what) }
@@ -106,7 +125,10 @@ package final class CXCallCenter: @unchecked Sendable {
         guard let call = call(action.callUUID) else { return }
         guard action.outcome == true else {
             changed("\(type(of: action)) failed for \(call.displayName)")
-            if action is CXStartCallAction { call.state = .ended; call.endedReason = .failed }
+            if action is CXStartCallAction {
+                call.state = .ended
+                call.endedReason = .failed
+            }
             return
         }
         switch action {
@@ -123,13 +145,18 @@ package final class CXCallCenter: @unchecked Sendable {
             call.isMuted = muted.isMuted
         case let group as CXSetGroupCallAction:
             call.groupUUID = group.callUUIDToGroupWith
-            if let other = group.callUUIDToGroupWith.flatMap(self.call) { other.groupUUID = other.groupUUID ?? other.uuid; call.groupUUID = other.groupUUID }
+            if let other = group.callUUIDToGroupWith.flatMap(self.call) {
+                other.groupUUID = other.groupUUID ?? other.uuid
+                call.groupUUID = other.groupUUID
+            }
         case let dtmf as CXPlayDTMFCallAction:
             call.digits += dtmf.digits
         default: break
         }
         updateAudio(for: provider)
-        changed("\(String(describing: type(of: action)).replacingOccurrences(of: "CX", with: "").replacingOccurrences(of: "CallAction", with: "")) \(call.displayName)")
+        changed(
+            "\(String(describing: type(of: action)).replacingOccurrences(of: "CX", with: "").replacingOccurrences(of: "CallAction", with: "")) \(call.displayName)"
+        )
     }
 
     /// Back to no calls (a new phone process).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Asks the system to act on calls (start, end, hold…): the system passes each action to the app's provider.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What changed about a call (or what is known of a new one). Mirrors
@@ -16,4 +17,7 @@ open class CXCallUpdate: NSObject, @unchecked Sendable {
 
 /// Why a call ended, as the app reports it. Mirrors
 /// [`CXCallEndedReason`](https://developer.apple.com/documentation/callkit/cxcallendedreason).
-public enum CXCallEndedReason: Int, Sendable { case failed = 1, remoteEnded, unanswered, answeredElsewhere, declinedElsewhere }
+public enum CXCallEndedReason: Int, Sendable {
+    case failed = 1
+    case remoteEnded, unanswered, answeredElsewhere, declinedElsewhere
+}

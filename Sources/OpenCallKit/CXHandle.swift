@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Who a call is with: a phone number, an email address, or an app-specific identifier.
 /// Mirrors [`CXHandle`](https://developer.apple.com/documentation/callkit/cxhandle).
 open class CXHandle: NSObject, @unchecked Sendable {
-    public enum HandleType: Int, Sendable { case generic = 1, phoneNumber, emailAddress }
+    public enum HandleType: Int, Sendable {
+        case generic = 1
+        case phoneNumber, emailAddress
+    }
     public let type: HandleType
     public let value: String
     public init(type: HandleType, value: String) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenAVFAudio
 
@@ -124,14 +125,20 @@ extension CXProviderDelegate {
 
 /// Why an incoming call couldn't be reported. Mirrors [`CXErrorCodeIncomingCallError`](https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror).
 public struct CXErrorCodeIncomingCallError: Error, Equatable, Sendable {
-    public enum Code: Int, Sendable { case unknown = 0, unentitled, callUUIDAlreadyExists, filteredByDoNotDisturb, filteredByBlockList }
+    public enum Code: Int, Sendable {
+        case unknown = 0
+        case unentitled, callUUIDAlreadyExists, filteredByDoNotDisturb, filteredByBlockList
+    }
     public let code: Code
     public init(_ code: Code) { self.code = code }
 }
 
 /// Why a transaction was refused. Mirrors [`CXErrorCodeRequestTransactionError`](https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror).
 public struct CXErrorCodeRequestTransactionError: Error, Equatable, Sendable {
-    public enum Code: Int, Sendable { case unknown = 0, unentitled, unknownCallProvider, emptyTransaction, unknownCallUUID, callUUIDAlreadyExists, invalidAction, maximumCallGroupsReached }
+    public enum Code: Int, Sendable {
+        case unknown = 0
+        case unentitled, unknownCallProvider, emptyTransaction, unknownCallUUID, callUUIDAlreadyExists, invalidAction, maximumCallGroupsReached
+    }
     public let code: Code
     public init(_ code: Code) { self.code = code }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The error domain of CarPlay's template operation errors. Mirrors [`CarPlayErrorDomain`](https://developer.apple.com/documentation/carplay/carplayerrordomain).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Which parts of the interface the car limits while driving. Mirrors [`CPLimitableUserInterface`](https://developer.apple.com/documentation/carplay/cplimitableuserinterface).
@@ -18,37 +19,70 @@ public struct CPContentStyle: OptionSet, Sendable, Hashable {
 }
 
 /// Mirrors [`CPBarButtonStyle`](https://developer.apple.com/documentation/carplay/cpbarbuttonstyle).
-public enum CPBarButtonStyle: Int, Sendable { case none = 0, rounded }
+public enum CPBarButtonStyle: Int, Sendable {
+    case none = 0
+    case rounded
+}
 
 /// Mirrors [`CPInformationTemplateLayout`](https://developer.apple.com/documentation/carplay/cpinformationtemplatelayout).
-public enum CPInformationTemplateLayout: Int, Sendable { case leading = 0, twoColumn }
+public enum CPInformationTemplateLayout: Int, Sendable {
+    case leading = 0
+    case twoColumn
+}
 
 /// Mirrors [`CPListItemAccessoryType`](https://developer.apple.com/documentation/carplay/cplistitemaccessorytype).
-public enum CPListItemAccessoryType: Int, Sendable { case none = 0, disclosureIndicator, cloud }
+public enum CPListItemAccessoryType: Int, Sendable {
+    case none = 0
+    case disclosureIndicator, cloud
+}
 
 /// Mirrors [`CPListItemPlayingIndicatorLocation`](https://developer.apple.com/documentation/carplay/cplistitemplayingindicatorlocation).
-public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0, trailing }
+public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
+    case leading = 0
+    case trailing
+}
 
 /// Mirrors [`CPMessageLeadingItem`](https://developer.apple.com/documentation/carplay/cpmessageleadingitem).
-public enum CPMessageLeadingItem: Int, Sendable { case none = 0, pin, star }
+public enum CPMessageLeadingItem: Int, Sendable {
+    case none = 0
+    case pin, star
+}
 
 /// Mirrors [`CPMessageTrailingItem`](https://developer.apple.com/documentation/carplay/cpmessagetrailingitem).
-public enum CPMessageTrailingItem: Int, Sendable { case none = 0, mute }
+public enum CPMessageTrailingItem: Int, Sendable {
+    case none = 0
+    case mute
+}
 
 /// Mirrors [`CPTextButtonStyle`](https://developer.apple.com/documentation/carplay/cptextbuttonstyle).
-public enum CPTextButtonStyle: Int, Sendable { case normal = 0, cancel, confirm }
+public enum CPTextButtonStyle: Int, Sendable {
+    case normal = 0
+    case cancel, confirm
+}
 
 /// Mirrors [`CPAssistantCellActionType`](https://developer.apple.com/documentation/carplay/cpassistantcellactiontype).
-public enum CPAssistantCellActionType: Int, Sendable { case playMedia = 0, startCall }
+public enum CPAssistantCellActionType: Int, Sendable {
+    case playMedia = 0
+    case startCall
+}
 
 /// Mirrors [`CPInstrumentClusterSetting`](https://developer.apple.com/documentation/carplay/cpinstrumentclustersetting).
-public enum CPInstrumentClusterSetting: UInt, Sendable { case unspecified = 0, enabled, disabled, userPreference }
+public enum CPInstrumentClusterSetting: UInt, Sendable {
+    case unspecified = 0
+    case enabled, disabled, userPreference
+}
 
 /// Mirrors [`CPTimeRemainingColor`](https://developer.apple.com/documentation/carplay/cptimeremainingcolor).
-public enum CPTimeRemainingColor: UInt, Sendable { case `default` = 0, green, orange, red }
+public enum CPTimeRemainingColor: UInt, Sendable {
+    case `default` = 0
+    case green, orange, red
+}
 
 /// Mirrors [`CPTripEstimateStyle`](https://developer.apple.com/documentation/carplay/cptripestimatestyle).
-public enum CPTripEstimateStyle: UInt, Sendable { case light = 0, dark }
+public enum CPTripEstimateStyle: UInt, Sendable {
+    case light = 0
+    case dark
+}
 
 /// How a maneuver is drawn. Declared as options by Apple, though its values are sequential.
 /// Mirrors [`CPManeuverDisplayStyle`](https://developer.apple.com/documentation/carplay/cpmaneuverdisplaystyle).
@@ -62,30 +96,43 @@ public struct CPManeuverDisplayStyle: OptionSet, Sendable, Hashable {
 }
 
 /// Mirrors [`CPManeuverState`](https://developer.apple.com/documentation/carplay/cpmaneuverstate) (iOS 17.4).
-public enum CPManeuverState: Int, Sendable { case `continue` = 0, initial, prepare, execute }
+public enum CPManeuverState: Int, Sendable {
+    case `continue` = 0
+    case initial, prepare, execute
+}
 
 /// Mirrors [`CPJunctionType`](https://developer.apple.com/documentation/carplay/cpjunctiontype) (iOS 17.4).
-public enum CPJunctionType: UInt, Sendable { case intersection = 0, roundabout }
+public enum CPJunctionType: UInt, Sendable {
+    case intersection = 0
+    case roundabout
+}
 
 /// Mirrors [`CPTrafficSide`](https://developer.apple.com/documentation/carplay/cptrafficside) (iOS 17.4).
-public enum CPTrafficSide: UInt, Sendable { case right = 0, left }
+public enum CPTrafficSide: UInt, Sendable {
+    case right = 0
+    case left
+}
 
 /// Mirrors [`CPLaneStatus`](https://developer.apple.com/documentation/carplay/cplanestatus) (iOS 17.4).
-public enum CPLaneStatus: Int, Sendable { case notGood = 0, good, preferred }
+public enum CPLaneStatus: Int, Sendable {
+    case notGood = 0
+    case good, preferred
+}
 
 /// Kinds of maneuver (iOS 17.4), in Apple's order (raw values 0…53).
 /// Mirrors [`CPManeuverType`](https://developer.apple.com/documentation/carplay/cpmaneuvertype).
 public enum CPManeuverType: UInt, Sendable, CaseIterable {
-    case noTurn = 0, leftTurn, rightTurn, straightAhead, uTurn, followRoad, enterRoundabout, exitRoundabout,
-         offRamp, onRamp, arriveEndOfNavigation, startRoute, arriveAtDestination, keepLeft, keepRight,
-         enter_Ferry, exitFerry, changeFerry, startRouteWithUTurn, uTurnAtRoundabout, leftTurnAtEnd,
-         rightTurnAtEnd, highwayOffRampLeft, highwayOffRampRight, arriveAtDestinationLeft,
-         arriveAtDestinationRight, uTurnWhenPossible, arriveEndOfDirections, roundaboutExit1, roundaboutExit2,
-         roundaboutExit3, roundaboutExit4, roundaboutExit5, roundaboutExit6, roundaboutExit7, roundaboutExit8,
-         roundaboutExit9, roundaboutExit10, roundaboutExit11, roundaboutExit12, roundaboutExit13,
-         roundaboutExit14, roundaboutExit15, roundaboutExit16, roundaboutExit17, roundaboutExit18,
-         roundaboutExit19, sharpLeftTurn, sharpRightTurn, slightLeftTurn, slightRightTurn,
-         changeHighway, changeHighwayLeft, changeHighwayRight
+    case noTurn = 0
+    case leftTurn, rightTurn, straightAhead, uTurn, followRoad, enterRoundabout, exitRoundabout,
+        offRamp, onRamp, arriveEndOfNavigation, startRoute, arriveAtDestination, keepLeft, keepRight,
+        enter_Ferry, exitFerry, changeFerry, startRouteWithUTurn, uTurnAtRoundabout, leftTurnAtEnd,
+        rightTurnAtEnd, highwayOffRampLeft, highwayOffRampRight, arriveAtDestinationLeft,
+        arriveAtDestinationRight, uTurnWhenPossible, arriveEndOfDirections, roundaboutExit1, roundaboutExit2,
+        roundaboutExit3, roundaboutExit4, roundaboutExit5, roundaboutExit6, roundaboutExit7, roundaboutExit8,
+        roundaboutExit9, roundaboutExit10, roundaboutExit11, roundaboutExit12, roundaboutExit13,
+        roundaboutExit14, roundaboutExit15, roundaboutExit16, roundaboutExit17, roundaboutExit18,
+        roundaboutExit19, sharpLeftTurn, sharpRightTurn, slightLeftTurn, slightRightTurn,
+        changeHighway, changeHighwayLeft, changeHighwayRight
 }
 
 /// The name of a junction type. Mirrors `NSStringFromCPJunctionType`.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Told when its accessory goes away. Mirrors [`EAAccessoryDelegate`](https://developer.apple.com/documentation/externalaccessory/eaaccessorydelegate).
@@ -40,9 +41,11 @@ open class EAAccessory: NSObject, @unchecked Sendable {
     /// Open sessions, by protocol (the framework allows one per accessory and protocol).
     package var sessions: [String: EASession] = [:]
 
-    package init(connectionID: Int, manufacturer: String, name: String, modelNumber: String, serialNumber: String,
-                 firmwareRevision: String = "1.0", hardwareRevision: String = "1.0", protocolStrings: [String],
-                 endpoint: @escaping (String) -> (any EAAccessoryEndpoint)?) {
+    package init(
+        connectionID: Int, manufacturer: String, name: String, modelNumber: String, serialNumber: String,
+        firmwareRevision: String = "1.0", hardwareRevision: String = "1.0", protocolStrings: [String],
+        endpoint: @escaping (String) -> (any EAAccessoryEndpoint)?
+    ) {
         self.connectionID = connectionID
         self.manufacturer = manufacturer
         self.name = name

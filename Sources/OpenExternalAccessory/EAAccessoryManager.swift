@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The key of the accessory in a connect/disconnect notification's user info.
@@ -58,7 +59,11 @@ open class EAAccessoryManager: NSObject, @unchecked Sendable {
 
     /// Forgets every accessory (a new phone process). - Note: Ours.
     package func reset() {
-        for a in accessories { for s in a.sessions.values { s.end() }; a.sessions = [:]; a.isConnected = false }
+        for a in accessories {
+            for s in a.sessions.values { s.end() }
+            a.sessions = [:]
+            a.isConnected = false
+        }
         accessories = []
         registered = false
         supportedProtocols = []

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A byte channel to an accessory for one protocol. Mirrors [`EASession`](https://developer.apple.com/documentation/externalaccessory/easession).
@@ -19,8 +20,9 @@ open class EASession: NSObject, @unchecked Sendable {
     /// protocol closes the first, as the framework does.
     public init?(accessory: EAAccessory, forProtocol protocolString: String) {
         guard accessory.isConnected, accessory.protocolStrings.contains(protocolString),
-              EAAccessoryManager.shared().supportedProtocols.contains(protocolString),
-              let endpoint = accessory.endpoint(protocolString) else { return nil }
+            EAAccessoryManager.shared().supportedProtocols.contains(protocolString),
+            let endpoint = accessory.endpoint(protocolString)
+        else { return nil }
         self.accessory = accessory
         self.protocolString = protocolString
         self.endpoint = endpoint
@@ -55,9 +57,9 @@ private func post(_ event: Stream.Event, to stream: Stream, delegate: (any Strea
     nonisolated(unsafe) let d = delegate
     nonisolated(unsafe) let s = stream
     #if canImport(Darwin)
-    Task { @MainActor in d.stream?(s, handle: event) }
+        Task { @MainActor in d.stream?(s, handle: event) }
     #else
-    Task { @MainActor in d.stream(s, handle: event) }
+        Task { @MainActor in d.stream(s, handle: event) }
     #endif
 }
 

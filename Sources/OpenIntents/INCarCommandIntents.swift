@@ -1,24 +1,36 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // The car commands domain (locks, power level, signals): available to every app, with or without CarPlay.
 // Apple's pages: https://developer.apple.com/documentation/sirikit/car_commands
 
 /// The response codes the car command responses share (each Apple type has its own enum with these cases).
-public enum INCarCommandResponseCode: Int, Sendable { case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch }
+public enum INCarCommandResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready, inProgress, success, failure, failureRequiringAppLaunch
+}
 
 /// Lock or unlock the car. Mirrors [`INSetCarLockStatusIntent`](https://developer.apple.com/documentation/intents/insetcarlockstatusintent).
 open class INSetCarLockStatusIntent: INIntent, @unchecked Sendable {
     public let locked: Bool?
     public let carName: INSpeakableString?
-    public init(locked: Bool?, carName: INSpeakableString?) { self.locked = locked; self.carName = carName; super.init() }
+    public init(locked: Bool?, carName: INSpeakableString?) {
+        self.locked = locked
+        self.carName = carName
+        super.init()
+    }
 }
 
 /// Mirrors [`INSetCarLockStatusIntentResponse`](https://developer.apple.com/documentation/intents/insetcarlockstatusintentresponse).
 open class INSetCarLockStatusIntentResponse: INIntentResponse, @unchecked Sendable {
     public typealias Code = INCarCommandResponseCode
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSetCarLockStatusIntentHandling`](https://developer.apple.com/documentation/intents/insetcarlockstatusintenthandling).
@@ -29,7 +41,10 @@ public protocol INSetCarLockStatusIntentHandling: NSObjectProtocol {
 /// Is the car locked? Mirrors [`INGetCarLockStatusIntent`](https://developer.apple.com/documentation/intents/ingetcarlockstatusintent).
 open class INGetCarLockStatusIntent: INIntent, @unchecked Sendable {
     public let carName: INSpeakableString?
-    public init(carName: INSpeakableString?) { self.carName = carName; super.init() }
+    public init(carName: INSpeakableString?) {
+        self.carName = carName
+        super.init()
+    }
 }
 
 /// Mirrors [`INGetCarLockStatusIntentResponse`](https://developer.apple.com/documentation/intents/ingetcarlockstatusintentresponse).
@@ -37,7 +52,11 @@ open class INGetCarLockStatusIntentResponse: INIntentResponse, @unchecked Sendab
     public typealias Code = INCarCommandResponseCode
     public let code: Code
     public var locked: Bool?
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INGetCarLockStatusIntentHandling`](https://developer.apple.com/documentation/intents/ingetcarlockstatusintenthandling).
@@ -48,7 +67,10 @@ public protocol INGetCarLockStatusIntentHandling: NSObjectProtocol {
 /// How much fuel or charge is left. Mirrors [`INGetCarPowerLevelStatusIntent`](https://developer.apple.com/documentation/intents/ingetcarpowerlevelstatusintent).
 open class INGetCarPowerLevelStatusIntent: INIntent, @unchecked Sendable {
     public let carName: INSpeakableString?
-    public init(carName: INSpeakableString?) { self.carName = carName; super.init() }
+    public init(carName: INSpeakableString?) {
+        self.carName = carName
+        super.init()
+    }
 }
 
 /// Mirrors [`INGetCarPowerLevelStatusIntentResponse`](https://developer.apple.com/documentation/intents/ingetcarpowerlevelstatusintentresponse)
@@ -62,7 +84,11 @@ open class INGetCarPowerLevelStatusIntentResponse: INIntentResponse, @unchecked 
     public var distanceRemaining: Measurement<UnitLength>?
     public var charging: Bool?
     public var minutesToFull: Int?
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INGetCarPowerLevelStatusIntentHandling`](https://developer.apple.com/documentation/intents/ingetcarpowerlevelstatusintenthandling).
@@ -74,7 +100,11 @@ public protocol INGetCarPowerLevelStatusIntentHandling: NSObjectProtocol {
 open class INActivateCarSignalIntent: INIntent, @unchecked Sendable {
     public let carName: INSpeakableString?
     public let signals: INCarSignalOptions
-    public init(carName: INSpeakableString?, signals: INCarSignalOptions = []) { self.carName = carName; self.signals = signals; super.init() }
+    public init(carName: INSpeakableString?, signals: INCarSignalOptions = []) {
+        self.carName = carName
+        self.signals = signals
+        super.init()
+    }
 }
 
 /// Mirrors [`INActivateCarSignalIntentResponse`](https://developer.apple.com/documentation/intents/inactivatecarsignalintentresponse).
@@ -82,7 +112,11 @@ open class INActivateCarSignalIntentResponse: INIntentResponse, @unchecked Senda
     public typealias Code = INCarCommandResponseCode
     public let code: Code
     public var signals: INCarSignalOptions = []
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INActivateCarSignalIntentHandling`](https://developer.apple.com/documentation/intents/inactivatecarsignalintenthandling).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // The CarPlay domain: vehicle settings only an automaker app can change, and only while CarPlay is connected.
@@ -6,7 +7,10 @@ import Foundation
 // only when the phone runs iOS 14 or earlier (see `HeadUnit.askSiri`).
 
 /// The response codes of the CarPlay domain's responses.
-public enum INCarPlayResponseCode: Int, Sendable { case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch }
+public enum INCarPlayResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready, inProgress, success, failure, failureRequiringAppLaunch
+}
 
 /// Change one climate setting. Mirrors [`INSetClimateSettingsInCarIntent`](https://developer.apple.com/documentation/intents/insetclimatesettingsincarintent).
 open class INSetClimateSettingsInCarIntent: INIntent, @unchecked Sendable {
@@ -23,10 +27,12 @@ open class INSetClimateSettingsInCarIntent: INIntent, @unchecked Sendable {
     public let climateZone: INCarSeat
     public let carName: INSpeakableString?
 
-    public init(enableFan: Bool? = nil, enableAirConditioner: Bool? = nil, enableClimateControl: Bool? = nil, enableAutoMode: Bool? = nil,
-                airCirculationMode: INCarAirCirculationMode = .unknown, fanSpeedIndex: Int? = nil, fanSpeedPercentage: Double? = nil,
-                relativeFanSpeedSetting: INRelativeSetting = .unknown, temperature: Measurement<UnitTemperature>? = nil,
-                relativeTemperatureSetting: INRelativeSetting = .unknown, climateZone: INCarSeat = .unknown, carName: INSpeakableString? = nil) {
+    public init(
+        enableFan: Bool? = nil, enableAirConditioner: Bool? = nil, enableClimateControl: Bool? = nil, enableAutoMode: Bool? = nil,
+        airCirculationMode: INCarAirCirculationMode = .unknown, fanSpeedIndex: Int? = nil, fanSpeedPercentage: Double? = nil,
+        relativeFanSpeedSetting: INRelativeSetting = .unknown, temperature: Measurement<UnitTemperature>? = nil,
+        relativeTemperatureSetting: INRelativeSetting = .unknown, climateZone: INCarSeat = .unknown, carName: INSpeakableString? = nil
+    ) {
         self.enableFan = enableFan
         self.enableAirConditioner = enableAirConditioner
         self.enableClimateControl = enableClimateControl
@@ -47,7 +53,11 @@ open class INSetClimateSettingsInCarIntent: INIntent, @unchecked Sendable {
 open class INSetClimateSettingsInCarIntentResponse: INIntentResponse, @unchecked Sendable {
     public typealias Code = INCarPlayResponseCode
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSetClimateSettingsInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetclimatesettingsincarintenthandling).
@@ -61,7 +71,10 @@ open class INSetDefrosterSettingsInCarIntent: INIntent, @unchecked Sendable {
     public let defroster: INCarDefroster
     public let carName: INSpeakableString?
     public init(enable: Bool? = nil, defroster: INCarDefroster = .unknown, carName: INSpeakableString? = nil) {
-        self.enable = enable; self.defroster = defroster; self.carName = carName; super.init()
+        self.enable = enable
+        self.defroster = defroster
+        self.carName = carName
+        super.init()
     }
 }
 
@@ -69,7 +82,11 @@ open class INSetDefrosterSettingsInCarIntent: INIntent, @unchecked Sendable {
 open class INSetDefrosterSettingsInCarIntentResponse: INIntentResponse, @unchecked Sendable {
     public typealias Code = INCarPlayResponseCode
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSetDefrosterSettingsInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetdefrostersettingsincarintenthandling).
@@ -87,8 +104,10 @@ open class INSetSeatSettingsInCarIntent: INIntent, @unchecked Sendable {
     public let level: Int?
     public let relativeLevelSetting: INRelativeSetting
     public let carName: INSpeakableString?
-    public init(enableHeating: Bool? = nil, enableCooling: Bool? = nil, enableMassage: Bool? = nil, seat: INCarSeat = .unknown, level: Int? = nil,
-                relativeLevel: INRelativeSetting = .unknown, carName: INSpeakableString? = nil) {
+    public init(
+        enableHeating: Bool? = nil, enableCooling: Bool? = nil, enableMassage: Bool? = nil, seat: INCarSeat = .unknown, level: Int? = nil,
+        relativeLevel: INRelativeSetting = .unknown, carName: INSpeakableString? = nil
+    ) {
         self.enableHeating = enableHeating
         self.enableCooling = enableCooling
         self.enableMassage = enableMassage
@@ -104,7 +123,11 @@ open class INSetSeatSettingsInCarIntent: INIntent, @unchecked Sendable {
 open class INSetSeatSettingsInCarIntentResponse: INIntentResponse, @unchecked Sendable {
     public typealias Code = INCarPlayResponseCode
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSetSeatSettingsInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetseatsettingsincarintenthandling).
@@ -131,9 +154,16 @@ open class INSetRadioStationIntent: INIntent, @unchecked Sendable {
 
 /// Mirrors [`INSetRadioStationIntentResponse`](https://developer.apple.com/documentation/intents/insetradiostationintentresponse).
 open class INSetRadioStationIntentResponse: INIntentResponse, @unchecked Sendable {
-    public enum Code: Int, Sendable { case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch, failureNotSubscribed }
+    public enum Code: Int, Sendable {
+        case unspecified = 0
+        case ready, inProgress, success, failure, failureRequiringAppLaunch, failureNotSubscribed
+    }
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSetRadioStationIntentHandling`](https://developer.apple.com/documentation/intents/insetradiostationintenthandling).
@@ -156,7 +186,11 @@ open class INSetAudioSourceInCarIntent: INIntent, @unchecked Sendable {
 open class INSetAudioSourceInCarIntentResponse: INIntentResponse, @unchecked Sendable {
     public typealias Code = INCarPlayResponseCode
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSetAudioSourceInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetaudiosourceincarintenthandling).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A request that Siri (or the car) hands to the app. Mirrors [`INIntent`](https://developer.apple.com/documentation/intents/inintent).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// An intent and its response, donated so Siri and CarPlay know the conversation.
@@ -28,7 +29,9 @@ open class INInteraction: NSObject, @unchecked Sendable {
     }
 
     public class func deleteAll(completion: ((Error?) -> Void)? = nil) {
-        lock.lock(); donations.removeAll(); lock.unlock()
+        lock.lock()
+        donations.removeAll()
+        lock.unlock()
         completion?(nil)
     }
 
@@ -36,8 +39,15 @@ open class INInteraction: NSObject, @unchecked Sendable {
     nonisolated(unsafe) private static var donations: [INInteraction] = []
 
     /// Everything donated so far. - Note: Not in Intents.
-    package static var donated: [INInteraction] { lock.lock(); defer { lock.unlock() }; return donations }
+    package static var donated: [INInteraction] {
+        lock.lock()
+        defer { lock.unlock() }
+        return donations
+    }
 }
 
 /// Mirrors [`INInteractionDirection`](https://developer.apple.com/documentation/intents/ininteractiondirection).
-public enum INInteractionDirection: Int, Sendable { case unspecified = 0, outgoing, incoming }
+public enum INInteractionDirection: Int, Sendable {
+    case unspecified = 0
+    case outgoing, incoming
+}

@@ -1,12 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A phone number, e-mail address or app-specific handle. Mirrors [`INPersonHandle`](https://developer.apple.com/documentation/intents/inpersonhandle).
 open class INPersonHandle: NSObject, @unchecked Sendable {
-    public enum HandleType: Int, Sendable { case unknown = 0, emailAddress, phoneNumber }
+    public enum HandleType: Int, Sendable {
+        case unknown = 0
+        case emailAddress, phoneNumber
+    }
     public let value: String?
     public let type: HandleType
-    public init(value: String?, type: HandleType) { self.value = value; self.type = type; super.init() }
+    public init(value: String?, type: HandleType) {
+        self.value = value
+        self.type = type
+        super.init()
+    }
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? INPersonHandle else { return false }
         return o.value == value && o.type == type
@@ -22,18 +30,23 @@ open class INPerson: NSObject, @unchecked Sendable {
     public let customIdentifier: String?
     public let isMe: Bool
 
-    public init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?,
-                image: Any?, contactIdentifier: String?, customIdentifier: String?) {
+    public init(
+        personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?,
+        image: Any?, contactIdentifier: String?, customIdentifier: String?
+    ) {
         self.personHandle = personHandle
         self.nameComponents = nameComponents
-        self.displayName = displayName ?? nameComponents.map { [$0.givenName, $0.familyName].compactMap { $0 }.joined(separator: " ") } ?? personHandle.value ?? ""
+        self.displayName =
+            displayName ?? nameComponents.map { [$0.givenName, $0.familyName].compactMap { $0 }.joined(separator: " ") } ?? personHandle.value ?? ""
         self.customIdentifier = customIdentifier
         self.isMe = false
         super.init()
     }
 
-    public init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?,
-                image: Any?, contactIdentifier: String?, customIdentifier: String?, isMe: Bool) {
+    public init(
+        personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?,
+        image: Any?, contactIdentifier: String?, customIdentifier: String?, isMe: Bool
+    ) {
         self.personHandle = personHandle
         self.nameComponents = nameComponents
         self.displayName = displayName ?? personHandle.value ?? ""
@@ -48,7 +61,12 @@ open class INSpeakableString: NSObject, @unchecked Sendable {
     public let spokenPhrase: String
     public let vocabularyIdentifier: String?
     public let pronunciationHint: String?
-    public init(spokenPhrase: String) { self.spokenPhrase = spokenPhrase; vocabularyIdentifier = nil; pronunciationHint = nil; super.init() }
+    public init(spokenPhrase: String) {
+        self.spokenPhrase = spokenPhrase
+        vocabularyIdentifier = nil
+        pronunciationHint = nil
+        super.init()
+    }
     public init(vocabularyIdentifier: String, spokenPhrase: String, pronunciationHint: String?) {
         self.vocabularyIdentifier = vocabularyIdentifier
         self.spokenPhrase = spokenPhrase
@@ -59,7 +77,10 @@ open class INSpeakableString: NSObject, @unchecked Sendable {
 
 /// A message found or sent. Mirrors [`INMessage`](https://developer.apple.com/documentation/intents/inmessage).
 open class INMessage: NSObject, @unchecked Sendable {
-    public enum MessageType: Int, Sendable { case unspecified = 0, text = 1 }
+    public enum MessageType: Int, Sendable {
+        case unspecified = 0
+        case text = 1
+    }
     public let identifier: String
     public let conversationIdentifier: String?
     public let content: String?
@@ -68,8 +89,10 @@ open class INMessage: NSObject, @unchecked Sendable {
     public let recipients: [INPerson]?
     public let groupName: INSpeakableString?
     public let messageType: MessageType
-    public init(identifier: String, conversationIdentifier: String?, content: String?, dateSent: Date?, sender: INPerson?,
-                recipients: [INPerson]?, groupName: INSpeakableString?, messageType: MessageType) {
+    public init(
+        identifier: String, conversationIdentifier: String?, content: String?, dateSent: Date?, sender: INPerson?,
+        recipients: [INPerson]?, groupName: INSpeakableString?, messageType: MessageType
+    ) {
         self.identifier = identifier
         self.conversationIdentifier = conversationIdentifier
         self.content = content
@@ -81,7 +104,8 @@ open class INMessage: NSObject, @unchecked Sendable {
         super.init()
     }
     public convenience init(identifier: String, content: String?, dateSent: Date?, sender: INPerson?, recipients: [INPerson]?) {
-        self.init(identifier: identifier, conversationIdentifier: nil, content: content, dateSent: dateSent, sender: sender,
-                  recipients: recipients, groupName: nil, messageType: .text)
+        self.init(
+            identifier: identifier, conversationIdentifier: nil, content: content, dateSent: dateSent, sender: sender,
+            recipients: recipients, groupName: nil, messageType: .text)
     }
 }

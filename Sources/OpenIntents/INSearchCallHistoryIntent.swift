@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Kinds of call record. Mirrors [`INCallRecordType`](https://developer.apple.com/documentation/intents/incallrecordtype).
-public enum INCallRecordType: Int, Sendable { case unknown = 0, outgoing, missed, received, latest, voicemail, ringing, inProgress, onHold }
+public enum INCallRecordType: Int, Sendable {
+    case unknown = 0
+    case outgoing, missed, received, latest, voicemail, ringing, inProgress, onHold
+}
 
 /// Sets of call record kinds. Mirrors [`INCallRecordTypeOptions`](https://developer.apple.com/documentation/intents/incallrecordtypeoptions).
 public struct INCallRecordTypeOptions: OptionSet, Sendable {
@@ -20,7 +24,10 @@ public struct INCallRecordTypeOptions: OptionSet, Sendable {
 
 /// Audio or video. Mirrors [`INCallCapability`](https://developer.apple.com/documentation/intents/incallcapability)
 /// and [`INCallCapabilityOptions`](https://developer.apple.com/documentation/intents/incallcapabilityoptions).
-public enum INCallCapability: Int, Sendable { case unknown = 0, audioCall, videoCall }
+public enum INCallCapability: Int, Sendable {
+    case unknown = 0
+    case audioCall, videoCall
+}
 public struct INCallCapabilityOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -41,8 +48,10 @@ open class INCallRecord: NSObject, @unchecked Sendable {
     public let isCallerIdBlocked: NSNumber?
     public var caller: INPerson? { participants?.first }
 
-    public init(identifier: String, dateCreated: Date?, callRecordType: INCallRecordType, callCapability: INCallCapability,
-                callDuration: NSNumber?, unseen: NSNumber?, participants: [INPerson]?, numberOfCalls: NSNumber?, isCallerIdBlocked: NSNumber?) {
+    public init(
+        identifier: String, dateCreated: Date?, callRecordType: INCallRecordType, callCapability: INCallCapability,
+        callDuration: NSNumber?, unseen: NSNumber?, participants: [INPerson]?, numberOfCalls: NSNumber?, isCallerIdBlocked: NSNumber?
+    ) {
         self.identifier = identifier
         self.dateCreated = dateCreated
         self.callRecordType = callRecordType
@@ -73,10 +82,17 @@ open class INSearchCallHistoryIntent: INIntent, @unchecked Sendable {
 
 /// Mirrors [`INSearchCallHistoryIntentResponse`](https://developer.apple.com/documentation/intents/insearchcallhistoryintentresponse).
 open class INSearchCallHistoryIntentResponse: INIntentResponse, @unchecked Sendable {
-    public enum Code: Int, Sendable { case unspecified = 0, ready, continueInApp, inProgress, success, failure, failureRequiringAppLaunch, failureAppConfigurationRequired }
+    public enum Code: Int, Sendable {
+        case unspecified = 0
+        case ready, continueInApp, inProgress, success, failure, failureRequiringAppLaunch, failureAppConfigurationRequired
+    }
     public let code: Code
     open var callRecords: [INCallRecord]?
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSearchCallHistoryIntentHandling`](https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Find messages (Siri reads them back). Mirrors [`INSearchForMessagesIntent`](https://developer.apple.com/documentation/intents/insearchformessagesintent).
@@ -18,9 +19,11 @@ open class INSearchForMessagesIntent: INIntent, @unchecked Sendable {
     public let attributes: Attributes
     public let identifiers: [String]?
     public let conversationIdentifiers: [String]?
-    public init(recipients: [INPerson]?, senders: [INPerson]?, searchTerms: [String]?, attributes: Attributes,
-                dateTimeRange: Any?, identifiers: [String]?, notificationIdentifiers: [String]?,
-                speakableGroupNames: [INSpeakableString]?, conversationIdentifiers: [String]?) {
+    public init(
+        recipients: [INPerson]?, senders: [INPerson]?, searchTerms: [String]?, attributes: Attributes,
+        dateTimeRange: Any?, identifiers: [String]?, notificationIdentifiers: [String]?,
+        speakableGroupNames: [INSpeakableString]?, conversationIdentifiers: [String]?
+    ) {
         self.recipients = recipients
         self.senders = senders
         self.searchTerms = searchTerms
@@ -33,10 +36,17 @@ open class INSearchForMessagesIntent: INIntent, @unchecked Sendable {
 
 /// Mirrors [`INSearchForMessagesIntentResponse`](https://developer.apple.com/documentation/intents/insearchformessagesintentresponse).
 open class INSearchForMessagesIntentResponse: INIntentResponse, @unchecked Sendable {
-    public enum Code: Int, Sendable { case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureMessageTooManyResults }
+    public enum Code: Int, Sendable {
+        case unspecified = 0
+        case ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureMessageTooManyResults
+    }
     public let code: Code
     open var messages: [INMessage]?
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INSearchForMessagesIntentHandling`](https://developer.apple.com/documentation/intents/insearchformessagesintenthandling).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Send a message. Mirrors [`INSendMessageIntent`](https://developer.apple.com/documentation/intents/insendmessageintent).
@@ -9,9 +10,11 @@ open class INSendMessageIntent: INIntent, @unchecked Sendable {
     public let conversationIdentifier: String?
     public let serviceName: String?
     public let sender: INPerson?
-    public init(recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
-                speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?, sender: INPerson?,
-                attachments: [Any]? = nil) {
+    public init(
+        recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
+        speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?, sender: INPerson?,
+        attachments: [Any]? = nil
+    ) {
         self.recipients = recipients
         self.content = content
         self.speakableGroupName = speakableGroupName
@@ -23,13 +26,23 @@ open class INSendMessageIntent: INIntent, @unchecked Sendable {
 }
 
 /// Mirrors [`INOutgoingMessageType`](https://developer.apple.com/documentation/intents/inoutgoingmessagetype).
-public enum INOutgoingMessageType: Int, Sendable { case unknown = 0, outgoingMessageText, outgoingMessageAudio }
+public enum INOutgoingMessageType: Int, Sendable {
+    case unknown = 0
+    case outgoingMessageText, outgoingMessageAudio
+}
 
 /// Mirrors [`INSendMessageIntentResponse`](https://developer.apple.com/documentation/intents/insendmessageintentresponse).
 open class INSendMessageIntentResponse: INIntentResponse, @unchecked Sendable {
-    public enum Code: Int, Sendable { case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable }
+    public enum Code: Int, Sendable {
+        case unspecified = 0
+        case ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable
+    }
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Handles ``INSendMessageIntent``. Mirrors [`INSendMessageIntentHandling`](https://developer.apple.com/documentation/intents/insendmessageintenthandling).

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Start an audio or video call. Mirrors [`INStartCallIntent`](https://developer.apple.com/documentation/intents/instartcallintent).
 open class INStartCallIntent: INIntent, @unchecked Sendable {
-    public enum CallCapability: Int, Sendable { case unknown = 0, audioCall, videoCall }
+    public enum CallCapability: Int, Sendable {
+        case unknown = 0
+        case audioCall, videoCall
+    }
     public let contacts: [INPerson]?
     public let callCapability: CallCapability
-    public init(callRecordFilter: Any?, callRecordToCallBack: Any?, audioRoute: Int, destinationType: Int,
-                contacts: [INPerson]?, callCapability: CallCapability) {
+    public init(
+        callRecordFilter: Any?, callRecordToCallBack: Any?, audioRoute: Int, destinationType: Int,
+        contacts: [INPerson]?, callCapability: CallCapability
+    ) {
         self.contacts = contacts
         self.callCapability = callCapability
         super.init()
@@ -16,9 +22,18 @@ open class INStartCallIntent: INIntent, @unchecked Sendable {
 
 /// Mirrors [`INStartCallIntentResponse`](https://developer.apple.com/documentation/intents/instartcallintentresponse).
 open class INStartCallIntentResponse: INIntentResponse, @unchecked Sendable {
-    public enum Code: Int, Sendable { case unspecified = 0, ready, continueInApp, userConfirmationRequired, failure, failureRequiringAppLaunch, failureCallingServiceNotAvailable, failureContactNotSupportedByApp, failureAirplaneModeEnabled, failureUnableToHandOff, failureAppConfigurationRequired, failureCallInProgress, failureCallRinging, failureRequiringInAppAuthentication }
+    public enum Code: Int, Sendable {
+        case unspecified = 0
+        case ready, continueInApp, userConfirmationRequired, failure, failureRequiringAppLaunch, failureCallingServiceNotAvailable,
+            failureContactNotSupportedByApp, failureAirplaneModeEnabled, failureUnableToHandOff, failureAppConfigurationRequired, failureCallInProgress,
+            failureCallRinging, failureRequiringInAppAuthentication
+    }
     public let code: Code
-    public init(code: Code, userActivity: NSUserActivity?) { self.code = code; super.init(); self.userActivity = userActivity }
+    public init(code: Code, userActivity: NSUserActivity?) {
+        self.code = code
+        super.init()
+        self.userActivity = userActivity
+    }
 }
 
 /// Mirrors [`INStartCallIntentHandling`](https://developer.apple.com/documentation/intents/instartcallintenthandling).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A position fix. Mirrors [`CLLocation`](https://developer.apple.com/documentation/corelocation/cllocation).
@@ -11,12 +12,17 @@ open class CLLocation: NSObject, @unchecked Sendable {
 
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-        altitude = 0; course = -1; speed = -1; timestamp = Date(timeIntervalSince1970: 0)
+        altitude = 0
+        course = -1
+        speed = -1
+        timestamp = Date(timeIntervalSince1970: 0)
         super.init()
     }
 
-    public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: Double,
-                verticalAccuracy: Double, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date) {
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: Double,
+        verticalAccuracy: Double, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
+    ) {
         self.coordinate = coordinate
         self.altitude = altitude
         self.course = course
@@ -28,8 +34,10 @@ open class CLLocation: NSObject, @unchecked Sendable {
     /// Great-circle distance in metres (haversine, mean Earth radius 6,371,008.8 m).
     public func distance(from location: CLLocation) -> CLLocationDistance {
         let r = 6_371_008.8
-        let la1 = coordinate.latitude * .pi / 180, la2 = location.coordinate.latitude * .pi / 180
-        let dLa = la2 - la1, dLo = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let la1 = coordinate.latitude * .pi / 180
+        let la2 = location.coordinate.latitude * .pi / 180
+        let dLa = la2 - la1
+        let dLo = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
         let a = sin(dLa / 2) * sin(dLa / 2) + cos(la1) * cos(la2) * sin(dLo / 2) * sin(dLo / 2)
         return 2 * r * atan2(sqrt(a), sqrt(1 - a))
     }

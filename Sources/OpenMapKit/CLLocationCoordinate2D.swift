@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 public typealias CLLocationDegrees = Double
@@ -10,7 +11,10 @@ public typealias CLLocationDirection = Double
 public struct CLLocationCoordinate2D: Sendable, Codable, Equatable, Hashable {
     public var latitude: CLLocationDegrees
     public var longitude: CLLocationDegrees
-    public init() { latitude = 0; longitude = 0 }
+    public init() {
+        latitude = 0
+        longitude = 0
+    }
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         self.latitude = latitude
         self.longitude = longitude

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A latitude/longitude extent. Mirrors [`MKCoordinateSpan`](https://developer.apple.com/documentation/mapkit/mkcoordinatespan).
 public struct MKCoordinateSpan: Sendable, Codable, Equatable {
     public var latitudeDelta: CLLocationDegrees
     public var longitudeDelta: CLLocationDegrees
-    public init() { latitudeDelta = 0; longitudeDelta = 0 }
+    public init() {
+        latitudeDelta = 0
+        longitudeDelta = 0
+    }
     public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
         self.latitudeDelta = latitudeDelta
         self.longitudeDelta = longitudeDelta
@@ -16,7 +20,10 @@ public struct MKCoordinateSpan: Sendable, Codable, Equatable {
 public struct MKCoordinateRegion: Sendable, Codable, Equatable {
     public var center: CLLocationCoordinate2D
     public var span: MKCoordinateSpan
-    public init() { center = CLLocationCoordinate2D(); span = MKCoordinateSpan() }
+    public init() {
+        center = CLLocationCoordinate2D()
+        span = MKCoordinateSpan()
+    }
     public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
         self.center = center
         self.span = span
@@ -31,13 +38,20 @@ public struct MKCoordinateRegion: Sendable, Codable, Equatable {
     /// The smallest region containing all coordinates, padded by 10%. - Note: Not in MapKit.
     package static func enclosing(_ coords: [CLLocationCoordinate2D]) -> MKCoordinateRegion {
         guard let first = coords.first else { return MKCoordinateRegion() }
-        var minLa = first.latitude, maxLa = first.latitude, minLo = first.longitude, maxLo = first.longitude
+        var minLa = first.latitude
+        var maxLa = first.latitude
+        var minLo = first.longitude
+        var maxLo = first.longitude
         for c in coords {
-            minLa = min(minLa, c.latitude); maxLa = max(maxLa, c.latitude)
-            minLo = min(minLo, c.longitude); maxLo = max(maxLo, c.longitude)
+            minLa = min(minLa, c.latitude)
+            maxLa = max(maxLa, c.latitude)
+            minLo = min(minLo, c.longitude)
+            maxLo = max(maxLo, c.longitude)
         }
-        return MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: (minLa + maxLa) / 2, longitude: (minLo + maxLo) / 2),
-                                  span: MKCoordinateSpan(latitudeDelta: max((maxLa - minLa) * 1.1, 0.01),
-                                                         longitudeDelta: max((maxLo - minLo) * 1.1, 0.01)))
+        return MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: (minLa + maxLa) / 2, longitude: (minLo + maxLo) / 2),
+            span: MKCoordinateSpan(
+                latitudeDelta: max((maxLa - minLa) * 1.1, 0.01),
+                longitudeDelta: max((maxLo - minLo) * 1.1, 0.01)))
     }
 }

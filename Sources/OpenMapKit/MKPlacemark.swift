@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A place on the map with an address. Mirrors [`MKPlacemark`](https://developer.apple.com/documentation/mapkit/mkplacemark).
@@ -13,7 +14,12 @@ open class MKPlacemark: NSObject, @unchecked Sendable {
 
     public init(coordinate: CLLocationCoordinate2D) {
         self.coordinate = coordinate
-        name = nil; thoroughfare = nil; locality = nil; postalCode = nil; countryCode = nil; addressDictionary = nil
+        name = nil
+        thoroughfare = nil
+        locality = nil
+        postalCode = nil
+        countryCode = nil
+        addressDictionary = nil
         super.init()
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What kind of place a map item is (a charger, a petrol station, a car park, a restaurant…).

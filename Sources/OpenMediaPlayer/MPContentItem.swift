@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// One node of an audio app's content tree for the car: a container to open, or something to play.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // Keys of the now playing info dictionary. Their values are Apple's key strings.
@@ -30,5 +31,6 @@ public let MPNowPlayingInfoPropertyExternalContentIdentifier = "MPNowPlayingInfo
 
 /// Mirrors [`MPNowPlayingInfoMediaType`](https://developer.apple.com/documentation/mediaplayer/mpnowplayinginfomediatype).
 public enum MPNowPlayingInfoMediaType: UInt, Sendable {
-    case none = 0, audio, video
+    case none = 0
+    case audio, video
 }

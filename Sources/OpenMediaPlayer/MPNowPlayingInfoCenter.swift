@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The system's record of what is playing, read by the car's now playing screen.
@@ -17,9 +18,18 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
     public class func `default`() -> MPNowPlayingInfoCenter { shared }
 
     open var nowPlayingInfo: [String: Any]? {
-        get { lock.lock(); defer { lock.unlock() }; return info }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return info
+        }
         set {
-            lock.lock(); info = newValue; updateCount += 1; lastUpdateTime = clock(); let hook = onUpdate; lock.unlock()
+            lock.lock()
+            info = newValue
+            updateCount += 1
+            lastUpdateTime = clock()
+            let hook = onUpdate
+            lock.unlock()
             hook?()
         }
     }
@@ -31,20 +41,36 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
     package private(set) var lastUpdateTime: Double = 0
 
     open var playbackState: MPNowPlayingPlaybackState {
-        get { lock.lock(); defer { lock.unlock() }; return state }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return state
+        }
         set {
-            lock.lock(); state = newValue; updateCount += 1; lastUpdateTime = clock(); let hook = onUpdate; lock.unlock()
+            lock.lock()
+            state = newValue
+            updateCount += 1
+            lastUpdateTime = clock()
+            let hook = onUpdate
+            lock.unlock()
             hook?()
         }
     }
 
     /// Clears everything, as when the app's process ends. - Note: Not in MediaPlayer.
     package func reset() {
-        lock.lock(); info = nil; state = .unknown; updateCount = 0; onUpdate = nil; lastUpdateTime = 0; lock.unlock()
+        lock.lock()
+        info = nil
+        state = .unknown
+        updateCount = 0
+        onUpdate = nil
+        lastUpdateTime = 0
+        lock.unlock()
     }
 }
 
 /// Mirrors [`MPNowPlayingPlaybackState`](https://developer.apple.com/documentation/mediaplayer/mpnowplayingplaybackstate).
 public enum MPNowPlayingPlaybackState: UInt, Sendable {
-    case unknown = 0, playing, paused, stopped, interrupted
+    case unknown = 0
+    case playing, paused, stopped, interrupted
 }

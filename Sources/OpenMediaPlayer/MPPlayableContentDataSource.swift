@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Answers the car's questions about the app's content tree, by index path: `[]` is the root, `[1]` its second
@@ -33,26 +34,35 @@ extension MPPlayableContentDataSource {
 /// Mirrors [`MPPlayableContentDelegate`](https://developer.apple.com/documentation/mediaplayer/mpplayablecontentdelegate).
 public protocol MPPlayableContentDelegate: AnyObject {
     /// Start playing the item at `indexPath`; call the completion (nil on success) once playback has started.
-    func playableContentManager(_ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
-                                completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+    func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void)
     /// The car asks for a queue to be ready before the user picks anything (deprecated in iOS 9.3).
-    func playableContentManager(_ contentManager: MPPlayableContentManager, initializePlaybackQueueWithCompletionHandler completionHandler: @escaping @Sendable ((any Error)?) -> Void)
-    func playableContentManager(_ contentManager: MPPlayableContentManager, initializePlaybackQueueWithContentItems contentItems: [Any]?,
-                                completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+    func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initializePlaybackQueueWithCompletionHandler completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+    func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initializePlaybackQueueWithContentItems contentItems: [Any]?,
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void)
     /// The car's limits (`context`) changed, e.g. it started or stopped moving.
     func playableContentManager(_ contentManager: MPPlayableContentManager, didUpdate context: MPPlayableContentManagerContext)
 }
 
 extension MPPlayableContentDelegate {
-    public func playableContentManager(_ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
-                                       completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    public func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         completionHandler(nil)
     }
-    public func playableContentManager(_ contentManager: MPPlayableContentManager, initializePlaybackQueueWithCompletionHandler completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    public func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initializePlaybackQueueWithCompletionHandler completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         completionHandler(nil)
     }
-    public func playableContentManager(_ contentManager: MPPlayableContentManager, initializePlaybackQueueWithContentItems contentItems: [Any]?,
-                                       completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    public func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initializePlaybackQueueWithContentItems contentItems: [Any]?,
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         completionHandler(nil)
     }
     public func playableContentManager(_ contentManager: MPPlayableContentManager, didUpdate context: MPPlayableContentManagerContext) {}

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The app's link to the car for browsing its audio: the data source the car asks for content, the delegate it
@@ -18,19 +19,45 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     private var reloadPending = false
 
     open weak var dataSource: (any MPPlayableContentDataSource)? {
-        get { lock.lock(); defer { lock.unlock() }; return _dataSource }
-        set { lock.lock(); _dataSource = newValue; lock.unlock(); notify() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _dataSource
+        }
+        set {
+            lock.lock()
+            _dataSource = newValue
+            lock.unlock()
+            notify()
+        }
     }
     open weak var delegate: (any MPPlayableContentDelegate)? {
-        get { lock.lock(); defer { lock.unlock() }; return _delegate }
-        set { lock.lock(); _delegate = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _delegate
+        }
+        set {
+            lock.lock()
+            _delegate = newValue
+            lock.unlock()
+        }
     }
     /// The car's limits (no endpoint until a car connects).
     open private(set) var context = MPPlayableContentManagerContext(itemsCount: 0, treeDepth: 0, enforced: false, endpointAvailable: false)
     /// Identifiers of the items playing now; the car marks them in its lists.
     open var nowPlayingIdentifiers: [String] {
-        get { lock.lock(); defer { lock.unlock() }; return _nowPlayingIdentifiers }
-        set { lock.lock(); _nowPlayingIdentifiers = newValue; lock.unlock(); notify() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _nowPlayingIdentifiers
+        }
+        set {
+            lock.lock()
+            _nowPlayingIdentifiers = newValue
+            lock.unlock()
+            notify()
+        }
     }
 
     private override init() { super.init() }
@@ -39,7 +66,11 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     open func reloadData() { notify() }
 
     /// Groups changes: the car reloads once, at the matching ``endUpdates()``.
-    open func beginUpdates() { lock.lock(); updateDepth += 1; lock.unlock() }
+    open func beginUpdates() {
+        lock.lock()
+        updateDepth += 1
+        lock.unlock()
+    }
 
     open func endUpdates() {
         lock.lock()
@@ -66,7 +97,8 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     /// The car connected, disconnected or changed its limits: updates the context and tells the delegate.
     package func carDidChange(itemsCount: Int, treeDepth: Int, enforced: Bool, endpointAvailable: Bool) {
         let c = context
-        let changed = c.enforcedContentItemsCount != itemsCount || c.enforcedContentTreeDepth != treeDepth
+        let changed =
+            c.enforcedContentItemsCount != itemsCount || c.enforcedContentTreeDepth != treeDepth
             || c.contentLimitsEnforced != enforced || c.endpointAvailable != endpointAvailable
         c.enforcedContentItemsCount = itemsCount
         c.enforcedContentTreeDepth = treeDepth

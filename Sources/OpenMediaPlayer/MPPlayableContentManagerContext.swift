@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What the connected car lets the app show: how many items a list may have and how deep the tree may go,

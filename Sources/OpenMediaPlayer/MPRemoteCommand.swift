@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What a command handler answers. Mirrors [`MPRemoteCommandHandlerStatus`](https://developer.apple.com/documentation/mediaplayer/mpremotecommandhandlerstatus).
 public enum MPRemoteCommandHandlerStatus: Int, Sendable {
-    case success = 0, noSuchContent = 100, noActionableNowPlayingItem = 110, deviceNotFound = 120, commandFailed = 200
+    case success = 0
+    case noSuchContent = 100
+    case noActionableNowPlayingItem = 110
+    case deviceNotFound = 120
+    case commandFailed = 200
 }
 
 /// A command event. Mirrors [`MPRemoteCommandEvent`](https://developer.apple.com/documentation/mediaplayer/mpremotecommandevent).
@@ -58,9 +63,15 @@ open class MPChangeShuffleModeCommandEvent: MPRemoteCommandEvent, @unchecked Sen
 }
 
 /// Mirrors [`MPRepeatType`](https://developer.apple.com/documentation/mediaplayer/mprepeattype).
-public enum MPRepeatType: Int, Sendable { case off = 0, one, all }
+public enum MPRepeatType: Int, Sendable {
+    case off = 0
+    case one, all
+}
 /// Mirrors [`MPShuffleType`](https://developer.apple.com/documentation/mediaplayer/mpshuffletype).
-public enum MPShuffleType: Int, Sendable { case off = 0, items, collections }
+public enum MPShuffleType: Int, Sendable {
+    case off = 0
+    case items, collections
+}
 
 /// A command from the car or the lock screen (play, pause, skip…) and its handlers.
 ///
@@ -72,30 +83,51 @@ open class MPRemoteCommand: NSObject, @unchecked Sendable {
     /// The command's name, for logs. - Note: Not in MediaPlayer.
     package let name: String
 
-    package init(name: String) { self.name = name; super.init() }
+    package init(name: String) {
+        self.name = name
+        super.init()
+    }
 
     open var isEnabled: Bool {
-        get { lock.lock(); defer { lock.unlock() }; return enabled }
-        set { lock.lock(); enabled = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return enabled
+        }
+        set {
+            lock.lock()
+            enabled = newValue
+            lock.unlock()
+        }
     }
 
     /// Adds a handler; returns an opaque token for ``removeTarget(_:)``.
     @discardableResult
     open func addTarget(handler: @escaping (MPRemoteCommandEvent) -> MPRemoteCommandHandlerStatus) -> Any {
         let token = NSObject()
-        lock.lock(); targets.append((token, handler)); lock.unlock()
+        lock.lock()
+        targets.append((token, handler))
+        lock.unlock()
         return token
     }
 
     /// Removes a handler added with ``addTarget(handler:)``, or all handlers when `target` is nil.
     open func removeTarget(_ target: Any?) {
-        lock.lock(); defer { lock.unlock() }
-        guard let target = target as? NSObject else { targets.removeAll(); return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let target = target as? NSObject else {
+            targets.removeAll()
+            return
+        }
         targets.removeAll { $0.token === target }
     }
 
     /// Whether any handler is registered. - Note: Not in MediaPlayer.
-    package var hasTargets: Bool { lock.lock(); defer { lock.unlock() }; return !targets.isEmpty }
+    package var hasTargets: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !targets.isEmpty
+    }
 
     /// Sends an event to every handler, as the system does; answers the last handler's status, or
     /// `.commandFailed` when disabled or unhandled. - Note: Not in MediaPlayer.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The commands the car, the lock screen and headphones send to the app.
@@ -31,16 +32,21 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
 
     /// Removes every handler and re-enables every command, as for a new process. - Note: Not in MediaPlayer.
     package func reset() {
-        for c in allCommands { c.removeTarget(nil); c.isEnabled = true }
+        for c in allCommands {
+            c.removeTarget(nil)
+            c.isEnabled = true
+        }
         changeRepeatModeCommand.currentRepeatType = .off
         changeShuffleModeCommand.currentShuffleType = .off
     }
 
     /// Every command. - Note: Not in MediaPlayer.
     package var allCommands: [MPRemoteCommand] {
-        [playCommand, pauseCommand, stopCommand, togglePlayPauseCommand, nextTrackCommand, previousTrackCommand,
-         seekForwardCommand, seekBackwardCommand, skipForwardCommand, skipBackwardCommand, changePlaybackRateCommand,
-         changeRepeatModeCommand, changeShuffleModeCommand, changePlaybackPositionCommand, likeCommand,
-         dislikeCommand, bookmarkCommand]
+        [
+            playCommand, pauseCommand, stopCommand, togglePlayPauseCommand, nextTrackCommand, previousTrackCommand,
+            seekForwardCommand, seekBackwardCommand, skipForwardCommand, skipBackwardCommand, changePlaybackRateCommand,
+            changeRepeatModeCommand, changeShuffleModeCommand, changePlaybackPositionCommand, likeCommand,
+            dislikeCommand, bookmarkCommand
+        ]
     }
 }

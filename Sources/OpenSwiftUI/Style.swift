@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A colour. Mirrors [`Color`](https://developer.apple.com/documentation/swiftui/color): named system colours adapt

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A piece of user interface, described by its `body`. Mirrors [`View`](https://developer.apple.com/documentation/swiftui/view)

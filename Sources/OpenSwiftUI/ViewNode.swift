@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What a view resolved to, as plain values the car lays out and draws. - Note: Not in SwiftUI.
@@ -31,7 +32,8 @@ public indirect enum ViewNode: Sendable, Codable, Equatable {
         case .vstack(let c, _, _), .hstack(let c, _), .zstack(let c): c
         case .progress(_, let l): [l]
         case .gauge(_, let cur, let l): [cur, l]
-        case .link(_, let n), .font(let n, _), .foreground(let n, _), .bold(let n), .padding(let n, _), .containerBackground(let n, _), .widgetURL(let n, _): [n]
+        case .link(_, let n), .font(let n, _), .foreground(let n, _), .bold(let n), .padding(let n, _), .containerBackground(let n, _), .widgetURL(let n, _):
+            [n]
         case .empty, .text, .symbol, .spacer: []
         }
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Text. Mirrors [`Text`](https://developer.apple.com/documentation/swiftui/text).
@@ -68,8 +69,10 @@ extension ProgressView where Label == EmptyView {
 /// A value within a range, drawn as a gauge. Mirrors [`Gauge`](https://developer.apple.com/documentation/swiftui/gauge).
 public struct Gauge<Label: View, CurrentValueLabel: View>: PrimitiveView {
     package let node: ViewNode
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         let fraction = span > 0 ? (Double(value) - Double(bounds.lowerBound)) / span : 0
         node = .gauge(fraction: min(max(fraction, 0), 1), current: resolveView(currentValueLabel()), label: resolveView(label()))

@@ -1,173 +1,215 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 #if !canImport(CoreGraphics)
-/// A colour for drawing. Mirrors [`CGColor`](https://developer.apple.com/documentation/coregraphics/cgcolor) (RGBA only).
-public final class CGColor: @unchecked Sendable, Equatable {
-    public let components: [CGFloat]?
-    public var alpha: CGFloat { components?.last ?? 1 }
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
-    public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
-    public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
-}
-
-/// How path ends are drawn. Mirrors [`CGLineCap`](https://developer.apple.com/documentation/coregraphics/cglinecap).
-public enum CGLineCap: Int32, Sendable { case butt = 0, round, square }
-/// Mirrors [`CGLineJoin`](https://developer.apple.com/documentation/coregraphics/cglinejoin).
-public enum CGLineJoin: Int32, Sendable { case miter = 0, round, bevel }
-/// Mirrors [`CGPathDrawingMode`](https://developer.apple.com/documentation/coregraphics/cgpathdrawingmode).
-public enum CGPathDrawingMode: Int32, Sendable { case fill = 0, eoFill, stroke, fillStroke, eoFillStroke }
-
-/// A drawing destination. On Linux it records vector drawing (paths, fills, strokes) that the car's renderer
-/// draws under the map template's overlays; there are no pixels and no images.
-///
-/// Mirrors the path and state subset of [`CGContext`](https://developer.apple.com/documentation/coregraphics/cgcontext)
-/// that map and gauge views use.
-public final class CGContext: @unchecked Sendable {
-    struct State {
-        var fill: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
-        var stroke: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
-        var lineWidth: CGFloat = 1
-        var transform = CGAffineTransform.identity
-        var alpha: CGFloat = 1
-    }
-    var state = State()
-    var saved: [State] = []
-    var path: [DrawingSegment] = []
-    /// What was drawn, in the context's base coordinates. - Note: Not in CoreGraphics.
-    package private(set) var commands: [DrawingCommand] = []
-
-    package init(origin: CGPoint = .zero) {
-        state.transform = CGAffineTransform(translationX: origin.x, y: origin.y)
+    /// A colour for drawing. Mirrors [`CGColor`](https://developer.apple.com/documentation/coregraphics/cgcolor) (RGBA only).
+    public final class CGColor: @unchecked Sendable, Equatable {
+        public let components: [CGFloat]?
+        public var alpha: CGFloat { components?.last ?? 1 }
+        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
+        public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
+        public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
     }
 
-    public func saveGState() { saved.append(state) }
-    public func restoreGState() { if let s = saved.popLast() { state = s } }
-
-    public func setFillColor(_ color: CGColor) { state.fill = rgba(color) }
-    public func setStrokeColor(_ color: CGColor) { state.stroke = rgba(color) }
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { state.fill = (red, green, blue, alpha) }
-    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { state.stroke = (red, green, blue, alpha) }
-    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
-    public func setLineCap(_ cap: CGLineCap) {}
-    public func setLineJoin(_ join: CGLineJoin) {}
-    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
-
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.transform = CGAffineTransform(translationX: tx, y: ty).concatenating(state.transform) }
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.transform = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.transform) }
-    public func rotate(by angle: CGFloat) { state.transform = CGAffineTransform(rotationAngle: angle).concatenating(state.transform) }
-
-    public func beginPath() { path = [] }
-    public func move(to point: CGPoint) { path.append(.move(map(point))) }
-    public func addLine(to point: CGPoint) { path.append(.line(map(point))) }
-    public func addLines(between points: [CGPoint]) {
-        guard let first = points.first else { return }
-        move(to: first)
-        for p in points.dropFirst() { addLine(to: p) }
+    /// How path ends are drawn. Mirrors [`CGLineCap`](https://developer.apple.com/documentation/coregraphics/cglinecap).
+    public enum CGLineCap: Int32, Sendable {
+        case butt = 0
+        case round, square
     }
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.append(.quad(map(control), map(end))) }
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { path.append(.cubic(map(control1), map(control2), map(end))) }
-    public func closePath() { path.append(.close) }
-    public func addRect(_ rect: CGRect) { addPath(PathElement.rect(rect)) }
-    public func addEllipse(in rect: CGRect) { addPath(PathElement.ellipse(in: rect)) }
+    /// Mirrors [`CGLineJoin`](https://developer.apple.com/documentation/coregraphics/cglinejoin).
+    public enum CGLineJoin: Int32, Sendable {
+        case miter = 0
+        case round, bevel
+    }
+    /// Mirrors [`CGPathDrawingMode`](https://developer.apple.com/documentation/coregraphics/cgpathdrawingmode).
+    public enum CGPathDrawingMode: Int32, Sendable {
+        case fill = 0
+        case eoFill, stroke, fillStroke, eoFillStroke
+    }
 
-    /// Appends path elements given in user space (through the current transform).
-    package func addPath(_ elements: [PathElement]) {
-        for e in elements {
-            switch e {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quad(let cp, let p): addQuadCurve(to: p, control: cp)
-            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
-            case .close: closePath()
+    /// A drawing destination. On Linux it records vector drawing (paths, fills, strokes) that the car's renderer
+    /// draws under the map template's overlays; there are no pixels and no images.
+    ///
+    /// Mirrors the path and state subset of [`CGContext`](https://developer.apple.com/documentation/coregraphics/cgcontext)
+    /// that map and gauge views use.
+    public final class CGContext: @unchecked Sendable {
+        struct State {
+            var fill: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
+            var stroke: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
+            var lineWidth: CGFloat = 1
+            var transform = CGAffineTransform.identity
+            var alpha: CGFloat = 1
+        }
+        var state = State()
+        var saved: [State] = []
+        var path: [DrawingSegment] = []
+        /// What was drawn, in the context's base coordinates. - Note: Not in CoreGraphics.
+        package private(set) var commands: [DrawingCommand] = []
+
+        package init(origin: CGPoint = .zero) {
+            state.transform = CGAffineTransform(translationX: origin.x, y: origin.y)
+        }
+
+        public func saveGState() { saved.append(state) }
+        public func restoreGState() { if let s = saved.popLast() { state = s } }
+
+        public func setFillColor(_ color: CGColor) { state.fill = rgba(color) }
+        public func setStrokeColor(_ color: CGColor) { state.stroke = rgba(color) }
+        public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { state.fill = (red, green, blue, alpha) }
+        public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { state.stroke = (red, green, blue, alpha) }
+        public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+        public func setLineCap(_ cap: CGLineCap) {}
+        public func setLineJoin(_ join: CGLineJoin) {}
+        public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+
+        public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.transform = CGAffineTransform(translationX: tx, y: ty).concatenating(state.transform) }
+        public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.transform = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.transform) }
+        public func rotate(by angle: CGFloat) { state.transform = CGAffineTransform(rotationAngle: angle).concatenating(state.transform) }
+
+        public func beginPath() { path = [] }
+        public func move(to point: CGPoint) { path.append(.move(map(point))) }
+        public func addLine(to point: CGPoint) { path.append(.line(map(point))) }
+        public func addLines(between points: [CGPoint]) {
+            guard let first = points.first else { return }
+            move(to: first)
+            for p in points.dropFirst() { addLine(to: p) }
+        }
+        public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.append(.quad(map(control), map(end))) }
+        public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { path.append(.cubic(map(control1), map(control2), map(end))) }
+        public func closePath() { path.append(.close) }
+        public func addRect(_ rect: CGRect) { addPath(PathElement.rect(rect)) }
+        public func addEllipse(in rect: CGRect) { addPath(PathElement.ellipse(in: rect)) }
+
+        /// Appends path elements given in user space (through the current transform).
+        package func addPath(_ elements: [PathElement]) {
+            for e in elements {
+                switch e {
+                case .move(let p): move(to: p)
+                case .line(let p): addLine(to: p)
+                case .quad(let cp, let p): addQuadCurve(to: p, control: cp)
+                case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+                case .close: closePath()
+                }
             }
         }
+        public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+            // Approximated with line segments every 10°.
+            var sweep = endAngle - startAngle
+            if clockwise, sweep > 0 { sweep -= 2 * .pi } else if !clockwise, sweep < 0 { sweep += 2 * .pi }
+            let steps = max(Int(abs(sweep) / (.pi / 18)), 1)
+            for i in 0...steps {
+                let a = startAngle + sweep * CGFloat(i) / CGFloat(steps)
+                let p = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
+                if i == 0 && path.isEmpty { move(to: p) } else { addLine(to: p) }
+            }
+        }
+
+        public func fillPath() { draw(.fill) }
+        public func strokePath() { draw(.stroke) }
+        public func drawPath(using mode: CGPathDrawingMode) { draw(mode) }
+        public func fill(_ rect: CGRect) {
+            beginPath()
+            addRect(rect)
+            draw(.fill)
+        }
+        public func stroke(_ rect: CGRect) {
+            beginPath()
+            addRect(rect)
+            draw(.stroke)
+        }
+        public func fillEllipse(in rect: CGRect) {
+            beginPath()
+            addEllipse(in: rect)
+            draw(.fill)
+        }
+        public func strokeEllipse(in rect: CGRect) {
+            beginPath()
+            addEllipse(in: rect)
+            draw(.stroke)
+        }
+        public func strokeLineSegments(between points: [CGPoint]) {
+            var i = 0
+            while i + 1 < points.count {
+                beginPath()
+                move(to: points[i])
+                addLine(to: points[i + 1])
+                draw(.stroke)
+                i += 2
+            }
+        }
+
+        private func draw(_ mode: CGPathDrawingMode) {
+            guard !path.isEmpty else { return }
+            let scale = sqrt(abs(state.transform.a * state.transform.d - state.transform.b * state.transform.c))
+            if mode != .stroke {
+                commands.append(DrawingCommand(segments: path, fill: withAlpha(state.fill), stroke: nil, lineWidth: 0))
+            }
+            if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
+                commands.append(DrawingCommand(segments: path, fill: nil, stroke: withAlpha(state.stroke), lineWidth: Double(state.lineWidth * scale)))
+            }
+            path = []
+        }
+
+        private func withAlpha(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> [Double] {
+            [Double(c.0), Double(c.1), Double(c.2), Double(c.3 * state.alpha)]
+        }
+
+        private func rgba(_ c: CGColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+            let v = c.components ?? [0, 0, 0, 1]
+            return (v[0], v[1], v[2], v.count > 3 ? v[3] : 1)
+        }
+
+        private func map(_ p: CGPoint) -> [Double] {
+            let t = state.transform
+            return [Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty)]
+        }
+
+        // MARK: The current context (UIKit's graphics stack)
+
+        nonisolated(unsafe) static var stack: [CGContext] = []
     }
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        // Approximated with line segments every 10°.
-        var sweep = endAngle - startAngle
-        if clockwise, sweep > 0 { sweep -= 2 * .pi } else if !clockwise, sweep < 0 { sweep += 2 * .pi }
-        let steps = max(Int(abs(sweep) / (.pi / 18)), 1)
-        for i in 0...steps {
-            let a = startAngle + sweep * CGFloat(i) / CGFloat(steps)
-            let p = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
-            if i == 0 && path.isEmpty { move(to: p) } else { addLine(to: p) }
+
+    /// A 2-D affine transform. Mirrors [`CGAffineTransform`](https://developer.apple.com/documentation/coregraphics/cgaffinetransform).
+    public struct CGAffineTransform: Sendable, Equatable {
+        public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.tx = tx
+            self.ty = ty
+        }
+        public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+        public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+        public init(rotationAngle angle: CGFloat) { self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0) }
+        /// `self` then `t`.
+        public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(
+                a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
         }
     }
 
-    public func fillPath() { draw(.fill) }
-    public func strokePath() { draw(.stroke) }
-    public func drawPath(using mode: CGPathDrawingMode) { draw(mode) }
-    public func fill(_ rect: CGRect) { beginPath(); addRect(rect); draw(.fill) }
-    public func stroke(_ rect: CGRect) { beginPath(); addRect(rect); draw(.stroke) }
-    public func fillEllipse(in rect: CGRect) { beginPath(); addEllipse(in: rect); draw(.fill) }
-    public func strokeEllipse(in rect: CGRect) { beginPath(); addEllipse(in: rect); draw(.stroke) }
-    public func strokeLineSegments(between points: [CGPoint]) {
-        var i = 0
-        while i + 1 < points.count { beginPath(); move(to: points[i]); addLine(to: points[i + 1]); draw(.stroke); i += 2 }
-    }
+    /// The context views draw into during `draw(_:)`. Mirrors UIKit's `UIGraphicsGetCurrentContext`.
+    public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.stack.last }
 
-    private func draw(_ mode: CGPathDrawingMode) {
-        guard !path.isEmpty else { return }
-        let scale = sqrt(abs(state.transform.a * state.transform.d - state.transform.b * state.transform.c))
-        if mode != .stroke {
-            commands.append(DrawingCommand(segments: path, fill: withAlpha(state.fill), stroke: nil, lineWidth: 0))
-        }
-        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
-            commands.append(DrawingCommand(segments: path, fill: nil, stroke: withAlpha(state.stroke), lineWidth: Double(state.lineWidth * scale)))
-        }
-        path = []
-    }
+    /// Makes a context current. Mirrors UIKit's `UIGraphicsPushContext`.
+    public func UIGraphicsPushContext(_ context: CGContext) { CGContext.stack.append(context) }
 
-    private func withAlpha(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> [Double] {
-        [Double(c.0), Double(c.1), Double(c.2), Double(c.3 * state.alpha)]
-    }
-
-    private func rgba(_ c: CGColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
-        let v = c.components ?? [0, 0, 0, 1]
-        return (v[0], v[1], v[2], v.count > 3 ? v[3] : 1)
-    }
-
-    private func map(_ p: CGPoint) -> [Double] {
-        let t = state.transform
-        return [Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty)]
-    }
-
-    // MARK: The current context (UIKit's graphics stack)
-
-    nonisolated(unsafe) static var stack: [CGContext] = []
-}
-
-/// A 2-D affine transform. Mirrors [`CGAffineTransform`](https://developer.apple.com/documentation/coregraphics/cgaffinetransform).
-public struct CGAffineTransform: Sendable, Equatable {
-    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
-    }
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    public init(rotationAngle angle: CGFloat) { self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0) }
-    /// `self` then `t`.
-    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
-    }
-}
-
-/// The context views draw into during `draw(_:)`. Mirrors UIKit's `UIGraphicsGetCurrentContext`.
-public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.stack.last }
-
-/// Makes a context current. Mirrors UIKit's `UIGraphicsPushContext`.
-public func UIGraphicsPushContext(_ context: CGContext) { CGContext.stack.append(context) }
-
-/// Mirrors UIKit's `UIGraphicsPopContext`.
-public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }
+    /// Mirrors UIKit's `UIGraphicsPopContext`.
+    public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }
 #endif
 
 /// One segment of a recorded path; points are `[x, y]` in window coordinates. - Note: Not in UIKit.
 package enum DrawingSegment: Sendable, Hashable {
-    case move([Double]), line([Double]), quad([Double], [Double]), cubic([Double], [Double], [Double]), close
+    case move([Double])
+    case line([Double])
+    case quad([Double], [Double])
+    case cubic([Double], [Double], [Double])
+    case close
 }
 
 /// A recorded fill or stroke: colours are `[r, g, b, a]` in 0…1. - Note: Not in UIKit.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Reads pixel sizes from PNG and JPEG headers without decoding the image.
@@ -12,7 +13,8 @@ package enum ImageHeader {
     package static func pixelSize(of data: Data) -> CGSize? {
         let b = [UInt8](data)
         if b.count >= 24, Array(b[0..<8]) == pngSignature, b[12] == 0x49, b[13] == 0x48, b[14] == 0x44, b[15] == 0x52 {
-            let w = be32(b, 16), h = be32(b, 20)
+            let w = be32(b, 16)
+            let h = be32(b, 20)
             guard w > 0, h > 0 else { return nil }
             return CGSize(width: CGFloat(w), height: CGFloat(h))
         }

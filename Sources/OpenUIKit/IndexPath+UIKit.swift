@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 #if !canImport(UIKit)
-/// UIKit's additions to `IndexPath`: sections and rows/items.
-extension IndexPath {
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-    public var section: Int { self[0] }
-    public var row: Int { self[1] }
-    public var item: Int { self[1] }
-}
+    /// UIKit's additions to `IndexPath`: sections and rows/items.
+    extension IndexPath {
+        public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+        public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+        public var section: Int { self[0] }
+        public var row: Int { self[1] }
+        public var item: Int { self[1] }
+    }
 #endif

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The running app. Mirrors [`UIApplication`](https://developer.apple.com/documentation/uikit/uiapplication).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Mirrors [`UIApplication.State`](https://developer.apple.com/documentation/uikit/uiapplication/state).
-    public enum State: Int, Sendable { case active = 0, inactive, background }
+    public enum State: Int, Sendable {
+        case active = 0
+        case inactive, background
+    }
 
     private static let instance = UIApplication()
     public class var shared: UIApplication { instance }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A path drawn into the current graphics context (inside a view's `draw(_:)`).
@@ -19,16 +20,25 @@ open class UIBezierPath: NSObject {
     }
     public convenience init(roundedRect rect: CGRect, cornerRadius r: CGFloat) {
         self.init()
-        let r = min(r, rect.width / 2, rect.height / 2), k: CGFloat = 0.5523 * r
+        let r = min(r, rect.width / 2, rect.height / 2)
+        let k: CGFloat = 0.5523 * r
         move(to: CGPoint(x: rect.minX + r, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + r), controlPoint1: CGPoint(x: rect.maxX - r + k, y: rect.minY), controlPoint2: CGPoint(x: rect.maxX, y: rect.minY + r - k))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + r), controlPoint1: CGPoint(x: rect.maxX - r + k, y: rect.minY),
+            controlPoint2: CGPoint(x: rect.maxX, y: rect.minY + r - k))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
-        addCurve(to: CGPoint(x: rect.maxX - r, y: rect.maxY), controlPoint1: CGPoint(x: rect.maxX, y: rect.maxY - r + k), controlPoint2: CGPoint(x: rect.maxX - r + k, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.maxX - r, y: rect.maxY), controlPoint1: CGPoint(x: rect.maxX, y: rect.maxY - r + k),
+            controlPoint2: CGPoint(x: rect.maxX - r + k, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - r), controlPoint1: CGPoint(x: rect.minX + r - k, y: rect.maxY), controlPoint2: CGPoint(x: rect.minX, y: rect.maxY - r + k))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - r), controlPoint1: CGPoint(x: rect.minX + r - k, y: rect.maxY),
+            controlPoint2: CGPoint(x: rect.minX, y: rect.maxY - r + k))
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
-        addCurve(to: CGPoint(x: rect.minX + r, y: rect.minY), controlPoint1: CGPoint(x: rect.minX, y: rect.minY + r - k), controlPoint2: CGPoint(x: rect.minX + r - k, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.minX + r, y: rect.minY), controlPoint1: CGPoint(x: rect.minX, y: rect.minY + r - k),
+            controlPoint2: CGPoint(x: rect.minX + r - k, y: rect.minY))
         close()
     }
 
@@ -73,5 +83,8 @@ extension UIColor {
     /// Sets the current context's stroke colour.
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Sets both.
-    public func set() { setFill(); setStroke() }
+    public func set() {
+        setFill()
+        setStroke()
+    }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A button. Mirrors [`UIButton`](https://developer.apple.com/documentation/uikit/uibutton).
@@ -7,7 +8,10 @@ import Foundation
 /// plate, the title in the tint colour, a focus ring for the knob) — the style the WWDC talk recommends.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
 
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
@@ -48,7 +52,10 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
     open func titleColor(for state: State) -> UIColor? { lookup(titleColors, state) }
     open var currentTitleColor: UIColor { lookup(titleColors, state) ?? (buttonType == .system ? .tintColor : .white) }
-    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; superview?.setNeedsLayout() }
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        superview?.setNeedsLayout()
+    }
     open func image(for state: State) -> UIImage? { lookup(images, state) }
     open var currentImage: UIImage? { lookup(images, state) }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A colour, fixed or resolved per trait collection (light/dark).
@@ -41,10 +42,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads the colour's components (for the unspecified/light traits).
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = rgba(for: UITraitCollection())
-        red?.pointee = c.0; green?.pointee = c.1; blue?.pointee = c.2; alpha?.pointee = c.3
+        red?.pointee = c.0
+        green?.pointee = c.1
+        blue?.pointee = c.2
+        alpha?.pointee = c.3
         return true
     }
 

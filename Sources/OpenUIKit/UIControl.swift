@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A touch or press, as delivered to views. Mirrors [`UIEvent`](https://developer.apple.com/documentation/uikit/uievent) (no properties yet).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Something that takes part in focus: it can prefer where focus goes, and is told when it moves.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A font: size and weight of the system font (the car draws Inter, the bundled stand-in for SF Pro).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Draws an image with Core Graphics calls: what navigation apps use for images they make at run time (a lane

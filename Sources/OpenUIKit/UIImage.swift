@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// An image that CarPlay templates show: a named asset, an SF Symbol name, or decoded image data.
@@ -19,7 +20,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// How to draw an image. Mirrors [`UIImage.RenderingMode`](https://developer.apple.com/documentation/uikit/uiimage/renderingmode).
     public enum RenderingMode: Int, Sendable {
-        case automatic = 0, alwaysOriginal, alwaysTemplate
+        case automatic = 0
+        case alwaysOriginal, alwaysTemplate
     }
 
     package let source: Source
@@ -32,9 +34,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The traits this variant was registered for.
     public let traitCollection: UITraitCollection
 
-    package init(source: Source, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-                 tintColor: UIColor? = nil, imageAsset: UIImageAsset? = nil,
-                 traitCollection: UITraitCollection = UITraitCollection()) {
+    package init(
+        source: Source, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+        tintColor: UIColor? = nil, imageAsset: UIImageAsset? = nil,
+        traitCollection: UITraitCollection = UITraitCollection()
+    ) {
         self.source = source
         self.size = size
         self.scale = scale
@@ -67,15 +71,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         if let asset = UIImageAsset.registered(named: name) {
             let chosen = asset.image(with: traitCollection ?? UITraitCollection())
-            self.init(source: chosen.source, size: chosen.size, scale: chosen.scale, renderingMode: chosen.renderingMode,
-                      tintColor: chosen.tintColor, imageAsset: asset, traitCollection: chosen.traitCollection)
+            self.init(
+                source: chosen.source, size: chosen.size, scale: chosen.scale, renderingMode: chosen.renderingMode,
+                tintColor: chosen.tintColor, imageAsset: asset, traitCollection: chosen.traitCollection)
             return
         }
         let bundle = bundle ?? Bundle.main
         for scale in [3, 2, 1] {
             let suffix = scale == 1 ? "" : "@\(scale)x"
             if let url = bundle.url(forResource: name + suffix, withExtension: "png"),
-               let data = try? Data(contentsOf: url), let px = ImageHeader.pixelSize(of: data) {
+                let data = try? Data(contentsOf: url), let px = ImageHeader.pixelSize(of: data)
+            {
                 let s = CGFloat(scale)
                 self.init(source: .asset(name), size: CGSize(width: px.width / s, height: px.height / s), scale: s)
                 return
@@ -107,18 +113,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
-                imageAsset: imageAsset, traitCollection: traitCollection)
+        UIImage(
+            source: source, size: size, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
+            imageAsset: imageAsset, traitCollection: traitCollection)
     }
 
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(source: source, size: size, scale: scale, renderingMode: .alwaysTemplate, tintColor: color,
-                imageAsset: imageAsset, traitCollection: traitCollection)
+        UIImage(
+            source: source, size: size, scale: scale, renderingMode: .alwaysTemplate, tintColor: color,
+            imageAsset: imageAsset, traitCollection: traitCollection)
     }
 
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode, tintColor: color,
-                imageAsset: imageAsset, traitCollection: traitCollection)
+        UIImage(
+            source: source, size: size, scale: scale, renderingMode: renderingMode, tintColor: color,
+            imageAsset: imageAsset, traitCollection: traitCollection)
     }
 
     /// Whether this is a system symbol image.
@@ -147,10 +156,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         for c in commands {
             for s in c.segments {
                 switch s {
-                case .move(let p): mix(1); p.forEach(mix)
-                case .line(let p): mix(2); p.forEach(mix)
-                case .quad(let a, let b): mix(3); (a + b).forEach(mix)
-                case .cubic(let a, let b, let d): mix(4); (a + b + d).forEach(mix)
+                case .move(let p):
+                    mix(1)
+                    p.forEach(mix)
+                case .line(let p):
+                    mix(2)
+                    p.forEach(mix)
+                case .quad(let a, let b):
+                    mix(3)
+                    (a + b).forEach(mix)
+                case .cubic(let a, let b, let d):
+                    mix(4)
+                    (a + b + d).forEach(mix)
                 case .close: mix(5)
                 }
             }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A set of image variants for different traits (light and dark, 2x and 3x).
@@ -12,32 +13,34 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
 
     /// Adds a variant for the given traits.
     public func register(_ image: UIImage, with configuration: UITraitCollection) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         variants.removeAll { $0.traits == configuration }
         variants.append((configuration, image))
     }
 
     /// Picks the variant whose traits match best: same style, then the nearest scale.
     public func image(with traitCollection: UITraitCollection) -> UIImage {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         precondition(!variants.isEmpty, "UIImageAsset has no registered images")
         func score(_ t: UITraitCollection) -> Int {
             var s = 0
-            if t.userInterfaceStyle == traitCollection.userInterfaceStyle { s += 100 }
-            else if t.userInterfaceStyle == .unspecified { s += 50 }
-            if t.displayScale == traitCollection.displayScale { s += 10 }
-            else if t.displayScale == 0 { s += 5 }
+            if t.userInterfaceStyle == traitCollection.userInterfaceStyle { s += 100 } else if t.userInterfaceStyle == .unspecified { s += 50 }
+            if t.displayScale == traitCollection.displayScale { s += 10 } else if t.displayScale == 0 { s += 5 }
             return s
         }
         let best = variants.max { score($0.traits) < score($1.traits) }!
         let img = best.image
-        return UIImage(source: img.source, size: img.size, scale: img.scale, renderingMode: img.renderingMode,
-                       tintColor: img.tintColor, imageAsset: self, traitCollection: best.traits)
+        return UIImage(
+            source: img.source, size: img.size, scale: img.scale, renderingMode: img.renderingMode,
+            tintColor: img.tintColor, imageAsset: self, traitCollection: best.traits)
     }
 
     /// The traits of every registered variant. - Note: Not in UIKit.
     package var registeredTraits: [UITraitCollection] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return variants.map(\.traits)
     }
 
@@ -49,12 +52,14 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     /// Registers a named asset so that `UIImage(named:)` finds it, as an asset catalog would.
     /// - Note: Not in UIKit.
     public static func registerNamed(_ name: String, _ asset: UIImageAsset) {
-        catalogLock.lock(); defer { catalogLock.unlock() }
+        catalogLock.lock()
+        defer { catalogLock.unlock() }
         catalog[name] = asset
     }
 
     package static func registered(named name: String) -> UIImageAsset? {
-        catalogLock.lock(); defer { catalogLock.unlock() }
+        catalogLock.lock()
+        defer { catalogLock.unlock() }
         return catalog[name]
     }
 }

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Shows an image (a symbol is tinted). Mirrors [`UIImageView`](https://developer.apple.com/documentation/uikit/uiimageview).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    open var image: UIImage? {
+        didSet {
+            setNeedsDisplay()
+            superview?.setNeedsLayout()
+        }
+    }
     open var preferredSymbolConfiguration: Any?
 
     public init(image: UIImage?) {

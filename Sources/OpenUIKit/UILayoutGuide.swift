@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A rectangle for layout (CarPlay uses it for the area where map buttons sit).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The base of UIKit's event-handling objects; scene delegates usually inherit from it.

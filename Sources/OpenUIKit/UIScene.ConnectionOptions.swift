@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 extension UIScene {
@@ -21,7 +22,10 @@ extension UIScene {
 /// A URL an app was asked to open. Mirrors [`UIOpenURLContext`](https://developer.apple.com/documentation/uikit/uiopenurlcontext).
 public final class UIOpenURLContext: NSObject, @unchecked Sendable {
     public let url: URL
-    package init(url: URL) { self.url = url; super.init() }
+    package init(url: URL) {
+        self.url = url
+        super.init()
+    }
     public override var hash: Int { url.hashValue }
     public override func isEqual(_ object: Any?) -> Bool { (object as? UIOpenURLContext)?.url == url }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// One instance of an app's user interface (the phone's window, the car's screen, the dashboard…).
@@ -8,7 +9,9 @@ import Foundation
 open class UIScene: UIResponder {
     /// Mirrors [`UIScene.ActivationState`](https://developer.apple.com/documentation/uikit/uiscene/activationstate).
     public enum ActivationState: Int, Sendable {
-        case unattached = -1, foregroundActive = 0, foregroundInactive, background
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive, background
     }
 
     /// Options for opening a URL from a scene.

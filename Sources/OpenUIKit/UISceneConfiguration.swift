@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Which classes make up a scene: its name, role, scene class and delegate class.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A display the phone drives: its own, and the car's while CarPlay is connected.
@@ -11,8 +12,9 @@ open class UIScreen: NSObject {
     public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
 
     /// The phone's own screen (a 6.1-inch iPhone).
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3,
-                                      traits: UITraitCollection(style: .light, scale: 3, idiom: .phone))
+    public static let main = UIScreen(
+        bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3,
+        traits: UITraitCollection(style: .light, scale: 3, idiom: .phone))
     private static var connected: [UIScreen] = []
     /// The phone's screen, then connected screens.
     public static var screens: [UIScreen] { [main] + connected }

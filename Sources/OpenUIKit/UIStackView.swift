@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Mirrors [`NSLayoutConstraint.Axis`](https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis).
-public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal = 0, vertical }
+public enum NSLayoutConstraintAxis: Int, Sendable {
+    case horizontal = 0
+    case vertical
+}
 
 /// Lays out its arranged views in a row or a column. Mirrors [`UIStackView`](https://developer.apple.com/documentation/uikit/uistackview).
 ///
@@ -12,8 +16,13 @@ public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal = 0, vertica
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     public typealias Axis = NSLayoutConstraintAxis
-    public enum Distribution: Int, Sendable { case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering }
-    public enum Alignment: Int, Sendable { case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+    public enum Distribution: Int, Sendable {
+        case fill = 0
+        case fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: Int, Sendable {
+        case fill = 0
+        case leading, firstBaseline, center, trailing, lastBaseline
         public static var top: Alignment { .leading }
         public static var bottom: Alignment { .trailing }
     }
@@ -89,7 +98,8 @@ open class UIStackView: UIView {
         case .fill:
             let free = length - lengths.reduce(0, +) - totalGaps
             // Like UIKit's default hugging priorities: controls and images keep their size, text stretches.
-            let flexible = lengths.lastIndex(of: 0)
+            let flexible =
+                lengths.lastIndex(of: 0)
                 ?? views.lastIndex { !($0 is UIControl) && !($0 is UIImageView) }
                 ?? lengths.count - 1
             lengths[flexible] = max(lengths[flexible] + free, 0)
@@ -98,12 +108,14 @@ open class UIStackView: UIView {
         for (i, v) in views.enumerated() {
             let natural = acrossOf(sizes[i])
             let size = alignment == .fill || natural == 0 ? across : min(natural, across)
-            let offset: CGFloat = switch alignment {
-            case .center: (across - size) / 2
-            case .trailing, .lastBaseline: across - size
-            default: 0
-            }
-            v.frame = horizontal
+            let offset: CGFloat =
+                switch alignment {
+                case .center: (across - size) / 2
+                case .trailing, .lastBaseline: across - size
+                default: 0
+                }
+            v.frame =
+                horizontal
                 ? CGRect(x: area.minX + position, y: area.minY + offset, width: lengths[i], height: size)
                 : CGRect(x: area.minX + offset, y: area.minY + position, width: size, height: lengths[i])
             position += lengths[i] + gap

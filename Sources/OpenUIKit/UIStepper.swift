@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Steps a value up and down (a temperature, a fan speed). Mirrors [`UIStepper`](https://developer.apple.com/documentation/uikit/uistepper).
@@ -7,13 +8,28 @@ import Foundation
 /// at its end of the range unless `wraps`.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
-    open var minimumValue: Double = 0 { didSet { value = clamp(value); refresh() } }
-    open var maximumValue: Double = 100 { didSet { value = clamp(value); refresh() } }
+    open var minimumValue: Double = 0 {
+        didSet {
+            value = clamp(value)
+            refresh()
+        }
+    }
+    open var maximumValue: Double = 100 {
+        didSet {
+            value = clamp(value)
+            refresh()
+        }
+    }
     open var stepValue: Double = 1
     open var wraps = false { didSet { refresh() } }
     open var isContinuous = true
     open var autorepeat = true
-    open var value: Double = 0 { didSet { if value != clamp(value) { value = clamp(value) }; refresh() } }
+    open var value: Double = 0 {
+        didSet {
+            if value != clamp(value) { value = clamp(value) }
+            refresh()
+        }
+    }
     open override var isEnabled: Bool { didSet { refresh() } }
 
     /// One half of the stepper. - Note: Ours (UIKit's halves are private).

@@ -7,7 +7,7 @@ public enum UITabBarItem {
     /// Mirrors [`UITabBarItem.SystemItem`](https://developer.apple.com/documentation/uikit/uitabbaritem/systemitem).
     public enum SystemItem: Int, Sendable, Codable, CaseIterable {
         case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-             mostRecent, mostViewed
+            mostRecent, mostViewed
 
         /// The title iOS shows for the item (English). - Note: Not in UIKit.
         package var systemTitle: String {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Gives a table its rows. Mirrors [`UITableViewDataSource`](https://developer.apple.com/documentation/uikit/uitableviewdatasource).
@@ -30,8 +31,14 @@ extension UITableViewDelegate {
 /// One row of a table. Mirrors [`UITableViewCell`](https://developer.apple.com/documentation/uikit/uitableviewcell).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
-    public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1, value2, subtitle
+    }
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        case disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
 
     public let style: CellStyle
     public let reuseIdentifier: String?
@@ -92,7 +99,10 @@ open class UITableViewCell: UIView {
 /// The table keeps a row the knob focuses in view by scrolling.
 @preconcurrency @MainActor
 open class UITableView: UIView {
-    public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped, insetGrouped
+    }
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
@@ -143,8 +153,10 @@ open class UITableView: UIView {
         guard let type = registered[identifier] else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier) - register a class for the identifier")
         }
-        precondition(type == UITableViewCell.self,
-                     "OpenUIKit can't create a \(type) for identifier \(identifier): dequeue with dequeueReusableCell(withIdentifier:) and create the cell when it returns nil")
+        precondition(
+            type == UITableViewCell.self,
+            "OpenUIKit can't create a \(type) for identifier \(identifier): dequeue with dequeueReusableCell(withIdentifier:) and create the cell when it returns nil"
+        )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -154,7 +166,10 @@ open class UITableView: UIView {
         layoutIfNeeded()
     }
 
-    private func setNeedsReload() { needsReload = true; setNeedsLayout() }
+    private func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The traits of an interface: style, scale and idiom.
@@ -41,7 +42,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Combines traits; later collections override earlier ones where they specify a value.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
+        var style = UIUserInterfaceStyle.unspecified
+        var scale: CGFloat = 0
+        var idiom = UIUserInterfaceIdiom.unspecified
         for t in traitCollections {
             if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
             if t.displayScale != 0 { scale = t.displayScale }

@@ -2,7 +2,13 @@
 
 /// The kind of interface. Mirrors [`UIUserInterfaceIdiom`](https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom).
 public enum UIUserInterfaceIdiom: Int, Sendable, Codable, CustomStringConvertible {
-    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
     public var description: String {
         switch self {
         case .unspecified: "unspecified"

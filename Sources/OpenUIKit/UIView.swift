@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A rectangle of the screen in a view hierarchy.
@@ -115,7 +116,8 @@ open class UIView: UIResponder, UIFocusItem {
     /// This view's top-left corner in its root's coordinates (the root's own frame origin doesn't count: a window
     /// is its screen's coordinate space).
     private func originInRoot() -> CGPoint {
-        var x: CGFloat = 0, y: CGFloat = 0
+        var x: CGFloat = 0
+        var y: CGFloat = 0
         var v: UIView? = self
         while let current = v, let parent = current.superview {
             x += current.frame.origin.x - current.bounds.origin.x
@@ -223,8 +225,9 @@ open class UIView: UIResponder, UIFocusItem {
 
     package func recordDrawing(into commands: inout [DrawingCommand], origin: CGPoint, traits: UITraitCollection) {
         guard !isHidden, alpha > 0 else { return }
-        let here = CGPoint(x: origin.x + frame.origin.x - (superview == nil ? frame.origin.x : 0),
-                           y: origin.y + frame.origin.y - (superview == nil ? frame.origin.y : 0))
+        let here = CGPoint(
+            x: origin.x + frame.origin.x - (superview == nil ? frame.origin.x : 0),
+            y: origin.y + frame.origin.y - (superview == nil ? frame.origin.y : 0))
         let context = CGContext(origin: here)
         if let bg = backgroundColor {
             let c = bg.rgba(for: traits)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Manages a view: the base view of a navigation app is a view controller set as the car window's root.
@@ -25,7 +26,10 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
             }
             return loadedView
         }
-        set { loadedView = newValue; newValue?.owningViewController = self }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     open var isViewLoaded: Bool { loadedView != nil }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Mirrors [`UNNotificationCategoryOptions`](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions).
@@ -39,12 +40,30 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
 }
 
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
-    open override var title: String { get { super.title } set { super.title = newValue } }
-    open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
-    open override var body: String { get { super.body } set { super.body = newValue } }
-    open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
-    open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
-    open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+    open override var title: String {
+        get { super.title }
+        set { super.title = newValue }
+    }
+    open override var subtitle: String {
+        get { super.subtitle }
+        set { super.subtitle = newValue }
+    }
+    open override var body: String {
+        get { super.body }
+        set { super.body = newValue }
+    }
+    open override var categoryIdentifier: String {
+        get { super.categoryIdentifier }
+        set { super.categoryIdentifier = newValue }
+    }
+    open override var threadIdentifier: String {
+        get { super.threadIdentifier }
+        set { super.threadIdentifier = newValue }
+    }
+    open override var userInfo: [AnyHashable: Any] {
+        get { super.userInfo }
+        set { super.userInfo = newValue }
+    }
 }
 
 /// Mirrors [`UNNotificationRequest`](https://developer.apple.com/documentation/usernotifications/unnotificationrequest).
@@ -63,10 +82,16 @@ open class UNNotificationRequest: NSObject, @unchecked Sendable {
 /// Mirrors [`UNNotificationTrigger`](https://developer.apple.com/documentation/usernotifications/unnotificationtrigger).
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {
     public let repeats: Bool
-    package init(repeats: Bool) { self.repeats = repeats; super.init() }
+    package init(repeats: Bool) {
+        self.repeats = repeats
+        super.init()
+    }
 }
 
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     public let timeInterval: TimeInterval
-    public init(timeInterval: TimeInterval, repeats: Bool) { self.timeInterval = timeInterval; super.init(repeats: repeats) }
+    public init(timeInterval: TimeInterval, repeats: Bool) {
+        self.timeInterval = timeInterval
+        super.init(repeats: repeats)
+    }
 }

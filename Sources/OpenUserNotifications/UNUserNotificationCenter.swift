@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Mirrors [`UNAuthorizationOptions`](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions).
@@ -24,7 +25,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var granted: UNAuthorizationOptions = []
     private var asked = false
-    package var hasAsked: Bool { lock.lock(); defer { lock.unlock() }; return asked }
+    package var hasAsked: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return asked
+    }
     private var categories: Set<UNNotificationCategory> = []
     private var added: [UNNotificationRequest] = []
     /// The options the user grants when asked (the car's settings). - Note: Not in UserNotifications.
@@ -49,40 +54,75 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     /// What the user granted. - Note: Not in UserNotifications as a property.
-    package var grantedOptions: UNAuthorizationOptions { lock.lock(); defer { lock.unlock() }; return granted }
+    package var grantedOptions: UNAuthorizationOptions {
+        lock.lock()
+        defer { lock.unlock() }
+        return granted
+    }
 
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        lock.lock(); self.categories = categories; lock.unlock()
+        lock.lock()
+        self.categories = categories
+        lock.unlock()
     }
 
     open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
-        lock.lock(); let c = categories; lock.unlock()
+        lock.lock()
+        let c = categories
+        lock.unlock()
         completionHandler(c)
     }
 
-    package var registeredCategories: Set<UNNotificationCategory> { lock.lock(); defer { lock.unlock() }; return categories }
+    package var registeredCategories: Set<UNNotificationCategory> {
+        lock.lock()
+        defer { lock.unlock() }
+        return categories
+    }
 
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
-        lock.lock(); added.append(request); let hook = onAdd; lock.unlock()
+        lock.lock()
+        added.append(request)
+        let hook = onAdd
+        lock.unlock()
         hook?(request)
         completionHandler?(nil)
     }
 
-    open func removeAllPendingNotificationRequests() { lock.lock(); added.removeAll(); lock.unlock() }
+    open func removeAllPendingNotificationRequests() {
+        lock.lock()
+        added.removeAll()
+        lock.unlock()
+    }
 
     /// Every request added. - Note: Not in UserNotifications.
-    package var addedRequests: [UNNotificationRequest] { lock.lock(); defer { lock.unlock() }; return added }
+    package var addedRequests: [UNNotificationRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return added
+    }
 
     package func reset() {
-        lock.lock(); granted = []; asked = false; categories = []; added = []; onAdd = nil; lock.unlock()
+        lock.lock()
+        granted = []
+        asked = false
+        categories = []
+        added = []
+        onAdd = nil
+        lock.unlock()
     }
 }
 
 /// Mirrors [`UNAuthorizationStatus`](https://developer.apple.com/documentation/usernotifications/unauthorizationstatus).
-public enum UNAuthorizationStatus: Int, Sendable { case notDetermined = 0, denied, authorized, provisional, ephemeral }
+public enum UNAuthorizationStatus: Int, Sendable {
+    case notDetermined = 0
+    case denied, authorized, provisional, ephemeral
+}
 
 /// Mirrors [`UNNotificationSetting`](https://developer.apple.com/documentation/usernotifications/unnotificationsetting).
-public enum UNNotificationSetting: Int, Sendable { case notSupported = 0, disabled, enabled }
+public enum UNNotificationSetting: Int, Sendable {
+    case notSupported = 0
+    case disabled, enabled
+}
 
 /// What the user allowed. Mirrors [`UNNotificationSettings`](https://developer.apple.com/documentation/usernotifications/unnotificationsettings).
 open class UNNotificationSettings: NSObject, @unchecked Sendable {

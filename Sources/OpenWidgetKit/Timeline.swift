@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenSwiftUI
 
@@ -23,7 +24,10 @@ public protocol TimelineEntry: Sendable {
 
 /// When to ask for the next timeline. Mirrors [`TimelineReloadPolicy`](https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy).
 public struct TimelineReloadPolicy: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable { case atEnd, never, after(Date) }
+    package enum Kind: Sendable, Equatable {
+        case atEnd, never
+        case after(Date)
+    }
     package let kind: Kind
     public static let atEnd = TimelineReloadPolicy(kind: .atEnd)
     public static let never = TimelineReloadPolicy(kind: .never)

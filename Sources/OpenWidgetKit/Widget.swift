@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
-import OpenSwiftUI
 import OpenActivityKit
+import OpenSwiftUI
 
 /// A widget (or Live Activity) declaration. Mirrors [`Widget`](https://developer.apple.com/documentation/swiftui/widget).
 @MainActor @preconcurrency
@@ -21,7 +22,8 @@ public struct WidgetDescriptor: @unchecked Sendable {
     public var disfavored: [WidgetLocation: [WidgetFamily]] = [:]
     public var backgroundRemovable = true
     /// For a widget: asks the provider for its timeline; each entry's date and its view, and the reload policy.
-    public var timeline: (@MainActor (TimelineProviderContext, @escaping @MainActor ([(Date, @MainActor () -> ViewNode)], TimelineReloadPolicy) -> Void) -> Void)?
+    public var timeline:
+        (@MainActor (TimelineProviderContext, @escaping @MainActor ([(Date, @MainActor () -> ViewNode)], TimelineReloadPolicy) -> Void) -> Void)?
     /// For a Live Activity: the attributes type it draws, and its views for an activity's attributes and state.
     public var activityType: ObjectIdentifier?
     public var activityFamilies: [ActivityFamily] = []
@@ -97,8 +99,10 @@ public struct DynamicIsland {
     let compactLeading: ViewNode
     let compactTrailing: ViewNode
     @MainActor
-    public init<Expanded: View, CL: View, CT: View, M: View>(@ViewBuilder expanded: () -> Expanded, @ViewBuilder compactLeading: () -> CL,
-                                                              @ViewBuilder compactTrailing: () -> CT, @ViewBuilder minimal: () -> M) {
+    public init<Expanded: View, CL: View, CT: View, M: View>(
+        @ViewBuilder expanded: () -> Expanded, @ViewBuilder compactLeading: () -> CL,
+        @ViewBuilder compactTrailing: () -> CT, @ViewBuilder minimal: () -> M
+    ) {
         self.compactLeading = resolveView(compactLeading())
         self.compactTrailing = resolveView(compactTrailing())
     }
@@ -107,9 +111,11 @@ public struct DynamicIsland {
 /// A Live Activity's views. Mirrors [`ActivityConfiguration`](https://developer.apple.com/documentation/widgetkit/activityconfiguration).
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     public let descriptor: WidgetDescriptor
-    public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
-                               @ViewBuilder content: @escaping @MainActor (ActivityViewContext<Attributes>) -> Content,
-                               dynamicIsland: @escaping @MainActor (ActivityViewContext<Attributes>) -> DynamicIsland) {
+    public init<Content: View>(
+        for attributesType: Attributes.Type = Attributes.self,
+        @ViewBuilder content: @escaping @MainActor (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping @MainActor (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) {
         var d = WidgetDescriptor(kind: "\(Attributes.self)")
         d.families = []
         d.activityType = ObjectIdentifier(Attributes.self)

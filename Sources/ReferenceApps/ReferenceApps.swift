@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 
@@ -10,7 +11,10 @@ public enum ReferenceApps {
     /// take `clock`: give them the car's clock so a scripted `wait` moves them too.
     @MainActor
     public static func all(clock: any Clock<Duration> = ContinuousClock()) throws -> [AppDeclaration] {
-        [try podcasts(), try messenger(), try route(clock: clock), try ordering(), try parking(), try forecourt(), try airwaves(), try voxa(), try weather(), try velo(), try atlas(clock: clock)]
+        [
+            try podcasts(), try messenger(), try route(clock: clock), try ordering(), try parking(), try forecourt(), try airwaves(), try voxa(), try weather(),
+            try velo(), try atlas(clock: clock)
+        ]
     }
 
     /// Atlas, navigation on the bundled Helsinki road data: search, destinations, trip previews with route choices,
@@ -19,10 +23,13 @@ public enum ReferenceApps {
     @MainActor
     public static func atlas(navigator: AtlasNavigator? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
         nonisolated(unsafe) let navigator = navigator ?? AtlasNavigator(clock: clock)
-        return try AppDeclaration(infoPlist: resource("Atlas/Info", "plist"), entitlements: resource("Atlas/Atlas", "entitlements"),
-                                  delegates: [SceneDelegateFactory(AtlasCarPlaySceneDelegate.self) { AtlasCarPlaySceneDelegate(navigator: navigator) },
-                                              SceneDelegateFactory(AtlasDashboardSceneDelegate.self) { AtlasDashboardSceneDelegate(navigator: navigator) },
-                                              SceneDelegateFactory(AtlasClusterSceneDelegate.self) { AtlasClusterSceneDelegate(navigator: navigator) }])
+        return try AppDeclaration(
+            infoPlist: resource("Atlas/Info", "plist"), entitlements: resource("Atlas/Atlas", "entitlements"),
+            delegates: [
+                SceneDelegateFactory(AtlasCarPlaySceneDelegate.self) { AtlasCarPlaySceneDelegate(navigator: navigator) },
+                SceneDelegateFactory(AtlasDashboardSceneDelegate.self) { AtlasDashboardSceneDelegate(navigator: navigator) },
+                SceneDelegateFactory(AtlasClusterSceneDelegate.self) { AtlasClusterSceneDelegate(navigator: navigator) }
+            ])
     }
 
     /// Velo, Velo Motors' automaker app (its own UIKit screen, External Accessory protocols, car intents). It shows
@@ -39,26 +46,32 @@ public enum ReferenceApps {
     @MainActor
     public static func voxa(phone: VoxaPhone? = nil) throws -> AppDeclaration {
         nonisolated(unsafe) let phone = phone ?? VoxaPhone()
-        return try AppDeclaration(infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
-                                  delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }])
-            .handlingIntents { VoxaIntentHandler(phone: phone) }
-            .launching { phone.launch() }
-            .continuingUserActivity { phone.continueUserActivity($0) }
+        return try AppDeclaration(
+            infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
+            delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }]
+        )
+        .handlingIntents { VoxaIntentHandler(phone: phone) }
+        .launching { phone.launch() }
+        .continuingUserActivity { phone.continueUserActivity($0) }
     }
     /// Airwaves, an audio app written for iOS 13 and earlier: browsed through MediaPlayer's playable content API.
     @MainActor
     public static func airwaves(content: AirwavesContent? = nil) throws -> AppDeclaration {
         nonisolated(unsafe) let content = content ?? AirwavesContent()
-        return try AppDeclaration(infoPlist: resource("Airwaves/Info", "plist"), entitlements: resource("Airwaves/Airwaves", "entitlements"),
-                                  delegates: []).launching { content.register() }
+        return try AppDeclaration(
+            infoPlist: resource("Airwaves/Info", "plist"), entitlements: resource("Airwaves/Airwaves", "entitlements"),
+            delegates: []
+        ).launching { content.register() }
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
     @MainActor
     public static func messenger(store: MeshStore = .shared) throws -> AppDeclaration {
-        return try AppDeclaration(infoPlist: resource("Messenger/Info", "plist"), entitlements: resource("Messenger/Mesh", "entitlements"),
-                                  delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }])
-            .handlingIntents { MeshIntentHandler(store: store) }
+        return try AppDeclaration(
+            infoPlist: resource("Messenger/Info", "plist"), entitlements: resource("Messenger/Mesh", "entitlements"),
+            delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }]
+        )
+        .handlingIntents { MeshIntentHandler(store: store) }
     }
 
     /// The service-route itinerary (driving task), on the phone's stored route.
@@ -67,8 +80,9 @@ public enum ReferenceApps {
         let store = store ?? RouteStore(file: RouteStore.defaultFile)
         nonisolated(unsafe) let clock = clock
         nonisolated(unsafe) let s = store
-        return try AppDeclaration(infoPlist: resource("Route/Info", "plist"), entitlements: resource("Route/Route", "entitlements"),
-                                  delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
+        return try AppDeclaration(
+            infoPlist: resource("Route/Info", "plist"), entitlements: resource("Route/Route", "entitlements"),
+            delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
     }
 
     /// Bites, the quick food ordering app.
@@ -77,25 +91,29 @@ public enum ReferenceApps {
         nonisolated(unsafe) let s = store
         // The widget reads the same store (an app group on iOS).
         BitesOrderWidget.latest = { MainActor.assumeIsolated { s.lastPlaced } }
-        return try AppDeclaration(infoPlist: resource("Ordering/Info", "plist"), entitlements: resource("Ordering/Bites", "entitlements"),
-                                  delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }])
-            .withWidgets([BitesOrderWidget(), BitesOrderActivity()])
+        return try AppDeclaration(
+            infoPlist: resource("Ordering/Info", "plist"), entitlements: resource("Ordering/Bites", "entitlements"),
+            delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }]
+        )
+        .withWidgets([BitesOrderWidget(), BitesOrderActivity()])
     }
 
     /// Kerb, the parking app: start, watch and extend a parking session.
     @MainActor
     public static func parking(store: ParkingStore? = nil) throws -> AppDeclaration {
         nonisolated(unsafe) let s = store ?? ParkingStore()
-        return try AppDeclaration(infoPlist: resource("Parking/Info", "plist"), entitlements: resource("Parking/Kerb", "entitlements"),
-                                  delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
+        return try AppDeclaration(
+            infoPlist: resource("Parking/Info", "plist"), entitlements: resource("Parking/Kerb", "entitlements"),
+            delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
     }
 
     /// Forecourt, EV charging and fueling in one app: charge, or activate a pump and pay.
     @MainActor
     public static func forecourt(store: ForecourtStore? = nil) throws -> AppDeclaration {
         nonisolated(unsafe) let s = store ?? ForecourtStore()
-        return try AppDeclaration(infoPlist: resource("Forecourt/Info", "plist"), entitlements: resource("Forecourt/Forecourt", "entitlements"),
-                                  delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
+        return try AppDeclaration(
+            infoPlist: resource("Forecourt/Info", "plist"), entitlements: resource("Forecourt/Forecourt", "entitlements"),
+            delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.
@@ -107,20 +125,25 @@ public enum ReferenceApps {
     @MainActor
     public static func podcasts(library: PodcastLibrary = .shared) throws -> AppDeclaration {
         nonisolated(unsafe) let library = library
-        return try AppDeclaration(infoPlist: resource("Podcasts/Info", "plist"), entitlements: resource("Podcasts/Podcasts", "entitlements"),
-                                  delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate(library: library) }])
+        return try AppDeclaration(
+            infoPlist: resource("Podcasts/Info", "plist"), entitlements: resource("Podcasts/Podcasts", "entitlements"),
+            delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate(library: library) }])
     }
 
     /// The same apps as just installed: each with its own new data (sample content; Route in a new file of its
     /// own), so one run can't change what the next sees. The reviewer starts every run this way.
     @MainActor
-    public static func freshInstall(clock: any Clock<Duration> = ContinuousClock(),
-                                    dataDirectory: URL = FileManager.default.temporaryDirectory) throws -> [AppDeclaration] {
+    public static func freshInstall(
+        clock: any Clock<Duration> = ContinuousClock(),
+        dataDirectory: URL = FileManager.default.temporaryDirectory
+    ) throws -> [AppDeclaration] {
         let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
-        return [try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore()),
-                try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
-                try parking(), try forecourt(), try airwaves(), try voxa(), try weather(),
-                try velo(), try atlas(clock: clock)]
+        return [
+            try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore()),
+            try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
+            try parking(), try forecourt(), try airwaves(), try voxa(), try weather(),
+            try velo(), try atlas(clock: clock)
+        ]
     }
 
     static func resource(_ name: String, _ ext: String) -> URL {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A contraction hierarchy over the turn graph (its nodes are road segments, its edges allowed turns), so that a
@@ -39,8 +40,12 @@ public struct ContractionHierarchy: Sendable {
                 edges.append(Edge(from: a, to: b, weight: g.segments[a].weight + turn + router.entryCost(from: a, to: b)))
             }
         }
-        var out = [[Int]](repeating: [], count: n), into = [[Int]](repeating: [], count: n)
-        for (i, e) in edges.enumerated() { out[e.from].append(i); into[e.to].append(i) }
+        var out = [[Int]](repeating: [], count: n)
+        var into = [[Int]](repeating: [], count: n)
+        for (i, e) in edges.enumerated() {
+            out[e.from].append(i)
+            into[e.to].append(i)
+        }
         var contracted = [Bool](repeating: false, count: n)
         var deletedNeighbours = [Int](repeating: 0, count: n)
         rank = [Int](repeating: 0, count: n)
@@ -82,7 +87,8 @@ public struct ContractionHierarchy: Sendable {
                 continue
             }
             for (i, o, w) in shortcuts(of: v) {
-                let u = edges[i].from, x = edges[o].to
+                let u = edges[i].from
+                let x = edges[o].to
                 // Keep only the cheapest edge u → x.
                 if let existing = out[u].first(where: { edges[$0].to == x && !contracted[x] }), edges[existing].weight <= w { continue }
                 edges.append(Edge(from: u, to: x, weight: w, first: i, second: o))
@@ -131,23 +137,36 @@ public struct ContractionHierarchy: Sendable {
         for (s, f, _) in sources {
             for (e, t, _) in targets where e == s && t >= f {
                 let c = (t - f) * segs[s].weight + shift
-                if c < best { best = c; direct = (s, f, t) }
+                if c < best {
+                    best = c
+                    direct = (s, f, t)
+                }
             }
         }
-        var forward = Search(), backward = Search()
+        var forward = Search()
+        var backward = Search()
         for (s, _, c) in sources { forward.relax(s, c + shift, edge: -1) }
         for (e, _, c) in targets { backward.relax(e, c, edge: -1) }
         var meeting = -1
         while true {
-            let f = forward.heap.peek?.0 ?? .infinity, b = backward.heap.peek?.0 ?? .infinity
+            let f = forward.heap.peek?.0 ?? .infinity
+            let b = backward.heap.peek?.0 ?? .infinity
             if min(f, b) >= best { break }
             if f <= b {
                 guard let (d, v) = forward.heap.pop(), d <= forward.label(v) else { continue }
-                if let other = backward.labels[v], d + other < best { best = d + other; meeting = v; direct = nil }
+                if let other = backward.labels[v], d + other < best {
+                    best = d + other
+                    meeting = v
+                    direct = nil
+                }
                 for i in upOut[v] { forward.relax(edges[i].to, d + edges[i].weight, edge: i) }
             } else {
                 guard let (d, v) = backward.heap.pop(), d <= backward.label(v) else { continue }
-                if let other = forward.labels[v], d + other < best { best = d + other; meeting = v; direct = nil }
+                if let other = forward.labels[v], d + other < best {
+                    best = d + other
+                    meeting = v
+                    direct = nil
+                }
                 for i in upIn[v] { backward.relax(edges[i].from, d + edges[i].weight, edge: i) }
             }
         }
@@ -157,11 +176,17 @@ public struct ContractionHierarchy: Sendable {
         // The path: forward edges back to a source, then backward edges on to a target, each unpacked into turns.
         var head: [Int] = []
         var v = meeting
-        while let e = forward.parent[v], e >= 0 { head.append(e); v = edges[e].from }
+        while let e = forward.parent[v], e >= 0 {
+            head.append(e)
+            v = edges[e].from
+        }
         let source = v
         var tail: [Int] = []
         v = meeting
-        while let e = backward.parent[v], e >= 0 { tail.append(e); v = edges[e].to }
+        while let e = backward.parent[v], e >= 0 {
+            tail.append(e)
+            v = edges[e].to
+        }
         let target = v
         var chain = [source]
         for e in head.reversed() + tail { unpack(e, into: &chain) }
@@ -173,7 +198,10 @@ public struct ContractionHierarchy: Sendable {
     /// Appends the segments an edge leads through (its end node last), expanding shortcuts.
     private func unpack(_ e: Int, into chain: inout [Int]) {
         let edge = edges[e]
-        if edge.first < 0 { chain.append(edge.to); return }
+        if edge.first < 0 {
+            chain.append(edge.to)
+            return
+        }
         unpack(edge.first, into: &chain)
         unpack(edge.second, into: &chain)
     }

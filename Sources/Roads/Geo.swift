@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 enum Geo {
@@ -6,19 +7,23 @@ enum Geo {
 
     /// Great-circle distance in metres.
     static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let φ1 = a.latitude * .pi / 180, φ2 = b.latitude * .pi / 180
-        let dφ = φ2 - φ1, dλ = (b.longitude - a.longitude) * .pi / 180
-        let h = sin(dφ / 2) * sin(dφ / 2) + cos(φ1) * cos(φ2) * sin(dλ / 2) * sin(dλ / 2)
+        let phi1 = a.latitude * .pi / 180
+        let phi2 = b.latitude * .pi / 180
+        let dphi = phi2 - phi1
+        let dlambda = (b.longitude - a.longitude) * .pi / 180
+        let h = sin(dphi / 2) * sin(dphi / 2) + cos(phi1) * cos(phi2) * sin(dlambda / 2) * sin(dlambda / 2)
         return 2 * earthRadius * asin(min(1, sqrt(h)))
     }
 
     /// Initial bearing from a to b, degrees clockwise from north, 0..<360.
     static func bearing(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let φ1 = a.latitude * .pi / 180, φ2 = b.latitude * .pi / 180, dλ = (b.longitude - a.longitude) * .pi / 180
-        let y = sin(dλ) * cos(φ2)
-        let x = cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(dλ)
-        let θ = atan2(y, x) * 180 / .pi
-        return (θ + 360).truncatingRemainder(dividingBy: 360)
+        let phi1 = a.latitude * .pi / 180
+        let phi2 = b.latitude * .pi / 180
+        let dlambda = (b.longitude - a.longitude) * .pi / 180
+        let y = sin(dlambda) * cos(phi2)
+        let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dlambda)
+        let theta = atan2(y, x) * 180 / .pi
+        return (theta + 360).truncatingRemainder(dividingBy: 360)
     }
 
     /// Local planar metres around a reference latitude (equirectangular), for projecting points onto segments.
@@ -29,11 +34,14 @@ enum Geo {
 
     /// The closest point of segment a–b to p: the fraction along it (0…1) and the distance in metres.
     static func project(_ p: Coordinate, onto a: Coordinate, _ b: Coordinate) -> (fraction: Double, distance: Double) {
-        let pa = planar(a, origin: p), pb = planar(b, origin: p)
-        let dx = pb.x - pa.x, dy = pb.y - pa.y
+        let pa = planar(a, origin: p)
+        let pb = planar(b, origin: p)
+        let dx = pb.x - pa.x
+        let dy = pb.y - pa.y
         let len2 = dx * dx + dy * dy
         let t = len2 == 0 ? 0 : min(max(-(pa.x * dx + pa.y * dy) / len2, 0), 1)
-        let x = pa.x + t * dx, y = pa.y + t * dy
+        let x = pa.x + t * dx
+        let y = pa.y + t * dy
         return (t, sqrt(x * x + y * y))
     }
 

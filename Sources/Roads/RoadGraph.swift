@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The roads a car may drive, from OpenStreetMap data: vertices where roads meet or end, directed segments between
@@ -8,9 +9,19 @@ public struct RoadGraph: Sendable {
     /// OSM's `highway=*` values a car drives on, with the speed used when a way has no usable `maxspeed`
     /// (km/h; OSRM's car profile defaults, ours to tune).
     public enum RoadClass: String, Sendable, CaseIterable, Codable {
-        case motorway, motorwayLink = "motorway_link", trunk, trunkLink = "trunk_link", primary, primaryLink = "primary_link"
-        case secondary, secondaryLink = "secondary_link", tertiary, tertiaryLink = "tertiary_link"
-        case unclassified, residential, livingStreet = "living_street", service, road
+        case motorway
+        case motorwayLink = "motorway_link"
+        case trunk
+        case trunkLink = "trunk_link"
+        case primary
+        case primaryLink = "primary_link"
+        case secondary
+        case secondaryLink = "secondary_link"
+        case tertiary
+        case tertiaryLink = "tertiary_link"
+        case unclassified, residential
+        case livingStreet = "living_street"
+        case service, road
 
         public var defaultSpeed: Double {
             switch self {
@@ -120,10 +131,14 @@ public struct RoadGraph: Sendable {
             let ferry = t["route"] == "ferry" && (t["motor_vehicle"] == "yes" || t["motorcar"] == "yes")
             guard let cls = t["highway"].flatMap(RoadClass.init(rawValue:)) ?? (ferry ? .road : nil) else { continue }
             if t["area"] == "yes" || t["impassable"] == "yes" || t["status"] == "impassable" || t["service"] == "emergency_access"
-                || t["oneway"] == "reversible" { continue }
+                || t["oneway"] == "reversible"
+            {
+                continue
+            }
             guard way.nodes.count >= 2 else { continue }
             let roundabout = t["junction"] == "roundabout" || t["junction"] == "circular"
-            var forward = Self.direction(t, cls, forward: true), backward = Self.direction(t, cls, forward: false)
+            var forward = Self.direction(t, cls, forward: true)
+            var backward = Self.direction(t, cls, forward: false)
             // One-ways: `oneway:motorcar` and kin before `oneway`; roundabouts and motorways are one-way unless tagged not.
             switch ["oneway:motorcar", "oneway:motor_vehicle", "oneway:vehicle", "oneway"].lazy.compactMap({ t[$0] }).first {
             case "yes", "true", "1": backward = nil
@@ -140,11 +155,12 @@ public struct RoadGraph: Sendable {
                 forward = f
                 backward = b
             }
-            let road = Road(wayID: way.id, name: t["name"], ref: t["ref"], roadClass: cls, isRoundabout: roundabout,
-                            speed: (forward ?? backward)!.speed, speedLimit: Self.speed(t["maxspeed"]),
-                            turnLanesForward: t["turn:lanes:forward"] ?? t["turn:lanes"], turnLanesBackward: t["turn:lanes:backward"],
-                            isFerry: ferry, isRestricted: forward?.restricted == true || backward?.restricted == true,
-                            isStartpoint: !(cls == .service && Self.directional(t, ["motorcar", "motor_vehicle", "vehicle", "access"], forward: true) == "private"))
+            let road = Road(
+                wayID: way.id, name: t["name"], ref: t["ref"], roadClass: cls, isRoundabout: roundabout,
+                speed: (forward ?? backward)!.speed, speedLimit: Self.speed(t["maxspeed"]),
+                turnLanesForward: t["turn:lanes:forward"] ?? t["turn:lanes"], turnLanesBackward: t["turn:lanes:backward"],
+                isFerry: ferry, isRestricted: forward?.restricted == true || backward?.restricted == true,
+                isStartpoint: !(cls == .service && Self.directional(t, ["motorcar", "motor_vehicle", "vehicle", "access"], forward: true) == "private"))
             roadOf[way.id] = roads.count
             roads.append(road)
             routable.append((way, forward, backward))
@@ -162,9 +178,11 @@ public struct RoadGraph: Sendable {
             let v = vertices.count
             vertexOf[node] = v
             let tags = osm.nodeTags[node]
-            vertices.append(Vertex(osmNode: node, coordinate: osm.nodes[node] ?? Coordinate(latitude: 0, longitude: 0),
-                                   hasTrafficSignals: tags?["highway"] == "traffic_signals", delay: Self.delay(tags, forward: nil),
-                                   isBarrier: Self.blocks(tags)))
+            vertices.append(
+                Vertex(
+                    osmNode: node, coordinate: osm.nodes[node] ?? Coordinate(latitude: 0, longitude: 0),
+                    hasTrafficSignals: tags?["highway"] == "traffic_signals", delay: Self.delay(tags, forward: nil),
+                    isBarrier: Self.blocks(tags)))
             return v
         }
         for (way, forward, backward) in routable {
@@ -180,22 +198,29 @@ public struct RoadGraph: Sendable {
                 var length = 0.0
                 for j in 1..<geometry.count { length += Geo.distance(geometry[j - 1], geometry[j]) }
                 guard length > 0 else { continue }
-                let a = vertex(piece[0]), b = vertex(piece[piece.count - 1])
+                let a = vertex(piece[0])
+                let b = vertex(piece[piece.count - 1])
                 // Signals, signs and gates between the vertices delay the way they face (those at a vertex are a
                 // turn's cost).
                 let inner = piece.dropFirst().dropLast().map { osm.nodeTags[$0] }
                 var forwardIndex: Int?
                 if let forward {
                     forwardIndex = segments.count
-                    let drive = length / (forward.speed / 3.6), delay = inner.reduce(0) { $0 + Self.delay($1, forward: true) }
-                    segments.append(Segment(from: a, to: b, road: roadIndex, forward: true, geometry: geometry, length: length,
-                                            duration: drive + delay, weight: drive / forward.penalty + delay))
+                    let drive = length / (forward.speed / 3.6)
+                    let delay = inner.reduce(0) { $0 + Self.delay($1, forward: true) }
+                    segments.append(
+                        Segment(
+                            from: a, to: b, road: roadIndex, forward: true, geometry: geometry, length: length,
+                            duration: drive + delay, weight: drive / forward.penalty + delay))
                 }
                 if let backward {
                     let back = segments.count
-                    let drive = length / (backward.speed / 3.6), delay = inner.reduce(0) { $0 + Self.delay($1, forward: false) }
-                    segments.append(Segment(from: b, to: a, road: roadIndex, forward: false, geometry: geometry.reversed(), length: length,
-                                            duration: drive + delay, weight: drive / backward.penalty + delay))
+                    let drive = length / (backward.speed / 3.6)
+                    let delay = inner.reduce(0) { $0 + Self.delay($1, forward: false) }
+                    segments.append(
+                        Segment(
+                            from: b, to: a, road: roadIndex, forward: false, geometry: geometry.reversed(), length: length,
+                            duration: drive + delay, weight: drive / backward.penalty + delay))
                     if let f = forwardIndex {
                         segments[f].reverse = back
                         segments[back].reverse = f
@@ -220,16 +245,26 @@ public struct RoadGraph: Sendable {
             }
             let from = r.members.first { $0.role == "from" && $0.type == .way }
             let to = r.members.first { $0.role == "to" && $0.type == .way }
-            guard let via = r.members.first(where: { $0.role == "via" }) else { skippedRestrictions.append((r.id, "no via member")); continue }
-            guard via.type == .node else { skippedRestrictions.append((r.id, "via a way (not supported yet)")); continue }
-            guard let from, let to, let v = vertexOf[via.ref] else { skippedRestrictions.append((r.id, "its ways or via node are not drivable roads here")); continue }
+            guard let via = r.members.first(where: { $0.role == "via" }) else {
+                skippedRestrictions.append((r.id, "no via member"))
+                continue
+            }
+            guard via.type == .node else {
+                skippedRestrictions.append((r.id, "via a way (not supported yet)"))
+                continue
+            }
+            guard let from, let to, let v = vertexOf[via.ref] else {
+                skippedRestrictions.append((r.id, "its ways or via node are not drivable roads here"))
+                continue
+            }
             restrictions.append(Restriction(fromWay: from.ref, via: v, toWay: to.ref, only: kind.hasPrefix("only_"), kind: kind))
         }
         inMainNetwork = Self.bigComponents(self)
         // Where routes may start, by grid cell, so that snapping looks at the roads nearby only.
         for (i, s) in segments.enumerated() where inMainNetwork[i] && roads[s.road].isStartpoint {
             for (a, b) in zip(s.geometry, s.geometry.dropFirst()) {
-                let (x0, y0) = Self.cell(a), (x1, y1) = Self.cell(b)
+                let (x0, y0) = Self.cell(a)
+                let (x1, y1) = Self.cell(b)
                 for x in min(x0, x1)...max(x0, x1) {
                     for y in min(y0, y1)...max(y0, y1) where snapGrid[Self.key(x, y)]?.last != i { snapGrid[Self.key(x, y), default: []].append(i) }
                 }
@@ -275,7 +310,10 @@ public struct RoadGraph: Sendable {
                 if i < next[v].count {
                     stack[stack.count - 1].1 += 1
                     let w = next[v][i]
-                    if !visited[w] { visited[w] = true; stack.append((w, 0)) }
+                    if !visited[w] {
+                        visited[w] = true
+                        stack.append((w, 0))
+                    }
                 } else {
                     order.append(v)
                     stack.removeLast()
@@ -293,7 +331,10 @@ public struct RoadGraph: Sendable {
                 // A road through a vertex where only it continues counts as one piece (our reading of OSRM's
                 // compressed graph; on this extract the threshold separates the same parts either way).
                 if g.roadCount[g.segments[v].from] != 2 { size += 1 }
-                for w in previous[v] where component[w] < 0 { component[w] = c; stack.append(w) }
+                for w in previous[v] where component[w] < 0 {
+                    component[w] = c
+                    stack.append(w)
+                }
             }
             sizes.append(size)
         }
@@ -301,9 +342,11 @@ public struct RoadGraph: Sendable {
         return component.map { $0 >= 0 && sizes[$0] >= threshold }
     }
 
-    static let forbiddenAccess: Set<String> = ["no", "agricultural", "forestry", "emergency", "psv", "taxi", "share_taxi", "minibus",
-                                                "bus", "foot", "emergency_vehicle", "restricted", "military", "official", "customers",
-                                                "private", "delivery", "destination", "permit", "residents"]
+    static let forbiddenAccess: Set<String> = [
+        "no", "agricultural", "forestry", "emergency", "psv", "taxi", "share_taxi", "minibus",
+        "bus", "foot", "emergency_vehicle", "restricted", "military", "official", "customers",
+        "private", "delivery", "destination", "permit", "residents"
+    ]
     static let restrictedAccess: Set<String> = ["private", "delivery", "destination", "customers", "permit", "residents", "unknown"]
     static let passableBarriers: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance", "height_restrictor", "arch"]
 
@@ -358,8 +401,10 @@ public struct RoadGraph: Sendable {
         return penalty
     }
 
-    static let servicePenalties: [String: Double] = ["alley": 0.5, "parking": 0.5, "parking_aisle": 0.5, "driveway": 0.5,
-                                                     "drive-through": 0.5, "drive-thru": 0.5]
+    static let servicePenalties: [String: Double] = [
+        "alley": 0.5, "parking": 0.5, "parking_aisle": 0.5, "driveway": 0.5,
+        "drive-through": 0.5, "drive-thru": 0.5
+    ]
 
     static func access(_ t: [String: String]) -> String? {
         for key in ["motorcar", "motor_vehicle", "vehicle", "access"] { if let v = t[key] { return v } }
@@ -413,7 +458,7 @@ public struct RoadGraph: Sendable {
     static let surfaceSpeeds: [String: Double] = [
         "cement": 80, "compacted": 80, "fine_gravel": 80, "paving_stones": 60, "metal": 60, "bricks": 60, "grass": 40, "wood": 40,
         "sett": 40, "grass_paver": 40, "gravel": 40, "unpaved": 40, "ground": 40, "dirt": 40, "pebblestone": 40, "tartan": 40,
-        "cobblestone": 30, "clay": 30, "earth": 20, "stone": 20, "rocky": 20, "sand": 20, "laterite": 15, "mud": 10, "ice": 20, "snow": 30,
+        "cobblestone": 30, "clay": 30, "earth": 20, "stone": 20, "rocky": 20, "sand": 20, "laterite": 15, "mud": 10, "ice": 20, "snow": 30
     ]
 
     /// Parses OSM `maxspeed`: `50`, `30 mph`, Finland's `FI:urban` (50) and `FI:rural` (80); nil when absent or unreadable.
@@ -436,9 +481,12 @@ public struct RoadGraph: Sendable {
     public func allowsTurn(from a: Int, to b: Int) -> Bool {
         let via = segments[a].to
         if vertices[via].isBarrier { return segments[a].reverse == b }
-        let fromWay = roads[segments[a].road].wayID, toWay = roads[segments[b].road].wayID
+        let fromWay = roads[segments[a].road].wayID
+        let toWay = roads[segments[b].road].wayID
         for r in restrictions where r.via == via && r.fromWay == fromWay {
-            if r.only { if r.toWay != toWay { return false } } else if r.toWay == toWay {
+            if r.only {
+                if r.toWay != toWay { return false }
+            } else if r.toWay == toWay {
                 // A no_u_turn from a way to itself forbids only the U-turn, not going on along the way.
                 if fromWay == toWay && r.kind == "no_u_turn" { if segments[a].reverse == b { return false } } else { return false }
             }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A car driving a route, moved by time (at each road's speed) or placed by GPS fixes: where it is, which maneuver
@@ -42,7 +43,9 @@ public struct RouteDrive: Sendable {
 
     public var isArrived: Bool { travelled >= route.distance - 0.5 }
     public var remainingDistance: Double { max(route.distance - travelled, 0) }
-    public var distanceToNextManeuver: Double { max((maneuvers.indices.contains(nextManeuver) ? maneuvers[nextManeuver].distanceFromStart : route.distance) - travelled, 0) }
+    public var distanceToNextManeuver: Double {
+        max((maneuvers.indices.contains(nextManeuver) ? maneuvers[nextManeuver].distanceFromStart : route.distance) - travelled, 0)
+    }
 
     /// Seconds left at the roads' speeds.
     public var remainingTime: Double {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A route over the road graph: the segments driven (the first and last possibly in part), how long and how far.
@@ -32,7 +33,8 @@ public struct Router: Sendable {
 
     /// Signed turn angle from segment a into segment b at their shared vertex: 0 straight on, positive to the right.
     public func turnAngle(from a: Int, to b: Int) -> Double {
-        let sa = graph.segments[a], sb = graph.segments[b]
+        let sa = graph.segments[a]
+        let sb = graph.segments[b]
         let inBearing = Geo.bearing(sa.geometry[sa.geometry.count - 2], sa.geometry[sa.geometry.count - 1])
         let outBearing = Geo.bearing(sb.geometry[0], sb.geometry[1])
         var d = outBearing - inBearing
@@ -96,8 +98,10 @@ public struct Router: Sendable {
     }
 
     /// The fastest route between points on segments. `penalties` adds seconds to segments (for alternatives).
-    public func route(from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double),
-                      penalties: [Int: Double] = [:]) throws -> Route {
+    public func route(
+        from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double),
+        penalties: [Int: Double] = [:]
+    ) throws -> Route {
         let segs = graph.segments
         // Restricted roads (private, destination…) may start or end a route but not carry it through: turning into
         // one from an open road costs an hour more in the search (as OSRM's routability weight), not in the duration.
@@ -116,7 +120,10 @@ public struct Router: Sendable {
         for (s, f, _) in starts {
             for (e, g) in ends where e == s && g >= f {
                 let c = (g - f) * plain(s)
-                if c < best { best = c; bestEnd = (e, g, nil) }
+                if c < best {
+                    best = c
+                    bestEnd = (e, g, nil)
+                }
             }
         }
         var dist = [Double](repeating: .infinity, count: segs.count)
@@ -136,7 +143,10 @@ public struct Router: Sendable {
                 guard let turn = turnCost(from: a, to: b) else { continue }
                 for (e, g) in ends where e == b {
                     let c = d + turn + entry(a, b) + g * plain(b)
-                    if c < best { best = c; bestEnd = (e, g, a) }
+                    if c < best {
+                        best = c
+                        bestEnd = (e, g, a)
+                    }
                 }
                 let nd = d + turn + entry(a, b) + cost(b)
                 if nd < dist[b] {
@@ -152,7 +162,10 @@ public struct Router: Sendable {
         if let via = last.via {
             var chain: [Int] = []
             var s = via
-            while s >= 0 { chain.append(s); s = parent[s] }
+            while s >= 0 {
+                chain.append(s)
+                s = parent[s]
+            }
             chain.reverse()
             return assemble(chain + [last.segment], from: startFraction[chain[0]] ?? 0, to: last.fraction, weight: best)
         } else {
@@ -186,15 +199,19 @@ public struct Router: Sendable {
     /// The part of a polyline between two fractions of its length.
     static func cut(_ line: [Coordinate], length: Double, from: Double, to: Double) -> [Coordinate] {
         guard line.count >= 2, length > 0 else { return line }
-        let a = from * length, b = to * length
+        let a = from * length
+        let b = to * length
         var out: [Coordinate] = []
         var walked = 0.0
         for i in 1..<line.count {
             let piece = Geo.distance(line[i - 1], line[i])
-            let start = walked, end = walked + piece
+            let start = walked
+            let end = walked + piece
             if end >= a && start <= b && piece > 0 {
-                let t0 = max(0, (a - start) / piece), t1 = min(1, (b - start) / piece)
-                let p0 = Geo.interpolate(line[i - 1], line[i], t0), p1 = Geo.interpolate(line[i - 1], line[i], t1)
+                let t0 = max(0, (a - start) / piece)
+                let t1 = min(1, (b - start) / piece)
+                let p0 = Geo.interpolate(line[i - 1], line[i], t0)
+                let p1 = Geo.interpolate(line[i - 1], line[i], t1)
                 if out.last != p0 { out.append(p0) }
                 out.append(p1)
             }
@@ -227,7 +244,8 @@ struct Heap {
             items[0] = last
             var i = 0
             while true {
-                let l = 2 * i + 1, r = l + 1
+                let l = 2 * i + 1
+                let r = l + 1
                 var m = i
                 if l < items.count && items[l].0 < items[m].0 { m = l }
                 if r < items.count && items[r].0 < items[m].0 { m = r }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
@@ -74,14 +75,16 @@ extension Headunit {
             head.setPhoneLocked(car.locked)
             for app in try ReferenceApps.all(clock: realTime ? ContinuousClock() : testClock) { head.install(app) }
             head.startCarServices()
-            let runner = ScriptRunner(car: head, wait: { d in
-                if realTime {
-                    try? await Task.sleep(for: d)
-                    await settlePendingWork()
-                } else {
-                    await stepClock(testClock, by: d)
-                }
-            })
+            let runner = ScriptRunner(
+                car: head,
+                wait: { d in
+                    if realTime {
+                        try? await Task.sleep(for: d)
+                        await settlePendingWork()
+                    } else {
+                        await stepClock(testClock, by: d)
+                    }
+                })
             runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
             runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
             if let launch { try head.launch(launch) }
@@ -116,7 +119,10 @@ extension Headunit {
             var failures = 0
             for await line in StandardInputLines() {
                 lineNumber += 1
-                if line.trimmingCharacters(in: .whitespaces) == "help" { print(CarScript.usage); continue }
+                if line.trimmingCharacters(in: .whitespaces) == "help" {
+                    print(CarScript.usage)
+                    continue
+                }
                 do {
                     guard let command = try CarScript.parseLine(line, source: "stdin", line: lineNumber) else { continue }
                     try await runner.run(command)
@@ -140,7 +146,9 @@ extension Headunit {
         func run() async throws {
             for app in try ReferenceApps.all() {
                 let categories = app.categories.map(\.rawValue).sorted().joined(separator: ", ")
-                print("\(app.name)\t\(categories)\t\(app.isCarPlayApp ? (app.isAutomakerApp ? "automaker: \(app.carPlayProtocols.joined(separator: ", "))" : "shown") : "not shown: \(app.reasonNotShown ?? "")")")
+                print(
+                    "\(app.name)\t\(categories)\t\(app.isCarPlayApp ? (app.isAutomakerApp ? "automaker: \(app.carPlayProtocols.joined(separator: ", "))" : "shown") : "not shown: \(app.reasonNotShown ?? "")")"
+                )
             }
         }
     }
@@ -151,7 +159,9 @@ extension Headunit {
         func run() throws {
             for v in VehicleProfile.all {
                 let s = v.screen
-                print("\(v.name)\t\(s.widthPixels)×\(s.heightPixels) @\(Int(s.scale))x\tinputs: \(v.inputs.map(\.rawValue).sorted().joined(separator: ", "))\t\(v.driveSide.rawValue)-hand drive\tlimits while driving: \(v.limitsWhileDriving.sorted().joined(separator: ", "))")
+                print(
+                    "\(v.name)\t\(s.widthPixels)×\(s.heightPixels) @\(Int(s.scale))x\tinputs: \(v.inputs.map(\.rawValue).sorted().joined(separator: ", "))\t\(v.driveSide.rawValue)-hand drive\tlimits while driving: \(v.limitsWhileDriving.sorted().joined(separator: ", "))"
+                )
             }
         }
     }

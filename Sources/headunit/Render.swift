@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
@@ -82,9 +83,11 @@ extension Headunit {
                     car.startCarServices()
                     car.setStyle(style == "dark" ? .dark : .light)
                     for app in try ReferenceApps.all(clock: clock) { car.install(app) }
-                    let runner = ScriptRunner(car: car, wait: { d in
-                        await stepClock(clock, by: d)
-                    }, output: { _ in })
+                    let runner = ScriptRunner(
+                        car: car,
+                        wait: { d in
+                            await stepClock(clock, by: d)
+                        }, output: { _ in })
                     runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
                     runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
                     let session = try car.launch(app)

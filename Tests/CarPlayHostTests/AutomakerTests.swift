@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayShim
 import CarPlayTesting
@@ -11,8 +12,9 @@ import Testing
 @Suite(.serialized) @MainActor
 struct AutomakerTests {
     /// The talk's vehicle: a performance protocol and a climate protocol.
-    static let talkVehicle = VehicleProfile(name: "talk", screen: .standard, inputs: [.touch, .knob],
-                                            accessoryProtocols: ["com.automaker.performance", "com.automaker.climate"], manufacturer: "Automaker")
+    static let talkVehicle = VehicleProfile(
+        name: "talk", screen: .standard, inputs: [.touch, .knob],
+        accessoryProtocols: ["com.automaker.performance", "com.automaker.climate"], manufacturer: "Automaker")
 
     @Test func carPlayMatchesAutomakerAppsToVehiclesByTheirExternalAccessoryProtocols() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
@@ -38,31 +40,34 @@ struct AutomakerTests {
     }
 
     @Test func theProtocolsEntitlementMustBeAnArrayOfStringsTheAppAlsoDeclaresInItsInfoPlist() throws {
-        let info = Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>CFBundleDisplayName</key><string>Bad</string>
-        <key>UISupportedExternalAccessoryProtocols</key><array><string>com.a.climate</string></array>
-        </dict></plist>
-        """.utf8)
-        let notArray = Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>com.apple.developer.carplay-protocols</key>
-        <string>com.a.climate</string>
-        </dict></plist>
-        """.utf8)
+        let info = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleDisplayName</key><string>Bad</string>
+            <key>UISupportedExternalAccessoryProtocols</key><array><string>com.a.climate</string></array>
+            </dict></plist>
+            """.utf8)
+        let notArray = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.carplay-protocols</key>
+            <string>com.a.climate</string>
+            </dict></plist>
+            """.utf8)
         #expect { try AppDeclaration(infoPlist: info, entitlements: notArray, delegates: []) } throws: { error in
             let e = error as? DeclarationError
             return e?.line == 4 && e?.message.contains("must be an <array>") == true && e?.file == "Entitlements.plist"
         }
-        let undeclared = Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>com.apple.developer.carplay-protocols</key>
-        <array><string>com.a.climate</string><string>com.a.radio</string></array>
-        </dict></plist>
-        """.utf8)
+        let undeclared = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.carplay-protocols</key>
+            <array><string>com.a.climate</string><string>com.a.radio</string></array>
+            </dict></plist>
+            """.utf8)
         #expect { try AppDeclaration(infoPlist: info, entitlements: undeclared, delegates: []) } throws: { error in
             (error as? DeclarationError)?.message.contains("com.a.radio") == true
         }
@@ -101,7 +106,8 @@ struct AutomakerTests {
 
         func open(_ protocolName: String) -> Bool {
             guard let accessory = EAAccessoryManager.shared().connectedAccessories.first,
-                  let session = EASession(accessory: accessory, forProtocol: protocolName) else { return false }
+                let session = EASession(accessory: accessory, forProtocol: protocolName)
+            else { return false }
             self.session = session
             for s in [session.inputStream, session.outputStream] as [Stream?] {
                 s?.delegate = self
@@ -168,7 +174,10 @@ struct AutomakerTests {
 
     func connectProbe(_ probe: Probe, vehicle: VehicleProfile = .veloE) async throws -> CarPlayTestSession {
         nonisolated(unsafe) let p = probe
-        let app = try AppDeclaration.automaker(name: "Probe", protocols: vehicle.accessoryProtocols) { p.launch(); p.showWindow() }
+        let app = try AppDeclaration.automaker(name: "Probe", protocols: vehicle.accessoryProtocols) {
+            p.launch()
+            p.showWindow()
+        }
         return try await CarPlayTestSession(app: app, vehicle: vehicle)
     }
 

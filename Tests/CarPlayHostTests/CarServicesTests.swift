@@ -45,8 +45,10 @@ struct CarServicesTests {
         #expect(car.car.banners.isEmpty)
         #expect(car.events.contains(.note("notification not shown in CarPlay: the app did not ask for (or was not granted) the .carPlay authorization option")))
         center.requestAuthorization(options: [.alert, .carPlay]) { _, _ in }
-        center.setNotificationCategories([UNNotificationCategory(identifier: "message", actions: [], intentIdentifiers: [], options: []),
-                                          UNNotificationCategory(identifier: "carplay-message", actions: [], intentIdentifiers: [], options: [.allowInCarPlay])])
+        center.setNotificationCategories([
+            UNNotificationCategory(identifier: "message", actions: [], intentIdentifiers: [], options: []),
+            UNNotificationCategory(identifier: "carplay-message", actions: [], intentIdentifiers: [], options: [.allowInCarPlay])
+        ])
         post("message")
         await car.settle()
         #expect(car.events.contains(.note("notification not shown in CarPlay: its category 'message' lacks .allowInCarPlay")))
@@ -65,7 +67,9 @@ final class NavigationPromptDelegate: UIResponder, CPTemplateApplicationSceneDel
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         interfaceController.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false, completion: nil)
     }
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
         interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
     }
 }

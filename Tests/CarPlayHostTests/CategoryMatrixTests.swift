@@ -33,7 +33,7 @@ let guideMatrix: [TemplateKind: [AppCategory]] = [
     .pointOfInterest: [.drivingTask, .evCharging, .fueling, .parking, .quickFoodOrdering],
     .nowPlaying: [.audio, .communication],
     .contact: [.communication, .navigation],
-    .map: [.navigation], .search: [.navigation], .voiceControl: [.navigation],
+    .map: [.navigation], .search: [.navigation], .voiceControl: [.navigation]
 ]
 
 let guideCategories: [AppCategory] = [.audio, .communication, .navigation, .drivingTask, .evCharging, .fueling, .parking, .quickFoodOrdering]
@@ -96,8 +96,10 @@ struct CategoryMatrixTests {
     @Test func parkingTabsMayBePointOfInterest() async throws {
         let (car, probe) = try await connect([.parking]) { CPListTemplate(title: "r", sections: []) }
         defer { withExtendedLifetime(car) {} }
-        let tabs = CPTabBarTemplate(templates: [CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [], selectedIndex: NSNotFound),
-                                                CPInformationTemplate(title: "Session", layout: .leading, items: [], actions: [])])
+        let tabs = CPTabBarTemplate(templates: [
+            CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [], selectedIndex: NSNotFound),
+            CPInformationTemplate(title: "Session", layout: .leading, items: [], actions: [])
+        ])
         var result = false
         probe.interfaceController!.setRootTemplate(tabs, animated: false) { r, _ in result = r }
         #expect(result)

@@ -1,5 +1,5 @@
-import CarPlayShim
 import CarPlayHost
+import CarPlayShim
 import Foundation
 import Testing
 
@@ -15,15 +15,19 @@ struct CrashTests {
     @Test func unsupportedTemplateCrashesTheAppByDefault() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let app = try! AppDeclaration.inMemory(name: "Crashy", categories: [.audio],
-                                                       sceneDelegate: SceneDelegateFactory(WrongRootDelegate.self) { WrongRootDelegate() })
+                let app = try! AppDeclaration.inMemory(
+                    name: "Crashy", categories: [.audio],
+                    sceneDelegate: SceneDelegateFactory(WrongRootDelegate.self) { WrongRootDelegate() })
                 let car = HeadUnit(vehicle: .standard)
                 car.connect(app)
             }
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Unsupported object <CPMapTemplate: 0x"))
-        #expect(stderr.contains("passed to setRootTemplate:animated:completion:. Allowed classes: {(CPGridTemplate, CPListTemplate, CPNowPlayingTemplate, CPTabBarTemplate)}'"), "\(stderr)")
+        #expect(
+            stderr.contains(
+                "passed to setRootTemplate:animated:completion:. Allowed classes: {(CPGridTemplate, CPListTemplate, CPNowPlayingTemplate, CPTabBarTemplate)}'"),
+            "\(stderr)")
     }
 
     /// With no car connected, CarPlay objects that raise crash too.

@@ -12,12 +12,13 @@ struct DeclarationTests {
     }
 
     func plist(_ body: String) -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        \(body)
-        </plist>
-        """.utf8)
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            \(body)
+            </plist>
+            """.utf8)
     }
 
     @Test func readsARealDeclaration() async throws {
@@ -31,11 +32,14 @@ struct DeclarationTests {
         #expect(car.session.sceneDelegate is ProbeDelegate)
     }
 
-    func expectError(_ info: String, entitlements: String? = nil, line: Int?, _ message: String,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectError(
+        _ info: String, entitlements: String? = nil, line: Int?, _ message: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
-            _ = try AppDeclaration(infoPlist: plist(info), infoFile: "App/Info.plist", entitlements: entitlements.map(plist),
-                                   entitlementsFile: "App/App.entitlements", delegates: [probe])
+            _ = try AppDeclaration(
+                infoPlist: plist(info), infoFile: "App/Info.plist", entitlements: entitlements.map(plist),
+                entitlementsFile: "App/App.entitlements", delegates: [probe])
             Issue.record("expected an error: \(message)", sourceLocation: sourceLocation)
         } catch let e as DeclarationError {
             #expect(e.line == line, sourceLocation: sourceLocation)
@@ -46,22 +50,22 @@ struct DeclarationTests {
     }
 
     static let carScene = """
-    <key>UIApplicationSceneManifest</key>
-    <dict>
-    <key>UISceneConfigurations</key>
-    <dict>
-    <key>CPTemplateApplicationSceneSessionRoleApplication</key>
-    <array>
-    <dict>
-    <key>UISceneClassName</key>
-    <string>CPTemplateApplicationScene</string>
-    <key>UISceneDelegateClassName</key>
-    <string>App.ProbeDelegate</string>
-    </dict>
-    </array>
-    </dict>
-    </dict>
-    """
+        <key>UIApplicationSceneManifest</key>
+        <dict>
+        <key>UISceneConfigurations</key>
+        <dict>
+        <key>CPTemplateApplicationSceneSessionRoleApplication</key>
+        <array>
+        <dict>
+        <key>UISceneClassName</key>
+        <string>CPTemplateApplicationScene</string>
+        <key>UISceneDelegateClassName</key>
+        <string>App.ProbeDelegate</string>
+        </dict>
+        </array>
+        </dict>
+        </dict>
+        """
 
     @Test func malformedXMLNamesTheLine() {
         expectError("<dict>\n<key>CFBundleName</key>\n<string>App</strin>\n</dict>", line: 5, "malformed XML")
@@ -76,13 +80,17 @@ struct DeclarationTests {
     }
 
     @Test func wrongTypeOfManifest() {
-        expectError("<dict>\n<key>UIApplicationSceneManifest</key>\n<string>yes</string>\n</dict>", line: 5,
-                    "UIApplicationSceneManifest must be a <dict>, found <string>")
+        expectError(
+            "<dict>\n<key>UIApplicationSceneManifest</key>\n<string>yes</string>\n</dict>", line: 5,
+            "UIApplicationSceneManifest must be a <dict>, found <string>")
     }
 
     @Test func wrongSceneClass() {
-        let info = "<dict>\n" + Self.carScene.replacingOccurrences(of: "<string>CPTemplateApplicationScene</string>", with: "<string>UIWindowScene</string>") + "\n</dict>"
-        expectError(info, line: 10, "UISceneClassName of role CPTemplateApplicationSceneSessionRoleApplication must be CPTemplateApplicationScene, found UIWindowScene")
+        let info =
+            "<dict>\n" + Self.carScene.replacingOccurrences(of: "<string>CPTemplateApplicationScene</string>", with: "<string>UIWindowScene</string>")
+            + "\n</dict>"
+        expectError(
+            info, line: 10, "UISceneClassName of role CPTemplateApplicationSceneSessionRoleApplication must be CPTemplateApplicationScene, found UIWindowScene")
     }
 
     @Test func unregisteredDelegate() {
@@ -91,34 +99,39 @@ struct DeclarationTests {
     }
 
     @Test func entitlementWithoutScene() {
-        expectError("<dict>\n</dict>", entitlements: "<dict>\n<key>com.apple.developer.carplay-audio</key>\n<true/>\n</dict>", line: nil,
-                    "the app has a CarPlay entitlement but its scene manifest declares no CPTemplateApplicationSceneSessionRoleApplication scene")
+        expectError(
+            "<dict>\n</dict>", entitlements: "<dict>\n<key>com.apple.developer.carplay-audio</key>\n<true/>\n</dict>", line: nil,
+            "the app has a CarPlay entitlement but its scene manifest declares no CPTemplateApplicationSceneSessionRoleApplication scene")
     }
 
     @Test func unknownEntitlement() {
-        expectError("<dict>\n" + Self.carScene + "\n</dict>",
-                    entitlements: "<dict>\n<key>com.apple.developer.carplay-radio</key>\n<true/>\n</dict>", line: 5,
-                    "unknown CarPlay entitlement 'com.apple.developer.carplay-radio'")
+        expectError(
+            "<dict>\n" + Self.carScene + "\n</dict>",
+            entitlements: "<dict>\n<key>com.apple.developer.carplay-radio</key>\n<true/>\n</dict>", line: 5,
+            "unknown CarPlay entitlement 'com.apple.developer.carplay-radio'")
     }
 
     @Test func entitlementMustBeBoolean() {
-        expectError("<dict>\n" + Self.carScene + "\n</dict>",
-                    entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<string>YES</string>\n</dict>", line: 5,
-                    "com.apple.developer.carplay-maps must be <true/> or <false/>, found <string>")
+        expectError(
+            "<dict>\n" + Self.carScene + "\n</dict>",
+            entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<string>YES</string>\n</dict>", line: 5,
+            "com.apple.developer.carplay-maps must be <true/> or <false/>, found <string>")
     }
 
     @Test func dashboardNeedsTheFlagAndNavigation() {
-        expectError("<dict>\n<key>CPSupportsDashboardNavigationScene</key>\n<true/>\n" + Self.carScene + "\n</dict>",
-                    entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<true/>\n</dict>", line: 5,
-                    "CPSupportsDashboardNavigationScene is true but no CPTemplateApplicationDashboardSceneSessionRoleApplication scene is declared")
+        expectError(
+            "<dict>\n<key>CPSupportsDashboardNavigationScene</key>\n<true/>\n" + Self.carScene + "\n</dict>",
+            entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<true/>\n</dict>", line: 5,
+            "CPSupportsDashboardNavigationScene is true but no CPTemplateApplicationDashboardSceneSessionRoleApplication scene is declared")
     }
 
     @Test func missingFileIsNamed() {
         #expect(throws: DeclarationError.self) {
             _ = try AppDeclaration(infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"), entitlements: nil, delegates: [])
         }
-        do { _ = try AppDeclaration(infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"), entitlements: nil, delegates: []) }
-        catch { #expect("\(error)".hasPrefix("/nonexistent/Info.plist: error: cannot read the file")) }
+        do { _ = try AppDeclaration(infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"), entitlements: nil, delegates: []) } catch {
+            #expect("\(error)".hasPrefix("/nonexistent/Info.plist: error: cannot read the file"))
+        }
     }
 
     @Test func binaryPlistIsRefusedWithAHint() {

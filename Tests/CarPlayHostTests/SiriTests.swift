@@ -16,9 +16,10 @@ final class MessengerIntents: INExtension, INSendMessageIntentHandling, INSearch
     }
 
     func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {
-        completion((intent.recipients ?? []).map { p in
-            ["Ann", "Ben"].contains(p.displayName) ? .success(with: p) : .unsupported()
-        })
+        completion(
+            (intent.recipients ?? []).map { p in
+                ["Ann", "Ben"].contains(p.displayName) ? .success(with: p) : .unsupported()
+            })
     }
 
     func handle(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
@@ -29,9 +30,13 @@ final class MessengerIntents: INExtension, INSendMessageIntentHandling, INSearch
     func handle(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
         response.messages = Self.unread.sorted { $0.key < $1.key }.flatMap { name, texts in
-            texts.map { INMessage(identifier: UUID().uuidString, content: $0, dateSent: nil,
-                                  sender: INPerson(personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name,
-                                                   image: nil, contactIdentifier: nil, customIdentifier: nil), recipients: nil) }
+            texts.map {
+                INMessage(
+                    identifier: UUID().uuidString, content: $0, dateSent: nil,
+                    sender: INPerson(
+                        personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name,
+                        image: nil, contactIdentifier: nil, customIdentifier: nil), recipients: nil)
+            }
         }
         completion(response)
     }
@@ -47,9 +52,11 @@ struct SiriTests {
     func connect() async throws -> CarPlayTestSession {
         MessengerIntents.sent = []
         MessengerIntents.unread = ["Ann": ["Running late"], "Ben": ["On my way", "Parked"]]
-        let app = try AppDeclaration.inMemory(name: "Messenger", categories: [.communication],
-                                               sceneDelegate: SceneDelegateFactory(NavigationPromptDelegate.self) { NavigationPromptDelegate() })
-            .handlingIntents { MessengerIntents() }
+        let app = try AppDeclaration.inMemory(
+            name: "Messenger", categories: [.communication],
+            sceneDelegate: SceneDelegateFactory(NavigationPromptDelegate.self) { NavigationPromptDelegate() }
+        )
+        .handlingIntents { MessengerIntents() }
         return try await CarPlayTestSession(app: app)
     }
 

@@ -1,15 +1,18 @@
 import CarPlayShim
 import CarPlayTesting
-import Foundation
 import Clocks
+import Foundation
 import Testing
 
 @Suite(.serialized) @MainActor
 struct StackTests {
     @Test func lifecycleOrderOnConnectAndDisconnect() async throws {
         let (car, probe) = try await connect([.audio]) { list("Root") }
-        #expect(probe.log == ["willConnect", "didConnect", "willAppear CPListTemplate", "didAppear CPListTemplate",
-                              "willEnterForeground", "didBecomeActive"])
+        #expect(
+            probe.log == [
+                "willConnect", "didConnect", "willAppear CPListTemplate", "didAppear CPListTemplate",
+                "willEnterForeground", "didBecomeActive"
+            ])
         car.disconnect()
         #expect(Array(probe.log.suffix(4)) == ["willResignActive", "didEnterBackground", "didDisconnect", "sceneDidDisconnect"])
         #expect(car.session.isConnected == false)
@@ -38,7 +41,10 @@ struct StackTests {
         ic.popToRootTemplate(animated: true) { ok, _ in results.append(ok) }
         #expect(results == [true, true, true, true])
         var popError: Error?
-        ic.popTemplate(animated: true) { ok, e in results.append(ok); popError = e }
+        ic.popTemplate(animated: true) { ok, e in
+            results.append(ok)
+            popError = e
+        }
         #expect(results.last == false)
         let ns = try #require(popError as NSError?)
         #expect(ns.domain == CarPlayErrorDomain)
@@ -63,8 +69,10 @@ struct StackTests {
         #expect(e?.reason.contains("No templates were available to be popped.") == true)
     }
 
-    @Test(arguments: [(AppCategory.audio, 5), (.communication, 5), (.navigation, 5), (.evCharging, 5), (.parking, 5),
-                      (.fueling, 3), (.drivingTask, 2), (.quickFoodOrdering, 2)])
+    @Test(arguments: [
+        (AppCategory.audio, 5), (.communication, 5), (.navigation, 5), (.evCharging, 5), (.parking, 5),
+        (.fueling, 3), (.drivingTask, 2), (.quickFoodOrdering, 2)
+    ])
     func depthLimit(category: AppCategory, depth: Int) async throws {
         let (car, probe) = try await connect([category]) { category == .navigation ? CPMapTemplate() : CPGridTemplate(title: "Root", gridButtons: []) }
         let ic = probe.interfaceController!
@@ -124,10 +132,11 @@ struct StackTests {
         probe.log.removeAll()
         probe.interfaceController!.pushTemplate(CPGridTemplate(title: "G", gridButtons: []), animated: true) { _, _ in }
         probe.interfaceController!.popTemplate(animated: true) { _, _ in }
-        #expect(probe.log == [
-            "willDisappear CPListTemplate", "willAppear CPGridTemplate", "didDisappear CPListTemplate", "didAppear CPGridTemplate",
-            "willDisappear CPGridTemplate", "willAppear CPListTemplate", "didDisappear CPGridTemplate", "didAppear CPListTemplate",
-        ])
+        #expect(
+            probe.log == [
+                "willDisappear CPListTemplate", "willAppear CPGridTemplate", "didDisappear CPListTemplate", "didAppear CPGridTemplate",
+                "willDisappear CPGridTemplate", "willAppear CPListTemplate", "didDisappear CPGridTemplate", "didAppear CPListTemplate"
+            ])
     }
 
     @Test func asyncFormsReturnAndThrow() async throws {
@@ -152,11 +161,12 @@ struct StackTests {
         try car.tap("Root 1")
         let root = car.session.id(of: car.session.stack[0])
         let detail = car.session.id(of: car.session.stack[1])
-        #expect(car.events == [
-            .selected(element: "\(root).s0.r1", text: "Root 1"),
-            .pushed(template: "\(detail) CPListTemplate 'Detail'"),
-            .completionCalled(element: "\(root).s0.r1"),
-        ])
+        #expect(
+            car.events == [
+                .selected(element: "\(root).s0.r1", text: "Root 1"),
+                .pushed(template: "\(detail) CPListTemplate 'Detail'"),
+                .completionCalled(element: "\(root).s0.r1")
+            ])
     }
 }
 
@@ -168,14 +178,21 @@ struct OwnershipTests {
         defer { lease.release() }
         let carA = HeadUnit(clock: TestClock<Duration>(), exceptionPolicy: .record)
         let carB = HeadUnit(clock: TestClock<Duration>(), exceptionPolicy: .record)
-        let sessionA = try #require(carA.connect(AppDeclaration.inMemory(
-            name: "First", categories: [.communication], sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("First") }) })))
-        let sessionB = try #require(carB.connect(AppDeclaration.inMemory(
-            name: "Second", categories: [.communication], sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("Second") }) })))
+        let sessionA = try #require(
+            carA.connect(
+                AppDeclaration.inMemory(
+                    name: "First", categories: [.communication],
+                    sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("First") }) })))
+        let sessionB = try #require(
+            carB.connect(
+                AppDeclaration.inMemory(
+                    name: "Second", categories: [.communication],
+                    sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("Second") }) })))
         let first = try #require(sessionA.sceneDelegate as? ProbeDelegate)
         // Car B connected last; a change to car A's template must still reach car A only.
         let listA = try #require(first.interfaceController?.rootTemplate as? CPListTemplate)
-        carA.clearEvents(); carB.clearEvents()
+        carA.clearEvents()
+        carB.clearEvents()
         listA.updateSections([CPListSection(items: [CPListItem(text: "Changed in A", detailText: nil)])])
         #expect(carA.events.contains { if case .updated(template: _, what: "sections") = $0.event { true } else { false } })
         #expect(carB.events.isEmpty)
@@ -192,10 +209,14 @@ struct OwnershipTests {
         let lease = await PhoneLease.acquire(stoppingTime: true)
         defer { lease.release() }
         let car = HeadUnit(clock: TestClock<Duration>(), exceptionPolicy: .record)
-        car.install(try AppDeclaration.inMemory(name: "First", categories: [.communication],
-                                                sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("First") }) }))
-        car.install(try AppDeclaration.inMemory(name: "Second", categories: [.communication],
-                                                sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("Second") }) }))
+        car.install(
+            try AppDeclaration.inMemory(
+                name: "First", categories: [.communication],
+                sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("First") }) }))
+        car.install(
+            try AppDeclaration.inMemory(
+                name: "Second", categories: [.communication],
+                sceneDelegate: SceneDelegateFactory(ProbeDelegate.self) { ProbeDelegate(makeRoot: { list("Second") }) }))
         let a = try car.launch("First")
         #expect(a.screenSnapshot().stack.last?.texts.contains("First 0") == true)
         let first = try #require(a.sceneDelegate as? ProbeDelegate)

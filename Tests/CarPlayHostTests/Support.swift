@@ -22,7 +22,9 @@ final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPIn
             interfaceController.setRootTemplate(root, animated: false) { ok, error in self.rootResult = (ok, error) }
         }
     }
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         log.append("didDisconnect")
         self.interfaceController = nil
     }
@@ -39,7 +41,8 @@ final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPIn
 
 @MainActor
 func connect(_ categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, root: @escaping @MainActor () -> CPTemplate?) async throws
-    -> (CarPlayTestSession, ProbeDelegate) {
+    -> (CarPlayTestSession, ProbeDelegate)
+{
     let car = try await CarPlayTestSession(categories: categories, vehicle: vehicle) { ProbeDelegate(makeRoot: root) }
     return (car, car.session.sceneDelegate as! ProbeDelegate)
 }
@@ -48,7 +51,10 @@ func connect(_ categories: Set<AppCategory>, vehicle: VehicleProfile = .standard
 func list(_ title: String, rows: Int = 3, handler: ((Int) -> Void)? = nil) -> CPListTemplate {
     let items = (0..<rows).map { i -> CPListItem in
         let item = CPListItem(text: "\(title) \(i)", detailText: nil)
-        item.handler = { _, done in handler?(i); done() }
+        item.handler = { _, done in
+            handler?(i)
+            done()
+        }
         return item
     }
     return CPListTemplate(title: title, sections: [CPListSection(items: items)])

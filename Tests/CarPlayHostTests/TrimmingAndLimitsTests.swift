@@ -28,9 +28,11 @@ struct TrimmingAndLimitsTests {
 
     @Test func limitSpansSections() async throws {
         let (car, _) = try await connect([.audio]) {
-            CPListTemplate(title: "Two", sections: (0..<2).map { s in
-                CPListSection(items: (0..<10).map { CPListItem(text: "S\(s) R\($0)", detailText: nil) }, header: "Section \(s)", sectionIndexTitle: "Sx")
-            })
+            CPListTemplate(
+                title: "Two",
+                sections: (0..<2).map { s in
+                    CPListSection(items: (0..<10).map { CPListItem(text: "S\(s) R\($0)", detailText: nil) }, header: "Section \(s)", sectionIndexTitle: "Sx")
+                })
         }
         car.drive()
         let sections = car.top!.sections
@@ -48,9 +50,10 @@ struct TrimmingAndLimitsTests {
 
     @Test func informationShowsTenItemsAndThreeActions() async throws {
         let (car, _) = try await connect([.parking]) {
-            CPInformationTemplate(title: "Info", layout: .twoColumn,
-                                  items: (0..<14).map { CPInformationItem(title: "T\($0)", detail: "D\($0)") },
-                                  actions: (0..<5).map { CPTextButton(title: "A\($0)", textStyle: .normal) })
+            CPInformationTemplate(
+                title: "Info", layout: .twoColumn,
+                items: (0..<14).map { CPInformationItem(title: "T\($0)", detail: "D\($0)") },
+                actions: (0..<5).map { CPTextButton(title: "A\($0)", textStyle: .normal) })
         }
         #expect(car.top!.sections[0].items.count == 10)
         #expect(car.top!.buttons.map(\.text) == ["A0", "A1", "A2"])
@@ -59,8 +62,9 @@ struct TrimmingAndLimitsTests {
 
     @Test func pointsOfInterestShowTwelve() async throws {
         let pois = (0..<15).map { i in
-            CPPointOfInterest(location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60, longitude: 24 + Double(i) / 100))),
-                              title: "P\(i)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
+            CPPointOfInterest(
+                location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60, longitude: 24 + Double(i) / 100))),
+                title: "P\(i)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
         }
         let (car, _) = try await connect([.evCharging]) { CPPointOfInterestTemplate(title: "Chargers", pointsOfInterest: pois, selectedIndex: 0) }
         #expect(car.top!.sections[0].items.count == 12)
@@ -99,7 +103,9 @@ struct TrimmingAndLimitsTests {
     @Test func sessionConfigurationFollowsDriving() async throws {
         final class Watcher: NSObject, CPSessionConfigurationDelegate {
             var changes: [CPLimitableUserInterface] = []
-            func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
+            func sessionConfiguration(
+                _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+            ) {
                 changes.append(limitedUserInterfaces)
             }
         }
@@ -170,7 +176,8 @@ struct TrimmingAndLimitsTests {
         }
         let watcher = TabWatcher()
         let (car, _) = try await connect([.audio]) {
-            let a = list("Library"), b = list("Search")
+            let a = list("Library")
+            let b = list("Search")
             a.tabSystemItem = .favorites
             b.tabTitle = "Find"
             b.tabImage = UIImage(systemName: "magnifyingglass")

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayRendering
-import CarPlaySnapshotTesting
 import CarPlayShim
+import CarPlaySnapshotTesting
 import CarPlayTesting
 import Foundation
 import ReferenceApps

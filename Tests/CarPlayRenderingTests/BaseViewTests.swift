@@ -1,9 +1,9 @@
 import CarPlayRendering
-import CarPlaySnapshotTesting
-import SnapshotTesting
 import CarPlayShim
+import CarPlaySnapshotTesting
 import CarPlayTesting
 import Foundation
+import SnapshotTesting
 import Testing
 
 /// A navigation app's map view, drawn with UIKit's drawing API as on iOS.
@@ -15,8 +15,9 @@ final class RoadMapView: UIView {
         UIBezierPath(rect: rect).fill()
         let road = UIBezierPath()
         road.move(to: CGPoint(x: 0, y: rect.height * 0.7))
-        road.addCurve(to: CGPoint(x: rect.width, y: rect.height * 0.3), controlPoint1: CGPoint(x: rect.width * 0.4, y: rect.height * 0.7),
-                      controlPoint2: CGPoint(x: rect.width * 0.6, y: rect.height * 0.3))
+        road.addCurve(
+            to: CGPoint(x: rect.width, y: rect.height * 0.3), controlPoint1: CGPoint(x: rect.width * 0.4, y: rect.height * 0.7),
+            controlPoint2: CGPoint(x: rect.width * 0.6, y: rect.height * 0.3))
         road.lineWidth = 8
         UIColor(white: 0.45, alpha: 1).setStroke()
         road.stroke()
@@ -34,7 +35,9 @@ final class RoadMapViewController: UIViewController {
 
 final class NavigationBaseViewDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     var window: CPWindow?
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
         self.window = window
         window.rootViewController = RoadMapViewController()
         let map = CPMapTemplate()
@@ -90,9 +93,12 @@ struct GuidanceRenderingTests {
         first.instructionVariants = ["Turn Right on Solar Circle", "Turn Right on Solar Cir.", "Turn Right"]
         first.maneuverType = .rightTurn
         let lanes = CPLaneGuidance()
-        lanes.lanes = [CPLane(angles: [Measurement(value: -90, unit: .degrees)]), CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
-                       CPLane(angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 90, unit: .degrees)],
-                              highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true)]
+        lanes.lanes = [
+            CPLane(angles: [Measurement(value: -90, unit: .degrees)]), CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
+            CPLane(
+                angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 90, unit: .degrees)],
+                highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true)
+        ]
         first.linkedLaneGuidance = lanes
         let second = CPManeuver()
         second.instructionVariants = ["Keep left towards the airport", "Keep left"]

@@ -8,7 +8,9 @@ import Testing
 
 final class DashNavMain: UIResponder, CPTemplateApplicationSceneDelegate {
     var map: CPMapTemplate?
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
         window.rootViewController = RoadMapViewController()
         let map = CPMapTemplate()
         self.map = map
@@ -17,19 +19,23 @@ final class DashNavMain: UIResponder, CPTemplateApplicationSceneDelegate {
 }
 
 final class DashNavDashboard: UIResponder, CPTemplateApplicationDashboardSceneDelegate {
-    func templateApplicationDashboardScene(_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
-                                           didConnect dashboardController: CPDashboardController, to window: UIWindow) {
+    func templateApplicationDashboardScene(
+        _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+        didConnect dashboardController: CPDashboardController, to window: UIWindow
+    ) {
         window.rootViewController = RoadMapViewController()
         dashboardController.shortcutButtons = [
             CPDashboardButton(titleVariants: ["Home"], subtitleVariants: ["18 min"], image: UIImage(systemName: "house.fill")!),
-            CPDashboardButton(titleVariants: ["Work"], subtitleVariants: ["25 min"], image: UIImage(systemName: "briefcase.fill")!),
+            CPDashboardButton(titleVariants: ["Work"], subtitleVariants: ["25 min"], image: UIImage(systemName: "briefcase.fill")!)
         ]
     }
 }
 
 final class DashNavCluster: UIResponder, CPTemplateApplicationInstrumentClusterSceneDelegate, CPInstrumentClusterControllerDelegate {
-    func templateApplicationInstrumentClusterScene(_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
-                                                   didConnect instrumentClusterController: CPInstrumentClusterController) {
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didConnect instrumentClusterController: CPInstrumentClusterController
+    ) {
         instrumentClusterController.delegate = self
         instrumentClusterController.inactiveDescriptionVariants = ["Start a route on the car screen"]
     }
@@ -42,10 +48,11 @@ final class DashNavCluster: UIResponder, CPTemplateApplicationInstrumentClusterS
 @Suite(.serialized) @MainActor
 struct DashboardClusterRenderingTests {
     func connect(style: UIUserInterfaceStyle = .dark) async throws -> CarPlayTestSession {
-        let app = try AppDeclaration.inMemory(name: "Nav", categories: [.navigation],
-                                               sceneDelegate: SceneDelegateFactory(DashNavMain.self) { DashNavMain() },
-                                               dashboardDelegate: SceneDelegateFactory(DashNavDashboard.self) { DashNavDashboard() },
-                                               instrumentClusterDelegate: SceneDelegateFactory(DashNavCluster.self) { DashNavCluster() })
+        let app = try AppDeclaration.inMemory(
+            name: "Nav", categories: [.navigation],
+            sceneDelegate: SceneDelegateFactory(DashNavMain.self) { DashNavMain() },
+            dashboardDelegate: SceneDelegateFactory(DashNavDashboard.self) { DashNavDashboard() },
+            instrumentClusterDelegate: SceneDelegateFactory(DashNavCluster.self) { DashNavCluster() })
         let car = try await CarPlayTestSession(app: app)
         car.setStyle(style)
         return car

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayRendering
 import Foundation
@@ -15,7 +16,8 @@ struct HomeScreenTests {
         var page = 0
         var pages = 0
         while true {
-            let list = CarRenderer.layoutHome(apps: apps, screen: .standard, style: "light", driveSide: .left, isDriving: false, isPhoneLocked: false, page: page)
+            let list = CarRenderer.layoutHome(
+                apps: apps, screen: .standard, style: "light", driveSide: .left, isDriving: false, isPhoneLocked: false, page: page)
             seen += names(list)
             pages += 1
             // Every icon lies inside the screen.

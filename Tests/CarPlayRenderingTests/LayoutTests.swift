@@ -12,11 +12,17 @@ struct LayoutTests {
         let car = try await Gallery.connect(.list, screen: screen)
         let root = car.templates[0] as! CPListTemplate
         var selected: [String] = []
-        root.updateSections([CPListSection(items: (0..<10).map { n in
-            let item = CPListItem(text: "Row \(n)", detailText: n % 2 == 0 ? "detail" : nil)
-            item.handler = { i, done in selected.append(i.text ?? ""); done() }
-            return item
-        })])
+        root.updateSections([
+            CPListSection(
+                items: (0..<10).map { n in
+                    let item = CPListItem(text: "Row \(n)", detailText: n % 2 == 0 ? "detail" : nil)
+                    item.handler = { i, done in
+                        selected.append(i.text ?? "")
+                        done()
+                    }
+                    return item
+                })
+        ])
         let list = CarRenderer.layout(car.screen)
         let rows = list.targets.filter { $0.elementID.contains(".s0.r") && !$0.elementID.contains(".i") }
         #expect(rows.count >= 3)

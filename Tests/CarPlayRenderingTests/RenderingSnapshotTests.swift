@@ -8,7 +8,9 @@ import Testing
 
 /// Every template at every screen, light and dark, as SVG snapshots (in `__Snapshots__/`; the PNGs were looked at).
 /// Re-record with SNAPSHOT_TESTING_RECORD=all after a deliberate change, and look at the new images.
-@Suite(.serialized, .snapshots(record: SnapshotTestingConfiguration.Record(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing") ?? .missing))
+@Suite(
+    .serialized,
+    .snapshots(record: SnapshotTestingConfiguration.Record(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing") ?? .missing))
 @MainActor
 struct RenderingSnapshotTests {
     nonisolated static let kinds: [TemplateKind] = TemplateKind.allCases
@@ -35,7 +37,10 @@ struct RenderingSnapshotTests {
         let car = try await Gallery.connect(.grid, rightHand: true)
         assertSnapshot(of: car.screen, as: .svg, named: "grid-right-hand-drive")
         let list = CarRenderer.layout(car.screen)
-        guard case .rect(let statusBar, _, _)? = list.items.dropFirst().first else { Issue.record("no status bar"); return }
+        guard case .rect(let statusBar, _, _)? = list.items.dropFirst().first else {
+            Issue.record("no status bar")
+            return
+        }
         #expect(statusBar.x == list.width - 44)
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayReviewer
 import CarPlayShim
@@ -20,9 +21,10 @@ struct AutomakerReviewTests {
         init(fixed: Bool) { self.fixed = fixed }
         func launch() {
             for name in [UIScreen.didConnectNotification, UIScreen.didDisconnectNotification] {
-                observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-                    MainActor.assumeIsolated { self?.updateCarWindow() }
-                })
+                observers.append(
+                    NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                        MainActor.assumeIsolated { self?.updateCarWindow() }
+                    })
             }
             updateCarWindow()
         }

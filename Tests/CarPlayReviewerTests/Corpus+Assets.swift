@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayShim
+
 import CarPlayHost
+import CarPlayShim
 import Foundation
 
 /// An EV charging app that puts full-size station photos (600×400 px) in list rows.
@@ -8,7 +9,9 @@ final class StationPhotosApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
         let scale = ic.carTraitCollection.displayScale
         let size = CPListItem.maximumImageSize
-        let photo = fixed ? UIImage(data: png(Int(size.width * scale), Int(size.height * scale)), scale: scale)
+        let photo =
+            fixed
+            ? UIImage(data: png(Int(size.width * scale), Int(size.height * scale)), scale: scale)
             : UIImage(data: png(600, 400), scale: scale)
         ic.setRootTemplate(list("Stations", [row("Ruoholahti", "4 free", image: photo)]), animated: false, completion: nil)
     }
@@ -36,7 +39,7 @@ final class BitmapGridIconsApp: CorpusApp {
 /// A fueling app that renders its brand logos at the phone's scale (3x) on a 2x car.
 final class PhoneScaleLogosApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let scale = fixed ? ic.carTraitCollection.displayScale : 3 // UIScreen.main.scale on the phone
+        let scale = fixed ? ic.carTraitCollection.displayScale : 3  // UIScreen.main.scale on the phone
         let logo = UIImage(data: png(Int(40 * scale), Int(40 * scale)), scale: scale)
         ic.setRootTemplate(list("Stations", [row("Forecourt Kamppi", "1.2 km", image: logo)]), animated: false, completion: nil)
     }
@@ -45,10 +48,13 @@ final class PhoneScaleLogosApp: CorpusApp {
 extension Corpus {
     static let assetCases: [FaultyCase] = [
         FaultyCase(.imageTooLarge, [.evCharging], "An EV charging app puts its 600×400 px station photos in list rows.") {
-            StationPhotosApp(fixed: $0, clock: $1) },
+            StationPhotosApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.imageNoDarkVariant, [.parking], "A parking app's grid icons are black bitmaps with no dark version.") {
-            BitmapGridIconsApp(fixed: $0, clock: $1) },
+            BitmapGridIconsApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.imagePhoneScale, [.fueling], "A fueling app draws its logos at UIScreen.main.scale (3x) for a 2x car.") {
-            PhoneScaleLogosApp(fixed: $0, clock: $1) },
+            PhoneScaleLogosApp(fixed: $0, clock: $1)
+        }
     ]
 }

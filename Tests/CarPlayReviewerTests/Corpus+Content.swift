@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayShim
+
 import CarPlayHost
+import CarPlayShim
 import Foundation
 
 /// A messaging app: a message arrives 2 s after connecting; it is notified and the chat list changes.
@@ -49,9 +50,13 @@ final class AddCardOnPhoneApp: CorpusApp {
     }
     func noCard() {
         let text = fixed ? "No payment card on file" : "No payment card. Open the app on your iPhone to add one."
-        ic?.presentTemplate(CPAlertTemplate(titleVariants: [text], actions: [
-            CPAlertAction(title: "OK", style: .cancel) { [weak self] _ in self?.ic?.dismissTemplate(animated: true, completion: nil) }]),
-                            animated: true, completion: nil)
+        ic?.presentTemplate(
+            CPAlertTemplate(
+                titleVariants: [text],
+                actions: [
+                    CPAlertAction(title: "OK", style: .cancel) { [weak self] _ in self?.ic?.dismissTemplate(animated: true, completion: nil) }
+                ]),
+            animated: true, completion: nil)
     }
 }
 
@@ -60,10 +65,11 @@ final class SettingsRowApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
         var rows = [row("Today's deliveries", "7 stops")]
         if !fixed {
-            rows.append(row("Settings") { [weak self] in
-                guard let self else { return }
-                self.ic?.pushTemplate(self.list("Settings", [self.row("Units", "km"), self.row("Sign out")]), animated: true, completion: nil)
-            })
+            rows.append(
+                row("Settings") { [weak self] in
+                    guard let self else { return }
+                    self.ic?.pushTemplate(self.list("Settings", [self.row("Units", "km"), self.row("Sign out")]), animated: true, completion: nil)
+                })
         }
         ic.setRootTemplate(list("Deliveries", rows), animated: false, completion: nil)
     }
@@ -87,7 +93,8 @@ final class CafeOnParkingMapApp: CorpusApp {
             let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.168 + Double(i) / 500, longitude: 24.93)))
             item.name = p.0
             item.pointOfInterestCategory = p.1
-            return CPPointOfInterest(location: item, title: p.0, subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
+            return CPPointOfInterest(
+                location: item, title: p.0, subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
         }
         ic.setRootTemplate(CPPointOfInterestTemplate(title: "Parking", pointsOfInterest: points, selectedIndex: NSNotFound), animated: false, completion: nil)
     }
@@ -116,8 +123,11 @@ final class VoiceNoteApp: CorpusApp {
     }
     func play() {
         let session = AVAudioSession.sharedInstance()
-        if fixed { try? session.setCategory(.playback, mode: .spokenAudio) }
-        else { try? session.setCategory(.playAndRecord, mode: .default, options: [.allowBluetooth]) }
+        if fixed {
+            try? session.setCategory(.playback, mode: .spokenAudio)
+        } else {
+            try? session.setCategory(.playAndRecord, mode: .default, options: [.allowBluetooth])
+        }
         try? session.setActive(true)
     }
 }
@@ -149,27 +159,36 @@ final class LockedFavoritesApp: CorpusApp {
 extension Corpus {
     static let contentCases: [FaultyCase] = [
         FaultyCase(.messageOnScreen, [.communication], "A messaging app previews the last message under the sender's name, as its phone app does.") {
-            LastMessagePreviewApp(fixed: $0, clock: $1) },
+            LastMessagePreviewApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.messageInNotification, [.communication], "A messaging app titles its notifications 'Sender: message'.") {
-            MessageInTitleApp(fixed: $0, clock: $1) },
+            MessageInTitleApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.wordingPhone, [.fueling], "A fueling app's alert tells the driver to add a card on their iPhone.") {
-            AddCardOnPhoneApp(fixed: $0, clock: $1) },
+            AddCardOnPhoneApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.settingsOnCar, [.drivingTask], "A driving task app keeps its phone app's Settings row.") {
-            SettingsRowApp(fixed: $0, clock: $1) },
+            SettingsRowApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.orderingOver12, [.quickFoodOrdering], "A quick food ordering app shows as many favorites as the car allows (15 when parked).") {
-            AllFavoritesApp(fixed: $0, clock: $1) },
+            AllFavoritesApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.poiOutsideCategory, [.parking], "A parking app also pins a café next to its car park.") {
-            CafeOnParkingMapApp(fixed: $0, clock: $1) },
+            CafeOnParkingMapApp(fixed: $0, clock: $1)
+        }
     ]
     static let audioCases: [FaultyCase] = [
         FaultyCase(.audioActivatedAtLaunch, [.audio], "An audio app activates its audio session when CarPlay connects, stopping the FM radio.") {
-            EagerAudioApp(fixed: $0, clock: $1) },
+            EagerAudioApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.audioRecording, [.communication], "A messaging app plays voice notes with the playAndRecord session it records them with.") {
-            VoiceNoteApp(fixed: $0, clock: $1) },
+            VoiceNoteApp(fixed: $0, clock: $1)
+        }
     ]
     static let dataCases: [FaultyCase] = [
         FaultyCase(.dataLocked, [.evCharging], "An EV charging app keeps favorites in a file with NSFileProtectionComplete.") {
-            LockedFavoritesApp(fixed: $0, clock: $1) },
+            LockedFavoritesApp(fixed: $0, clock: $1)
+        }
     ]
 }
 
@@ -180,15 +199,17 @@ final class PayOnPhoneApp: CorpusApp {
     }
     func pump() {
         let info = CPInformationTemplate(title: "Pump 4", layout: .leading, items: [CPInformationItem(title: "Amount", detail: "€52.10")], actions: [])
-        info.actions = [CPTextButton(title: "Pay", textStyle: .confirm) { [weak self, weak info] _ in
-            guard let self else { return }
-            if self.fixed {
-                info?.items = [CPInformationItem(title: "Paid", detail: "€52.10 with the saved card")]
-                info?.actions = []
-            } else {
-                UIApplication.shared.open(URL(string: "https://pay.example.com/pump/4")!)
+        info.actions = [
+            CPTextButton(title: "Pay", textStyle: .confirm) { [weak self, weak info] _ in
+                guard let self else { return }
+                if self.fixed {
+                    info?.items = [CPInformationItem(title: "Paid", detail: "€52.10 with the saved card")]
+                    info?.actions = []
+                } else {
+                    UIApplication.shared.open(URL(string: "https://pay.example.com/pump/4")!)
+                }
             }
-        }]
+        ]
         ic?.pushTemplate(info, animated: true, completion: nil)
     }
 }
@@ -197,6 +218,7 @@ extension Corpus {
     /// Rules with a second way of breaking them.
     static let moreCases: [FaultyCase] = [
         FaultyCase(.flowNeedsPhone, [.fueling], "A fueling app's Pay button opens its payment web page with UIApplication.open, on the phone.") {
-            PayOnPhoneApp(fixed: $0, clock: $1) },
+            PayOnPhoneApp(fixed: $0, clock: $1)
+        }
     ]
 }

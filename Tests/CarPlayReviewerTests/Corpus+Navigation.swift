@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayShim
+
 import CarPlayHost
+import CarPlayShim
 import Foundation
 
 /// A map drawn with UIKit: a background and a road, moved by the pan offset.
@@ -59,8 +60,11 @@ class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
     func startGuidance() {
         guard let map, session == nil else { return }
         let home = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
-        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: home,
-                          routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: ["Via Mannerheimintie"], selectionSummaryVariants: ["Fastest"])])
+        let trip = CPTrip(
+            origin: MKMapItem.forCurrentLocation(), destination: home,
+            routeChoices: [
+                CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: ["Via Mannerheimintie"], selectionSummaryVariants: ["Fastest"])
+            ])
         let session = map.startNavigationSession(for: trip)
         self.session = session
         maneuver.instructionVariants = instructionVariants
@@ -84,7 +88,8 @@ class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
             let now = "\(Int((self.seconds / 60).rounded(.up)))|\(km)"
             if self.updatesEveryTick || now != shown {
                 shown = now
-                session.updateEstimates(CPTravelEstimates(distanceRemaining: Measurement(value: self.remaining, unit: .meters), timeRemaining: self.seconds), for: self.maneuver)
+                session.updateEstimates(
+                    CPTravelEstimates(distanceRemaining: Measurement(value: self.remaining, unit: .meters), timeRemaining: self.seconds), for: self.maneuver)
             }
             return true
         }
@@ -136,7 +141,10 @@ final class IgnoresSystemCancelApp: CorpusNavigationApp {
 /// Starts guidance before the route's maneuvers are in (they come "from the server", 30 s later).
 final class LateManeuversApp: CorpusNavigationApp {
     override func setManeuvers(_ session: CPNavigationSession) {
-        if fixed { session.upcomingManeuvers = [maneuver]; return }
+        if fixed {
+            session.upcomingManeuvers = [maneuver]
+            return
+        }
         every(.seconds(30)) { [weak self, weak session] in
             guard let self, let session else { return false }
             session.upcomingManeuvers = [self.maneuver]
@@ -160,16 +168,22 @@ final class EveryTickEstimatesApp: CorpusNavigationApp {
 extension Corpus {
     static let navigationCases: [FaultyCase] = [
         FaultyCase(.navigationBaseViewUI, [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.") {
-            ETAPanelApp(fixed: $0, clock: $1) },
+            ETAPanelApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.navigationPanButton, [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.") {
-            DragOnlyPanningApp(fixed: $0, clock: $1) },
+            DragOnlyPanningApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.navigationSystemCancel, [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.") {
-            IgnoresSystemCancelApp(fixed: $0, clock: $1) },
+            IgnoresSystemCancelApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.navigationNoManeuver, [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.") {
-            LateManeuversApp(fixed: $0, clock: $1) },
+            LateManeuversApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.navigationVariantsOrder, [.navigation], "A navigation app lists instruction variants shortest first.") {
-            ShortestFirstApp(fixed: $0, clock: $1) },
+            ShortestFirstApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.navigationEstimatesTooOften, [.navigation], "A navigation app sends estimates on every GPS tick.") {
-            EveryTickEstimatesApp(fixed: $0, clock: $1) },
+            EveryTickEstimatesApp(fixed: $0, clock: $1)
+        }
     ]
 }

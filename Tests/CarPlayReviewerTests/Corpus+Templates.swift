@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayShim
+
 import CarPlayHost
+import CarPlayShim
 import Foundation
 
 /// An audio app that shows an episode's details on an information template (not an audio template).
@@ -13,8 +14,9 @@ final class EpisodeDetailsApp: CorpusApp {
         if fixed {
             ic?.pushTemplate(list(title, [row("Duration", "42 min"), row("Play")]), animated: true, completion: nil)
         } else {
-            let info = CPInformationTemplate(title: title, layout: .leading, items: [CPInformationItem(title: "Duration", detail: "42 min")],
-                                             actions: [CPTextButton(title: "Play", textStyle: .confirm) { _ in }])
+            let info = CPInformationTemplate(
+                title: title, layout: .leading, items: [CPInformationItem(title: "Duration", detail: "42 min")],
+                actions: [CPTextButton(title: "Play", textStyle: .confirm) { _ in }])
             ic?.pushTemplate(info, animated: true, completion: nil)
         }
     }
@@ -29,12 +31,17 @@ final class JobChecklistApp: CorpusApp {
         let checklist = row("Checklist", "3 checks") { [weak self] in
             guard let self else { return }
             if self.fixed {
-                let sheet = CPActionSheetTemplate(title: "Checklist", message: "Tyres, lights, load secured",
-                                                  actions: [CPAlertAction(title: "Done", style: .default) { [weak self] _ in
-                                                      self?.ic?.dismissTemplate(animated: true, completion: nil) }])
+                let sheet = CPActionSheetTemplate(
+                    title: "Checklist", message: "Tyres, lights, load secured",
+                    actions: [
+                        CPAlertAction(title: "Done", style: .default) { [weak self] _ in
+                            self?.ic?.dismissTemplate(animated: true, completion: nil)
+                        }
+                    ])
                 self.ic?.presentTemplate(sheet, animated: true, completion: nil)
             } else {
-                self.ic?.pushTemplate(self.list("Checklist", [self.row("Tyres"), self.row("Lights"), self.row("Load secured")]), animated: true, completion: nil)
+                self.ic?.pushTemplate(
+                    self.list("Checklist", [self.row("Tyres"), self.row("Lights"), self.row("Load secured")]), animated: true, completion: nil)
             }
         }
         ic?.pushTemplate(list("Job 41", [row("Address", "Kamppi 4"), checklist]), animated: true, completion: nil)
@@ -48,15 +55,23 @@ final class ChatRefreshApp: CorpusApp {
         let chat = list("Family", [row("3 new messages")])
         let refresh = CPBarButton(title: "Refresh") { [weak self] _ in
             guard let self, let chat = self.chat else { return }
-            if self.fixed { chat.updateSections([CPListSection(items: [self.row("No new messages")])]) }
-            else { self.ic?.pushTemplate(chat, animated: true, completion: nil) }
+            if self.fixed {
+                chat.updateSections([CPListSection(items: [self.row("No new messages")])])
+            } else {
+                self.ic?.pushTemplate(chat, animated: true, completion: nil)
+            }
         }
         chat.trailingNavigationBarButtons = [refresh]
         self.chat = chat
-        ic.setRootTemplate(list("Chats", [row("Family") { [weak self] in
-            guard let self, let chat = self.chat else { return }
-            self.ic?.pushTemplate(chat, animated: true, completion: nil)
-        }]), animated: false, completion: nil)
+        ic.setRootTemplate(
+            list(
+                "Chats",
+                [
+                    row("Family") { [weak self] in
+                        guard let self, let chat = self.chat else { return }
+                        self.ic?.pushTemplate(chat, animated: true, completion: nil)
+                    }
+                ]), animated: false, completion: nil)
     }
 }
 
@@ -143,8 +158,9 @@ final class ChargerAvailabilityApp: CorpusApp {
         (0..<3).map { i in
             let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.16 + Double(i) / 100, longitude: 24.93)))
             item.pointOfInterestCategory = .evCharger
-            return CPPointOfInterest(location: item, title: "Charger \(i + 1)", subtitle: "\((tick + i) % 4) of 4 free", summary: nil,
-                                     detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
+            return CPPointOfInterest(
+                location: item, title: "Charger \(i + 1)", subtitle: "\((tick + i) % 4) of 4 free", summary: nil,
+                detailTitle: nil, detailSubtitle: nil, detailSummary: nil, pinImage: nil)
         }
     }
 }
@@ -181,9 +197,14 @@ final class NoPriceStationApp: CorpusApp {
                     guard let self else { return completion() }
                     guard let price = s.1 else {
                         if self.fixed {
-                            self.ic?.presentTemplate(CPAlertTemplate(titleVariants: ["No price for \(s.0)"], actions: [
-                                CPAlertAction(title: "OK", style: .cancel) { [weak self] _ in self?.ic?.dismissTemplate(animated: true, completion: nil) }]),
-                                                     animated: true, completion: nil)
+                            self.ic?.presentTemplate(
+                                CPAlertTemplate(
+                                    titleVariants: ["No price for \(s.0)"],
+                                    actions: [
+                                        CPAlertAction(title: "OK", style: .cancel) { [weak self] _ in self?.ic?.dismissTemplate(animated: true, completion: nil)
+                                        }
+                                    ]),
+                                animated: true, completion: nil)
                             completion()
                         }
                         return
@@ -203,12 +224,15 @@ final class CloseOnRootApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
         var actions = [CPTextButton(title: "Start Shift", textStyle: .confirm) { [weak self] _ in self?.started() }]
         if !fixed {
-            actions.append(CPTextButton(title: "Close", textStyle: .normal) { [weak self] _ in
-                self?.ic?.popTemplate(animated: true, completion: nil)
-            })
+            actions.append(
+                CPTextButton(title: "Close", textStyle: .normal) { [weak self] _ in
+                    self?.ic?.popTemplate(animated: true, completion: nil)
+                })
         }
-        ic.setRootTemplate(CPInformationTemplate(title: "Shift", layout: .leading, items: [CPInformationItem(title: "Status", detail: "Not started")],
-                                                 actions: actions), animated: false, completion: nil)
+        ic.setRootTemplate(
+            CPInformationTemplate(
+                title: "Shift", layout: .leading, items: [CPInformationItem(title: "Status", detail: "Not started")],
+                actions: actions), animated: false, completion: nil)
     }
     func started() {
         (ic?.rootTemplate as? CPInformationTemplate)?.items = [CPInformationItem(title: "Status", detail: "Started")]
@@ -231,28 +255,42 @@ final class WaitsForPhoneApp: CorpusApp {
 extension Corpus {
     static let templateCases: [FaultyCase] = [
         FaultyCase(.templateUnsupported, [.audio], "An audio app shows an episode's details on an information template, which audio apps can't use.") {
-            EpisodeDetailsApp(fixed: $0, clock: $1) },
+            EpisodeDetailsApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.templateDepth, [.drivingTask], "A driving task app (depth 2) pushes a checklist over a job's details.") {
-            JobChecklistApp(fixed: $0, clock: $1) },
+            JobChecklistApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.templatePushedTwice, [.communication], "A chat's Refresh button pushes the chat's template again instead of updating it.") {
-            ChatRefreshApp(fixed: $0, clock: $1) },
+            ChatRefreshApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.tabsCount, [.audio], "An audio app brings its phone app's five tabs to the car.") {
-            FiveTabsApp(fixed: $0, clock: $1) },
+            FiveTabsApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.tabsTitleLength, [.parking], "A parking app titles a tab 'Nearby Parking Garages'.") {
-            LongTabTitlesApp(fixed: $0, clock: $1) },
+            LongTabTitlesApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.listCut, [.fueling], "A fueling app lists its 20 stations whatever CPListTemplate.maximumItemCount says.") {
-            AllStationsApp(fixed: $0, clock: $1) },
+            AllStationsApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.refreshItems, [.drivingTask], "A driving task app refreshes live trip data every 2 seconds.") {
-            LiveTripDataApp(fixed: $0, clock: $1) },
+            LiveTripDataApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.refreshPointsOfInterest, [.evCharging], "An EV charging app polls charger availability every 15 s and resets the map's points each time.") {
-            ChargerAvailabilityApp(fixed: $0, clock: $1) },
+            ChargerAvailabilityApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.refreshRootReplaced, [.parking], "A parking app rebuilds and sets its root template to show the minutes left.") {
-            SessionCountdownApp(fixed: $0, clock: $1) },
+            SessionCountdownApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.selectionSpinner, [.evCharging], "A row handler returns early for a station without a price and never calls its completion.") {
-            NoPriceStationApp(fixed: $0, clock: $1) },
-        FaultyCase(.appException, [.drivingTask], "A root template keeps a 'Close' action copied from a pushed screen; popping the root with no completion raises.") {
-            CloseOnRootApp(fixed: $0, clock: $1) },
+            NoPriceStationApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(
+            .appException, [.drivingTask], "A root template keeps a 'Close' action copied from a pushed screen; popping the root with no completion raises."
+        ) {
+            CloseOnRootApp(fixed: $0, clock: $1)
+        },
         FaultyCase(.flowNeedsPhone, [.parking], "A parking app sets its root only once the phone app has loaded the account, which never happens in the car.") {
-            WaitsForPhoneApp(fixed: $0, clock: $1) },
+            WaitsForPhoneApp(fixed: $0, clock: $1)
+        }
     ]
 }

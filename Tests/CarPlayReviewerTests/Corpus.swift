@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayShim
+
 import CarPlayHost
 import CarPlayReviewer
+import CarPlayShim
 import Foundation
 import Testing
 
@@ -16,8 +17,10 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
     /// Unique within the corpus (a rule may have several faulty apps).
     var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))" }
 
-    init(_ rule: RuleID, _ categories: Set<AppCategory>, _ story: String,
-         _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp) {
+    init(
+        _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String,
+        _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
+    ) {
         self.rule = rule
         self.story = story
         self.categories = categories
@@ -50,19 +53,25 @@ class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
         connected(interfaceController)
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         ic = nil
     }
 
     func connected(_ ic: CPInterfaceController) {}
 
     // Navigation apps get the window variant (the base view).
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
         ic = interfaceController
         connected(interfaceController, window: window)
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
+    ) {
         ic = nil
     }
 

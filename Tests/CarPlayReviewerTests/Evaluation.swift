@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayReviewer
+
 import CarPlayHost
+import CarPlayReviewer
 import Foundation
 import ReferenceApps
 import Testing
@@ -45,7 +46,9 @@ enum Evaluation {
 @Suite(.serialized) @MainActor
 struct ReviewerEvaluationTests {
     @Test func precisionAndRecall() async throws {
-        var truePositives = 0, falsePositives = 0, caught = 0
+        var truePositives = 0
+        var falsePositives = 0
+        var caught = 0
         var lines: [String] = []
         for c in Corpus.cases {
             let (faulty, fixed) = try await Evaluation.review(c)
@@ -55,18 +58,24 @@ struct ReviewerEvaluationTests {
             let fp = faulty.findings.count - tp + fixed.findings.count
             truePositives += tp
             falsePositives += fp
-            lines.append("\(c.id.padding(toLength: 40, withPad: " ", startingAt: 0)) \(hit ? "caught" : "MISSED")  findings \(faulty.findings.count)/\(fixed.findings.count) (faulty/fixed)  screens \(faulty.screens)/\(fixed.screens)")
+            lines.append(
+                "\(c.id.padding(toLength: 40, withPad: " ", startingAt: 0)) \(hit ? "caught" : "MISSED")  findings \(faulty.findings.count)/\(fixed.findings.count) (faulty/fixed)  screens \(faulty.screens)/\(fixed.screens)"
+            )
         }
         for name in ReferenceAppsReviewTests.names {
             let r = try await Evaluation.reviewReferenceApp(name)
             falsePositives += r.findings.count
-            lines.append("reference app \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) findings \(r.findings.count)  screens \(r.screens)  runs \(r.runs)  \(String(format: "%.1f", r.seconds)) s")
+            lines.append(
+                "reference app \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) findings \(r.findings.count)  screens \(r.screens)  runs \(r.runs)  \(String(format: "%.1f", r.seconds)) s"
+            )
         }
         let recall = Double(caught) / Double(Corpus.cases.count)
         let precision = truePositives + falsePositives == 0 ? 0 : Double(truePositives) / Double(truePositives + falsePositives)
-        print("Reviewer evaluation\n" + lines.joined(separator: "\n")
-              + String(format: "\nrecall %.3f (%d of %d faulty apps), precision %.3f (%d true, %d false findings)", recall, caught, Corpus.cases.count,
-                       precision, truePositives, falsePositives))
+        print(
+            "Reviewer evaluation\n" + lines.joined(separator: "\n")
+                + String(
+                    format: "\nrecall %.3f (%d of %d faulty apps), precision %.3f (%d true, %d false findings)", recall, caught, Corpus.cases.count,
+                    precision, truePositives, falsePositives))
         #expect(recall == 1)
         #expect(precision == 1)
     }

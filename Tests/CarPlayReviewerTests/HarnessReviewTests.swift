@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import CarPlayTesting
 import Clocks
@@ -30,7 +31,10 @@ struct HarnessReviewTests {
         try car.tap("Pump 3")
         let finding = try #require(car.findings.first)
         #expect(finding.rule == .wordingPhone)
-        #expect(finding.message == "'No payment card. Open the app on your iPhone to add one.' (CPAlertTemplate 'No payment card. Open the app on your iPhone to add one.') asks the driver to use the iPhone.")
+        #expect(
+            finding.message
+                == "'No payment card. Open the app on your iPhone to add one.' (CPAlertTemplate 'No payment card. Open the app on your iPhone to add one.') asks the driver to use the iPhone."
+        )
         #expect(finding.path == ["connect Faulty wording.phone", "tap 'Pump 3'"])
         #expect(finding.guideline == "Guidelines for all CarPlay apps #2")
         withKnownIssue("expectNoFindings reports the finding as a test issue") {
@@ -107,7 +111,10 @@ struct CheckOptionsTests {
 
     @Test func badOptionsAreNamed() {
         #expect(throws: (any Error).self) { try CheckOptions.parse(["--vehicle", "bus"]) }
-        do { _ = try CheckOptions.parse(["--format", "pdf"]); Issue.record("accepted --format pdf") } catch {
+        do {
+            _ = try CheckOptions.parse(["--format", "pdf"])
+            Issue.record("accepted --format pdf")
+        } catch {
             #expect(CheckOptions.message(for: error) == "--format is text, json or html, not 'pdf'")
         }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayReviewer
+
 import CarPlayHost
+import CarPlayReviewer
 import Foundation
 import ReferenceApps
 import Testing

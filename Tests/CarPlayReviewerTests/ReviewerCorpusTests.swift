@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import CarPlayReviewer
+
 import CarPlayHost
+import CarPlayReviewer
 import Clocks
 import Foundation
 import Testing
@@ -17,7 +18,9 @@ struct ReviewerCorpusTests {
     func catchesTheFaultyAppAndPassesItsFix(_ c: FaultyCase) async throws {
         let (faulty, fixed) = try await Evaluation.review(c)
         #expect(faulty.findings.contains { $0.rule == c.rule }, "\(c.rule) not found; found: \(faulty.findings.map { "[\($0.rule)] \($0.message)" })")
-        #expect(faulty.findings.allSatisfy { $0.rule == c.rule }, "other rules: \(faulty.findings.filter { $0.rule != c.rule }.map { "[\($0.rule)] \($0.message)" })")
+        #expect(
+            faulty.findings.allSatisfy { $0.rule == c.rule },
+            "other rules: \(faulty.findings.filter { $0.rule != c.rule }.map { "[\($0.rule)] \($0.message)" })")
         #expect(fixed.findings.isEmpty, "the fixed app: \(fixed.findings.map { "[\($0.rule)] \($0.message)" })")
     }
 }

@@ -1,12 +1,13 @@
 import CarPlayHost
 import CarPlayRendering
 import CarPlayShim
-@testable import CarPlayServer
 import CarPlayTesting
 import Clocks
 import Foundation
 import ReferenceApps
 import Testing
+
+@testable import CarPlayServer
 
 @Suite(.serialized) @MainActor
 struct LiveCarTests {
@@ -93,8 +94,10 @@ struct LiveCarTests {
         let (live, _) = try makeCar()
         let (id, stream) = live.connect()
         let inbox = collect(stream)
-        for line in [#"{"type":"launch","app":"Podcasts"}"#, #"{"type":"command","line":"tap \"Open Roads\""}"#, #"{"type":"command","line":"drive"}"#,
-                     #"{"type":"knob","action":"right"}"#, #"{"type":"knob","action":"right"}"#] {
+        for line in [
+            #"{"type":"launch","app":"Podcasts"}"#, #"{"type":"command","line":"tap \"Open Roads\""}"#, #"{"type":"command","line":"drive"}"#,
+            #"{"type":"knob","action":"right"}"#, #"{"type":"knob","action":"right"}"#
+        ] {
             await live.receive(line, from: id)
         }
         await settle()
@@ -108,7 +111,8 @@ struct LiveCarTests {
                 version = m["version"] as! Int
             case "patch":
                 #expect(m["base"] as? Int == version)
-                let start = m["start"] as! Int, delete = m["delete"] as! Int
+                let start = m["start"] as! Int
+                let delete = m["delete"] as! Int
                 lines.replaceSubrange(start..<(start + delete), with: m["insert"] as! [String])
                 version = m["version"] as! Int
                 patches += 1
@@ -124,8 +128,10 @@ struct LiveCarTests {
         defer { lease.release() }
         let (live, car) = try makeCar()
         let (id, _) = live.connect()
-        for line in [#"{"type":"launch","app":"Kerb"}"#, #"{"type":"command","line":"tap \"Kerb Kamppi\""}"#,
-                     #"{"type":"command","line":"tap \"Start Parking\""}"#] {
+        for line in [
+            #"{"type":"launch","app":"Kerb"}"#, #"{"type":"command","line":"tap \"Kerb Kamppi\""}"#,
+            #"{"type":"command","line":"tap \"Start Parking\""}"#
+        ] {
             await live.receive(line, from: id)
         }
         #expect(live.screenLines().joined().contains(">1 h 0 min<"))
@@ -144,9 +150,11 @@ struct LiveCarTests {
         let (live, car) = try makeCar()
         let (id, stream) = live.connect()
         _ = await drain(stream, count: 3)
-        let bad = ["garbage", "[1,2]", #"{"no":"type"}"#, #"{"type":"fly"}"#, #"{"type":"tap","x":"a"}"#, #"{"type":"command","line":"tap \"unterminated"}"#,
-                   #"{"type":"knob","action":"sideways"}"#, #"{"type":"set","screen":"imax"}"#, #"{"type":"launch","app":"Nope"}"#,
-                   String(repeating: "x", count: 20_000)]
+        let bad = [
+            "garbage", "[1,2]", #"{"no":"type"}"#, #"{"type":"fly"}"#, #"{"type":"tap","x":"a"}"#, #"{"type":"command","line":"tap \"unterminated"}"#,
+            #"{"type":"knob","action":"sideways"}"#, #"{"type":"set","screen":"imax"}"#, #"{"type":"launch","app":"Nope"}"#,
+            String(repeating: "x", count: 20_000)
+        ]
         for b in bad { await live.receive(b, from: id) }
         let errors = await drain(stream, type: "error", count: bad.count)
         #expect(errors.allSatisfy { $0["type"] as? String == "error" })

@@ -17,7 +17,9 @@ struct HeadunitCLITests {
         let p = Process()
         p.executableURL = Self.binary
         p.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         p.standardOutput = out
         p.standardError = err
         p.standardInput = input
@@ -45,16 +47,17 @@ struct HeadunitCLITests {
     }
 
     @Test func scriptDrivesAnAppAndPrintsTheScreen() throws {
-        let url = try script("""
-        # open the podcast app and play an episode
-        launch Podcasts
-        tap "Swift by Night"
-        drive
-        expect "More Episodes"
-        tap "Swift by Night #14"
-        wait 5
-        tap playbackRate
-        """)
+        let url = try script(
+            """
+            # open the podcast app and play an episode
+            launch Podcasts
+            tap "Swift by Night"
+            drive
+            expect "More Episodes"
+            tap "Swift by Night #14"
+            wait 5
+            tap playbackRate
+            """)
         let r = try run(["drive", "--script", url.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("stack: tabBar › list 'Swift by Night' › nowPlaying"))
@@ -70,20 +73,21 @@ struct HeadunitCLITests {
     }
 
     @Test func navigationFromSearchToArrivalWithTheClusterAndDashboardFollowing() throws {
-        let url = try script("""
-        launch Atlas
-        tap barButton 1
-        type "Cafe Engel"
-        tap "Cafe Engel"
-        tap routeChoice 1
-        tap startTrip 0
-        wait 20
-        screenshot
-        cluster zoom out
-        cluster speed-limit off
-        wait 400
-        expect "Destinations"
-        """)
+        let url = try script(
+            """
+            launch Atlas
+            tap barButton 1
+            type "Cafe Engel"
+            tap "Cafe Engel"
+            tap routeChoice 1
+            tap startTrip 0
+            wait 20
+            screenshot
+            cluster zoom out
+            cluster speed-limit off
+            wait 400
+            expect "Destinations"
+            """)
         let r = try run(["drive", "--script", url.path, "--echo"])
         #expect(r.status == 0, "\(r.stderr)")
         // Guiding: the HUD metadata on the map, the dashboard's guidance card, the cluster's strip, a traffic alert.
@@ -166,8 +170,10 @@ extension HeadunitCLITests {
     @Test func renderWritesAnImagePerScreenStyleAndStep() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
         let steps = try script("tap \"Open Roads\"\ndrive\nknob right\nknob press\n")
-        let r = try run(["render", "--app", "Podcasts", "--screen", "all", "--style", "both", "--script", steps.path,
-                         "--output", out.path, "--format", "svg"])
+        let r = try run([
+            "render", "--app", "Podcasts", "--screen", "all", "--style", "both", "--script", steps.path,
+            "--output", out.path, "--format", "svg"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(files.count == 4 * 2 * 5, "4 screens × 2 styles × (launch + 4 steps)")
@@ -194,8 +200,10 @@ extension HeadunitCLITests {
         let bad = try run(["render", "--app", "Podcasts", "--screen", "bogus"])
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("no screen 'bogus'; screens: all, minimum"))
-        let noDashboard = try run(["render", "--app", "Podcasts", "--screen", "dashboard", "--format", "svg",
-                                   "--output", FileManager.default.temporaryDirectory.appendingPathComponent("r-\(UUID().uuidString)").path])
+        let noDashboard = try run([
+            "render", "--app", "Podcasts", "--screen", "dashboard", "--format", "svg",
+            "--output", FileManager.default.temporaryDirectory.appendingPathComponent("r-\(UUID().uuidString)").path
+        ])
         #expect(noDashboard.status != 0)
         #expect(noDashboard.stderr.contains("Podcasts declares no CarPlay Dashboard scene"))
     }

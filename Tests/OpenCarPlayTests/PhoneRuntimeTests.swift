@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import CarPlayTesting
 import Dispatch
@@ -29,7 +30,8 @@ final class TimingApp: UIResponder, CPTemplateApplicationSceneDelegate {
                 self.list?.updateSections([CPListSection(items: [CPListItem(text: "\(self.ticks) ticks", detailText: nil)])])
             }
         }
-        let added = Timer(fire: Date().addingTimeInterval(2.25), interval: 0, repeats: false) { _ in MainActor.assumeIsolated { self.note("RunLoop.main.add") } }
+        let added = Timer(fire: Date().addingTimeInterval(2.25), interval: 0, repeats: false) { _ in MainActor.assumeIsolated { self.note("RunLoop.main.add") }
+        }
         added.tolerance = 0.1
         RunLoop.main.add(added, forMode: .common)
         invalidated = Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in MainActor.assumeIsolated { self.note("invalidated timer") } }
@@ -79,7 +81,11 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
 @MainActor @Suite struct PhoneRuntimeTests {
     func connect() async throws -> (CarPlayTestSession, TimingApp) {
         let box = AppBox<TimingApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) { let app = TimingApp(); box.app = app; return app }
+        let car = try await CarPlayTestSession(categories: [.audio]) {
+            let app = TimingApp()
+            box.app = app
+            return app
+        }
         return (car, try #require(box.app))
     }
 
@@ -91,8 +97,10 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         #expect(app.log.map(\.0) == ["perform"])  // nothing early
         #expect(app.ticks == 1)
         await car.advance(by: .seconds(10))
-        let expected = ["perform", "scheduledTimer", "RunLoop.main.add", "asyncAfter", "work item", "Task.sleep(nanoseconds:)",
-                        "Task.sleep(for:)", "ContinuousClock", "SuspendingClock"]
+        let expected = [
+            "perform", "scheduledTimer", "RunLoop.main.add", "asyncAfter", "work item", "Task.sleep(nanoseconds:)",
+            "Task.sleep(for:)", "ContinuousClock", "SuspendingClock"
+        ]
         #expect(app.log.map(\.0) == expected)
         // Each at its deadline (the phone's clock stops at each one), in order.
         let deadlines = [0, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 4.25]
@@ -106,7 +114,11 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
 
     @Test func combineDelaysFollowTheCarsClock() async throws {
         let box = AppBox<CombineTimingApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) { let app = CombineTimingApp(); box.app = app; return app }
+        let car = try await CarPlayTestSession(categories: [.audio]) {
+            let app = CombineTimingApp()
+            box.app = app
+            return app
+        }
         let app = try #require(box.app)
         await car.advance(by: .seconds(4.9))
         #expect(app.log.isEmpty)

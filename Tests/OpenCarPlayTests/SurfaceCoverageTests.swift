@@ -7,20 +7,24 @@ struct SurfaceCoverageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Apple's paths we knowingly lack, with why. Everything else must exist.
-    static let knownGaps: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "CPAlertAction", "CPAssistantCellConfiguration", "CPBarButton", "CPContact", "CPDashboardButton", "CPGridButton",
-        "CPImageSet", "CPInformationItem", "CPLane", "CPLaneGuidance", "CPListSection", "CPManeuver", "CPMapButton",
-        "CPNavigationAlert", "CPNowPlayingButton", "CPNowPlayingMode", "CPNowPlayingSportsClock", "CPNowPlayingSportsEventStatus",
-        "CPNowPlayingSportsTeam", "CPNowPlayingSportsTeamLogo", "CPPointOfInterest", "CPRouteChoice", "CPTemplate",
-        "CPTravelEstimates", "CPTrip", "CPTripPreviewTextConfiguration", "CPVoiceControlState",
-    ].map { ("\($0).init(coder:)", "NSSecureCoding is not implemented") })
+    static let knownGaps: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "CPAlertAction", "CPAssistantCellConfiguration", "CPBarButton", "CPContact", "CPDashboardButton", "CPGridButton",
+            "CPImageSet", "CPInformationItem", "CPLane", "CPLaneGuidance", "CPListSection", "CPManeuver", "CPMapButton",
+            "CPNavigationAlert", "CPNowPlayingButton", "CPNowPlayingMode", "CPNowPlayingSportsClock", "CPNowPlayingSportsEventStatus",
+            "CPNowPlayingSportsTeam", "CPNowPlayingSportsTeamLogo", "CPPointOfInterest", "CPRouteChoice", "CPTemplate",
+            "CPTravelEstimates", "CPTrip", "CPTripPreviewTextConfiguration", "CPVoiceControlState"
+        ].map { ("\($0).init(coder:)", "NSSecureCoding is not implemented") })
 
     func modulesDirectory() throws -> URL {
         let build = Self.root.appendingPathComponent(".build")
-        let candidates = ["debug/Modules", "x86_64-unknown-linux-gnu/debug/Modules", "aarch64-unknown-linux-gnu/debug/Modules",
-                          "release/Modules"].map { build.appendingPathComponent($0) }
-        return try #require(candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("OpenCarPlay.swiftmodule").path) },
-                            "build the package first: no OpenCarPlay.swiftmodule under .build")
+        let candidates = [
+            "debug/Modules", "x86_64-unknown-linux-gnu/debug/Modules", "aarch64-unknown-linux-gnu/debug/Modules",
+            "release/Modules"
+        ].map { build.appendingPathComponent($0) }
+        return try #require(
+            candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("OpenCarPlay.swiftmodule").path) },
+            "build the package first: no OpenCarPlay.swiftmodule under .build")
     }
 
     func ourPaths() throws -> Set<String> {
@@ -30,12 +34,14 @@ struct SurfaceCoverageTests {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         #if arch(x86_64)
-        let target = "x86_64-unknown-linux-gnu"
+            let target = "x86_64-unknown-linux-gnu"
         #else
-        let target = "aarch64-unknown-linux-gnu"
+            let target = "aarch64-unknown-linux-gnu"
         #endif
-        p.arguments = ["swift-symbolgraph-extract", "-module-name", "OpenCarPlay", "-I", try modulesDirectory().path,
-                       "-target", target, "-output-dir", out.path, "-minimum-access-level", "public"]
+        p.arguments = [
+            "swift-symbolgraph-extract", "-module-name", "OpenCarPlay", "-I", try modulesDirectory().path,
+            "-target", target, "-output-dir", out.path, "-minimum-access-level", "public"
+        ]
         try p.run()
         p.waitUntilExit()
         #expect(p.terminationStatus == 0)

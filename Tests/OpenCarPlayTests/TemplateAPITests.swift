@@ -58,7 +58,10 @@ struct ListAPITests {
     @Test func disabledItemsCannotBeTapped() async throws {
         let item = CPListItem(text: "Off", detailText: nil)
         item.isEnabled = false
-        item.handler = { _, done in Issue.record("handler of a disabled item"); done() }
+        item.handler = { _, done in
+            Issue.record("handler of a disabled item")
+            done()
+        }
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
         #expect(throws: CarInputError("'Off' is disabled")) { try car.tap("Off") }
     }
@@ -75,8 +78,9 @@ struct ListAPITests {
     }
 
     @Test func assistantCellShowsPerVisibility() async throws {
-        let list = CPListTemplate(title: "Calls", sections: [],
-                                  assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .whileLimitedUIActive, assistantAction: .startCall))
+        let list = CPListTemplate(
+            title: "Calls", sections: [],
+            assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .whileLimitedUIActive, assistantAction: .startCall))
         let (car, _) = try await car([.communication]) { list }
         #expect(car.top!.properties["assistantCell"] == nil)
         car.drive()
@@ -85,10 +89,11 @@ struct ListAPITests {
     }
 
     @Test func messageItemsHandOffToSiri() async throws {
-        let msg = CPMessageListItem(conversationIdentifier: "c1", text: "Base Camp",
-                                    leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: nil, unread: true),
-                                    trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil),
-                                    detailText: "3 unread", trailingText: "9:41")
+        let msg = CPMessageListItem(
+            conversationIdentifier: "c1", text: "Base Camp",
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: nil, unread: true),
+            trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil),
+            detailText: "3 unread", trailingText: "9:41")
         let (car, _) = try await car([.communication]) { CPListTemplate(title: "Channels", sections: [CPListSection(items: [msg])]) }
         let row = car.top!.sections[0].items[0]
         #expect(row.role == .messageItem)
@@ -99,12 +104,17 @@ struct ListAPITests {
 
     @Test func imageRowElementsOfIOS26() async throws {
         let image = UIImage(systemName: "music.note")!
-        let row = CPListImageRowItem(text: "Mixes", condensedElements: [
-            CPListImageRowItemCondensedElement(image: image, imageShape: .circular, title: "Chill", subtitle: nil, accessorySymbolName: nil),
-            CPListImageRowItemCondensedElement(image: image, imageShape: .roundedRectangle, title: "Focus", subtitle: "Beats", accessorySymbolName: "play"),
-        ], allowsMultipleLines: true)
+        let row = CPListImageRowItem(
+            text: "Mixes",
+            condensedElements: [
+                CPListImageRowItemCondensedElement(image: image, imageShape: .circular, title: "Chill", subtitle: nil, accessorySymbolName: nil),
+                CPListImageRowItemCondensedElement(image: image, imageShape: .roundedRectangle, title: "Focus", subtitle: "Beats", accessorySymbolName: "play")
+            ], allowsMultipleLines: true)
         var tapped: [Int] = []
-        row.listImageRowHandler = { _, i, done in tapped.append(i); done() }
+        row.listImageRowHandler = { _, i, done in
+            tapped.append(i)
+            done()
+        }
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "Home", sections: [CPListSection(items: [row])]) }
         #expect(car.top!.sections[0].items.map(\.text) == ["Mixes", "Chill", "Focus"])
         #expect(car.top!.sections[0].items[0].details["style"] == "condensed")
@@ -115,9 +125,10 @@ struct ListAPITests {
 
     @Test func sectionHeaderButtonAndHeaderGrid() async throws {
         var pressed = 0
-        let section = CPListSection(items: [CPListItem(text: "a", detailText: nil)], header: "Queue", headerSubtitle: "2 items",
-                                    headerImage: nil, headerButton: CPButton(image: UIImage(systemName: "shuffle")!) { _ in pressed += 1 },
-                                    sectionIndexTitle: nil)
+        let section = CPListSection(
+            items: [CPListItem(text: "a", detailText: nil)], header: "Queue", headerSubtitle: "2 items",
+            headerImage: nil, headerButton: CPButton(image: UIImage(systemName: "shuffle")!) { _ in pressed += 1 },
+            sectionIndexTitle: nil)
         let grid = (0..<10).map { CPGridButton(titleVariants: ["G\($0)"], image: UIImage(systemName: "star")!) }
         let list = CPListTemplate(title: "L", sections: [section], assistantCellConfiguration: nil, headerGridButtons: grid)
         let (car, _) = try await car([.audio]) { list }
@@ -144,17 +155,19 @@ struct OtherTemplateAPITests {
         #expect(car.top!.title == "Drinks")
         b.isEnabled = false
         #expect(throws: CarInputError.self) { try car.tap("Tea") }
-        let message = CPGridButton(titleVariants: ["Ann"], image: UIImage(systemName: "person")!,
-                                   messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "ann", unread: true), handler: nil)
+        let message = CPGridButton(
+            titleVariants: ["Ann"], image: UIImage(systemName: "person")!,
+            messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "ann", unread: true), handler: nil)
         grid.updateGridButtons([message])
         #expect(car.top!.buttons[0].details["unread"] == "true")
     }
 
     @Test func informationWithRatingsAndActions() async throws {
         var booked = false
-        let info = CPInformationTemplate(title: "Pizza Place", layout: .leading,
-                                         items: [CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: "230 reviews")],
-                                         actions: [CPTextButton(title: "Order", textStyle: .confirm) { _ in booked = true }])
+        let info = CPInformationTemplate(
+            title: "Pizza Place", layout: .leading,
+            items: [CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: "230 reviews")],
+            actions: [CPTextButton(title: "Order", textStyle: .confirm) { _ in booked = true }])
         let (car, _) = try await car([.quickFoodOrdering]) { info }
         #expect(car.top!.sections[0].items[0].details == ["rating": "4.5", "maximumRating": "5"])
         #expect(car.top!.buttons[0].details["style"] == "confirm")
@@ -168,8 +181,10 @@ struct OtherTemplateAPITests {
         var called = false
         let contact = CPContact(name: "Ann Smith", image: UIImage(systemName: "person.crop.circle")!)
         contact.subtitle = "Base Camp"
-        contact.actions = [CPContactCallButton { _ in called = true }, CPContactMessageButton(phoneOrEmail: "+358401234567"),
-                           CPContactDirectionsButton { _ in }]
+        contact.actions = [
+            CPContactCallButton { _ in called = true }, CPContactMessageButton(phoneOrEmail: "+358401234567"),
+            CPContactDirectionsButton { _ in }
+        ]
         let (car, _) = try await car([.communication]) { CPContactTemplate(contact: contact) }
         #expect(car.top!.buttons.map(\.text) == ["Call", "Message", "Directions"])
         try car.tap("Call")
@@ -187,9 +202,10 @@ struct OtherTemplateAPITests {
             }
         }
         let watcher = Watcher()
-        let poi = CPPointOfInterest(location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94))),
-                                    title: "Garage A", subtitle: "€2/h", summary: "Open 24h", detailTitle: "Garage A", detailSubtitle: "Level -2",
-                                    detailSummary: "EV spots", pinImage: nil, selectedPinImage: nil)
+        let poi = CPPointOfInterest(
+            location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94))),
+            title: "Garage A", subtitle: "€2/h", summary: "Open 24h", detailTitle: "Garage A", detailSubtitle: "Level -2",
+            detailSummary: "EV spots", pinImage: nil, selectedPinImage: nil)
         var started = false
         poi.primaryButton = CPTextButton(title: "Start Parking", textStyle: .confirm) { _ in started = true }
         let template = CPPointOfInterestTemplate(title: "Parking", pointsOfInterest: [poi], selectedIndex: NSNotFound)
@@ -217,12 +233,15 @@ struct OtherTemplateAPITests {
         let (car, ic) = try await car([.audio]) { CPListTemplate(title: "r", sections: []) }
         let np = CPNowPlayingTemplate.shared
         np.nowPlayingMode = CPNowPlayingModeSports(
-            leftTeam: CPNowPlayingSportsTeam(name: "Jokerit", logo: CPNowPlayingSportsTeamLogo(teamInitials: "JOK"), teamStandings: "1st",
-                                             eventScore: "3", possessionIndicator: nil, favorite: true),
-            rightTeam: CPNowPlayingSportsTeam(name: "HIFK", logo: CPNowPlayingSportsTeamLogo(teamInitials: "IFK"), teamStandings: nil,
-                                              eventScore: "2", possessionIndicator: nil, favorite: false),
-            eventStatus: CPNowPlayingSportsEventStatus(eventStatusText: ["3rd", "Power play", "Overtime?", "dropped"], eventStatusImage: nil,
-                                                       eventClock: CPNowPlayingSportsClock(timeRemaining: 300, paused: false)),
+            leftTeam: CPNowPlayingSportsTeam(
+                name: "Jokerit", logo: CPNowPlayingSportsTeamLogo(teamInitials: "JOK"), teamStandings: "1st",
+                eventScore: "3", possessionIndicator: nil, favorite: true),
+            rightTeam: CPNowPlayingSportsTeam(
+                name: "HIFK", logo: CPNowPlayingSportsTeamLogo(teamInitials: "IFK"), teamStandings: nil,
+                eventScore: "2", possessionIndicator: nil, favorite: false),
+            eventStatus: CPNowPlayingSportsEventStatus(
+                eventStatusText: ["3rd", "Power play", "Overtime?", "dropped"], eventStatusImage: nil,
+                eventClock: CPNowPlayingSportsClock(timeRemaining: 300, paused: false)),
             backgroundArtwork: nil)
         ic.pushTemplate(np, animated: true, completion: nil)
         #expect(car.top!.properties["mode"] == "sports")
@@ -258,9 +277,10 @@ struct NavigationAPITests {
     }
 
     func alert(duration: TimeInterval, onDetour: @escaping () -> Void = {}) -> CPNavigationAlert {
-        CPNavigationAlert(titleVariants: ["Traffic ahead"], subtitleVariants: ["Detour saves 5 min"], image: nil,
-                          primaryAction: CPAlertAction(title: "Detour", style: .default) { _ in onDetour() },
-                          secondaryAction: CPAlertAction(title: "Ignore", style: .cancel) { _ in }, duration: duration)
+        CPNavigationAlert(
+            titleVariants: ["Traffic ahead"], subtitleVariants: ["Detour saves 5 min"], image: nil,
+            primaryAction: CPAlertAction(title: "Detour", style: .default) { _ in onDetour() },
+            secondaryAction: CPAlertAction(title: "Ignore", style: .cancel) { _ in }, duration: duration)
     }
 
     @Test func navigationAlertTimesOut() async throws {
@@ -307,7 +327,8 @@ struct NavigationAPITests {
             CPRouteChoice(summaryVariants: [$0], additionalInformationVariants: ["info"], selectionSummaryVariants: [$0])
         }
         let trips = (0..<14).map { _ in CPTrip(origin: MKMapItem.forCurrentLocation(), destination: home, routeChoices: choices) }
-        map.showTripPreviews(trips, textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Start", additionalRoutesButtonTitle: nil, overviewButtonTitle: nil))
+        map.showTripPreviews(
+            trips, textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Start", additionalRoutesButtonTitle: nil, overviewButtonTitle: nil))
         #expect(car.top!.sections[0].items.count == 12)
         #expect(car.top!.sections[1].items.map(\.text) == ["Fastest", "Shortest", "Scenic"])
         try car.tap("Scenic")
@@ -323,15 +344,19 @@ struct NavigationAPITests {
         turn.trafficSide = .right
         turn.junctionExitAngle = Measurement(value: 90, unit: .degrees)
         let lanes = CPLaneGuidance()
-        lanes.lanes = [CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
-                       CPLane(angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 90, unit: .degrees)],
-                              highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true)]
+        lanes.lanes = [
+            CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
+            CPLane(
+                angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 90, unit: .degrees)],
+                highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true)
+        ]
         turn.linkedLaneGuidance = lanes
         #expect(lanes.lanes.map(\.status) == [.notGood, .preferred])
-        session.resumeTrip(updatedRouteInformation: CPRouteInformation(
-            maneuvers: [turn], laneGuidances: [lanes], currentManeuvers: [turn], currentLaneGuidance: lanes,
-            tripTravelEstimates: CPTravelEstimates(distanceRemaining: Measurement(value: 3, unit: .kilometers), timeRemaining: 400),
-            maneuverTravelEstimates: CPTravelEstimates(distanceRemaining: Measurement(value: 200, unit: .meters), timeRemaining: 30)))
+        session.resumeTrip(
+            updatedRouteInformation: CPRouteInformation(
+                maneuvers: [turn], laneGuidances: [lanes], currentManeuvers: [turn], currentLaneGuidance: lanes,
+                tripTravelEstimates: CPTravelEstimates(distanceRemaining: Measurement(value: 3, unit: .kilometers), timeRemaining: 400),
+                maneuverTravelEstimates: CPTravelEstimates(distanceRemaining: Measurement(value: 200, unit: .meters), timeRemaining: 30)))
         session.maneuverState = .prepare
         session.currentRoadNameVariants = ["Mannerheimintie"]
         #expect(car.top!.properties["guidance"] == "active")
@@ -368,32 +393,41 @@ struct NavigationAPITests {
 
 /// A navigation app with CarPlay Dashboard and instrument cluster scenes.
 final class NavMain: UIResponder, CPTemplateApplicationSceneDelegate {
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
         interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
     }
 }
 
 final class NavDashboard: UIResponder, CPTemplateApplicationDashboardSceneDelegate {
     nonisolated(unsafe) static var tapped: [String] = []
-    func templateApplicationDashboardScene(_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
-                                           didConnect dashboardController: CPDashboardController, to window: UIWindow) {
+    func templateApplicationDashboardScene(
+        _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+        didConnect dashboardController: CPDashboardController, to window: UIWindow
+    ) {
         dashboardController.shortcutButtons = ["Home", "Work", "Gym"].map { name in
-            CPDashboardButton(titleVariants: [name], subtitleVariants: ["12 min"], image: UIImage(systemName: "house")!) { _ in NavDashboard.tapped.append(name) }
+            CPDashboardButton(titleVariants: [name], subtitleVariants: ["12 min"], image: UIImage(systemName: "house")!) { _ in NavDashboard.tapped.append(name)
+            }
         }
     }
 }
 
 final class NavCluster: UIResponder, CPTemplateApplicationInstrumentClusterSceneDelegate, CPInstrumentClusterControllerDelegate {
     nonisolated(unsafe) static var log: [String] = []
-    func templateApplicationInstrumentClusterScene(_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
-                                                   didConnect instrumentClusterController: CPInstrumentClusterController) {
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didConnect instrumentClusterController: CPInstrumentClusterController
+    ) {
         instrumentClusterController.delegate = self
         NavCluster.log.append("connect")
     }
     func instrumentClusterControllerDidConnect(_ instrumentClusterWindow: UIWindow) { NavCluster.log.append("window") }
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) { NavCluster.log.append("window gone") }
     func instrumentClusterControllerDidZoom(in instrumentClusterController: CPInstrumentClusterController) { NavCluster.log.append("zoom in") }
-    func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting) {
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+    ) {
         NavCluster.log.append("compass \(compassSetting.rawValue)")
     }
 }
@@ -403,10 +437,11 @@ struct DashboardAndClusterTests {
     @Test func dashboardAndClusterConnectWithTheApp() async throws {
         NavDashboard.tapped = []
         NavCluster.log = []
-        let app = try AppDeclaration.inMemory(name: "Nav", categories: [.navigation],
-                                               sceneDelegate: SceneDelegateFactory(NavMain.self) { NavMain() },
-                                               dashboardDelegate: SceneDelegateFactory(NavDashboard.self) { NavDashboard() },
-                                               instrumentClusterDelegate: SceneDelegateFactory(NavCluster.self) { NavCluster() })
+        let app = try AppDeclaration.inMemory(
+            name: "Nav", categories: [.navigation],
+            sceneDelegate: SceneDelegateFactory(NavMain.self) { NavMain() },
+            dashboardDelegate: SceneDelegateFactory(NavDashboard.self) { NavDashboard() },
+            instrumentClusterDelegate: SceneDelegateFactory(NavCluster.self) { NavCluster() })
         let car = try await CarPlayTestSession(app: app)
         #expect(car.session.dashboardButtons.map(\.text) == ["Home", "Work"], "two shortcut buttons are shown")
         try car.session.tapDashboardButton(1)
@@ -450,7 +485,8 @@ struct DashboardAndClusterTests {
             got = (event as? MPChangePlaybackRateCommandEvent)?.playbackRate
             return .success
         }
-        #expect(center.changePlaybackRateCommand.send(MPChangePlaybackRateCommandEvent(command: center.changePlaybackRateCommand, playbackRate: 1.5)) == .success)
+        #expect(
+            center.changePlaybackRateCommand.send(MPChangePlaybackRateCommandEvent(command: center.changePlaybackRateCommand, playbackRate: 1.5)) == .success)
         #expect(got == 1.5)
         center.changePlaybackRateCommand.removeTarget(token)
         #expect(center.changePlaybackRateCommand.send(MPRemoteCommandEvent(command: center.changePlaybackRateCommand)) == .commandFailed)
@@ -466,11 +502,13 @@ struct DashboardAndClusterTests {
     }
 
     @Test func intentsAndInteractions() {
-        let ann = INPerson(personHandle: INPersonHandle(value: "ann", type: .unknown), nameComponents: nil, displayName: "Ann",
-                           image: nil, contactIdentifier: nil, customIdentifier: "node-1")
-        let intent = INSendMessageIntent(recipients: [ann], outgoingMessageType: .outgoingMessageText, content: "On my way",
-                                         speakableGroupName: INSpeakableString(spokenPhrase: "Base Camp"), conversationIdentifier: "c1",
-                                         serviceName: nil, sender: nil)
+        let ann = INPerson(
+            personHandle: INPersonHandle(value: "ann", type: .unknown), nameComponents: nil, displayName: "Ann",
+            image: nil, contactIdentifier: nil, customIdentifier: "node-1")
+        let intent = INSendMessageIntent(
+            recipients: [ann], outgoingMessageType: .outgoingMessageText, content: "On my way",
+            speakableGroupName: INSpeakableString(spokenPhrase: "Base Camp"), conversationIdentifier: "c1",
+            serviceName: nil, sender: nil)
         let interaction = INInteraction(intent: intent, response: nil)
         interaction.direction = .outgoing
         var error: Error?? = .none

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
-@testable import OpenUIKit
 import Foundation
 import ReferenceApps
 import Roads
 import Testing
+
+@testable import OpenUIKit
 
 /// The road engine's guidance as CarPlay objects (navigation on real roads, first part).
 @Suite(.serialized) @MainActor
@@ -43,8 +45,9 @@ struct AtlasGuidanceTests {
     }
 
     @Test func roundaboutEntriesNameTheirExit() {
-        let m = Maneuver(kind: .enterRoundabout, roundaboutExit: 3, angle: 30, junctionElementAngles: [], isRoundabout: true, leg: 1,
-                         coordinate: Self.from, distanceFromStart: 0, roadName: "North Road", lanes: [], instructionVariants: ["x"])
+        let m = Maneuver(
+            kind: .enterRoundabout, roundaboutExit: 3, angle: 30, junctionElementAngles: [], isRoundabout: true, leg: 1,
+            coordinate: Self.from, distanceFromStart: 0, roadName: "North Road", lanes: [], instructionVariants: ["x"])
         #expect(AtlasGuidance.type(m) == .roundaboutExit3)
         #expect(AtlasGuidance.maneuver(m).junctionType == .roundabout)
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayRendering
 import CarPlayShim
@@ -97,8 +98,10 @@ struct AtlasGuidanceFlowTests {
 
     /// Drives until the trip ends or the time runs out; returns the seconds driven.
     @discardableResult
-    func driveToArrival(_ car: CarPlayTestSession, _ navigator: AtlasNavigator, limit: Int = 900,
-                        watch: (TemplateSnapshot?) -> Void = { _ in }) async -> Int {
+    func driveToArrival(
+        _ car: CarPlayTestSession, _ navigator: AtlasNavigator, limit: Int = 900,
+        watch: (TemplateSnapshot?) -> Void = { _ in }
+    ) async -> Int {
         var seconds = 0
         while navigator.drive != nil && seconds < limit {
             await car.advance(by: .seconds(1))
@@ -150,7 +153,10 @@ struct AtlasGuidanceFlowTests {
         // The driver follows the second route while guided along the first: a GPS track of that drive.
         var other = RouteDrive(route: routes[1], maneuvers: navigator.router.maneuvers(for: routes[1]), graph: navigator.graph)
         var fixes = [other.position]
-        while !other.isArrived { other.advance(by: 1); fixes.append(other.position) }
+        while !other.isArrived {
+            other.advance(by: 1)
+            fixes.append(other.position)
+        }
         navigator.positioning = .track(fixes)
         try await preview(car, "Cafe Engel")
         try car.tap(.startTrip, at: 0)
@@ -176,7 +182,10 @@ struct AtlasGuidanceFlowTests {
         let route = try #require(try navigator.routes(to: place).first)
         var d = RouteDrive(route: route, maneuvers: navigator.router.maneuvers(for: route), graph: navigator.graph)
         var fixes = [d.position]
-        for _ in 0..<20 { d.advance(by: 1); fixes.append(d.position) }
+        for _ in 0..<20 {
+            d.advance(by: 1)
+            fixes.append(d.position)
+        }
         navigator.positioning = .track(fixes)
         try await preview(car, "Cafe Engel")
         try car.tap(.startTrip, at: 0)
@@ -330,11 +339,12 @@ struct AtlasGuidanceFlowTests {
     @Test func theCarDrawsTheAppsLaneDiagramAsTheSecondManeuver() async throws {
         let (car, navigator) = try await connect()
         // A place whose fastest route has a maneuver with lanes and nothing close behind it.
-        let place = try #require(navigator.places.first { p in
-            guard navigator.search(p.name).first == p, let route = try? navigator.routes(to: p).first else { return false }
-            let ms = navigator.router.maneuvers(for: route, destination: p.coordinate)
-            return ms.indices.dropFirst().dropLast().contains { i in !ms[i].lanes.isEmpty && ms[i + 1].distanceFromStart - ms[i].distanceFromStart >= 100 }
-        })
+        let place = try #require(
+            navigator.places.first { p in
+                guard navigator.search(p.name).first == p, let route = try? navigator.routes(to: p).first else { return false }
+                let ms = navigator.router.maneuvers(for: route, destination: p.coordinate)
+                return ms.indices.dropFirst().dropLast().contains { i in !ms[i].lanes.isEmpty && ms[i + 1].distanceFromStart - ms[i].distanceFromStart >= 100 }
+            })
         try await preview(car, place.name)
         try car.tap(.startTrip, at: 0)
         await car.settle()

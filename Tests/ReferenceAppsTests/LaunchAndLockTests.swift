@@ -2,8 +2,9 @@ import CarPlayShim
 import CarPlayTesting
 import Clocks
 import Foundation
-@testable import ReferenceApps
 import Testing
+
+@testable import ReferenceApps
 
 /// Every reference app, as the car starts it: launched from the car with the phone locked and the phone app not
 /// running (no phone-side set-up first), driven by the knob alone, then disconnected and reconnected.
@@ -52,8 +53,9 @@ struct LaunchAndLockTests {
         let before = car.events.count
         try car.tap(atX: last.frame.midX, y: last.frame.midY)
         await car.settle()
-        #expect(car.events.dropFirst(before).contains { if case .selected = $0 { true } else if case .tabSelected = $0 { true } else { false } },
-                "\(name): the click at \(last.label) selected it")
+        #expect(
+            car.events.dropFirst(before).contains { if case .selected = $0 { true } else if case .tabSelected = $0 { true } else { false } },
+            "\(name): the click at \(last.label) selected it")
         #expect(car.exceptions.isEmpty, "\(name): \(car.exceptions)")
         #expect(!car.events.contains { if case .refused = $0 { true } else { false } }, "\(name): \(car.events.map(\.description))")
     }

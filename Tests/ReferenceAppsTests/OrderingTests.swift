@@ -1,8 +1,9 @@
 import CarPlayShim
 import CarPlayTesting
 import Foundation
-@testable import ReferenceApps
 import Testing
+
+@testable import ReferenceApps
 
 @Suite(.serialized) @MainActor
 struct OrderingTests {
@@ -33,8 +34,9 @@ struct OrderingTests {
         #expect(car.top?.title == "Order Placed")
         #expect(car.texts.contains("Ready in 8 min"))
         await car.settle()
-        #expect(car.events.contains(.note("notification not shown in CarPlay: Bites's category does not show notifications in CarPlay")),
-                "order status goes to the phone; CarPlay shows notifications only for the categories the guide allows")
+        #expect(
+            car.events.contains(.note("notification not shown in CarPlay: Bites's category does not show notifications in CarPlay")),
+            "order status goes to the phone; CarPlay shows notifications only for the categories the guide allows")
         try car.tap("Done")
         #expect(car.stack.count == 1)
     }

@@ -2,12 +2,15 @@ import CarPlayShim
 import CarPlayTesting
 import Clocks
 import Foundation
-@testable import ReferenceApps
 import Testing
+
+@testable import ReferenceApps
 
 @Suite(.serialized) @MainActor
 struct ParkingTests {
-    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ParkingStore, TestClock<Duration>) {
+    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) async throws -> (
+        CarPlayTestSession, ParkingStore, TestClock<Duration>
+    ) {
         let clock = TestClock<Duration>()
         let store = store ?? ParkingStore()
         return (try await CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock), store, clock)
@@ -67,8 +70,9 @@ struct ParkingTests {
         await car.advance(by: .seconds(60 * 45))
         await car.settle()
         #expect(store.session?.remainingMinutes == 15)
-        #expect(car.car.banners.last == CarBanner(app: "Kerb", title: "15 min of parking left", subtitle: "Kerb Forum"),
-                "parking apps' notifications show in CarPlay")
+        #expect(
+            car.car.banners.last == CarBanner(app: "Kerb", title: "15 min of parking left", subtitle: "Kerb Forum"),
+            "parking apps' notifications show in CarPlay")
         await car.advance(by: .seconds(60 * 15))
         await car.settle()
         #expect(car.top?.title == "Parking Expired")

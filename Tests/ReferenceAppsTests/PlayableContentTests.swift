@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import CarPlayTesting
 import Clocks
@@ -27,8 +28,10 @@ final class TreeSource: NSObject, MPPlayableContentDataSource, MPPlayableContent
         asked.append("item \(Array(indexPath))")
         return children[indexPath.dropLast()]?[indexPath.last!]
     }
-    func playableContentManager(_ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
-                                completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         played.append(indexPath)
         completionHandler(nil)
     }
@@ -47,7 +50,9 @@ final class TreeSource: NSObject, MPPlayableContentDataSource, MPPlayableContent
 
 @MainActor
 func playableApp(_ source: TreeSource, sectioned: Bool = false, scene: Bool = false) throws -> AppDeclaration {
-    let manifest = scene ? """
+    let manifest =
+        scene
+        ? """
         <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
         <key>CPTemplateApplicationSceneSessionRoleApplication</key><array><dict>
         <key>UISceneClassName</key><string>CPTemplateApplicationScene</string>
@@ -68,12 +73,14 @@ func playableApp(_ source: TreeSource, sectioned: Bool = false, scene: Bool = fa
         </dict></plist>
         """
     nonisolated(unsafe) let source = source
-    return try AppDeclaration(infoPlist: Data(info.utf8), entitlements: Data(ents.utf8),
-                              delegates: [SceneDelegateFactory(EmptyAudioScene.self) { EmptyAudioScene() }])
-        .launching {
-            MPPlayableContentManager.shared().dataSource = source
-            MPPlayableContentManager.shared().delegate = source
-        }
+    return try AppDeclaration(
+        infoPlist: Data(info.utf8), entitlements: Data(ents.utf8),
+        delegates: [SceneDelegateFactory(EmptyAudioScene.self) { EmptyAudioScene() }]
+    )
+    .launching {
+        MPPlayableContentManager.shared().dataSource = source
+        MPPlayableContentManager.shared().delegate = source
+    }
 }
 
 /// A CarPlay framework scene for an app that has both APIs.
@@ -104,9 +111,11 @@ struct PlayableContentTests {
 
     @Test func carPlayAsksForContentItemsAtASpecificIndexPath() async throws {
         let source = TreeSource()
-        source.children = [[]: [TreeSource.item("Running", container: true), TreeSource.item("Walking", container: true)],
-                           [0]: [TreeSource.item("Running Playlist"), TreeSource.item("Mix")],
-                           [1]: [TreeSource.item("Podcast", container: true)], [1, 0]: [TreeSource.item("Ep 1"), TreeSource.item("Ep 2")]]
+        source.children = [
+            []: [TreeSource.item("Running", container: true), TreeSource.item("Walking", container: true)],
+            [0]: [TreeSource.item("Running Playlist"), TreeSource.item("Mix")],
+            [1]: [TreeSource.item("Podcast", container: true)], [1, 0]: [TreeSource.item("Ep 1"), TreeSource.item("Ep 2")]
+        ]
         let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
         #expect(car.texts.contains("Running") && car.texts.contains("Walking"))
@@ -119,8 +128,10 @@ struct PlayableContentTests {
 
     @Test func carPlayAlsoAsksForTheNumberOfChildItemsOfAParticularIndex() async throws {
         let source = TreeSource()
-        source.children = [[]: [TreeSource.item("A", container: true)], [0]: [TreeSource.item("B", container: true)],
-                           [0, 0]: [TreeSource.item("one"), TreeSource.item("two")]]
+        source.children = [
+            []: [TreeSource.item("A", container: true)], [0]: [TreeSource.item("B", container: true)],
+            [0, 0]: [TreeSource.item("one"), TreeSource.item("two")]
+        ]
         let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
         try car.tap("A")
@@ -133,9 +144,11 @@ struct PlayableContentTests {
 
     @Test func someVehiclesEnforceLimitedContentWhileInMotionRowsAndContainerDepth() async throws {
         let source = TreeSource()
-        source.children = [[]: (0..<30).map { TreeSource.item("Song \($0)") } + [TreeSource.item("Deep", container: true)],
-                           [30]: [TreeSource.item("L2", container: true)], [30, 0]: [TreeSource.item("L3", container: true)],
-                           [30, 0, 0]: [TreeSource.item("L4", container: true)], [30, 0, 0, 0]: [TreeSource.item("end")]]
+        source.children = [
+            []: (0..<30).map { TreeSource.item("Song \($0)") } + [TreeSource.item("Deep", container: true)],
+            [30]: [TreeSource.item("L2", container: true)], [30, 0]: [TreeSource.item("L3", container: true)],
+            [30, 0, 0]: [TreeSource.item("L4", container: true)], [30, 0, 0, 0]: [TreeSource.item("end")]
+        ]
         let car = try await CarPlayTestSession(app: try playableApp(source), driving: true)
         await car.settle()
         #expect(car.top?.sections.first?.items.count == 12, "a moving car shows 12 rows")

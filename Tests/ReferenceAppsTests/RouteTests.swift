@@ -2,8 +2,9 @@ import CarPlayShim
 import CarPlayTesting
 import Clocks
 import Foundation
-@testable import ReferenceApps
 import Testing
+
+@testable import ReferenceApps
 
 @Suite(.serialized) @MainActor
 struct RouteTests {

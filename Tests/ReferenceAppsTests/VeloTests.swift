@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayShim
 import CarPlayTesting
@@ -208,7 +209,9 @@ struct VeloTests {
         // Siri on the phone (no CarPlay): the intents extension reaches the car through Velo's services.
         let handler = try #require(car.installed.first?.intentHandler?().handler(for: INSetCarLockStatusIntent(locked: false, carName: nil)))
         let lock = try #require(handler as? any INSetCarLockStatusIntentHandling)
-        let response = await withCheckedContinuation { c in lock.handle(intent: INSetCarLockStatusIntent(locked: false, carName: nil)) { c.resume(returning: $0) } }
+        let response = await withCheckedContinuation { c in
+            lock.handle(intent: INSetCarLockStatusIntent(locked: false, carName: nil)) { c.resume(returning: $0) }
+        }
         #expect(response.code == .success && cloud.remoteCommands == ["unlock"] && !cloud.body.locked)
         // Then CarPlay connects: the app gets the screen and the accessory and shows its interface.
         try car.launch("Velo")

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import CarPlayRendering
 import Clocks
 import Foundation
 import OpenActivityKit
 import OpenSwiftUI
-import OpenWidgetKit
 import OpenUIKit
+import OpenWidgetKit
 import ReferenceApps
 import Testing
 
@@ -180,7 +181,8 @@ struct WidgetTests {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
         defer { lease.release() }
         let (car, _) = await car([try probeApp(carPlay: false)])
-        let activity = try Activity<ParcelAttributes>.request(attributes: ParcelAttributes(carrier: "Posti"), content: ActivityContent(state: .init(stops: 3), staleDate: nil))
+        let activity = try Activity<ParcelAttributes>.request(
+            attributes: ParcelAttributes(carrier: "Posti"), content: ActivityContent(state: .init(stops: 3), staleDate: nil))
         var shown = try #require(car.widgetsPage().activities.first)
         #expect(shown.presentation == "compact" && shown.app == "Probe")
         #expect(shown.content == .hstack([.symbol("shippingbox"), .spacer, .text("3")], spacing: nil))
@@ -217,7 +219,10 @@ struct WidgetTests {
         defer { lease.release() }
         struct Protected: Widget {
             struct Provider: TimelineProvider {
-                struct Entry: TimelineEntry { let date: Date; let readable: Bool }
+                struct Entry: TimelineEntry {
+                    let date: Date
+                    let readable: Bool
+                }
                 func placeholder(in context: Context) -> Entry { Entry(date: Date(), readable: true) }
                 func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(placeholder(in: context)) }
                 func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Roads
 import Testing
@@ -33,10 +34,16 @@ struct ManeuverTests {
         // OSRM turns back through Keskuskatu (its U-turn step, in the left-turn lane), then Mikonkatu, Yliopistonkatu,
         // Fabianinkatu, Pohjoisesplanadi, straight on into Lönnrotinkatu, left into Annankatu, arriving on the left.
         let m = try maneuvers(Coordinate(latitude: 60.1707, longitude: 24.9445), Coordinate(latitude: 60.1660, longitude: 24.9390))
-        #expect(m.map(\.roadName).dropFirst() == ["Keskuskatu", "Kaivokatu", "Mikonkatu", "Yliopistonkatu", "Fabianinkatu", "Pohjoisesplanadi",
-                                                    "Lönnrotinkatu", "Annankatu", "Annankatu"])
-        #expect(m.map(\.kind).dropFirst() == [.leftTurn, .leftTurn, .rightTurn, .leftTurn, .rightTurn, .rightTurn, .straightAhead, .leftTurn,
-                                              .arriveAtDestinationLeft])
+        #expect(
+            m.map(\.roadName).dropFirst() == [
+                "Keskuskatu", "Kaivokatu", "Mikonkatu", "Yliopistonkatu", "Fabianinkatu", "Pohjoisesplanadi",
+                "Lönnrotinkatu", "Annankatu", "Annankatu"
+            ])
+        #expect(
+            m.map(\.kind).dropFirst() == [
+                .leftTurn, .leftTurn, .rightTurn, .leftTurn, .rightTurn, .rightTurn, .straightAhead, .leftTurn,
+                .arriveAtDestinationLeft
+            ])
         #expect(m[1].lanes.map(\.status) == [.preferred, .notGood, .notGood], "the left lane of three")
         #expect(!m[1].junctionElementAngles.isEmpty, "the other ways out of the junction")
     }
@@ -55,10 +62,13 @@ struct ManeuverTests {
 
     @Test func roundaboutsCountTheExits() throws {
         // A ring of 4 nodes with 4 arms; in from the south, out to the north: the 2nd exit.
-        let g = map([1: (0, -1), 2: (0, -3), 3: (1, 0), 4: (3, 0), 5: (0, 1), 6: (0, 3), 7: (-1, 0), 8: (-3, 0)],
-                    [(10, [1, 3, 5, 7, 1], ["highway": "primary", "junction": "roundabout", "name": "Ring"]),
-                     (11, [2, 1], ["highway": "primary", "name": "South Road"]), (12, [3, 4], ["highway": "primary", "name": "East Road"]),
-                     (13, [5, 6], ["highway": "primary", "name": "North Road"]), (14, [7, 8], ["highway": "primary", "name": "West Road"])])
+        let g = map(
+            [1: (0, -1), 2: (0, -3), 3: (1, 0), 4: (3, 0), 5: (0, 1), 6: (0, 3), 7: (-1, 0), 8: (-3, 0)],
+            [
+                (10, [1, 3, 5, 7, 1], ["highway": "primary", "junction": "roundabout", "name": "Ring"]),
+                (11, [2, 1], ["highway": "primary", "name": "South Road"]), (12, [3, 4], ["highway": "primary", "name": "East Road"]),
+                (13, [5, 6], ["highway": "primary", "name": "North Road"]), (14, [7, 8], ["highway": "primary", "name": "West Road"])
+            ])
         let m = try maneuvers(at(0, -2.8), at(0, 2.8), graph: g)
         let enter = try #require(m.first { $0.kind == .enterRoundabout })
         #expect(enter.roundaboutExit == 2 && enter.isRoundabout)
@@ -68,10 +78,13 @@ struct ManeuverTests {
 
     @Test func rampsForksAndHighwayChanges() throws {
         // A motorway north with an exit ramp branching right, and a fork of two motorways further on.
-        let g = map([1: (0, 0), 2: (0, 5), 3: (1, 8), 4: (3, 10), 5: (0, 10), 6: (-1, 14), 7: (1, 14)],
-                    [(20, [1, 2], ["highway": "motorway", "ref": "E12"]), (21, [2, 3, 4], ["highway": "motorway_link"]),
-                     (22, [2, 5], ["highway": "motorway", "ref": "E12"]), (23, [5, 6], ["highway": "motorway", "ref": "E12"]),
-                     (24, [5, 7], ["highway": "motorway", "ref": "E18"])])
+        let g = map(
+            [1: (0, 0), 2: (0, 5), 3: (1, 8), 4: (3, 10), 5: (0, 10), 6: (-1, 14), 7: (1, 14)],
+            [
+                (20, [1, 2], ["highway": "motorway", "ref": "E12"]), (21, [2, 3, 4], ["highway": "motorway_link"]),
+                (22, [2, 5], ["highway": "motorway", "ref": "E12"]), (23, [5, 6], ["highway": "motorway", "ref": "E12"]),
+                (24, [5, 7], ["highway": "motorway", "ref": "E18"])
+            ])
         let exit = try maneuvers(at(0, 0.2), at(3, 10), graph: g)
         #expect(exit.map(\.kind).contains(.highwayOffRampRight))
         let left = try maneuvers(at(0, 0.2), at(-1, 13.8), graph: g)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Roads
 import Testing
@@ -69,7 +70,9 @@ struct OSMReaderTests {
             var expected = tagged.flatMap(Double.init).map { $0 * 0.8 } ?? road.roadClass.defaultSpeed
             if t["surface"] == "cobblestone" { expected = min(expected, 30) }
             if t["surface"] == "sett" { expected = min(expected, 40) }
-            if tagged.flatMap(Double.init) != nil || tagged == nil && t["source:maxspeed"] == nil, ["cobblestone", "sett", "asphalt", "paved", nil].contains(t["surface"]) {
+            if tagged.flatMap(Double.init) != nil || tagged == nil && t["source:maxspeed"] == nil,
+                ["cobblestone", "sett", "asphalt", "paved", nil].contains(t["surface"])
+            {
                 #expect(road.speed == expected, "way \(road.wayID): \(road.speed) km/h, expected \(expected)")
             }
         }
@@ -81,12 +84,12 @@ struct OSMReaderTests {
         let tags = Dictionary(uniqueKeysWithValues: Self.data.ways.map { ($0.id, $0.tags) })
         func segments(_ way: Int64) -> [RoadGraph.Segment] { g.segments.filter { g.roads[$0.road].wayID == way } }
         // Aleksanterinkatu's tram stretch: motor_vehicle:forward=no and oneway:motor_vehicle=yes leave no way for a car.
-        #expect(tags[14601899]?["motor_vehicle:forward"] == "no")
-        #expect(segments(14601899).isEmpty)
+        #expect(tags[14_601_899]?["motor_vehicle:forward"] == "no")
+        #expect(segments(14_601_899).isEmpty)
         // An access=destination service tunnel (maxheight 2.5, maxweight 12 t): a restricted road, both ways.
-        #expect(tags[29050024]?["access"] == "destination")
-        #expect(segments(29050024).count == 2 * segments(29050024).filter(\.forward).count)
-        #expect(segments(29050024).allSatisfy { g.roads[$0.road].isRestricted && g.roads[$0.road].isStartpoint })
+        #expect(tags[29_050_024]?["access"] == "destination")
+        #expect(segments(29_050_024).count == 2 * segments(29_050_024).filter(\.forward).count)
+        #expect(segments(29_050_024).allSatisfy { g.roads[$0.road].isRestricted && g.roads[$0.road].isStartpoint })
         // Every gate without access tags can be passed, a minute lost; bollards block, but a car may turn back at one.
         let gates = g.vertices.filter { $0.delay == 60 }
         #expect(!gates.isEmpty && gates.allSatisfy { !$0.isBarrier })

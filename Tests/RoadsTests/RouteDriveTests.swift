@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Roads
 import Testing
@@ -63,7 +64,8 @@ struct RouteDriveTests {
         #expect(ahead.count < d.route.coordinates.count)
         var length = 0.0
         for (a, b) in zip(ahead, ahead.dropFirst()) {
-            let dx = (b.longitude - a.longitude) * 55_500, dy = (b.latitude - a.latitude) * 111_200
+            let dx = (b.longitude - a.longitude) * 55_500
+            let dy = (b.latitude - a.latitude) * 111_200
             length += (dx * dx + dy * dy).squareRoot()
         }
         #expect(abs(length - d.remainingDistance) < d.remainingDistance * 0.02 + 1, "\(length) vs \(d.remainingDistance)")

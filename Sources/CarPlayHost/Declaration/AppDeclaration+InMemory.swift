@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 extension AppDeclaration {
     /// Declares an app without files: writes the Info.plist and Entitlements.plist an Xcode project would
     /// have for these categories and scene delegates, and reads them back.
-    public static func inMemory(name: String, categories: Set<AppCategory>, sceneDelegate: SceneDelegateFactory,
-                                dashboardDelegate: SceneDelegateFactory? = nil, instrumentClusterDelegate: SceneDelegateFactory? = nil,
-                                iconSymbol: String? = nil) throws -> AppDeclaration {
+    public static func inMemory(
+        name: String, categories: Set<AppCategory>, sceneDelegate: SceneDelegateFactory,
+        dashboardDelegate: SceneDelegateFactory? = nil, instrumentClusterDelegate: SceneDelegateFactory? = nil,
+        iconSymbol: String? = nil
+    ) throws -> AppDeclaration {
         func config(_ role: String, _ cls: String, _ name: String, _ delegate: String) -> String {
             """
                         <key>\(role)</key>
@@ -28,46 +31,48 @@ extension AppDeclaration {
             configs += config("CPTemplateApplicationDashboardSceneSessionRoleApplication", "CPTemplateApplicationDashboardScene", "Dashboard", d.className)
         }
         if let d = instrumentClusterDelegate {
-            configs += config("CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication",
-                              "CPTemplateApplicationInstrumentClusterScene", "Cluster", d.className)
+            configs += config(
+                "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication",
+                "CPTemplateApplicationInstrumentClusterScene", "Cluster", d.className)
         }
         let escapedName = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         let info = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleDisplayName</key>
-            <string>\(escapedName)</string>
-            <key>CFBundleIdentifier</key>
-            <string>com.example.\(name.filter { $0.isLetter || $0.isNumber })</string>
-        \(iconSymbol.map { "    <key>OpenCarPlayIconSymbol</key>\n    <string>\($0)</string>\n" } ?? "")\
-            <key>CPSupportsDashboardNavigationScene</key>
-            <\(dashboardDelegate != nil)/>
-            <key>CPSupportsInstrumentClusterNavigationScene</key>
-            <\(instrumentClusterDelegate != nil)/>
-            <key>UIApplicationSceneManifest</key>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
             <dict>
-                <key>UIApplicationSupportsMultipleScenes</key>
-                <\(dashboardDelegate != nil || instrumentClusterDelegate != nil)/>
-                <key>UISceneConfigurations</key>
+                <key>CFBundleDisplayName</key>
+                <string>\(escapedName)</string>
+                <key>CFBundleIdentifier</key>
+                <string>com.example.\(name.filter { $0.isLetter || $0.isNumber })</string>
+            \(iconSymbol.map { "    <key>OpenCarPlayIconSymbol</key>\n    <string>\($0)</string>\n" } ?? "")\
+                <key>CPSupportsDashboardNavigationScene</key>
+                <\(dashboardDelegate != nil)/>
+                <key>CPSupportsInstrumentClusterNavigationScene</key>
+                <\(instrumentClusterDelegate != nil)/>
+                <key>UIApplicationSceneManifest</key>
                 <dict>
-        \(configs)        </dict>
+                    <key>UIApplicationSupportsMultipleScenes</key>
+                    <\(dashboardDelegate != nil || instrumentClusterDelegate != nil)/>
+                    <key>UISceneConfigurations</key>
+                    <dict>
+            \(configs)        </dict>
+                </dict>
             </dict>
-        </dict>
-        </plist>
-        """
+            </plist>
+            """
         let entitlements = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \(categories.sorted().map { "    <key>\($0.entitlementKey)</key>\n    <true/>" }.joined(separator: "\n"))
-        </dict>
-        </plist>
-        """
-        return try AppDeclaration(infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
-                                  entitlementsFile: "\(name)/Entitlements.plist",
-                                  delegates: [sceneDelegate] + [dashboardDelegate, instrumentClusterDelegate].compactMap { $0 })
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \(categories.sorted().map { "    <key>\($0.entitlementKey)</key>\n    <true/>" }.joined(separator: "\n"))
+            </dict>
+            </plist>
+            """
+        return try AppDeclaration(
+            infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
+            entitlementsFile: "\(name)/Entitlements.plist",
+            delegates: [sceneDelegate] + [dashboardDelegate, instrumentClusterDelegate].compactMap { $0 })
     }
 }
 
@@ -77,30 +82,32 @@ extension AppDeclaration {
     public static func automaker(name: String, protocols: [String], launching: @escaping @MainActor @Sendable () -> Void = {}) throws -> AppDeclaration {
         let list = protocols.map { "        <string>\($0.replacingOccurrences(of: "<", with: "&lt;"))</string>" }.joined(separator: "\n")
         let info = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>CFBundleDisplayName</key>
-            <string>\(name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))</string>
-            <key>UISupportedExternalAccessoryProtocols</key>
-            <array>
-        \(list)
-            </array>
-        </dict>
-        </plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleDisplayName</key>
+                <string>\(name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))</string>
+                <key>UISupportedExternalAccessoryProtocols</key>
+                <array>
+            \(list)
+                </array>
+            </dict>
+            </plist>
+            """
         let entitlements = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>com.apple.developer.carplay-protocols</key>
-            <array>
-        \(list)
-            </array>
-        </dict>
-        </plist>
-        """
-        return try AppDeclaration(infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
-                                  entitlementsFile: "\(name)/\(name).entitlements", delegates: []).launching(launching)
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>com.apple.developer.carplay-protocols</key>
+                <array>
+            \(list)
+                </array>
+            </dict>
+            </plist>
+            """
+        return try AppDeclaration(
+            infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
+            entitlementsFile: "\(name)/\(name).entitlements", delegates: []
+        ).launching(launching)
     }
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenCarPlay
-import OpenUIKit
 import OpenIntents
+import OpenUIKit
 import OpenWidgetKit
 
 /// How the app makes one of its scene delegates, standing in for the Objective-C runtime, which iOS uses
@@ -90,20 +91,25 @@ public struct AppDeclaration: Sendable {
     public init(infoPlist: URL, entitlements: URL?, delegates: [SceneDelegateFactory]) throws {
         let info = try PropertyListReader.read(contentsOf: infoPlist)
         let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0) }
-        try self.init(info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
-                      delegates: delegates)
+        try self.init(
+            info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
+            delegates: delegates)
     }
 
     /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors).
-    public init(infoPlist: Data, infoFile: String = "Info.plist", entitlements: Data?, entitlementsFile: String = "Entitlements.plist",
-                delegates: [SceneDelegateFactory]) throws {
+    public init(
+        infoPlist: Data, infoFile: String = "Info.plist", entitlements: Data?, entitlementsFile: String = "Entitlements.plist",
+        delegates: [SceneDelegateFactory]
+    ) throws {
         let info = try PropertyListReader.read(infoPlist, file: infoFile)
         let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile) }
         try self.init(info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, delegates: delegates)
     }
 
-    init(info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
-         delegates: [SceneDelegateFactory]) throws {
+    init(
+        info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
+        delegates: [SceneDelegateFactory]
+    ) throws {
         func err(_ file: String, _ line: Int?, _ message: String) -> DeclarationError {
             DeclarationError(file: file, line: line, message: message)
         }
@@ -181,8 +187,9 @@ public struct AppDeclaration: Sendable {
         }
         supportedAccessoryProtocols = accessoryProtocols
         if let missing = protocols.first(where: { !accessoryProtocols.contains($0) }) {
-            throw err(infoFile, info["UISupportedExternalAccessoryProtocols"]?.line,
-                      "the CarPlay protocols entitlement lists \(missing) but UISupportedExternalAccessoryProtocols doesn't: the app couldn't open a session for it")
+            throw err(
+                infoFile, info["UISupportedExternalAccessoryProtocols"]?.line,
+                "the CarPlay protocols entitlement lists \(missing) but UISupportedExternalAccessoryProtocols doesn't: the app couldn't open a session for it")
         }
         deprecatedEntitlements = deprecated
         usesPlayableContent = playable
@@ -212,10 +219,11 @@ public struct AppDeclaration: Sendable {
                             guard let s = v.stringValue else { throw err(infoFile, v.line, "\(k) must be a <string>, found <\(v.typeName)>") }
                             return s
                         }
-                        scenes.append(SceneDeclaration(
-                            role: UISceneSession.Role(role), configurationName: try field("UISceneConfigurationName"),
-                            sceneClassName: try field("UISceneClassName"), delegateClassName: try field("UISceneDelegateClassName"),
-                            line: entry.line))
+                        scenes.append(
+                            SceneDeclaration(
+                                role: UISceneSession.Role(role), configurationName: try field("UISceneConfigurationName"),
+                                sceneClassName: try field("UISceneClassName"), delegateClassName: try field("UISceneDelegateClassName"),
+                                line: entry.line))
                     }
                 }
             }
@@ -231,7 +239,7 @@ public struct AppDeclaration: Sendable {
         let expectedClass: [UISceneSession.Role: String] = [
             Self.carPlayRole: "CPTemplateApplicationScene",
             Self.dashboardRole: "CPTemplateApplicationDashboardScene",
-            Self.instrumentClusterRole: "CPTemplateApplicationInstrumentClusterScene",
+            Self.instrumentClusterRole: "CPTemplateApplicationInstrumentClusterScene"
         ]
         for scene in scenes {
             guard let expected = expectedClass[scene.role] else { continue }
@@ -244,21 +252,25 @@ public struct AppDeclaration: Sendable {
             let resolved = Self.resolve(delegateName)
             guard factories[resolved] != nil else {
                 let known = factories.keys.sorted().joined(separator: ", ")
-                throw err(infoFile, scene.line, "UISceneDelegateClassName '\(delegateName)' names no delegate type the app registers (registered: \(known.isEmpty ? "none" : known))")
+                throw err(
+                    infoFile, scene.line,
+                    "UISceneDelegateClassName '\(delegateName)' names no delegate type the app registers (registered: \(known.isEmpty ? "none" : known))")
             }
         }
         let carScenes = scenes.filter { $0.role == Self.carPlayRole }
         if !categories.isEmpty && carScenes.isEmpty {
-            throw err(infoFile, info["UIApplicationSceneManifest"]?.line,
-                      "the app has a CarPlay entitlement but its scene manifest declares no \(Self.carPlayRole.rawValue) scene")
+            throw err(
+                infoFile, info["UIApplicationSceneManifest"]?.line,
+                "the app has a CarPlay entitlement but its scene manifest declares no \(Self.carPlayRole.rawValue) scene")
         }
         if carScenes.count > 1 {
             throw err(infoFile, carScenes[1].line, "more than one \(Self.carPlayRole.rawValue) configuration")
         }
         let dashboard = scenes.first { $0.role == Self.dashboardRole }
         if supportsDashboardNavigationScene && dashboard == nil {
-            throw err(infoFile, info["CPSupportsDashboardNavigationScene"]?.line,
-                      "CPSupportsDashboardNavigationScene is true but no \(Self.dashboardRole.rawValue) scene is declared")
+            throw err(
+                infoFile, info["CPSupportsDashboardNavigationScene"]?.line,
+                "CPSupportsDashboardNavigationScene is true but no \(Self.dashboardRole.rawValue) scene is declared")
         }
         if let dashboard, !categories.contains(.navigation) {
             throw err(infoFile, dashboard.line, "a CarPlay Dashboard scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey))")
@@ -268,8 +280,9 @@ public struct AppDeclaration: Sendable {
         }
         let cluster = scenes.first { $0.role == Self.instrumentClusterRole }
         if supportsInstrumentClusterNavigationScene && cluster == nil {
-            throw err(infoFile, info["CPSupportsInstrumentClusterNavigationScene"]?.line,
-                      "CPSupportsInstrumentClusterNavigationScene is true but no \(Self.instrumentClusterRole.rawValue) scene is declared")
+            throw err(
+                infoFile, info["CPSupportsInstrumentClusterNavigationScene"]?.line,
+                "CPSupportsInstrumentClusterNavigationScene is true but no \(Self.instrumentClusterRole.rawValue) scene is declared")
         }
         if let cluster, !categories.contains(.navigation) {
             throw err(infoFile, cluster.line, "an instrument cluster scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey))")
@@ -278,8 +291,9 @@ public struct AppDeclaration: Sendable {
             throw err(infoFile, cluster.line, "an instrument cluster scene is declared but CPSupportsInstrumentClusterNavigationScene is not true")
         }
         if (dashboard != nil || cluster != nil) && !multiple {
-            throw err(infoFile, info["UIApplicationSceneManifest"]?.line,
-                      "an app with dashboard or instrument cluster scenes must set UIApplicationSupportsMultipleScenes to true")
+            throw err(
+                infoFile, info["UIApplicationSceneManifest"]?.line,
+                "an app with dashboard or instrument cluster scenes must set UIApplicationSupportsMultipleScenes to true")
         }
     }
 
@@ -342,7 +356,8 @@ public struct AppDeclaration: Sendable {
     public var reasonNotShown: String? {
         if isCarPlayApp { return nil }
         if !deprecatedEntitlements.isEmpty {
-            return "only deprecated CarPlay entitlements (\(deprecatedEntitlements.joined(separator: ", "))); the CarPlay framework needs a category entitlement"
+            return
+                "only deprecated CarPlay entitlements (\(deprecatedEntitlements.joined(separator: ", "))); the CarPlay framework needs a category entitlement"
         }
         return "no CarPlay entitlement (com.apple.developer.carplay-*)"
     }

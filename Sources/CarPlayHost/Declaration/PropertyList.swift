@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A value of an XML property list, with the line it starts on (for error messages).
@@ -18,7 +20,8 @@ public indirect enum PropertyList: Sendable, Equatable {
     public var line: Int {
         switch self {
         case .dictionary(_, let l), .array(_, let l), .string(_, let l), .bool(_, let l), .integer(_, let l),
-             .real(_, let l), .date(_, let l), .data(_, let l): l
+            .real(_, let l), .date(_, let l), .data(_, let l):
+            l
         }
     }
 
@@ -114,7 +117,10 @@ public enum PropertyListReader {
         var text = ""
         var children: [PropertyList] = []
         var keys: [(String, Int)] = []
-        init(tag: String, line: Int) { self.tag = tag; self.line = line }
+        init(tag: String, line: Int) {
+            self.tag = tag
+            self.line = line
+        }
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
@@ -131,8 +137,10 @@ public enum PropertyListReader {
             parser.abortParsing()
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if elementName == "plist" {
                 if sawPlist { fail(parser, "nested <plist>") }
                 sawPlist = true
@@ -156,8 +164,9 @@ public enum PropertyListReader {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
             if failure == nil {
-                failure = DeclarationError(file: file, line: parser.lineNumber,
-                                           message: "malformed XML (parser error \((parseError as NSError).code))")
+                failure = DeclarationError(
+                    file: file, line: parser.lineNumber,
+                    message: "malformed XML (parser error \((parseError as NSError).code))")
             }
         }
 
@@ -201,9 +210,13 @@ public enum PropertyListReader {
                 guard let d = Data(base64Encoded: text.filter { !$0.isWhitespace }) else { return fail(parser, "<data> is not base64") }
                 value = .data(d, line: line)
             }
-            if let parent = stack.last { parent.children.append(value) }
-            else if root == nil { root = value }
-            else { fail(parser, "more than one top-level value in <plist>") }
+            if let parent = stack.last {
+                parent.children.append(value)
+            } else if root == nil {
+                root = value
+            } else {
+                fail(parser, "more than one top-level value in <plist>")
+            }
         }
     }
 }

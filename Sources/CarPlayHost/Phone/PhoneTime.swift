@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CPhoneRuntime
 import Foundation
 import Synchronization
@@ -40,7 +41,8 @@ public enum PhoneTime {
         var best: Duration?
         let kernel = phone_time_next_deadline()
         if kernel >= 0 { best = .nanoseconds(max(kernel - phone_time_monotonic_now(), 0)) }
-        let fire = phone_loop_next_fire_date(), now = Date().timeIntervalSinceReferenceDate
+        let fire = phone_loop_next_fire_date()
+        let now = Date().timeIntervalSinceReferenceDate
         if fire > now {  // one due already runs on the next turn of the main run loop
             let left = Duration.seconds(fire - now)
             best = best.map { min($0, left) } ?? left
@@ -86,14 +88,18 @@ public enum PhoneTime {
     /// real time the work took counts towards the stop, and the phone is at `start + duration` at the end whatever
     /// the machine's speed.
     @MainActor
-    public static func pass(_ duration: Duration, step: Duration = .seconds(1),
-                            alongside: (Duration) async -> Void = { _ in }, observe: () -> Void = {}) async {
+    public static func pass(
+        _ duration: Duration, step: Duration = .seconds(1),
+        alongside: (Duration) async -> Void = { _ in }, observe: () -> Void = {}
+    ) async {
         await running { await passNow(duration, step: step, alongside: alongside, observe: observe) }
     }
 
     @MainActor
-    private static func passNow(_ duration: Duration, step: Duration,
-                                alongside: (Duration) async -> Void, observe: () -> Void) async {
+    private static func passNow(
+        _ duration: Duration, step: Duration,
+        alongside: (Duration) async -> Void, observe: () -> Void
+    ) async {
         await settleNow()
         let start = monotonicNow
         var reached = Duration.zero
@@ -184,7 +190,10 @@ public final class PhoneLease: Sendable {
 
     /// Gives the phone back (also on deinit); its clock runs at real speed again.
     public func release() {
-        let first = released.withLock { was in defer { was = true }; return !was }
+        let first = released.withLock { was in
+            defer { was = true }
+            return !was
+        }
         // The clock runs at real speed again once nobody holds the phone.
         if first, PhoneLock.shared.release() { phone_time_set_rate(1) }
     }
@@ -231,7 +240,10 @@ final class PhoneLock: Sendable {
             guard s.count <= 0 else { return [] }
             s.owner = nil
             s.count = 0
-            guard let first = s.waiting.first else { free = true; return [] }
+            guard let first = s.waiting.first else {
+                free = true
+                return []
+            }
             s.owner = first.owner
             let same = s.waiting.filter { $0.owner == first.owner }
             s.waiting.removeAll { $0.owner == first.owner }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A CarPlay app category, as granted by an entitlement.
@@ -27,7 +28,7 @@ public enum AppCategory: String, Sendable, Codable, CaseIterable, Comparable {
     public static let deprecatedEntitlementKeys: [String: String] = [
         "com.apple.developer.playable-content": "MediaPlayer playable content (audio apps before iOS 14)",
         "com.apple.developer.carplay-messaging": "messaging (replaced by carplay-communication)",
-        "com.apple.developer.carplay-calling": "VoIP calling (replaced by carplay-communication)",
+        "com.apple.developer.carplay-calling": "VoIP calling (replaced by carplay-communication)"
     ]
 
     public static func from(entitlementKey: String) -> AppCategory? {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Which templates a set of categories may use, and how (CarPlay Developer Guide, "Templates", June 2025).

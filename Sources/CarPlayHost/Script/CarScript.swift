@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// One step of a car script: the language `headunit` reads from files and standard input.
@@ -84,12 +85,12 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Parses car scripts.
 public enum CarScript {
     public static let usage = """
-    commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press |
-              knob nudge up|down|left|right | type "TEXT" | search | nowplaying |
-              drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
-              wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
-              cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
-    """
+        commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press |
+                  knob nudge up|down|left|right | type "TEXT" | search | nowplaying |
+                  drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
+                  wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
+                  cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
+        """
 
     public static func parse(_ text: String, source: String = "script") throws -> [(line: Int, command: CarCommand)] {
         var result: [(Int, CarCommand)] = []
@@ -203,20 +204,30 @@ public enum CarScript {
     static func tokenize(_ line: String, _ fail: (String) -> CarScriptError) throws -> [String] {
         var words: [String] = []
         var current = ""
-        var quoted = false, inWord = false
+        var quoted = false
+        var inWord = false
         let chars = Array(line)
         var i = 0
         while i < chars.count {
             let c = chars[i]
             if quoted {
-                if c == "\\", i + 1 < chars.count { current.append(chars[i + 1]); i += 1 }
-                else if c == "\"" { quoted = false }
-                else { current.append(c) }
+                if c == "\\", i + 1 < chars.count {
+                    current.append(chars[i + 1])
+                    i += 1
+                } else if c == "\"" {
+                    quoted = false
+                } else {
+                    current.append(c)
+                }
             } else if c == "\"" {
                 quoted = true
                 inWord = true
             } else if c.isWhitespace {
-                if inWord { words.append(current); current = ""; inWord = false }
+                if inWord {
+                    words.append(current)
+                    current = ""
+                    inWord = false
+                }
             } else if c == "#", !inWord, i + 1 == chars.count || chars[i + 1].isWhitespace {
                 break
             } else {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenCarPlay
 import OpenUIKit
@@ -33,7 +34,8 @@ public final class ScriptRunner {
             s += "│ [\(app.iconSymbol ?? "app")] \(app.name) — \(kind)\(running ? " (running)" : "")\n"
         }
         for app in car.homeScreenApps where app.isAutomakerApp {
-            s += "│   \(app.name): automaker app, protocols \(app.carPlayProtocols.filter { car.vehicle.accessoryProtocols.contains($0) }.joined(separator: ", ")) shared with this car\n"
+            s +=
+                "│   \(app.name): automaker app, protocols \(app.carPlayProtocols.filter { car.vehicle.accessoryProtocols.contains($0) }.joined(separator: ", ")) shared with this car\n"
         }
         for hidden in car.hiddenApps { s += "│ not shown: \(hidden.name): \(hidden.reason)\n" }
         return s + "└\n"
@@ -49,13 +51,16 @@ public final class ScriptRunner {
     func panels(_ session: AppSession) -> String {
         var out = ""
         if let d = session.dashboardSnapshot() {
-            out += "  dashboard: " + (d.guidance["instruction"].map { "guidance “\($0)”\(d.guidance["road"].map { " on \($0)" } ?? "")" }
-                ?? d.buttons.map { "[\($0.id)] \($0.text ?? "")" }.joined(separator: "  ")) + "\n"
+            out +=
+                "  dashboard: "
+                + (d.guidance["instruction"].map { "guidance “\($0)”\(d.guidance["road"].map { " on \($0)" } ?? "")" }
+                    ?? d.buttons.map { "[\($0.id)] \($0.text ?? "")" }.joined(separator: "  ")) + "\n"
         }
         if let c = session.clusterSnapshot(on: .standard) {
             out += "  cluster: " + (c.guidance["instruction"].map { "“\($0)”" } ?? c.inactiveDescription ?? "")
             let controller = session.instrumentClusterController
-            out += " · map \(c.baseView.count) paths · compass \(controller?.compassSetting.label ?? "") · speed limit \(controller?.speedLimitSetting.label ?? "")\n"
+            out +=
+                " · map \(c.baseView.count) paths · compass \(controller?.compassSetting.label ?? "") · speed limit \(controller?.speedLimitSetting.label ?? "")\n"
         }
         return out
     }
@@ -160,8 +165,11 @@ public final class ScriptRunner {
         case .clusterZoom(let zoomIn): try navigationSession().zoomInstrumentCluster(in: zoomIn)
         case .clusterSetting(let name, let on):
             let setting: CPInstrumentClusterSetting = on ? .enabled : .disabled
-            if name == "compass" { try navigationSession().setInstrumentCluster(compass: setting) }
-            else { try navigationSession().setInstrumentCluster(speedLimit: setting) }
+            if name == "compass" {
+                try navigationSession().setInstrumentCluster(compass: setting)
+            } else {
+                try navigationSession().setInstrumentCluster(speedLimit: setting)
+            }
         case .dashboardButton(let n): try navigationSession().tapDashboardButton(n)
         }
     }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
-import OpenUIKit
 import OpenExternalAccessory
+import OpenUIKit
 
 /// Automaker apps: no template scene; the app puts its own `UIWindow` on the car's `UIScreen` and talks to the
 /// vehicle over External Accessory sessions.
@@ -77,7 +78,8 @@ extension AppSession {
                 }
                 func font(_ f: UIFont) {
                     node.fontSize = Double(f.pointSize)
-                    node.fontWeight = f.weight.rawValue >= 0.4 ? "bold" : f.weight.rawValue >= 0.3 ? "semibold" : f.weight.rawValue >= 0.2 ? "medium" : "regular"
+                    node.fontWeight =
+                        f.weight.rawValue >= 0.4 ? "bold" : f.weight.rawValue >= 0.3 ? "semibold" : f.weight.rawValue >= 0.2 ? "medium" : "regular"
                 }
                 switch v {
                 case let label as UILabel:

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenAVFAudio
 import OpenCallKit
@@ -46,7 +47,8 @@ extension HeadUnit {
                 send(CXAnswerCallAction(call: call.uuid))
             }
         default:
-            state = call.isOnHold ? "on hold" : ["dialing": "calling", "connecting": "connecting", "active": "active"][call.state.rawValue] ?? call.state.rawValue
+            state =
+                call.isOnHold ? "on hold" : ["dialing": "calling", "connecting": "connecting", "active": "active"][call.state.rawValue] ?? call.state.rawValue
             button("mute", call.isMuted ? "Unmute" : "Mute", call.isMuted ? "mic.slash.fill" : "mic.fill", enabled: call.state == .active) {
                 send(CXSetMutedCallAction(call: call.uuid, muted: !call.isMuted))
             }
@@ -54,7 +56,9 @@ extension HeadUnit {
                 self?.callKeypadShown.toggle()
                 self?.changed()
             }
-            button("hold", call.isOnHold ? "Resume" : "Hold", call.isOnHold ? "play.fill" : "pause.fill", enabled: call.state == .active && call.supportsHolding) {
+            button(
+                "hold", call.isOnHold ? "Resume" : "Hold", call.isOnHold ? "play.fill" : "pause.fill", enabled: call.state == .active && call.supportsHolding
+            ) {
                 send(CXSetHeldCallAction(call: call.uuid, onHold: !call.isOnHold))
             }
             if let other = others.first, call.supportsGrouping, call.state == .active {
@@ -76,11 +80,12 @@ extension HeadUnit {
         }
         if call.state == .active, callStartedAt[call.uuid] == nil { callStartedAt[call.uuid] = now }
         let seconds = callStartedAt[call.uuid].map { Int(now - $0) }
-        let snapshot = CallSnapshot(caller: call.displayName, app: call.provider?.configuration.localizedName ?? activeSession?.app.name ?? "",
-                                    state: state, seconds: call.state == .active ? seconds : nil, isMuted: call.isMuted,
-                                    audioRoute: callAudioRoute, digits: call.digits, keypadShown: callKeypadShown && call.state == .active,
-                                    otherCalls: others.map { "\($0.displayName)\($0.isOnHold ? " (on hold)" : $0.state == .ringing ? " (waiting)" : "")" },
-                                    buttons: elements.map(\.snapshot))
+        let snapshot = CallSnapshot(
+            caller: call.displayName, app: call.provider?.configuration.localizedName ?? activeSession?.app.name ?? "",
+            state: state, seconds: call.state == .active ? seconds : nil, isMuted: call.isMuted,
+            audioRoute: callAudioRoute, digits: call.digits, keypadShown: callKeypadShown && call.state == .active,
+            otherCalls: others.map { "\($0.displayName)\($0.isOnHold ? " (on hold)" : $0.state == .ringing ? " (waiting)" : "")" },
+            buttons: elements.map(\.snapshot))
         return (snapshot, elements)
     }
 

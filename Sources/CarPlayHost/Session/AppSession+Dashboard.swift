@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenCarPlay
-import OpenUIKit
 import OpenMediaPlayer
+import OpenUIKit
 
 /// CarPlay Dashboard and the instrument cluster: the extra scenes a navigation app can declare.
 @MainActor
@@ -106,8 +107,9 @@ extension AppSession {
         guard let controller = auxiliary.dashboardController else { return [] }
         if let map = stack.first as? CPMapTemplate, map.navigationSession != nil { return [] }
         return controller.shortcutButtons.prefix(2).enumerated().map { i, b in
-            ElementSnapshot(id: "dashboard.\(i)", role: .dashboardButton, text: b.titleVariants.first, detailText: b.subtitleVariants.first,
-                            image: b.image.debugName)
+            ElementSnapshot(
+                id: "dashboard.\(i)", role: .dashboardButton, text: b.titleVariants.first, detailText: b.subtitleVariants.first,
+                image: b.image.debugName)
         }
     }
 
@@ -132,9 +134,10 @@ extension AppSession {
             if let t = info[MPMediaItemPropertyTitle] as? String { nowPlaying["title"] = t }
             if let a = info[MPMediaItemPropertyArtist] as? String { nowPlaying["artist"] = a }
         }
-        return DashboardSnapshot(appName: app.name, buttons: dashboardButtons, baseView: commands.map(Self.baseViewCommand),
-                                 windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
-                                 style: car.style == .dark ? "dark" : "light", screen: screen, driveSide: car.vehicle.driveSide)
+        return DashboardSnapshot(
+            appName: app.name, buttons: dashboardButtons, baseView: commands.map(Self.baseViewCommand),
+            windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
+            style: car.style == .dark ? "dark" : "light", screen: screen, driveSide: car.vehicle.driveSide)
     }
 
     /// What the instrument cluster shows for this app on a cluster display (nil without a cluster scene).
@@ -153,9 +156,10 @@ extension AppSession {
             guidance["type"] = NSStringFromCPManeuverType(m.maneuverType)
             if let road = nav.currentRoadNameVariants.first { guidance["road"] = road }
         }
-        return ClusterSnapshot(appName: app.name, screen: display, baseView: commands.map(Self.baseViewCommand), guidance: guidance,
-                               compass: controller.compassSetting == .enabled, speedLimit: controller.speedLimitSetting == .enabled,
-                               inactiveDescription: guidance.isEmpty ? controller.inactiveDescriptionVariants.first : nil)
+        return ClusterSnapshot(
+            appName: app.name, screen: display, baseView: commands.map(Self.baseViewCommand), guidance: guidance,
+            compass: controller.compassSetting == .enabled, speedLimit: controller.speedLimitSetting == .enabled,
+            inactiveDescription: guidance.isEmpty ? controller.inactiveDescriptionVariants.first : nil)
     }
 
     /// Taps a dashboard shortcut button.
@@ -175,8 +179,11 @@ extension AppSession {
         activate()
         guard let controller = auxiliary.clusterController else { throw CarInputError("the app has no instrument cluster scene") }
         car.record(.selected(element: "cluster.zoom", text: zoomIn ? "zoom in" : "zoom out"))
-        if zoomIn { controller.delegate?.instrumentClusterControllerDidZoom(in: controller) }
-        else { controller.delegate?.instrumentClusterControllerDidZoomOut(controller) }
+        if zoomIn {
+            controller.delegate?.instrumentClusterControllerDidZoom(in: controller)
+        } else {
+            controller.delegate?.instrumentClusterControllerDidZoomOut(controller)
+        }
     }
 
     /// The driver changes the cluster's compass or speed limit setting in the car's settings.
@@ -199,6 +206,11 @@ extension AppSession {
 extension CPInstrumentClusterSetting {
     /// How the car's settings and logs say it.
     var label: String {
-        switch self { case .enabled: "on"; case .disabled: "off"; case .userPreference: "app's choice"; default: "unspecified" }
+        switch self {
+        case .enabled: "on"
+        case .disabled: "off"
+        case .userPreference: "app's choice"
+        default: "unspecified"
+        }
     }
 }

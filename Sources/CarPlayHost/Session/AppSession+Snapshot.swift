@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenCarPlay
-import OpenUIKit
 import OpenMediaPlayer
+import OpenUIKit
 
 /// A visible element and what the car does when it is tapped.
 struct LiveElement {
@@ -44,11 +45,16 @@ final class SnapshotBuilder {
             }
         }
         if !inTabBar, session.app.categories.contains(.audio), !(t is CPNowPlayingTemplate),
-           MPNowPlayingInfoCenter.default().nowPlayingInfo != nil {
-            s.trailingButtons.append(add(ElementSnapshot(id: "\(tid).nowPlaying", role: .barButton, text: "Now Playing",
-                                                         image: "symbol:waveform", details: ["system": "nowPlaying"])) {
-                [weak session] in session?.showNowPlaying()
-            })
+            MPNowPlayingInfoCenter.default().nowPlayingInfo != nil
+        {
+            s.trailingButtons.append(
+                add(
+                    ElementSnapshot(
+                        id: "\(tid).nowPlaying", role: .barButton, text: "Now Playing",
+                        image: "symbol:waveform", details: ["system": "nowPlaying"])
+                ) {
+                    [weak session] in session?.showNowPlaying()
+                })
         }
         switch t {
         case let list as CPListTemplate: self.list(&s, list, tid)
@@ -74,8 +80,11 @@ final class SnapshotBuilder {
             return buttons.prefix(2).enumerated().map { i, b in
                 var details: [String: String] = b.buttonStyle == .rounded ? ["style": "rounded"] : [:]
                 if let sys = b.systemAction { details["system"] = sys }
-                return add(ElementSnapshot(id: "\(tid).\(side).\(i)", role: .barButton, text: b.title, image: ref(b.image),
-                                           isEnabled: b.isEnabled, details: details)) { [weak session, b] in
+                return add(
+                    ElementSnapshot(
+                        id: "\(tid).\(side).\(i)", role: .barButton, text: b.title, image: ref(b.image),
+                        isEnabled: b.isEnabled, details: details)
+                ) { [weak session, b] in
                     if let sys = b.systemAction { session?.car.record(.note("system action \(sys)")) }
                     b.tapHandler?(b)
                 }
@@ -84,8 +93,11 @@ final class SnapshotBuilder {
         s.leadingButtons = bar(p.leadingNavigationBarButtons, "leading")
         s.trailingButtons = bar(p.trailingNavigationBarButtons, "trailing")
         if let back = p.backButton {
-            s.backButton = add(ElementSnapshot(id: "\(tid).back", role: .backButton, text: back.title ?? "Back",
-                                               image: ref(back.image), isEnabled: back.isEnabled)) { [back] in back.tapHandler?(back) }
+            s.backButton = add(
+                ElementSnapshot(
+                    id: "\(tid).back", role: .backButton, text: back.title ?? "Back",
+                    image: ref(back.image), isEnabled: back.isEnabled)
+            ) { [back] in back.tapHandler?(back) }
         }
     }
 
@@ -96,8 +108,10 @@ final class SnapshotBuilder {
         session.noteTrim(tid, "sections", shown: min(list.sections.count, sectionLimit), given: list.sections.count)
         let total = list.itemCount
         var shown = 0
-        if let config = list.assistantCellConfiguration, config.visibility == .always
-            || (config.visibility == .whileLimitedUIActive && car.limitedInterfaces.contains(.lists)) {
+        if let config = list.assistantCellConfiguration,
+            config.visibility == .always
+                || (config.visibility == .whileLimitedUIActive && car.limitedInterfaces.contains(.lists))
+        {
             s.properties["assistantCell"] = config.position == .top ? "top" : "bottom"
             s.properties["assistantAction"] = config.assistantAction == .playMedia ? "playMedia" : "startCall"
         }
@@ -112,19 +126,27 @@ final class SnapshotBuilder {
             }
             var headerButton: ElementSnapshot?
             if let b = section.headerButton {
-                headerButton = add(ElementSnapshot(id: "\(tid).s\(si).header", role: .sectionHeaderButton, text: b.title,
-                                                   image: ref(b.image), isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
+                headerButton = add(
+                    ElementSnapshot(
+                        id: "\(tid).s\(si).header", role: .sectionHeaderButton, text: b.title,
+                        image: ref(b.image), isEnabled: b.isEnabled)
+                ) { [b] in b.tapHandler?(b) }
             }
-            s.sections.append(SectionSnapshot(header: section.header, headerSubtitle: section.headerSubtitle,
-                                              headerButton: headerButton, indexTitle: section.sectionIndexTitle, items: items))
+            s.sections.append(
+                SectionSnapshot(
+                    header: section.header, headerSubtitle: section.headerSubtitle,
+                    headerButton: headerButton, indexTitle: section.sectionIndexTitle, items: items))
         }
         session.noteTrim(tid, "items", shown: shown, given: total)
         if let header = list.headerGridButtons {
             let max = CPListTemplate.maximumHeaderGridButtonCount
             session.noteTrim(tid, "headerGridButtons", shown: min(header.count, max), given: header.count)
             s.buttons = header.prefix(max).enumerated().map { i, b in
-                add(ElementSnapshot(id: "\(tid).hg\(i)", role: .headerGridButton, text: b.titleVariants.first, image: ref(b.image),
-                                    isEnabled: b.isEnabled)) { [b] in b.tapHandler?(b) }
+                add(
+                    ElementSnapshot(
+                        id: "\(tid).hg\(i)", role: .headerGridButton, text: b.titleVariants.first, image: ref(b.image),
+                        isEnabled: b.isEnabled)
+                ) { [b] in b.tapHandler?(b) }
             }
         }
         if total == 0 {
@@ -139,45 +161,62 @@ final class SnapshotBuilder {
         switch item {
         case let li as CPListItem:
             var d: [String: String] = [:]
-            if let accessory = ref(li.accessoryImage) { d["accessory"] = accessory }
-            else if li.accessoryType == .disclosureIndicator { d["accessory"] = "disclosure" }
-            else if li.accessoryType == .cloud { d["accessory"] = "cloud" }
+            if let accessory = ref(li.accessoryImage) {
+                d["accessory"] = accessory
+            } else if li.accessoryType == .disclosureIndicator {
+                d["accessory"] = "disclosure"
+            } else if li.accessoryType == .cloud {
+                d["accessory"] = "cloud"
+            }
             if li.isPlaying { d["playing"] = li.playingIndicatorLocation == .leading ? "leading" : "trailing" }
             if li.playbackProgress > 0 { d["progress"] = String(format: "%.2f", Double(li.playbackProgress)) }
             if li.isExplicitContent { d["explicit"] = "true" }
             if loading { d["loading"] = "true" }
-            return [add(ElementSnapshot(id: eid, role: .listItem, text: li.text, detailText: li.detailText, image: ref(li.image),
-                                        isEnabled: li.isEnabled, details: d)) { [weak session, weak list, li] in
-                guard let session else { return }
-                session.car.record(.selected(element: eid, text: li.text))
-                if let handler = li.handler {
-                    session.runWithSpinner(elementID: eid) { done in handler(li, done) }
-                } else if let list, let delegate = list.delegate {
-                    session.runWithSpinner(elementID: eid) { done in delegate.listTemplate(list, didSelect: li, completionHandler: done) }
+            return [
+                add(
+                    ElementSnapshot(
+                        id: eid, role: .listItem, text: li.text, detailText: li.detailText, image: ref(li.image),
+                        isEnabled: li.isEnabled, details: d)
+                ) { [weak session, weak list, li] in
+                    guard let session else { return }
+                    session.car.record(.selected(element: eid, text: li.text))
+                    if let handler = li.handler {
+                        session.runWithSpinner(elementID: eid) { done in handler(li, done) }
+                    } else if let list, let delegate = list.delegate {
+                        session.runWithSpinner(elementID: eid) { done in delegate.listTemplate(list, didSelect: li, completionHandler: done) }
+                    }
                 }
-            }]
+            ]
         case let row as CPListImageRowItem:
-            var result = [add(ElementSnapshot(id: eid, role: .imageRowItem, text: row.text, isEnabled: row.isEnabled,
-                                              details: ["style": row.elementStyle.rawValue] .merging(loading ? ["loading": "true"] : [:]) { a, _ in a })) {
-                [weak session, row] in
-                guard let session else { return }
-                session.car.record(.selected(element: eid, text: row.text))
-                if let handler = row.handler { session.runWithSpinner(elementID: eid) { done in handler(row, done) } }
-            }]
+            var result = [
+                add(
+                    ElementSnapshot(
+                        id: eid, role: .imageRowItem, text: row.text, isEnabled: row.isEnabled,
+                        details: ["style": row.elementStyle.rawValue].merging(loading ? ["loading": "true"] : [:]) { a, _ in a })
+                ) {
+                    [weak session, row] in
+                    guard let session else { return }
+                    session.car.record(.selected(element: eid, text: row.text))
+                    if let handler = row.handler { session.runWithSpinner(elementID: eid) { done in handler(row, done) } }
+                }
+            ]
             let images = row.shownImages
             let max = CPMaximumNumberOfGridImages
             session.noteTrim(eid, "images", shown: min(images.count, max), given: images.count)
             for (i, image) in images.prefix(max).enumerated() {
-                let title = row.elementStyle == .images ? (row.imageTitles.indices.contains(i) ? row.imageTitles[i] : nil)
+                let title =
+                    row.elementStyle == .images
+                    ? (row.imageTitles.indices.contains(i) ? row.imageTitles[i] : nil)
                     : row.elements[i].elementTitle
                 let enabled = row.isEnabled && (row.elementStyle == .images || row.elements[i].isEnabled)
                 let iid = "\(eid).i\(i)"
-                result.append(add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled)) {
-                    [weak session, row] in
-                    guard let session else { return }
-                    session.car.record(.selected(element: iid, text: title))
-                    if let handler = row.listImageRowHandler { session.runWithSpinner(elementID: iid) { done in handler(row, i, done) } }
-                })
+                result.append(
+                    add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled)) {
+                        [weak session, row] in
+                        guard let session else { return }
+                        session.car.record(.selected(element: iid, text: title))
+                        if let handler = row.listImageRowHandler { session.runWithSpinner(elementID: iid) { done in handler(row, i, done) } }
+                    })
             }
             return result
         case let msg as CPMessageListItem:
@@ -188,12 +227,17 @@ final class SnapshotBuilder {
             if msg.trailingConfiguration?.trailingItem == .mute { d["trailing"] = "mute" }
             if let t = msg.trailingText { d["trailingText"] = t }
             if let c = msg.conversationIdentifier { d["conversation"] = c }
-            return [add(ElementSnapshot(id: eid, role: .messageItem, text: msg.text, detailText: msg.detailText,
-                                        image: ref(msg.leadingConfiguration.leadingImage), isEnabled: msg.isEnabled, details: d)) {
-                [weak session, msg] in
-                session?.car.record(.selected(element: eid, text: msg.text))
-                session?.car.record(.note("Siri: message \(msg.conversationIdentifier ?? msg.phoneOrEmailAddress ?? "")"))
-            }]
+            return [
+                add(
+                    ElementSnapshot(
+                        id: eid, role: .messageItem, text: msg.text, detailText: msg.detailText,
+                        image: ref(msg.leadingConfiguration.leadingImage), isEnabled: msg.isEnabled, details: d)
+                ) {
+                    [weak session, msg] in
+                    session?.car.record(.selected(element: eid, text: msg.text))
+                    session?.car.record(.note("Siri: message \(msg.conversationIdentifier ?? msg.phoneOrEmailAddress ?? "")"))
+                }
+            ]
         default:
             return [add(ElementSnapshot(id: eid, role: .listItem, text: item.text, isEnabled: item.isEnabled), nil)]
         }
@@ -204,8 +248,11 @@ final class SnapshotBuilder {
         s.buttons = grid.gridButtons.prefix(CPGridTemplateMaximumItems).enumerated().map { i, b in
             var d: [String: String] = ["titleVariants": b.titleVariants.joined(separator: "|")]
             if let m = b.messageConfiguration, m.isUnread { d["unread"] = "true" }
-            return add(ElementSnapshot(id: "\(tid).g\(i)", role: .gridButton, text: b.titleVariants.first, image: ref(b.image),
-                                       isEnabled: b.isEnabled, details: d)) { [weak session, b] in
+            return add(
+                ElementSnapshot(
+                    id: "\(tid).g\(i)", role: .gridButton, text: b.titleVariants.first, image: ref(b.image),
+                    isEnabled: b.isEnabled, details: d)
+            ) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).g\(i)", text: b.titleVariants.first))
                 b.tapHandler?(b)
             }
@@ -214,7 +261,9 @@ final class SnapshotBuilder {
 
     private func tabBar(_ s: inout TemplateSnapshot, _ tabBar: CPTabBarTemplate, _ tid: String) {
         for (i, tab) in tabBar.templates.enumerated() {
-            var snap = i == tabBar.selectedIndex ? build(tab, inTabBar: true)
+            var snap =
+                i == tabBar.selectedIndex
+                ? build(tab, inTabBar: true)
                 : TemplateSnapshot(id: session.id(of: tab), kind: TemplateKind(of: tab) ?? .list, title: tab.templateTitle)
             let title = tab.tabTitle ?? (tab.hasTabSystemItem && tab.tabImage == nil ? tab.tabSystemItem.systemTitle : tab.templateTitle)
             let image = ref(tab.tabImage) ?? (tab.tabImage == nil ? "symbol:\(tab.tabSystemItem.systemSymbol)" : nil)
@@ -289,8 +338,11 @@ final class SnapshotBuilder {
         s.buttons = c.actions.enumerated().map { i, b in
             var d: [String: String] = [:]
             if let sys = b.systemAction { d["system"] = sys }
-            return add(ElementSnapshot(id: "\(tid).c\(i)", role: .contactButton, text: b.title, image: ref(b.image),
-                                       isEnabled: b.isEnabled, details: d)) { [weak session, b] in
+            return add(
+                ElementSnapshot(
+                    id: "\(tid).c\(i)", role: .contactButton, text: b.title, image: ref(b.image),
+                    isEnabled: b.isEnabled, details: d)
+            ) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).c\(i)", text: b.title))
                 if let sys = b.systemAction { session?.car.record(.note("system action \(sys)")) }
                 b.tapHandler?(b)
@@ -302,12 +354,17 @@ final class SnapshotBuilder {
         session.noteTrim(tid, "pointsOfInterest", shown: min(t.pointsOfInterest.count, 12), given: t.pointsOfInterest.count)
         let shown = Array(t.pointsOfInterest.prefix(12))
         let items = shown.enumerated().map { i, p in
-            var d = ["latitude": String(format: "%.6f", p.location.placemark.coordinate.latitude),
-                     "longitude": String(format: "%.6f", p.location.placemark.coordinate.longitude)]
+            var d = [
+                "latitude": String(format: "%.6f", p.location.placemark.coordinate.latitude),
+                "longitude": String(format: "%.6f", p.location.placemark.coordinate.longitude)
+            ]
             if let v = p.summary { d["summary"] = v }
             if i == t.selectedIndex { d["selected"] = "true" }
-            return add(ElementSnapshot(id: "\(tid).p\(i)", role: .pointOfInterest, text: p.title, detailText: p.subtitle,
-                                       image: ref(p.pinImage), details: d)) { [weak session, weak t, p] in
+            return add(
+                ElementSnapshot(
+                    id: "\(tid).p\(i)", role: .pointOfInterest, text: p.title, detailText: p.subtitle,
+                    image: ref(p.pinImage), details: d)
+            ) { [weak session, weak t, p] in
                 guard let session, let t else { return }
                 session.car.record(.selected(element: "\(tid).p\(i)", text: p.title))
                 t.selectedIndex = i
@@ -326,14 +383,19 @@ final class SnapshotBuilder {
 
     private func nowPlaying(_ s: inout TemplateSnapshot, _ t: CPNowPlayingTemplate, _ tid: String) {
         let info = MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:]
-        for (key, name) in [(MPMediaItemPropertyTitle, "nowPlayingTitle"), (MPMediaItemPropertyArtist, "artist"),
-                            (MPMediaItemPropertyAlbumTitle, "album")] {
+        for (key, name) in [
+            (MPMediaItemPropertyTitle, "nowPlayingTitle"), (MPMediaItemPropertyArtist, "artist"),
+            (MPMediaItemPropertyAlbumTitle, "album")
+        ] {
             if let v = info[key] as? String { s.properties[name] = v }
         }
-        for (key, name) in [(MPMediaItemPropertyPlaybackDuration, "duration"), (MPNowPlayingInfoPropertyElapsedPlaybackTime, "elapsed"),
-                            (MPNowPlayingInfoPropertyPlaybackRate, "rate")] {
+        for (key, name) in [
+            (MPMediaItemPropertyPlaybackDuration, "duration"), (MPNowPlayingInfoPropertyElapsedPlaybackTime, "elapsed"),
+            (MPNowPlayingInfoPropertyPlaybackRate, "rate")
+        ] {
             if let v = (info[key] as? Double) ?? (info[key] as? Float).map(Double.init) ?? (info[key] as? Int).map(Double.init)
-                ?? (info[key] as? NSNumber)?.doubleValue {
+                ?? (info[key] as? NSNumber)?.doubleValue
+            {
                 s.properties[name] = String(format: "%.2f", v)
             }
         }
@@ -348,8 +410,11 @@ final class SnapshotBuilder {
             var d = ["kind": b.kind]
             if b.isSelected { d["selected"] = "true" }
             let image = ref((b as? CPNowPlayingImageButton)?.image) ?? "symbol:\(b.systemSymbol)"
-            return add(ElementSnapshot(id: "\(tid).b\(i)", role: .nowPlayingButton, text: b.kind, image: image, isEnabled: b.isEnabled,
-                                       details: d)) { [weak session, b] in
+            return add(
+                ElementSnapshot(
+                    id: "\(tid).b\(i)", role: .nowPlayingButton, text: b.kind, image: image, isEnabled: b.isEnabled,
+                    details: d)
+            ) { [weak session, b] in
                 session?.car.record(.selected(element: "\(tid).b\(i)", text: b.kind))
                 b.tapHandler?(b)
             }
@@ -359,33 +424,44 @@ final class SnapshotBuilder {
         let playing = MPNowPlayingInfoCenter.default().playbackState == .playing
         let transport: [(String, String, MPRemoteCommand)] = [
             ("previous", "backward.fill", commands.skipBackwardCommand.hasTargets ? commands.skipBackwardCommand : commands.previousTrackCommand),
-            ("playPause", playing ? "pause.fill" : "play.fill", commands.togglePlayPauseCommand.hasTargets ? commands.togglePlayPauseCommand
-                : (playing ? commands.pauseCommand : commands.playCommand)),
-            ("next", "forward.fill", commands.skipForwardCommand.hasTargets ? commands.skipForwardCommand : commands.nextTrackCommand),
+            (
+                "playPause", playing ? "pause.fill" : "play.fill",
+                commands.togglePlayPauseCommand.hasTargets
+                    ? commands.togglePlayPauseCommand
+                    : (playing ? commands.pauseCommand : commands.playCommand)
+            ),
+            ("next", "forward.fill", commands.skipForwardCommand.hasTargets ? commands.skipForwardCommand : commands.nextTrackCommand)
         ]
         for (name, symbol, command) in transport {
-            s.buttons.append(add(ElementSnapshot(id: "\(tid).\(name)", role: .transportButton, text: name, image: "symbol:\(symbol)",
-                                                 isEnabled: command.isEnabled && command.hasTargets)) { [weak session] in
-                session?.car.record(.selected(element: "\(tid).\(name)", text: name))
-                let event: MPRemoteCommandEvent = (command as? MPSkipIntervalCommand).map {
-                    MPSkipIntervalCommandEvent(command: command, interval: $0.preferredIntervals.first?.doubleValue ?? 15)
-                } ?? MPRemoteCommandEvent(command: command)
-                command.send(event)
-            })
+            s.buttons.append(
+                add(
+                    ElementSnapshot(
+                        id: "\(tid).\(name)", role: .transportButton, text: name, image: "symbol:\(symbol)",
+                        isEnabled: command.isEnabled && command.hasTargets)
+                ) { [weak session] in
+                    session?.car.record(.selected(element: "\(tid).\(name)", text: name))
+                    let event: MPRemoteCommandEvent =
+                        (command as? MPSkipIntervalCommand).map {
+                            MPSkipIntervalCommandEvent(command: command, interval: $0.preferredIntervals.first?.doubleValue ?? 15)
+                        } ?? MPRemoteCommandEvent(command: command)
+                    command.send(event)
+                })
         }
         if t.isUpNextButtonEnabled {
-            s.buttons.append(add(ElementSnapshot(id: "\(tid).upNext", role: .upNextButton, text: t.upNextTitle.isEmpty ? "Up Next" : t.upNextTitle)) {
-                [weak session, t] in
-                session?.car.record(.selected(element: "\(tid).upNext", text: "Up Next"))
-                for o in t.currentObservers { o.nowPlayingTemplateUpNextButtonTapped(t) }
-            })
+            s.buttons.append(
+                add(ElementSnapshot(id: "\(tid).upNext", role: .upNextButton, text: t.upNextTitle.isEmpty ? "Up Next" : t.upNextTitle)) {
+                    [weak session, t] in
+                    session?.car.record(.selected(element: "\(tid).upNext", text: "Up Next"))
+                    for o in t.currentObservers { o.nowPlayingTemplateUpNextButtonTapped(t) }
+                })
         }
         if t.isAlbumArtistButtonEnabled {
-            s.buttons.append(add(ElementSnapshot(id: "\(tid).albumArtist", role: .albumArtistButton, text: s.properties["album"] ?? "Album")) {
-                [weak session, t] in
-                session?.car.record(.selected(element: "\(tid).albumArtist", text: "Album/Artist"))
-                for o in t.currentObservers { o.nowPlayingTemplateAlbumArtistButtonTapped(t) }
-            })
+            s.buttons.append(
+                add(ElementSnapshot(id: "\(tid).albumArtist", role: .albumArtistButton, text: s.properties["album"] ?? "Album")) {
+                    [weak session, t] in
+                    session?.car.record(.selected(element: "\(tid).albumArtist", text: "Album/Artist"))
+                    for o in t.currentObservers { o.nowPlayingTemplateAlbumArtistButtonTapped(t) }
+                })
         }
         if let sports = t.nowPlayingMode as? CPNowPlayingModeSports {
             s.properties["mode"] = "sports"
@@ -410,12 +486,13 @@ final class SnapshotBuilder {
             // The car's panning interface: an arrow per direction; each touch (or knob nudge) pans one step.
             let directions: [(String, CPMapTemplate.PanDirection)] = [("up", .up), ("down", .down), ("left", .left), ("right", .right)]
             for (name, direction) in directions {
-                s.buttons.append(add(ElementSnapshot(id: "\(tid).pan.\(name)", role: .panButton, text: name, image: "symbol:chevron.\(name)")) {
-                    [weak session, weak map] in
-                    guard let session, let map else { return }
-                    session.car.record(.selected(element: "\(tid).pan.\(name)", text: name))
-                    map.mapDelegate?.mapTemplate(map, panWith: direction)
-                })
+                s.buttons.append(
+                    add(ElementSnapshot(id: "\(tid).pan.\(name)", role: .panButton, text: name, image: "symbol:chevron.\(name)")) {
+                        [weak session, weak map] in
+                        guard let session, let map else { return }
+                        session.car.record(.selected(element: "\(tid).pan.\(name)", text: name))
+                        map.mapDelegate?.mapTemplate(map, panWith: direction)
+                    })
             }
         }
         if !map.tripPreviews.isEmpty {
@@ -423,9 +500,12 @@ final class SnapshotBuilder {
             let trips = Array(map.tripPreviews.prefix(12))
             let selected = map.selectedPreviewTrip ?? trips[0]
             let tripItems = trips.enumerated().map { i, trip in
-                add(ElementSnapshot(id: "\(tid).trip\(i)", role: .tripPreview,
-                                    text: trip.destinationNameVariants?.first ?? trip.destination.name,
-                                    details: trip === selected ? ["selected": "true"] : [:])) { [weak session, weak map, trip] in
+                add(
+                    ElementSnapshot(
+                        id: "\(tid).trip\(i)", role: .tripPreview,
+                        text: trip.destinationNameVariants?.first ?? trip.destination.name,
+                        details: trip === selected ? ["selected": "true"] : [:])
+                ) { [weak session, weak map, trip] in
                     guard let session, let map else { return }
                     session.car.record(.selected(element: "\(tid).trip\(i)", text: trip.destination.name))
                     map.showTripPreviews(map.tripPreviews, selectedTrip: trip, textConfiguration: map.previewTextConfiguration)
@@ -434,11 +514,16 @@ final class SnapshotBuilder {
             }
             session.noteTrim(tid, "routeChoices", shown: min(selected.routeChoices.count, 3), given: selected.routeChoices.count)
             let choices = selected.routeChoices.prefix(3).enumerated().map { i, c in
-                add(ElementSnapshot(id: "\(tid).route\(i)", role: .routeChoice, text: c.summaryVariants.first,
-                                    detailText: c.additionalInformationVariants.first,
-                                    details: ["summaryVariants": c.summaryVariants.joined(separator: "|"),
-                                              "additionalInformationVariants": c.additionalInformationVariants.joined(separator: "|")]
-                                        .merging(c === map.selectedRouteChoice ? ["selected": "true"] : [:]) { a, _ in a })) { [weak session, weak map, selected, c] in
+                add(
+                    ElementSnapshot(
+                        id: "\(tid).route\(i)", role: .routeChoice, text: c.summaryVariants.first,
+                        detailText: c.additionalInformationVariants.first,
+                        details: [
+                            "summaryVariants": c.summaryVariants.joined(separator: "|"),
+                            "additionalInformationVariants": c.additionalInformationVariants.joined(separator: "|")
+                        ]
+                        .merging(c === map.selectedRouteChoice ? ["selected": "true"] : [:]) { a, _ in a })
+                ) { [weak session, weak map, selected, c] in
                     guard let session, let map else { return }
                     session.car.record(.selected(element: "\(tid).route\(i)", text: c.summaryVariants.first))
                     map.selectedRouteChoice = c
@@ -448,11 +533,14 @@ final class SnapshotBuilder {
             }
             s.sections = [SectionSnapshot(header: "Trips", items: tripItems), SectionSnapshot(header: "Routes", items: choices)]
             let start = map.previewTextConfiguration?.startButtonTitle ?? "Go"
-            s.buttons.append(add(ElementSnapshot(id: "\(tid).start", role: .startTrip, text: start)) { [weak session, weak map, selected] in
-                guard let session, let map else { return }
-                session.car.record(.selected(element: "\(tid).start", text: start))
-                if let choice = map.selectedRouteChoice ?? selected.routeChoices.first { map.mapDelegate?.mapTemplate(map, startedTrip: selected, using: choice) }
-            })
+            s.buttons.append(
+                add(ElementSnapshot(id: "\(tid).start", role: .startTrip, text: start)) { [weak session, weak map, selected] in
+                    guard let session, let map else { return }
+                    session.car.record(.selected(element: "\(tid).start", text: start))
+                    if let choice = map.selectedRouteChoice ?? selected.routeChoices.first {
+                        map.mapDelegate?.mapTemplate(map, startedTrip: selected, using: choice)
+                    }
+                })
         }
         if let nav = map.navigationSession {
             switch nav.state {
@@ -465,8 +553,10 @@ final class SnapshotBuilder {
             for (i, m) in nav.upcomingManeuvers.prefix(2).enumerated() {
                 // How the app wants it shown (a symbol-only second maneuver is a lane diagram, 120×18 pt).
                 let style = map.mapDelegate?.mapTemplate(map, displayStyleFor: m) ?? []
-                if let name = [CPManeuverDisplayStyle.symbolOnly: "symbolOnly", .instructionOnly: "instructionOnly", .leadingSymbol: "leadingSymbol",
-                               .trailingSymbol: "trailingSymbol"][style] {
+                if let name = [
+                    CPManeuverDisplayStyle.symbolOnly: "symbolOnly", .instructionOnly: "instructionOnly", .leadingSymbol: "leadingSymbol",
+                    .trailingSymbol: "trailingSymbol"
+                ][style] {
                     s.properties["maneuver\(i)Style"] = name
                 }
                 if let image = m.symbolImage {
@@ -513,13 +603,14 @@ final class SnapshotBuilder {
             s.properties["alertTitle"] = alert.titleVariants.first ?? ""
             if let sub = alert.subtitleVariants.first { s.properties["alertSubtitle"] = sub }
             for (i, a) in [alert.primaryAction, alert.secondaryAction].compactMap({ $0 }).enumerated() {
-                s.buttons.append(add(ElementSnapshot(id: "\(tid).alert\(i)", role: .navigationAlertAction, text: a.title)) {
-                    [weak session, weak map, a] in
-                    guard let session, let map else { return }
-                    session.car.record(.selected(element: "\(tid).alert\(i)", text: a.title))
-                    a.handler(a)
-                    map.finishNavigationAlert(.userDismissed)
-                })
+                s.buttons.append(
+                    add(ElementSnapshot(id: "\(tid).alert\(i)", role: .navigationAlertAction, text: a.title)) {
+                        [weak session, weak map, a] in
+                        guard let session, let map else { return }
+                        session.car.record(.selected(element: "\(tid).alert\(i)", text: a.title))
+                        a.handler(a)
+                        map.finishNavigationAlert(.userDismissed)
+                    })
             }
         }
     }
@@ -544,8 +635,11 @@ final class SnapshotBuilder {
         let limit = session.limits.maximumItemCount
         session.noteTrim(tid, "results", shown: min(results.count, limit), given: results.count)
         let items = results.prefix(limit).enumerated().map { i, item in
-            add(ElementSnapshot(id: "\(tid).r\(i)", role: .searchResult, text: item.text, detailText: item.detailText,
-                                image: ref(item.image), isEnabled: item.isEnabled)) { [weak session, weak t, item] in
+            add(
+                ElementSnapshot(
+                    id: "\(tid).r\(i)", role: .searchResult, text: item.text, detailText: item.detailText,
+                    image: ref(item.image), isEnabled: item.isEnabled)
+            ) { [weak session, weak t, item] in
                 guard let session, let t else { return }
                 session.car.record(.selected(element: "\(tid).r\(i)", text: item.text))
                 session.runWithSpinner(elementID: "\(tid).r\(i)") { done in
@@ -579,10 +673,11 @@ extension AppSession {
     /// The whole screen as plain values.
     public func screenSnapshot() -> ScreenSnapshot {
         activate()
-        var screen = ScreenSnapshot(appName: app.name, stack: stack.map { self.snapshot(of: $0) }, presented: presented.map { self.snapshot(of: $0) },
-                              isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
-                              screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
-                              driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
+        var screen = ScreenSnapshot(
+            appName: app.name, stack: stack.map { self.snapshot(of: $0) }, presented: presented.map { self.snapshot(of: $0) },
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
+            screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
+            driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
         screen.banner = car.visibleBanner
         screen.siri = car.visibleSiri
         screen.call = car.callScreen
@@ -620,8 +715,9 @@ extension AppSession {
     }
 
     static func baseViewCommand(_ c: DrawingCommand) -> BaseViewCommand {
-        BaseViewCommand(path: pathData(c.segments), fill: c.fill.map(hex), fillOpacity: c.fill.map { $0[3] },
-                        stroke: c.stroke.map(hex), strokeOpacity: c.stroke.map { $0[3] }, lineWidth: c.stroke == nil ? nil : c.lineWidth)
+        BaseViewCommand(
+            path: pathData(c.segments), fill: c.fill.map(hex), fillOpacity: c.fill.map { $0[3] },
+            stroke: c.stroke.map(hex), strokeOpacity: c.stroke.map { $0[3] }, lineWidth: c.stroke == nil ? nil : c.lineWidth)
     }
 
     static func hex(_ c: [Double]) -> String {

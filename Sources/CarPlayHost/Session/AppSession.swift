@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenCarPlay
-import OpenUIKit
 import OpenMediaPlayer
+import OpenUIKit
 
 /// One app on the car: its CarPlay scene, interface controller and template stack, and the rules the
 /// car enforces on them.
@@ -102,10 +103,16 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// A template's snapshot and element actions, rebuilt only when something it shows may have changed.
     func cachedBuild(_ template: CPTemplate) -> (TemplateSnapshot, [LiveElement]) {
         var depth: Int?
-        if presented !== template { for (i, t) in stack.enumerated() where t === template { depth = i; break } }
+        if presented !== template {
+            for (i, t) in stack.enumerated() where t === template {
+                depth = i
+                break
+            }
+        }
         let info = MPNowPlayingInfoCenter.default()
-        let key = ElementCacheKey(version: contentVersion, depth: depth, nowPlaying: info.updateCount,
-                                  second: template is CPNowPlayingTemplate ? Int(car.now) : 0)
+        let key = ElementCacheKey(
+            version: contentVersion, depth: depth, nowPlaying: info.updateCount,
+            second: template is CPNowPlayingTemplate ? Int(car.now) : 0)
         if let hit = elementCache[template.identifier], hit.key == key { return (hit.snapshot, hit.elements) }
         let built = build(template)
         elementCache[template.identifier] = (key, built.0, built.1)
@@ -144,8 +151,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         scene.contentStyle = car.style
         let screen = car.vehicle.screen
         let frame = CGRect(x: 0, y: 0, width: screen.widthPoints - 44, height: screen.heightPoints)
-        let window = CPWindow(frame: frame, safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 56),
-                              mapButtonArea: CGRect(x: frame.width - 56, y: 44, width: 56, height: frame.height - 44))
+        let window = CPWindow(
+            frame: frame, safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 56),
+            mapButtonArea: CGRect(x: frame.width - 56, y: 44, width: 56, height: frame.height - 44))
         let controller = CPInterfaceController(host: self)
         scene.attach(interfaceController: controller, window: window)
         let delegate = app.makeDelegate(for: sceneDecl)
@@ -247,7 +255,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// The user switched to another app or the home screen: the scene resigns and goes to the background.
     public func enterBackground() {
-        if app.isAutomakerApp, isConnected { car.record(.carScreen(app: app.name, .leftTheScreen)); return }
+        if app.isAutomakerApp, isConnected {
+            car.record(.carScreen(app: app.name, .leftTheScreen))
+            return
+        }
         guard isConnected, let scene, scene.activationState == .foregroundActive else { return }
         activate()
         moveToBackground(scene)
@@ -255,7 +266,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// The user came back to the app.
     public func enterForeground() {
-        if app.isAutomakerApp, isConnected { car.record(.carScreen(app: app.name, .shown)); return }
+        if app.isAutomakerApp, isConnected {
+            car.record(.carScreen(app: app.name, .shown))
+            return
+        }
         guard isConnected, let scene, scene.activationState == .background else { return }
         activate()
         moveToForeground(scene)
@@ -359,7 +373,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     private func unsupported(_ t: CPTemplate, _ op: CPTemplateOperation, allowed: [TemplateKind], note: String = "") -> CPTemplateOperationFailure {
         let classes = app.categories.isEmpty ? "(null)" : "{(" + allowed.map(\.className).joined(separator: ", ") + ")}"
-        return .exception(.invalidArgument("Unsupported object \(t.objcDescription) passed to \(op.selector). Allowed classes: \(classes)\(note)", kind: .unsupportedTemplate))
+        return .exception(
+            .invalidArgument("Unsupported object \(t.objcDescription) passed to \(op.selector). Allowed classes: \(classes)\(note)", kind: .unsupportedTemplate)
+        )
     }
 
     private func apply(_ op: CPTemplateOperation, animated: Bool) -> Result<Void, CPTemplateOperationFailure> {
@@ -395,7 +411,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
                 return .failure(unsupported(t, op, allowed: rules.stackKinds))
             }
             if stack.contains(where: { $0 === t }) || presented === t {
-                return .failure(.exception(.invalidArgument("Pushing the same template instance more than once is not supported. \(t.objcDescription)", kind: .templatePushedTwice)))
+                return .failure(
+                    .exception(
+                        .invalidArgument("Pushing the same template instance more than once is not supported. \(t.objcDescription)", kind: .templatePushedTwice)
+                    ))
             }
             if stack.last is CPNowPlayingTemplate, kind != .list {
                 return .failure(unsupported(t, op, allowed: [.list], note: " (only a list may be pushed over CPNowPlayingTemplate)"))
@@ -488,7 +507,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// The tab bar delegate hears about the first tab once, when the tab bar is first shown.
     private func announceTabBarIfNeeded() {
         guard let tabBar = stack.first as? CPTabBarTemplate, !announcedTabBars.contains(tabBar.identifier),
-              let selected = tabBar.selectedTemplate else { return }
+            let selected = tabBar.selectedTemplate
+        else { return }
         announcedTabBars.insert(tabBar.identifier)
         tabBar.delegate?.tabBarTemplate(tabBar, didSelect: selected)
     }
@@ -553,7 +573,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     func noteTrim(_ templateID: String, _ what: String, shown: Int, given: Int) {
         if given <= shown && trimRecords.isEmpty { return }
         let key = "\(templateID).\(what)"
-        guard given > shown else { trimRecords[key] = nil; return }
+        guard given > shown else {
+            trimRecords[key] = nil
+            return
+        }
         guard trimRecords[key] != shown else { return }
         trimRecords[key] = shown
         car.record(.trimmed(template: templateID, what: what, shown: shown, given: given))

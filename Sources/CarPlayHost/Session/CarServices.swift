@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
-import OpenUIKit
-import OpenCallKit
-import OpenWidgetKit
-import OpenActivityKit
 import OpenAVFAudio
-import OpenUserNotifications
+import OpenActivityKit
+import OpenCallKit
 import OpenMediaPlayer
+import OpenUIKit
+import OpenUserNotifications
+import OpenWidgetKit
 
 /// The car's audio: its own FM radio plays until an app activates an audio session that takes over; voice
 /// prompts duck it or pause spoken audio, as the session's options ask.
@@ -56,7 +57,10 @@ extension HeadUnit {
         }
         // Simulated playback (AVPlayer) runs on the car's clock.
         let read = elapsedAnywhere
-        let seconds: @Sendable () -> Double = { let d = read(); return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        let seconds: @Sendable () -> Double = {
+            let d = read()
+            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
         AVPlayer.clock = seconds
         MPNowPlayingInfoCenter.default().clock = seconds
         WidgetCenter.shared.onReload = { [weak self] kind in
@@ -81,7 +85,8 @@ extension HeadUnit {
         let app = activeSession?.app.name ?? sessions.last?.app.name ?? "app"
         var next = audio
         if s.isActive {
-            let mixes = s.categoryOptions.contains(.mixWithOthers) || s.categoryOptions.contains(.duckOthers)
+            let mixes =
+                s.categoryOptions.contains(.mixWithOthers) || s.categoryOptions.contains(.duckOthers)
                 || s.categoryOptions.contains(.interruptSpokenAudioAndMixWithOthers)
             if s.mode == .voicePrompt || mixes {
                 next.ducked = s.categoryOptions.contains(.duckOthers)
@@ -98,7 +103,12 @@ extension HeadUnit {
         guard next != audio else { return }
         let before = audio
         audio = next
-        if before.source != next.source { record(.audio(.source(from: before.source == "radio" ? before.radioStation : before.source, to: next.source == "radio" ? next.radioStation : next.source))) }
+        if before.source != next.source {
+            record(
+                .audio(
+                    .source(from: before.source == "radio" ? before.radioStation : before.source, to: next.source == "radio" ? next.radioStation : next.source))
+            )
+        }
         if before.ducked != next.ducked { record(.audio(.ducked(next.ducked))) }
         if before.spokenAudioPaused != next.spokenAudioPaused {
             record(.audio(.spokenAudioPaused(next.spokenAudioPaused)))
@@ -108,7 +118,9 @@ extension HeadUnit {
     /// Whether the app's notifications may show in CarPlay, and why not.
     func carPlayNotificationRefusal(_ request: UNNotificationRequest, app: AppDeclaration) -> String? {
         let center = UNUserNotificationCenter.current()
-        let allowed: Set<AppCategory> = vehicle.iOSMajorVersion >= 18 ? [.communication, .evCharging, .parking, .drivingTask]
+        let allowed: Set<AppCategory> =
+            vehicle.iOSMajorVersion >= 18
+            ? [.communication, .evCharging, .parking, .drivingTask]
             : [.communication, .evCharging, .parking]
         guard !app.categories.isDisjoint(with: allowed) else { return "\(app.name)'s category does not show notifications in CarPlay" }
         guard center.grantedOptions.contains(.carPlay) else { return "the app did not ask for (or was not granted) the .carPlay authorization option" }

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
-import OpenUIKit
 import OpenExternalAccessory
+import OpenUIKit
 
 extension HeadUnit {
     /// The car's screen as `UIScreen.screens` shows it: the app area (beside the status bar), CarPlay idiom.
     func makeCarScreen() -> UIScreen {
         let s = vehicle.screen
-        return UIScreen(bounds: CGRect(x: 0, y: 0, width: s.widthPoints - 44, height: s.heightPoints), scale: CGFloat(s.scale),
-                        traits: UITraitCollection(style: style, scale: CGFloat(s.scale), idiom: .carPlay))
+        return UIScreen(
+            bounds: CGRect(x: 0, y: 0, width: s.widthPoints - 44, height: s.heightPoints), scale: CGFloat(s.scale),
+            traits: UITraitCollection(style: style, scale: CGFloat(s.scale), idiom: .carPlay))
     }
 
     /// CarPlay connects: the car's screen appears in `UIScreen.screens` and the car's External Accessory (its
@@ -36,9 +38,11 @@ extension HeadUnit {
         record(.note("car screen connected (UIScreen, CarPlay idiom)"))
         guard !vehicle.accessoryProtocols.isEmpty else { return }
         let systems = vehicleSystems.systems
-        let accessory = EAAccessory(connectionID: Int.random(in: 1000...9999), manufacturer: vehicle.manufacturer, name: vehicle.name,
-                                    modelNumber: vehicle.name.uppercased(), serialNumber: "OCP-\(vehicle.name.uppercased())",
-                                    protocolStrings: vehicle.accessoryProtocols) { [weak self] protocolName in
+        let accessory = EAAccessory(
+            connectionID: Int.random(in: 1000...9999), manufacturer: vehicle.manufacturer, name: vehicle.name,
+            modelNumber: vehicle.name.uppercased(), serialNumber: "OCP-\(vehicle.name.uppercased())",
+            protocolStrings: vehicle.accessoryProtocols
+        ) { [weak self] protocolName in
             MainActor.assumeIsolated {
                 guard let self, systems.contains(VehicleSystems.system(of: protocolName)) else { return nil }
                 return VehicleEndpoint(system: VehicleSystems.system(of: protocolName), car: self)
@@ -70,8 +74,9 @@ extension HeadUnit {
     func updateCarScreen() {
         guard let carScreen else { return }
         let s = vehicle.screen
-        carScreen.update(bounds: CGRect(x: 0, y: 0, width: s.widthPoints - 44, height: s.heightPoints),
-                         traits: UITraitCollection(style: style, scale: CGFloat(s.scale), idiom: .carPlay))
+        carScreen.update(
+            bounds: CGRect(x: 0, y: 0, width: s.widthPoints - 44, height: s.heightPoints),
+            traits: UITraitCollection(style: style, scale: CGFloat(s.scale), idiom: .carPlay))
         carScreen.tableRowLimit = limitedInterfaces.contains(.lists) ? vehicle.drivingListItemLimit : vehicle.listItemLimit
         for w in UIWindow.visibleWindows(on: carScreen) {
             for t in Self.tables(in: w) { t.reloadData() }
@@ -118,7 +123,11 @@ extension HeadUnit {
         var r = radio
         let stations = (VehicleSystems.Radio.stations[r.band] ?? [:]).keys.sorted()
         guard !stations.isEmpty else { return r }
-        if up { r.frequency = stations.first { $0 > r.frequency } ?? stations[0] } else { r.frequency = stations.last { $0 < r.frequency } ?? stations[stations.count - 1] }
+        if up {
+            r.frequency = stations.first { $0 > r.frequency } ?? stations[0]
+        } else {
+            r.frequency = stations.last { $0 < r.frequency } ?? stations[stations.count - 1]
+        }
         return r
     }
 }

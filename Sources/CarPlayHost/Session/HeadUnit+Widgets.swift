@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
-import OpenSwiftUI
-import OpenWidgetKit
 import OpenActivityKit
+import OpenSwiftUI
 import OpenUIKit
+import OpenWidgetKit
 
 /// Widgets and Live Activities in CarPlay (iOS 26): the car asks each installed app's widgets that support
 /// `.systemSmall` for their timelines, shows the current entry, reloads as the policy says (or when the app asks
@@ -65,7 +66,8 @@ extension HeadUnit {
     public func widgetsPage() -> WidgetsPageSnapshot {
         var widgets: [WidgetSnapshot] = []
         guard vehicle.iOSMajorVersion >= 26 else {
-            return WidgetsPageSnapshot(widgets: [], activities: [], screen: vehicle.screen, style: style == .dark ? "dark" : "light", driveSide: vehicle.driveSide)
+            return WidgetsPageSnapshot(
+                widgets: [], activities: [], screen: vehicle.screen, style: style == .dark ? "dark" : "light", driveSide: vehicle.driveSide)
         }
         for (app, w) in carWidgets {
             let id = widgetID(app, w)
@@ -74,25 +76,31 @@ extension HeadUnit {
             let entry = t.entries.last { $0.0 <= date } ?? t.entries.min { $0.0 < $1.0 }!
             let disfavored = (w.disfavored[.carPlay]?.contains(.systemSmall) ?? false) || !vehicle.inputs.contains(.touch)
             let taps = refreshesAfterTap[id] ?? 0
-            widgets.append(WidgetSnapshot(id: id, app: app.name, kind: w.kind, name: w.displayName.isEmpty ? w.kind : w.displayName,
-                                          content: entry.1(), isInteractive: !disfavored, showsBackground: !w.backgroundRemovable,
-                                          flag: taps > 6 ? "refreshes on every tap (\(taps) taps): mark it disfavored for CarPlay" : nil))
+            widgets.append(
+                WidgetSnapshot(
+                    id: id, app: app.name, kind: w.kind, name: w.displayName.isEmpty ? w.kind : w.displayName,
+                    content: entry.1(), isInteractive: !disfavored, showsBackground: !w.backgroundRemovable,
+                    flag: taps > 6 ? "refreshes on every tap (\(taps) taps): mark it disfavored for CarPlay" : nil))
         }
         var activities: [LiveActivitySnapshot] = []
         for running in ActivityRegistry.shared.running {
             for app in installed {
                 guard let w = app.widgets.first(where: { $0.activityType == running.attributesType }) else { continue }
                 if w.activityFamilies.contains(.small), let content = w.activityContent {
-                    activities.append(LiveActivitySnapshot(id: running.id, app: app.name, presentation: "small", content: content(running.attributes, running.state)))
+                    activities.append(
+                        LiveActivitySnapshot(id: running.id, app: app.name, presentation: "small", content: content(running.attributes, running.state)))
                 } else if let l = w.compactLeading, let r = w.compactTrailing {
                     // Without the small family CarPlay shows the compact leading and trailing views.
-                    activities.append(LiveActivitySnapshot(id: running.id, app: app.name, presentation: "compact",
-                                                           content: .hstack([l(running.attributes, running.state), .spacer, r(running.attributes, running.state)], spacing: nil)))
+                    activities.append(
+                        LiveActivitySnapshot(
+                            id: running.id, app: app.name, presentation: "compact",
+                            content: .hstack([l(running.attributes, running.state), .spacer, r(running.attributes, running.state)], spacing: nil)))
                 }
             }
         }
-        return WidgetsPageSnapshot(widgets: widgets, activities: activities, screen: vehicle.screen, style: style == .dark ? "dark" : "light",
-                                   driveSide: vehicle.driveSide)
+        return WidgetsPageSnapshot(
+            widgets: widgets, activities: activities, screen: vehicle.screen, style: style == .dark ? "dark" : "light",
+            driveSide: vehicle.driveSide)
     }
 
     /// Touches a widget: opens its URL (`widgetURL` or its `Link`) in the app, when the app is a CarPlay app and the

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
-import OpenCarPlay
-import OpenUIKit
-import OpenMediaPlayer
 import OpenAVFAudio
-import OpenUserNotifications
-import OpenCallKit
-import OpenWidgetKit
 import OpenActivityKit
+import OpenCallKit
+import OpenCarPlay
 import OpenExternalAccessory
+import OpenMediaPlayer
+import OpenUIKit
+import OpenUserNotifications
+import OpenWidgetKit
 
 /// What happens when the app triggers an exception that would crash it on a real car.
 public enum ExceptionPolicy: Sendable {

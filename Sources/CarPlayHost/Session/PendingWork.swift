@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Lets work the app scheduled run, as the next turns of iOS's main run loop would: main-actor jobs (including

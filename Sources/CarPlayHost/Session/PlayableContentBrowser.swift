@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenCarPlay
-import OpenUIKit
 import OpenMediaPlayer
+import OpenUIKit
 
 /// The car's own browser for audio apps built on MediaPlayer's playable content API (iOS 13 and earlier): it
 /// walks the app's content tree by index path through `MPPlayableContentManager`'s data source and draws it with
@@ -159,8 +160,9 @@ final class PlayableContentBrowser {
                 car.record(.note("contentItem(at: \(Array(childPath))) returned nil"))
                 continue
             }
-            let row = CPListItem(text: c.title, detailText: c.subtitle, image: c.artwork?.image(at: CPListItem.maximumImageSize),
-                                 accessoryImage: nil, accessoryType: c.isContainer ? .disclosureIndicator : .none)
+            let row = CPListItem(
+                text: c.title, detailText: c.subtitle, image: c.artwork?.image(at: CPListItem.maximumImageSize),
+                accessoryImage: nil, accessoryType: c.isContainer ? .disclosureIndicator : .none)
             row.isExplicitContent = c.isExplicitContent
             row.isPlaying = playing.contains(c.identifier)
             if progress { row.playbackProgress = CGFloat(c.playbackProgress) }
@@ -196,7 +198,10 @@ final class PlayableContentBrowser {
     /// Asks the app to load a node's children once; `done(false)` when it doesn't answer in time or fails.
     private func load(_ path: IndexPath, _ done: @escaping (Bool) -> Void) {
         if loaded.contains(path) { return done(true) }
-        if waiting[path] != nil { waiting[path]!.append(done); return }
+        if waiting[path] != nil {
+            waiting[path]!.append(done)
+            return
+        }
         guard let ds = manager.dataSource else {
             car.record(.note("MPPlayableContentManager has no data source"))
             waiting[path] = [done]
@@ -264,7 +269,8 @@ final class PlayableContentBrowser {
         guard command.isEnabled, command.hasTargets, !rates.isEmpty else { return }
         let button = CPNowPlayingPlaybackRateButton { _ in
             let info = MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:]
-            let current = (info[MPNowPlayingInfoPropertyPlaybackRate] as? NSNumber)?.floatValue
+            let current =
+                (info[MPNowPlayingInfoPropertyPlaybackRate] as? NSNumber)?.floatValue
                 ?? (info[MPNowPlayingInfoPropertyPlaybackRate] as? Double).map(Float.init)
                 ?? (info[MPNowPlayingInfoPropertyPlaybackRate] as? Float) ?? 1
             let next = rates.first { $0 > current + 0.001 } ?? rates[0]

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenIntents
 
@@ -11,7 +12,8 @@ extension HeadUnit {
         let lower = text.lowercased()
         func match(_ pattern: String) -> [String]? {
             guard let re = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
-                  let m = re.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) else { return nil }
+                let m = re.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower))
+            else { return nil }
             return (0..<m.numberOfRanges).map { i in Range(m.range(at: i), in: lower).map { String(lower[$0]) } ?? "" }
         }
         if match(#"^(is|are) (my|the) (car|doors?) locked"#) != nil { return INGetCarLockStatusIntent(carName: nil) }
@@ -35,13 +37,22 @@ extension HeadUnit {
             return INSetDefrosterSettingsInCarIntent(enable: m[1] == "on", defroster: which)
         }
         if let m = match(#"turn (on|off) (my|the driver'?s?|the passenger'?s?) seat heater"#) {
-            return INSetSeatSettingsInCarIntent(enableHeating: m[1] == "on", seat: m[2].contains("passenger") ? .passenger : .driver, level: m[1] == "on" ? 2 : 0)
+            return INSetSeatSettingsInCarIntent(
+                enableHeating: m[1] == "on", seat: m[2].contains("passenger") ? .passenger : .driver, level: m[1] == "on" ? 2 : 0)
         }
-        if let m = match(#"(tune to|play|switch to) (\d+(?:\.\d+)?) ?fm"#), let f = Double(m[2]) { return INSetRadioStationIntent(radioType: .FM, frequency: f) }
+        if let m = match(#"(tune to|play|switch to) (\d+(?:\.\d+)?) ?fm"#), let f = Double(m[2]) {
+            return INSetRadioStationIntent(radioType: .FM, frequency: f)
+        }
         if let m = match(#"(tune to|play|switch to) fm (\d+(?:\.\d+)?)"#), let f = Double(m[2]) { return INSetRadioStationIntent(radioType: .FM, frequency: f) }
         if let m = match(#"(play|switch to) preset (\d)"#), let n = Int(m[2]) { return INSetRadioStationIntent(presetNumber: n) }
         if let m = match(#"(switch|change) (the )?(audio )?(source )?to (the )?(radio|bluetooth|usb|carplay)"#) {
-            let source: INCarAudioSource = switch m[6] { case "radio": .sourceRadio; case "bluetooth": .sourceBluetooth; case "usb": .sourceUSB; default: .sourceCarPlay }
+            let source: INCarAudioSource =
+                switch m[6] {
+                case "radio": .sourceRadio
+                case "bluetooth": .sourceBluetooth
+                case "usb": .sourceUSB
+                default: .sourceCarPlay
+                }
             return INSetAudioSourceInCarIntent(audioSource: source, relativeAudioSourceReference: .unknown)
         }
         return nil

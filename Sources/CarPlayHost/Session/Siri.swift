@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenAVFAudio
 import OpenCallKit
@@ -20,27 +21,34 @@ extension HeadUnit {
         let lower = text.lowercased()
         if let car = carIntent(for: text) { return car }
         func person(_ name: String) -> INPerson {
-            INPerson(personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
-                     contactIdentifier: nil, customIdentifier: nil)
+            INPerson(
+                personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
+                contactIdentifier: nil, customIdentifier: nil)
         }
         let patterns: [(String, (String, String) -> INIntent)] = [
-            (#"^(?:send (?:a )?message to|message|tell|text) (.+?) (?:saying|that) (.+)$"#, { name, content in
-                INSendMessageIntent(recipients: [person(name)], outgoingMessageType: .outgoingMessageText, content: content,
-                                    speakableGroupName: nil, conversationIdentifier: nil, serviceName: nil, sender: nil)
-            }),
+            (
+                #"^(?:send (?:a )?message to|message|tell|text) (.+?) (?:saying|that) (.+)$"#,
+                { name, content in
+                    INSendMessageIntent(
+                        recipients: [person(name)], outgoingMessageType: .outgoingMessageText, content: content,
+                        speakableGroupName: nil, conversationIdentifier: nil, serviceName: nil, sender: nil)
+                }
+            )
         ]
         for (pattern, make) in patterns {
             if let re = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
-               let m = re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), m.numberOfRanges == 3,
-               let a = Range(m.range(at: 1), in: text), let b = Range(m.range(at: 2), in: text) {
+                let m = re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), m.numberOfRanges == 3,
+                let a = Range(m.range(at: 1), in: text), let b = Range(m.range(at: 2), in: text)
+            {
                 return make(String(text[a]), String(text[b]))
             }
         }
         if lower.hasPrefix("read") && lower.contains("message") {
             var senders: [INPerson]?
             if let r = lower.range(of: "from ") { senders = [person(String(text[r.upperBound...]))] }
-            return INSearchForMessagesIntent(recipients: nil, senders: senders, searchTerms: nil, attributes: .unread, dateTimeRange: nil,
-                                             identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: nil)
+            return INSearchForMessagesIntent(
+                recipients: nil, senders: senders, searchTerms: nil, attributes: .unread, dateTimeRange: nil,
+                identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: nil)
         }
         if lower.hasPrefix("mark") && lower.contains("read") {
             return INSetMessageAttributeIntent(identifiers: nil, attribute: .read)
@@ -52,8 +60,9 @@ extension HeadUnit {
             // "call Anna with Voxa": the app's name chooses the app, it isn't part of the contact.
             var name = String(text.dropFirst(5))
             if let r = name.range(of: #"\s+(with|on|using|in)\s+\S+$"#, options: [.regularExpression, .caseInsensitive]) { name.removeSubrange(r) }
-            return INStartCallIntent(callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
-                                     contacts: [person(name)], callCapability: .audioCall)
+            return INStartCallIntent(
+                callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
+                contacts: [person(name)], callCapability: .audioCall)
         }
         return nil
     }
@@ -71,7 +80,9 @@ extension HeadUnit {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
         // An app named in the request ("… with Voxa") comes first, then the app on screen, then the others.
-        let named = installed.filter { request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil }
+        let named = installed.filter {
+            request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil
+        }
         var candidates = named + (activeSession.map { [$0.app] } ?? []) + installed
         var seen = Set<String>()
         candidates = candidates.filter { seen.insert($0.name).inserted }
@@ -81,7 +92,8 @@ extension HeadUnit {
             // Car commands don't need a CarPlay app: any app with a handler (e.g. the automaker's) answers.
             for app in apps {
                 guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent),
-                      let reply = await Self.runCarIntent(intent, with: handler) else { continue }
+                    let reply = await Self.runCarIntent(intent, with: handler)
+                else { continue }
                 return showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
             }
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
@@ -148,7 +160,8 @@ extension HeadUnit {
             guard response.code == .success else { return "I couldn't get your messages." }
             let count = response.messages?.count ?? 0
             let senders = Set((response.messages ?? []).compactMap { $0.sender?.displayName }).sorted()
-            return count == 0 ? "You have no new messages."
+            return count == 0
+                ? "You have no new messages."
                 : "\(count) new message\(count == 1 ? "" : "s")\(senders.isEmpty ? "" : " from \(senders.joined(separator: ", "))")."
         case (let mark as INSetMessageAttributeIntent, let h as any INSetMessageAttributeIntentHandling):
             let response = await withCheckedContinuation { c in h.handle(intent: mark) { c.resume(returning: $0) } }
@@ -162,7 +175,8 @@ extension HeadUnit {
             guard response.code == .success || response.code == .ready else { return "I couldn't get your calls." }
             let missed = (response.callRecords ?? []).filter { $0.callRecordType == .missed }
             let names = Set(missed.compactMap { $0.caller?.displayName }).sorted()
-            return missed.isEmpty ? "You have no missed calls."
+            return missed.isEmpty
+                ? "You have no missed calls."
                 : "\(missed.count) missed call\(missed.count == 1 ? "" : "s")\(names.isEmpty ? "" : " from \(names.joined(separator: ", "))")."
         default:
             return "That app can't do that."

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// What CarPlay Dashboard shows for a navigation app.
@@ -35,8 +36,9 @@ public struct ClusterScreen: Sendable, Codable, Equatable, Hashable {
     public static let standard = ClusterScreen(name: "cluster-standard", widthPixels: 640, heightPixels: 480, scale: 2, safeArea: [12, 12, 12, 12])
     public static let wide = ClusterScreen(name: "cluster-wide", widthPixels: 1920, heightPixels: 720, scale: 3, safeArea: [10, 40, 10, 40])
     /// The wide display with a small safe area (a wheel hides most of it).
-    public static let wideSmallSafeArea = ClusterScreen(name: "cluster-wide-small-safe-area", widthPixels: 1920, heightPixels: 720, scale: 3,
-                                                        safeArea: [40, 200, 40, 200])
+    public static let wideSmallSafeArea = ClusterScreen(
+        name: "cluster-wide-small-safe-area", widthPixels: 1920, heightPixels: 720, scale: 3,
+        safeArea: [40, 200, 40, 200])
     public static let all: [ClusterScreen] = [.small, .standard, .wide, .wideSmallSafeArea]
 }
 

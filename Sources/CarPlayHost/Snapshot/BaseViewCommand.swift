@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A fill or stroke the app's base view drew (a navigation app's map), in window points.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The car's call screen: an incoming call (answer, decline) or a current one (mute, keypad, hold, end, audio).

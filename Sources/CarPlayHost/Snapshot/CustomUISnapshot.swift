@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// One view of an automaker app's own screen, as plain values (window coordinates of the car screen's app area).

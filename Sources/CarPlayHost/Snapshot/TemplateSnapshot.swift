@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Something on the car screen that can be seen, and often tapped: a row, a button, a tab…
@@ -25,8 +26,10 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
     /// Kind-specific details, sorted by key when encoded (accessory, playing, progress, badge, style…).
     public var details: [String: String]
 
-    public init(id: String, role: Role, text: String? = nil, detailText: String? = nil, image: String? = nil,
-                isEnabled: Bool = true, details: [String: String] = [:]) {
+    public init(
+        id: String, role: Role, text: String? = nil, detailText: String? = nil, image: String? = nil,
+        isEnabled: Bool = true, details: [String: String] = [:]
+    ) {
         self.id = id
         self.role = role
         self.text = text

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenExternalAccessory
 
@@ -22,7 +23,10 @@ public enum AccessoryWire {
     public struct Frame: Sendable, Equatable {
         public var type: UInt8
         public var payload: [UInt8]
-        public init(type: UInt8, payload: [UInt8]) { self.type = type; self.payload = payload }
+        public init(type: UInt8, payload: [UInt8]) {
+            self.type = type
+            self.payload = payload
+        }
         public var bytes: [UInt8] { [AccessoryWire.sync, type, UInt8(payload.count)] + payload }
 
         public static func get() -> Frame { Frame(type: MessageType.get.rawValue, payload: []) }
@@ -63,8 +67,15 @@ public enum AccessoryWire {
             buffer += bytes
             var frames: [Frame] = []
             while true {
-                if let s = buffer.firstIndex(of: AccessoryWire.sync), s > 0 { skippedBytes += s; buffer.removeFirst(s) }
-                guard buffer.first == AccessoryWire.sync else { skippedBytes += buffer.count; buffer = []; break }
+                if let s = buffer.firstIndex(of: AccessoryWire.sync), s > 0 {
+                    skippedBytes += s
+                    buffer.removeFirst(s)
+                }
+                guard buffer.first == AccessoryWire.sync else {
+                    skippedBytes += buffer.count
+                    buffer = []
+                    break
+                }
                 guard buffer.count >= 3, buffer.count >= 3 + Int(buffer[2]) else { break }
                 let length = Int(buffer[2])
                 frames.append(Frame(type: buffer[1], payload: Array(buffer[3..<(3 + length)])))
@@ -78,7 +89,7 @@ public enum AccessoryWire {
     public enum Key {
         public enum Climate: UInt8, CaseIterable, Sendable {
             case driverTemperature = 0x01, passengerTemperature, fanSpeed, airConditioner, autoMode, recirculation, frontDefroster, rearDefroster,
-                 driverSeatHeat, passengerSeatHeat
+                driverSeatHeat, passengerSeatHeat
         }
         public enum Radio: UInt8, CaseIterable, Sendable {
             case band = 0x01, frequency, preset, audioSource
@@ -168,38 +179,53 @@ final class VehicleEndpoint: EAAccessoryEndpoint {
         case "climate":
             let c = v.climate
             typealias K = AccessoryWire.Key.Climate
-            reply(.state([(K.driverTemperature.rawValue, Int((c.driverTemperature * 10).rounded())),
-                          (K.passengerTemperature.rawValue, Int((c.passengerTemperature * 10).rounded())),
-                          (K.fanSpeed.rawValue, c.fanSpeed), (K.airConditioner.rawValue, c.airConditioner ? 1 : 0),
-                          (K.autoMode.rawValue, c.autoMode ? 1 : 0), (K.recirculation.rawValue, c.recirculation ? 1 : 0),
-                          (K.frontDefroster.rawValue, c.frontDefroster ? 1 : 0), (K.rearDefroster.rawValue, c.rearDefroster ? 1 : 0),
-                          (K.driverSeatHeat.rawValue, c.driverSeatHeat), (K.passengerSeatHeat.rawValue, c.passengerSeatHeat)]))
+            reply(
+                .state([
+                    (K.driverTemperature.rawValue, Int((c.driverTemperature * 10).rounded())),
+                    (K.passengerTemperature.rawValue, Int((c.passengerTemperature * 10).rounded())),
+                    (K.fanSpeed.rawValue, c.fanSpeed), (K.airConditioner.rawValue, c.airConditioner ? 1 : 0),
+                    (K.autoMode.rawValue, c.autoMode ? 1 : 0), (K.recirculation.rawValue, c.recirculation ? 1 : 0),
+                    (K.frontDefroster.rawValue, c.frontDefroster ? 1 : 0), (K.rearDefroster.rawValue, c.rearDefroster ? 1 : 0),
+                    (K.driverSeatHeat.rawValue, c.driverSeatHeat), (K.passengerSeatHeat.rawValue, c.passengerSeatHeat)
+                ]))
         case "radio":
             let r = v.radio
             typealias K = AccessoryWire.Key.Radio
             let preset = r.band == .fm ? (r.presets.firstIndex(of: r.frequency).map { $0 + 1 } ?? 0) : 0
             let sources = ["carplay", "radio", "bluetooth", "usb"]
-            reply(.state([(K.band.rawValue, r.band == .fm ? 0 : 1), (K.frequency.rawValue, r.band == .fm ? Int((r.frequency * 100).rounded()) : Int(r.frequency)),
-                          (K.preset.rawValue, preset), (K.audioSource.rawValue, sources.firstIndex(of: v.audioSource) ?? 0)]))
+            reply(
+                .state([
+                    (K.band.rawValue, r.band == .fm ? 0 : 1), (K.frequency.rawValue, r.band == .fm ? Int((r.frequency * 100).rounded()) : Int(r.frequency)),
+                    (K.preset.rawValue, preset), (K.audioSource.rawValue, sources.firstIndex(of: v.audioSource) ?? 0)
+                ]))
             reply(.text(K.stationNameText, r.stationName))
         case "performance":
             let p = v.performance
             typealias K = AccessoryWire.Key.Performance
             let current = p.lapStartedAt.map { car.now - $0 } ?? 0
-            reply(.state([(K.speed.rawValue, Int((p.speed * 10).rounded())), (K.rpm.rawValue, p.rpm), (K.gear.rawValue, p.gear),
-                          (K.lapRunning.rawValue, p.lapStartedAt == nil ? 0 : 1), (K.currentLap.rawValue, Int((current * 10).rounded())),
-                          (K.lastLap.rawValue, Int(((p.laps.last ?? 0) * 10).rounded())), (K.bestLap.rawValue, Int(((p.laps.min() ?? 0) * 10).rounded())),
-                          (K.lapCount.rawValue, p.laps.count)]))
+            reply(
+                .state([
+                    (K.speed.rawValue, Int((p.speed * 10).rounded())), (K.rpm.rawValue, p.rpm), (K.gear.rawValue, p.gear),
+                    (K.lapRunning.rawValue, p.lapStartedAt == nil ? 0 : 1), (K.currentLap.rawValue, Int((current * 10).rounded())),
+                    (K.lastLap.rawValue, Int(((p.laps.last ?? 0) * 10).rounded())), (K.bestLap.rawValue, Int(((p.laps.min() ?? 0) * 10).rounded())),
+                    (K.lapCount.rawValue, p.laps.count)
+                ]))
         case "electric":
             let e = v.electric
             typealias K = AccessoryWire.Key.Electric
-            reply(.state([(K.chargePercent.rawValue, Int(e.chargePercent.rounded())), (K.rangeKilometres.rawValue, Int(e.rangeKilometres)),
-                          (K.charging.rawValue, e.charging ? 1 : 0), (K.chargeLimit.rawValue, e.chargeLimit), (K.minutesToFull.rawValue, e.minutesToFull)]))
+            reply(
+                .state([
+                    (K.chargePercent.rawValue, Int(e.chargePercent.rounded())), (K.rangeKilometres.rawValue, Int(e.rangeKilometres)),
+                    (K.charging.rawValue, e.charging ? 1 : 0), (K.chargeLimit.rawValue, e.chargeLimit), (K.minutesToFull.rawValue, e.minutesToFull)
+                ]))
         case "vehicle":
             let b = v.body
             typealias K = AccessoryWire.Key.Vehicle
-            reply(.state([(K.locked.rawValue, b.locked ? 1 : 0), (K.fuelPercent.rawValue, b.fuelPercent.map { Int($0.rounded()) } ?? -1),
-                          (K.rangeKilometres.rawValue, Int(b.rangeKilometres))]))
+            reply(
+                .state([
+                    (K.locked.rawValue, b.locked ? 1 : 0), (K.fuelPercent.rawValue, b.fuelPercent.map { Int($0.rounded()) } ?? -1),
+                    (K.rangeKilometres.rawValue, Int(b.rangeKilometres))
+                ]))
         default:
             break
         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A kind of input the car has.
@@ -54,10 +55,12 @@ public struct VehicleProfile: Sendable, Codable, Equatable {
     /// Who made the car (its `EAAccessory.manufacturer`).
     public var manufacturer: String
 
-    public init(name: String, screen: CarScreen, limitsListsWhileDriving: Bool = true, limitsKeyboardWhileDriving: Bool = true,
-                drivingListItemLimit: Int = 12, listItemLimit: Int = 500, inputs: Set<InputKind> = [.touch],
-                driveSide: DriveSide = .left, prefersDark: Bool = false, iOSMajorVersion: Int = 26, accessoryProtocols: [String] = [],
-                manufacturer: String = "OpenCarPlay") {
+    public init(
+        name: String, screen: CarScreen, limitsListsWhileDriving: Bool = true, limitsKeyboardWhileDriving: Bool = true,
+        drivingListItemLimit: Int = 12, listItemLimit: Int = 500, inputs: Set<InputKind> = [.touch],
+        driveSide: DriveSide = .left, prefersDark: Bool = false, iOSMajorVersion: Int = 26, accessoryProtocols: [String] = [],
+        manufacturer: String = "OpenCarPlay"
+    ) {
         self.name = name
         self.screen = screen
         var limits: Set<String> = []
@@ -83,17 +86,22 @@ public struct VehicleProfile: Sendable, Codable, Equatable {
     /// A portrait screen with a touchpad.
     public static let portrait = VehicleProfile(name: "portrait", screen: .portrait, inputs: [.touch, .touchpad])
     /// A car that never limits lists (for testing long lists).
-    public static let unlimited = VehicleProfile(name: "unlimited", screen: .standard, limitsListsWhileDriving: false,
-                                                 limitsKeyboardWhileDriving: false)
+    public static let unlimited = VehicleProfile(
+        name: "unlimited", screen: .standard, limitsListsWhileDriving: false,
+        limitsKeyboardWhileDriving: false)
     /// Velo Motors' electric car (ours): climate, radio, battery and body protocols; touch and knob.
-    public static let veloE = VehicleProfile(name: "velo-e", screen: .highResolution, inputs: [.touch, .knob],
-                                             accessoryProtocols: ["com.velomotors.climate", "com.velomotors.radio", "com.velomotors.electric",
-                                                                  "com.velomotors.vehicle"],
-                                             manufacturer: "Velo Motors")
+    public static let veloE = VehicleProfile(
+        name: "velo-e", screen: .highResolution, inputs: [.touch, .knob],
+        accessoryProtocols: [
+            "com.velomotors.climate", "com.velomotors.radio", "com.velomotors.electric",
+            "com.velomotors.vehicle"
+        ],
+        manufacturer: "Velo Motors")
     /// Velo Motors' petrol sports car (ours): performance, climate and body protocols, no radio, no battery; touch and knob.
-    public static let veloGT = VehicleProfile(name: "velo-gt", screen: .standard, inputs: [.touch, .knob], driveSide: .right, prefersDark: true,
-                                              accessoryProtocols: ["com.velomotors.performance", "com.velomotors.climate", "com.velomotors.vehicle"],
-                                              manufacturer: "Velo Motors")
+    public static let veloGT = VehicleProfile(
+        name: "velo-gt", screen: .standard, inputs: [.touch, .knob], driveSide: .right, prefersDark: true,
+        accessoryProtocols: ["com.velomotors.performance", "com.velomotors.climate", "com.velomotors.vehicle"],
+        manufacturer: "Velo Motors")
     public static let all: [VehicleProfile] = [.standard, .wide, .knobOnly, .portrait, .unlimited, .veloE, .veloGT]
 
     public static func named(_ name: String) -> VehicleProfile? { all.first { $0.name == name } }

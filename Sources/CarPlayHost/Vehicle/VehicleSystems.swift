@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The simulated vehicle's own systems — climate, radio, performance, battery, locks — that automaker apps reach
@@ -25,7 +26,10 @@ public final class VehicleSystems {
         public var isOn = true
     }
 
-    public enum RadioBand: String, Sendable, Codable { case fm = "FM", am = "AM" }
+    public enum RadioBand: String, Sendable, Codable {
+        case fm = "FM"
+        case am = "AM"
+    }
 
     public struct Radio: Sendable, Codable, Equatable {
         public var band: RadioBand = .fm
@@ -42,7 +46,7 @@ public final class VehicleSystems {
         /// The simulated stations (ours).
         public static let stations: [RadioBand: [Double: String]] = [
             .fm: [91.9: "Yle X3M", 94.0: "Radio Helsinki", 98.5: "Yle Radio Suomi", 101.1: "Classic Hits", 103.7: "Jazz FM", 106.2: "Rock 106"],
-            .am: [558: "Radio Nord", 963: "World Service"],
+            .am: [558: "Radio Nord", 963: "World Service"]
         ]
     }
 

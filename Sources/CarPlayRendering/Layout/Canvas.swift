@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 
@@ -23,8 +24,10 @@ struct Canvas {
 
     /// Draws one line of text fitted to the frame: the longest variant that fits, else truncated.
     @discardableResult
-    mutating func text(_ variants: [String], _ frame: Rect, size: Double, weight: FontWeight = .regular, color: Color,
-                       align: TextAlignment = .leading) -> String {
+    mutating func text(
+        _ variants: [String], _ frame: Rect, size: Double, weight: FontWeight = .regular, color: Color,
+        align: TextAlignment = .leading
+    ) -> String {
         guard !variants.isEmpty, frame.width > 0 else { return "" }
         let fitted = FontMetrics.inter(weight).fit(variants, size: size, width: frame.width)
         if !fitted.isEmpty {
@@ -34,8 +37,10 @@ struct Canvas {
     }
 
     @discardableResult
-    mutating func text(_ s: String?, _ frame: Rect, size: Double, weight: FontWeight = .regular, color: Color,
-                       align: TextAlignment = .leading) -> String {
+    mutating func text(
+        _ s: String?, _ frame: Rect, size: Double, weight: FontWeight = .regular, color: Color,
+        align: TextAlignment = .leading
+    ) -> String {
         guard let s, !s.isEmpty else { return "" }
         return text([s], frame, size: size, weight: weight, color: color, align: align)
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 
@@ -7,7 +8,8 @@ extension CarRenderer {
     /// leading side, the now playing card and the widgets area on the trailing side.
     public static func layoutDashboard(_ d: DashboardSnapshot) -> DisplayList {
         let theme = Theme.named(d.style)
-        let w = d.screen.widthPoints, h = d.screen.heightPoints
+        let w = d.screen.widthPoints
+        let h = d.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: d.screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = d.driveSide == .left
@@ -40,8 +42,9 @@ extension CarRenderer {
         let np = Rect(x: column.x, y: column.y, width: column.width, height: column.height * 0.48)
         c.rect(np, theme.cell, radius: 12)
         c.symbol("music.note", Rect(x: np.x + 10, y: np.y + 10, width: 24, height: 24), theme.secondaryText)
-        c.text(d.nowPlaying["title"] ?? "Not Playing", Rect(x: np.x + 10, y: np.y + 40, width: np.width - 20, height: 20), size: 15,
-               weight: .semibold, color: theme.primaryText)
+        c.text(
+            d.nowPlaying["title"] ?? "Not Playing", Rect(x: np.x + 10, y: np.y + 40, width: np.width - 20, height: 20), size: 15,
+            weight: .semibold, color: theme.primaryText)
         c.text(d.nowPlaying["artist"], Rect(x: np.x + 10, y: np.y + 60, width: np.width - 20, height: 18), size: 13, color: theme.secondaryText)
         let widgets = Rect(x: column.x, y: np.maxY + 8, width: column.width, height: column.maxY - np.maxY - 8)
         c.stroke(widgets, theme.secondaryText.withOpacity(0.5), width: 1, radius: 12)
@@ -53,21 +56,24 @@ extension CarRenderer {
     /// The compass and speed limit settings are the app's to honour in its own drawing (the car draws neither).
     public static func layoutCluster(_ s: ClusterSnapshot) -> DisplayList {
         let theme = Theme.dark
-        let w = s.screen.widthPoints, h = s.screen.heightPoints
+        let w = s.screen.widthPoints
+        let h = s.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: s.screen.scale, theme: theme)
         let all = Rect(x: 0, y: 0, width: w, height: h)
         c.rect(all, Color("#000000"))
         if !s.baseView.isEmpty { drawBaseView(&c, s.baseView, in: all) }
-        let safe = Rect(x: s.screen.safeArea[1], y: s.screen.safeArea[0], width: w - s.screen.safeArea[1] - s.screen.safeArea[3],
-                        height: h - s.screen.safeArea[0] - s.screen.safeArea[2])
+        let safe = Rect(
+            x: s.screen.safeArea[1], y: s.screen.safeArea[0], width: w - s.screen.safeArea[1] - s.screen.safeArea[3],
+            height: h - s.screen.safeArea[0] - s.screen.safeArea[2])
         c.stroke(safe, Color("#ffffff", opacity: 0.25), width: 0.5, radius: 6)
         let size = min(16, max(safe.height / 8, 8))
         if let instruction = s.guidance["instruction"] {
             let strip = Rect(x: safe.x + 4, y: safe.y + 4, width: safe.width - 8, height: size * 2.2)
             c.rect(strip, Color("#242429", opacity: 0.9), radius: 6)
             c.symbol(maneuverSymbol(s.guidance["type"]), Rect(x: strip.x + 4, y: strip.y + size * 0.3, width: size * 1.6, height: size * 1.6), Color("#ffffff"))
-            c.text(instruction, Rect(x: strip.x + size * 2.2, y: strip.y, width: strip.width - size * 2.4, height: strip.height), size: size,
-                   weight: .semibold, color: Color("#ffffff"))
+            c.text(
+                instruction, Rect(x: strip.x + size * 2.2, y: strip.y, width: strip.width - size * 2.4, height: strip.height), size: size,
+                weight: .semibold, color: Color("#ffffff"))
         } else if let inactive = s.inactiveDescription {
             c.text(inactive, Rect(x: safe.x, y: safe.midY - size, width: safe.width, height: size * 2), size: size, color: Color("#9c9c9f"), align: .center)
         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 
@@ -21,16 +22,19 @@ extension CarRenderer {
             if let bg = v.background { c.rect(f, Color(bg, opacity: v.backgroundOpacity ?? 1)) }
             if let drawing = v.drawing, !drawing.isEmpty {
                 for cmd in drawing {
-                    c.list.items.append(.path(offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                                              stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+                    c.list.items.append(
+                        .path(
+                            offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                            stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
                 }
             }
             let dim = v.isEnabled ? 1.0 : 0.35
             switch v.kind {
             case .label:
                 let size = v.fontSize ?? 17
-                c.text(v.text, Rect(x: f.x, y: f.midY - size * 0.65, width: f.width, height: size * 1.3), size: size, weight: weight(v.fontWeight),
-                       color: Color(v.textColor ?? theme.primaryText.hex), align: align(v.alignment))
+                c.text(
+                    v.text, Rect(x: f.x, y: f.midY - size * 0.65, width: f.width, height: size * 1.3), size: size, weight: weight(v.fontWeight),
+                    color: Color(v.textColor ?? theme.primaryText.hex), align: align(v.alignment))
             case .sectionHeader:
                 c.text(v.text, f, size: v.fontSize ?? 15, weight: .semibold, color: theme.secondaryText)
             case .button:
@@ -43,11 +47,14 @@ extension CarRenderer {
                 if let image = v.image {
                     let side = min(24, f.height - 8)
                     let hasText = !(v.text ?? "").isEmpty
-                    c.image(image, Rect(x: hasText ? f.x + 8 : f.midX - side / 2, y: f.midY - side / 2, width: side, height: side), color: titleColor.withOpacity(dim))
+                    c.image(
+                        image, Rect(x: hasText ? f.x + 8 : f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),
+                        color: titleColor.withOpacity(dim))
                     if hasText { textFrame = Rect(x: f.x + side + 14, y: f.y, width: max(f.width - side - 22, 0), height: f.height) }
                 }
-                c.text(v.text, Rect(x: textFrame.x, y: f.midY - size * 0.65, width: textFrame.width, height: size * 1.3), size: size,
-                       weight: v.isSelected ? .semibold : weight(v.fontWeight), color: titleColor.withOpacity(dim), align: v.image == nil ? .center : .leading)
+                c.text(
+                    v.text, Rect(x: textFrame.x, y: f.midY - size * 0.65, width: textFrame.width, height: size * 1.3), size: size,
+                    weight: v.isSelected ? .semibold : weight(v.fontWeight), color: titleColor.withOpacity(dim), align: v.image == nil ? .center : .leading)
             case .stepperMinus, .stepperPlus:
                 let minus = v.kind == .stepperMinus
                 c.rect(f.inset(1), theme.cell, radius: 8)
@@ -61,10 +68,12 @@ extension CarRenderer {
                 c.line(f.x + 12, f.maxY - 0.5, f.maxX, f.maxY - 0.5, theme.secondaryText.withOpacity(0.3), width: 0.5)
                 let accessoryWidth = v.accessory == nil ? 0.0 : 24
                 let detailWidth = v.detailText.map { min(c.width($0, size: 15) + 8, f.width / 2) } ?? 0
-                c.text(v.text, Rect(x: f.x + 12, y: f.midY - 11, width: max(f.width - 24 - accessoryWidth - detailWidth, 0), height: 22), size: 17,
-                       color: theme.primaryText)
-                c.text(v.detailText, Rect(x: f.maxX - 12 - accessoryWidth - detailWidth, y: f.midY - 10, width: detailWidth, height: 20), size: 15,
-                       color: theme.secondaryText, align: .trailing)
+                c.text(
+                    v.text, Rect(x: f.x + 12, y: f.midY - 11, width: max(f.width - 24 - accessoryWidth - detailWidth, 0), height: 22), size: 17,
+                    color: theme.primaryText)
+                c.text(
+                    v.detailText, Rect(x: f.maxX - 12 - accessoryWidth - detailWidth, y: f.midY - 10, width: detailWidth, height: 20), size: 15,
+                    color: theme.secondaryText, align: .trailing)
                 switch v.accessory {
                 case "checkmark"?: c.symbol("checkmark", Rect(x: f.maxX - 30, y: f.midY - 9, width: 18, height: 18), theme.accent)
                 case "disclosureIndicator"?: c.symbol("chevron.right", Rect(x: f.maxX - 28, y: f.midY - 8, width: 16, height: 16), theme.chevron)
@@ -78,11 +87,15 @@ extension CarRenderer {
         for id in ui.focusOrder {
             guard let f = frames[id], let v = ui.views.first(where: { $0.id == id }) else { continue }
             if v.isEnabled {
-                let visible = v.clip.map { clipRect -> Rect in
-                    let r = rect(clipRect)
-                    let x0 = max(r.x, f.x), y0 = max(r.y, f.y), x1 = min(r.maxX, f.maxX), y1 = min(r.maxY, f.maxY)
-                    return Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
-                } ?? f
+                let visible =
+                    v.clip.map { clipRect -> Rect in
+                        let r = rect(clipRect)
+                        let x0 = max(r.x, f.x)
+                        let y0 = max(r.y, f.y)
+                        let x1 = min(r.maxX, f.maxX)
+                        let y1 = min(r.maxY, f.maxY)
+                        return Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+                    } ?? f
                 if visible.width > 0 && visible.height > 0 {
                     c.list.targets.append(HitTarget(elementID: id, frame: visible, label: v.text))
                 }
@@ -93,8 +106,9 @@ extension CarRenderer {
         }
         for (table, counts) in ui.limitedTables.sorted(by: { $0.key < $1.key }) where counts.count == 2 {
             if let f = frames[table] {
-                c.text("\(counts[0]) of \(counts[1]) rows shown", Rect(x: f.x, y: f.maxY - 18, width: f.width - 8, height: 16), size: 11,
-                       color: theme.secondaryText, align: .trailing)
+                c.text(
+                    "\(counts[0]) of \(counts[1]) rows shown", Rect(x: f.x, y: f.maxY - 18, width: f.width - 8, height: 16), size: 11,
+                    color: theme.secondaryText, align: .trailing)
             }
         }
         c.list.items.append(.endClip)

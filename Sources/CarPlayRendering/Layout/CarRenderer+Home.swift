@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 
@@ -17,16 +18,21 @@ public struct HomeScreenApp: Sendable, Equatable {
 extension CarRenderer {
     /// The CarPlay home screen: the status bar and a grid of app icons (hit targets `app:NAME`). When the apps don't
     /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
-    public static func layoutHome(apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
-                                  isPhoneLocked: Bool, page requestedPage: Int = 0) -> DisplayList {
+    public static func layoutHome(
+        apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
+        isPhoneLocked: Bool, page requestedPage: Int = 0
+    ) -> DisplayList {
         let theme = Theme.named(style)
-        let w = screen.widthPoints, h = screen.heightPoints
+        let w = screen.widthPoints
+        let h = screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = driveSide == .left
         let (status, area) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, isPhoneLocked: isPhoneLocked, isDriving: isDriving, homeButton: false)
-        let icon = 60.0, cellW = 90.0, cellH = 96.0
+        let icon = 60.0
+        let cellW = 90.0
+        let cellH = 96.0
         // Room for page arrows at the sides and dots below when paging.
         var columns = max(Int(area.width / cellW), 1)
         let fitRows = max(Int((area.height - 16) / cellH), 1)
@@ -55,15 +61,18 @@ extension CarRenderer {
             }
             func arrow(_ text: String, _ target: Int, _ frame: Rect) {
                 c.rect(frame, theme.cell, radius: 8)
-                c.text(text, Rect(x: frame.x, y: frame.midY - 12, width: frame.width, height: 24), size: 22, weight: .semibold, color: theme.accent, align: .center)
+                c.text(
+                    text, Rect(x: frame.x, y: frame.midY - 12, width: frame.width, height: 24), size: 22, weight: .semibold, color: theme.accent, align: .center
+                )
                 c.list.targets.append(HitTarget(elementID: "home:page:\(target)", frame: frame, label: text))
             }
             if page > 0 { arrow("‹", page - 1, Rect(x: area.x + 4, y: area.midY - 22, width: 24, height: 44)) }
             if page < pages - 1 { arrow("›", page + 1, Rect(x: area.maxX - 28, y: area.midY - 22, width: 24, height: 44)) }
         }
         if apps.isEmpty {
-            c.text("No CarPlay apps installed", Rect(x: area.x, y: area.midY - 10, width: area.width, height: 20), size: 15,
-                   color: theme.secondaryText, align: .center)
+            c.text(
+                "No CarPlay apps installed", Rect(x: area.x, y: area.midY - 10, width: area.width, height: 20), size: 15,
+                color: theme.secondaryText, align: .center)
         }
         return c.list
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 import OpenSwiftUI
@@ -8,7 +9,8 @@ extension CarRenderer {
     /// left-hand-drive car, left of it in a right-hand-drive car) and the Live Activities under them.
     public static func layoutWidgetsPage(_ page: WidgetsPageSnapshot) -> DisplayList {
         let theme = Theme.named(page.style)
-        let w = page.screen.widthPoints, h = page.screen.heightPoints
+        let w = page.screen.widthPoints
+        let h = page.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: page.screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = page.driveSide == .left
@@ -20,7 +22,8 @@ extension CarRenderer {
         var tiles: [(Rect, WidgetSnapshot?, LiveActivitySnapshot?)] = []
         let items: [(WidgetSnapshot?, LiveActivitySnapshot?)] = page.widgets.map { ($0, nil) } + page.activities.map { (nil, $0) }
         for (i, item) in items.enumerated() {
-            let col = Double(i / 2), row = Double(i % 2)
+            let col = Double(i / 2)
+            let row = Double(i % 2)
             let x = leftHand ? app.x + 8 + col * (side + 8) : app.maxX - 8 - side - col * (side + 8)
             tiles.append((Rect(x: x, y: app.y + 8 + row * (side + 8), width: side, height: side), item.0, item.1))
         }
@@ -31,7 +34,11 @@ extension CarRenderer {
             style.background = widget?.showsBackground ?? true
             drawNode(&c, node, in: f.inset(12), style: style)
             if let widget {
-                if !widget.isInteractive { c.text("Not optimized for CarPlay", Rect(x: f.x + 8, y: f.maxY - 18, width: f.width - 16, height: 14), size: 10, color: theme.secondaryText, align: .center) }
+                if !widget.isInteractive {
+                    c.text(
+                        "Not optimized for CarPlay", Rect(x: f.x + 8, y: f.maxY - 18, width: f.width - 16, height: 14), size: 10, color: theme.secondaryText,
+                        align: .center)
+                }
                 if widget.flag != nil { c.circle(f.maxX - 10, f.y + 10, 5, theme.destructive) }
                 c.target(ElementSnapshot(id: widget.id, role: .dashboardButton, text: widget.name, isEnabled: widget.isInteractive), f)
             }
@@ -103,8 +110,12 @@ extension CarRenderer {
             var y = f.y
             for (child, hgt) in zip(children, fixed) {
                 let hh = child == .spacer ? extra / Double(max(spacers, 1)) : hgt
-                var x = f.x, wdt = f.width
-                if alignment != "leading", let cw = width(child, s), cw < f.width { x = alignment == "center" ? f.midX - cw / 2 : f.maxX - cw; wdt = cw }
+                var x = f.x
+                var wdt = f.width
+                if alignment != "leading", let cw = width(child, s), cw < f.width {
+                    x = alignment == "center" ? f.midX - cw / 2 : f.maxX - cw
+                    wdt = cw
+                }
                 drawNode(&c, child, in: Rect(x: x, y: y, width: wdt, height: hh), style: s)
                 y += hh + gap
             }
@@ -125,7 +136,10 @@ extension CarRenderer {
             for child in children { drawNode(&c, child, in: f, style: s) }
         case .progress(let fraction, let label):
             var y = f.y
-            if label != .empty { drawNode(&c, label, in: Rect(x: f.x, y: y, width: f.width, height: height(label, f.width, s)), style: s); y += height(label, f.width, s) + 4 }
+            if label != .empty {
+                drawNode(&c, label, in: Rect(x: f.x, y: y, width: f.width, height: height(label, f.width, s)), style: s)
+                y += height(label, f.width, s) + 4
+            }
             c.rect(Rect(x: f.x, y: y, width: f.width, height: 6), s.theme.secondaryText.withOpacity(0.3), radius: 3)
             c.rect(Rect(x: f.x, y: y, width: f.width * fraction, height: 6), s.color == s.theme.primaryText ? s.theme.accent : s.color, radius: 3)
         case .gauge(let fraction, let current, let label):
@@ -141,13 +155,17 @@ extension CarRenderer {
             if s.background { c.rect(f.inset(-12), resolve(color, s.theme), radius: 16) }
             drawNode(&c, x, in: f, style: s)
         case .bold(let x):
-            var t = s; t.bold = true
+            var t = s
+            t.bold = true
             drawNode(&c, x, in: f, style: t)
         case .foreground(let x, let color):
-            var t = s; t.color = resolve(color, s.theme)
+            var t = s
+            t.color = resolve(color, s.theme)
             drawNode(&c, x, in: f, style: t)
         case .font(let x, let font):
-            var t = s; t.font = font.size; t.bold = t.bold || font.isBold
+            var t = s
+            t.font = font.size
+            t.bold = t.bold || font.isBold
             drawNode(&c, x, in: f, style: t)
         case .padding(let x, let p):
             drawNode(&c, x, in: f.inset(p), style: s)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayHost
 import Foundation
 
@@ -11,8 +12,10 @@ public enum CarRenderer {
 
     /// The status bar's column (on the driver's side) and the area beside it.
     static func areas(width w: Double, height h: Double, leftHand: Bool) -> (status: Rect, app: Rect) {
-        (Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h),
-         Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h))
+        (
+            Rect(x: leftHand ? 0 : w - statusBarWidth, y: 0, width: statusBarWidth, height: h),
+            Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
+        )
     }
     static let barHeight = 44.0
     static let rowHeight = 44.0
@@ -21,7 +24,8 @@ public enum CarRenderer {
     /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight.
     public static func layout(_ screen: ScreenSnapshot, focused: String? = nil) -> DisplayList {
         let theme = Theme.named(screen.style)
-        let w = screen.screen.widthPoints, h = screen.screen.heightPoints
+        let w = screen.screen.widthPoints
+        let h = screen.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.screen.scale, theme: theme)
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         // The status bar sits on the driver's side.
@@ -60,8 +64,9 @@ public enum CarRenderer {
             c.rect(app, Color("#000000", opacity: 0.85))
             c.symbol("waveform", Rect(x: app.midX - 30, y: app.midY - 70, width: 60, height: 60), theme.accent)
             c.text("“\(siri.request)”", Rect(x: app.x + 20, y: app.midY, width: app.width - 40, height: 22), size: 15, color: Color("#9c9c9f"), align: .center)
-            c.text(siri.reply, Rect(x: app.x + 20, y: app.midY + 26, width: app.width - 40, height: 26), size: 19, weight: .semibold,
-                   color: Color("#ffffff"), align: .center)
+            c.text(
+                siri.reply, Rect(x: app.x + 20, y: app.midY + 26, width: app.width - 40, height: 26), size: 19, weight: .semibold,
+                color: Color("#ffffff"), align: .center)
             c.list.targets.removeAll()
         }
         if let focused, let target = c.list.targets.first(where: { $0.elementID == focused }) {
@@ -73,7 +78,8 @@ public enum CarRenderer {
     /// CarPlay's call screen: caller, app and state, then a row of round buttons (and the keypad when open).
     static func callScreen(_ c: inout Canvas, _ call: CallSnapshot, in app: Rect) {
         c.rect(app, Color("#1c1c1e"))
-        let white = Color("#ffffff"), grey = Color("#9c9c9f")
+        let white = Color("#ffffff")
+        let grey = Color("#9c9c9f")
         let keys = call.buttons.filter { $0.id.hasPrefix("call.digit") }
         let main = call.buttons.filter { !$0.id.hasPrefix("call.digit") }
         let d = min(52.0, (app.width - 40) / Double(max(main.count, 1)) - 16)
@@ -84,20 +90,26 @@ public enum CarRenderer {
         if let s = call.seconds { status = String(format: "%d:%02d", s / 60, s % 60) + (call.isMuted ? " · Muted" : "") }
         c.text(status, Rect(x: info.x + 20, y: info.y + 58, width: info.width - 40, height: 20), size: 15, color: grey, align: .center)
         if !call.otherCalls.isEmpty {
-            c.text(call.otherCalls.joined(separator: ", "), Rect(x: info.x + 20, y: info.y + 80, width: info.width - 40, height: 18), size: 13, color: grey, align: .center)
+            c.text(
+                call.otherCalls.joined(separator: ", "), Rect(x: info.x + 20, y: info.y + 80, width: info.width - 40, height: 18), size: 13, color: grey,
+                align: .center)
         }
         if !call.digits.isEmpty {
-            c.text(call.digits, Rect(x: info.x + 20, y: info.y + 100, width: info.width - 40, height: 20), size: 17, weight: .medium, color: white, align: .center)
+            c.text(
+                call.digits, Rect(x: info.x + 20, y: info.y + 100, width: info.width - 40, height: 20), size: 17, weight: .medium, color: white, align: .center)
         }
         if !keys.isEmpty {
-            let top = app.y + 12, bottom = app.maxY - d - 48
+            let top = app.y + 12
+            let bottom = app.maxY - d - 48
             let size = max(min(34.0, (bottom - top) / 4 - 4), 16)
             let gridWidth = 3 * size + 2 * 8
             let x0 = app.x + app.width * 0.75 - gridWidth / 2
             for (i, k) in keys.enumerated() {
                 let f = Rect(x: x0 + Double(i % 3) * (size + 8), y: top + Double(i / 3) * (size + 4), width: size, height: size)
                 c.circle(f.midX, f.midY, size / 2, Color("#3a3a3c"))
-                c.text(k.text, Rect(x: f.x - 4, y: f.midY - 9, width: f.width + 8, height: 18), size: min(15, size * 0.6), weight: .medium, color: white, align: .center)
+                c.text(
+                    k.text, Rect(x: f.x - 4, y: f.midY - 9, width: f.width + 8, height: 18), size: min(15, size * 0.6), weight: .medium, color: white,
+                    align: .center)
                 c.target(k, f)
             }
         }
@@ -170,8 +182,9 @@ public enum CarRenderer {
         // The title is centred over the app area, within what the buttons leave.
         let half = min(bar.midX - leadingX, trailingX - bar.midX) - 4
         if half > 10 {
-            c.text(title, Rect(x: bar.midX - half, y: bar.y, width: half * 2, height: bar.height), size: 17, weight: .semibold,
-                   color: theme.primaryText, align: .center)
+            c.text(
+                title, Rect(x: bar.midX - half, y: bar.y, width: half * 2, height: bar.height), size: 17, weight: .semibold,
+                color: theme.primaryText, align: .center)
         }
         return Rect(x: area.x, y: bar.maxY, width: area.width, height: area.height - barHeight)
     }
@@ -248,10 +261,12 @@ public enum CarRenderer {
         let theme = c.theme
         let items = t.sections.reduce(0) { $0 + $1.items.count }
         if items == 0 {
-            let title = t.properties["emptyTitle"], subtitle = t.properties["emptySubtitle"]
+            let title = t.properties["emptyTitle"]
+            let subtitle = t.properties["emptySubtitle"]
             if t.properties["emptySpinner"] == "true" { c.symbol("timer", Rect(x: r.midX - 12, y: r.midY - 40, width: 24, height: 24), theme.secondaryText) }
-            c.text(title, Rect(x: r.x + 20, y: r.midY - 14, width: r.width - 40, height: 22), size: 17, weight: .semibold,
-                   color: theme.primaryText, align: .center)
+            c.text(
+                title, Rect(x: r.x + 20, y: r.midY - 14, width: r.width - 40, height: 22), size: 17, weight: .semibold,
+                color: theme.primaryText, align: .center)
             c.text(subtitle, Rect(x: r.x + 20, y: r.midY + 10, width: r.width - 40, height: 18), size: 14, color: theme.secondaryText, align: .center)
             return
         }
@@ -267,8 +282,9 @@ public enum CarRenderer {
             let col = Rect(x: listArea.maxX, y: r.y, width: 42, height: r.height)
             c.symbol("chevron.up", Rect(x: col.midX - 10, y: col.y + 10, width: 20, height: 20), theme.primaryText)
             c.symbol("chevron.down", Rect(x: col.midX - 10, y: col.maxY - 30, width: 20, height: 20), theme.primaryText)
-            c.rect(Rect(x: col.midX - 1.5, y: col.y + 40, width: 3, height: max((col.height - 80) * min((r.height) / fullHeight, 1), 8)),
-                   theme.secondaryText, radius: 1.5)
+            c.rect(
+                Rect(x: col.midX - 1.5, y: col.y + 40, width: 3, height: max((col.height - 80) * min((r.height) / fullHeight, 1), 8)),
+                theme.secondaryText, radius: 1.5)
         }
         var y = listArea.y + 4
         var headerButtons: [ElementSnapshot] = t.buttons.filter { $0.role == .headerGridButton }
@@ -288,8 +304,9 @@ public enum CarRenderer {
         outer: for section in t.sections {
             if let header = section.header {
                 if y + 28 > listArea.maxY { break }
-                c.text(header, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset - 44, height: 28), size: 20, weight: .bold,
-                       color: theme.primaryText)
+                c.text(
+                    header, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset - 44, height: 28), size: 20, weight: .bold,
+                    color: theme.primaryText)
                 if let b = section.headerButton {
                     let f = Rect(x: listArea.maxX - inset - 28, y: y, width: 28, height: 28)
                     c.image(b.image, f.inset(4), color: theme.accent)
@@ -303,7 +320,10 @@ public enum CarRenderer {
                 if e.role == .imageRowItem {
                     var images: [ElementSnapshot] = []
                     var j = i + 1
-                    while j < section.items.count, section.items[j].role == .imageRowImage { images.append(section.items[j]); j += 1 }
+                    while j < section.items.count, section.items[j].role == .imageRowImage {
+                        images.append(section.items[j])
+                        j += 1
+                    }
                     if y + 96 > listArea.maxY { break outer }
                     imageRow(&c, e, images, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset, height: 96))
                     y += 98
@@ -312,7 +332,8 @@ public enum CarRenderer {
                 }
                 // Lazy: rows below the visible area are not laid out.
                 if y + rowHeight > listArea.maxY { break outer }
-                row(&c, e, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset, height: rowHeight),
+                row(
+                    &c, e, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset, height: rowHeight),
                     loading: loading.contains(e.id))
                 y += rowHeight + 2
                 i += 1
@@ -328,8 +349,14 @@ public enum CarRenderer {
             c.symbol("waveform", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.accent)
             x += 22
         }
-        if e.details["unread"] == "true" { c.circle(x + 3, f.midY, 4, theme.accent); x += 12 }
-        if let pin = e.details["leading"] { c.symbol(pin == "pin" ? "mappin" : "star.fill", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.secondaryText); x += 22 }
+        if e.details["unread"] == "true" {
+            c.circle(x + 3, f.midY, 4, theme.accent)
+            x += 12
+        }
+        if let pin = e.details["leading"] {
+            c.symbol(pin == "pin" ? "mappin" : "star.fill", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.secondaryText)
+            x += 22
+        }
         if e.image != nil {
             c.image(e.image, Rect(x: x, y: f.y + 4, width: 36, height: 36), color: theme.primaryText, radius: 6)
             x += 44
@@ -350,7 +377,10 @@ public enum CarRenderer {
             c.symbol("waveform", Rect(x: trailing - 16, y: f.midY - 8, width: 16, height: 16), theme.accent)
             trailing -= 22
         }
-        if e.details["trailing"] == "mute" { c.symbol("bell.slash", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.secondaryText); trailing -= 20 }
+        if e.details["trailing"] == "mute" {
+            c.symbol("bell.slash", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.secondaryText)
+            trailing -= 20
+        }
         if let tt = e.details["trailingText"] {
             let w = min(c.width(tt, size: 13) + 2, 80)
             c.text(tt, Rect(x: trailing - w, y: f.y, width: w, height: f.height), size: 13, color: theme.secondaryText, align: .trailing)
@@ -405,7 +435,8 @@ public enum CarRenderer {
         guard !buttons.isEmpty else { return }
         // More than four are balanced over two rows (the first gets the extra one).
         let rows = buttons.count > 4 ? [Array(buttons.prefix((buttons.count + 1) / 2)), Array(buttons.dropFirst((buttons.count + 1) / 2))] : [buttons]
-        let pitchX = min(78.0 * 1.25, r.width / Double(rows[0].count)), pitchY = 85.0
+        let pitchX = min(78.0 * 1.25, r.width / Double(rows[0].count))
+        let pitchY = 85.0
         let top = r.y + max((r.height - pitchY * Double(rows.count)) / 2, 8)
         for (ri, rowButtons) in rows.enumerated() {
             let startX = r.midX - pitchX * Double(rowButtons.count) / 2
@@ -415,8 +446,9 @@ public enum CarRenderer {
                 c.image(b.image, icon, color: b.isEnabled ? theme.primaryText : theme.secondaryText, radius: 8)
                 if b.details["unread"] == "true" { c.circle(icon.maxX, icon.y, 5, theme.accent) }
                 let variants = b.details["titleVariants"].map { $0.components(separatedBy: "|") } ?? [b.text ?? ""]
-                c.text(variants, Rect(x: cell.x + 2, y: icon.maxY + 6, width: cell.width - 4, height: 18), size: 14,
-                       color: b.isEnabled ? theme.primaryText : theme.secondaryText, align: .center)
+                c.text(
+                    variants, Rect(x: cell.x + 2, y: icon.maxY + 6, width: cell.width - 4, height: 18), size: 14,
+                    color: b.isEnabled ? theme.primaryText : theme.secondaryText, align: .center)
                 c.target(b, cell)
             }
         }
@@ -440,7 +472,8 @@ public enum CarRenderer {
             let f = Rect(x: r.x + inset + Double(col) * colWidth, y: y, width: colWidth - 8, height: 29)
             var detail = item.detailText
             if let rating = item.details["rating"], let max = item.details["maximumRating"], let v = Double(rating), let m = Int(max) {
-                detail = String(repeating: "★", count: Int(v.rounded(.down))) + String(repeating: "☆", count: Swift.max(m - Int(v.rounded(.down)), 0))
+                detail =
+                    String(repeating: "★", count: Int(v.rounded(.down))) + String(repeating: "☆", count: Swift.max(m - Int(v.rounded(.down)), 0))
                     + (item.detailText.map { "  \($0)" } ?? "")
             }
             let titleWidth = min(c.width(item.text ?? "", size: 14, weight: .semibold) + 8, f.width * 0.45)
@@ -460,8 +493,9 @@ public enum CarRenderer {
             let f = Rect(x: x, y: r.y + 1, width: width, height: 32)
             let style = b.details["style"]
             c.rect(f, style == "confirm" ? theme.accent : theme.cell, radius: 16)
-            c.text(b.text, f.inset(dx: 8, dy: 0), size: 15, weight: .semibold,
-                   color: style == "confirm" ? theme.background : (style == "cancel" ? theme.destructive : theme.primaryText), align: .center)
+            c.text(
+                b.text, f.inset(dx: 8, dy: 0), size: 15, weight: .semibold,
+                color: style == "confirm" ? theme.background : (style == "cancel" ? theme.destructive : theme.primaryText), align: .center)
             c.target(b, f)
             x += width + 8
         }
@@ -475,9 +509,11 @@ public enum CarRenderer {
         let textX = image.maxX + 16
         c.text(t.title, Rect(x: textX, y: r.y + 24, width: r.maxX - textX - inset, height: 28), size: 22, weight: .bold, color: theme.primaryText)
         c.text(t.properties["subtitle"], Rect(x: textX, y: r.y + 54, width: r.maxX - textX - inset, height: 18), size: 15, color: theme.secondaryText)
-        c.text(t.properties["informativeText"], Rect(x: textX, y: r.y + 74, width: r.maxX - textX - inset, height: 18), size: 13,
-               color: theme.secondaryText)
-        let size = 50.0, gap = 24.0
+        c.text(
+            t.properties["informativeText"], Rect(x: textX, y: r.y + 74, width: r.maxX - textX - inset, height: 18), size: 13,
+            color: theme.secondaryText)
+        let size = 50.0
+        let gap = 24.0
         let count = Double(t.buttons.count)
         var x = r.midX - (count * size + (count - 1) * gap) / 2
         let y = min(r.maxY - size - 28, image.maxY + 20)
@@ -515,19 +551,23 @@ public enum CarRenderer {
         }
         c.rect(panel, theme.background, radius: 10)
         if let selected = pois.first(where: { $0.details["selected"] == "true" }) {
-            c.text(t.properties["detailTitle"] ?? selected.text, Rect(x: panel.x + 10, y: panel.y + 8, width: panel.width - 20, height: 22),
-                   size: 17, weight: .semibold, color: theme.primaryText)
-            c.text(t.properties["detailSubtitle"], Rect(x: panel.x + 10, y: panel.y + 32, width: panel.width - 20, height: 18), size: 14,
-                   color: theme.secondaryText)
-            c.text(t.properties["detailSummary"], Rect(x: panel.x + 10, y: panel.y + 52, width: panel.width - 20, height: 18), size: 14,
-                   color: theme.secondaryText)
+            c.text(
+                t.properties["detailTitle"] ?? selected.text, Rect(x: panel.x + 10, y: panel.y + 8, width: panel.width - 20, height: 22),
+                size: 17, weight: .semibold, color: theme.primaryText)
+            c.text(
+                t.properties["detailSubtitle"], Rect(x: panel.x + 10, y: panel.y + 32, width: panel.width - 20, height: 18), size: 14,
+                color: theme.secondaryText)
+            c.text(
+                t.properties["detailSummary"], Rect(x: panel.x + 10, y: panel.y + 52, width: panel.width - 20, height: 18), size: 14,
+                color: theme.secondaryText)
             var y = panel.maxY - 8
             for b in t.buttons.reversed() {
                 y -= 36
                 let f = Rect(x: panel.x + 10, y: y, width: panel.width - 20, height: 32)
                 c.rect(f, b.details["style"] == "confirm" ? theme.accent : theme.cell, radius: 16)
-                c.text(b.text, f.inset(dx: 8, dy: 0), size: 15, weight: .semibold,
-                       color: b.details["style"] == "confirm" ? theme.background : theme.primaryText, align: .center)
+                c.text(
+                    b.text, f.inset(dx: 8, dy: 0), size: 15, weight: .semibold,
+                    color: b.details["style"] == "confirm" ? theme.background : theme.primaryText, align: .center)
                 c.target(b, f)
             }
         } else {
@@ -537,8 +577,9 @@ public enum CarRenderer {
                 let f = Rect(x: panel.x + 4, y: y, width: panel.width - 8, height: rowHeight)
                 c.rect(f, theme.cell, radius: 8)
                 c.text(p.text, Rect(x: f.x + 8, y: f.y + 4, width: f.width - 16, height: 20), size: 15, color: theme.primaryText)
-                c.text(p.detailText ?? p.details["summary"], Rect(x: f.x + 8, y: f.y + 23, width: f.width - 16, height: 17), size: 13,
-                       color: theme.secondaryText)
+                c.text(
+                    p.detailText ?? p.details["summary"], Rect(x: f.x + 8, y: f.y + 23, width: f.width - 16, height: 17), size: 13,
+                    color: theme.secondaryText)
                 c.target(p, f)
                 y += rowHeight + 2
             }
@@ -549,9 +590,15 @@ public enum CarRenderer {
         let theme = c.theme
         c.rect(r, theme.map)
         var x = r.x + 30
-        while x < r.maxX { c.line(x, r.y, x - 40, r.maxY, theme.mapRoad, width: 3); x += 90 }
+        while x < r.maxX {
+            c.line(x, r.y, x - 40, r.maxY, theme.mapRoad, width: 3)
+            x += 90
+        }
         var y = r.y + 40
-        while y < r.maxY { c.line(r.x, y, r.maxX, y + 10, theme.mapRoad, width: 2); y += 70 }
+        while y < r.maxY {
+            c.line(r.x, y, r.maxX, y + 10, theme.mapRoad, width: 2)
+            y += 70
+        }
     }
 
     // MARK: Now playing
@@ -579,8 +626,9 @@ public enum CarRenderer {
             c.text(p["rightTeam"], Rect(x: textX, y: r.y + 40, width: textWidth, height: 26), size: 20, weight: .bold, color: theme.primaryText)
             c.text(p["eventStatus"], Rect(x: textX, y: r.y + 68, width: textWidth, height: 18), size: 14, color: theme.secondaryText)
         } else {
-            c.text(p["nowPlayingTitle"] ?? "Not Playing", Rect(x: textX, y: r.y + 12, width: textWidth, height: 26), size: 20, weight: .bold,
-                   color: theme.primaryText)
+            c.text(
+                p["nowPlayingTitle"] ?? "Not Playing", Rect(x: textX, y: r.y + 12, width: textWidth, height: 26), size: 20, weight: .bold,
+                color: theme.primaryText)
             c.text(p["artist"], Rect(x: textX, y: r.y + 40, width: textWidth, height: 20), size: 15, color: theme.secondaryText)
             if let album = t.buttons.first(where: { $0.role == .albumArtistButton }) {
                 let f = Rect(x: textX, y: r.y + 60, width: textWidth, height: 20)
@@ -591,15 +639,17 @@ public enum CarRenderer {
             }
         }
         // Progress.
-        let duration = p["duration"].flatMap(Double.init) ?? 0, elapsed = p["elapsed"].flatMap(Double.init) ?? 0
+        let duration = p["duration"].flatMap(Double.init) ?? 0
+        let elapsed = p["elapsed"].flatMap(Double.init) ?? 0
         let barY = artFrame.maxY - 24
         let bar = Rect(x: textX, y: barY, width: textWidth, height: 3)
         c.rect(bar, theme.secondaryText.withOpacity(0.4), radius: 1.5)
         if duration > 0 {
             c.rect(Rect(x: bar.x, y: bar.y, width: bar.width * min(elapsed / duration, 1), height: 3), theme.primaryText, radius: 1.5)
             c.text(clock(elapsed), Rect(x: bar.x, y: bar.maxY + 2, width: 60, height: 14), size: 11, color: theme.secondaryText)
-            c.text("-" + clock(duration - elapsed), Rect(x: bar.maxX - 60, y: bar.maxY + 2, width: 60, height: 14), size: 11,
-                   color: theme.secondaryText, align: .trailing)
+            c.text(
+                "-" + clock(duration - elapsed), Rect(x: bar.maxX - 60, y: bar.maxY + 2, width: 60, height: 14), size: 11,
+                color: theme.secondaryText, align: .trailing)
         }
         // Transport controls and the app's buttons, leading to trailing.
         var controls: [(symbol: String, element: ElementSnapshot?, label: String?)] = t.buttons.filter { $0.role == .transportButton }.map {
@@ -619,8 +669,9 @@ public enum CarRenderer {
             } else {
                 let selected = control.element?.details["selected"] == "true"
                 let enabled = control.element?.isEnabled ?? true
-                c.symbol(control.symbol, f.inset(10), selected ? theme.accent : (enabled ? theme.primaryText : theme.secondaryText),
-                         filled: control.element?.role == .transportButton)
+                c.symbol(
+                    control.symbol, f.inset(10), selected ? theme.accent : (enabled ? theme.primaryText : theme.secondaryText),
+                    filled: control.element?.role == .transportButton)
             }
             if let e = control.element { c.target(e, f) }
             x += size + 12
@@ -655,16 +706,19 @@ public enum CarRenderer {
             let card = Rect(x: r.x + 8, y: r.y + 44, width: r.width < 360 ? r.width - 16 : min(max(220, r.width * 0.4), r.width * 0.5), height: 64)
             c.rect(card, Color("#242429"), radius: 10)
             if guidance == "paused" {
-                c.text(p["pauseDescription"] ?? (p["pauseReason"].map { $0.capitalized } ?? "Paused"), card.inset(dx: 12, dy: 0), size: 17,
-                       weight: .semibold, color: Color("#ffffff"))
+                c.text(
+                    p["pauseDescription"] ?? (p["pauseReason"].map { $0.capitalized } ?? "Paused"), card.inset(dx: 12, dy: 0), size: 17,
+                    weight: .semibold, color: Color("#ffffff"))
             } else {
                 c.symbol(maneuverSymbol(p["maneuver0Type"]), Rect(x: card.x + 10, y: card.y + 8, width: 36, height: 36), Color("#ffffff"))
-                c.text(p["maneuver0Distance"], Rect(x: card.x + 4, y: card.y + 44, width: 48, height: 16), size: 12, weight: .semibold,
-                       color: Color("#ffffff"), align: .center)
+                c.text(
+                    p["maneuver0Distance"], Rect(x: card.x + 4, y: card.y + 44, width: 48, height: 16), size: 12, weight: .semibold,
+                    color: Color("#ffffff"), align: .center)
                 // The longest instruction variant that fits.
                 let variants = (p["maneuver0Variants"] ?? p["maneuver0"] ?? "").components(separatedBy: "|")
-                c.text(variants, Rect(x: card.x + 58, y: card.y + 8, width: card.width - 66, height: 24), size: 17,
-                       weight: .semibold, color: Color("#ffffff"))
+                c.text(
+                    variants, Rect(x: card.x + 58, y: card.y + 8, width: card.width - 66, height: 24), size: 17,
+                    weight: .semibold, color: Color("#ffffff"))
                 c.text(p["road"], Rect(x: card.x + 58, y: card.y + 34, width: card.width - 66, height: 18), size: 13, color: Color("#9c9c9f"))
             }
             var below = card.maxY + 2
@@ -676,8 +730,10 @@ public enum CarRenderer {
                 if let drawing = t.drawings?[image] {
                     c.list.items.append(.clip(area))
                     for cmd in drawing {
-                        c.list.items.append(.path(offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                                                  stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+                        c.list.items.append(
+                            .path(
+                                offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                                stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
                     }
                     c.list.items.append(.endClip)
                 } else {
@@ -711,15 +767,18 @@ public enum CarRenderer {
             if let time = p["tripTime"] {
                 let strip = Rect(x: r.x + 8, y: r.maxY - 40, width: min(220, r.width * 0.5), height: 32)
                 c.rect(strip, Color("#000000"), radius: 8)
-                let timeColor: Color = switch p["tripTimeColor"] {
-                case "green": theme.confirm
-                case "orange": Color("#ff9f0a")
-                case "red": theme.destructive
-                default: Color("#ffffff")
-                }
-                c.text(time, Rect(x: strip.x + 10, y: strip.y, width: strip.width / 2 - 10, height: strip.height), size: 15, weight: .semibold, color: timeColor)
-                c.text(p["tripDistance"], Rect(x: strip.midX, y: strip.y, width: strip.width / 2 - 10, height: strip.height), size: 15,
-                       color: Color("#ffffff"), align: .trailing)
+                let timeColor: Color =
+                    switch p["tripTimeColor"] {
+                    case "green": theme.confirm
+                    case "orange": Color("#ff9f0a")
+                    case "red": theme.destructive
+                    default: Color("#ffffff")
+                    }
+                c.text(
+                    time, Rect(x: strip.x + 10, y: strip.y, width: strip.width / 2 - 10, height: strip.height), size: 15, weight: .semibold, color: timeColor)
+                c.text(
+                    p["tripDistance"], Rect(x: strip.midX, y: strip.y, width: strip.width / 2 - 10, height: strip.height), size: 15,
+                    color: Color("#ffffff"), align: .trailing)
             }
         }
         // Trip previews (leading panel).
@@ -779,10 +838,12 @@ public enum CarRenderer {
         if let title = p["alertTitle"] {
             let banner = Rect(x: r.midX - min(160, r.width / 2 - 10), y: r.y + 8, width: min(320, r.width - 20), height: 84)
             c.rect(banner, theme.panel, radius: 12)
-            c.text([title], Rect(x: banner.x + 12, y: banner.y + 6, width: banner.width - 24, height: 22), size: 17, weight: .semibold,
-                   color: theme.primaryText, align: .center)
-            c.text(p["alertSubtitle"], Rect(x: banner.x + 12, y: banner.y + 28, width: banner.width - 24, height: 18), size: 14,
-                   color: theme.secondaryText, align: .center)
+            c.text(
+                [title], Rect(x: banner.x + 12, y: banner.y + 6, width: banner.width - 24, height: 22), size: 17, weight: .semibold,
+                color: theme.primaryText, align: .center)
+            c.text(
+                p["alertSubtitle"], Rect(x: banner.x + 12, y: banner.y + 28, width: banner.width - 24, height: 18), size: 14,
+                color: theme.secondaryText, align: .center)
             let actions = t.buttons.filter { $0.role == .navigationAlertAction }
             let w = (banner.width - 24 - 8 * Double(max(actions.count - 1, 0))) / Double(max(actions.count, 1))
             for (i, a) in actions.enumerated() {
@@ -798,8 +859,10 @@ public enum CarRenderer {
     static func drawBaseView(_ c: inout Canvas, _ commands: [BaseViewCommand], in r: Rect) {
         c.list.items.append(.clip(r))
         for cmd in commands {
-            c.list.items.append(.path(offset(cmd.path, dx: r.x, dy: r.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                                      stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+            c.list.items.append(
+                .path(
+                    offset(cmd.path, dx: r.x, dy: r.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                    stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
         }
         c.list.items.append(.endClip)
     }
@@ -812,8 +875,15 @@ public enum CarRenderer {
         for token in d.split(separator: " ") {
             var t = Substring(token)
             var prefix = ""
-            if let first = t.first, first.isLetter { prefix = String(first); t = t.dropFirst(); isX = true }
-            guard let v = Double(t) else { out.append(prefix + t); continue }
+            if let first = t.first, first.isLetter {
+                prefix = String(first)
+                t = t.dropFirst()
+                isX = true
+            }
+            guard let v = Double(t) else {
+                out.append(prefix + t)
+                continue
+            }
             out.append(prefix + SVGWriter.num(v + (isX ? dx : dy)))
             isX.toggle()
         }
@@ -851,8 +921,9 @@ public enum CarRenderer {
         c.rect(field, theme.searchField, radius: 10)
         c.symbol("magnifyingglass", Rect(x: field.x + 8, y: field.midY - 8, width: 16, height: 16), theme.secondaryText)
         let text = t.properties["searchText"] ?? ""
-        c.text(text.isEmpty ? "Search" : text, Rect(x: field.x + 30, y: field.y, width: field.width - 38, height: field.height), size: 15,
-               color: text.isEmpty ? theme.secondaryText : theme.primaryText)
+        c.text(
+            text.isEmpty ? "Search" : text, Rect(x: field.x + 30, y: field.y, width: field.width - 38, height: field.height), size: 15,
+            color: text.isEmpty ? theme.secondaryText : theme.primaryText)
         let keyboardLimited = t.properties["keyboard"] == "limited"
         let keyboardHeight = keyboardLimited ? 0.0 : min(148, r.height * 0.55)
         let results = Rect(x: r.x, y: field.maxY + 6, width: r.width, height: r.maxY - keyboardHeight - field.maxY - 6)
@@ -863,13 +934,15 @@ public enum CarRenderer {
             y += rowHeight + 2
         }
         if keyboardLimited {
-            c.text("Keyboard unavailable while driving", Rect(x: r.x, y: r.maxY - 30, width: r.width, height: 20), size: 13,
-                   color: theme.secondaryText, align: .center)
+            c.text(
+                "Keyboard unavailable while driving", Rect(x: r.x, y: r.maxY - 30, width: r.width, height: 20), size: 13,
+                color: theme.secondaryText, align: .center)
         } else {
             let kb = Rect(x: r.x, y: r.maxY - keyboardHeight, width: r.width, height: keyboardHeight)
             c.rect(kb, theme.panel)
             let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
-            let keyW = (kb.width - 8) / 10, keyH = (kb.height - 8) / 4
+            let keyW = (kb.width - 8) / 10
+            let keyH = (kb.height - 8) / 4
             for (ri, letters) in rows.enumerated() {
                 let startX = kb.x + 4 + (kb.width - 8 - keyW * Double(letters.count)) / 2
                 for (i, ch) in letters.enumerated() {
@@ -887,8 +960,9 @@ public enum CarRenderer {
     static func voiceControl(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect) {
         let theme = c.theme
         c.symbol("waveform", Rect(x: r.midX - 40, y: r.midY - 60, width: 80, height: 80), theme.accent)
-        c.text(t.title, Rect(x: r.x + 20, y: r.midY + 30, width: r.width - 40, height: 26), size: 20, weight: .semibold,
-               color: theme.primaryText, align: .center)
+        c.text(
+            t.title, Rect(x: r.x + 20, y: r.midY + 30, width: r.width - 40, height: 26), size: 20, weight: .semibold,
+            color: theme.primaryText, align: .center)
     }
 
     // MARK: Modals
@@ -899,15 +973,17 @@ public enum CarRenderer {
         switch t.kind {
         case .alert:
             let variants = t.properties["titleVariants"].map { $0.components(separatedBy: "|") } ?? [t.title ?? ""]
-            c.text(variants, Rect(x: r.x + 20, y: r.y + 43, width: r.width - 40, height: 30), size: 22, weight: .bold,
-                   color: theme.primaryText, align: .center)
+            c.text(
+                variants, Rect(x: r.x + 20, y: r.y + 43, width: r.width - 40, height: 30), size: 22, weight: .bold,
+                color: theme.primaryText, align: .center)
             let count = Double(max(t.buttons.count, 1))
             let w = min(97 * 1.4, (r.width - 24 - 20 * (count - 1)) / count)
             var x = r.midX - (w * count + 20 * (count - 1)) / 2
             for b in t.buttons {
                 let f = Rect(x: x, y: r.maxY - 23 - 40, width: w, height: 40)
                 c.rect(f, theme.cell, radius: 10)
-                let color = b.details["color"].map { Color($0) }
+                let color =
+                    b.details["color"].map { Color($0) }
                     ?? (b.details["style"] == "destructive" ? theme.destructive : theme.primaryText)
                 c.text(b.text, f.inset(dx: 6, dy: 0), size: 17, weight: b.details["style"] == "cancel" ? .regular : .semibold, color: color, align: .center)
                 c.target(b, f)
@@ -919,10 +995,12 @@ public enum CarRenderer {
             let panelHeight = min(r.height - 70, 60 + Double(actions.count) * 45)
             let panel = Rect(x: r.x + 10, y: r.y + 6, width: r.width - 20, height: panelHeight)
             c.rect(panel, theme.panel, radius: 12)
-            c.text(t.title, Rect(x: panel.x + 12, y: panel.y + 8, width: panel.width - 24, height: 22), size: 17, weight: .semibold,
-                   color: theme.primaryText, align: .center)
-            c.text(t.properties["message"], Rect(x: panel.x + 12, y: panel.y + 30, width: panel.width - 24, height: 18), size: 14,
-                   color: theme.secondaryText, align: .center)
+            c.text(
+                t.title, Rect(x: panel.x + 12, y: panel.y + 8, width: panel.width - 24, height: 22), size: 17, weight: .semibold,
+                color: theme.primaryText, align: .center)
+            c.text(
+                t.properties["message"], Rect(x: panel.x + 12, y: panel.y + 30, width: panel.width - 24, height: 18), size: 14,
+                color: theme.secondaryText, align: .center)
             var y = panel.y + 56
             for a in actions {
                 guard y + 40 <= panel.maxY else { break }

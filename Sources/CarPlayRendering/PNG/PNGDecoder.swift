@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Decodes 8-bit RGB/RGBA PNGs (what the renderer writes) to RGBA pixels, for image comparison.
@@ -25,7 +26,9 @@ public enum PNGDecoder {
         let b = [UInt8](data)
         guard b.count > 33, Array(b[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Failure(description: "not a PNG") }
         var i = 8
-        var width = 0, height = 0, colorType = 0
+        var width = 0
+        var height = 0
+        var colorType = 0
         var idat: [UInt8] = []
         while i + 8 <= b.count {
             let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
@@ -67,7 +70,10 @@ public enum PNGDecoder {
                 case 2: line[x] = UInt8((v + up) & 0xFF)
                 case 3: line[x] = UInt8((v + (a + up) / 2) & 0xFF)
                 case 4:
-                    let p = a + up - c, pa = abs(p - a), pb = abs(p - up), pc = abs(p - c)
+                    let p = a + up - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - up)
+                    let pc = abs(p - c)
                     let pred = pa <= pb && pa <= pc ? a : (pb <= pc ? up : c)
                     line[x] = UInt8((v + pred) & 0xFF)
                 default: throw Failure(description: "unknown PNG filter \(filter)")
@@ -77,7 +83,8 @@ public enum PNGDecoder {
             prior = line
         }
         if channels == 4 { return DecodedImage(width: width, height: height, pixels: out) }
-        var rgba = [UInt8](); rgba.reserveCapacity(width * height * 4)
+        var rgba = [UInt8]()
+        rgba.reserveCapacity(width * height * 4)
         for p in 0..<(width * height) { rgba += [out[p * 3], out[p * 3 + 1], out[p * 3 + 2], 255] }
         return DecodedImage(width: width, height: height, pixels: rgba)
     }
@@ -94,11 +101,19 @@ enum Inflate {
                 guard pos < data.count else { throw PNGDecoder.Failure(description: "deflate stream ends early") }
                 v |= Int((data[pos] >> bit) & 1) << i
                 bit += 1
-                if bit == 8 { bit = 0; pos += 1 }
+                if bit == 8 {
+                    bit = 0
+                    pos += 1
+                }
             }
             return v
         }
-        mutating func align() { if bit != 0 { bit = 0; pos += 1 } }
+        mutating func align() {
+            if bit != 0 {
+                bit = 0
+                pos += 1
+            }
+        }
     }
 
     /// Canonical Huffman decoding table: counts per length and symbols in order.
@@ -111,10 +126,15 @@ enum Inflate {
             var offsets = [Int](repeating: 0, count: 16)
             for l in 1..<16 { offsets[l] = offsets[l - 1] + counts[l - 1] }
             symbols = [Int](repeating: 0, count: lengths.count)
-            for (s, l) in lengths.enumerated() where l != 0 { symbols[offsets[l]] = s; offsets[l] += 1 }
+            for (s, l) in lengths.enumerated() where l != 0 {
+                symbols[offsets[l]] = s
+                offsets[l] += 1
+            }
         }
         func decode(_ bits: inout Bits) throws -> Int {
-            var code = 0, first = 0, index = 0
+            var code = 0
+            var first = 0
+            var index = 0
             for len in 1..<16 {
                 code |= try bits.read(1)
                 let count = counts[len]
@@ -129,8 +149,10 @@ enum Inflate {
 
     static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
-                           4097, 6145, 8193, 12289, 16385, 24577]
+    static let distBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+        4097, 6145, 8193, 12289, 16385, 24577
+    ]
     static let distExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     static func zlib(_ data: [UInt8]) throws -> [UInt8] {
@@ -155,7 +177,9 @@ enum Inflate {
                 for i in 256..<280 { lengths[i] = 7 }
                 try block(&bits, &out, Huffman(lengths: lengths), Huffman(lengths: [Int](repeating: 5, count: 30)))
             case 2:
-                let hlit = try bits.read(5) + 257, hdist = try bits.read(5) + 1, hclen = try bits.read(4) + 4
+                let hlit = try bits.read(5) + 257
+                let hdist = try bits.read(5) + 1
+                let hclen = try bits.read(4) + 4
                 let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
                 var codeLengths = [Int](repeating: 0, count: 19)
                 for i in 0..<hclen { codeLengths[order[i]] = try bits.read(3) }
@@ -183,7 +207,10 @@ enum Inflate {
     static func block(_ bits: inout Bits, _ out: inout [UInt8], _ lit: Huffman, _ dist: Huffman) throws {
         while true {
             let sym = try lit.decode(&bits)
-            if sym < 256 { out.append(UInt8(sym)); continue }
+            if sym < 256 {
+                out.append(UInt8(sym))
+                continue
+            }
             if sym == 256 { return }
             let li = sym - 257
             guard li < lengthBase.count else { throw PNGDecoder.Failure(description: "bad length code") }
@@ -213,6 +240,7 @@ public func compareImages(_ a: DecodedImage, _ b: DecodedImage, precision: Doubl
         if Double(d) / 2 > tolerance { differing += 1 }
     }
     let matching = Double(total - differing) / Double(total)
-    return matching >= precision ? nil
+    return matching >= precision
+        ? nil
         : String(format: "%d of %d pixels differ beyond the perceptual precision (%.4f match, %.4f needed)", differing, total, matching, precision)
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Turns SVG into PNG at the screen's pixel size with librsvg's `rsvg-convert` (Debian: librsvg2-bin), which
@@ -24,12 +25,17 @@ public enum PNGRenderer {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = ["--width", "\(width)", "--height", "\(height)", "--format", "png"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         p.standardInput = input
         p.standardOutput = output
         p.standardError = errors
         try p.run()
-        let writer = Thread { input.fileHandleForWriting.write(Data(svg.utf8)); try? input.fileHandleForWriting.close() }
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(svg.utf8))
+            try? input.fileHandleForWriting.close()
+        }
         writer.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()

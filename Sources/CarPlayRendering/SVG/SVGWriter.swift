@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Writes a display list as SVG, deterministically: fixed decimals, sorted attributes, no timestamps.
@@ -6,12 +7,15 @@ public enum SVGWriter {
     public static func svg(_ list: DisplayList) -> String {
         var out = ""
         out.reserveCapacity(list.items.count * 120 + 256)
-        out += element("svg", [
-            "xmlns": "http://www.w3.org/2000/svg",
-            "width": num(list.width * list.scale), "height": num(list.height * list.scale),
-            "viewBox": "0 0 \(num(list.width)) \(num(list.height))",
-            "font-family": "Inter, sans-serif",
-        ], close: false) + "\n"
+        out +=
+            element(
+                "svg",
+                [
+                    "xmlns": "http://www.w3.org/2000/svg",
+                    "width": num(list.width * list.scale), "height": num(list.height * list.scale),
+                    "viewBox": "0 0 \(num(list.width)) \(num(list.height))",
+                    "font-family": "Inter, sans-serif"
+                ], close: false) + "\n"
         let targetByFrame = Dictionary(list.targets.map { ($0.frame, $0.elementID) }, uniquingKeysWith: { a, _ in a })
         for item in list.items {
             out += "  " + svg(item, targets: targetByFrame) + "\n"
@@ -36,8 +40,12 @@ public enum SVGWriter {
             var a: [String: String] = ["font-size": num(size), "font-weight": weightValue(weight)]
             switch alignment {
             case .leading: a["x"] = num(frame.x)
-            case .center: a["x"] = num(frame.midX); a["text-anchor"] = "middle"
-            case .trailing: a["x"] = num(frame.maxX); a["text-anchor"] = "end"
+            case .center:
+                a["x"] = num(frame.midX)
+                a["text-anchor"] = "middle"
+            case .trailing:
+                a["x"] = num(frame.maxX)
+                a["text-anchor"] = "end"
             }
             // Baseline: centred in the frame using Inter's ascender/descender (0.969/-0.242 em).
             a["y"] = num(frame.midY + size * (0.969 - 0.242) / 2)
@@ -45,9 +53,11 @@ public enum SVGWriter {
             return element("text", a, close: false) + escape(s) + "</text>"
         case .symbol(let name, let frame, let color, let forceFill):
             let scale = frame.width / 24
-            var a: [String: String] = ["transform": "translate(\(num(frame.x)) \(num(frame.y))) scale(\(num(scale, 4)))",
-                                       "stroke-linecap": "round", "stroke-linejoin": "round", "stroke-width": "2",
-                                       "data-symbol": name]
+            var a: [String: String] = [
+                "transform": "translate(\(num(frame.x)) \(num(frame.y))) scale(\(num(scale, 4)))",
+                "stroke-linecap": "round", "stroke-linejoin": "round", "stroke-width": "2",
+                "data-symbol": name
+            ]
             if let glyph = SymbolGlyphs.drawing(for: name) {
                 paint(&a, "stroke", color)
                 if glyph.filled || forceFill { paint(&a, "fill", color) } else { a["fill"] = "none" }

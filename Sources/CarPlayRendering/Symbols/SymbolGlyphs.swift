@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Drawings for SF Symbol names, from the Lucide icon set (see `scripts/generate-symbols.py`).
@@ -7,7 +8,10 @@ public enum SymbolGlyphs {
     public static func drawing(for symbolName: String) -> (svg: String, filled: Bool)? {
         var name = symbolName
         var filled = false
-        if name.hasSuffix(".fill") { name.removeLast(5); filled = true }
+        if name.hasSuffix(".fill") {
+            name.removeLast(5)
+            filled = true
+        }
         if let lucide = lucideNameForSymbol[name], let svg = lucideDrawings[lucide] { return (svg, filled) }
         // `x.circle` without its own glyph: use `x`.
         if name.hasSuffix(".circle"), let lucide = lucideNameForSymbol[String(name.dropLast(7))], let svg = lucideDrawings[lucide] {

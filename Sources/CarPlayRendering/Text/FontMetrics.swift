@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Advance widths of a font, bundled so that text fits and truncates the same way on every machine.
@@ -44,7 +45,8 @@ public struct FontMetrics: Sendable {
         let ellipsis = "…"
         let budget = maxWidth - width(ellipsis, size: size)
         guard budget > 0 else { return "" }
-        var used = 0.0, out = ""
+        var used = 0.0
+        var out = ""
         for ch in text {
             let w = width(String(ch), size: size)
             if used + w > budget { break }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -11,7 +12,10 @@ public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 @preconcurrency @MainActor
 open class CPAlertAction: NSObject {
     /// Mirrors [`CPAlertAction.Style`](https://developer.apple.com/documentation/carplay/cpalertaction/style).
-    public enum Style: UInt, Sendable { case `default` = 0, cancel, destructive }
+    public enum Style: UInt, Sendable {
+        case `default` = 0
+        case cancel, destructive
+    }
 
     public let title: String
     public let style: CPAlertAction.Style

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -13,7 +14,10 @@ open class CPBarButton: NSObject {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     /// Mirrors [`CPBarButton.Type`](https://developer.apple.com/documentation/carplay/cpbarbutton/type) (deprecated in iOS 14).
-    public enum `Type`: UInt, Sendable { case text = 0, image }
+    public enum `Type`: UInt, Sendable {
+        case text = 0
+        case image
+    }
 
     open var isEnabled: Bool = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
     open var image: UIImage? { didSet { CPRuntime.elementDidChange(self, "image") } }

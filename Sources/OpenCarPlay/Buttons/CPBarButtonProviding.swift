@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A template with a navigation bar: leading and trailing buttons and a custom back button.

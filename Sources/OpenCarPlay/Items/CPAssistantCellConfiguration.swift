@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Adds a Siri cell to a list (audio: play media; communication: start a call). Selecting it goes
@@ -11,8 +12,10 @@ open class CPAssistantCellConfiguration: NSObject {
     public let visibility: CPListItem.AssistantCellVisibility
     public let assistantAction: CPAssistantCellActionType
 
-    public init(position: CPListItem.AssistantCellPosition, visibility: CPListItem.AssistantCellVisibility,
-                assistantAction: CPAssistantCellActionType) {
+    public init(
+        position: CPListItem.AssistantCellPosition, visibility: CPListItem.AssistantCellVisibility,
+        assistantAction: CPAssistantCellActionType
+    ) {
         self.position = position
         self.visibility = visibility
         self.assistantAction = assistantAction

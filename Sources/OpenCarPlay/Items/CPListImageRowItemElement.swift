@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -11,7 +12,10 @@ open class CPListImageRowItemElement: NSObject {
     package weak var carHost: (any CPSystemHost)?
     open var image: UIImage { didSet { CPRuntime.elementDidChange(self, "image") } }
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
-    package init(image: UIImage) { self.image = image; super.init() }
+    package init(image: UIImage) {
+        self.image = image
+        super.init()
+    }
     public class var maximumImageSize: CGSize { CPRuntime.limits.imageRowImageSize }
     /// The element's title, if its kind has one. - Note: Not in CarPlay.
     package var elementTitle: String? { nil }
@@ -52,7 +56,10 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
 /// A compact element with a shaped image. Mirrors [`CPListImageRowItemCondensedElement`](https://developer.apple.com/documentation/carplay/cplistimagerowitemcondensedelement).
 @preconcurrency @MainActor
 open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
-    public enum Shape: Int, Sendable { case roundedRectangle = 0, circular }
+    public enum Shape: Int, Sendable {
+        case roundedRectangle = 0
+        case circular
+    }
     open var imageShape: Shape
     open var title: String
     open var subtitle: String?
@@ -76,7 +83,10 @@ open class CPListImageRowItemGridElement: CPListImageRowItemElement {
 /// A shaped image with a title. Mirrors [`CPListImageRowItemImageGridElement`](https://developer.apple.com/documentation/carplay/cplistimagerowitemimagegridelement).
 @preconcurrency @MainActor
 open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
-    public enum Shape: Int, Sendable { case roundedRectangle = 0, circular }
+    public enum Shape: Int, Sendable {
+        case roundedRectangle = 0
+        case circular
+    }
     open var imageShape: Shape
     open var title: String
     open var accessorySymbolName: String?

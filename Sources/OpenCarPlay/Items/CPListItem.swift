@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -10,9 +11,15 @@ open class CPListItem: NSObject, CPSelectableListItem {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     /// Where the assistant cell sits. Mirrors [`CPListItem.AssistantCellPosition`](https://developer.apple.com/documentation/carplay/cplistitem/assistantcellposition).
-    public enum AssistantCellPosition: Int, Sendable { case top = 0, bottom }
+    public enum AssistantCellPosition: Int, Sendable {
+        case top = 0
+        case bottom
+    }
     /// When the assistant cell shows. Mirrors [`CPListItem.AssistantCellVisibility`](https://developer.apple.com/documentation/carplay/cplistitem/assistantcellvisibility).
-    public enum AssistantCellVisibility: Int, Sendable { case off = 0, whileLimitedUIActive, always }
+    public enum AssistantCellVisibility: Int, Sendable {
+        case off = 0
+        case whileLimitedUIActive, always
+    }
 
     open private(set) var text: String?
     open private(set) var detailText: String?
@@ -80,10 +87,22 @@ open class CPListItem: NSObject, CPSelectableListItem {
     /// The largest image the connected car shows in a row; larger images are scaled down.
     public class var maximumImageSize: CGSize { CPRuntime.limits.listItemImageSize }
 
-    open func setText(_ text: String) { self.text = text; changed("text") }
-    open func setDetailText(_ detailText: String?) { self.detailText = detailText; changed("detailText") }
-    open func setImage(_ image: UIImage?) { self.image = image; changed("image") }
-    open func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage; changed("accessoryImage") }
+    open func setText(_ text: String) {
+        self.text = text
+        changed("text")
+    }
+    open func setDetailText(_ detailText: String?) {
+        self.detailText = detailText
+        changed("detailText")
+    }
+    open func setImage(_ image: UIImage?) {
+        self.image = image
+        changed("image")
+    }
+    open func setAccessoryImage(_ accessoryImage: UIImage?) {
+        self.accessoryImage = accessoryImage
+        changed("accessoryImage")
+    }
 
     private func changed(_ what: String) { CPRuntime.elementDidChange(self, what) }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -19,7 +20,10 @@ open class CPListSection: NSObject {
 
     public init(items: [any CPListTemplateItem]) {
         self.items = items
-        header = nil; headerSubtitle = nil; headerButton = nil; sectionIndexTitle = nil
+        header = nil
+        headerSubtitle = nil
+        headerButton = nil
+        sectionIndexTitle = nil
         super.init()
     }
 
@@ -40,8 +44,10 @@ open class CPListSection: NSObject {
         self.init(items: items as [any CPListTemplateItem], header: header, sectionIndexTitle: sectionIndexTitle)
     }
 
-    public init(items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
-                headerButton: CPButton?, sectionIndexTitle: String?) {
+    public init(
+        items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
+        headerButton: CPButton?, sectionIndexTitle: String?
+    ) {
         self.items = items
         self.header = header
         self.headerSubtitle = headerSubtitle

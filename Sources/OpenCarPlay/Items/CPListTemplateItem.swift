@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Anything a list section can hold. Mirrors [`CPListTemplateItem`](https://developer.apple.com/documentation/carplay/cplisttemplateitem).

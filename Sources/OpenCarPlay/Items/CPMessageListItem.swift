@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -21,8 +22,10 @@ open class CPMessageListItem: NSObject, CPListTemplateItem {
     open var userInfo: Any?
     open var isEnabled = true { didSet { changed("isEnabled") } }
 
-    public init(conversationIdentifier: String, text: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
-                trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?) {
+    public init(
+        conversationIdentifier: String, text: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
+        trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?
+    ) {
         self.conversationIdentifier = conversationIdentifier
         self.text = text
         self.leadingConfiguration = leadingConfiguration
@@ -32,8 +35,10 @@ open class CPMessageListItem: NSObject, CPListTemplateItem {
         super.init()
     }
 
-    public init(fullName: String, phoneOrEmailAddress: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
-                trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?) {
+    public init(
+        fullName: String, phoneOrEmailAddress: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
+        trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?
+    ) {
         self.text = fullName
         self.phoneOrEmailAddress = phoneOrEmailAddress
         self.leadingConfiguration = leadingConfiguration

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenMapKit
 import OpenUIKit
@@ -23,8 +24,10 @@ open class CPPointOfInterest: NSObject {
     open var secondaryButton: CPTextButton? { didSet { CPRuntime.elementDidChange(self, "secondaryButton") } }
     open var userInfo: Any?
 
-    public init(location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
-                detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?, selectedPinImage: UIImage?) {
+    public init(
+        location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
+        detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?, selectedPinImage: UIImage?
+    ) {
         self.location = location
         self.title = title
         self.subtitle = subtitle
@@ -37,10 +40,13 @@ open class CPPointOfInterest: NSObject {
         super.init()
     }
 
-    public convenience init(location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
-                            detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?) {
-        self.init(location: location, title: title, subtitle: subtitle, summary: summary, detailTitle: detailTitle,
-                  detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pinImage, selectedPinImage: nil)
+    public convenience init(
+        location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
+        detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?
+    ) {
+        self.init(
+            location: location, title: title, subtitle: subtitle, summary: summary, detailTitle: detailTitle,
+            detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pinImage, selectedPinImage: nil)
     }
 
     public class var pinImageSize: CGSize { CPRuntime.limits.pinImageSize }

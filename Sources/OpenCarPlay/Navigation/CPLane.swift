@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -20,7 +21,10 @@ open class CPLane: NSObject {
     @available(iOS, introduced: 17.4, deprecated: 18.0)
     open var primaryAngle: Measurement<UnitAngle> {
         get { highlightedAngle ?? angles.first ?? Measurement(value: 0, unit: .degrees) }
-        set { highlightedAngle = newValue; if !angles.contains(newValue) { angles.insert(newValue, at: 0) } }
+        set {
+            highlightedAngle = newValue
+            if !angles.contains(newValue) { angles.insert(newValue, at: 0) }
+        }
     }
 
     @available(iOS, introduced: 17.4, deprecated: 18.0)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -139,7 +140,10 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
 
     /// Dismisses the shown alert; the completion gets whether one was dismissed.
     open func dismissNavigationAlert(animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard currentNavigationAlert != nil else { completion(false); return }
+        guard currentNavigationAlert != nil else {
+            completion(false)
+            return
+        }
         finishNavigationAlert(.systemDismissed)
         completion(true)
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -11,7 +12,10 @@ open class CPNavigationAlert: NSObject {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     /// Mirrors [`CPNavigationAlert.DismissalContext`](https://developer.apple.com/documentation/carplay/cpnavigationalert/dismissalcontext).
-    public enum DismissalContext: UInt, Sendable { case timeout = 0, userDismissed, systemDismissed }
+    public enum DismissalContext: UInt, Sendable {
+        case timeout = 0
+        case userDismissed, systemDismissed
+    }
 
     open private(set) var titleVariants: [String]
     open private(set) var subtitleVariants: [String]
@@ -23,8 +27,10 @@ open class CPNavigationAlert: NSObject {
     public let secondaryAction: CPAlertAction?
     public let duration: TimeInterval
 
-    public init(titleVariants: [String], subtitleVariants: [String]?, image: UIImage?, primaryAction: CPAlertAction,
-                secondaryAction: CPAlertAction?, duration: TimeInterval) {
+    public init(
+        titleVariants: [String], subtitleVariants: [String]?, image: UIImage?, primaryAction: CPAlertAction,
+        secondaryAction: CPAlertAction?, duration: TimeInterval
+    ) {
         self.titleVariants = titleVariants
         self.subtitleVariants = subtitleVariants ?? []
         self.image = image
@@ -36,8 +42,10 @@ open class CPNavigationAlert: NSObject {
     }
 
     @available(iOS, introduced: 12.0, deprecated: 13.0)
-    public init(titleVariants: [String], subtitleVariants: [String]?, imageSet: CPImageSet?, primaryAction: CPAlertAction,
-                secondaryAction: CPAlertAction?, duration: TimeInterval) {
+    public init(
+        titleVariants: [String], subtitleVariants: [String]?, imageSet: CPImageSet?, primaryAction: CPAlertAction,
+        secondaryAction: CPAlertAction?, duration: TimeInterval
+    ) {
         self.titleVariants = titleVariants
         self.subtitleVariants = subtitleVariants ?? []
         self.image = imageSet?.lightContentImage

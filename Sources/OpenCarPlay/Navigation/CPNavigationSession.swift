@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -9,7 +10,10 @@ import OpenUIKit
 @preconcurrency @MainActor
 open class CPNavigationSession: NSObject {
     /// Mirrors [`CPNavigationSession.PauseReason`](https://developer.apple.com/documentation/carplay/cpnavigationsession/pausereason).
-    public enum PauseReason: UInt, Sendable { case arrived = 1, loading, locating, rerouting, proceedToRoute }
+    public enum PauseReason: UInt, Sendable {
+        case arrived = 1
+        case loading, locating, rerouting, proceedToRoute
+    }
 
     /// Where the session stands. - Note: Not in CarPlay.
     package enum State: Equatable {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -13,8 +14,10 @@ open class CPRouteInformation: NSObject {
     public let tripTravelEstimates: CPTravelEstimates
     public let maneuverTravelEstimates: CPTravelEstimates
 
-    public init(maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver],
-                currentLaneGuidance: CPLaneGuidance?, tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates) {
+    public init(
+        maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver],
+        currentLaneGuidance: CPLaneGuidance?, tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates
+    ) {
         self.maneuvers = maneuvers
         self.laneGuidances = laneGuidances
         self.currentManeuvers = currentManeuvers
@@ -25,9 +28,12 @@ open class CPRouteInformation: NSObject {
     }
 
     /// The same, with the label the SDK's symbol graph shows (`trip:`).
-    public convenience init(maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver],
-                            currentLaneGuidance: CPLaneGuidance?, trip: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates) {
-        self.init(maneuvers: maneuvers, laneGuidances: laneGuidances, currentManeuvers: currentManeuvers,
-                  currentLaneGuidance: currentLaneGuidance, tripTravelEstimates: trip, maneuverTravelEstimates: maneuverTravelEstimates)
+    public convenience init(
+        maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver],
+        currentLaneGuidance: CPLaneGuidance?, trip: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates
+    ) {
+        self.init(
+            maneuvers: maneuvers, laneGuidances: laneGuidances, currentManeuvers: currentManeuvers,
+            currentLaneGuidance: currentLaneGuidance, tripTravelEstimates: trip, maneuverTravelEstimates: maneuverTravelEstimates)
     }
 }

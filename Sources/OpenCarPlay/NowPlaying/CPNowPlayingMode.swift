@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -19,8 +20,10 @@ open class CPNowPlayingModeSports: CPNowPlayingMode {
     open var rightTeam: CPNowPlayingSportsTeam
     open var eventStatus: CPNowPlayingSportsEventStatus?
     open var backgroundArtwork: UIImage?
-    public init(leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam, eventStatus: CPNowPlayingSportsEventStatus?,
-                backgroundArtwork: UIImage?) {
+    public init(
+        leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam, eventStatus: CPNowPlayingSportsEventStatus?,
+        backgroundArtwork: UIImage?
+    ) {
         self.leftTeam = leftTeam
         self.rightTeam = rightTeam
         self.eventStatus = eventStatus
@@ -38,8 +41,10 @@ open class CPNowPlayingSportsTeam: NSObject {
     public let eventScore: String
     public let possessionIndicator: UIImage?
     public let isFavorite: Bool
-    public init(name: String, logo: CPNowPlayingSportsTeamLogo, teamStandings: String?, eventScore: String,
-                possessionIndicator: UIImage?, favorite: Bool) {
+    public init(
+        name: String, logo: CPNowPlayingSportsTeamLogo, teamStandings: String?, eventScore: String,
+        possessionIndicator: UIImage?, favorite: Bool
+    ) {
         self.name = name
         self.logo = logo
         self.teamStandings = teamStandings
@@ -55,8 +60,16 @@ open class CPNowPlayingSportsTeam: NSObject {
 open class CPNowPlayingSportsTeamLogo: NSObject {
     public let logo: UIImage?
     public let initials: String?
-    public init(teamLogo: UIImage) { logo = teamLogo; initials = nil; super.init() }
-    public init(teamInitials: String) { logo = nil; initials = teamInitials; super.init() }
+    public init(teamLogo: UIImage) {
+        logo = teamLogo
+        initials = nil
+        super.init()
+    }
+    public init(teamInitials: String) {
+        logo = nil
+        initials = teamInitials
+        super.init()
+    }
 }
 
 /// The game's status: up to three texts (the first is the period), an image and a clock.
@@ -80,6 +93,16 @@ open class CPNowPlayingSportsClock: NSObject {
     public let timeValue: TimeInterval
     public let isPaused: Bool
     public let countsUp: Bool
-    public init(elapsedTime: TimeInterval, paused: Bool) { timeValue = elapsedTime; isPaused = paused; countsUp = true; super.init() }
-    public init(timeRemaining: TimeInterval, paused: Bool) { timeValue = timeRemaining; isPaused = paused; countsUp = false; super.init() }
+    public init(elapsedTime: TimeInterval, paused: Bool) {
+        timeValue = elapsedTime
+        isPaused = paused
+        countsUp = true
+        super.init()
+    }
+    public init(timeRemaining: TimeInterval, paused: Bool) {
+        timeValue = timeRemaining
+        isPaused = paused
+        countsUp = false
+        super.init()
+    }
 }

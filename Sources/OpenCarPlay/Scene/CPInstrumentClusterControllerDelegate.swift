@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -9,13 +10,19 @@ public protocol CPInstrumentClusterControllerDelegate: NSObjectProtocol {
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow)
     func instrumentClusterControllerDidZoom(in instrumentClusterController: CPInstrumentClusterController)
     func instrumentClusterControllerDidZoomOut(_ instrumentClusterController: CPInstrumentClusterController)
-    func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting)
-    func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting)
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting)
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting)
 }
 
 extension CPInstrumentClusterControllerDelegate {
     public func instrumentClusterControllerDidZoom(in instrumentClusterController: CPInstrumentClusterController) {}
     public func instrumentClusterControllerDidZoomOut(_ instrumentClusterController: CPInstrumentClusterController) {}
-    public func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting) {}
-    public func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting) {}
+    public func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+    ) {}
+    public func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting
+    ) {}
 }

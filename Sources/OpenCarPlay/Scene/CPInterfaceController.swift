@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -125,7 +126,12 @@ open class CPInterfaceController: NSObject {
 
 /// Template stack operations the car performs for the interface controller. - Note: Not in CarPlay.
 package enum CPTemplateOperation {
-    case setRoot(CPTemplate), push(CPTemplate), pop, popToRoot, popTo(CPTemplate), present(CPTemplate), dismiss
+    case setRoot(CPTemplate)
+    case push(CPTemplate)
+    case pop, popToRoot
+    case popTo(CPTemplate)
+    case present(CPTemplate)
+    case dismiss
 
     /// The Objective-C selector, as exception messages name it.
     package var selector: String {
@@ -177,9 +183,10 @@ extension CarPlayException {
     /// The exception iOS raises when an operation fails and no completion block was given.
     package static func noCompletion(_ error: NSError) -> CarPlayException {
         let desc = error.userInfo[NSLocalizedDescriptionKey] as? String ?? ""
-        return .generic("An error was encountered during a template operation, but no completion block was specified. "
-            + "Error: Error Domain=\(error.domain) Code=\(error.code) \"\(desc)\" UserInfo={NSLocalizedDescription=\(desc)}",
-                        kind: .operationWithoutCompletion)
+        return .generic(
+            "An error was encountered during a template operation, but no completion block was specified. "
+                + "Error: Error Domain=\(error.domain) Code=\(error.code) \"\(desc)\" UserInfo={NSLocalizedDescription=\(desc)}",
+            kind: .operationWithoutCompletion)
     }
 }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The car session's limits (keyboard, lists while driving) and style, with change callbacks.
@@ -51,6 +52,8 @@ public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
 }
 
 extension CPSessionConfigurationDelegate {
-    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {}
+    public func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+    ) {}
     public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {}
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A modal alert: a title (the car picks the longest variant that fits) and buttons. Present it; don't push it.

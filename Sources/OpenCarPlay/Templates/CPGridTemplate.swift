@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -51,8 +52,10 @@ open class CPGridButton: NSObject {
     open var messageConfiguration: CPMessageGridItemConfiguration? { didSet { CPRuntime.elementDidChange(self, "messageConfiguration") } }
     package let tapHandler: ((CPGridButton) -> Void)?
 
-    public init(titleVariants: [String], image: UIImage, messageConfiguration: CPMessageGridItemConfiguration?,
-                handler: ((CPGridButton) -> Void)?) {
+    public init(
+        titleVariants: [String], image: UIImage, messageConfiguration: CPMessageGridItemConfiguration?,
+        handler: ((CPGridButton) -> Void)?
+    ) {
         self.titleVariants = titleVariants
         self.image = image
         self.messageConfiguration = messageConfiguration

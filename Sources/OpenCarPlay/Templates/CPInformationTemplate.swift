@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Read-only information (up to 10 items) with up to 3 action buttons.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import OpenUIKit
 
@@ -33,8 +34,10 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
-    public init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
-                headerGridButtons: [CPGridButton]?) {
+    public init(
+        title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
+        headerGridButtons: [CPGridButton]?
+    ) {
         self.title = title
         self.sections = sections
         self.assistantCellConfiguration = assistantCellConfiguration
@@ -92,7 +95,10 @@ public protocol CPListTemplateDelegate: NSObjectProtocol {
 extension CPListTemplateDelegate {
     public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {
         nonisolated(unsafe) let completion = completionHandler
-        Task { @MainActor in await self.listTemplate(listTemplate, didSelect: item); completion() }
+        Task { @MainActor in
+            await self.listTemplate(listTemplate, didSelect: item)
+            completion()
+        }
     }
 
     public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async {

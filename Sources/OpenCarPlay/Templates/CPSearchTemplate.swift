@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A search field with a keyboard and results (navigation apps). The keyboard is hidden while the car limits it.
@@ -16,8 +17,9 @@ open class CPSearchTemplate: CPTemplate {
 /// completion-handler form is the requirement.
 @preconcurrency @MainActor
 public protocol CPSearchTemplateDelegate: NSObjectProtocol {
-    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String,
-                        completionHandler: @escaping ([CPListItem]) -> Void)
+    func searchTemplate(
+        _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String,
+        completionHandler: @escaping ([CPListItem]) -> Void)
     func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void)
     func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate)
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
@@ -29,15 +31,20 @@ public protocol CPSearchTemplateDelegate: NSObjectProtocol {
 extension CPSearchTemplateDelegate {
     public func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
 
-    public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String,
-                               completionHandler: @escaping ([CPListItem]) -> Void) {
+    public func searchTemplate(
+        _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String,
+        completionHandler: @escaping ([CPListItem]) -> Void
+    ) {
         nonisolated(unsafe) let completion = completionHandler
         Task { @MainActor in completion(await self.searchTemplate(searchTemplate, updatedSearchText: searchText)) }
     }
 
     public func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
         nonisolated(unsafe) let completion = completionHandler
-        Task { @MainActor in await self.searchTemplate(searchTemplate, selectedResult: item); completion() }
+        Task { @MainActor in
+            await self.searchTemplate(searchTemplate, selectedResult: item)
+            completion()
+        }
     }
 
     public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem] {

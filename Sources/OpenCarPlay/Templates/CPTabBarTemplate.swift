@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Tabs across the top of the screen, each the root of its own content.
@@ -30,8 +31,11 @@ open class CPTabBarTemplate: CPTemplate {
         guard Self.validate(newTemplates, in: "updateTemplates:", from: self) else { return }
         let previous = selectedTemplate
         templates = newTemplates
-        if let previous, let i = newTemplates.firstIndex(where: { $0 === previous }) { selectedIndex = i }
-        else { selectedIndex = min(selectedIndex, max(newTemplates.count - 1, 0)) }
+        if let previous, let i = newTemplates.firstIndex(where: { $0 === previous }) {
+            selectedIndex = i
+        } else {
+            selectedIndex = min(selectedIndex, max(newTemplates.count - 1, 0))
+        }
         templateUpdateCount += 1
         CPRuntime.contentDidChange(self, "templates")
     }
@@ -60,12 +64,17 @@ open class CPTabBarTemplate: CPTemplate {
         let max = maximumTabCount
         if templates.count > max {
             // The exact text of this exception is not confirmed; its name and cause are.
-            CPRuntime.raise(.invalidArgument(
-                "Application exceeded the maximum number of tabs (\(max)) in \(method): \(templates.count) templates were passed.", kind: .tooManyTabs), from: tabBar)
+            CPRuntime.raise(
+                .invalidArgument(
+                    "Application exceeded the maximum number of tabs (\(max)) in \(method): \(templates.count) templates were passed.", kind: .tooManyTabs),
+                from: tabBar)
             return false
         }
         if let nested = templates.first(where: { $0 is CPTabBarTemplate }) {
-            CPRuntime.raise(.invalidArgument("Unsupported object \(nested.objcDescription) passed to \(method). A tab bar template cannot contain a tab bar template.", kind: .nestedTabBar), from: tabBar)
+            CPRuntime.raise(
+                .invalidArgument(
+                    "Unsupported object \(nested.objcDescription) passed to \(method). A tab bar template cannot contain a tab bar template.",
+                    kind: .nestedTabBar), from: tabBar)
             return false
         }
         return true

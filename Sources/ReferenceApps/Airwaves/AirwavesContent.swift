@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Airwaves, an audio app written for iOS 13 and earlier: no CarPlay scene, only MediaPlayer's playable content
@@ -25,11 +26,16 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
         public var episodes: [Episode]
     }
 
-    public let stations = [("fm-helsinki", "Radio Helsinki", "Live · Indie"), ("yle-puhe", "Puhe", "Live · Talk"),
-                           ("jazz-24", "Jazz 24", "Live · Jazz"), ("news-now", "News Now", "Live · News")]
+    public let stations = [
+        ("fm-helsinki", "Radio Helsinki", "Live · Indie"), ("yle-puhe", "Puhe", "Live · Talk"),
+        ("jazz-24", "Jazz 24", "Live · Jazz"), ("news-now", "News Now", "Live · News")
+    ]
     public private(set) var shows: [Show] = (1...3).map { s in
-        Show(id: "show\(s)", title: ["Night Drive", "Kitchen Science", "Long Haul"][s - 1], host: ["Aino", "Matti", "Sofia"][s - 1],
-             episodes: (1...(s == 3 ? 20 : 6)).map { e in Episode(id: "show\(s)-e\(e)", title: "Episode \(e)", duration: Double(1800 + 60 * e), progress: e == 1 ? 900 : 0) })
+        Show(
+            id: "show\(s)", title: ["Night Drive", "Kitchen Science", "Long Haul"][s - 1], host: ["Aino", "Matti", "Sofia"][s - 1],
+            episodes: (1...(s == 3 ? 20 : 6)).map { e in
+                Episode(id: "show\(s)-e\(e)", title: "Episode \(e)", duration: Double(1800 + 60 * e), progress: e == 1 ? 900 : 0)
+            })
     }
     public let downloads = [("dl-1", "Night Drive · Episode 3"), ("dl-2", "Kitchen Science · Episode 1")]
 
@@ -63,8 +69,14 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
             self.setRate(e.playbackRate)
             return .success
         }
-        on(center.pauseCommand) { [weak self] _ in self?.pause(); return .success }
-        on(center.playCommand) { [weak self] _ in self?.resume(); return .success }
+        on(center.pauseCommand) { [weak self] _ in
+            self?.pause()
+            return .success
+        }
+        on(center.playCommand) { [weak self] _ in
+            self?.resume()
+            return .success
+        }
     }
 
     // MARK: MPPlayableContentDataSource
@@ -156,8 +168,10 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
 
     // MARK: MPPlayableContentDelegate
 
-    public func playableContentManager(_ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
-                                       completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    public func playableContentManager(
+        _ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         guard let item = contentItem(at: indexPath), item.isPlayable else { return completionHandler(AirwavesError.notPlayable) }
         // The audio session is activated only now, when there is audio to play.
         try? AVAudioSession.sharedInstance().setCategory(.playback, mode: item.isStreamingContent ? .default : .spokenAudio)
@@ -165,8 +179,10 @@ public final class AirwavesContent: NSObject, MPPlayableContentDataSource, MPPla
         playing = item.identifier
         rate = 1.0
         contentManager.nowPlayingIdentifiers = [item.identifier]
-        var info: [String: Any] = [MPMediaItemPropertyTitle: item.title ?? "", MPMediaItemPropertyArtist: item.subtitle ?? "",
-                                   MPNowPlayingInfoPropertyPlaybackRate: 1.0, MPNowPlayingInfoPropertyDefaultPlaybackRate: 1.0]
+        var info: [String: Any] = [
+            MPMediaItemPropertyTitle: item.title ?? "", MPMediaItemPropertyArtist: item.subtitle ?? "",
+            MPNowPlayingInfoPropertyPlaybackRate: 1.0, MPNowPlayingInfoPropertyDefaultPlaybackRate: 1.0
+        ]
         if item.isStreamingContent { info[MPNowPlayingInfoPropertyIsLiveStream] = true }
         MPNowPlayingInfoCenter.default().nowPlayingInfo = info
         completionHandler(nil)

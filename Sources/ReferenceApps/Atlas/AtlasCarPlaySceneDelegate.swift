@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 import Roads
@@ -29,7 +30,9 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         super.init()
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
         self.interfaceController = interfaceController
         scene = templateApplicationScene
         let view = AtlasMapView(graph: navigator.graph, center: navigator.carPosition)
@@ -50,7 +53,9 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         interfaceController.setRootTemplate(map, animated: false, completion: nil)
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
+    ) {
         navigator.stop()
         if let observer { navigator.removeObserver(observer) }
         navigator.tripRequest = nil
@@ -160,11 +165,12 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
         lastSearch = searchText
-        completionHandler(navigator.search(searchText).map { place in
-            let item = CPListItem(text: place.name, detailText: place.category)
-            item.userInfo = place.name
-            return item
-        })
+        completionHandler(
+            navigator.search(searchText).map { place in
+                let item = CPListItem(text: place.name, detailText: place.category)
+                item.userInfo = place.name
+                return item
+            })
     }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
@@ -192,20 +198,24 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         guard let first = previews.first else { return }
         backToMap()
         mapView?.route = first.routes[0].coordinates
-        map.showTripPreviews(previews.map(\.trip), textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+        map.showTripPreviews(
+            previews.map(\.trip),
+            textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
     }
 
     func trip(to place: AtlasNavigator.Place, routes: [Route]) -> CPTrip {
         let choices = routes.enumerated().map { i, r -> CPRouteChoice in
             let minutes = Int((r.duration / 60).rounded(.up))
             let via = navigator.router.maneuvers(for: r).compactMap(\.roadName).first ?? place.name
-            let choice = CPRouteChoice(summaryVariants: ["\(minutes) min via \(via)", "\(minutes) min"],
-                                       additionalInformationVariants: [i == 0 ? "Fastest" : String(format: "%.1f km", r.distance / 1000)],
-                                       selectionSummaryVariants: ["\(minutes) min"])
+            let choice = CPRouteChoice(
+                summaryVariants: ["\(minutes) min via \(via)", "\(minutes) min"],
+                additionalInformationVariants: [i == 0 ? "Fastest" : String(format: "%.1f km", r.distance / 1000)],
+                selectionSummaryVariants: ["\(minutes) min"])
             choice.userInfo = i
             return choice
         }
-        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
+        let destination = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)))
         destination.name = place.name
         return CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: choices)
     }
@@ -236,7 +246,10 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         guard let map, let route = try? navigator.hierarchy.route(from: navigator.carPosition, to: place.coordinate) else { return }
         backToMap()
         map.hideTripPreviews()
-        if map.navigationSession != nil { navigator.stop(); session?.cancelTrip() }
+        if map.navigationSession != nil {
+            navigator.stop()
+            session?.cancelTrip()
+        }
         let trip = trip(to: place, routes: [route])
         let session = map.startNavigationSession(for: trip)
         self.session = session
@@ -268,7 +281,8 @@ final class AtlasCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
         let step = 60.0
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         if direction.contains(.left) { dx += step }
         if direction.contains(.right) { dx -= step }
         if direction.contains(.up) { dy += step }

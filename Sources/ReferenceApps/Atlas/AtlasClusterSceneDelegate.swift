@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 import Roads
@@ -20,15 +21,19 @@ final class AtlasClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         super.init()
     }
 
-    func templateApplicationInstrumentClusterScene(_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
-                                                   didConnect instrumentClusterController: CPInstrumentClusterController) {
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didConnect instrumentClusterController: CPInstrumentClusterController
+    ) {
         controller = instrumentClusterController
         instrumentClusterController.delegate = self
         instrumentClusterController.inactiveDescriptionVariants = ["Choose a destination in Atlas", "Atlas"]
     }
 
-    func templateApplicationInstrumentClusterScene(_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
-                                                   didDisconnectInstrumentClusterController instrumentClusterController: CPInstrumentClusterController) {
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didDisconnectInstrumentClusterController instrumentClusterController: CPInstrumentClusterController
+    ) {
         if let observer { navigator.removeObserver(observer) }
         controller = nil
         mapView = nil
@@ -63,11 +68,15 @@ final class AtlasClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         refresh()
     }
 
-    func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting) {
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+    ) {
         refresh()
     }
 
-    func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting) {
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting
+    ) {
         refresh()
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 import Roads
@@ -16,8 +17,10 @@ final class AtlasDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashb
         super.init()
     }
 
-    func templateApplicationDashboardScene(_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
-                                           didConnect dashboardController: CPDashboardController, to window: UIWindow) {
+    func templateApplicationDashboardScene(
+        _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+        didConnect dashboardController: CPDashboardController, to window: UIWindow
+    ) {
         let view = AtlasMapView(graph: navigator.graph, center: navigator.carPosition, style: .dashboard)
         view.scale = 6
         let controller = UIViewController()
@@ -25,8 +28,10 @@ final class AtlasDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashb
         window.rootViewController = controller
         mapView = view
         dashboardController.shortcutButtons = navigator.favourites.map { place in
-            CPDashboardButton(titleVariants: [place.name], subtitleVariants: [place.category == "Food" ? "Café" : "Parking"],
-                              image: UIImage(systemName: place.category == "Food" ? "cup.and.saucer.fill" : "parkingsign.circle.fill")!) {
+            CPDashboardButton(
+                titleVariants: [place.name], subtitleVariants: [place.category == "Food" ? "Café" : "Parking"],
+                image: UIImage(systemName: place.category == "Food" ? "cup.and.saucer.fill" : "parkingsign.circle.fill")!
+            ) {
                 [weak self] _ in
                 MainActor.assumeIsolated { self?.navigator.requestTrip(to: place) }
             }
@@ -35,8 +40,10 @@ final class AtlasDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashb
         refresh()
     }
 
-    func templateApplicationDashboardScene(_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
-                                           didDisconnect dashboardController: CPDashboardController, from window: UIWindow) {
+    func templateApplicationDashboardScene(
+        _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+        didDisconnect dashboardController: CPDashboardController, from window: UIWindow
+    ) {
         if let observer { navigator.removeObserver(observer) }
         mapView = nil
     }

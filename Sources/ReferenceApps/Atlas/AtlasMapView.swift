@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 import Roads
@@ -43,16 +44,19 @@ final class AtlasMapView: UIView {
         let x = (c.longitude - center.longitude) * 111_320 * cos(center.latitude * .pi / 180) / scale
         let y = -(c.latitude - center.latitude) * 110_540 / scale
         let r = rotation
-        return CGPoint(x: bounds.minX + bounds.width * anchor.x + x * cos(r) + y * sin(r),
-                       y: bounds.minY + bounds.height * anchor.y - x * sin(r) + y * cos(r))
+        return CGPoint(
+            x: bounds.minX + bounds.width * anchor.x + x * cos(r) + y * sin(r),
+            y: bounds.minY + bounds.height * anchor.y - x * sin(r) + y * cos(r))
     }
 
     /// Moves the map by a number of points (panning), as the screen shows it.
     func pan(dx: Double, dy: Double) {
         let r = rotation
-        let east = dx * cos(r) - dy * sin(r), south = dx * sin(r) + dy * cos(r)
-        center = Coordinate(latitude: center.latitude + south * scale / 110_540,
-                            longitude: center.longitude - east * scale / (111_320 * cos(center.latitude * .pi / 180)))
+        let east = dx * cos(r) - dy * sin(r)
+        let south = dx * sin(r) + dy * cos(r)
+        center = Coordinate(
+            latitude: center.latitude + south * scale / 110_540,
+            longitude: center.longitude - east * scale / (111_320 * cos(center.latitude * .pi / 180)))
     }
 
     override func draw(_ rect: CGRect) {
@@ -142,7 +146,9 @@ final class AtlasMapView: UIView {
         c.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
         c.fillEllipse(in: CGRect(x: centre.x - r + 4, y: centre.y - r + 4, width: 2 * r - 8, height: 2 * r - 8))
         let digits = String(limit).compactMap(\.wholeNumberValue)
-        let w: CGFloat = 7, h: CGFloat = 12, gap: CGFloat = 3
+        let w: CGFloat = 7
+        let h: CGFloat = 12
+        let gap: CGFloat = 3
         var x = centre.x - (CGFloat(digits.count) * w + CGFloat(digits.count - 1) * gap) / 2
         c.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
         c.setLineWidth(1.8)
@@ -156,15 +162,21 @@ final class AtlasMapView: UIView {
 
     /// A digit as seven segments (a sign's numerals, without a font).
     static func addDigit(_ d: Int, to c: CGContext, in r: CGRect) {
-        let on: [Int: [Character]] = [0: ["a", "b", "c", "d", "e", "f"], 1: ["b", "c"], 2: ["a", "b", "g", "e", "d"], 3: ["a", "b", "g", "c", "d"],
-                                      4: ["f", "g", "b", "c"], 5: ["a", "f", "g", "c", "d"], 6: ["a", "f", "g", "e", "c", "d"], 7: ["a", "b", "c"],
-                                      8: ["a", "b", "c", "d", "e", "f", "g"], 9: ["a", "b", "c", "d", "f", "g"]]
-        let l = r.minX, rt = r.maxX, t = r.minY, m = r.midY, b = r.maxY
+        let on: [Int: [Character]] = [
+            0: ["a", "b", "c", "d", "e", "f"], 1: ["b", "c"], 2: ["a", "b", "g", "e", "d"], 3: ["a", "b", "g", "c", "d"],
+            4: ["f", "g", "b", "c"], 5: ["a", "f", "g", "c", "d"], 6: ["a", "f", "g", "e", "c", "d"], 7: ["a", "b", "c"],
+            8: ["a", "b", "c", "d", "e", "f", "g"], 9: ["a", "b", "c", "d", "f", "g"]
+        ]
+        let l = r.minX
+        let rt = r.maxX
+        let t = r.minY
+        let m = r.midY
+        let b = r.maxY
         let segments: [Character: (CGPoint, CGPoint)] = [
             "a": (CGPoint(x: l, y: t), CGPoint(x: rt, y: t)), "b": (CGPoint(x: rt, y: t), CGPoint(x: rt, y: m)),
             "c": (CGPoint(x: rt, y: m), CGPoint(x: rt, y: b)), "d": (CGPoint(x: l, y: b), CGPoint(x: rt, y: b)),
             "e": (CGPoint(x: l, y: m), CGPoint(x: l, y: b)), "f": (CGPoint(x: l, y: t), CGPoint(x: l, y: m)),
-            "g": (CGPoint(x: l, y: m), CGPoint(x: rt, y: m)),
+            "g": (CGPoint(x: l, y: m), CGPoint(x: rt, y: m))
         ]
         for s in on[d] ?? [] {
             guard let (a, z) = segments[s] else { continue }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 import Roads
@@ -93,7 +94,11 @@ public final class AtlasNavigator {
         var found: [Place] = []
         for (id, tags) in data.nodeTags {
             guard let name = tags["name"], let c = data.nodes[id] else { continue }
-            let category = tags["amenity"].map { $0 == "cafe" || $0 == "restaurant" || $0 == "fast_food" ? "Food" : $0 == "parking" || $0 == "fuel" || $0 == "charging_station" ? "Car" : "Services" }
+            let category =
+                tags["amenity"].map {
+                    $0 == "cafe" || $0 == "restaurant" || $0 == "fast_food"
+                        ? "Food" : $0 == "parking" || $0 == "fuel" || $0 == "charging_station" ? "Car" : "Services"
+                }
                 ?? tags["tourism"].map { _ in "Sights" } ?? tags["shop"].map { _ in "Shops" }
             guard let category else { continue }
             found.append(Place(name: name, category: category, coordinate: c))
@@ -127,7 +132,8 @@ public final class AtlasNavigator {
     }
 
     public func distance(_ c: Coordinate) -> Double {
-        let dx = (c.longitude - carPosition.longitude) * 55_500, dy = (c.latitude - carPosition.latitude) * 110_540
+        let dx = (c.longitude - carPosition.longitude) * 55_500
+        let dy = (c.latitude - carPosition.latitude) * 110_540
         return (dx * dx + dy * dy).squareRoot()
     }
 
@@ -284,13 +290,16 @@ public final class AtlasNavigator {
     private func resumeWithRouteInformation() {
         guard var g = guidance, let drive else { return }
         let next = drive.nextManeuver
-        let trip = g.tripThrottle.estimates(distance: drive.remainingDistance, time: drive.remainingTime)
+        let trip =
+            g.tripThrottle.estimates(distance: drive.remainingDistance, time: drive.remainingTime)
             ?? CPTravelEstimates(distanceRemaining: Measurement(value: drive.remainingDistance, unit: .meters), timeRemaining: drive.remainingTime)
-        let toManeuver = g.throttle.estimates(distance: drive.distanceToNextManeuver, time: drive.distanceToNextManeuver / max(drive.speed, 1))
+        let toManeuver =
+            g.throttle.estimates(distance: drive.distanceToNextManeuver, time: drive.distanceToNextManeuver / max(drive.speed, 1))
             ?? CPTravelEstimates(distanceRemaining: Measurement(value: drive.distanceToNextManeuver, unit: .meters), timeRemaining: 0)
-        let info = CPRouteInformation(maneuvers: g.cpManeuvers, laneGuidances: g.cpManeuvers.compactMap(\.linkedLaneGuidance),
-                                      currentManeuvers: [g.cpManeuvers[next]], currentLaneGuidance: g.cpManeuvers[next].linkedLaneGuidance,
-                                      tripTravelEstimates: trip, maneuverTravelEstimates: toManeuver)
+        let info = CPRouteInformation(
+            maneuvers: g.cpManeuvers, laneGuidances: g.cpManeuvers.compactMap(\.linkedLaneGuidance),
+            currentManeuvers: [g.cpManeuvers[next]], currentLaneGuidance: g.cpManeuvers[next].linkedLaneGuidance,
+            tripTravelEstimates: trip, maneuverTravelEstimates: toManeuver)
         g.session.resumeTrip(updatedRouteInformation: info)
         g.map.updateEstimates(trip, for: g.trip)
         g.session.updateEstimates(toManeuver, for: g.cpManeuvers[next])
@@ -323,20 +332,22 @@ public final class AtlasNavigator {
             if let r = graph.segments[s].reverse { closed[r] = trafficJamDelay }
         }
         guard let detour = try? router.route(from: drive.position, to: g.place.coordinate, avoiding: closed.mapValues { _ in 1e6 }),
-              !detour.legs.contains(where: { closed[$0.segment] != nil }) else { return }
+            !detour.legs.contains(where: { closed[$0.segment] != nil })
+        else { return }
         let saves = drive.remainingTime + trafficJamDelay - detour.duration
         guard saves >= 60 else { return }
         let minutes = Int((saves / 60).rounded())
         jam = TrafficJam(road: ahead.road, delay: trafficJamDelay, detour: detour, segments: ahead.segments)
         speak("Traffic jam ahead on \(ahead.road)")
-        let alert = CPNavigationAlert(titleVariants: ["Traffic jam on \(ahead.road)", "Traffic jam ahead"],
-                                      subtitleVariants: ["A detour saves \(minutes) min", "Saves \(minutes) min"],
-                                      image: UIImage(systemName: "car.2.fill"),
-                                      primaryAction: CPAlertAction(title: "Detour", style: .default) { [weak self] _ in
-                                          MainActor.assumeIsolated { self?.takeDetour() }
-                                      },
-                                      secondaryAction: CPAlertAction(title: "Stay", style: .cancel) { _ in },
-                                      duration: 10)
+        let alert = CPNavigationAlert(
+            titleVariants: ["Traffic jam on \(ahead.road)", "Traffic jam ahead"],
+            subtitleVariants: ["A detour saves \(minutes) min", "Saves \(minutes) min"],
+            image: UIImage(systemName: "car.2.fill"),
+            primaryAction: CPAlertAction(title: "Detour", style: .default) { [weak self] _ in
+                MainActor.assumeIsolated { self?.takeDetour() }
+            },
+            secondaryAction: CPAlertAction(title: "Stay", style: .cancel) { _ in },
+            duration: 10)
         g.map.present(navigationAlert: alert, animated: true)
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Forecourt on the car screen, one app with the EV charging and fueling entitlements: a Charge tab and a Fuel tab,
@@ -35,7 +36,9 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
         interfaceController.setRootTemplate(CPTabBarTemplate(templates: [charge, fuel]), animated: false, completion: nil)
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         store.onChange = []
         self.interfaceController = nil
         chargeTab = nil
@@ -65,9 +68,10 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
 
     func chargerPoint(_ s: Station) -> CPPointOfInterest {
         let price = String(format: "€%.2f/kWh", s.pricePerKilowattHour)
-        let poi = CPPointOfInterest(location: mapItem(s), title: s.name, subtitle: "\(Int(s.chargerKilowatts)) kW · \(price)", summary: nil,
-                                    detailTitle: s.name, detailSubtitle: "\(Int(s.chargerKilowatts)) kW charger", detailSummary: price,
-                                    pinImage: UIImage(systemName: "ev.charger"))
+        let poi = CPPointOfInterest(
+            location: mapItem(s), title: s.name, subtitle: "\(Int(s.chargerKilowatts)) kW · \(price)", summary: nil,
+            detailTitle: s.name, detailSubtitle: "\(Int(s.chargerKilowatts)) kW charger", detailSummary: price,
+            pinImage: UIImage(systemName: "ev.charger"))
         if let session = store.charging {
             if session.stationID == s.id {
                 poi.primaryButton = CPTextButton(title: "View Charging", textStyle: .normal) { [weak self] _ in self?.showCharging() }
@@ -83,9 +87,10 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
 
     func fuelPoint(_ s: Station) -> CPPointOfInterest {
         let price = String(format: "€%.2f/l", s.pricePerLitre)
-        let poi = CPPointOfInterest(location: mapItem(s), title: s.name, subtitle: "\(s.pumps.count) pumps · \(price)", summary: nil,
-                                    detailTitle: s.name, detailSubtitle: "\(s.pumps.count) pumps", detailSummary: price,
-                                    pinImage: UIImage(systemName: "fuelpump"))
+        let poi = CPPointOfInterest(
+            location: mapItem(s), title: s.name, subtitle: "\(s.pumps.count) pumps · \(price)", summary: nil,
+            detailTitle: s.name, detailSubtitle: "\(s.pumps.count) pumps", detailSummary: price,
+            pinImage: UIImage(systemName: "fuelpump"))
         if let p = store.pumping, p.state != .paid {
             if p.stationID == s.id {
                 poi.primaryButton = CPTextButton(title: "View Pump \(p.pump)", textStyle: .normal) { [weak self] _ in self?.showPump() }
@@ -111,9 +116,11 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
         guard let c = store.charging, let s = store.station(c.stationID) else {
             template.title = "Charging Stopped"
             template.items = [CPInformationItem(title: "Receipt", detail: store.receipts.last ?? "")]
-            template.actions = [CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
-                self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            }]
+            template.actions = [
+                CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
+                    self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
+                }
+            ]
             return
         }
         template.title = c.isComplete ? "Charging Complete" : "Charging"
@@ -121,7 +128,7 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
             CPInformationItem(title: "Station", detail: s.name),
             CPInformationItem(title: "Battery", detail: String(format: "%.0f%% of %.0f%%", c.batteryPercent, c.targetPercent)),
             CPInformationItem(title: "Energy", detail: String(format: "%.1f kWh", c.energyKilowattHours)),
-            CPInformationItem(title: "Cost", detail: String(format: "€%.2f", store.chargingCost)),
+            CPInformationItem(title: "Cost", detail: String(format: "€%.2f", store.chargingCost))
         ]
         template.actions = [CPTextButton(title: "Stop Charging", textStyle: .cancel) { [weak self] _ in self?.store.stopCharging() }]
     }
@@ -156,41 +163,50 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
         guard let p = store.pumping, let s = store.station(p.stationID) else {
             template.title = "Pump Closed"
             template.items = []
-            template.actions = [CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
-                self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            }]
+            template.actions = [
+                CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
+                    self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
+                }
+            ]
             return
         }
         template.title = "Pump \(p.pump)"
-        let status = switch p.state {
-        case .ready: "Ready: lift the nozzle"
-        case .fueling: "Fueling"
-        case .awaitingPayment: "Finished"
-        case .paid: "Paid"
-        }
+        let status =
+            switch p.state {
+            case .ready: "Ready: lift the nozzle"
+            case .fueling: "Fueling"
+            case .awaitingPayment: "Finished"
+            case .paid: "Paid"
+            }
         template.items = [
             CPInformationItem(title: "Station", detail: s.name),
             CPInformationItem(title: "Status", detail: status),
             CPInformationItem(title: "Fuel", detail: String(format: "%.1f l", p.litres)),
-            CPInformationItem(title: "Amount", detail: String(format: "€%.2f", store.fuelCost)),
+            CPInformationItem(title: "Amount", detail: String(format: "€%.2f", store.fuelCost))
         ]
         switch p.state {
         case .ready:
-            template.actions = [CPTextButton(title: "Cancel", textStyle: .cancel) { [weak self] _ in
-                self?.store.closePump()
-                self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            }]
+            template.actions = [
+                CPTextButton(title: "Cancel", textStyle: .cancel) { [weak self] _ in
+                    self?.store.closePump()
+                    self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
+                }
+            ]
         case .fueling:
             template.actions = [CPTextButton(title: "Stop Pump", textStyle: .cancel) { [weak self] _ in self?.store.finishFueling() }]
         case .awaitingPayment:
-            template.actions = [CPTextButton(title: String(format: "Pay €%.2f", store.fuelCost), textStyle: .confirm) { [weak self] _ in
-                self?.store.pay()
-            }]
+            template.actions = [
+                CPTextButton(title: String(format: "Pay €%.2f", store.fuelCost), textStyle: .confirm) { [weak self] _ in
+                    self?.store.pay()
+                }
+            ]
         case .paid:
-            template.actions = [CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
-                self?.store.closePump()
-                self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            }]
+            template.actions = [
+                CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
+                    self?.store.closePump()
+                    self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
+                }
+            ]
         }
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 
@@ -153,11 +154,14 @@ public final class ForecourtStore {
     private func changed() { for f in onChange { f(self) } }
 
     public static let sampleStations = [
-        Station(id: "ruoholahti", name: "Forecourt Ruoholahti", latitude: 60.1636, longitude: 24.9150, chargerKilowatts: 150,
-                pricePerKilowattHour: 0.49, pumps: [1, 2, 3, 4], pricePerLitre: 1.89),
-        Station(id: "vallila", name: "Forecourt Vallila", latitude: 60.1930, longitude: 24.9560, chargerKilowatts: 50,
-                pricePerKilowattHour: 0.39, pumps: [], pricePerLitre: 0),
-        Station(id: "lauttasaari", name: "Forecourt Lauttasaari", latitude: 60.1590, longitude: 24.8800, chargerKilowatts: 0,
-                pricePerKilowattHour: 0, pumps: [1, 2], pricePerLitre: 1.85),
+        Station(
+            id: "ruoholahti", name: "Forecourt Ruoholahti", latitude: 60.1636, longitude: 24.9150, chargerKilowatts: 150,
+            pricePerKilowattHour: 0.49, pumps: [1, 2, 3, 4], pricePerLitre: 1.89),
+        Station(
+            id: "vallila", name: "Forecourt Vallila", latitude: 60.1930, longitude: 24.9560, chargerKilowatts: 50,
+            pricePerKilowattHour: 0.39, pumps: [], pricePerLitre: 0),
+        Station(
+            id: "lauttasaari", name: "Forecourt Lauttasaari", latitude: 60.1590, longitude: 24.8800, chargerKilowatts: 0,
+            pricePerKilowattHour: 0, pumps: [1, 2], pricePerLitre: 1.85)
     ]
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Mesh on the car screen: Channels and Direct Messages tabs of message items. Sections are updated in place,
@@ -48,7 +49,9 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
         for m in store.allUnread.prefix(50) { donate(m) }
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         subscriptions.removeAll()  // a refresh still waiting for quiet is dropped
         store.onChange.removeAll()
         store.onIncoming.removeAll()
@@ -64,11 +67,13 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
         let items = store.conversations.filter { $0.isChannel == channels }.map { c -> CPMessageListItem in
             let unread = store.unread(in: c.id).count
             // No message content in the car: the conversation, the unread count.
-            let item = CPMessageListItem(conversationIdentifier: c.id, text: c.name,
-                                         leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: c.isPinned ? .pin : .none,
-                                                                                                     leadingImage: nil, unread: unread > 0),
-                                         trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: c.isMuted ? .mute : .none, trailingImage: nil),
-                                         detailText: unread > 0 ? "\(unread) unread" : nil, trailingText: nil)
+            let item = CPMessageListItem(
+                conversationIdentifier: c.id, text: c.name,
+                leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                    leadingItem: c.isPinned ? .pin : .none,
+                    leadingImage: nil, unread: unread > 0),
+                trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: c.isMuted ? .mute : .none, trailingImage: nil),
+                detailText: unread > 0 ? "\(unread) unread" : nil, trailingText: nil)
             return item
         }
         return [CPListSection(items: items, header: status, sectionIndexTitle: nil)]
@@ -89,18 +94,20 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
     // MARK: Siri and notifications
 
     static func person(_ name: String) -> INPerson {
-        INPerson(personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
-                 contactIdentifier: nil, customIdentifier: name)
+        INPerson(
+            personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
+            contactIdentifier: nil, customIdentifier: name)
     }
 
     /// Donates a message once per CarPlay session.
     func donate(_ m: MeshMessage) {
         guard donated.insert(m.id).inserted else { return }
         let group = store.conversations.first { $0.id == m.conversation }
-        let intent = INSendMessageIntent(recipients: m.isOutgoing ? [Self.person(group?.name ?? m.conversation)] : [Self.person("Me")],
-                                         outgoingMessageType: .outgoingMessageText, content: m.text,
-                                         speakableGroupName: group?.isChannel == true ? INSpeakableString(spokenPhrase: group!.name) : nil,
-                                         conversationIdentifier: m.conversation, serviceName: "Mesh", sender: Self.person(m.sender))
+        let intent = INSendMessageIntent(
+            recipients: m.isOutgoing ? [Self.person(group?.name ?? m.conversation)] : [Self.person("Me")],
+            outgoingMessageType: .outgoingMessageText, content: m.text,
+            speakableGroupName: group?.isChannel == true ? INSpeakableString(spokenPhrase: group!.name) : nil,
+            conversationIdentifier: m.conversation, serviceName: "Mesh", sender: Self.person(m.sender))
         let interaction = INInteraction(intent: intent, response: nil)
         interaction.direction = m.isOutgoing ? .outgoing : .incoming
         interaction.identifier = m.id
@@ -110,8 +117,11 @@ public final class MeshCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
     func configureNotifications() {
         let center = UNUserNotificationCenter.current()
         center.requestAuthorization(options: [.alert, .sound, .carPlay]) { _, _ in }
-        center.setNotificationCategories([UNNotificationCategory(identifier: Self.categoryIdentifier, actions: [],
-                                                                 intentIdentifiers: [], options: [.allowInCarPlay])])
+        center.setNotificationCategories([
+            UNNotificationCategory(
+                identifier: Self.categoryIdentifier, actions: [],
+                intentIdentifiers: [], options: [.allowInCarPlay])
+        ])
     }
 
     func incoming(_ m: MeshMessage) {

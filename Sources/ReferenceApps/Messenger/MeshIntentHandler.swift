@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// The app's intents extension: send, search (read aloud) and mark as read, over the radio.
 public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, INSearchForMessagesIntentHandling,
-    INSetMessageAttributeIntentHandling, @unchecked Sendable {
+    INSetMessageAttributeIntentHandling, @unchecked Sendable
+{
     let store: MeshStore
 
     public init(store: MeshStore) {
@@ -22,9 +24,10 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
         nonisolated(unsafe) let completion = completion
         nonisolated(unsafe) let intent = intent
         MainActor.assumeIsolated {
-            completion((intent.recipients ?? []).map { p in
-                store.conversation(named: p.displayName) != nil ? .success(with: p) : .unsupported()
-            })
+            completion(
+                (intent.recipients ?? []).map { p in
+                    store.conversation(named: p.displayName) != nil ? .success(with: p) : .unsupported()
+                })
         }
     }
 
@@ -33,7 +36,8 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
         nonisolated(unsafe) let intent = intent
         MainActor.assumeIsolated {
             guard let name = intent.recipients?.first?.displayName, let conversation = store.conversation(named: name),
-                  let text = intent.content else {
+                let text = intent.content
+            else {
                 completion(INSendMessageIntentResponse(code: .failure, userActivity: nil))
                 return
             }
@@ -50,8 +54,9 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
             if let senders = intent.senders?.map(\.displayName), !senders.isEmpty { found = found.filter { senders.contains($0.sender) } }
             let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
             response.messages = found.map { m in
-                INMessage(identifier: m.id, conversationIdentifier: m.conversation, content: m.text, dateSent: nil,
-                          sender: MeshCarPlaySceneDelegate.person(m.sender), recipients: nil, groupName: nil, messageType: .text)
+                INMessage(
+                    identifier: m.id, conversationIdentifier: m.conversation, content: m.text, dateSent: nil,
+                    sender: MeshCarPlaySceneDelegate.person(m.sender), recipients: nil, groupName: nil, messageType: .text)
             }
             completion(response)
         }

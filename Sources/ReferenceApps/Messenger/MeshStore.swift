@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// A message on the mesh.
@@ -106,7 +107,7 @@ public final class MeshStore {
         MeshConversation(id: "trail", name: "Trail Crew", isChannel: true),
         MeshConversation(id: "weather", name: "Weather Alerts", isChannel: true, isMuted: true),
         MeshConversation(id: "ann", name: "Ann", isChannel: false),
-        MeshConversation(id: "ben", name: "Ben", isChannel: false),
+        MeshConversation(id: "ben", name: "Ben", isChannel: false)
     ]
 
     public static let sampleMessages: [MeshMessage] = [
@@ -114,6 +115,6 @@ public final class MeshStore {
         MeshMessage(id: "m2", conversation: "base", sender: "Ben", text: "Bring water", isRead: false, isOutgoing: false),
         MeshMessage(id: "m3", conversation: "trail", sender: "Chen", text: "Bridge is out", isRead: false, isOutgoing: false),
         MeshMessage(id: "m4", conversation: "ann", sender: "Ann", text: "Running late", isRead: false, isOutgoing: false),
-        MeshMessage(id: "m5", conversation: "ben", sender: "Me", text: "On my way", isRead: true, isOutgoing: true),
+        MeshMessage(id: "m5", conversation: "ben", sender: "Me", text: "On my way", isRead: true, isOutgoing: true)
     ]
 }

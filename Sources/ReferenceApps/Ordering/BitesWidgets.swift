@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
 // Bites' widget extension: the latest order's status as a small widget, and a Live Activity while an order is
 // being prepared. On iOS these files import SwiftUI, WidgetKit and ActivityKit.
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-import ActivityKit
+    import SwiftUI
+    import WidgetKit
+    import ActivityKit
 #else
-import OpenSwiftUI
-import OpenWidgetKit
-import OpenActivityKit
+    import OpenSwiftUI
+    import OpenWidgetKit
+    import OpenActivityKit
 #endif
-import Foundation
 
 /// An order being prepared, for its Live Activity.
 public struct OrderStatusAttributes: ActivityAttributes {
@@ -44,7 +46,8 @@ public struct OrderProvider: TimelineProvider, @unchecked Sendable {
             return completion(Timeline(entries: [OrderEntry(date: Date(), restaurant: nil, minutesLeft: 0, total: 0)], policy: .never))
         }
         let entries = (0...order.minutes).map { m in
-            OrderEntry(date: order.placedAt.addingTimeInterval(Double(m * 60)), restaurant: order.restaurant, minutesLeft: order.minutes - m, total: order.minutes)
+            OrderEntry(
+                date: order.placedAt.addingTimeInterval(Double(m * 60)), restaurant: order.restaurant, minutesLeft: order.minutes - m, total: order.minutes)
         }
         completion(Timeline(entries: entries, policy: .never))
     }
@@ -110,7 +113,8 @@ public enum BitesOrderStatus {
     @MainActor
     public static func placed(restaurant: String, minutes: Int) {
         WidgetCenter.shared.reloadTimelines(ofKind: "BitesOrder")
-        _ = try? Activity<OrderStatusAttributes>.request(attributes: OrderStatusAttributes(restaurant: restaurant),
-                                                          content: ActivityContent(state: .init(status: "Preparing", readyInMinutes: minutes), staleDate: nil))
+        _ = try? Activity<OrderStatusAttributes>.request(
+            attributes: OrderStatusAttributes(restaurant: restaurant),
+            content: ActivityContent(state: .init(status: "Preparing", readyInMinutes: minutes), staleDate: nil))
     }
 }

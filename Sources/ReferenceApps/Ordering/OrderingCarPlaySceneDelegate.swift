@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Bites on the car screen: Nearby restaurants on a map, Recents and Favorites (12 each at most); an order's
@@ -17,8 +18,11 @@ public final class OrderingCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
         UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .carPlay]) { _, _ in }
-        UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: Self.statusCategory, actions: [],
-                                                                                             intentIdentifiers: [], options: [.allowInCarPlay])])
+        UNUserNotificationCenter.current().setNotificationCategories([
+            UNNotificationCategory(
+                identifier: Self.statusCategory, actions: [],
+                intentIdentifiers: [], options: [.allowInCarPlay])
+        ])
         let nearby = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: store.restaurants.prefix(12).map(restaurantPoint), selectedIndex: NSNotFound)
         nearby.pointOfInterestDelegate = self
         nearby.tabTitle = "Nearby"
@@ -33,7 +37,9 @@ public final class OrderingCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         interfaceController.setRootTemplate(CPTabBarTemplate(templates: [nearby, recents, favorites]), animated: false, completion: nil)
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         self.interfaceController = nil
     }
 
@@ -42,9 +48,10 @@ public final class OrderingCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
     func restaurantPoint(_ r: Restaurant) -> CPPointOfInterest {
         let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: r.latitude, longitude: r.longitude)))
         item.name = r.name
-        let poi = CPPointOfInterest(location: item, title: r.name, subtitle: "Ready in \(r.prepMinutes) min", summary: nil,
-                                    detailTitle: r.name, detailSubtitle: "Ready in \(r.prepMinutes) min", detailSummary: "Order ahead, pick up at the counter",
-                                    pinImage: UIImage(systemName: "takeoutbag.and.cup.and.straw.fill"))
+        let poi = CPPointOfInterest(
+            location: item, title: r.name, subtitle: "Ready in \(r.prepMinutes) min", summary: nil,
+            detailTitle: r.name, detailSubtitle: "Ready in \(r.prepMinutes) min", detailSummary: "Order ahead, pick up at the counter",
+            pinImage: UIImage(systemName: "takeoutbag.and.cup.and.straw.fill"))
         if let favorite = store.favorites.first(where: { $0.restaurantID == r.id }) ?? store.recents.first(where: { $0.restaurantID == r.id }) {
             poi.primaryButton = CPTextButton(title: "Order \(favorite.items.first ?? "Again")", textStyle: .confirm) { [weak self] _ in
                 self?.showSummary(favorite)
@@ -66,28 +73,34 @@ public final class OrderingCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
     /// The order summary (depth 2). Placing the order updates it in place.
     func showSummary(_ order: SavedOrder) {
         guard let restaurant = store.restaurant(order.restaurantID) else { return }
-        let summary = CPInformationTemplate(title: "Your Order", layout: .twoColumn, items: [
-            CPInformationItem(title: "From", detail: restaurant.name),
-            CPInformationItem(title: "Items", detail: order.items.joined(separator: ", ")),
-            CPInformationItem(title: "Total", detail: String(format: "€%.2f", order.total)),
-            CPInformationItem(title: "Pick-up", detail: "Ready in about \(restaurant.prepMinutes) min"),
-        ], actions: [])
+        let summary = CPInformationTemplate(
+            title: "Your Order", layout: .twoColumn,
+            items: [
+                CPInformationItem(title: "From", detail: restaurant.name),
+                CPInformationItem(title: "Items", detail: order.items.joined(separator: ", ")),
+                CPInformationItem(title: "Total", detail: String(format: "€%.2f", order.total)),
+                CPInformationItem(title: "Pick-up", detail: "Ready in about \(restaurant.prepMinutes) min")
+            ], actions: [])
         summary.actions = [
             CPTextButton(title: "Place Order", textStyle: .confirm) { [weak self, weak summary] _ in
                 guard let self, let summary else { return }
                 let minutes = self.store.place(order)
                 summary.title = "Order Placed"
-                summary.items = [CPInformationItem(title: "From", detail: restaurant.name),
-                                 CPInformationItem(title: "Pick-up", detail: "Ready in \(minutes) min")]
-                summary.actions = [CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
-                    self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
-                }]
+                summary.items = [
+                    CPInformationItem(title: "From", detail: restaurant.name),
+                    CPInformationItem(title: "Pick-up", detail: "Ready in \(minutes) min")
+                ]
+                summary.actions = [
+                    CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
+                        self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
+                    }
+                ]
                 self.notifyStatus(restaurant, minutes: minutes)
                 BitesOrderStatus.placed(restaurant: restaurant.name, minutes: minutes)
             },
             CPTextButton(title: "Cancel", textStyle: .cancel) { [weak self] _ in
                 self?.interfaceController?.popTemplate(animated: true, completion: nil)
-            },
+            }
         ]
         // On a template pushed over the tab bar: replace rather than stack a second summary.
         if let ic = interfaceController, ic.templates.count > 1 {
@@ -104,7 +117,8 @@ public final class OrderingCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         content.subtitle = restaurant.name
         content.body = "Ready for pick-up in \(minutes) minutes"
         content.categoryIdentifier = Self.statusCategory
-        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: nil),
-                                               withCompletionHandler: nil)
+        UNUserNotificationCenter.current().add(
+            UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: nil),
+            withCompletionHandler: nil)
     }
 }

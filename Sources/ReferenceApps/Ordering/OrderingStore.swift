@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 public struct Restaurant: Equatable, Sendable {
@@ -26,8 +27,10 @@ public final class OrderingStore {
     public let favorites: [SavedOrder]
     public private(set) var placed: [SavedOrder] = []
 
-    public init(restaurants: [Restaurant] = OrderingStore.sampleRestaurants, recents: [SavedOrder] = OrderingStore.sampleRecents,
-                favorites: [SavedOrder] = OrderingStore.sampleFavorites) {
+    public init(
+        restaurants: [Restaurant] = OrderingStore.sampleRestaurants, recents: [SavedOrder] = OrderingStore.sampleRecents,
+        favorites: [SavedOrder] = OrderingStore.sampleFavorites
+    ) {
         self.restaurants = restaurants
         self.recents = recents
         self.favorites = favorites
@@ -49,14 +52,15 @@ public final class OrderingStore {
     public static let sampleRestaurants = [
         Restaurant(id: "kamppi", name: "Bites Kamppi", latitude: 60.1690, longitude: 24.9320, prepMinutes: 12),
         Restaurant(id: "toolo", name: "Bites Töölö", latitude: 60.1790, longitude: 24.9240, prepMinutes: 8),
-        Restaurant(id: "pasila", name: "Bites Pasila", latitude: 60.1990, longitude: 24.9330, prepMinutes: 15),
+        Restaurant(id: "pasila", name: "Bites Pasila", latitude: 60.1990, longitude: 24.9330, prepMinutes: 15)
     ]
     public static let sampleRecents: [SavedOrder] = (1...15).map { i in
-        SavedOrder(id: "r\(i)", restaurantID: ["kamppi", "toolo", "pasila"][i % 3], items: i % 2 == 0 ? ["Latte", "Bagel"] : ["Burger", "Fries"],
-                   total: i % 2 == 0 ? 8.90 : 12.40)
+        SavedOrder(
+            id: "r\(i)", restaurantID: ["kamppi", "toolo", "pasila"][i % 3], items: i % 2 == 0 ? ["Latte", "Bagel"] : ["Burger", "Fries"],
+            total: i % 2 == 0 ? 8.90 : 12.40)
     }
     public static let sampleFavorites: [SavedOrder] = [
         SavedOrder(id: "f1", restaurantID: "kamppi", items: ["Flat white"], total: 4.20),
-        SavedOrder(id: "f2", restaurantID: "toolo", items: ["Veggie wrap", "Juice"], total: 10.50),
+        SavedOrder(id: "f2", restaurantID: "toolo", items: ["Veggie wrap", "Juice"], total: 10.50)
     ]
 }

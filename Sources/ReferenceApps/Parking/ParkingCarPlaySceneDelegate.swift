@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Kerb on the car screen: the operator's own car parks on a point of interest template (nothing else on the map);
@@ -20,8 +21,11 @@ public final class ParkingCarPlaySceneDelegate: UIResponder, CPTemplateApplicati
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
         UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .carPlay]) { _, _ in }
-        UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: Self.reminderCategory, actions: [],
-                                                                                             intentIdentifiers: [], options: [.allowInCarPlay])])
+        UNUserNotificationCenter.current().setNotificationCategories([
+            UNNotificationCategory(
+                identifier: Self.reminderCategory, actions: [],
+                intentIdentifiers: [], options: [.allowInCarPlay])
+        ])
         let template = CPPointOfInterestTemplate(title: "Parking", pointsOfInterest: [], selectedIndex: NSNotFound)
         template.pointOfInterestDelegate = self
         carParks = template
@@ -31,7 +35,9 @@ public final class ParkingCarPlaySceneDelegate: UIResponder, CPTemplateApplicati
         interfaceController.setRootTemplate(template, animated: false, completion: nil)
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         // The session keeps counting on the phone; the car's templates go.
         store.onChange = []
         store.onReminder = []
@@ -51,9 +57,10 @@ public final class ParkingCarPlaySceneDelegate: UIResponder, CPTemplateApplicati
         let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: park.latitude, longitude: park.longitude)))
         item.name = park.name
         let rate = String(format: "€%.2f/h", park.hourlyRate)
-        let poi = CPPointOfInterest(location: item, title: park.name, subtitle: "\(park.freeSpaces) free · \(rate)", summary: nil,
-                                    detailTitle: park.name, detailSubtitle: "\(park.freeSpaces) free spaces", detailSummary: rate,
-                                    pinImage: UIImage(systemName: "parkingsign.circle"))
+        let poi = CPPointOfInterest(
+            location: item, title: park.name, subtitle: "\(park.freeSpaces) free · \(rate)", summary: nil,
+            detailTitle: park.name, detailSubtitle: "\(park.freeSpaces) free spaces", detailSummary: rate,
+            pinImage: UIImage(systemName: "parkingsign.circle"))
         if let session = store.session {
             if session.carParkID == park.id {
                 poi.primaryButton = CPTextButton(title: "View Session", textStyle: .normal) { [weak self] _ in self?.showSession() }
@@ -81,9 +88,11 @@ public final class ParkingCarPlaySceneDelegate: UIResponder, CPTemplateApplicati
         guard let session = store.session, let park = store.carPark(session.carParkID) else {
             template.title = "Parking Ended"
             template.items = [CPInformationItem(title: "Session", detail: "No session running")]
-            template.actions = [CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
-                self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            }]
+            template.actions = [
+                CPTextButton(title: "Done", textStyle: .normal) { [weak self] _ in
+                    self?.interfaceController?.popToRootTemplate(animated: true, completion: nil)
+                }
+            ]
             return
         }
         template.title = session.isExpired ? "Parking Expired" : "Parking Session"
@@ -91,11 +100,11 @@ public final class ParkingCarPlaySceneDelegate: UIResponder, CPTemplateApplicati
             CPInformationItem(title: "Car park", detail: park.name),
             CPInformationItem(title: "Time left", detail: session.isExpired ? "Expired" : Self.duration(session.remainingMinutes)),
             CPInformationItem(title: "Parked for", detail: Self.duration(session.elapsedMinutes)),
-            CPInformationItem(title: "Cost", detail: String(format: "€%.2f", store.sessionCost)),
+            CPInformationItem(title: "Cost", detail: String(format: "€%.2f", store.sessionCost))
         ]
         template.actions = [
             CPTextButton(title: "Extend \(store.extensionMinutes) min", textStyle: .confirm) { [weak self] _ in self?.store.extend() },
-            CPTextButton(title: "End Parking", textStyle: .cancel) { [weak self] _ in self?.store.end() },
+            CPTextButton(title: "End Parking", textStyle: .cancel) { [weak self] _ in self?.store.end() }
         ]
     }
 
@@ -111,8 +120,9 @@ public final class ParkingCarPlaySceneDelegate: UIResponder, CPTemplateApplicati
         content.subtitle = park.name
         content.body = "Extend from the car or the phone"
         content.categoryIdentifier = Self.reminderCategory
-        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "parking-\(minutesLeft)", content: content, trigger: nil),
-                                               withCompletionHandler: nil)
+        UNUserNotificationCenter.current().add(
+            UNNotificationRequest(identifier: "parking-\(minutesLeft)", content: content, trigger: nil),
+            withCompletionHandler: nil)
     }
 
     static func duration(_ minutes: Int) -> String {

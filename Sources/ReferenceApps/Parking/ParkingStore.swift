@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 
@@ -105,6 +106,6 @@ public final class ParkingStore {
     public static let sampleCarParks = [
         CarPark(id: "forum", name: "Kerb Forum", latitude: 60.1688, longitude: 24.9384, hourlyRate: 4.80, freeSpaces: 42),
         CarPark(id: "kamppi", name: "Kerb Kamppi", latitude: 60.1683, longitude: 24.9310, hourlyRate: 4.20, freeSpaces: 118),
-        CarPark(id: "hakaniemi", name: "Kerb Hakaniemi", latitude: 60.1792, longitude: 24.9510, hourlyRate: 3.00, freeSpaces: 7),
+        CarPark(id: "hakaniemi", name: "Kerb Hakaniemi", latitude: 60.1792, longitude: 24.9510, hourlyRate: 3.00, freeSpaces: 7)
     ]
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// A show and its episodes.
@@ -57,13 +58,15 @@ public final class PodcastLibrary {
         ("swift", "Swift by Night", "Ada L.", "swift", 14),
         ("roads", "Open Roads", "Ben K.", "car.fill", 30),
         ("radio", "Mesh Radio Hour", "Chen W.", "antenna.radiowaves.left.and.right", 8),
-        ("food", "Drive-Thru Stories", "Dana M.", "takeoutbag.and.cup.and.straw.fill", 20),
+        ("food", "Drive-Thru Stories", "Dana M.", "takeoutbag.and.cup.and.straw.fill", 20)
     ].map { (id: String, title: String, author: String, symbol: String, count: Int) -> Show in
-        Show(id: id, title: title, author: author, symbol: symbol, episodes: (1...count).reversed().map { (n: Int) -> Episode in
-            let duration = TimeInterval(1200 + (n * 137) % 2400)
-            let progress: TimeInterval = n % 3 == 0 ? 600 : 0
-            return Episode(id: "\(id)-\(n)", title: "\(title) #\(n)", duration: duration, progress: progress, isPlayed: n < count - 2)
-        })
+        Show(
+            id: id, title: title, author: author, symbol: symbol,
+            episodes: (1...count).reversed().map { (n: Int) -> Episode in
+                let duration = TimeInterval(1200 + (n * 137) % 2400)
+                let progress: TimeInterval = n % 3 == 0 ? 600 : 0
+                return Episode(id: "\(id)-\(n)", title: "\(title) #\(n)", duration: duration, progress: progress, isPlayed: n < count - 2)
+            })
     }
 
     public static let sampleGames = [LiveGame(id: "g1", home: "Jokerit", away: "HIFK", homeScore: 3, awayScore: 2, period: "3rd", clock: 754)]
@@ -74,7 +77,10 @@ public final class PodcastLibrary {
 @MainActor
 public final class PodcastPlayer {
     public static let rates: [Float] = [0.5, 1.0, 1.5, 2.0]
-    public enum Item: Equatable { case episode(Show, Episode), game(LiveGame) }
+    public enum Item: Equatable {
+        case episode(Show, Episode)
+        case game(LiveGame)
+    }
     public private(set) var current: Item?
     public private(set) var rate: Float = 1.0
     public private(set) var isPlaying = false
@@ -94,13 +100,28 @@ public final class PodcastPlayer {
             let token = command.addTarget { event in MainActor.assumeIsolated { body(event) } }
             commandTokens.append((command, token))
         }
-        on(center.playCommand) { [weak self] _ in self?.setPlaying(true); return .success }
-        on(center.pauseCommand) { [weak self] _ in self?.setPlaying(false); return .success }
-        on(center.togglePlayPauseCommand) { [weak self] _ in self?.setPlaying(!(self?.isPlaying ?? false)); return .success }
+        on(center.playCommand) { [weak self] _ in
+            self?.setPlaying(true)
+            return .success
+        }
+        on(center.pauseCommand) { [weak self] _ in
+            self?.setPlaying(false)
+            return .success
+        }
+        on(center.togglePlayPauseCommand) { [weak self] _ in
+            self?.setPlaying(!(self?.isPlaying ?? false))
+            return .success
+        }
         center.skipForwardCommand.preferredIntervals = [30]
         center.skipBackwardCommand.preferredIntervals = [15]
-        on(center.skipForwardCommand) { [weak self] e in self?.seek(by: (e as? MPSkipIntervalCommandEvent)?.interval ?? 30); return .success }
-        on(center.skipBackwardCommand) { [weak self] e in self?.seek(by: -((e as? MPSkipIntervalCommandEvent)?.interval ?? 15)); return .success }
+        on(center.skipForwardCommand) { [weak self] e in
+            self?.seek(by: (e as? MPSkipIntervalCommandEvent)?.interval ?? 30)
+            return .success
+        }
+        on(center.skipBackwardCommand) { [weak self] e in
+            self?.seek(by: -((e as? MPSkipIntervalCommandEvent)?.interval ?? 15))
+            return .success
+        }
         center.changePlaybackRateCommand.supportedPlaybackRates = Self.rates.map { NSNumber(value: $0) }
         on(center.changePlaybackRateCommand) { [weak self] e in
             guard let rate = (e as? MPChangePlaybackRateCommandEvent)?.playbackRate else { return .commandFailed }
@@ -126,8 +147,10 @@ public final class PodcastPlayer {
         saveProgress()
         activateAudio()
         current = .episode(show, episode)
-        avPlayer.replaceCurrentItem(with: AVPlayerItem(url: URL(string: "https://example.org/\(episode.id).mp3")!,
-                                                       duration: CMTime(seconds: episode.duration, preferredTimescale: 1000)))
+        avPlayer.replaceCurrentItem(
+            with: AVPlayerItem(
+                url: URL(string: "https://example.org/\(episode.id).mp3")!,
+                duration: CMTime(seconds: episode.duration, preferredTimescale: 1000)))
         avPlayer.seek(to: CMTime(seconds: episode.progress, preferredTimescale: 1000))
         CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingMode.default
         isPlaying = true
@@ -144,13 +167,15 @@ public final class PodcastPlayer {
         avPlayer.replaceCurrentItem(with: AVPlayerItem(url: URL(string: "https://example.org/live/\(game.id)")!))
         avPlayer.play()
         let team = { (name: String, score: Int) in
-            CPNowPlayingSportsTeam(name: name, logo: CPNowPlayingSportsTeamLogo(teamInitials: String(name.prefix(3)).uppercased()),
-                                   teamStandings: nil, eventScore: "\(score)", possessionIndicator: nil, favorite: name == "Jokerit")
+            CPNowPlayingSportsTeam(
+                name: name, logo: CPNowPlayingSportsTeamLogo(teamInitials: String(name.prefix(3)).uppercased()),
+                teamStandings: nil, eventScore: "\(score)", possessionIndicator: nil, favorite: name == "Jokerit")
         }
         CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingModeSports(
             leftTeam: team(game.home, game.homeScore), rightTeam: team(game.away, game.awayScore),
-            eventStatus: CPNowPlayingSportsEventStatus(eventStatusText: [game.period], eventStatusImage: nil,
-                                                       eventClock: CPNowPlayingSportsClock(timeRemaining: game.clock, paused: false)),
+            eventStatus: CPNowPlayingSportsEventStatus(
+                eventStatusText: [game.period], eventStatusImage: nil,
+                eventClock: CPNowPlayingSportsClock(timeRemaining: game.clock, paused: false)),
             backgroundArtwork: nil)
         isPlaying = true
         publish()
@@ -166,7 +191,12 @@ public final class PodcastPlayer {
         guard current != nil else { return }
         saveProgress()
         isPlaying = playing
-        if playing { avPlayer.defaultRate = rate; avPlayer.play() } else { avPlayer.pause() }
+        if playing {
+            avPlayer.defaultRate = rate
+            avPlayer.play()
+        } else {
+            avPlayer.pause()
+        }
         publish()
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// The Podcasts app on the car screen: Library (shows → episodes), Recent (an image row of shows), Live (games in
@@ -41,7 +42,9 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         interfaceController.setRootTemplate(tabs, animated: false, completion: nil)
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         CPNowPlayingTemplate.shared.remove(self)
         library.player.unregisterRemoteCommands()
         self.interfaceController = nil
@@ -62,14 +65,15 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
                 self?.library.player.toggleShuffle()
                 button.isSelected = self?.library.player.shuffle == true
             },
-            CPNowPlayingPlaybackRateButton { [weak self] _ in self?.library.player.cycleRate() },
+            CPNowPlayingPlaybackRateButton { [weak self] _ in self?.library.player.cycleRate() }
         ])
     }
 
     func showItem(_ show: Show) -> CPListItem {
         let unplayed = show.episodes.filter { !$0.isPlayed }.count
-        let item = CPListItem(text: show.title, detailText: "\(show.author) · \(unplayed) new", image: UIImage(systemName: show.symbol),
-                              accessoryImage: nil, accessoryType: .disclosureIndicator)
+        let item = CPListItem(
+            text: show.title, detailText: "\(show.author) · \(unplayed) new", image: UIImage(systemName: show.symbol),
+            accessoryImage: nil, accessoryType: .disclosureIndicator)
         item.handler = { [weak self] _, completion in
             self?.showEpisodes(of: show.id)
             completion()
@@ -102,8 +106,9 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         }
         if !fits {
             let next = start + limit - 1
-            let more = CPListItem(text: "More Episodes", detailText: "\(rest.count - (limit - 1)) older", image: nil,
-                                  accessoryImage: nil, accessoryType: .disclosureIndicator)
+            let more = CPListItem(
+                text: "More Episodes", detailText: "\(rest.count - (limit - 1)) older", image: nil,
+                accessoryImage: nil, accessoryType: .disclosureIndicator)
             more.handler = { [weak self] _, completion in
                 self?.showEpisodes(of: show.id, from: next)
                 completion()
@@ -114,7 +119,9 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
     }
 
     /// The car started or stopped limiting lists: shown episode pages follow the new limit.
-    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
+    public func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+    ) {
         episodeLists.removeAll { $0.template == nil }
         for page in episodeLists {
             guard let list = page.template, let show = library.show(page.showID) else { continue }
@@ -135,8 +142,9 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
     }
 
     func gameItem(_ game: LiveGame) -> CPListItem {
-        let item = CPListItem(text: "\(game.home) – \(game.away)", detailText: "Live · \(game.period) · \(game.homeScore)–\(game.awayScore)",
-                              image: UIImage(systemName: "sportscourt"))
+        let item = CPListItem(
+            text: "\(game.home) – \(game.away)", detailText: "Live · \(game.period) · \(game.homeScore)–\(game.awayScore)",
+            image: UIImage(systemName: "sportscourt"))
         item.handler = { [weak self] _, completion in
             self?.library.player.play(game)
             self?.showNowPlaying()
@@ -166,7 +174,10 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         let next = show.episodes.drop { $0.id != current.id }.dropFirst().prefix(10)
         let items = next.map { episode -> CPListItem in
             let item = CPListItem(text: episode.title, detailText: Self.duration(episode.duration))
-            item.handler = { [weak self] _, completion in self?.play(episode, of: show); completion() }
+            item.handler = { [weak self] _, completion in
+                self?.play(episode, of: show)
+                completion()
+            }
             return item
         }
         let list = CPListTemplate(title: "Up Next", sections: [CPListSection(items: Array(items))])

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Runs an action at most once per interval: the first request runs at once; requests within the interval are
@@ -45,5 +46,8 @@ final class RefreshLimiter {
         action()
     }
 
-    func cancel() { pending?.cancel(); pending = nil }
+    func cancel() {
+        pending?.cancel()
+        pending = nil
+    }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Route on the car screen: today's stops on a point of interest template; a stop offers Navigate (opens the
@@ -40,7 +41,9 @@ public final class RouteCarPlaySceneDelegate: UIResponder, CPTemplateApplication
         }
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         if let observer { NotificationCenter.default.removeObserver(observer) }
         poiLimiter.cancel()
         listLimiter.cancel()
@@ -53,9 +56,10 @@ public final class RouteCarPlaySceneDelegate: UIResponder, CPTemplateApplication
         store.stops.filter { !$0.isComplete }.prefix(12).map { stop in
             let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: stop.latitude, longitude: stop.longitude)))
             item.name = stop.customer
-            let poi = CPPointOfInterest(location: item, title: stop.customer, subtitle: stop.address, summary: "Stop \(stop.id)",
-                                        detailTitle: stop.customer, detailSubtitle: stop.address, detailSummary: "Stop \(stop.id) of \(store.stops.count)",
-                                        pinImage: UIImage(systemName: "mappin"))
+            let poi = CPPointOfInterest(
+                location: item, title: stop.customer, subtitle: stop.address, summary: "Stop \(stop.id)",
+                detailTitle: stop.customer, detailSubtitle: stop.address, detailSummary: "Stop \(stop.id) of \(store.stops.count)",
+                pinImage: UIImage(systemName: "mappin"))
             poi.primaryButton = CPTextButton(title: "Navigate", textStyle: .confirm) { [weak self] _ in
                 let url = URL(string: "maps://?daddr=\(stop.latitude),\(stop.longitude)")!
                 self?.scene?.open(url, options: nil, completionHandler: nil)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// A stop on today's route.
@@ -65,6 +66,6 @@ public final class RouteStore {
         RouteStop(id: 1, customer: "Virtanen lawn", address: "Mannerheimintie 12", latitude: 60.1699, longitude: 24.9384),
         RouteStop(id: 2, customer: "Korhonen hedges", address: "Runeberginkatu 5", latitude: 60.1733, longitude: 24.9271),
         RouteStop(id: 3, customer: "Mäkinen garden", address: "Fredrikinkatu 40", latitude: 60.1652, longitude: 24.9346),
-        RouteStop(id: 4, customer: "Nieminen yard", address: "Tehtaankatu 22", latitude: 60.1581, longitude: 24.9457),
+        RouteStop(id: 4, customer: "Nieminen yard", address: "Tehtaankatu 22", latitude: 60.1581, longitude: 24.9457)
     ]
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 
@@ -25,10 +26,12 @@ public final class VeloApp {
         let manager = EAAccessoryManager.shared()
         manager.registerForLocalNotifications()
         let center = NotificationCenter.default
-        for name in [NSNotification.Name.EAAccessoryDidConnect, .EAAccessoryDidDisconnect, UIScreen.didConnectNotification, UIScreen.didDisconnectNotification] {
-            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.refresh() }
-            })
+        for name in [NSNotification.Name.EAAccessoryDidConnect, .EAAccessoryDidDisconnect, UIScreen.didConnectNotification, UIScreen.didDisconnectNotification]
+        {
+            observers.append(
+                center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.refresh() }
+                })
         }
         // CarPlay may already be connected when the app launches.
         refresh()

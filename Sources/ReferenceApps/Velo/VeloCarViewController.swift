@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 
@@ -58,7 +59,6 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
     override func viewDidLoad() { vehicleChanged() }
 
     override func viewDidLayoutSubviews() { layout() }
-
 
     /// Knob focus starts on the feature's controls, not on the tabs.
     override var preferredFocusEnvironments: [any UIFocusEnvironment] { [content] }
@@ -166,15 +166,23 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
         let v = vehicle
         func temp(_ d: Double) -> String { String(format: "%.1f°", d) }
         func heat(_ n: Int) -> String { n == 0 ? "Off" : String(repeating: "●", count: n) + String(repeating: "○", count: 3 - n) }
-        let driver = row([label(17) { "Driver" }, label(22, weight: .semibold) { temp(v.climate.driverTemperature) },
-                          stepper(min: 16, max: 30, step: 0.5, value: { v.climate.driverTemperature }, set: { v.setTemperature(driver: true, $0) })])
-        let passenger = row([label(17) { "Passenger" }, label(22, weight: .semibold) { temp(v.climate.passengerTemperature) },
-                             stepper(min: 16, max: 30, step: 0.5, value: { v.climate.passengerTemperature }, set: { v.setTemperature(driver: false, $0) })])
-        let fan = row([label(17) { "Fan" }, label(22, weight: .semibold) { v.climate.fanSpeed == 0 ? "Off" : "\(v.climate.fanSpeed)" },
-                       stepper(min: 0, max: 7, step: 1, value: { Double(v.climate.fanSpeed) }, set: { v.setFan(Int($0)) })])
-        let air = row([toggle("A/C", { v.climate.airConditioner }) { v.setClimateFlag(0x04, $0) },
-                       toggle("Auto", { v.climate.autoMode }) { v.setClimateFlag(0x05, $0) },
-                       toggle("Recirc.", { v.climate.recirculation }) { v.setClimateFlag(0x06, $0) }])
+        let driver = row([
+            label(17) { "Driver" }, label(22, weight: .semibold) { temp(v.climate.driverTemperature) },
+            stepper(min: 16, max: 30, step: 0.5, value: { v.climate.driverTemperature }, set: { v.setTemperature(driver: true, $0) })
+        ])
+        let passenger = row([
+            label(17) { "Passenger" }, label(22, weight: .semibold) { temp(v.climate.passengerTemperature) },
+            stepper(min: 16, max: 30, step: 0.5, value: { v.climate.passengerTemperature }, set: { v.setTemperature(driver: false, $0) })
+        ])
+        let fan = row([
+            label(17) { "Fan" }, label(22, weight: .semibold) { v.climate.fanSpeed == 0 ? "Off" : "\(v.climate.fanSpeed)" },
+            stepper(min: 0, max: 7, step: 1, value: { Double(v.climate.fanSpeed) }, set: { v.setFan(Int($0)) })
+        ])
+        let air = row([
+            toggle("A/C", { v.climate.airConditioner }) { v.setClimateFlag(0x04, $0) },
+            toggle("Auto", { v.climate.autoMode }) { v.setClimateFlag(0x05, $0) },
+            toggle("Recirc.", { v.climate.recirculation }) { v.setClimateFlag(0x06, $0) }
+        ])
         air.distribution = .fillEqually
         return column([driver, passenger, fan, air])
     }
@@ -186,10 +194,14 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
         func heat(_ n: Int) -> String { n == 0 ? "Off" : String(repeating: "●", count: n) + String(repeating: "○", count: 3 - n) }
         let front = row([label(17) { "Front Defrost" }, toggle("Front", { v.climate.frontDefroster }) { v.setClimateFlag(0x07, $0) }])
         let rear = row([label(17) { "Rear Defrost" }, toggle("Rear", { v.climate.rearDefroster }) { v.setClimateFlag(0x08, $0) }])
-        let driverSeat = row([label(17) { "Driver Seat" }, label(20, weight: .semibold) { heat(v.climate.driverSeatHeat) },
-                              stepper(min: 0, max: 3, step: 1, value: { Double(v.climate.driverSeatHeat) }, set: { v.setSeatHeat(driver: true, Int($0)) })])
-        let passengerSeat = row([label(17) { "Passenger Seat" }, label(20, weight: .semibold) { heat(v.climate.passengerSeatHeat) },
-                                 stepper(min: 0, max: 3, step: 1, value: { Double(v.climate.passengerSeatHeat) }, set: { v.setSeatHeat(driver: false, Int($0)) })])
+        let driverSeat = row([
+            label(17) { "Driver Seat" }, label(20, weight: .semibold) { heat(v.climate.driverSeatHeat) },
+            stepper(min: 0, max: 3, step: 1, value: { Double(v.climate.driverSeatHeat) }, set: { v.setSeatHeat(driver: true, Int($0)) })
+        ])
+        let passengerSeat = row([
+            label(17) { "Passenger Seat" }, label(20, weight: .semibold) { heat(v.climate.passengerSeatHeat) },
+            stepper(min: 0, max: 3, step: 1, value: { Double(v.climate.passengerSeatHeat) }, set: { v.setSeatHeat(driver: false, Int($0)) })
+        ])
         return column([front, rear, driverSeat, passengerSeat])
     }
 
@@ -199,10 +211,12 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
             let r = v.radio
             return "\(r.isFM ? "FM" : "AM") \(r.isFM ? String(format: "%.1f", r.frequency) : String(Int(r.frequency)))  \(r.stationName)"
         }
-        let controls = row([UIButton(type: .system, primaryAction: UIAction(title: "Seek Down") { _ in v.seek(up: false) }),
-                            toggle("FM", { v.radio.isFM }) { v.setBand(fm: $0) },
-                            UIButton(type: .system, primaryAction: UIAction(title: "Seek Up") { _ in v.seek(up: true) }),
-                            UIButton(type: .system, primaryAction: UIAction(title: "Use Radio") { _ in v.setAudioSource(1) })])
+        let controls = row([
+            UIButton(type: .system, primaryAction: UIAction(title: "Seek Down") { _ in v.seek(up: false) }),
+            toggle("FM", { v.radio.isFM }) { v.setBand(fm: $0) },
+            UIButton(type: .system, primaryAction: UIAction(title: "Seek Up") { _ in v.seek(up: true) }),
+            UIButton(type: .system, primaryAction: UIAction(title: "Use Radio") { _ in v.setAudioSource(1) })
+        ])
         controls.distribution = .fillEqually
         let presets = UITableView(frame: .zero, style: .plain)
         presets.dataSource = self
@@ -218,15 +232,19 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
     private func trackPage() -> UIView {
         let v = vehicle
         func time(_ s: Double) -> String { String(format: "%d:%04.1f", Int(s) / 60, s.truncatingRemainder(dividingBy: 60)) }
-        let gauges = row([label(28, weight: .bold) { String(format: "%.0f km/h", v.performance.speed) },
-                          label(20) { "\(v.performance.rpm) rpm" },
-                          label(20) { v.performance.gear == 0 ? "N" : "Gear \(v.performance.gear)" }])
+        let gauges = row([
+            label(28, weight: .bold) { String(format: "%.0f km/h", v.performance.speed) },
+            label(20) { "\(v.performance.rpm) rpm" },
+            label(20) { v.performance.gear == 0 ? "N" : "Gear \(v.performance.gear)" }
+        ])
         gauges.distribution = .fillProportionally
         let lapTime = label(22, weight: .semibold) {
             v.performance.lapRunning ? "Lap \(v.performance.lapCount + 1)  \(time(v.performance.currentLap))" : "No lap running"
         }
-        let lap = row([UIButton(type: .system, primaryAction: UIAction(title: "Start Lap") { _ in v.startLap() }),
-                       UIButton(type: .system, primaryAction: UIAction(title: "End Lap") { _ in v.endLap() })])
+        let lap = row([
+            UIButton(type: .system, primaryAction: UIAction(title: "Start Lap") { _ in v.startLap() }),
+            UIButton(type: .system, primaryAction: UIAction(title: "End Lap") { _ in v.endLap() })
+        ])
         lap.distribution = .fillEqually
         let laps = UITableView(frame: .zero, style: .plain)
         laps.dataSource = self
@@ -245,8 +263,10 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
         let state = label(17, color: .secondaryLabel) {
             v.battery.charging ? "Charging · full in \(v.battery.minutesToFull) min" : "Not charging"
         }
-        let limit = row([label(17) { "Charge limit" }, label(22, weight: .semibold) { "\(v.battery.chargeLimit)%" },
-                         stepper(min: 50, max: 100, step: 5, value: { Double(v.battery.chargeLimit) }, set: { v.setChargeLimit(Int($0)) })])
+        let limit = row([
+            label(17) { "Charge limit" }, label(22, weight: .semibold) { "\(v.battery.chargeLimit)%" },
+            stepper(min: 50, max: 100, step: 5, value: { Double(v.battery.chargeLimit) }, set: { v.setChargeLimit(Int($0)) })
+        ])
         return column([charge, state, limit])
     }
 

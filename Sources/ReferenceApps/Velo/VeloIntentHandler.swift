@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 
@@ -7,7 +8,8 @@ import Foundation
 final class VeloIntentHandler: INExtension, INSetCarLockStatusIntentHandling, INGetCarLockStatusIntentHandling,
     INGetCarPowerLevelStatusIntentHandling, INActivateCarSignalIntentHandling, INSetClimateSettingsInCarIntentHandling,
     INSetDefrosterSettingsInCarIntentHandling, INSetSeatSettingsInCarIntentHandling, INSetRadioStationIntentHandling,
-    INSetAudioSourceInCarIntentHandling, @unchecked Sendable {
+    INSetAudioSourceInCarIntentHandling, @unchecked Sendable
+{
     let app: VeloApp
 
     init(app: VeloApp) {
@@ -63,7 +65,9 @@ final class VeloIntentHandler: INExtension, INSetCarLockStatusIntentHandling, IN
                 let c = t.converted(to: .celsius).value
                 switch intent.climateZone {
                 case .passenger, .frontRight: v.setTemperature(driver: false, c)
-                case .all, .front: v.setTemperature(driver: true, c); v.setTemperature(driver: false, c)
+                case .all, .front:
+                    v.setTemperature(driver: true, c)
+                    v.setTemperature(driver: false, c)
                 default: v.setTemperature(driver: true, c)
                 }
             }
@@ -115,7 +119,11 @@ final class VeloIntentHandler: INExtension, INSetCarLockStatusIntentHandling, IN
     func handle(intent: INSetRadioStationIntent, completion: @escaping (INSetRadioStationIntentResponse) -> Void) {
         guard has(.radio) else { return completion(INSetRadioStationIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil)) }
         onMain {
-            if let preset = intent.presetNumber { app.vehicle.tune(preset: preset) } else if let f = intent.frequency, intent.radioType != .AM { app.vehicle.tune(fm: f) }
+            if let preset = intent.presetNumber {
+                app.vehicle.tune(preset: preset)
+            } else if let f = intent.frequency, intent.radioType != .AM {
+                app.vehicle.tune(fm: f)
+            }
             app.vehicle.setAudioSource(1)
         }
         completion(INSetRadioStationIntentResponse(code: .success, userActivity: nil))
@@ -123,13 +131,14 @@ final class VeloIntentHandler: INExtension, INSetCarLockStatusIntentHandling, IN
 
     func handle(intent: INSetAudioSourceInCarIntent, completion: @escaping (INSetAudioSourceInCarIntentResponse) -> Void) {
         guard has(.radio) else { return completion(INSetAudioSourceInCarIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil)) }
-        let index: Int? = switch intent.audioSource {
-        case .sourceCarPlay: 0
-        case .sourceRadio: 1
-        case .sourceBluetooth: 2
-        case .sourceUSB: 3
-        default: nil
-        }
+        let index: Int? =
+            switch intent.audioSource {
+            case .sourceCarPlay: 0
+            case .sourceRadio: 1
+            case .sourceBluetooth: 2
+            case .sourceUSB: 3
+            default: nil
+            }
         guard let index else { return completion(INSetAudioSourceInCarIntentResponse(code: .failure, userActivity: nil)) }
         onMain { app.vehicle.setAudioSource(index) }
         completion(INSetAudioSourceInCarIntentResponse(code: .success, userActivity: nil))

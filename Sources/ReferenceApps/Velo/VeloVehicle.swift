@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 import Foundation
 
@@ -114,7 +115,8 @@ public final class VeloVehicle {
     func connect() {
         guard links.isEmpty else { return }
         let manager = EAAccessoryManager.shared()
-        guard let accessory = manager.connectedAccessories.first(where: { a in VeloFeature.allCases.contains { a.protocolStrings.contains($0.protocolName) } }) else { return }
+        guard let accessory = manager.connectedAccessories.first(where: { a in VeloFeature.allCases.contains { a.protocolStrings.contains($0.protocolName) } })
+        else { return }
         accessoryName = accessory.name
         for feature in VeloFeature.allCases where accessory.protocolStrings.contains(feature.protocolName) {
             guard let link = VeloLink(accessory: accessory, feature: feature) else { continue }
@@ -142,7 +144,11 @@ public final class VeloVehicle {
             changed()
             return
         }
-        if frame.isText, feature == .radio { radio.stationName = frame.text; changed(); return }
+        if frame.isText, feature == .radio {
+            radio.stationName = frame.text
+            changed()
+            return
+        }
         guard frame.isState else { return }
         let v = frame.values
         func d(_ k: UInt8) -> Double? { v[k].map { Double($0) / 10 } }
@@ -223,7 +229,11 @@ public final class VeloVehicle {
 
     /// Locks or unlocks: over the accessory in the car, else through Velo's connected services.
     func setLocked(_ locked: Bool) {
-        if !send(.vehicle, .set(0x01, locked ? 1 : 0)) { cloud.setLocked(locked); body.locked = locked; changed() }
+        if !send(.vehicle, .set(0x01, locked ? 1 : 0)) {
+            cloud.setLocked(locked)
+            body.locked = locked
+            changed()
+        }
     }
     func signal(horn: Bool) {
         if !send(.vehicle, .command(horn ? 0x10 : 0x11)) { cloud.signal(horn: horn) }
@@ -232,8 +242,10 @@ public final class VeloVehicle {
     var powerLevel: (fuel: Int?, charge: Int?, rangeKilometres: Int, charging: Bool) {
         if isConnected {
             let electric = features.contains(.electric)
-            return (electric ? nil : body.fuelPercent, electric ? battery.chargePercent : nil,
-                    electric ? battery.rangeKilometres : body.rangeKilometres, battery.charging)
+            return (
+                electric ? nil : body.fuelPercent, electric ? battery.chargePercent : nil,
+                electric ? battery.rangeKilometres : body.rangeKilometres, battery.charging
+            )
         }
         return (cloud.body.fuelPercent, cloud.chargePercent, cloud.body.rangeKilometres, false)
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Velo's side of its vehicles' accessory protocols (the frame format in docs/accessory-protocols.md): the app
@@ -40,7 +41,10 @@ enum VeloWire {
             var frames: [Frame] = []
             while true {
                 if let s = buffer.firstIndex(of: VeloWire.sync), s > 0 { buffer.removeFirst(s) }
-                guard buffer.first == VeloWire.sync else { buffer = []; break }
+                guard buffer.first == VeloWire.sync else {
+                    buffer = []
+                    break
+                }
                 guard buffer.count >= 3, buffer.count >= 3 + Int(buffer[2]) else { break }
                 let n = Int(buffer[2])
                 frames.append(Frame(type: buffer[1], payload: Array(buffer[3..<(3 + n)])))

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Voxa on the car screen: calls and messages in one communication app, as the guide allows. Recents (tap to
@@ -34,7 +35,9 @@ public final class VoxaCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
         interfaceController.setRootTemplate(CPTabBarTemplate(templates: [recents, contacts, messages]), animated: false, completion: nil)
     }
 
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         self.interfaceController = nil
         phone.onChange = nil
     }
@@ -47,8 +50,11 @@ public final class VoxaCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
     func recentSections() -> [CPListSection] {
         let limit = Int(CPListTemplate.maximumItemCount)
         let items = phone.history.reversed().prefix(limit).map { entry -> CPListItem in
-            let item = CPListItem(text: entry.name, detailText: entry.kind.rawValue,
-                                  image: UIImage(systemName: entry.kind == .missed ? "phone.arrow.down.left" : entry.kind == .outgoing ? "phone.arrow.up.right" : "phone.arrow.down.left.fill"))
+            let item = CPListItem(
+                text: entry.name, detailText: entry.kind.rawValue,
+                image: UIImage(
+                    systemName: entry.kind == .missed
+                        ? "phone.arrow.down.left" : entry.kind == .outgoing ? "phone.arrow.up.right" : "phone.arrow.down.left.fill"))
             item.handler = { [weak self] _, completion in
                 self?.phone.startCall(to: entry.name)
                 completion()
@@ -59,7 +65,8 @@ public final class VoxaCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
     }
 
     func contactItem(_ name: String) -> CPListItem {
-        let item = CPListItem(text: name, detailText: nil, image: UIImage(systemName: "person.crop.circle"), accessoryImage: nil, accessoryType: .disclosureIndicator)
+        let item = CPListItem(
+            text: name, detailText: nil, image: UIImage(systemName: "person.crop.circle"), accessoryImage: nil, accessoryType: .disclosureIndicator)
         item.handler = { [weak self] _, completion in
             self?.showContact(name)
             completion()
@@ -70,17 +77,20 @@ public final class VoxaCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
     func showContact(_ name: String) {
         let contact = CPContact(name: name, image: UIImage(systemName: "person.crop.circle.fill")!)
         contact.subtitle = "Voxa"
-        contact.actions = [CPContactCallButton { [weak self] _ in self?.phone.startCall(to: name) },
-                           CPContactMessageButton(phoneOrEmail: name)]
+        contact.actions = [
+            CPContactCallButton { [weak self] _ in self?.phone.startCall(to: name) },
+            CPContactMessageButton(phoneOrEmail: name)
+        ]
         interfaceController?.pushTemplate(CPContactTemplate(contact: contact), animated: true, completion: nil)
     }
 
     func messageSections() -> [CPListSection] {
         let items = phone.conversations.map { c -> CPMessageListItem in
-            CPMessageListItem(conversationIdentifier: c.id, text: c.name,
-                              leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: !c.unread.isEmpty),
-                              trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .none, trailingImage: nil),
-                              detailText: c.unread.isEmpty ? nil : "\(c.unread.count) unread", trailingText: nil)
+            CPMessageListItem(
+                conversationIdentifier: c.id, text: c.name,
+                leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: !c.unread.isEmpty),
+                trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .none, trailingImage: nil),
+                detailText: c.unread.isEmpty ? nil : "\(c.unread.count) unread", trailingText: nil)
         }
         return [CPListSection(items: items)]
     }
@@ -89,7 +99,8 @@ public final class VoxaCarPlaySceneDelegate: UIResponder, CPTemplateApplicationS
 /// Voxa's intents extension: the calling and messaging intents a communication app needs in CarPlay (start a
 /// call, call history; send, search, mark read).
 public final class VoxaIntentHandler: INExtension, INStartCallIntentHandling, INSearchCallHistoryIntentHandling, INSendMessageIntentHandling,
-    INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling, @unchecked Sendable {
+    INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling, @unchecked Sendable
+{
     let phone: VoxaPhone
 
     public init(phone: VoxaPhone) {
@@ -119,10 +130,11 @@ public final class VoxaIntentHandler: INExtension, INStartCallIntentHandling, IN
         MainActor.assumeIsolated {
             let response = INSearchCallHistoryIntentResponse(code: .success, userActivity: nil)
             response.callRecords = phone.history.enumerated().map { i, e in
-                INCallRecord(identifier: "call-\(i)", dateCreated: nil,
-                             callRecordType: e.kind == .missed ? .missed : e.kind == .outgoing ? .outgoing : .received,
-                             callCapability: .audioCall, callDuration: nil, unseen: nil, participants: [VoxaPhone.person(e.name)],
-                             numberOfCalls: 1, isCallerIdBlocked: false)
+                INCallRecord(
+                    identifier: "call-\(i)", dateCreated: nil,
+                    callRecordType: e.kind == .missed ? .missed : e.kind == .outgoing ? .outgoing : .received,
+                    callCapability: .audioCall, callDuration: nil, unseen: nil, participants: [VoxaPhone.person(e.name)],
+                    numberOfCalls: 1, isCallerIdBlocked: false)
             }
             completion(response)
         }
@@ -153,8 +165,9 @@ public final class VoxaIntentHandler: INExtension, INStartCallIntentHandling, IN
             let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
             response.messages = phone.conversations.flatMap { c in
                 c.unread.enumerated().map { i, text in
-                    INMessage(identifier: "\(c.id)-\(i)", conversationIdentifier: c.id, content: text, dateSent: nil,
-                              sender: VoxaPhone.person(c.name), recipients: nil, groupName: nil, messageType: .text)
+                    INMessage(
+                        identifier: "\(c.id)-\(i)", conversationIdentifier: c.id, content: text, dateSent: nil,
+                        sender: VoxaPhone.person(c.name), recipients: nil, groupName: nil, messageType: .text)
                 }
             }
             completion(response)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+
 import CarPlayShim
 
 /// Voxa's phone side: VoIP calls through CallKit (its provider and call controller), the call history, and the
@@ -8,7 +9,11 @@ import CarPlayShim
 @MainActor
 public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
     public struct CallEntry: Equatable, Sendable {
-        public enum Kind: String, Sendable { case missed = "Missed", incoming = "Incoming", outgoing = "Outgoing" }
+        public enum Kind: String, Sendable {
+            case missed = "Missed"
+            case incoming = "Incoming"
+            case outgoing = "Outgoing"
+        }
         public let name: String
         public let kind: Kind
         public let at: Double
@@ -21,8 +26,10 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
 
     public let contacts = ["Anna", "Ben", "Chloe", "Dev"]
     public private(set) var history: [CallEntry] = [CallEntry(name: "Ben", kind: .outgoing, at: -3600), CallEntry(name: "Anna", kind: .missed, at: -600)]
-    public private(set) var conversations = [Conversation(id: "c-anna", name: "Anna", unread: ["Landing at 6, can you pick me up?"]),
-                                             Conversation(id: "c-ben", name: "Ben", unread: [])]
+    public private(set) var conversations = [
+        Conversation(id: "c-anna", name: "Anna", unread: ["Landing at 6, can you pick me up?"]),
+        Conversation(id: "c-ben", name: "Ben", unread: [])
+    ]
     public private(set) var sent: [(to: String, text: String)] = []
     /// Calls the app knows about, by UUID: who, and whether it was answered.
     private var calls: [UUID: (name: String, outgoing: Bool, answered: Bool)] = [:]
@@ -52,7 +59,9 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
         _ = provider
         let center = UNUserNotificationCenter.current()
         center.requestAuthorization(options: [.alert, .sound, .carPlay]) { _, _ in }
-        center.setNotificationCategories([UNNotificationCategory(identifier: Self.missedCategory, actions: [], intentIdentifiers: [], options: [.allowInCarPlay])])
+        center.setNotificationCategories([
+            UNNotificationCategory(identifier: Self.missedCategory, actions: [], intentIdentifiers: [], options: [.allowInCarPlay])
+        ])
         if pushObserver == nil {
             pushObserver = NotificationCenter.default.addObserver(forName: HeadUnitPush.name, object: nil, queue: nil) { [weak self] note in
                 let caller = note.userInfo?["caller"] as? String ?? "Unknown"
@@ -178,8 +187,11 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
     public func send(_ text: String, to name: String) -> Bool {
         guard conversation(named: name) != nil else { return false }
         sent.append((name, text))
-        INInteraction(intent: INSendMessageIntent(recipients: [Self.person(name)], outgoingMessageType: .outgoingMessageText, content: text,
-                                                  speakableGroupName: nil, conversationIdentifier: nil, serviceName: "Voxa", sender: nil), response: nil).donate(completion: nil)
+        INInteraction(
+            intent: INSendMessageIntent(
+                recipients: [Self.person(name)], outgoingMessageType: .outgoingMessageText, content: text,
+                speakableGroupName: nil, conversationIdentifier: nil, serviceName: "Voxa", sender: nil), response: nil
+        ).donate(completion: nil)
         return true
     }
 
@@ -189,8 +201,9 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
     }
 
     static func person(_ name: String) -> INPerson {
-        INPerson(personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
-                 contactIdentifier: nil, customIdentifier: name)
+        INPerson(
+            personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil,
+            contactIdentifier: nil, customIdentifier: name)
     }
 }
 

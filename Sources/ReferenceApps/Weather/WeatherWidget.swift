@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
 // Weather's small widget: a phone-only app's widget is shown in CarPlay too, but can't launch the app there.
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import OpenSwiftUI
-import OpenWidgetKit
+    import OpenSwiftUI
+    import OpenWidgetKit
 #endif
-import Foundation
 
 public struct WeatherEntry: TimelineEntry {
     public let date: Date
