@@ -137,7 +137,7 @@ let package = Package(
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "HeadunitCLITests", dependencies: ["headunit"]),
+        .testTarget(name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost"]),
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
         .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),

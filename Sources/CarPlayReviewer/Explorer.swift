@@ -170,8 +170,8 @@ public final class Explorer {
     /// The screen's identity for "seen before": templates, titles, texts, spinners.
     private func signature(_ session: AppSession) -> String {
         let s = session.screenSnapshot()
-        // Property names (not values, which move with time) tell e.g. guidance from browsing on a map.
-        var parts = s.stack.map { "\($0.kind.rawValue):\($0.title ?? ""):\($0.selectedTab ?? -1):\($0.properties.keys.sorted().joined(separator: ","))" }
+        // Which details show (not their values, which move with time) tells e.g. guidance from browsing on a map.
+        var parts = s.stack.map { "\($0.kind.rawValue):\($0.title ?? ""):\($0.selectedTab ?? -1):\($0.detailShape)" }
         if let p = s.presented { parts.append("modal \(p.kind.rawValue):\(p.title ?? "")") }
         parts.append(session.visible.map { "\($0.role.rawValue)=\($0.text ?? "")\($0.isEnabled ? "" : "-")" }.joined(separator: "|"))
         parts.append(s.loadingElements.joined(separator: ","))

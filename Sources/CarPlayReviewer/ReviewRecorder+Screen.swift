@@ -55,7 +55,7 @@ extension ReviewRecorder {
                 .flowNeedsPhone, subject: "noRoot",
                 "\(session.app.name) set no root template \(Int(car.now - at)) s after its CarPlay scene connected: the car screen is blank.", screen: screen)
         } else if let root = screen.stack.first, screen.stack.count == 1, screen.presented == nil, root.kind != .map,
-            root.elements.isEmpty, root.texts.isEmpty, root.properties.values.allSatisfy(\.isEmpty), root.tabs.isEmpty
+            root.elements.isEmpty, root.texts.isEmpty, root.detailTexts.allSatisfy(\.isEmpty), root.tabs.isEmpty
         {
             report(
                 .flowNeedsPhone, subject: "emptyRoot",
@@ -69,10 +69,10 @@ extension ReviewRecorder {
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
             let place = "\(t.kind.className)\(t.title.map { " '\($0)'" } ?? "")"
             for s in t.texts { all.append((s, place)) }
-            for k in t.properties.keys.sorted() where !k.hasPrefix("image") { all.append((t.properties[k]!, place)) }
+            for s in t.detailTexts { all.append((s, place)) }
             for tab in t.tabs {
                 for s in tab.texts { all.append((s, "tab \(tab.tabItem?.text ?? "")")) }
-                for k in tab.properties.keys.sorted() { all.append((tab.properties[k]!, "tab \(tab.tabItem?.text ?? "")")) }
+                for s in tab.detailTexts { all.append((s, "tab \(tab.tabItem?.text ?? "")")) }
             }
         }
         if let b = screen.banner {

@@ -305,13 +305,30 @@ public final class LiveCar {
         }
         if let d = s.dashboardSnapshot() { object["dashboard"] = SVGWriter.svg(CarRenderer.layoutDashboard(d)) }
         if let c = s.clusterSnapshot(on: .standard) { object["cluster"] = SVGWriter.svg(CarRenderer.layoutCluster(c)) }
-        if let map = s.screenSnapshot().stack.first, map.kind == .map {
+        if let map = s.screenSnapshot().stack.first, map.kind == .map, let details = map.map {
+            // What the page's HUD panel shows, under the names it reads.
             var hud: [String: String] = [:]
-            for key in [
-                "maneuver0", "maneuver0Type", "maneuverState", "junction", "trafficSide", "exitAngle", "exitLabel", "lanes", "road",
-                "maneuver0Distance", "metadata", "guidance"
-            ] {
-                if let v = map.properties[key] { hud[key] = v }
+            if let g = details.guidance {
+                hud["guidance"] = g.paused == nil ? "active" : "paused"
+                if let m = g.maneuvers.first {
+                    hud["maneuver0"] = m.instructionVariants.first ?? ""
+                    hud["maneuver0Type"] = m.type
+                    hud["maneuver0Distance"] = m.distance
+                }
+                hud["road"] = g.road
+                if let md = g.metadata {
+                    hud["metadata"] = "true"
+                    hud["maneuverState"] = md.maneuverState.rawValue
+                    hud["junction"] = md.junction
+                    hud["trafficSide"] = md.trafficSide
+                    hud["exitAngle"] = md.exitAngle.map(String.init)
+                    hud["exitLabel"] = md.exitLabel
+                }
+                if !g.lanes.isEmpty {
+                    hud["lanes"] = g.lanes.map { lane in
+                        lane.status.rawValue + ":" + lane.angles.map(String.init).joined(separator: ",") + (lane.highlightedAngle.map { "@\($0)" } ?? "")
+                    }.joined(separator: ";")
+                }
             }
             object["hud"] = hud
         }

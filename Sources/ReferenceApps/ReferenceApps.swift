@@ -68,7 +68,7 @@ public enum ReferenceApps {
     @MainActor
     public static func messenger(store: MeshStore = .shared) throws -> AppDeclaration {
         return try AppDeclaration(
-            infoPlist: resource("Messenger/Info", "plist"), entitlements: resource("Messenger/Mesh", "entitlements"),
+            infoPlist: resource("Mesh/Info", "plist"), entitlements: resource("Mesh/Mesh", "entitlements"),
             delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }]
         )
         .handlingIntents { MeshIntentHandler(store: store) }
@@ -92,7 +92,7 @@ public enum ReferenceApps {
         // The widget reads the same store (an app group on iOS).
         BitesOrderWidget.latest = { MainActor.assumeIsolated { s.lastPlaced } }
         return try AppDeclaration(
-            infoPlist: resource("Ordering/Info", "plist"), entitlements: resource("Ordering/Bites", "entitlements"),
+            infoPlist: resource("Bites/Info", "plist"), entitlements: resource("Bites/Bites", "entitlements"),
             delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }]
         )
         .withWidgets([BitesOrderWidget(), BitesOrderActivity()])
@@ -103,7 +103,7 @@ public enum ReferenceApps {
     public static func parking(store: ParkingStore? = nil) throws -> AppDeclaration {
         nonisolated(unsafe) let s = store ?? ParkingStore()
         return try AppDeclaration(
-            infoPlist: resource("Parking/Info", "plist"), entitlements: resource("Parking/Kerb", "entitlements"),
+            infoPlist: resource("Kerb/Info", "plist"), entitlements: resource("Kerb/Kerb", "entitlements"),
             delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
     }
 

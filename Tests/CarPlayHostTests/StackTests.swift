@@ -227,3 +227,33 @@ struct OwnershipTests {
         #expect(car.activeSession?.screenSnapshot().stack.last?.texts.contains("Changed in the background") == true)
     }
 }
+
+/// The screen's JSON form (docs/wire-format.md) reads back to the same typed screen.
+@Suite @MainActor
+struct WireFormatTests {
+    @Test func aScreenRoundTripsThroughItsJSON() async throws {
+        let (car, _) = try await connect([.communication]) {
+            let l = list("Inbox", rows: 0)
+            l.emptyViewTitleVariants = ["No messages"]
+            l.showsSpinnerWhileEmpty = true
+            return l
+        }
+        let screen = car.screen
+        #expect(screen.top?.list?.emptyTitle == "No messages")
+        let data = try screen.wireJSON()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix(#"{"screen":{"#) && text.contains(#""version":2"#))
+        #expect(text.contains(#""list":{"emptyTitle":"No messages","showsEmptySpinner":true}"#))
+        #expect(try ScreenSnapshot.fromWireJSON(data) == screen)
+        #expect(try screen.wireJSON() == data, "the same screen encodes to the same bytes")
+    }
+
+    @Test func anotherVersionIsAClearError() throws {
+        let old = Data(#"{"version":1,"screen":{}}"#.utf8)
+        #expect {
+            try ScreenSnapshot.fromWireJSON(old)
+        } throws: { error in
+            "\(error)".contains("screen JSON version 1; this build reads version 2")
+        }
+    }
+}

@@ -57,7 +57,7 @@ struct TrimmingAndLimitsTests {
         }
         #expect(car.top!.sections[0].items.count == 10)
         #expect(car.top!.buttons.map(\.text) == ["A0", "A1", "A2"])
-        #expect(car.top!.properties["layout"] == "twoColumn")
+        #expect(car.top!.information?.layout == .twoColumn)
     }
 
     @Test func pointsOfInterestShowTwelve() async throws {
@@ -137,7 +137,7 @@ struct TrimmingAndLimitsTests {
         #expect(car.top!.sections[0].items.map(\.text) == ["Cafe Mall", "Park Mall"])
         try car.tap("Park Mall")
         car.drive()
-        #expect(car.top!.properties["keyboard"] == "limited")
+        #expect(car.top!.search?.isKeyboardLimited == true)
         #expect(throws: CarInputError("the keyboard is limited while driving")) { try car.type("x") }
     }
 

@@ -113,9 +113,13 @@ struct GuidanceRenderingTests {
     @Test func guidanceCardLanesSecondManeuverAndEstimates() async throws {
         let car = try await guide(.wide)
         let top = try #require(car.top)
-        #expect(top.properties["maneuver0Distance"] == "240 m")
-        #expect(top.properties["lanes"] == "notGood:-90;notGood:0;preferred:0,90@90")
-        #expect(top.properties["tripTime"] == "21 min" && top.properties["tripDistance"] == "18.4 km" && top.properties["tripTimeColor"] == "orange")
+        #expect(top.map?.guidance?.maneuvers.first?.distance == "240 m")
+        #expect(
+            top.map?.guidance?.lanes == [
+                MapDetails.Lane(status: .notGood, angles: [-90]), MapDetails.Lane(status: .notGood, angles: [0]),
+                MapDetails.Lane(status: .preferred, angles: [0, 90], highlightedAngle: 90)
+            ])
+        #expect(top.map?.guidance?.trip == MapDetails.TripEstimate(minutesRemaining: 21, distance: "18.4 km", color: .orange))
         assertSnapshot(of: car.screen, as: .svg, named: "guidance-wide")
         let variants = ["Turn Right on Solar Circle", "Turn Right on Solar Cir.", "Turn Right"]
         let metrics = FontMetrics.inter(.semibold)

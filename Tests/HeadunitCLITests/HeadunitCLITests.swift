@@ -1,3 +1,4 @@
+import CarPlayHost
 import Foundation
 import Testing
 
@@ -61,8 +62,20 @@ struct HeadunitCLITests {
         let r = try run(["drive", "--script", url.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("stack: tabBar › list 'Swift by Night' › nowPlaying"))
-        #expect(r.stdout.contains("rate: 1.50"))
+        #expect(r.stdout.contains(" at 1.50×"))
         #expect(r.stdout.contains("· driving ·"))
+    }
+
+    @Test func screenshotJSONPrintsTheTypedScreen() throws {
+        let url = try script("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n")
+        let r = try run(["drive", "--script", url.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
+        let screen = try ScreenSnapshot.fromWireJSON(Data(line.utf8))
+        #expect(screen.appName == "Podcasts")
+        #expect(screen.top?.kind == .nowPlaying)
+        #expect(screen.top?.nowPlaying?.title == "Swift by Night #14")
+        #expect(line.contains(#""version":2"#))
     }
 
     @Test func waitMovesTheAppsClocksToo() throws {
@@ -81,7 +94,7 @@ struct HeadunitCLITests {
             tap "Cafe Engel"
             tap routeChoice 1
             tap startTrip 0
-            wait 20
+            wait 25
             screenshot
             cluster zoom out
             cluster speed-limit off
@@ -91,11 +104,10 @@ struct HeadunitCLITests {
         let r = try run(["drive", "--script", url.path, "--echo"])
         #expect(r.status == 0, "\(r.stderr)")
         // Guiding: the HUD metadata on the map, the dashboard's guidance card, the cluster's strip, a traffic alert.
-        #expect(r.stdout.contains("metadata: true"))
-        #expect(r.stdout.contains("maneuverState: "))
+        #expect(["continue", "initial", "prepare", "execute"].contains { r.stdout.contains("metadata: \($0), ") }, "the HUD metadata with the maneuver state")
         #expect(r.stdout.contains("dashboard: guidance “"))
         #expect(r.stdout.contains("cluster: “"))
-        #expect(r.stdout.contains("alertTitle: Traffic jam on "))
+        #expect(r.stdout.contains("alert: Traffic jam on "))
         #expect(r.stdout.contains("speed limit off"), "the car turned the cluster's speed limit off")
         // Arrived: guidance is over everywhere; the dashboard offers its shortcuts again.
         let last = r.stdout.components(separatedBy: "┌ Atlas").last ?? ""

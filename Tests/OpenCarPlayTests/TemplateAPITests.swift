@@ -72,9 +72,9 @@ struct ListAPITests {
         list.emptyViewSubtitleVariants = ["Subscribe on your phone"]
         list.showsSpinnerWhileEmpty = true
         let (car, _) = try await car([.audio]) { list }
-        #expect(car.top!.properties["emptyTitle"] == "No episodes")
-        #expect(car.top!.properties["emptySubtitle"] == "Subscribe on your phone")
-        #expect(car.top!.properties["emptySpinner"] == "true")
+        #expect(car.top!.list?.emptyTitle == "No episodes")
+        #expect(car.top!.list?.emptySubtitle == "Subscribe on your phone")
+        #expect(car.top!.list?.showsEmptySpinner == true)
     }
 
     @Test func assistantCellShowsPerVisibility() async throws {
@@ -82,10 +82,10 @@ struct ListAPITests {
             title: "Calls", sections: [],
             assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .whileLimitedUIActive, assistantAction: .startCall))
         let (car, _) = try await car([.communication]) { list }
-        #expect(car.top!.properties["assistantCell"] == nil)
+        #expect(car.top!.list?.assistantCell == nil)
         car.drive()
-        #expect(car.top!.properties["assistantCell"] == "top")
-        #expect(car.top!.properties["assistantAction"] == "startCall")
+        #expect(car.top!.list?.assistantCell?.position == .top)
+        #expect(car.top!.list?.assistantCell?.action == .startCall)
     }
 
     @Test func messageItemsHandOffToSiri() async throws {
@@ -214,7 +214,7 @@ struct OtherTemplateAPITests {
         #expect(car.top!.buttons.isEmpty)
         try car.tap("Garage A")
         #expect(watcher.selected == ["Garage A"])
-        #expect(car.top!.properties["detailSubtitle"] == "Level -2")
+        #expect(car.top!.pointOfInterest?.detailSubtitle == "Level -2")
         try car.tap("Start Parking")
         #expect(started)
         poi.title = "Garage B"
@@ -244,9 +244,9 @@ struct OtherTemplateAPITests {
                 eventClock: CPNowPlayingSportsClock(timeRemaining: 300, paused: false)),
             backgroundArtwork: nil)
         ic.pushTemplate(np, animated: true, completion: nil)
-        #expect(car.top!.properties["mode"] == "sports")
-        #expect(car.top!.properties["leftTeam"] == "Jokerit 3")
-        #expect(car.top!.properties["eventStatus"] == "3rd · Power play · Overtime?")
+        #expect(car.top!.nowPlaying?.sports != nil)
+        #expect(car.top!.nowPlaying?.sports?.leftTeam == "Jokerit 3")
+        #expect(car.top!.nowPlaying?.sports?.eventStatus == "3rd · Power play · Overtime?")
         #expect(CPNowPlayingMode.default !== np.nowPlayingMode)
     }
 
@@ -293,7 +293,7 @@ struct NavigationAPITests {
         map.present(navigationAlert: a, animated: true)
         map.present(navigationAlert: alert(duration: 0), animated: true)
         #expect(map.currentNavigationAlert === a, "one alert at a time")
-        #expect(car.top!.properties["alertTitle"] == "Traffic ahead")
+        #expect(car.top!.map?.alert?.title == "Traffic ahead")
         await car.advance(by: .seconds(4))
         #expect(map.currentNavigationAlert === a)
         await car.advance(by: .seconds(1))
@@ -336,7 +336,7 @@ struct NavigationAPITests {
         map.hideTripPreviews()
         let session = map.startNavigationSession(for: trips[0])
         session.pauseTrip(for: .rerouting, description: "Finding a better route")
-        #expect(car.top!.properties["pauseReason"] == "rerouting")
+        #expect(car.top!.map?.guidance?.paused?.reason == .rerouting)
         let turn = CPManeuver()
         turn.instructionVariants = ["Turn right onto Solar Circle", "Turn right"]
         turn.maneuverType = .rightTurn
@@ -359,10 +359,10 @@ struct NavigationAPITests {
                 maneuverTravelEstimates: CPTravelEstimates(distanceRemaining: Measurement(value: 200, unit: .meters), timeRemaining: 30)))
         session.maneuverState = .prepare
         session.currentRoadNameVariants = ["Mannerheimintie"]
-        #expect(car.top!.properties["guidance"] == "active")
-        #expect(car.top!.properties["maneuver0"] == "Turn right onto Solar Circle")
-        #expect(car.top!.properties["maneuver0Type"] == "CPManeuverTypeRightTurn")
-        #expect(car.top!.properties["road"] == "Mannerheimintie")
+        #expect(car.top!.map?.guidance != nil && car.top!.map?.guidance?.paused == nil)
+        #expect(car.top!.map?.guidance?.maneuvers.first?.instructionVariants.first == "Turn right onto Solar Circle")
+        #expect(car.top!.map?.guidance?.maneuvers.first?.type == "CPManeuverTypeRightTurn")
+        #expect(car.top!.map?.guidance?.road == "Mannerheimintie")
         car.cancelNavigationBySystem()
         #expect(watcher.log.last == "canceled")
         #expect(map.navigationSession == nil)

@@ -56,9 +56,12 @@ struct AtlasTests {
         #expect(navigator.destination?.name == "Cafe Engel")
         #expect(drive.maneuvers.count >= 3)
         var seconds = 0
-        while navigator.drive != nil && seconds < 900 {
-            await car.advance(by: .seconds(10))
-            seconds += 10
+        // Ten seconds at a time, then second by second near the end, so the check below lands while the arrival
+        // prompt is still being spoken (the phone's speech runs on its own clock).
+        while let d = navigator.drive, seconds < 900 {
+            let step = d.remainingTime > 30 ? 10 : 1
+            await car.advance(by: .seconds(step))
+            seconds += step
         }
         #expect(navigator.drive == nil, "arrived within \(seconds) s")
         #expect(navigator.prompts.last == "You have arrived at Cafe Engel")
@@ -165,7 +168,7 @@ struct AtlasGuidanceFlowTests {
         let firstManeuvers = session.upcomingManeuvers.map { $0.instructionVariants.first ?? "" }
         var sawPause = false
         await driveToArrival(car, navigator, limit: fixes.count + 30) { top in
-            if top?.properties["guidance"] == "paused" && top?.properties["pauseReason"] == "rerouting" { sawPause = true }
+            if top?.map?.guidance?.paused?.reason == .rerouting { sawPause = true }
         }
         #expect(sawPause, "the car showed guidance paused for rerouting")
         #expect(navigator.rerouteCount >= 1)
@@ -191,8 +194,8 @@ struct AtlasGuidanceFlowTests {
         try car.tap(.startTrip, at: 0)
         await car.settle()
         await car.advance(by: .seconds(25))
-        #expect(car.top?.properties["guidance"] == "paused" && car.top?.properties["pauseReason"] == "locating")
-        #expect(car.top?.properties["pauseDescription"] == "Waiting for GPS")
+        #expect(car.top?.map?.guidance?.paused != nil && car.top?.map?.guidance?.paused?.reason == .locating)
+        #expect(car.top?.map?.guidance?.paused?.description == "Waiting for GPS")
         #expect(navigator.drive != nil && navigator.rerouteCount == 0)
     }
 
@@ -203,11 +206,11 @@ struct AtlasGuidanceFlowTests {
         await car.settle()
         await car.advance(by: .seconds(6))
         let jam = try #require(navigator.jam)
-        #expect(car.top?.properties["alertTitle"] == "Traffic jam on \(jam.road)")
-        #expect(car.top?.properties["alertSubtitle"]?.hasPrefix("A detour saves") == true)
+        #expect(car.top?.map?.alert?.title == "Traffic jam on \(jam.road)")
+        #expect(car.top?.map?.alert?.subtitle?.hasPrefix("A detour saves") == true)
         try car.tap("Detour", role: .navigationAlertAction)
         await car.settle()
-        #expect(car.top?.properties["alertTitle"] == nil)
+        #expect(car.top?.map?.alert == nil)
         #expect(navigator.rerouteCount == 1)
         let route = try #require(navigator.drive?.route)
         #expect(!route.legs.contains { jam.segments.contains($0.segment) }, "the detour avoids the jammed road")
@@ -222,9 +225,9 @@ struct AtlasGuidanceFlowTests {
         await car.settle()
         let before = navigator.drive?.route.legs.map(\.segment)
         await car.advance(by: .seconds(6))
-        #expect(car.top?.properties["alertTitle"] != nil)
+        #expect(car.top?.map?.alert != nil)
         await car.advance(by: .seconds(11))
-        #expect(car.top?.properties["alertTitle"] == nil)
+        #expect(car.top?.map?.alert == nil)
         #expect(navigator.rerouteCount == 0 && navigator.drive?.route.legs.map(\.segment) == before)
     }
 
@@ -299,7 +302,7 @@ struct AtlasGuidanceFlowTests {
         let (car, _) = try await connect()
         let base = try #require(car.screen.baseView)
         try car.tap(.mapButton, at: 2)
-        #expect(car.top?.properties["panning"] == "true")
+        #expect(car.top?.map?.isPanning == true)
         #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 2, "zoom stays, the pan button goes")
         #expect(car.top?.trailingButtons.first?.text == "Done")
         try car.nudgeKnob("up")
@@ -308,7 +311,7 @@ struct AtlasGuidanceFlowTests {
         try car.tap(id: "t1.pan.left")
         #expect(try #require(car.screen.baseView) != nudged)
         try car.tap("Done", role: .barButton)
-        #expect(car.top?.properties["panning"] == nil)
+        #expect(car.top?.map?.isPanning == false)
         #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 4)
         #expect(car.top?.leadingButtons.first?.text == "Destinations")
     }
@@ -321,7 +324,7 @@ struct AtlasGuidanceFlowTests {
         #expect(car.top?.leadingButtons.map(\.text) == ["End"])
         try car.tap("End", role: .barButton)
         await car.settle()
-        #expect(navigator.drive == nil && car.top?.properties["guidance"] == nil)
+        #expect(navigator.drive == nil && car.top?.map?.guidance == nil)
         #expect(car.top?.leadingButtons.first?.text == "Destinations")
         let said = navigator.prompts.count
         await car.advance(by: .seconds(30))
@@ -351,12 +354,13 @@ struct AtlasGuidanceFlowTests {
         var seen: ScreenSnapshot?
         while navigator.drive != nil, seen == nil {
             await car.advance(by: .seconds(1))
-            if car.top?.properties["maneuver1Style"] == "symbolOnly" { seen = car.screen }
+            if car.top?.map?.guidance?.maneuvers.dropFirst().first?.style == .symbolOnly { seen = car.screen }
         }
         let screen = try #require(seen, "a maneuver with lanes came up")
         let map = try #require(screen.stack.first)
-        let image = try #require(map.properties["maneuver1Image"])
-        #expect(image.hasPrefix("drawing:") && map.properties["maneuver1ImageSize"] == "120x18")
+        let second = try #require(map.map?.guidance?.maneuvers.dropFirst().first)
+        let image = try #require(second.image)
+        #expect(image.hasPrefix("drawing:") && second.imageWidth == 120 && second.imageHeight == 18)
         let drawing = try #require(map.drawings?[image])
         #expect(!drawing.isEmpty)
         // The renderer draws those strokes into the guidance card (offset into its 120×18 slot).
@@ -369,11 +373,11 @@ struct AtlasGuidanceFlowTests {
         try await preview(car, "Cafe Engel")
         try car.tap(.startTrip, at: 0)
         await car.settle()
-        #expect(car.top?.properties["metadata"] == "true")
-        #expect(car.top?.properties["trafficSide"] != nil && car.top?.properties["junction"] != nil)
+        #expect(car.top?.map?.guidance?.metadata != nil)
+        #expect(car.top?.map?.guidance?.metadata?.trafficSide.isEmpty == false && car.top?.map?.guidance?.metadata?.junction.isEmpty == false)
         var states: [String] = []
         await driveToArrival(car, navigator) { top in
-            if let s = top?.properties["maneuverState"], states.last != s { states.append(s) }
+            if let s = top?.map?.guidance?.metadata?.maneuverState.rawValue, states.last != s { states.append(s) }
         }
         // Each maneuver: continue or initial first, then prepare, then execute; never backwards within one.
         let order = ["continue": 0, "initial": 0, "prepare": 1, "execute": 2]

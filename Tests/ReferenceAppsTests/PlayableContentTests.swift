@@ -204,7 +204,7 @@ struct PlayableContentTests {
         try car.tap("Shows")
         try car.tap("Night Drive")
         await car.settle()
-        #expect(car.top?.properties["emptySpinner"] == "true", "episodes still loading")
+        #expect(car.top?.list?.showsEmptySpinner == true, "episodes still loading")
         #expect(content.loadRequests.contains([1, 0]))
         await car.advance(by: .seconds(1))
         #expect(car.top?.sections.first?.items.first?.text == "Episode 1")
@@ -215,18 +215,18 @@ struct PlayableContentTests {
         let source = TreeSource()
         let car = try await CarPlayTestSession(app: try playableApp(source))
         await car.settle()
-        #expect(car.top?.properties["emptySpinner"] == "true")
+        #expect(car.top?.list?.showsEmptySpinner == true)
         #expect(car.events.contains(.note("the content root has no items")))
         let waiting = TreeSource()
         waiting.answersLoads = false
         waiting.children = [[]: [TreeSource.item("never shown")]]
         let car2 = try await CarPlayTestSession(app: try playableApp(waiting))
         await car2.settle()
-        #expect(car2.top?.properties["emptySpinner"] == "true")
+        #expect(car2.top?.list?.showsEmptySpinner == true)
         await car2.advance(by: .seconds(10))
         #expect(car2.events.contains(.spinnerTimedOut(element: "content []", seconds: 10)))
-        #expect(car2.top?.properties["emptySpinner"] == nil)
-        #expect(car2.top?.properties["emptyTitle"] == "Content Unavailable")
+        #expect(car2.top?.list?.showsEmptySpinner == false)
+        #expect(car2.top?.list?.emptyTitle == "Content Unavailable")
         #expect(car2.findings.map(\.rule) == [.selectionSpinner], "the reviewer flags the app that never answers")
     }
 
@@ -242,7 +242,7 @@ struct PlayableContentTests {
             rates.append(content.rate)
         }
         #expect(rates == [1.5, 2.0, 0.5, 1.0])
-        #expect(car.top?.properties["rate"] == "1.00")
+        #expect(car.top?.nowPlaying?.rate == 1.00)
     }
 
     @Test func theNowPlayingIdentifiersMarkWhatIsPlaying() async throws {

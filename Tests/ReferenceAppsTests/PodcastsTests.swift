@@ -22,14 +22,14 @@ struct PodcastsTests {
         #expect(car.top?.title == "Swift by Night")
         try car.tap("Swift by Night #14")
         #expect(car.top?.kind == .nowPlaying)
-        #expect(car.top?.properties["nowPlayingTitle"] == "Swift by Night #14")
+        #expect(car.top?.nowPlaying?.title == "Swift by Night #14")
         #expect(AVAudioSession.sharedInstance().category == .playback)
-        var rates: [String] = []
+        var rates: [Double] = []
         for _ in 0..<4 {
             try car.tap("playbackRate", role: .nowPlayingButton)
-            rates.append(car.top!.properties["rate"]!)
+            rates.append(car.top!.nowPlaying!.rate!)
         }
-        #expect(rates == ["1.50", "2.00", "0.50", "1.00"])
+        #expect(rates == [1.5, 2, 0.5, 1])
     }
 
     @Test func upNextOverNowPlaying() async throws {
@@ -48,7 +48,7 @@ struct PodcastsTests {
         let car = try await await connect(driving: true, locked: true)
         try car.tap("Recent", role: .tab)
         try car.tap(.imageRowImage, at: 1)
-        #expect(car.top?.properties["nowPlayingTitle"] == "Open Roads #30")
+        #expect(car.top?.nowPlaying?.title == "Open Roads #30")
     }
 
     @Test func listsAreTrimmedWhileDriving() async throws {
@@ -93,12 +93,12 @@ struct PodcastsPlaybackTests {
         let (car, _) = try await connect()
         try car.tap("Open Roads")
         try car.tap("Open Roads #29")
-        #expect(car.top?.properties["elapsed"] == "0.00")
+        #expect(car.top?.nowPlaying?.elapsed == 0.00)
         await car.advance(by: .seconds(60))
-        #expect(car.top?.properties["elapsed"] == "60.00")
+        #expect(car.top?.nowPlaying?.elapsed == 60.00)
         try car.tap("playbackRate", role: .nowPlayingButton)
         await car.advance(by: .seconds(10))
-        #expect(car.top?.properties["elapsed"] == "75.00", "10 s at 1.5×")
+        #expect(car.top?.nowPlaying?.elapsed == 75.00, "10 s at 1.5×")
     }
 
     @Test func transportControlsSendRemoteCommands() async throws {
@@ -107,14 +107,14 @@ struct PodcastsPlaybackTests {
         try car.tap("Mesh Radio Hour #8")
         await car.advance(by: .seconds(100))
         try car.tap("next", role: .transportButton)
-        #expect(car.top?.properties["elapsed"] == "130.00", "skip forward 30 s")
+        #expect(car.top?.nowPlaying?.elapsed == 130.00, "skip forward 30 s")
         try car.tap("previous", role: .transportButton)
-        #expect(car.top?.properties["elapsed"] == "115.00", "skip back 15 s")
+        #expect(car.top?.nowPlaying?.elapsed == 115.00, "skip back 15 s")
         try car.tap("playPause", role: .transportButton)
         #expect(library.player.isPlaying == false)
-        #expect(car.top?.properties["playbackState"] == "paused")
+        #expect(car.top?.nowPlaying?.playbackState == .paused)
         await car.advance(by: .seconds(30))
-        #expect(car.top?.properties["elapsed"] == "115.00", "paused: time stands still")
+        #expect(car.top?.nowPlaying?.elapsed == 115.00, "paused: time stands still")
         try car.tap("playPause", role: .transportButton)
         #expect(library.player.isPlaying)
     }
@@ -136,14 +136,14 @@ struct PodcastsPlaybackTests {
         try car.tap("Live", role: .tab)
         try car.tap("Jokerit – HIFK")
         #expect(car.top?.kind == .nowPlaying)
-        #expect(car.top?.properties["mode"] == "sports")
-        #expect(car.top?.properties["live"] == "true")
-        #expect(car.top?.properties["leftTeam"] == "Jokerit 3")
+        #expect(car.top?.nowPlaying?.sports != nil)
+        #expect(car.top?.nowPlaying?.isLiveStream == true)
+        #expect(car.top?.nowPlaying?.sports?.leftTeam == "Jokerit 3")
         try car.back()
         try car.tap("Library", role: .tab)
         try car.tap("Open Roads")
         try car.tap("Open Roads #30")
-        #expect(car.top?.properties["mode"] == nil, "an episode returns to the default mode")
+        #expect(car.top?.nowPlaying?.sports == nil, "an episode returns to the default mode")
     }
 
     @Test func launchedFromTheCarWithThePhoneLockedAndAfterReconnect() async throws {
@@ -155,7 +155,7 @@ struct PodcastsPlaybackTests {
         car.reconnect()
         #expect(car.top?.kind == .tabBar)
         car.showNowPlaying()
-        #expect(car.top?.properties["nowPlayingTitle"] == "Open Roads #30", "the shared template shows what plays")
+        #expect(car.top?.nowPlaying?.title == "Open Roads #30", "the shared template shows what plays")
         #expect(library.player.isPlaying)
     }
 }

@@ -58,7 +58,7 @@ struct RouteTests {
         let (car, store, _) = try await await connect()
         try car.tap("Completed")
         #expect(car.stack.count == 2)
-        #expect(car.top?.properties["emptyTitle"] == "No stops completed yet")
+        #expect(car.top?.list?.emptyTitle == "No stops completed yet")
         store.markComplete(1, sender: "phone")
         #expect(car.top?.sections[0].items.map(\.text) == ["Virtanen lawn"])
         store.markComplete(2, sender: "phone")

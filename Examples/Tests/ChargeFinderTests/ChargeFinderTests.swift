@@ -34,7 +34,7 @@ struct ChargeFinderTests {
         let store = ChargerStore()
         let car = try await connect(store: store)
         try car.tap("Charger Töölö 1")
-        #expect(car.top?.properties["detailSummary"] == "1 free")
+        #expect(car.top?.pointOfInterest?.detailSummary == "1 free")
         try car.tap("Start Charging")
         #expect(car.top?.kind == .information)
         #expect(car.texts.contains("0.0 kWh"))

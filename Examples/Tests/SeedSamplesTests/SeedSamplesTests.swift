@@ -72,13 +72,13 @@ struct SeedSamplesTests {
         try car.tap("Morning Show")
         try car.tap("Morning Show – Episode 1")
         #expect(car.top?.kind == .nowPlaying)
-        #expect(car.top?.properties["nowPlayingTitle"] == "Morning Show – Episode 1")
-        var rates: [String] = []
+        #expect(car.top?.nowPlaying?.title == "Morning Show – Episode 1")
+        var rates: [Double] = []
         for _ in 0..<4 {
             try car.tap("playbackRate", role: .nowPlayingButton)
-            rates.append(car.top!.properties["rate"]!)
+            rates.append(car.top!.nowPlaying!.rate!)
         }
-        #expect(rates == ["1.50", "2.00", "0.50", "1.00"])
+        #expect(rates == [1.5, 2, 0.5, 1])
         try car.tap("repeat", role: .nowPlayingButton)
         #expect(MPRemoteCommandCenter.shared().changeRepeatModeCommand.currentRepeatType == .one)
         _ = delegate
@@ -128,8 +128,8 @@ struct SeedSamplesTests {
         try car.tap("Destinations")
         #expect(car.top?.sections.first?.items.first?.text == "Central Station")
         try car.tap("Go")
-        #expect(car.top?.properties["guidance"] == "paused")
-        #expect(car.top?.properties["pauseReason"] == "loading")
+        #expect(car.top?.map?.guidance?.paused != nil)
+        #expect(car.top?.map?.guidance?.paused?.reason == .loading)
         #expect(car.top?.sections.isEmpty == true, "trip previews hidden")
         car.cancelNavigationBySystem()
         #expect(delegate.session == nil)

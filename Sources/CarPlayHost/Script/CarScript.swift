@@ -25,6 +25,7 @@ import Foundation
 /// wait 2.5                 # let time pass (seconds)
 /// home | apps              # the home screen
 /// screenshot               # show the screen
+/// screenshot json          # the screen as JSON (ScreenSnapshot, docs/wire-format.md)
 /// expect "text"            # fail unless the text is on screen
 /// siri "read my messages"  # ask Siri; the app's intent handler answers
 /// incoming-call "Anna"      # a VoIP push: someone calls through the app on screen (its provider reports it)
@@ -55,6 +56,8 @@ public enum CarCommand: Sendable, Equatable {
     case wait(Double)
     case home
     case screenshot
+    /// The screen as JSON: the typed `ScreenSnapshot` (docs/wire-format.md).
+    case screenshotJSON
     case expect(String)
     case cancelNavigation
     /// A request to Siri.
@@ -88,7 +91,7 @@ public enum CarScript {
         commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press |
                   knob nudge up|down|left|right | type "TEXT" | search | nowplaying |
                   drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
-                  wait SECONDS | home | apps | screenshot | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
+                  wait SECONDS | home | apps | screenshot [json] | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
                   cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
         """
 
@@ -178,7 +181,10 @@ public enum CarScript {
             guard let s = Double(try one("number of seconds")), s >= 0, s.isFinite else { throw fail("wait needs a number of seconds") }
             return .wait(s)
         case "home", "apps": return try none(.home)
-        case "screenshot", "show": return try none(.screenshot)
+        case "screenshot", "show":
+            if args.count == 1, args[0].lowercased() == "json" { return .screenshotJSON }
+            guard args.isEmpty else { throw fail("\(verb) takes nothing or json, not '\(args.joined(separator: " "))'") }
+            return .screenshot
         case "expect": return .expect(try one("text"))
         case "cancel-navigation": return try none(.cancelNavigation)
         case "siri", "hey-siri": return .siri(try one("request (quote it)"))

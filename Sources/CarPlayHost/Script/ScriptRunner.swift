@@ -153,6 +153,12 @@ public final class ScriptRunner {
         case .wait(let seconds): await wait(.milliseconds(Int64((seconds * 1000).rounded())))
         case .home: car.goHome()
         case .screenshot: output(screen())
+        case .screenshotJSON:
+            if let session = car.activeSession, session.isConnected {
+                output(String(decoding: try session.screenSnapshot().wireJSON(), as: UTF8.self) + "\n")
+            } else {
+                output("null\n")
+            }
         case .expect(let text):
             let snapshot = car.activeSession?.screenSnapshot()
             let texts = snapshot?.customUI?.texts ?? snapshot?.top?.texts ?? []

@@ -103,7 +103,7 @@ extension AppSession {
     /// The id of the car's panning arrow for a direction (`up`, `down`, `left`, `right`) when the map on top shows
     /// its panning interface; nil otherwise (a knob nudge then moves the focus instead).
     public func panningArrow(_ direction: String) -> String? {
-        guard let map = screenSnapshot().stack.last, map.kind == .map, map.properties["panning"] == "true" else { return nil }
+        guard let map = screenSnapshot().stack.last, map.kind == .map, map.map?.isPanning == true else { return nil }
         return "\(map.id).pan.\(direction)"
     }
 

@@ -65,8 +65,17 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
     public var tabs: [TemplateSnapshot] = []
     public var tabItem: ElementSnapshot?
     public var selectedTab: Int?
-    /// Kind-specific values (message, empty-view texts, now playing metadata, guidance…), sorted when encoded.
-    public var properties: [String: String] = [:]
+    /// What only this kind of template shows; the one matching ``kind`` is set, the others are nil.
+    public var list: ListDetails?
+    public var information: InformationDetails?
+    public var alert: AlertDetails?
+    public var actionSheet: ActionSheetDetails?
+    public var contact: ContactDetails?
+    public var pointOfInterest: PointOfInterestDetails?
+    public var nowPlaying: NowPlayingDetails?
+    public var map: MapDetails?
+    public var search: SearchDetails?
+    public var voiceControl: VoiceControlDetails?
     /// Images the app drew at run time (`UIGraphicsImageRenderer`), by their image reference (`drawing:…`), as
     /// vector commands in the image's points; nil when there are none.
     public var drawings: [String: [BaseViewCommand]]?
@@ -78,6 +87,19 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
         all += buttons
         for t in tabs { all += (t.tabItem.map { [$0] } ?? []) }
         if let sel = selectedTab, tabs.indices.contains(sel) { all += tabs[sel].elements }
+        return all
+    }
+
+    /// The texts the kind-specific details show (empty view, contact card, now playing, guidance, alerts…).
+    public var detailTexts: [String] {
+        var all: [String] = []
+        all += list?.texts ?? []
+        all += alert?.titleVariants.prefix(1) ?? []
+        all += [actionSheet?.message, contact?.subtitle, contact?.informativeText].compactMap { $0 }
+        all += [pointOfInterest?.detailTitle, pointOfInterest?.detailSubtitle, pointOfInterest?.detailSummary].compactMap { $0 }
+        all += nowPlaying?.texts ?? []
+        all += map?.texts ?? []
+        all += [search?.text].compactMap { $0 }
         return all
     }
 
@@ -119,4 +141,30 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var customUI: CustomUISnapshot?
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
+
+    /// The version of the JSON form below; bumped when a field changes meaning or goes away (docs/wire-format.md).
+    public static let wireFormatVersion = 2
+
+    /// The screen as the JSON the wire format describes: `{"version": 2, "screen": {…}}`, keys sorted.
+    public func wireJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(WireScreen(version: Self.wireFormatVersion, screen: self))
+    }
+
+    /// Reads the JSON of ``wireJSON()``; a different version is an error that names both.
+    public static func fromWireJSON(_ data: Data) throws -> ScreenSnapshot {
+        struct Version: Decodable { var version: Int }
+        let version = try JSONDecoder().decode(Version.self, from: data).version
+        guard version == wireFormatVersion else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "screen JSON version \(version); this build reads version \(wireFormatVersion)"))
+        }
+        return try JSONDecoder().decode(WireScreen.self, from: data).screen
+    }
+
+    private struct WireScreen: Codable {
+        var version: Int
+        var screen: ScreenSnapshot
+    }
 }

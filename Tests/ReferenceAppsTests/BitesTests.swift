@@ -6,7 +6,7 @@ import Testing
 @testable import ReferenceApps
 
 @Suite(.serialized) @MainActor
-struct OrderingTests {
+struct BitesTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, OrderingStore) {
         let store = OrderingStore()
         return (try await CarPlayTestSession(app: ReferenceApps.ordering(store: store), driving: driving, phoneLocked: locked), store)

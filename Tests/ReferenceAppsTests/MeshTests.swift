@@ -7,7 +7,7 @@ import Testing
 @testable import ReferenceApps
 
 @Suite(.serialized) @MainActor
-struct MessengerTests {
+struct MeshTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, MeshStore, MeshCarPlaySceneDelegate) {
         INInteraction.deleteAll()
         let store = MeshStore()

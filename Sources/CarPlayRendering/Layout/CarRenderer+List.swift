@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import Foundation
+
+/// Lists: rows, image rows, the empty view.
+extension CarRenderer {
+    static func list(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect, loading: Set<String>) {
+        let theme = c.theme
+        let items = t.sections.reduce(0) { $0 + $1.items.count }
+        if items == 0 {
+            let title = t.list?.emptyTitle
+            let subtitle = t.list?.emptySubtitle
+            if t.list?.showsEmptySpinner == true { c.symbol("timer", Rect(x: r.midX - 12, y: r.midY - 40, width: 24, height: 24), theme.secondaryText) }
+            c.text(
+                title, Rect(x: r.x + 20, y: r.midY - 14, width: r.width - 40, height: 22), size: 17, weight: .semibold,
+                color: theme.primaryText, align: .center)
+            c.text(subtitle, Rect(x: r.x + 20, y: r.midY + 10, width: r.width - 40, height: 18), size: 14, color: theme.secondaryText, align: .center)
+            return
+        }
+        // Estimate the full height to decide whether the page-scroll column is needed.
+        var fullHeight = 0.0
+        for s in t.sections {
+            if s.header != nil { fullHeight += 28 }
+            for e in s.items where e.role != .imageRowImage { fullHeight += (e.role == .imageRowItem ? 96 : rowHeight) + 2 }
+        }
+        let scrolls = fullHeight > r.height - 8
+        let listArea = Rect(x: r.x, y: r.y, width: r.width - (scrolls ? 42 : 0), height: r.height)
+        if scrolls {
+            let col = Rect(x: listArea.maxX, y: r.y, width: 42, height: r.height)
+            c.symbol("chevron.up", Rect(x: col.midX - 10, y: col.y + 10, width: 20, height: 20), theme.primaryText)
+            c.symbol("chevron.down", Rect(x: col.midX - 10, y: col.maxY - 30, width: 20, height: 20), theme.primaryText)
+            c.rect(
+                Rect(x: col.midX - 1.5, y: col.y + 40, width: 3, height: max((col.height - 80) * min((r.height) / fullHeight, 1), 8)),
+                theme.secondaryText, radius: 1.5)
+        }
+        var y = listArea.y + 4
+        var headerButtons: [ElementSnapshot] = t.buttons.filter { $0.role == .headerGridButton }
+        if !headerButtons.isEmpty {
+            var x = listArea.x + inset
+            for b in headerButtons {
+                let f = Rect(x: x, y: y, width: 56, height: 56)
+                c.rect(f, theme.cell, radius: 28)
+                c.image(b.image, f.inset(14), color: theme.primaryText)
+                c.target(b, f)
+                x += 64
+                if x + 56 > listArea.maxX { break }
+            }
+            y += 64
+            headerButtons.removeAll()
+        }
+        outer: for section in t.sections {
+            if let header = section.header {
+                if y + 28 > listArea.maxY { break }
+                c.text(
+                    header, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset - 44, height: 28), size: 20, weight: .bold,
+                    color: theme.primaryText)
+                if let b = section.headerButton {
+                    let f = Rect(x: listArea.maxX - inset - 28, y: y, width: 28, height: 28)
+                    c.image(b.image, f.inset(4), color: theme.accent)
+                    c.target(b, f)
+                }
+                y += 28
+            }
+            var i = 0
+            while i < section.items.count {
+                let e = section.items[i]
+                if e.role == .imageRowItem {
+                    var images: [ElementSnapshot] = []
+                    var j = i + 1
+                    while j < section.items.count, section.items[j].role == .imageRowImage {
+                        images.append(section.items[j])
+                        j += 1
+                    }
+                    if y + 96 > listArea.maxY { break outer }
+                    imageRow(&c, e, images, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset, height: 96))
+                    y += 98
+                    i = j
+                    continue
+                }
+                // Lazy: rows below the visible area are not laid out.
+                if y + rowHeight > listArea.maxY { break outer }
+                row(
+                    &c, e, Rect(x: listArea.x + inset, y: y, width: listArea.width - 2 * inset, height: rowHeight),
+                    loading: loading.contains(e.id))
+                y += rowHeight + 2
+                i += 1
+            }
+        }
+    }
+
+    static func row(_ c: inout Canvas, _ e: ElementSnapshot, _ f: Rect, loading: Bool) {
+        let theme = c.theme
+        c.rect(f, theme.cell, radius: 8)
+        var x = f.x + 8
+        if let playing = e.details["playing"], playing == "leading" {
+            c.symbol("waveform", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.accent)
+            x += 22
+        }
+        if e.details["unread"] == "true" {
+            c.circle(x + 3, f.midY, 4, theme.accent)
+            x += 12
+        }
+        if let pin = e.details["leading"] {
+            c.symbol(pin == "pin" ? "mappin" : "star.fill", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.secondaryText)
+            x += 22
+        }
+        if e.image != nil {
+            c.image(e.image, Rect(x: x, y: f.y + 4, width: 36, height: 36), color: theme.primaryText, radius: 6)
+            x += 44
+        }
+        var trailing = f.maxX - 10
+        if loading {
+            c.symbol("timer", Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), theme.secondaryText)
+            trailing -= 26
+        } else if let accessory = e.details["accessory"] {
+            switch accessory {
+            case "disclosure": c.symbol("chevron.forward", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.chevron)
+            case "cloud": c.symbol("icloud.and.arrow.down", Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), theme.chevron)
+            default: c.image(accessory, Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), color: theme.chevron)
+            }
+            trailing -= 24
+        }
+        if e.details["playing"] == "trailing" {
+            c.symbol("waveform", Rect(x: trailing - 16, y: f.midY - 8, width: 16, height: 16), theme.accent)
+            trailing -= 22
+        }
+        if e.details["trailing"] == "mute" {
+            c.symbol("bell.slash", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.secondaryText)
+            trailing -= 20
+        }
+        if let tt = e.details["trailingText"] {
+            let w = min(c.width(tt, size: 13) + 2, 80)
+            c.text(tt, Rect(x: trailing - w, y: f.y, width: w, height: f.height), size: 13, color: theme.secondaryText, align: .trailing)
+            trailing -= w + 6
+        }
+        if e.details["explicit"] == "true" {
+            let b = Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14)
+            c.rect(b, theme.secondaryText, radius: 2)
+            c.text("E", b, size: 10, weight: .bold, color: theme.cell, align: .center)
+            trailing -= 20
+        }
+        let textColor = e.isEnabled ? theme.primaryText : theme.secondaryText
+        let textWidth = trailing - x
+        if let detail = e.detailText, !detail.isEmpty {
+            c.text(e.text, Rect(x: x, y: f.y + 4, width: textWidth, height: 20), size: 15, color: textColor)
+            c.text(detail, Rect(x: x, y: f.y + 23, width: textWidth, height: 17), size: 13, color: theme.secondaryText)
+        } else {
+            c.text(e.text, Rect(x: x, y: f.y, width: textWidth, height: f.height), size: 15, color: textColor)
+        }
+        if let p = e.details["progress"], let v = Double(p), v > 0 {
+            let bar = Rect(x: f.x + 8, y: f.maxY - 4, width: f.width - 16, height: 2)
+            c.rect(bar, theme.secondaryText.withOpacity(0.4), radius: 1)
+            c.rect(Rect(x: bar.x, y: bar.y, width: bar.width * min(v, 1), height: 2), theme.accent, radius: 1)
+        }
+        c.target(e, f)
+    }
+
+    static func imageRow(_ c: inout Canvas, _ row: ElementSnapshot, _ images: [ElementSnapshot], _ f: Rect) {
+        let theme = c.theme
+        c.rect(f, theme.cell, radius: 8)
+        let titleFrame = Rect(x: f.x + 8, y: f.y + 2, width: f.width - 16, height: 22)
+        c.text(row.text, titleFrame, size: 15, weight: .semibold, color: theme.primaryText)
+        c.target(row, titleFrame)
+        let size = 56.0
+        var x = f.x + 8
+        for img in images {
+            guard x + size <= f.maxX - 4 else { break }
+            let tile = Rect(x: x, y: f.y + 26, width: size, height: size)
+            c.rect(tile, theme.background, radius: 6)
+            c.image(img.image, tile.inset(10), color: theme.primaryText, radius: 6)
+            if let t = img.text { c.text(t, Rect(x: x, y: tile.maxY, width: size, height: 14), size: 10, color: theme.secondaryText, align: .center) }
+            c.target(img, tile)
+            x += size + 8
+        }
+    }
+}
