@@ -168,13 +168,8 @@ extension ReviewRecorder {
         }
     }
 
-    /// What the car shows of an estimate: whole minutes (rounded up) and the distance (0.1 km, or 10 m under 1 km).
-    /// - Note: CarPlay's own rounding is not published; this is ours.
-    func shownEstimate(_ e: CPTravelEstimates) -> String {
-        let m = e.distanceRemainingToDisplay.converted(to: .meters).value
-        let d = m >= 1000 ? String(format: "%.1f km", m / 1000) : String(format: "%.0f m", (m / 10).rounded() * 10)
-        return "\(Int((e.timeRemaining / 60).rounded(.up))) min · \(d)"
-    }
+    /// What the car shows of an estimate, as the car itself writes it.
+    func shownEstimate(_ e: CPTravelEstimates) -> String { TravelEstimateText.shown(e) }
 
     func isLongestFirst(_ v: [String]) -> Bool {
         zip(v, v.dropFirst()).allSatisfy { $0.count >= $1.count }

@@ -164,7 +164,7 @@ extension ReviewRecorder {
         }
         // Tab titles wider than their tab on this screen (12 pt medium, as the renderer draws them).
         if let tabs = screen.stack.first, tabs.kind == .tabBar, !tabs.tabs.isEmpty {
-            let width = (screen.screen.widthPoints - 44) / Double(tabs.tabs.count) - 4
+            let width = CarPlayMetrics.appAreaWidth(of: screen.screen) / Double(tabs.tabs.count) - 4
             let font = FontMetrics.inter(.medium)
             for tab in tabs.tabs {
                 guard let title = tab.tabItem?.text, font.width(title, size: 12) > width else { continue }

@@ -170,7 +170,7 @@ public final class CarPlayTestSession {
         if session.app.isAutomakerApp {
             // UIKit hit-testing on the app's window (points are the screen's; the app area starts beside the status bar).
             reviewer.step("touch \(x),\(y)")
-            try session.touch(atX: x - (car.vehicle.driveSide == .left ? 44 : 0), y: y)
+            try session.touch(atX: x - CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide), y: y)
             checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
             reviewer.observe()
             return

@@ -103,7 +103,7 @@ public final class ScriptRunner {
         case .tapPoint(let x, let y) where car.activeSession?.app.isAutomakerApp == true:
             // Points are screen points; the app area starts beside the status bar.
             let s = try session()
-            let offset = car.vehicle.driveSide == .left ? 44.0 : 0
+            let offset = CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide)
             try s.touch(atX: x - offset, y: y)
         case .knobRotate(let n):
             let s = try session()

@@ -119,7 +119,7 @@ extension AppSession {
         guard let window = auxiliary.dashboardWindow else { return nil }
         let screen = car.vehicle.screen
         // The map card: the leading two thirds of the app area, less margins (our estimate of the layout).
-        let size = CGSize(width: ((screen.widthPoints - 44) * 0.62).rounded(), height: screen.heightPoints - 16)
+        let size = CGSize(width: (CarPlayMetrics.appAreaWidth(of: screen) * 0.62).rounded(), height: screen.heightPoints - 16)
         if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)

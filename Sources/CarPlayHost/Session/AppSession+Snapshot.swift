@@ -30,12 +30,15 @@ extension AppSession {
         screen.call = car.callScreen
         if app.isAutomakerApp, isConnected {
             screen.customUI = customUISnapshot()
-            screen.windowFrame = [car.vehicle.driveSide == .left ? 44 : 0, 0, car.vehicle.screen.widthPoints - 44, car.vehicle.screen.heightPoints]
+            screen.windowFrame = [
+                CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide), 0, CarPlayMetrics.appAreaWidth(of: car.vehicle.screen),
+                car.vehicle.screen.heightPoints
+            ]
         }
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
             screen.baseView = recordBaseView(window)
-            screen.windowFrame = [car.vehicle.driveSide == .left ? 44 : 0, 0, Double(window.frame.width), Double(window.frame.height)]
+            screen.windowFrame = [CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide), 0, Double(window.frame.width), Double(window.frame.height)]
         }
         return screen
     }
@@ -44,12 +47,14 @@ extension AppSession {
     /// template shows (our estimate of CarPlay's; Apple documents only that the map must honour it).
     func updateWindowGeometry(_ window: CPWindow) {
         let screen = car.vehicle.screen
-        let frame = CGRect(x: 0, y: 0, width: screen.widthPoints - 44, height: screen.heightPoints)
-        var insets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 56)
+        let frame = CGRect(x: 0, y: 0, width: CarPlayMetrics.appAreaWidth(of: screen), height: screen.heightPoints)
+        var insets = UIEdgeInsets(top: CarPlayMetrics.barHeight, left: 0, bottom: 0, right: CarPlayMetrics.mapButtonColumnWidth)
         if let map = stack.first as? CPMapTemplate, stack.count == 1, !map.tripPreviews.isEmpty || map.navigationSession != nil {
             insets.left = min(228, frame.width * 0.5 + 8)
         }
-        let buttons = CGRect(x: frame.width - 56, y: 44, width: 56, height: frame.height - 44)
+        let buttons = CGRect(
+            x: frame.width - CarPlayMetrics.mapButtonColumnWidth, y: CarPlayMetrics.barHeight, width: CarPlayMetrics.mapButtonColumnWidth,
+            height: frame.height - CarPlayMetrics.barHeight)
         if window.frame != frame || window.safeAreaInsets != insets || window.mapButtonSafeAreaLayoutGuide.layoutFrame != buttons {
             window.updateGeometry(frame: frame, safeArea: insets, mapButtonArea: buttons)
         }

@@ -150,10 +150,12 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         scene.host = self
         scene.contentStyle = car.style
         let screen = car.vehicle.screen
-        let frame = CGRect(x: 0, y: 0, width: screen.widthPoints - 44, height: screen.heightPoints)
+        let frame = CGRect(x: 0, y: 0, width: CarPlayMetrics.appAreaWidth(of: screen), height: screen.heightPoints)
         let window = CPWindow(
-            frame: frame, safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 56),
-            mapButtonArea: CGRect(x: frame.width - 56, y: 44, width: 56, height: frame.height - 44))
+            frame: frame, safeArea: UIEdgeInsets(top: CarPlayMetrics.barHeight, left: 0, bottom: 0, right: CarPlayMetrics.mapButtonColumnWidth),
+            mapButtonArea: CGRect(
+                x: frame.width - CarPlayMetrics.mapButtonColumnWidth, y: CarPlayMetrics.barHeight, width: CarPlayMetrics.mapButtonColumnWidth,
+                height: frame.height - CarPlayMetrics.barHeight))
         let controller = CPInterfaceController(host: self)
         scene.attach(interfaceController: controller, window: window)
         let delegate = app.makeDelegate(for: sceneDecl)

@@ -9,7 +9,7 @@ extension HeadUnit {
     func makeCarScreen() -> UIScreen {
         let s = vehicle.screen
         return UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: s.widthPoints - 44, height: s.heightPoints), scale: CGFloat(s.scale),
+            bounds: CGRect(x: 0, y: 0, width: CarPlayMetrics.appAreaWidth(of: s), height: s.heightPoints), scale: CGFloat(s.scale),
             traits: UITraitCollection(style: style, scale: CGFloat(s.scale), idiom: .carPlay))
     }
 
@@ -75,7 +75,7 @@ extension HeadUnit {
         guard let carScreen else { return }
         let s = vehicle.screen
         carScreen.update(
-            bounds: CGRect(x: 0, y: 0, width: s.widthPoints - 44, height: s.heightPoints),
+            bounds: CGRect(x: 0, y: 0, width: CarPlayMetrics.appAreaWidth(of: s), height: s.heightPoints),
             traits: UITraitCollection(style: style, scale: CGFloat(s.scale), idiom: .carPlay))
         carScreen.tableRowLimit = limitedInterfaces.contains(.lists) ? vehicle.drivingListItemLimit : vehicle.listItemLimit
         for w in UIWindow.visibleWindows(on: carScreen) {

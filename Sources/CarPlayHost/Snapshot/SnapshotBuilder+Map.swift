@@ -104,7 +104,7 @@ extension SnapshotBuilder {
                     }
                 }
                 if let e = nav.maneuverEstimates.first(where: { $0.maneuver === m })?.estimates ?? m.initialTravelEstimates {
-                    maneuver.distance = Self.distance(e.distanceRemainingToDisplay)
+                    maneuver.distance = TravelEstimateText.distance(e.distanceRemainingToDisplay)
                 }
                 g.maneuvers.append(maneuver)
             }
@@ -127,8 +127,8 @@ extension SnapshotBuilder {
             }
             if let trip = map.tripEstimates.first(where: { $0.trip === nav.trip }) {
                 g.trip = MapDetails.TripEstimate(
-                    minutesRemaining: Int((trip.estimates.timeRemaining / 60).rounded()),
-                    distance: Self.distance(trip.estimates.distanceRemainingToDisplay),
+                    minutesRemaining: TravelEstimateText.minutes(trip.estimates.timeRemaining),
+                    distance: TravelEstimateText.distance(trip.estimates.distanceRemainingToDisplay),
                     color: [.default, .green, .orange, .red][Int(trip.color.rawValue)])
             }
             s.map?.guidance = g
@@ -145,19 +145,6 @@ extension SnapshotBuilder {
                         map.finishNavigationAlert(.userDismissed)
                     })
             }
-        }
-    }
-
-    /// A distance as the car shows it: metres below 1 km, else kilometres with one decimal (in the app's unit
-    /// when it is not metric).
-    static func distance(_ m: Measurement<UnitLength>) -> String {
-        switch m.unit {
-        case .miles, .feet, .yards:
-            let miles = m.converted(to: .miles).value
-            return miles < 0.1 ? "\(Int(m.converted(to: .feet).value.rounded())) ft" : String(format: "%.1f mi", miles)
-        default:
-            let metres = m.converted(to: .meters).value
-            return metres < 1000 ? "\(Int((metres / 10).rounded() * 10)) m" : String(format: "%.1f km", metres / 1000)
         }
     }
 }

@@ -11,8 +11,8 @@ extension CarRenderer {
         guard !buttons.isEmpty else { return }
         // More than four are balanced over two rows (the first gets the extra one).
         let rows = buttons.count > 4 ? [Array(buttons.prefix((buttons.count + 1) / 2)), Array(buttons.dropFirst((buttons.count + 1) / 2))] : [buttons]
-        let pitchX = min(78.0 * 1.25, r.width / Double(rows[0].count))
-        let pitchY = 85.0
+        let pitchX = min(CarPlayMetrics.gridColumnPitch * 1.25, r.width / Double(rows[0].count))
+        let pitchY = CarPlayMetrics.gridRowPitch
         let top = r.y + max((r.height - pitchY * Double(rows.count)) / 2, 8)
         for (ri, rowButtons) in rows.enumerated() {
             let startX = r.midX - pitchX * Double(rowButtons.count) / 2

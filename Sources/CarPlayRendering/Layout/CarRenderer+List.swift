@@ -39,12 +39,13 @@ extension CarRenderer {
         if !headerButtons.isEmpty {
             var x = listArea.x + inset
             for b in headerButtons {
-                let f = Rect(x: x, y: y, width: 56, height: 56)
-                c.rect(f, theme.cell, radius: 28)
+                let tile = CarPlayMetrics.imageRowTile
+                let f = Rect(x: x, y: y, width: tile, height: tile)
+                c.rect(f, theme.cell, radius: tile / 2)
                 c.image(b.image, f.inset(14), color: theme.primaryText)
                 c.target(b, f)
                 x += 64
-                if x + 56 > listArea.maxX { break }
+                if x + tile > listArea.maxX { break }
             }
             y += 64
             headerButtons.removeAll()
@@ -162,7 +163,7 @@ extension CarRenderer {
         let titleFrame = Rect(x: f.x + 8, y: f.y + 2, width: f.width - 16, height: 22)
         c.text(row.text, titleFrame, size: 15, weight: .semibold, color: theme.primaryText)
         c.target(row, titleFrame)
-        let size = 56.0
+        let size = CarPlayMetrics.imageRowTile
         var x = f.x + 8
         for img in images {
             guard x + size <= f.maxX - 4 else { break }

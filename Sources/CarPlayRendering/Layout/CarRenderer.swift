@@ -8,7 +8,7 @@ import Foundation
 /// Measurements come from `shared/research/carplay-look.md` (simulator screenshots at 800×480 @2x): 44 pt
 /// status bar, 44 pt bars and rows, 11 pt insets. Lists are laid out lazily: only the rows that fit are placed.
 public enum CarRenderer {
-    static let statusBarWidth = 44.0
+    static let statusBarWidth = CarPlayMetrics.statusBarWidth
 
     /// The status bar's column (on the driver's side) and the area beside it.
     static func areas(width w: Double, height h: Double, leftHand: Bool) -> (status: Rect, app: Rect) {
@@ -17,9 +17,9 @@ public enum CarRenderer {
             Rect(x: leftHand ? statusBarWidth : 0, y: 0, width: w - statusBarWidth, height: h)
         )
     }
-    static let barHeight = 44.0
-    static let rowHeight = 44.0
-    static let inset = 11.0
+    static let barHeight = CarPlayMetrics.barHeight
+    static let rowHeight = CarPlayMetrics.rowHeight
+    static let inset = CarPlayMetrics.inset
 
     /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight.
     public static func layout(_ screen: ScreenSnapshot, focused: String? = nil) -> DisplayList {
