@@ -81,7 +81,7 @@ struct DashboardClusterRenderingTests {
         navigate(car)
         let guiding = try #require(car.session.dashboardSnapshot())
         #expect(guiding.buttons.isEmpty)
-        #expect(guiding.guidance["instruction"] == "Left onto Mannerheimintie")
+        #expect(guiding.guidance?.instruction == "Left onto Mannerheimintie")
         assertSnapshot(of: CarRenderer.layoutDashboard(guiding), as: .svg, named: "dashboard-guidance")
     }
 

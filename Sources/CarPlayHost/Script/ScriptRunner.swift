@@ -53,11 +53,11 @@ public final class ScriptRunner {
         if let d = session.dashboardSnapshot() {
             out +=
                 "  dashboard: "
-                + (d.guidance["instruction"].map { "guidance “\($0)”\(d.guidance["road"].map { " on \($0)" } ?? "")" }
+                + (d.guidance.map { "guidance “\($0.instruction)”\($0.road.map { " on \($0)" } ?? "")" }
                     ?? d.buttons.map { "[\($0.id)] \($0.text ?? "")" }.joined(separator: "  ")) + "\n"
         }
         if let c = session.clusterSnapshot(on: .standard) {
-            out += "  cluster: " + (c.guidance["instruction"].map { "“\($0)”" } ?? c.inactiveDescription ?? "")
+            out += "  cluster: " + (c.guidance.map { "“\($0.instruction)”" } ?? c.inactiveDescription ?? "")
             let controller = session.instrumentClusterController
             out +=
                 " · map \(c.baseView.count) paths · compass \(controller?.compassSetting.label ?? "") · speed limit \(controller?.speedLimitSetting.label ?? "")\n"

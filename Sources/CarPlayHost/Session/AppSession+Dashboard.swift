@@ -123,21 +123,22 @@ extension AppSession {
         if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
-        var guidance: [String: String] = [:]
-        if let map = stack.first as? CPMapTemplate, let nav = map.navigationSession, let m = nav.upcomingManeuvers.first {
-            guidance["instruction"] = (m.dashboardInstructionVariants.first ?? m.instructionVariants.first) ?? ""
-            guidance["type"] = NSStringFromCPManeuverType(m.maneuverType)
-            if let road = nav.currentRoadNameVariants.first { guidance["road"] = road }
-        }
-        var nowPlaying: [String: String] = [:]
-        if let info = MPNowPlayingInfoCenter.default().nowPlayingInfo {
-            if let t = info[MPMediaItemPropertyTitle] as? String { nowPlaying["title"] = t }
-            if let a = info[MPMediaItemPropertyArtist] as? String { nowPlaying["artist"] = a }
+        let guidance = panelGuidance()
+        let nowPlaying = MPNowPlayingInfoCenter.default().nowPlayingInfo.map { info in
+            PanelNowPlaying(title: info[MPMediaItemPropertyTitle] as? String, artist: info[MPMediaItemPropertyArtist] as? String)
         }
         return DashboardSnapshot(
             appName: app.name, buttons: dashboardButtons, baseView: commands.map(Self.baseViewCommand),
             windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
             style: car.style == .dark ? "dark" : "light", screen: screen, driveSide: car.vehicle.driveSide)
+    }
+
+    /// The first maneuver and the road while the app navigates, for the dashboard and the cluster.
+    private func panelGuidance() -> PanelGuidance? {
+        guard let map = stack.first as? CPMapTemplate, let nav = map.navigationSession, let m = nav.upcomingManeuvers.first else { return nil }
+        return PanelGuidance(
+            instruction: (m.dashboardInstructionVariants.first ?? m.instructionVariants.first) ?? "",
+            maneuverType: NSStringFromCPManeuverType(m.maneuverType), road: nav.currentRoadNameVariants.first)
     }
 
     /// What the instrument cluster shows for this app on a cluster display (nil without a cluster scene).
@@ -150,16 +151,11 @@ extension AppSession {
         if window.safeAreaInsets != insets { window.systemSafeAreaInsets = insets }
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: UITraitCollection(style: .dark, scale: display.scale, idiom: .carPlay))
-        var guidance: [String: String] = [:]
-        if let map = stack.first as? CPMapTemplate, let nav = map.navigationSession, let m = nav.upcomingManeuvers.first {
-            guidance["instruction"] = (m.dashboardInstructionVariants.first ?? m.instructionVariants.first) ?? ""
-            guidance["type"] = NSStringFromCPManeuverType(m.maneuverType)
-            if let road = nav.currentRoadNameVariants.first { guidance["road"] = road }
-        }
+        let guidance = panelGuidance()
         return ClusterSnapshot(
             appName: app.name, screen: display, baseView: commands.map(Self.baseViewCommand), guidance: guidance,
             compass: controller.compassSetting == .enabled, speedLimit: controller.speedLimitSetting == .enabled,
-            inactiveDescription: guidance.isEmpty ? controller.inactiveDescriptionVariants.first : nil)
+            inactiveDescription: guidance == nil ? controller.inactiveDescriptionVariants.first : nil)
     }
 
     /// Taps a dashboard shortcut button.

@@ -2,6 +2,21 @@
 
 import Foundation
 
+/// The guidance the car draws on CarPlay Dashboard and the instrument cluster: the first maneuver and the road.
+public struct PanelGuidance: Sendable, Codable, Equatable {
+    /// The maneuver's dashboard instruction (its first variant), or its instruction.
+    public var instruction: String
+    /// `CPManeuverType`'s name.
+    public var maneuverType: String
+    public var road: String?
+}
+
+/// The dashboard's now playing card.
+public struct PanelNowPlaying: Sendable, Codable, Equatable {
+    public var title: String?
+    public var artist: String?
+}
+
 /// What CarPlay Dashboard shows for a navigation app.
 public struct DashboardSnapshot: Sendable, Codable, Equatable {
     public var appName: String
@@ -11,9 +26,9 @@ public struct DashboardSnapshot: Sendable, Codable, Equatable {
     public var baseView: [BaseViewCommand]
     public var windowSize: [Double]
     /// The guidance card while navigating: the first maneuver's dashboard instruction and the road.
-    public var guidance: [String: String]
-    /// The now playing card (title, artist) if anything plays.
-    public var nowPlaying: [String: String]
+    public var guidance: PanelGuidance?
+    /// The now playing card if anything plays.
+    public var nowPlaying: PanelNowPlaying?
     public var style: String
     public var screen: CarScreen
     public var driveSide: DriveSide
@@ -47,8 +62,8 @@ public struct ClusterSnapshot: Sendable, Codable, Equatable {
     public var appName: String
     public var screen: ClusterScreen
     public var baseView: [BaseViewCommand]
-    /// Guidance (the car draws it beside the app's map): first maneuver, road, distance.
-    public var guidance: [String: String]
+    /// Guidance (the car draws it beside the app's map): the first maneuver and the road.
+    public var guidance: PanelGuidance?
     public var compass: Bool
     public var speedLimit: Bool
     /// Shown when the app is not navigating.

@@ -19,12 +19,13 @@ extension CarRenderer {
         let card = Rect(x: app.x + 8, y: app.y + 8, width: d.windowSize[0], height: d.windowSize[1])
         c.rect(card, theme.map, radius: 12)
         if !d.baseView.isEmpty { drawBaseView(&c, d.baseView, in: card) }
-        if let instruction = d.guidance["instruction"] {
+        if let guidance = d.guidance {
+            let instruction = guidance.instruction
             let g = Rect(x: card.x + 8, y: card.y + 8, width: card.width - 16, height: 48)
             c.rect(g, Color("#242429"), radius: 10)
-            c.symbol(maneuverSymbol(d.guidance["type"]), Rect(x: g.x + 8, y: g.y + 8, width: 32, height: 32), Color("#ffffff"))
+            c.symbol(maneuverSymbol(guidance.maneuverType), Rect(x: g.x + 8, y: g.y + 8, width: 32, height: 32), Color("#ffffff"))
             c.text(instruction, Rect(x: g.x + 48, y: g.y + 4, width: g.width - 56, height: 22), size: 16, weight: .semibold, color: Color("#ffffff"))
-            c.text(d.guidance["road"], Rect(x: g.x + 48, y: g.y + 26, width: g.width - 56, height: 18), size: 13, color: Color("#9c9c9f"))
+            c.text(guidance.road, Rect(x: g.x + 48, y: g.y + 26, width: g.width - 56, height: 18), size: 13, color: Color("#9c9c9f"))
         } else {
             let count = Double(d.buttons.count)
             for (i, b) in d.buttons.enumerated() {
@@ -43,9 +44,9 @@ extension CarRenderer {
         c.rect(np, theme.cell, radius: 12)
         c.symbol("music.note", Rect(x: np.x + 10, y: np.y + 10, width: 24, height: 24), theme.secondaryText)
         c.text(
-            d.nowPlaying["title"] ?? "Not Playing", Rect(x: np.x + 10, y: np.y + 40, width: np.width - 20, height: 20), size: 15,
+            d.nowPlaying?.title ?? "Not Playing", Rect(x: np.x + 10, y: np.y + 40, width: np.width - 20, height: 20), size: 15,
             weight: .semibold, color: theme.primaryText)
-        c.text(d.nowPlaying["artist"], Rect(x: np.x + 10, y: np.y + 60, width: np.width - 20, height: 18), size: 13, color: theme.secondaryText)
+        c.text(d.nowPlaying?.artist, Rect(x: np.x + 10, y: np.y + 60, width: np.width - 20, height: 18), size: 13, color: theme.secondaryText)
         let widgets = Rect(x: column.x, y: np.maxY + 8, width: column.width, height: column.maxY - np.maxY - 8)
         c.stroke(widgets, theme.secondaryText.withOpacity(0.5), width: 1, radius: 12)
         c.text("Widgets", widgets, size: 13, color: theme.secondaryText, align: .center)
@@ -67,10 +68,12 @@ extension CarRenderer {
             height: h - s.screen.safeArea[0] - s.screen.safeArea[2])
         c.stroke(safe, Color("#ffffff", opacity: 0.25), width: 0.5, radius: 6)
         let size = min(16, max(safe.height / 8, 8))
-        if let instruction = s.guidance["instruction"] {
+        if let guidance = s.guidance {
+            let instruction = guidance.instruction
             let strip = Rect(x: safe.x + 4, y: safe.y + 4, width: safe.width - 8, height: size * 2.2)
             c.rect(strip, Color("#242429", opacity: 0.9), radius: 6)
-            c.symbol(maneuverSymbol(s.guidance["type"]), Rect(x: strip.x + 4, y: strip.y + size * 0.3, width: size * 1.6, height: size * 1.6), Color("#ffffff"))
+            c.symbol(
+                maneuverSymbol(guidance.maneuverType), Rect(x: strip.x + 4, y: strip.y + size * 0.3, width: size * 1.6, height: size * 1.6), Color("#ffffff"))
             c.text(
                 instruction, Rect(x: strip.x + size * 2.2, y: strip.y, width: strip.width - size * 2.4, height: strip.height), size: size,
                 weight: .semibold, color: Color("#ffffff"))
