@@ -243,7 +243,7 @@ struct WireFormatTests {
         let data = try screen.wireJSON()
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix(#"{"screen":{"#) && text.contains(#""version":2"#))
-        #expect(text.contains(#""list":{"emptyTitle":"No messages","showsEmptySpinner":true}"#))
+        #expect(text.contains(#""content":{"list":{"emptyTitle":"No messages","showsEmptySpinner":true}}"#))
         #expect(try ScreenSnapshot.fromWireJSON(data) == screen)
         #expect(try screen.wireJSON() == data, "the same screen encodes to the same bytes")
     }

@@ -239,3 +239,153 @@ extension TemplateSnapshot {
         return parts.joined(separator: ",")
     }
 }
+
+/// The details of one kind of template, as one value. Encoded as an object with one key, the kind's name
+/// (`{"list": {…}}`; docs/wire-format.md).
+public indirect enum TemplateContent: Sendable, Equatable, Codable {
+    case list(ListDetails)
+    case information(InformationDetails)
+    case alert(AlertDetails)
+    case actionSheet(ActionSheetDetails)
+    case contact(ContactDetails)
+    case pointOfInterest(PointOfInterestDetails)
+    case nowPlaying(NowPlayingDetails)
+    case map(MapDetails)
+    case search(SearchDetails)
+    case voiceControl(VoiceControlDetails)
+
+    private enum Key: String, CodingKey { case list, information, alert, actionSheet, contact, pointOfInterest, nowPlaying, map, search, voiceControl }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .list(let d): try c.encode(d, forKey: .list)
+        case .information(let d): try c.encode(d, forKey: .information)
+        case .alert(let d): try c.encode(d, forKey: .alert)
+        case .actionSheet(let d): try c.encode(d, forKey: .actionSheet)
+        case .contact(let d): try c.encode(d, forKey: .contact)
+        case .pointOfInterest(let d): try c.encode(d, forKey: .pointOfInterest)
+        case .nowPlaying(let d): try c.encode(d, forKey: .nowPlaying)
+        case .map(let d): try c.encode(d, forKey: .map)
+        case .search(let d): try c.encode(d, forKey: .search)
+        case .voiceControl(let d): try c.encode(d, forKey: .voiceControl)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        if let d = try c.decodeIfPresent(ListDetails.self, forKey: .list) {
+            self = .list(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(InformationDetails.self, forKey: .information) {
+            self = .information(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(AlertDetails.self, forKey: .alert) {
+            self = .alert(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(ActionSheetDetails.self, forKey: .actionSheet) {
+            self = .actionSheet(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(ContactDetails.self, forKey: .contact) {
+            self = .contact(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(PointOfInterestDetails.self, forKey: .pointOfInterest) {
+            self = .pointOfInterest(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(NowPlayingDetails.self, forKey: .nowPlaying) {
+            self = .nowPlaying(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(MapDetails.self, forKey: .map) {
+            self = .map(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(SearchDetails.self, forKey: .search) {
+            self = .search(d)
+            return
+        }
+        if let d = try c.decodeIfPresent(VoiceControlDetails.self, forKey: .voiceControl) {
+            self = .voiceControl(d)
+            return
+        }
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "content names no template kind"))
+    }
+}
+
+extension TemplateSnapshot {
+    public var list: ListDetails? {
+        get { if case .list(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .list(newValue) } else if case .list = content { content = nil }
+        }
+    }
+
+    public var information: InformationDetails? {
+        get { if case .information(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .information(newValue) } else if case .information = content { content = nil }
+        }
+    }
+
+    public var alert: AlertDetails? {
+        get { if case .alert(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .alert(newValue) } else if case .alert = content { content = nil }
+        }
+    }
+
+    public var actionSheet: ActionSheetDetails? {
+        get { if case .actionSheet(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .actionSheet(newValue) } else if case .actionSheet = content { content = nil }
+        }
+    }
+
+    public var contact: ContactDetails? {
+        get { if case .contact(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .contact(newValue) } else if case .contact = content { content = nil }
+        }
+    }
+
+    public var pointOfInterest: PointOfInterestDetails? {
+        get { if case .pointOfInterest(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .pointOfInterest(newValue) } else if case .pointOfInterest = content { content = nil }
+        }
+    }
+
+    public var nowPlaying: NowPlayingDetails? {
+        get { if case .nowPlaying(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .nowPlaying(newValue) } else if case .nowPlaying = content { content = nil }
+        }
+    }
+
+    public var map: MapDetails? {
+        get { if case .map(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .map(newValue) } else if case .map = content { content = nil }
+        }
+    }
+
+    public var search: SearchDetails? {
+        get { if case .search(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .search(newValue) } else if case .search = content { content = nil }
+        }
+    }
+
+    public var voiceControl: VoiceControlDetails? {
+        get { if case .voiceControl(let d) = content { d } else { nil } }
+        set {
+            if let newValue { content = .voiceControl(newValue) } else if case .voiceControl = content { content = nil }
+        }
+    }
+}

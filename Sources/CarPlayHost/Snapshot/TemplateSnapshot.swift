@@ -65,17 +65,9 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
     public var tabs: [TemplateSnapshot] = []
     public var tabItem: ElementSnapshot?
     public var selectedTab: Int?
-    /// What only this kind of template shows; the one matching ``kind`` is set, the others are nil.
-    public var list: ListDetails?
-    public var information: InformationDetails?
-    public var alert: AlertDetails?
-    public var actionSheet: ActionSheetDetails?
-    public var contact: ContactDetails?
-    public var pointOfInterest: PointOfInterestDetails?
-    public var nowPlaying: NowPlayingDetails?
-    public var map: MapDetails?
-    public var search: SearchDetails?
-    public var voiceControl: VoiceControlDetails?
+    /// What only this kind of template shows (boxed: a screen is copied often, and most of it is common fields).
+    /// Read it through ``list``, ``map``, ``nowPlaying``… — the one matching ``kind`` is set, the others are nil.
+    public var content: TemplateContent?
     /// Images the app drew at run time (`UIGraphicsImageRenderer`), by their image reference (`drawing:…`), as
     /// vector commands in the image's points; nil when there are none.
     public var drawings: [String: [BaseViewCommand]]?
@@ -92,15 +84,17 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
 
     /// The texts the kind-specific details show (empty view, contact card, now playing, guidance, alerts…).
     public var detailTexts: [String] {
-        var all: [String] = []
-        all += list?.texts ?? []
-        all += alert?.titleVariants.prefix(1) ?? []
-        all += [actionSheet?.message, contact?.subtitle, contact?.informativeText].compactMap { $0 }
-        all += [pointOfInterest?.detailTitle, pointOfInterest?.detailSubtitle, pointOfInterest?.detailSummary].compactMap { $0 }
-        all += nowPlaying?.texts ?? []
-        all += map?.texts ?? []
-        all += [search?.text].compactMap { $0 }
-        return all
+        switch content {
+        case nil, .information, .voiceControl: []
+        case .list(let d): d.texts
+        case .alert(let d): Array(d.titleVariants.prefix(1))
+        case .actionSheet(let d): [d.message].compactMap { $0 }
+        case .contact(let d): [d.subtitle, d.informativeText].compactMap { $0 }
+        case .pointOfInterest(let d): [d.detailTitle, d.detailSubtitle, d.detailSummary].compactMap { $0 }
+        case .nowPlaying(let d): d.texts
+        case .map(let d): d.texts
+        case .search(let d): [d.text]
+        }
     }
 
     /// Every text shown, in order (titles, rows, buttons).

@@ -64,5 +64,5 @@ open class CPMessageComposeBarButton: CPBarButton {
 
 extension CPBarButton: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -62,5 +62,5 @@ open class CPContactMessageButton: CPButton {
 
 extension CPButton: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -23,5 +23,5 @@ open class CPTextButton: NSObject {
 
 extension CPTextButton: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -92,15 +92,15 @@ package protocol CPSystemHost: AnyObject {
 package protocol CPCarBound: AnyObject {
     /// The app session this object was handed to; nil until then.
     var carHost: (any CPSystemHost)? { get set }
-    /// The objects inside this one that report changes of their own (items, buttons, tabs…).
-    var carBoundChildren: [any CPCarBound] { get }
+    /// Binds the objects inside this one that report changes of their own (items, buttons, tabs…).
+    func bindChildren(to host: any CPSystemHost)
 }
 
 extension CPCarBound {
     /// Binds this object and everything inside it to `host`.
     package func bind(to host: any CPSystemHost) {
         carHost = host
-        for child in carBoundChildren { child.bind(to: host) }
+        bindChildren(to: host)
     }
 }
 

@@ -90,5 +90,7 @@ open class CPListImageRowItem: NSObject, CPSelectableListItem {
 
 extension CPListImageRowItem: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { elements }
+    package func bindChildren(to host: any CPSystemHost) {
+        for e in elements { e.bind(to: host) }
+    }
 }

@@ -101,5 +101,5 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
 
 extension CPListImageRowItemElement: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

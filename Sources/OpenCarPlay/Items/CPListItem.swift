@@ -109,5 +109,5 @@ open class CPListItem: NSObject, CPSelectableListItem {
 
 extension CPListItem: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

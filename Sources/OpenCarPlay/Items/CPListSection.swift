@@ -67,5 +67,19 @@ open class CPListSection: NSObject {
 
 extension CPListSection: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { items.compactMap { $0 as? any CPCarBound } + [headerButton].compactMap { $0 } }
+    package func bindChildren(to host: any CPSystemHost) {
+        for item in items {
+            // Class casts: cheaper than a cast to the protocol, and these are the list items CarPlay has.
+            if let i = item as? CPListItem {
+                i.bind(to: host)
+            } else if let r = item as? CPListImageRowItem {
+                r.bind(to: host)
+            } else if let m = item as? CPMessageListItem {
+                m.bind(to: host)
+            } else {
+                (item as? any CPCarBound)?.bind(to: host)
+            }
+        }
+        headerButton?.bind(to: host)
+    }
 }

@@ -81,5 +81,5 @@ open class CPMessageListItemTrailingConfiguration: NSObject {
 
 extension CPMessageListItem: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

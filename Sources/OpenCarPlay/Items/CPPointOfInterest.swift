@@ -55,5 +55,8 @@ open class CPPointOfInterest: NSObject {
 
 extension CPPointOfInterest: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [primaryButton, secondaryButton].compactMap { $0 } }
+    package func bindChildren(to host: any CPSystemHost) {
+        primaryButton?.bind(to: host)
+        secondaryButton?.bind(to: host)
+    }
 }

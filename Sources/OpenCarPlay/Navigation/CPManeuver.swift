@@ -43,5 +43,5 @@ open class CPManeuver: NSObject {
 
 extension CPManeuver: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -23,5 +23,5 @@ open class CPMapButton: NSObject {
 
 extension CPMapButton: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -166,7 +166,10 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + mapButtons + [currentNavigationAlert].compactMap { $0 } + (navigationSession?.upcomingManeuvers ?? [])
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        for child in mapButtons { child.bind(to: host) }
+        currentNavigationAlert?.bind(to: host)
+        for m in navigationSession?.upcomingManeuvers ?? [] { m.bind(to: host) }
     }
 }

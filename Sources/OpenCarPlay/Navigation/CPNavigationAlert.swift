@@ -66,5 +66,5 @@ open class CPNavigationAlert: NSObject {
 
 extension CPNavigationAlert: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

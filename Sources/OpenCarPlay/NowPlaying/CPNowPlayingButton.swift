@@ -73,5 +73,5 @@ open class CPNowPlayingMoreButton: CPNowPlayingButton {
 
 extension CPNowPlayingButton: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

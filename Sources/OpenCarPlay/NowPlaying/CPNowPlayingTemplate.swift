@@ -62,8 +62,9 @@ open class CPNowPlayingTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + nowPlayingButtons
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        for child in nowPlayingButtons { child.bind(to: host) }
     }
 }
 

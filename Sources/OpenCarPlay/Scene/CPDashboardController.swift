@@ -15,5 +15,5 @@ open class CPDashboardController: NSObject {
 
 extension CPDashboardController: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -18,8 +18,9 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { contact.name }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + [contact]
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        contact.bind(to: host)
     }
 }
 
@@ -44,5 +45,7 @@ open class CPContact: NSObject {
 
 extension CPContact: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { actions }
+    package func bindChildren(to host: any CPSystemHost) {
+        for a in actions { a.bind(to: host) }
+    }
 }

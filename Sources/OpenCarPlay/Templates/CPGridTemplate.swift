@@ -34,8 +34,9 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { title }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + gridButtons
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        for child in gridButtons { child.bind(to: host) }
     }
 }
 
@@ -92,5 +93,5 @@ open class CPMessageGridItemConfiguration: NSObject {
 
 extension CPGridButton: CPCarBound {
     /// - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] { [] }
+    package func bindChildren(to host: any CPSystemHost) {}
 }

@@ -79,8 +79,10 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { title }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + sections + (headerGridButtons ?? [])
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        for child in sections { child.bind(to: host) }
+        for b in headerGridButtons ?? [] { b.bind(to: host) }
     }
 }
 

@@ -34,8 +34,9 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { title }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + pointsOfInterest
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        for child in pointsOfInterest { child.bind(to: host) }
     }
 }
 

@@ -81,8 +81,9 @@ open class CPTabBarTemplate: CPTemplate {
     }
 
     /// - Note: Not in CarPlay.
-    package override var carBoundChildren: [any CPCarBound] {
-        super.carBoundChildren + templates
+    package override func bindChildren(to host: any CPSystemHost) {
+        super.bindChildren(to: host)
+        for child in templates { child.bind(to: host) }
     }
 }
 

@@ -29,9 +29,11 @@ open class CPTemplate: NSObject {
     package var barButtons = CPBarButtonStorage()
     /// The app session this template was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
-    /// The objects inside the template that report changes of their own. - Note: Not in CarPlay.
-    package var carBoundChildren: [any CPCarBound] {
-        barButtons.leading + barButtons.trailing + [barButtons.back].compactMap { $0 }
+    /// Binds the objects inside the template that report changes of their own. - Note: Not in CarPlay.
+    package func bindChildren(to host: any CPSystemHost) {
+        for b in barButtons.leading { b.bind(to: host) }
+        for b in barButtons.trailing { b.bind(to: host) }
+        barButtons.back?.bind(to: host)
     }
 
     package override init() { super.init() }
