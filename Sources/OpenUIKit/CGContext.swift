@@ -167,7 +167,25 @@ import Foundation
 
         // MARK: The current context (UIKit's graphics stack)
 
-        nonisolated(unsafe) static var stack: [CGContext] = []
+        /// UIKit keeps a stack of current contexts per thread; so does this stand-in (nothing shared between
+        /// threads, cars or apps beyond the drawing code that pushed it).
+        static var stack: [CGContext] {
+            get { (Thread.current.threadDictionary[stackKey] as? ContextStack)?.contexts ?? [] }
+            set {
+                if let box = Thread.current.threadDictionary[stackKey] as? ContextStack {
+                    box.contexts = newValue
+                } else {
+                    Thread.current.threadDictionary[stackKey] = ContextStack(newValue)
+                }
+            }
+        }
+
+        private static let stackKey = "OpenUIKit.CGContext.stack"
+
+        private final class ContextStack {
+            var contexts: [CGContext]
+            init(_ contexts: [CGContext]) { self.contexts = contexts }
+        }
     }
 
     /// A 2-D affine transform. Mirrors [`CGAffineTransform`](https://developer.apple.com/documentation/coregraphics/cgaffinetransform).
