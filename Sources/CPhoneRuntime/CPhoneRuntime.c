@@ -197,6 +197,124 @@ int64_t phone_time_next_deadline(void) {
     return best;
 }
 
+// MARK: Deadlines the app set
+
+// The kernel's timers also carry libdispatch's own (its worker-pool monitor ticks every second whatever the app does),
+// so to jump over time in which the app waits for nothing, the car also needs the deadlines app code asked for. Calls
+// into libdispatch from Swift's Dispatch overlay and the concurrency runtime (asyncAfter, timer sources, Task.sleep)
+// go through these definitions; libdispatch's internal calls don't.
+
+#define MAX_APP_DEADLINES 4096
+typedef struct { const void *source; int64_t deadline; int64_t interval; } app_deadline;  // phone CLOCK_MONOTONIC ns
+static app_deadline app_deadlines[MAX_APP_DEADLINES];
+static int app_deadline_count = 0;
+static pthread_mutex_t app_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int64_t clock_now(clockid_t c) { struct timespec ts; clock_gettime(c, &ts); return ts_ns(&ts); }
+
+// A dispatch_time_t as a deadline on the phone's CLOCK_MONOTONIC; -1 for "never". Uptime values are CLOCK_MONOTONIC
+// nanoseconds, continuous (bit 63) CLOCK_BOOTTIME, wall time (bits 63 and 62) negated nanoseconds since 1970.
+static int64_t dispatch_deadline(uint64_t when) {
+    if (when == ~0ULL) return -1;
+    int64_t mono = clock_now(CLOCK_MONOTONIC);
+    if (when == 0) return mono;
+    if ((int64_t)when < 0) {
+        if (when & (1ULL << 62)) {
+            if (when == ~1ULL) return mono;  // DISPATCH_WALLTIME_NOW
+            return mono + ((int64_t)(-(int64_t)when) - clock_now(CLOCK_REALTIME));
+        }
+        return mono + ((int64_t)(when & ~(1ULL << 63)) - clock_now(CLOCK_BOOTTIME));
+    }
+    return (int64_t)when;
+}
+
+static void note_deadline(const void *source, int64_t deadline, int64_t interval) {
+    if (deadline < 0) return;
+    pthread_mutex_lock(&app_lock);
+    int64_t mono = clock_now(CLOCK_MONOTONIC);
+    // Drop what has passed (one-shots) and this source's earlier schedule, then add.
+    int kept = 0;
+    for (int i = 0; i < app_deadline_count; i++) {
+        app_deadline d = app_deadlines[i];
+        if (source && d.source == source) continue;
+        if (d.interval <= 0 && d.deadline < mono) continue;
+        app_deadlines[kept++] = d;
+    }
+    app_deadline_count = kept;
+    if (app_deadline_count < MAX_APP_DEADLINES) app_deadlines[app_deadline_count++] = (app_deadline){source, deadline, interval};
+    pthread_mutex_unlock(&app_lock);
+}
+
+static void forget_source(const void *source) {
+    pthread_mutex_lock(&app_lock);
+    int kept = 0;
+    for (int i = 0; i < app_deadline_count; i++) {
+        if (app_deadlines[i].source != source) app_deadlines[kept++] = app_deadlines[i];
+    }
+    app_deadline_count = kept;
+    pthread_mutex_unlock(&app_lock);
+}
+
+// Whether a call comes from inside libdispatch (the library `real` is in): its own timers aren't the app's.
+static int from_libdispatch(void *caller, void *real) {
+    Dl_info a, b;
+    return dladdr(caller, &a) && dladdr(real, &b) && a.dli_fbase == b.dli_fbase;
+}
+
+typedef void (*dispatch_after_fn)(uint64_t, void *, void *);
+typedef void (*dispatch_after_f_fn)(uint64_t, void *, void *, void (*)(void *));
+typedef void (*dispatch_source_set_timer_fn)(void *, uint64_t, uint64_t, uint64_t);
+typedef void (*dispatch_source_cancel_fn)(void *);
+
+void dispatch_after(uint64_t when, void *queue, void *block) {
+    static _Atomic(dispatch_after_fn) fn = NULL;
+    dispatch_after_fn f = atomic_load(&fn);
+    if (!f) { f = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after"); atomic_store(&fn, f); }
+    note_deadline(NULL, dispatch_deadline(when), 0);
+    f(when, queue, block);
+}
+
+void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *)) {
+    static _Atomic(dispatch_after_f_fn) fn = NULL;
+    dispatch_after_f_fn f = atomic_load(&fn);
+    if (!f) { f = (dispatch_after_f_fn)dlsym(RTLD_NEXT, "dispatch_after_f"); atomic_store(&fn, f); }
+    note_deadline(NULL, dispatch_deadline(when), 0);
+    f(when, queue, context, work);
+}
+
+void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, uint64_t leeway) {
+    static _Atomic(dispatch_source_set_timer_fn) fn = NULL;
+    dispatch_source_set_timer_fn f = atomic_load(&fn);
+    if (!f) { f = (dispatch_source_set_timer_fn)dlsym(RTLD_NEXT, "dispatch_source_set_timer"); atomic_store(&fn, f); }
+    int64_t deadline = dispatch_deadline(start);
+    if (from_libdispatch(__builtin_return_address(0), (void *)f)) return f(source, start, interval, leeway);  // its own monitor
+    if (deadline < 0) forget_source(source); else note_deadline(source, deadline, interval == ~0ULL ? 0 : (int64_t)interval);
+    f(source, start, interval, leeway);
+}
+
+void dispatch_source_cancel(void *source) {
+    static _Atomic(dispatch_source_cancel_fn) fn = NULL;
+    dispatch_source_cancel_fn f = atomic_load(&fn);
+    if (!f) { f = (dispatch_source_cancel_fn)dlsym(RTLD_NEXT, "dispatch_source_cancel"); atomic_store(&fn, f); }
+    forget_source(source);
+    f(source);
+}
+
+int64_t phone_time_next_app_deadline(void) {
+    pthread_mutex_lock(&app_lock);
+    int64_t mono = clock_now(CLOCK_MONOTONIC);
+    int64_t best = -1;
+    for (int i = 0; i < app_deadline_count; i++) {
+        app_deadline d = app_deadlines[i];
+        int64_t next = d.deadline;
+        if (next <= mono && d.interval > 0) next += d.interval * (1 + (mono - next) / d.interval);
+        if (next <= mono) continue;  // due already: its work is being delivered
+        if (best < 0 || next < best) best = next;
+    }
+    pthread_mutex_unlock(&app_lock);
+    return best;
+}
+
 // MARK: The main run loop
 
 typedef void *CFTypeRef;

@@ -196,7 +196,9 @@ open class UIFocusSystem: NSObject {
         let order = focusOrder()
         guard !order.isEmpty else { return }
         let current = (focusedItem as? UIView).flatMap { f in order.firstIndex { $0 === f } } ?? 0
-        let next = min(max(current + detents, 0), order.count - 1)
+        // Saturating: a huge turn stops at an end, as the knob does (no overflow).
+        let (sum, overflow) = current.addingReportingOverflow(detents)
+        let next = overflow ? (detents > 0 ? order.count - 1 : 0) : min(max(sum, 0), order.count - 1)
         guard next != current else { return }
         move(to: order[next], heading: detents > 0 ? .next : .previous)
     }

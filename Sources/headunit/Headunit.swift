@@ -66,7 +66,7 @@ extension Headunit {
         @MainActor
         func run() async throws {
             let vehicle = VehicleProfile.named(car.vehicle)!
-            let testClock = TestClock<Duration>()
+            let testClock = DeadlineClock()
             let head: HeadUnit = realTime ? HeadUnit(vehicle: vehicle) : HeadUnit(vehicle: vehicle, clock: testClock)
             let stopMainLoop = realTime ? PhoneTime.runMainLoopContinuously() : {}
             defer { stopMainLoop() }
@@ -82,7 +82,7 @@ extension Headunit {
                         try? await Task.sleep(for: d)
                         await settlePendingWork()
                     } else {
-                        await stepClock(testClock, by: d)
+                        await testClock.pass(d)
                     }
                 })
             runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
@@ -129,7 +129,7 @@ extension Headunit {
                     if command != .screenshot { print(runner.screen()) }
                 } catch let e as CarInputError {
                     failures += 1
-                    FileHandle.standardError.write(Data("stdin:\(lineNumber): error: \(e.message)\n".utf8))
+                    FileHandle.standardError.write(Data("stdin:\(lineNumber): error: \(CarScript.oneLine(e.message))\n".utf8))
                 } catch {
                     failures += 1
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -213,12 +213,4 @@ extension Headunit {
             if code != 0 { throw ExitCode(code) }
         }
     }
-}
-
-/// Moves a test clock on a second at a time, letting the work each second wakes (an app's timer re-arming itself)
-/// run before the next: one long jump can leave a timer behind on a busy machine.
-@MainActor
-func stepClock(_ clock: TestClock<Duration>, by duration: Duration) async {
-    // The car's clock and the phone's (the apps' timers, delays and sleeps) move together, deadline by deadline.
-    await PhoneTime.pass(duration, alongside: { step in await clock.advance(by: step) })
 }

@@ -78,7 +78,7 @@ extension Headunit {
                     vehicle.name = screen.name
                     vehicle.screen = screen
                     vehicle.driveSide = rightHandDrive ? .right : .left
-                    let clock = TestClock<Duration>()
+                    let clock = DeadlineClock()
                     let car = HeadUnit(vehicle: vehicle, clock: clock)
                     car.startCarServices()
                     car.setStyle(style == "dark" ? .dark : .light)
@@ -86,7 +86,7 @@ extension Headunit {
                     let runner = ScriptRunner(
                         car: car,
                         wait: { d in
-                            await stepClock(clock, by: d)
+                            await clock.pass(d)
                         }, output: { _ in })
                     runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
                     runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }

@@ -77,7 +77,7 @@ extension Headunit {
                         if command == .screenshot { print(live.runner.screen()) }
                         live.render()
                     } catch let e as CarInputError {
-                        FileHandle.standardError.write(Data("stdin:\(n): error: \(e.message)\n".utf8))
+                        FileHandle.standardError.write(Data("stdin:\(n): error: \(CarScript.oneLine(e.message))\n".utf8))
                     } catch {
                         FileHandle.standardError.write(Data("\(error)\n".utf8))
                     }

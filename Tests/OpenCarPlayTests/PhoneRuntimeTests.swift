@@ -75,6 +75,24 @@ final class CombineTimingApp: UIResponder, CPTemplateApplicationSceneDelegate {
     func note(_ what: String) { log.append((what, Date().timeIntervalSince(started))) }
 }
 
+/// Two one-shot waits when the car connects, and nothing else.
+final class OneShotApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    var log: [(String, Double)] = []
+    var started = Date()
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        started = Date()
+        interfaceController.setRootTemplate(CPListTemplate(title: "Once", sections: []), animated: false, completion: nil)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.note("asyncAfter") }
+        Task { @MainActor in
+            try await Task.sleep(for: .seconds(7))
+            self.note("Task.sleep")
+        }
+    }
+
+    func note(_ what: String) { log.append((what, Date().timeIntervalSince(started))) }
+}
+
 /// Hands the test the app instance the car made.
 final class AppBox<App>: @unchecked Sendable { var app: App? }
 
@@ -139,6 +157,44 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         #expect(app.ticks == 600)
         #expect(car.texts.contains("600 ticks"))
         #expect(real < .seconds(30), "600 s of car time took \(real) of real time")
+    }
+
+    @Test func jumpingFromDeadlineToDeadlineFiresEverythingAtItsTime() async throws {
+        // `headunit drive` passes time without a fixed step: it stops only at deadlines the app set (asyncAfter, timer
+        // sources, Task.sleep and the main run loop's timers), not at libdispatch's own monitor ticks.
+        let (car, app) = try await connect()
+        await car.settle()
+        var stops = 0
+        await PhoneTime.pass(.seconds(10), alongsideDeadline: { nil }, observe: { stops += 1 })
+        let expected = [
+            "perform", "scheduledTimer", "RunLoop.main.add", "asyncAfter", "work item", "Task.sleep(nanoseconds:)",
+            "Task.sleep(for:)", "ContinuousClock", "SuspendingClock"
+        ]
+        #expect(app.log.map(\.0) == expected)
+        let deadlines = [0, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 4.25]
+        for ((name, at), deadline) in zip(app.log, deadlines) {
+            #expect(at >= deadline - 1e-6 && at < deadline + 0.2, "\(name) fired at \(at) s, due at \(deadline) s")
+        }
+        #expect(app.ticks == 10)
+        // One stop per deadline: ten ticks and the eight one-shots, give or take a wake-up that lands a hair early.
+        #expect(stops >= 10 && stops <= 30, "\(stops) stops")
+    }
+
+    @Test func aDayWithNothingDuePassesInAFewStops() async throws {
+        let box = AppBox<OneShotApp>()
+        let car = try await CarPlayTestSession(categories: [.audio]) {
+            let app = OneShotApp()
+            box.app = app
+            return app
+        }
+        let app = try #require(box.app)
+        await car.settle()
+        var stops = 0
+        await PhoneTime.pass(.seconds(86_400), alongsideDeadline: { nil }, observe: { stops += 1 })
+        // The two one-shots (5 s, 7 s) fire on the way, at their times; then one jump to the end of the day.
+        #expect(app.log.map(\.0) == ["asyncAfter", "Task.sleep"])
+        for ((name, at), deadline) in zip(app.log, [5.0, 7.0]) { #expect(at >= deadline - 1e-6 && at < deadline + 0.2, "\(name) fired at \(at) s") }
+        #expect(stops <= 8, "\(stops) stops for a day with two deadlines")
     }
 
     @Test func carsTakeTurnsWithThePhone() async throws {

@@ -50,6 +50,22 @@ public enum PhoneTime {
         return best
     }
 
+    /// The time until the earliest thing app code waits for, as `nextDeadline()`, but from the deadlines app code set
+    /// (`asyncAfter`, timer sources, `Task.sleep`, main run loop timers) rather than the kernel's timers, which also carry
+    /// libdispatch's own (a monitor that ticks every second): what lets the car jump over time in which nothing is due.
+    public static func nextAppDeadline() -> Duration? {
+        var best: Duration?
+        let app = phone_time_next_app_deadline()
+        if app >= 0 { best = .nanoseconds(max(app - phone_time_monotonic_now(), 0)) }
+        let fire = phone_loop_next_fire_date()
+        let now = Date().timeIntervalSinceReferenceDate
+        if fire > now {
+            let left = Duration.seconds(fire - now)
+            best = best.map { min($0, left) } ?? left
+        }
+        return best
+    }
+
     /// Runs what the main run loop has due, as iOS's main thread does on each turn: blocks given with `perform`, then
     /// due timers in fire-date order.
     @MainActor
@@ -87,27 +103,35 @@ public enum PhoneTime {
     /// the concurrency runtime, whose own waits are timed), so each stop moves it only as far as the stop's time: the
     /// real time the work took counts towards the stop, and the phone is at `start + duration` at the end whatever
     /// the machine's speed.
+    ///
+    /// With `alongsideDeadline` (the time until the earliest wait on the car's own clock, nil when nothing waits there),
+    /// there is no fixed step: the clocks jump from deadline to deadline, so a day with nothing due passes in one stop.
     @MainActor
     public static func pass(
         _ duration: Duration, step: Duration = .seconds(1),
-        alongside: (Duration) async -> Void = { _ in }, observe: () -> Void = {}
+        alongside: (Duration) async -> Void = { _ in }, alongsideDeadline: (() -> Duration?)? = nil, observe: () -> Void = {}
     ) async {
-        await running { await passNow(duration, step: step, alongside: alongside, observe: observe) }
+        await running { await passNow(duration, step: step, alongside: alongside, alongsideDeadline: alongsideDeadline, observe: observe) }
     }
 
     @MainActor
     private static func passNow(
         _ duration: Duration, step: Duration,
-        alongside: (Duration) async -> Void, observe: () -> Void
+        alongside: (Duration) async -> Void, alongsideDeadline: (() -> Duration?)?, observe: () -> Void
     ) async {
         await settleNow()
         let start = monotonicNow
         var reached = Duration.zero
         while reached < duration {
             var target = min(duration, reached + step)
+            if let alongsideDeadline {
+                // The car's own next wait bounds the stop instead of the fixed step (at least a microsecond on).
+                target = duration
+                if let car = alongsideDeadline() { target = min(duration, reached + max(car, .microseconds(1))) }
+            }
             // The next deadline, from where the clock is now; never less than a microsecond on from the last stop (a
             // deadline a hair ahead is reached with the next one).
-            if let deadline = nextDeadline() {
+            if let deadline = alongsideDeadline == nil ? nextDeadline() : nextAppDeadline() {
                 let at = monotonicNow - start + deadline
                 if at < target { target = max(at, reached + .microseconds(1)) }
             }

@@ -82,7 +82,8 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
         self.line = line
         self.message = message
     }
-    public var description: String { "\(source):\(line): error: \(message)" }
+    /// `FILE:LINE: error: …` on one line (a message that spans lines is joined with spaces).
+    public var description: String { "\(source):\(line): error: \(CarScript.oneLine(message))" }
 }
 
 /// Parses car scripts.
@@ -95,9 +96,34 @@ public enum CarScript {
                   cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
         """
 
+    /// The longest `wait`: a day of car time.
+    public static let maximumWait: Double = 86_400
+    /// The most detents one `knob` command turns.
+    public static let maximumDetents = 1_000
+    /// The highest occurrence or index a `tap` names.
+    public static let maximumIndex = 10_000
+    /// The largest coordinate of a point on the screen (`tap @X,Y`), in points.
+    public static let maximumCoordinate: Double = 10_000
+    /// The longest line a script may have, in bytes.
+    public static let maximumLineLength = 16_384
+
+    /// The verbs, for one-line error messages.
+    static let verbs = [
+        "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle",
+        "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard",
+    ]
+
+    /// A message on one line: line breaks of any kind become spaces.
+    public static func oneLine(_ message: String) -> String {
+        String(message.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Parses a whole script. Lines end with LF, CRLF or CR; a UTF-8 byte order mark at the start is skipped.
     public static func parse(_ text: String, source: String = "script") throws -> [(line: Int, command: CarCommand)] {
         var result: [(Int, CarCommand)] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        // "\r\n" is one Character in Swift, a newline like "\n" and "\r".
+        for (i, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if let c = try parseLine(String(raw), source: source, line: i + 1) { result.append((i + 1, c)) }
         }
         return result
@@ -106,7 +132,9 @@ public enum CarScript {
     /// Parses one line; nil for blank lines and comments.
     public static func parseLine(_ raw: String, source: String = "input", line: Int = 1) throws -> CarCommand? {
         func fail(_ m: String) -> CarScriptError { CarScriptError(source: source, line: line, message: m) }
-        let words = try tokenize(raw, fail)
+        guard raw.utf8.count <= maximumLineLength else { throw fail("the line is \(raw.utf8.count) bytes long; at most \(maximumLineLength)") }
+        let line1 = raw.hasPrefix("\u{FEFF}") ? String(raw.dropFirst()) : raw
+        let words = try tokenize(line1, fail)
         guard let verb = words.first?.lowercased() else { return nil }
         let args = Array(words.dropFirst())
         func one(_ what: String) throws -> String {
@@ -127,14 +155,19 @@ public enum CarScript {
                 guard args.count == 1, parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
                     throw fail("a point is written @X,Y (points from the top-left corner)")
                 }
+                guard (0...maximumCoordinate).contains(x), (0...maximumCoordinate).contains(y) else {
+                    throw fail("a point's coordinates are 0 to \(Int(maximumCoordinate)) points, not \(parts[0]),\(parts[1])")
+                }
                 return .tapPoint(x, y)
             }
             if args.count == 2, let role = ElementSnapshot.Role(rawValue: first) {
-                guard let n = Int(args[1]), n >= 0 else { throw fail("'\(args[1])' is not an index") }
+                guard let n = Int(args[1]), (0...maximumIndex).contains(n) else { throw fail("'\(args[1])' is not an index (0 to \(maximumIndex))") }
                 return .tapRole(role, n)
             }
             if args.count == 2 {
-                guard let n = Int(args[1]), n >= 0 else { throw fail("'\(args[1])' is not an occurrence number") }
+                guard let n = Int(args[1]), (0...maximumIndex).contains(n) else {
+                    throw fail("'\(args[1])' is not an occurrence number (0 to \(maximumIndex))")
+                }
                 return .tapText(first, occurrence: n)
             }
             guard args.count == 1 else { throw fail("tap takes a text (quote it if it has spaces)") }
@@ -143,7 +176,9 @@ public enum CarScript {
         case "knob":
             guard let what = args.first?.lowercased() else { throw fail("knob takes right [N], left [N] or press") }
             let n = args.count > 1 ? Int(args[1]) : 1
-            guard args.count <= 2, let n, n > 0 else { throw fail("knob \(what) takes a positive number of detents") }
+            guard args.count <= 2, let n, (1...maximumDetents).contains(n) else {
+                throw fail("knob \(what) takes a number of detents from 1 to \(maximumDetents)")
+            }
             switch what {
             case "right", "down", "forward": return .knobRotate(n)
             case "left", "up", "backward": return .knobRotate(-n)
@@ -178,7 +213,9 @@ public enum CarScript {
         case "disconnect": return try none(.disconnect)
         case "reconnect", "connect": return try none(.reconnect)
         case "wait":
-            guard let s = Double(try one("number of seconds")), s >= 0, s.isFinite else { throw fail("wait needs a number of seconds") }
+            let word = try one("number of seconds")
+            guard let s = Double(word), s.isFinite else { throw fail("wait needs a number of seconds, not '\(word)'") }
+            guard (0...maximumWait).contains(s) else { throw fail("wait takes 0 to \(Int(maximumWait)) seconds (a day of car time), not \(word)") }
             return .wait(s)
         case "home", "apps": return try none(.home)
         case "screenshot", "show":
@@ -199,9 +236,9 @@ public enum CarScript {
             default: throw fail("cluster takes zoom in|out, compass on|off or speed-limit on|off")
             }
         case "dashboard":
-            guard let n = Int(try one("button number (0 or 1)")), n >= 0 else { throw fail("dashboard takes a button number (0 or 1)") }
+            guard let n = Int(try one("button number (0 or 1)")), (0...1).contains(n) else { throw fail("dashboard takes a button number (0 or 1)") }
             return .dashboardButton(n)
-        default: throw fail("unknown command '\(verb)'\n\(usage)")
+        default: throw fail("unknown command '\(verb)'; commands: \(verbs.joined(separator: ", ")) (help lists their arguments)")
         }
     }
 

@@ -112,7 +112,8 @@ public final class ScriptRunner {
             guard !order.isEmpty else { throw CarInputError("nothing on screen can take the focus") }
             let current = focused.flatMap { order.firstIndex(of: $0) }
             // The first turn focuses the first element; further turns move and stop at the ends.
-            let next = current.map { min(max($0 + n, 0), order.count - 1) } ?? (n > 0 ? n - 1 : 0)
+            // Counts are bounded by the parser (CarScript.maximumDetents); the arithmetic saturates all the same.
+            let next = current.map { c in c.addingReportingOverflow(n).overflow ? (n > 0 ? order.count - 1 : 0) : min(max(c + n, 0), order.count - 1) } ?? (n > 0 ? n - 1 : 0)
             focused = order[min(next, order.count - 1)]
         case .knobNudge(let direction):
             let s = try session()
@@ -150,7 +151,12 @@ public final class ScriptRunner {
         case .disconnect: car.disconnectAll()
         case .reconnect:
             for s in car.sessions where !s.isConnected { s.reconnect() }
-        case .wait(let seconds): await wait(.milliseconds(Int64((seconds * 1000).rounded())))
+        case .wait(let seconds):
+            // The parser bounds it (CarScript.maximumWait); a command made in code is checked here too.
+            guard seconds.isFinite, seconds >= 0, seconds <= CarScript.maximumWait else {
+                throw CarInputError("wait takes 0 to \(Int(CarScript.maximumWait)) seconds, not \(seconds)")
+            }
+            await wait(.milliseconds(Int64((seconds * 1000).rounded())))
         case .home: car.goHome()
         case .screenshot: output(screen())
         case .screenshotJSON:
