@@ -68,7 +68,7 @@ struct DeclarationTests {
         """
 
     @Test func malformedXMLNamesTheLine() {
-        expectError("<dict>\n<key>CFBundleName</key>\n<string>App</strin>\n</dict>", line: 5, "malformed XML")
+        expectError("<dict>\n<key>CFBundleName</key>\n<string>App</strin>\n</dict>", line: 5, "</strin> closes <string> (opened at line 5)")
     }
 
     @Test func keyWithoutValue() {

@@ -110,7 +110,7 @@ public enum CarScript {
     /// The verbs, for one-line error messages.
     static let verbs = [
         "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle",
-        "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard",
+        "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard"
     ]
 
     /// A message on one line: line breaks of any kind become spaces.

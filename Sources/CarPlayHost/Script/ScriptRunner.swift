@@ -113,7 +113,9 @@ public final class ScriptRunner {
             let current = focused.flatMap { order.firstIndex(of: $0) }
             // The first turn focuses the first element; further turns move and stop at the ends.
             // Counts are bounded by the parser (CarScript.maximumDetents); the arithmetic saturates all the same.
-            let next = current.map { c in c.addingReportingOverflow(n).overflow ? (n > 0 ? order.count - 1 : 0) : min(max(c + n, 0), order.count - 1) } ?? (n > 0 ? n - 1 : 0)
+            let next =
+                current.map { c in c.addingReportingOverflow(n).overflow ? (n > 0 ? order.count - 1 : 0) : min(max(c + n, 0), order.count - 1) }
+                ?? (n > 0 ? n - 1 : 0)
             focused = order[min(next, order.count - 1)]
         case .knobNudge(let direction):
             let s = try session()

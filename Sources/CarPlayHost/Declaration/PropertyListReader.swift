@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Reads XML property lists (as Xcode writes Info.plist and .entitlements files), keeping line numbers.
+///
+/// Our own reader, not Foundation's `XMLParser`: plists come from users' repositories, and FoundationXML traps on some
+/// malformed input (invalid UTF-8 in a name) and recurses without bound. This one never traps: it reads UTF-8 with an
+/// explicit stack (at most `maximumDepth` deep), CDATA sections, comments, processing instructions, the five
+/// predefined entities and character references; the `<!DOCTYPE>` line Xcode writes is accepted (its DTD is never
+/// fetched), while entity declarations and internal DTD subsets are refused. Every failure is a `DeclarationError`,
+/// `FILE:LINE: error: …`.
+/// - Note: Ours.
+public enum PropertyListReader {
+    /// How deep arrays and dictionaries may nest.
+    public static let maximumDepth = 256
+    /// The largest file read, in bytes.
+    public static let maximumSize = 16 << 20
+
+    public static func read(contentsOf url: URL) throws -> PropertyList {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw DeclarationError(file: url.path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try read(data, file: url.path)
+    }
+
+    public static func read(_ data: Data, file: String) throws -> PropertyList {
+        if data.starts(with: Array("bplist".utf8)) {
+            throw DeclarationError(file: file, line: nil, message: "binary property lists are not supported; save it as XML (plutil -convert xml1)")
+        }
+        guard data.count <= maximumSize else {
+            throw DeclarationError(file: file, line: nil, message: "the file is \(data.count) bytes; a property list is read up to \(maximumSize)")
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            throw DeclarationError(file: file, line: 1, message: "the file is UTF-16; save it as UTF-8")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var reader = PlistXMLReader(bytes: bytes, file: file)
+        return try reader.document()
+    }
+}
+
+/// The reader's state: bytes, position, line, and the open elements.
+struct PlistXMLReader {
+    let bytes: [UInt8]
+    let file: String
+    var pos = 0
+    var line = 1
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private final class Frame {
+        let tag: String
+        let line: Int
+        var text = ""
+        var children: [PropertyList] = []
+        var keys: [(String, Int)] = []
+        init(tag: String, line: Int) {
+            self.tag = tag
+            self.line = line
+        }
+    }
+
+    private static let containers: Set<String> = ["dict", "array"]
+    private static let leaves: Set<String> = ["key", "string", "true", "false", "integer", "real", "date", "data"]
+
+    func error(_ message: String, line: Int? = nil) -> DeclarationError {
+        DeclarationError(file: file, line: line ?? self.line, message: message)
+    }
+
+    // MARK: The document
+
+    mutating func document() throws -> PropertyList {
+        if let bad = Self.firstInvalidUTF8(bytes) {
+            let line = 1 + bytes[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw error("the file is not valid UTF-8 (byte \(bad))", line: line)
+        }
+        var stack: [Frame] = []
+        var root: PropertyList?
+        var plistOpen = false
+        var plistClosed = false
+        var plistLine = 1
+        while pos < bytes.count {
+            if bytes[pos] != UInt8(ascii: "<") {
+                let start = line
+                let text = try readText()
+                if let top = stack.last, Self.leaves.contains(top.tag) {
+                    top.text += text
+                } else if !text.allSatisfy(\.isWhitespace) {
+                    let shown = text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)
+                    throw error("text '\(shown)' outside a value" + (stack.last.map { " (inside <\($0.tag)>)" } ?? ""), line: start)
+                }
+                continue
+            }
+            if starts(with: "<?") {
+                try skip(past: "?>", what: "processing instruction")
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", what: "comment")
+            } else if starts(with: "<![CDATA[") {
+                let start = line
+                pos += 9
+                let text = try readUntil("]]>", what: "CDATA section")
+                guard let top = stack.last, Self.leaves.contains(top.tag) else {
+                    if text.allSatisfy(\.isWhitespace) { continue }
+                    throw error("CDATA outside a value", line: start)
+                }
+                top.text += text
+            } else if starts(with: "<!DOCTYPE") {
+                try doctype()
+            } else if starts(with: "<!") {
+                throw error("'<!' starts nothing a property list may hold (DTD declarations are not supported)")
+            } else if starts(with: "</") {
+                pos += 2
+                let name = try readName()
+                skipSpace()
+                guard pos < bytes.count, bytes[pos] == UInt8(ascii: ">") else { throw error("</\(name) is not closed with '>'") }
+                pos += 1
+                if name == "plist" {
+                    guard plistOpen, stack.isEmpty else {
+                        throw error(stack.last.map { "</plist> while <\($0.tag)> (line \($0.line)) is open" } ?? "</plist> without <plist>")
+                    }
+                    plistOpen = false
+                    plistClosed = true
+                    continue
+                }
+                guard let frame = stack.popLast() else { throw error("</\(name)> closes nothing") }
+                guard frame.tag == name else { throw error("</\(name)> closes <\(frame.tag)> (opened at line \(frame.line))") }
+                if name == "key" {
+                    stack.last?.keys.append((frame.text, frame.line))
+                } else if let value = try finish(frame) {
+                    if let parent = stack.last {
+                        parent.children.append(value)
+                    } else if root == nil {
+                        root = value
+                    } else {
+                        throw error("more than one top-level value in <plist>", line: frame.line)
+                    }
+                }
+            } else {
+                let start = line
+                pos += 1
+                let name = try readName()
+                let selfClosing = try readAttributesAndClose(of: name)
+                if name == "plist" {
+                    guard !plistOpen, !plistClosed else { throw error(plistClosed ? "a second <plist>" : "nested <plist>") }
+                    plistOpen = true
+                    plistLine = start
+                    if selfClosing {
+                        plistOpen = false
+                        plistClosed = true
+                    }
+                    continue
+                }
+                guard plistOpen else { throw error(plistClosed ? "<\(name)> after </plist>" : "expected <plist>, found <\(name)>", line: start) }
+                guard Self.containers.contains(name) || Self.leaves.contains(name) else { throw error("unknown element <\(name)>", line: start) }
+                if let top = stack.last, !Self.containers.contains(top.tag) { throw error("<\(name)> inside <\(top.tag)>", line: start) }
+                if let top = stack.last, top.tag == "dict" {
+                    if name == "key", top.keys.count != top.children.count { throw error("<key> '\(top.keys.last!.0)' has no value", line: start) }
+                    if name != "key", top.keys.count != top.children.count + 1 {
+                        throw error("<\(name)> in a <dict> without a <key> before it", line: start)
+                    }
+                }
+                if name == "key", stack.last?.tag != "dict" { throw error("<key> outside a <dict>", line: start) }
+                if Self.containers.contains(name), stack.count >= PropertyListReader.maximumDepth {
+                    throw error("arrays and dictionaries nest more than \(PropertyListReader.maximumDepth) deep", line: start)
+                }
+                let frame = Frame(tag: name, line: start)
+                if selfClosing {
+                    if name == "key" {
+                        stack.last?.keys.append(("", start))
+                    } else if let value = try finish(frame) {
+                        if let parent = stack.last {
+                            parent.children.append(value)
+                        } else if root == nil {
+                            root = value
+                        } else {
+                            throw error("more than one top-level value in <plist>", line: start)
+                        }
+                    }
+                } else {
+                    stack.append(frame)
+                }
+            }
+        }
+        if let open = stack.last { throw error("<\(open.tag)> opened at line \(open.line) is never closed") }
+        if plistOpen { throw error("<plist> opened at line \(plistLine) is never closed") }
+        guard let root else { throw DeclarationError(file: file, line: nil, message: "no property list found (expected <plist> with one value)") }
+        return root
+    }
+
+    /// The value a closed element makes (nil for a key, which goes to its dictionary).
+    private mutating func finish(_ frame: Frame) throws -> PropertyList? {
+        let line = frame.line
+        let text = frame.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch frame.tag {
+        case "key":
+            return nil
+        case "dict":
+            if frame.keys.count != frame.children.count { throw error("<key> '\(frame.keys.last!.0)' has no value") }
+            var seen: Set<String> = []
+            for (k, l) in frame.keys where !seen.insert(k).inserted { throw error("duplicate key '\(k)'", line: l) }
+            return .dictionary(zip(frame.keys, frame.children).map { (key: $0.0.0, value: $0.1) }, line: line)
+        case "array": return .array(frame.children, line: line)
+        case "string": return .string(frame.text, line: line)
+        case "true", "false":
+            guard text.isEmpty else { throw error("<\(frame.tag)/> holds no text, found '\(text.prefix(40))'", line: line) }
+            return .bool(frame.tag == "true", line: line)
+        case "integer":
+            guard let i = Self.integer(text) else { throw error(Self.integerProblem(text), line: line) }
+            return .integer(i, line: line)
+        case "real":
+            guard let r = Double(text) else { throw error("'\(text.prefix(40))' is not a real number", line: line) }
+            guard r.isFinite else { throw error("'\(text.prefix(40))' is not a finite real number", line: line) }
+            return .real(r, line: line)
+        case "date": return .date(text, line: line)
+        default:
+            guard let d = Data(base64Encoded: text.filter { !$0.isWhitespace }) else { throw error("<data> is not base64", line: line) }
+            return .data(d, line: line)
+        }
+    }
+
+    /// A plist integer: decimal, or hexadecimal with 0x, with an optional sign; nil when it is not one or out of range.
+    static func integer(_ text: String) -> Int? {
+        var body = Substring(text)
+        var negative = false
+        if body.first == "-" || body.first == "+" {
+            negative = body.first == "-"
+            body = body.dropFirst()
+        }
+        let hex = body.lowercased().hasPrefix("0x")
+        let digits = hex ? body.dropFirst(2) : body
+        guard !digits.isEmpty, let magnitude = UInt64(digits, radix: hex ? 16 : 10) else { return nil }
+        if negative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+    }
+
+    static func integerProblem(_ text: String) -> String {
+        let body = text.drop { $0 == "-" || $0 == "+" }
+        let hex = body.lowercased().hasPrefix("0x")
+        let digits = hex ? body.dropFirst(2) : body
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && (hex ? $0.isHexDigit : $0.isNumber) }) {
+            return "integer '\(text.prefix(40))' is out of range (64-bit)"
+        }
+        return "'\(text.prefix(40))' is not an integer"
+    }
+
+    // MARK: Pieces
+
+    private func starts(with prefix: String) -> Bool {
+        let p = Array(prefix.utf8)
+        guard pos + p.count <= bytes.count else { return false }
+        for i in 0..<p.count where bytes[pos + i] != p[i] { return false }
+        return true
+    }
+
+    private mutating func advance() {
+        if bytes[pos] == 0x0A { line += 1 }
+        pos += 1
+    }
+
+    private mutating func skipSpace() {
+        while pos < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[pos]) { advance() }
+    }
+
+    private mutating func skip(past end: String, what: String) throws {
+        _ = try readUntil(end, what: what)
+    }
+
+    /// The text up to `end` (consumed), as is.
+    private mutating func readUntil(_ end: String, what: String) throws -> String {
+        let start = pos
+        let startLine = line
+        while pos < bytes.count {
+            if starts(with: end) {
+                let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+                pos += end.utf8.count
+                return text
+            }
+            advance()
+        }
+        throw error("the \(what) opened here is never closed", line: startLine)
+    }
+
+    /// An element name: ASCII letters, digits, '-', '_', '.', ':'.
+    private mutating func readName() throws -> String {
+        let start = pos
+        while pos < bytes.count {
+            let b = bytes[pos]
+            let ok = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x3A
+            guard ok else { break }
+            pos += 1
+        }
+        guard pos > start else {
+            let shown = pos < bytes.count ? String(decoding: bytes[pos..<min(pos + 8, bytes.count)], as: UTF8.self) : "the end of the file"
+            throw error("expected an element name after '<', found '\(shown)'")
+        }
+        return String(decoding: bytes[start..<pos], as: UTF8.self)
+    }
+
+    /// Reads `name="value"` pairs up to `>` or `/>`; true when the element closes itself.
+    private mutating func readAttributesAndClose(of name: String) throws -> Bool {
+        while true {
+            skipSpace()
+            guard pos < bytes.count else { throw error("<\(name) is never closed with '>'") }
+            if bytes[pos] == UInt8(ascii: ">") {
+                pos += 1
+                return false
+            }
+            if starts(with: "/>") {
+                pos += 2
+                return true
+            }
+            let attribute = try readName()
+            skipSpace()
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: "=") else { throw error("attribute '\(attribute)' of <\(name)> has no value") }
+            pos += 1
+            skipSpace()
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") || bytes[pos] == UInt8(ascii: "'") else {
+                throw error("attribute '\(attribute)' of <\(name)> needs a quoted value")
+            }
+            let quote = bytes[pos]
+            pos += 1
+            while pos < bytes.count, bytes[pos] != quote {
+                if bytes[pos] == UInt8(ascii: "<") { throw error("'<' inside attribute '\(attribute)' of <\(name)>") }
+                advance()
+            }
+            guard pos < bytes.count else { throw error("attribute '\(attribute)' of <\(name)> is never closed") }
+            pos += 1
+        }
+    }
+
+    /// `<!DOCTYPE plist PUBLIC "…" "…">`: accepted (never fetched); an internal subset (`[ … ]`, where entities are
+    /// declared) is refused.
+    private mutating func doctype() throws {
+        let start = line
+        pos += 9
+        while pos < bytes.count, bytes[pos] != UInt8(ascii: ">") {
+            if bytes[pos] == UInt8(ascii: "[") {
+                throw error("the DOCTYPE declares a DTD subset (entities, external references); property lists take none", line: start)
+            }
+            if bytes[pos] == UInt8(ascii: "\"") || bytes[pos] == UInt8(ascii: "'") {
+                let quote = bytes[pos]
+                pos += 1
+                while pos < bytes.count, bytes[pos] != quote { advance() }
+                guard pos < bytes.count else { break }
+            }
+            advance()
+        }
+        guard pos < bytes.count else { throw error("the DOCTYPE opened here is never closed", line: start) }
+        pos += 1
+    }
+
+    /// Character data up to the next '<', with entity and character references replaced.
+    private mutating func readText() throws -> String {
+        var out: [UInt8] = []
+        while pos < bytes.count, bytes[pos] != UInt8(ascii: "<") {
+            if bytes[pos] == UInt8(ascii: "&") {
+                out += try reference()
+            } else {
+                out.append(bytes[pos])
+                advance()
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func reference() throws -> [UInt8] {
+        let start = pos
+        pos += 1
+        while pos < bytes.count, pos - start < 12, bytes[pos] != UInt8(ascii: ";") {
+            guard bytes[pos] != UInt8(ascii: "<"), bytes[pos] != UInt8(ascii: "&"), bytes[pos] > 0x20 else { break }
+            pos += 1
+        }
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: ";") else {
+            pos = start + 1
+            throw error("'&' starts no reference (write &amp; for an ampersand)")
+        }
+        let name = String(decoding: bytes[(start + 1)..<pos], as: UTF8.self)
+        pos += 1
+        switch name {
+        case "lt": return [UInt8(ascii: "<")]
+        case "gt": return [UInt8(ascii: ">")]
+        case "amp": return [UInt8(ascii: "&")]
+        case "quot": return [UInt8(ascii: "\"")]
+        case "apos": return [UInt8(ascii: "'")]
+        default:
+            if name.hasPrefix("#") {
+                let hex = name.hasPrefix("#x") || name.hasPrefix("#X")
+                let digits = name.dropFirst(hex ? 2 : 1)
+                guard let code = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code), code != 0 else {
+                    throw error("&\(name); is not a character")
+                }
+                return Array(String(Character(scalar)).utf8)
+            }
+            throw error("unknown entity &\(name); (only &lt; &gt; &amp; &quot; &apos; and character references; DTD entities are not supported)")
+        }
+    }
+
+    /// The offset of the first byte that isn't part of well-formed UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            if b < 0x80 {
+                i += 1
+                continue
+            } else if b >= 0xC2 && b <= 0xDF {
+                length = 2
+            } else if b >= 0xE0 && b <= 0xEF {
+                length = 3
+            } else if b >= 0xF0 && b <= 0xF4 {
+                length = 4
+            } else {
+                return i
+            }
+            guard i + length <= bytes.count else { return i }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+            // Overlong forms, surrogates and code points past U+10FFFF.
+            if b == 0xE0 && bytes[i + 1] < 0xA0 { return i }
+            if b == 0xED && bytes[i + 1] >= 0xA0 { return i }
+            if b == 0xF0 && bytes[i + 1] < 0x90 { return i }
+            if b == 0xF4 && bytes[i + 1] >= 0x90 { return i }
+            i += length
+        }
+        return nil
+    }
+}
