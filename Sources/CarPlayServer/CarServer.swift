@@ -1,81 +1,174 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
+import Logging
+import NIOCore
 
 /// Serves the live car: the page at `/`, the WebSocket at `/ws`, `/health`.
 ///
-/// Bound to 127.0.0.1 unless told otherwise; on any other address every request must carry the token
-/// (`?token=…`), which the printed address includes.
+/// Bound to 127.0.0.1 unless told otherwise; on any other address every request must carry the token (`?token=…`),
+/// which the printed address includes. Every request's `Host` must name the car, a WebSocket's `Origin` must be the
+/// car's own page, and a guard in front of HTTP caps connections and answers malformed, oversized and slow requests
+/// (see SECURITY.md).
 public enum CarServer {
     public struct Options: Sendable {
         public var host: String
         public var port: Int
         public var token: String?
-        public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil) {
+        public var limits: ConnectionLimits
+        /// Where refusals are reported (the CLI writes them to standard error).
+        public var log: @Sendable (String) -> Void
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, limits: ConnectionLimits = .init(),
+            log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("headunit: \($0)\n".utf8)) }
+        ) {
             self.host = host
             self.port = port
             self.token = token
+            self.limits = limits
+            self.log = log
         }
 
-        public static func isLoopback(_ host: String) -> Bool {
-            host == "127.0.0.1" || host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        /// Whether `host` is a loopback address (parsed: 127.0.0.0/8, ::1) or `localhost`.
+        public static func isLoopback(_ host: String) -> Bool { AccessPolicy.isLoopback(host) }
+    }
+
+    /// The page, with the token (if any) and the script's nonce written into it.
+    static func page(token: String?, nonce: String) -> String {
+        guard let url = Bundle.module.url(forResource: "Resources/index", withExtension: "html"),
+            let html = try? String(contentsOf: url, encoding: .utf8)
+        else { return "<h1>page missing</h1>" }
+        return html.replacingOccurrences(of: "__TOKEN__", with: token ?? "").replacingOccurrences(of: "<script>", with: "<script nonce=\"\(nonce)\">")
+    }
+
+    /// The page's security headers: its own script only (by nonce), its own WebSocket, no framing, no sniffing.
+    static func pageHeaders(nonce: String, authority: String) -> HTTPFields {
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
+        headers[.contentSecurityPolicy] =
+            "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+            + "connect-src 'self' ws://\(authority); base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        return headers
+    }
+
+    static func makeNonce() -> String {
+        Data((0..<16).map { _ in UInt8.random(in: .min ... .max) }).base64EncodedString()
+    }
+
+    /// Checks every HTTP request's Host and token, and marks every response `nosniff`.
+    struct Guard<Context: RequestContext>: RouterMiddleware {
+        let policy: AccessPolicy
+        let log: @Sendable (String) -> Void
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+            if let problem = policy.hostProblem(request.head.authority) {
+                log("refused \(request.method) \(request.uri.path): \(problem)")
+                return refusal(.misdirectedRequest, problem)
+            }
+            if let problem = policy.tokenProblem(request.uri.description) { return refusal(.forbidden, problem) }
+            var response = try await next(request, context)
+            response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+            return response
         }
     }
 
-    /// The page, with the token (if any) written into it.
-    static func page(token: String?) -> String {
-        let url = Bundle.module.url(forResource: "Resources/index", withExtension: "html")!
-        let html = (try? String(contentsOf: url, encoding: .utf8)) ?? "<h1>page missing</h1>"
-        return html.replacingOccurrences(of: "__TOKEN__", with: token ?? "")
+    static func refusal(_ status: HTTPResponse.Status, _ reason: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8", HTTPField.Name("X-Content-Type-Options")!: "nosniff"],
+            body: .init(byteBuffer: ByteBuffer(string: reason + "\n")))
     }
 
     /// Runs until cancelled. `onReady` gets the address to open (with the token when one is required).
     public static func run(_ live: LiveCar, options: Options, onReady: @escaping @Sendable (String) -> Void) async throws {
         let token = options.token
-        @Sendable func authorized(_ request: Request) -> Bool {
-            guard let token else { return true }
-            return request.uri.queryParameters.get("token") == token
-        }
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let policy = AccessPolicy(bindHost: options.host, port: options.port, token: token)
+        let log = options.log
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: Guard(policy: policy, log: log))
         router.get("/") { request, _ -> Response in
-            guard authorized(request) else { return Response(status: .forbidden, body: .init(byteBuffer: ByteBuffer(string: "a token is required\n"))) }
+            let nonce = makeNonce()
             return Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(string: page(token: token))))
+                status: .ok, headers: pageHeaders(nonce: nonce, authority: request.head.authority ?? ""),
+                body: .init(byteBuffer: ByteBuffer(string: page(token: token, nonce: nonce))))
+        }
+        router.head("/") { request, _ -> Response in
+            Response(status: .ok, headers: pageHeaders(nonce: makeNonce(), authority: request.head.authority ?? ""))
         }
         router.get("/health") { _, _ in "ok\n" }
-        router.ws("/ws", shouldUpgrade: { request, _ in authorized(request) ? .upgrade([:]) : .dontUpgrade }) { inbound, outbound, _ in
-            let (id, messages) = await live.connect()
-            defer { Task { @MainActor in live.disconnect(id) } }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await message in messages { try await outbound.write(.text(message)) }
-                }
-                group.addTask {
-                    for try await message in inbound.messages(maxSize: 1 << 16) {
-                        switch message {
-                        case .text(let text): await live.receive(text, from: id)
-                        case .binary: await live.receive("binary frame", from: id)
+        router.head("/health") { _, _ in Response(status: .ok) }
+        // Reached only when an upgrade was refused (or a plain GET): say why.
+        router.get("/ws") { request, _ -> Response in
+            let problem =
+                policy.originProblem(request.headers[HTTPField.Name("Origin")!], authority: request.head.authority)
+                ?? "a WebSocket upgrade is expected here"
+            return refusal(.forbidden, problem)
+        }
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5), validateUTF8: true)
+        let counter = ConnectionCounter()
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, configuration: .init(http1: .init(idleTimeout: nil), ws: webSocket),
+                    shouldUpgrade: { head, _, _ in
+                        guard (head.path ?? "").split(separator: "?").first == "/ws" else { return .dontUpgrade }
+                        let origin = head.headerFields[HTTPField.Name("Origin")!]
+                        if let problem = policy.hostProblem(head.authority) ?? policy.tokenProblem(head.path ?? "")
+                            ?? policy.originProblem(origin, authority: head.authority)
+                        {
+                            log("refused a WebSocket (Origin \(origin ?? "none")): \(problem)")
+                            return .dontUpgrade
                         }
-                    }
-                }
-                try await group.next()
-                group.cancelAll()
-            }
+                        return .upgrade([:]) { inbound, outbound, _ in await serve(live, inbound: inbound, outbound: outbound) }
+                    }), limits: options.limits, counter: counter, log: log)
         }
         let app = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            router: router, server: server,
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: "headunit"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
+                policy.port.withLock { $0 = port }
                 let host = options.host.contains(":") ? "[\(options.host)]" : options.host
                 onReady("http://\(host):\(port)/" + (token.map { "?token=\($0)" } ?? ""))
             }
         )
         try await app.runService()
+    }
+
+    /// One tab's WebSocket: what the car pushes goes out; messages come in and run one at a time. When the tab goes
+    /// away, what it started (a long `wait`) is cancelled and the tab is forgotten.
+    static func serve(_ live: LiveCar, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let (id, messages) = await live.connect()
+        let (commands, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(16))
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await message in messages {
+                    do { try await outbound.write(.text(message)) } catch { return }
+                }
+            }
+            group.addTask {
+                for await command in commands { await live.receive(command, from: id) }
+            }
+            group.addTask {
+                do {
+                    for try await message in inbound.messages(maxSize: 1 << 16) {
+                        switch message {
+                        case .text(let text):
+                            if case .dropped = sink.yield(text) { await live.refuse(id, "busy: 16 messages are waiting; this one was dropped") }
+                        case .binary: await live.refuse(id, "binary frames are not taken; send JSON text")
+                        }
+                    }
+                } catch {}
+            }
+            await group.next()
+            group.cancelAll()
+        }
+        sink.finish()
+        await live.disconnect(id)
     }
 
     /// A random token for non-loopback addresses.

@@ -62,14 +62,21 @@ public final class LiveCar {
         clients[id] = nil
     }
 
-    /// Handles one message from a tab; errors go back to that tab only.
+    /// Handles one message from a tab; errors go back to that tab only, as one small `error` message, and change
+    /// nothing (no redraw). What a message changed is pushed to every tab (only what differs).
     public func receive(_ text: String, from id: UUID) async {
         do {
             try await handle(text)
         } catch {
-            reply(id, ["type": "error", "message": "\(error)"])
+            refuse(id, "\(error)")
+            return
         }
         render()
+    }
+
+    /// Tells one tab its message was not taken.
+    public func refuse(_ id: UUID, _ message: String) {
+        reply(id, ["type": "error", "message": CarScript.oneLine(String(message.prefix(300)))])
     }
 
     struct ProtocolError: Error, CustomStringConvertible { let description: String }

@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import HummingbirdCore
+import Logging
+import NIOCore
+import Synchronization
+
+/// Limits of the live car's server: connections, header size, timeouts.
+/// - Note: Ours.
+public struct ConnectionLimits: Sendable {
+    /// Open connections in all.
+    public var total = 64
+    /// Open connections from one address.
+    public var perClient = 16
+    /// The longest a request head may take to arrive.
+    public var headerTimeout: Duration = .seconds(10)
+    /// How long an HTTP connection may sit idle between requests (WebSocket connections are pinged instead).
+    public var idleTimeout: Duration = .seconds(60)
+    /// The largest request head (request line and headers), in bytes.
+    public var maximumHeaderBytes = 16_384
+    public init() {}
+}
+
+/// Open connections, by client address, for one server.
+final class ConnectionCounter: Sendable {
+    private let counts = Mutex<(total: Int, byClient: [String: Int])>((0, [:]))
+
+    /// Counts a new connection in, unless it would pass a limit.
+    func open(_ client: String, limits: ConnectionLimits) -> Bool {
+        counts.withLock { c in
+            guard c.total < limits.total, c.byClient[client, default: 0] < limits.perClient else { return false }
+            c.total += 1
+            c.byClient[client, default: 0] += 1
+            return true
+        }
+    }
+
+    func close(_ client: String) {
+        counts.withLock { c in
+            c.total -= 1
+            let left = c.byClient[client, default: 1] - 1
+            c.byClient[client] = left > 0 ? left : nil
+        }
+    }
+
+    var total: Int { counts.withLock { $0.total } }
+}
+
+/// The first handler on every connection, before HTTP is decoded: caps connections, answers requests that are too
+/// large, malformed or slow with 400/408/413/431/503 and closes them, closes idle connections, and once the
+/// connection is a WebSocket, checks each frame's header as RFC 6455 asks (masked, no reserved bits or opcodes, short
+/// control frames), closing with 1002 otherwise. The requests it lets through are GETs and HEADs without a body.
+final class ConnectionGuard: ChannelDuplexHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = IOData
+    typealias OutboundOut = IOData
+
+    private enum Mode { case http, awaitingUpgrade, webSocket, closing }
+
+    let limits: ConnectionLimits
+    let counter: ConnectionCounter
+    let log: @Sendable (String) -> Void
+    private var client = "?"
+    private var counted = false
+    private var mode = Mode.http
+    /// Bytes of a request head not yet complete (HTTP), or held while an upgrade is answered.
+    private var pending: [UInt8] = []
+    /// A WebSocket frame header being read, and the payload bytes still to pass.
+    private var frameHeader: [UInt8] = []
+    private var payloadLeft: UInt64 = 0
+    private var lastActivity = NIODeadline.now()
+    private var headStarted: NIODeadline?
+    private var timer: Scheduled<Void>?
+
+    init(limits: ConnectionLimits, counter: ConnectionCounter, log: @escaping @Sendable (String) -> Void) {
+        self.limits = limits
+        self.counter = counter
+        self.log = log
+    }
+
+    private var started = false
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { start(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        start(context)
+        context.fireChannelActive()
+    }
+
+    /// Counts the connection in (or refuses it: 503) and starts the once-a-second check.
+    private func start(_ context: ChannelHandlerContext) {
+        guard !started else { return }
+        started = true
+        client = context.remoteAddress?.ipAddress ?? "?"
+        guard counter.open(client, limits: limits) else {
+            log("refused a connection from \(client): too many connections")
+            refuse(context, status: "503 Service Unavailable", "too many connections")
+            return
+        }
+        counted = true
+        lastActivity = .now()
+        headStarted = .now()
+        scheduleCheck(context)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if counted { counter.close(client) }
+        counted = false
+        timer?.cancel()
+        context.fireChannelInactive()
+    }
+
+    private func scheduleCheck(_ context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: .seconds(1)) {
+            let (handler, context) = loopBound.value
+            handler.check(context)
+        }
+    }
+
+    /// Once a second: a head that takes too long is answered 408; an idle HTTP connection is closed.
+    private func check(_ context: ChannelHandlerContext) {
+        guard mode != .closing, context.channel.isActive else { return }
+        let now = NIODeadline.now()
+        if mode == .http, let started = headStarted, now - started > TimeAmount(limits.headerTimeout) {
+            refuse(context, status: "408 Request Timeout", "the request head took longer than \(limits.headerTimeout)")
+            return
+        }
+        if mode == .http, headStarted == nil, now - lastActivity > TimeAmount(limits.idleTimeout) {
+            mode = .closing
+            context.close(promise: nil)
+            return
+        }
+        scheduleCheck(context)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var buffer = unwrapInboundIn(data)
+        lastActivity = .now()
+        let bytes = buffer.readBytes(length: buffer.readableBytes) ?? []
+        switch mode {
+        case .closing: return
+        case .webSocket: scanFrames(context, bytes)
+        case .awaitingUpgrade: pending += bytes
+        case .http:
+            if pending.isEmpty, headStarted == nil { headStarted = .now() }
+            pending += bytes
+            readHeads(context)
+        }
+    }
+
+    /// Passes every complete, acceptable request head on; answers and closes on the first bad one.
+    private func readHeads(_ context: ChannelHandlerContext) {
+        while mode == .http, !pending.isEmpty {
+            // Blank lines between requests are allowed (RFC 9112 §2.2).
+            while let first = pending.first, first == 0x0D || first == 0x0A { pending.removeFirst() }
+            if pending.isEmpty {
+                headStarted = nil
+                return
+            }
+            guard let end = headEnd(pending) else {
+                if pending.count > limits.maximumHeaderBytes {
+                    refuse(context, status: "431 Request Header Fields Too Large", "the request head is over \(limits.maximumHeaderBytes) bytes")
+                } else if let problem = requestLineProblem(pending, complete: false) {
+                    refuse(context, status: "400 Bad Request", problem)
+                }
+                return
+            }
+            guard end <= limits.maximumHeaderBytes else {
+                refuse(context, status: "431 Request Header Fields Too Large", "the request head is over \(limits.maximumHeaderBytes) bytes")
+                return
+            }
+            let head = Array(pending[..<end])
+            if let problem = requestLineProblem(head, complete: true) ?? headerProblem(head) {
+                refuse(
+                    context, status: problem.hasPrefix("413 ") ? "413 Content Too Large" : "400 Bad Request", problem.replacingOccurrences(of: "413 ", with: "")
+                )
+                return
+            }
+            pending.removeFirst(end)
+            headStarted = pending.isEmpty ? nil : .now()
+            let upgrade = Self.header("upgrade", in: head)?.lowercased() == "websocket"
+            var out = context.channel.allocator.buffer(capacity: head.count)
+            out.writeBytes(head)
+            context.fireChannelRead(wrapInboundOut(out))
+            if upgrade {
+                mode = .awaitingUpgrade
+                headStarted = nil
+            }
+        }
+    }
+
+    /// The offset just past the blank line that ends a head, or nil.
+    private func headEnd(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for i in 3..<bytes.count where bytes[i] == 0x0A {
+            if bytes[i - 1] == 0x0A { return i + 1 }
+            if bytes[i - 1] == 0x0D, bytes[i - 2] == 0x0A { return i + 1 }
+        }
+        return nil
+    }
+
+    /// What is wrong with the request line: a method that is a token, a target, HTTP/1.0 or 1.1.
+    private func requestLineProblem(_ bytes: [UInt8], complete: Bool) -> String? {
+        let lineEnd = bytes.firstIndex(of: 0x0A) ?? bytes.count
+        let line = bytes[..<lineEnd].filter { $0 != 0x0D }
+        let isToken: (UInt8) -> Bool = { b in (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D }
+        let method = line.prefix { $0 != 0x20 }
+        // Even before the line is whole, its first bytes must be a method (a TLS hello or binary garbage is not).
+        if !method.allSatisfy(isToken) || (method.count == line.count && !complete && line.count > 16) {
+            return "not an HTTP request"
+        }
+        guard complete, lineEnd < bytes.count else { return nil }
+        let parts = line.split(separator: 0x20, omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isToken), !parts[1].isEmpty,
+            ["HTTP/1.1", "HTTP/1.0"].contains(String(decoding: parts[2], as: UTF8.self))
+        else { return "a malformed request line" }
+        return nil
+    }
+
+    /// Requests with a body (or ambiguous framing) are refused: nothing here takes one.
+    private func headerProblem(_ head: [UInt8]) -> String? {
+        let lines = Self.headerLines(head)
+        for line in lines where !line.contains(":") || line.first == " " || line.first == "\t" {
+            return "a malformed header line"
+        }
+        let lengths = lines.filter { $0.lowercased().hasPrefix("content-length:") }.map { $0.dropFirst(15).trimmingCharacters(in: .whitespaces) }
+        let chunked = lines.contains { $0.lowercased().hasPrefix("transfer-encoding:") }
+        if chunked && !lengths.isEmpty { return "both Content-Length and Transfer-Encoding" }
+        if Set(lengths).count > 1 { return "conflicting Content-Length headers" }
+        if let length = lengths.first {
+            guard let n = UInt64(length) else { return "Content-Length '\(length.prefix(20))' is not a number" }
+            if n > 0 { return "413 the live car takes no request bodies" }
+        }
+        if chunked { return "413 the live car takes no request bodies" }
+        let hosts = lines.filter { $0.lowercased().hasPrefix("host:") }
+        if hosts.count > 1 { return "more than one Host header" }
+        return nil
+    }
+
+    static func headerLines(_ head: [UInt8]) -> [String] {
+        String(decoding: head, as: UTF8.self).split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).dropFirst().map(String.init)
+    }
+
+    static func header(_ name: String, in head: [UInt8]) -> String? {
+        headerLines(head).first { $0.lowercased().hasPrefix(name + ":") }.map { $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if mode == .awaitingUpgrade, case .byteBuffer(let buffer) = unwrapOutboundIn(data) {
+            let upgraded = buffer.getString(at: buffer.readerIndex, length: min(12, buffer.readableBytes)) == "HTTP/1.1 101"
+            let held = pending
+            pending = []
+            context.write(data, promise: promise)
+            if upgraded {
+                mode = .webSocket
+                scanFrames(context, held)
+            } else {
+                mode = .http
+                pending = held
+                headStarted = held.isEmpty ? nil : .now()
+                readHeads(context)
+            }
+            return
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// Checks each frame header and passes the bytes on; a frame RFC 6455 forbids from a client closes with 1002.
+    private func scanFrames(_ context: ChannelHandlerContext, _ bytes: [UInt8]) {
+        var i = 0
+        while i < bytes.count, mode == .webSocket {
+            if payloadLeft > 0 {
+                let n = Int(min(payloadLeft, UInt64(bytes.count - i)))
+                payloadLeft -= UInt64(n)
+                i += n
+                continue
+            }
+            frameHeader.append(bytes[i])
+            i += 1
+            guard frameHeader.count >= 2 else { continue }
+            let lengthCode = frameHeader[1] & 0x7F
+            let needed = 2 + (lengthCode == 126 ? 2 : lengthCode == 127 ? 8 : 0) + 4
+            guard frameHeader.count >= needed else {
+                if let problem = frameProblem(complete: false) { return closeWebSocket(context, problem) }
+                continue
+            }
+            if let problem = frameProblem(complete: true) { return closeWebSocket(context, problem) }
+            var length = UInt64(lengthCode)
+            if lengthCode == 126 { length = UInt64(frameHeader[2]) << 8 | UInt64(frameHeader[3]) }
+            if lengthCode == 127 { length = (2..<10).reduce(0) { $0 << 8 | UInt64(frameHeader[$1]) } }
+            payloadLeft = length
+            frameHeader = []
+        }
+        var out = context.channel.allocator.buffer(capacity: bytes.count)
+        out.writeBytes(bytes)
+        context.fireChannelRead(wrapInboundOut(out))
+    }
+
+    private func frameProblem(complete: Bool) -> String? {
+        let first = frameHeader[0]
+        let second = frameHeader[1]
+        if first & 0x70 != 0 { return "reserved bits set (no extension was negotiated)" }
+        let opcode = first & 0x0F
+        if ![0, 1, 2, 8, 9, 10].contains(opcode) { return "reserved opcode \(opcode)" }
+        if second & 0x80 == 0 { return "an unmasked frame from the client" }
+        if opcode >= 8 && (first & 0x80 == 0 || second & 0x7F > 125) { return "a fragmented or long control frame" }
+        if complete, second & 0x7F == 127, frameHeader[2] & 0x80 != 0 { return "a frame length over 2^63" }
+        return nil
+    }
+
+    private func closeWebSocket(_ context: ChannelHandlerContext, _ reason: String) {
+        log("closed a WebSocket from \(client): \(reason) (1002)")
+        mode = .closing
+        var frame = context.channel.allocator.buffer(capacity: 4)
+        frame.writeBytes([0x88, 0x02, 0x03, 0xEA])  // close, 1002 protocol error
+        context.writeAndFlush(wrapOutboundOut(.byteBuffer(frame))).whenComplete { _ in context.close(promise: nil) }
+    }
+
+    /// Answers with a status and a one-line reason, then closes.
+    private func refuse(_ context: ChannelHandlerContext, status: String, _ reason: String) {
+        if mode == .closing { return }
+        mode = .closing
+        pending = []
+        let body = reason + "\n"
+        let response =
+            "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
+            + "X-Content-Type-Options: nosniff\r\n\r\n" + body
+        var buffer = context.channel.allocator.buffer(capacity: response.utf8.count)
+        buffer.writeString(response)
+        context.writeAndFlush(wrapOutboundOut(.byteBuffer(buffer))).whenComplete { _ in context.close(promise: nil) }
+    }
+}
+
+/// Hummingbird's HTTP/1 + WebSocket child channel with the guard in front of it.
+struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
+    typealias Value = Inner.Value
+    let inner: Inner
+    let limits: ConnectionLimits
+    let counter: ConnectionCounter
+    let log: @Sendable (String) -> Void
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        do {
+            try channel.pipeline.syncOperations.addHandler(ConnectionGuard(limits: limits, counter: counter, log: log), position: .first)
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        return inner.setup(channel: channel, logger: logger)
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await inner.handle(value: value, logger: logger)
+    }
+}
