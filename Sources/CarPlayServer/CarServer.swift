@@ -123,8 +123,8 @@ public enum CarServer {
                             log("refused a WebSocket (Origin \(origin ?? "none")): \(problem)")
                             return .dontUpgrade
                         }
-                        return .upgrade([:]) { inbound, outbound, _ in await serve(live, inbound: inbound, outbound: outbound) }
-                    }), limits: options.limits, counter: counter, log: log)
+                        return .upgrade([:]) { inbound, outbound, _ in try await serve(live, inbound: inbound, outbound: outbound) }
+                    }), limits: options.limits, counter: counter, policy: policy, log: log)
         }
         let app = Application(
             router: router, server: server,
@@ -141,20 +141,23 @@ public enum CarServer {
 
     /// One tab's WebSocket: what the car pushes goes out; messages come in and run one at a time. When the tab goes
     /// away, what it started (a long `wait`) is cancelled and the tab is forgotten.
-    static func serve(_ live: LiveCar, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    static func serve(_ live: LiveCar, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (id, messages) = await live.connect()
         let (commands, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(16))
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await message in messages {
-                    do { try await outbound.write(.text(message)) } catch { return }
+        defer { sink.finish() }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await message in messages {
+                        do { try await outbound.write(.text(message)) } catch { return }
+                    }
                 }
-            }
-            group.addTask {
-                for await command in commands { await live.receive(command, from: id) }
-            }
-            group.addTask {
-                do {
+                group.addTask {
+                    for await command in commands { await live.receive(command, from: id) }
+                }
+                group.addTask {
+                    // A frame RFC 6455 forbids (invalid UTF-8: 1007) ends the loop with an error that closes the
+                    // connection with its code.
                     for try await message in inbound.messages(maxSize: 1 << 16) {
                         switch message {
                         case .text(let text):
@@ -162,12 +165,14 @@ public enum CarServer {
                         case .binary: await live.refuse(id, "binary frames are not taken; send JSON text")
                         }
                     }
-                } catch {}
+                }
+                defer { group.cancelAll() }
+                try await group.next()
             }
-            await group.next()
-            group.cancelAll()
+        } catch {
+            await live.disconnect(id)
+            throw error
         }
-        sink.finish()
         await live.disconnect(id)
     }
 

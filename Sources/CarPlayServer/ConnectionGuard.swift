@@ -10,9 +10,9 @@ import Synchronization
 /// - Note: Ours.
 public struct ConnectionLimits: Sendable {
     /// Open connections in all.
-    public var total = 64
-    /// Open connections from one address.
-    public var perClient = 16
+    public var total = 128
+    /// Open connections from one address (a browser keeps about six per page, plus one WebSocket per tab).
+    public var perClient = 32
     /// The longest a request head may take to arrive.
     public var headerTimeout: Duration = .seconds(10)
     /// How long an HTTP connection may sit idle between requests (WebSocket connections are pinged instead).
@@ -61,6 +61,7 @@ final class ConnectionGuard: ChannelDuplexHandler {
 
     let limits: ConnectionLimits
     let counter: ConnectionCounter
+    let policy: AccessPolicy
     let log: @Sendable (String) -> Void
     private var client = "?"
     private var counted = false
@@ -74,9 +75,10 @@ final class ConnectionGuard: ChannelDuplexHandler {
     private var headStarted: NIODeadline?
     private var timer: Scheduled<Void>?
 
-    init(limits: ConnectionLimits, counter: ConnectionCounter, log: @escaping @Sendable (String) -> Void) {
+    init(limits: ConnectionLimits, counter: ConnectionCounter, policy: AccessPolicy, log: @escaping @Sendable (String) -> Void) {
         self.limits = limits
         self.counter = counter
+        self.policy = policy
         self.log = log
     }
 
@@ -181,9 +183,24 @@ final class ConnectionGuard: ChannelDuplexHandler {
                 )
                 return
             }
+            let upgrade = Self.header("upgrade", in: head)?.lowercased() == "websocket"
+            if upgrade {
+                // Only the car's own page may open its WebSocket (a page elsewhere, a rebound DNS name: 403/421).
+                let host = Self.header("host", in: head)
+                let target = String(decoding: head.prefix { $0 != 0x0A }, as: UTF8.self).split(separator: " ").dropFirst().first.map(String.init) ?? ""
+                if let problem = policy.hostProblem(host) {
+                    log("refused a WebSocket from \(client): \(problem)")
+                    refuse(context, status: "421 Misdirected Request", problem)
+                    return
+                }
+                if let problem = policy.tokenProblem(target) ?? policy.originProblem(Self.header("origin", in: head), authority: host) {
+                    log("refused a WebSocket from \(client) (Origin \(Self.header("origin", in: head) ?? "none")): \(problem)")
+                    refuse(context, status: "403 Forbidden", problem)
+                    return
+                }
+            }
             pending.removeFirst(end)
             headStarted = pending.isEmpty ? nil : .now()
-            let upgrade = Self.header("upgrade", in: head)?.lowercased() == "websocket"
             var out = context.channel.allocator.buffer(capacity: head.count)
             out.writeBytes(head)
             context.fireChannelRead(wrapInboundOut(out))
@@ -318,7 +335,8 @@ final class ConnectionGuard: ChannelDuplexHandler {
         mode = .closing
         var frame = context.channel.allocator.buffer(capacity: 4)
         frame.writeBytes([0x88, 0x02, 0x03, 0xEA])  // close, 1002 protocol error
-        context.writeAndFlush(wrapOutboundOut(.byteBuffer(frame))).whenComplete { _ in context.close(promise: nil) }
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.byteBuffer(frame))).whenComplete { _ in bound.value.close(promise: nil) }
     }
 
     /// Answers with a status and a one-line reason, then closes.
@@ -332,7 +350,8 @@ final class ConnectionGuard: ChannelDuplexHandler {
             + "X-Content-Type-Options: nosniff\r\n\r\n" + body
         var buffer = context.channel.allocator.buffer(capacity: response.utf8.count)
         buffer.writeString(response)
-        context.writeAndFlush(wrapOutboundOut(.byteBuffer(buffer))).whenComplete { _ in context.close(promise: nil) }
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.byteBuffer(buffer))).whenComplete { _ in bound.value.close(promise: nil) }
     }
 }
 
@@ -342,11 +361,12 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
     let inner: Inner
     let limits: ConnectionLimits
     let counter: ConnectionCounter
+    let policy: AccessPolicy
     let log: @Sendable (String) -> Void
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         do {
-            try channel.pipeline.syncOperations.addHandler(ConnectionGuard(limits: limits, counter: counter, log: log), position: .first)
+            try channel.pipeline.syncOperations.addHandler(ConnectionGuard(limits: limits, counter: counter, policy: policy, log: log), position: .first)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

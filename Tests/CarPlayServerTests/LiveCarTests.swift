@@ -203,8 +203,52 @@ struct LiveCarTests {
         #expect(CarServer.Options.isLoopback("127.0.0.1"))
         #expect(CarServer.Options.isLoopback("localhost"))
         #expect(!CarServer.Options.isLoopback("0.0.0.0"))
+        // Parsed, not by prefix.
+        for host in ["127.0.0.2", "::1", "[::1]", "::ffff:127.0.0.1", "LOCALHOST"] { #expect(CarServer.Options.isLoopback(host), "\(host)") }
+        for host in ["127.evil.example", "127.0.0.1.nip.io", "128.0.0.1", "::2", "::ffff:10.0.0.1", "", "127"] {
+            #expect(!CarServer.Options.isLoopback(host), "\(host)")
+        }
         let t = CarServer.makeToken()
         #expect(t.count == 32 && t != CarServer.makeToken())
-        #expect(CarServer.page(token: "abc").contains(#"const token = "abc";"#))
+        let page = CarServer.page(token: "abc", nonce: "n0nce")
+        #expect(page.contains(#"const token = "abc";"#))
+        #expect(page.contains(#"<script nonce="n0nce">"#) && !page.contains("<script>"))
+    }
+
+    @Test func onlyTheCarsOwnAddressAndPageMayUseIt() {
+        let policy = AccessPolicy(bindHost: "127.0.0.1", port: 8080, token: nil)
+        #expect(policy.hostProblem("127.0.0.1:8080") == nil)
+        #expect(policy.hostProblem("localhost:8080") == nil)
+        #expect(policy.hostProblem("[::1]:8080") == nil)
+        #expect(policy.hostProblem("evil.example:8080") != nil)  // DNS rebinding
+        #expect(policy.hostProblem("127.0.0.1:9090") != nil)
+        #expect(policy.hostProblem(nil) != nil)
+        #expect(policy.originProblem("http://127.0.0.1:8080", authority: "127.0.0.1:8080") == nil)
+        #expect(policy.originProblem("http://evil.example", authority: "127.0.0.1:8080") != nil)
+        #expect(policy.originProblem("null", authority: "127.0.0.1:8080") != nil)
+        #expect(policy.originProblem(nil, authority: "127.0.0.1:8080") != nil)
+        #expect(policy.tokenProblem("/ws") == nil)
+        let open = AccessPolicy(bindHost: "0.0.0.0", port: 8080, token: "s3cret")
+        #expect(open.hostProblem("192.168.1.9:8080") == nil)
+        #expect(open.tokenProblem("/health") == "a token is required")
+        #expect(open.tokenProblem("/health?token=wrong") == "the token does not match")
+        #expect(open.tokenProblem("/health?token=s3cret") == nil)
+    }
+
+    @Test func aRefusedMessageChangesNothingAndIsNotRedrawn() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
+        let (live, car) = try makeCar()
+        let (id, stream) = live.connect()
+        _ = await drain(stream, count: 3)
+        let pushes = live.pushes
+        let events = car.events.count
+        for _ in 0..<20 { await live.receive("not json", from: id) }
+        await live.receive(#"{"type":"command","line":"wait 9.3e15"}"#, from: id)
+        let replies = await drain(stream, count: 21)
+        #expect(replies.allSatisfy { $0["type"] as? String == "error" && (($0["message"] as? String)?.count ?? 0) < 300 })
+        #expect((replies.last?["message"] as? String)?.contains("86400") == true)
+        #expect(live.pushes == pushes, "nothing was redrawn")
+        #expect(car.events.count == events, "nothing happened in the car")
     }
 }

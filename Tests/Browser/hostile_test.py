@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""The live car under hostile input: HTTP probes, WebSocket abuse and a seeded fuzzer against the real server.
+
+Usage: hostile_test.py PATH/TO/headunit [--messages N] [--seed S]
+CI runs the default (a few thousand fuzzed messages); a developer's long run: --messages 100000.
+Checks that every probe gets the documented answer, that the car never crashes or hangs, that file descriptors
+come back after clients vanish, and that memory stays flat. Ends with "N passed, N failed"."""
+import base64, json, os, random, re, socket, struct, subprocess, sys, time
+import websocket  # PyPI: websocket-client
+
+HEADUNIT = sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("--") else ".build/debug/headunit"
+def option(name, default):
+    return int(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
+MESSAGES = option("--messages", 3000)
+SEED = option("--seed", 20261125)
+passed, failed = 0, 0
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok: passed += 1; print(f"✔ {name}")
+    else: failed += 1; print(f"✘ {name} {detail}")
+
+def start(*extra):
+    p = subprocess.Popen([HEADUNIT, "--port", "0", *extra], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = p.stdout.readline()
+        m = re.search(r"the car is at (http://\S+)", line)
+        if m: return p, m.group(1)
+    raise SystemExit("headunit did not print its address")
+
+def fds(pid): return len(os.listdir(f"/proc/{pid}/fd"))
+def rss_kb(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"): return int(line.split()[1])
+    return 0
+
+def raw(port, data, timeout=5.0, read=True):
+    """Sends bytes on a new connection; returns what came back before the server closed it (or the timeout)."""
+    s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    s.sendall(data)
+    out = b""
+    if read:
+        try:
+            while True:
+                chunk = s.recv(65536)
+                if not chunk: break
+                out += chunk
+        except socket.timeout:
+            out += b"<timeout>"
+    s.close()
+    return out
+
+def status(response): return response.split(b"\r\n", 1)[0].decode("latin-1")
+
+def upgrade_request(port, origin=None, host=None, path="/ws"):
+    key = base64.b64encode(os.urandom(16)).decode()
+    lines = [f"GET {path} HTTP/1.1", f"Host: {host or f'127.0.0.1:{port}'}", "Upgrade: websocket", "Connection: Upgrade",
+             f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
+    if origin is not None: lines.append(f"Origin: {origin}")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode()
+
+def open_raw_ws(port):
+    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    s.sendall(upgrade_request(port, origin=f"http://127.0.0.1:{port}"))
+    head = b""
+    while b"\r\n\r\n" not in head: head += s.recv(4096)
+    assert head.startswith(b"HTTP/1.1 101"), head[:80]
+    return s
+
+def frame(opcode, payload, masked=True, fin=True, rsv=0):
+    first = (0x80 if fin else 0) | (rsv << 4) | opcode
+    n = len(payload)
+    head = bytes([first]) + (bytes([(0x80 if masked else 0) | n]) if n < 126 else bytes([(0x80 if masked else 0) | 126]) + struct.pack(">H", n))
+    if not masked: return head + payload
+    mask = os.urandom(4)
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+def close_code(s, timeout=5):
+    """Reads until the server's close frame; returns its code (or None if the connection just ended)."""
+    s.settimeout(timeout)
+    data = b""
+    try:
+        while True:
+            chunk = s.recv(65536)
+            if not chunk: break
+            data += chunk
+            i = 0
+            while i + 2 <= len(data):
+                op, n = data[i] & 0x0F, data[i + 1] & 0x7F
+                j = i + 2
+                if n == 126: n = struct.unpack(">H", data[j:j + 2])[0]; j += 2
+                elif n == 127: n = struct.unpack(">Q", data[j:j + 8])[0]; j += 8
+                if j + n > len(data): break
+                if op == 8: return struct.unpack(">H", data[j:j + 2])[0] if n >= 2 else 1005
+                i = j + n
+    except (socket.timeout, ConnectionResetError):
+        pass
+    return None
+
+def ws(address, origin=True):
+    port = address.rsplit(":", 1)[1].strip("/")
+    return websocket.create_connection(address.replace("http://", "ws://") + "ws", timeout=30,
+                                       origin=f"http://127.0.0.1:{port}" if origin else None, suppress_origin=not origin)
+
+def messages_until(conn, predicate, timeout=10):
+    got = []
+    conn.settimeout(timeout)
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try: m = json.loads(conn.recv())
+        except websocket.WebSocketTimeoutException: break
+        got.append(m)
+        if predicate(m): break
+    return got
+
+def probes(car, address, port):
+    page = raw(port, f"HEAD / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+    check("HEAD / answers 200 with the security headers", status(page).endswith("200 OK")
+          and b"Content-Security-Policy: default-src 'none'" in page and b"X-Frame-Options: DENY" in page and b"nosniff" in page, page[:200])
+    check("a DNS-rebinding Host is refused (421)", "421" in status(raw(port, b"GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")))
+    check("a request without Host is refused", "421" in status(raw(port, b"GET /health HTTP/1.0\r\n\r\n")))
+    check("localhost names the car", "200" in status(raw(port, f"GET /health HTTP/1.1\r\nHost: localhost:{port}\r\nConnection: close\r\n\r\n".encode())))
+    for origin in ["http://evil.example", "null", None, f"http://127.0.0.1:{port + 1}"]:
+        r = raw(port, upgrade_request(port, origin=origin))
+        check(f"a WebSocket from Origin {origin} is refused (403)", "403" in status(r), status(r))
+    r = raw(port, upgrade_request(port, origin="http://evil.example", host="evil.example"))
+    check("a rebinding WebSocket (Host and Origin evil.example) is refused", "421" in status(r) or "403" in status(r), status(r))
+    s = open_raw_ws(port); s.close()
+    check("the car's own Origin upgrades", True)
+    tls = raw(port, bytes.fromhex("160301020001000200fc0303") + os.urandom(200))
+    check("a TLS hello is answered 400 and closed", "400" in status(tls) and not tls.endswith(b"<timeout>"), tls[:60])
+    r = raw(port, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n".encode())
+    check("Content-Length with Transfer-Encoding is answered 400 and closed", "400" in status(r) and not r.endswith(b"<timeout>"), status(r))
+    r = raw(port, f"POST / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nbad\r\n".encode())
+    check("a chunked body (badly chunked) is answered 413 and closed", "413" in status(r) and not r.endswith(b"<timeout>"), status(r))
+    r = raw(port, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Big: {'a' * 20000}\r\n\r\n".encode())
+    check("oversized headers are answered 431 and closed", "431" in status(r), status(r))
+    r = raw(port, b"GARBAGE\x00\x01\x02 / HTTP/1.1\r\n\r\n")
+    check("a malformed request line is answered 400", "400" in status(r), status(r))
+    r = raw(port, f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 99999999999999999999999\r\n\r\n".encode())
+    check("an absurd Content-Length is answered 400", "400" in status(r), status(r))
+    # RFC 6455: invalid UTF-8 text closes 1007; unmasked, reserved bits and reserved opcodes close 1002.
+    for name, data, code in [("invalid UTF-8 in a text frame", frame(1, b"\xff\xfe{"), 1007), ("an unmasked frame", frame(1, b"{}", masked=False), 1002),
+                             ("reserved bits", frame(1, b"{}", rsv=4), 1002), ("a reserved opcode", frame(3, b"x"), 1002),
+                             ("a fragmented ping", frame(9, b"x", fin=False), 1002)]:
+        s = open_raw_ws(port)
+        s.sendall(data)
+        got = close_code(s)
+        s.close()
+        check(f"{name} closes the WebSocket with {code}", got == code, f"(got {got})")
+
+def messages_and_scripts(car, address):
+    conn = ws(address)
+    messages_until(conn, lambda m: m.get("type") == "panels", timeout=10)
+    for line, expect in [("wait 9.3e15", "86400"), ("wait 1e308", "86400"), ("knob right 9223372036854775807", "1 to 1000"), ("fly away", "unknown command")]:
+        conn.send(json.dumps({"type": "command", "line": line}))
+        got = messages_until(conn, lambda m: m.get("type") == "error")
+        check(f"'{line}' gets a one-line error naming the limit", got and expect in got[-1].get("message", "") and "\n" not in got[-1]["message"], str(got[-1:]))
+    # A refused message is answered alone: no redraw, nothing resent.
+    for _ in range(20): conn.send("not json")
+    got = messages_until(conn, lambda m: False, timeout=2)
+    errors = [m for m in got if m.get("type") == "error"]
+    check("20 garbled messages get 20 small errors and nothing else", len(errors) == 20 and len(got) == 20
+          and all(len(json.dumps(m)) < 400 for m in errors), f"({len(errors)} errors of {len(got)} messages: {[m.get('type') for m in got][:8]})")
+    conn.send(json.dumps({"type": "tap", "x": 1e308, "y": -1e308}))
+    got = messages_until(conn, lambda m: m.get("type") == "error")
+    check("a tap far off the screen is refused", bool(got) and got[-1]["type"] == "error")
+    conn.close()
+    check("the car is still up", "200" in status(raw(int(address.rsplit(":", 1)[1].strip("/")), health_request(address))))
+
+def health_request(address):
+    port = address.rsplit(":", 1)[1].strip("/")
+    return f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode()
+
+def vanishing_clients(car, address, port):
+    base = fds(car.pid)
+    for _ in range(50):
+        c = ws(address)
+        c.send(json.dumps({"type": "command", "line": "wait 3600"}))
+        c.sock.close()  # gone without a close frame
+        time.sleep(0.05)
+    time.sleep(3)
+    after = fds(car.pid)
+    check("50 clients that vanish mid-wait leave no file descriptors behind", after <= base + 3, f"({base} → {after})")
+    # 40 slow partial requests from one client: past the cap (32, less any connection still closing) they are refused
+    # at once; the rest are answered 408 when the header timeout passes. Every one is answered and closed.
+    slow = [socket.create_connection(("127.0.0.1", port), timeout=20) for _ in range(40)]
+    for s in slow: s.sendall(b"GET / HT")
+    answers = []
+    for s in slow:
+        s.settimeout(15)
+        try: answers.append(status(s.recv(4096)))
+        except socket.timeout: answers.append("timeout")
+        s.close()
+    refused = sum("503" in a for a in answers)
+    timed_out = sum("408" in a for a in answers)
+    check("connections past the cap from one client are refused (503)", 8 <= refused <= 12, f"({refused} of 40)")
+    check("slow partial requests are answered 408 after the header timeout", refused + timed_out == 40, f"({answers})")
+    time.sleep(1)
+    check("and their connections are closed", fds(car.pid) <= base + 3, f"({base} → {fds(car.pid)})")
+
+def fuzz(car, address, port, count):
+    rng = random.Random(SEED)
+    types = ["tap", "command", "knob", "launch", "home", "widgetTap", "dashboardTap", "set", "nope", None]
+    words = ["launch Atlas", "launch Podcasts", "launch Kerb", "launch Velo", "tap \"Swift by Night\"", "knob right", "knob press", "back", "drive",
+             "park", "lock", "unlock", "home", "style dark", "vehicle wide", "vehicle velo-gt", "screenshot", "screenshot json", "search", "type \"x\"",
+             "wait 0.2", "wait 9.3e15", "wait -1", "wait nan", "knob right 9223372036854775807", "tap @1e308,1", "tap listItem 99999999999",
+             "cluster zoom in", "dashboard 0", "disconnect", "reconnect", "nowplaying", "expect \"x\"", "\"unterminated", "\u0000\u202e", "tap #t0.s0.r0"]
+    numbers = [0, 1, -1, 1e308, -1e308, 2**63, -(2**63), 0.5, 400, 9.3e15, "NaN", "1e999", None, True, [], {}]
+    def value(): return rng.choice([rng.choice(numbers), rng.choice(words), "".join(chr(rng.randint(1, 0x2FF)) for _ in range(rng.randint(0, 30)))])
+    def message():
+        kind = rng.random()
+        if kind < 0.6:
+            m = {"type": rng.choice(types)}
+            for key in rng.sample(["x", "y", "line", "action", "app", "screen", "driveSide", "input", "vehicle"], rng.randint(0, 3)):
+                m[key] = value()
+            if m["type"] == "command" and rng.random() < 0.8: m["line"] = rng.choice(words)
+            return json.dumps(m)
+        if kind < 0.8: return rng.choice(['{', '[]', '"x"', 'null', '{"type":', '{"type":"tap","x":1e400}', '{"type":"tap","x":"1","y":2}', "{}" * 3000])
+        return "".join(chr(rng.randint(1, 0xD7FF)) for _ in range(rng.randint(0, 200)))
+    sent, frames_abused, vanished = 0, 0, 0
+    warm = min(count // 10, 2000)
+    rss_before = None
+    start = time.time()
+    while sent < count:
+        if sent >= warm and rss_before is None: rss_before = rss_kb(car.pid); fd_before = fds(car.pid)
+        r = rng.random()
+        if r < 0.05:  # frame-level abuse on a raw socket
+            s = open_raw_ws(port)
+            junk = rng.choice([frame(rng.randint(0, 15), os.urandom(rng.randint(0, 300)), masked=rng.random() < 0.5, fin=rng.random() < 0.7, rsv=rng.randint(0, 7)),
+                               os.urandom(rng.randint(1, 64)), bytes([0x81, 0xFF]) + b"\xff" * 8 + os.urandom(4)])
+            try: s.sendall(junk)
+            except OSError: pass
+            s.close(); frames_abused += 1; sent += 1
+            continue
+        conn = ws(address)
+        batch = rng.randint(20, 200)
+        for _ in range(batch):
+            try: conn.send(message())
+            except Exception: break
+            sent += 1
+        if rng.random() < 0.3:  # vanish without a close frame, possibly mid-command
+            conn.sock.close(); vanished += 1
+            continue
+        # The connection still answers: a known-bad command comes back as an error.
+        try:
+            conn.send(json.dumps({"type": "command", "line": "bogus-probe"}))
+            got = messages_until(conn, lambda m: m.get("type") == "error" and "bogus-probe" in m.get("message", ""), timeout=30)
+            if not (got and "bogus-probe" in got[-1].get("message", "")):
+                check("the car answers after a fuzzed batch", False, str(got[-2:])); return
+        except Exception as e:
+            check("the car answers after a fuzzed batch", False, repr(e)); return
+        conn.close()
+        if car.poll() is not None:
+            check("the car survives the fuzzer", False, car.stderr.read()[-2000:]); return
+    elapsed = time.time() - start
+    time.sleep(3)
+    rss_after, fd_after = rss_kb(car.pid), fds(car.pid)
+    growth = (rss_after - rss_before) / rss_before * 100 if rss_before else 0
+    print(f"fuzz: {sent} messages ({frames_abused} abusive connections, {vanished} vanished clients) in {elapsed:.1f} s; "
+          f"RSS {rss_before / 1024:.1f} → {rss_after / 1024:.1f} MB ({growth:+.1f}%), fds {fd_before} → {fd_after}")
+    check(f"the car survives {sent} fuzzed messages", car.poll() is None)
+    check("no file descriptors leak", fd_after <= fd_before + 3, f"({fd_before} → {fd_after})")
+    if count >= 50_000: check("memory grows less than 10% after warm-up", growth < 10, f"({growth:+.1f}%)")
+
+def off_loopback():
+    car, address = start("--host", "0.0.0.0")
+    port = int(address.split(":")[2].split("/")[0])
+    token = re.search(r"token=(\w+)", address)
+    check("off loopback the address carries a token", bool(token))
+    check("off loopback /health needs the token", "403" in status(raw(port, f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())))
+    check("with the token /health answers", "200" in status(raw(port, f"GET /health?token={token.group(1)} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())))
+    car.terminate(); car.wait()
+
+def main():
+    car, address = start()
+    port = int(address.rsplit(":", 1)[1].strip("/"))
+    try:
+        probes(car, address, port)
+        messages_and_scripts(car, address)
+        vanishing_clients(car, address, port)
+        fuzz(car, address, port, MESSAGES)
+        check("the car is still up at the end", car.poll() is None and "200" in status(raw(port, health_request(address))))
+    finally:
+        car.terminate()
+        try: car.wait(timeout=10)
+        except subprocess.TimeoutExpired: car.kill()
+    off_loopback()
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(0 if failed == 0 else 1)
+
+if __name__ == "__main__":
+    main()
