@@ -126,11 +126,10 @@ public final class Explorer {
         PhoneTime.newPhoneApp()
         let clock = TestClock<Duration>()
         let app = try makeApp(clock)
-        let car = HeadUnit(vehicle: options.vehicle, clock: clock, exceptionPolicy: .record)
+        let car = HeadUnit(vehicle: options.vehicle, clock: clock, exceptionPolicy: .record, phoneLocked: condition.phoneLocked)
         car.startCarServices()
         car.setStyle(condition.style)
         car.setDriving(condition.driving)
-        car.setPhoneLocked(condition.phoneLocked)
         let recorder = ReviewRecorder(car: car, context: condition.name)
         recorder.step("connect \(app.name)")
         guard let session = car.connect(app) else {
