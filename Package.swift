@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "OpenAVFAudio"),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
         .target(name: "OpenExternalAccessory"),
+        // The keychain (`SecItem…`) and the few Core Foundation names its callers use.
+        .target(name: "OpenSecurity"),
         // Roads from OpenStreetMap: the PBF reader, the road graph, routing (ours; no CarPlay types). zlib inflates the
         // file's blobs (Debian: zlib1g-dev).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -57,7 +59,7 @@ let package = Package(
             name: "CarPlayShim",
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory",
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -69,7 +71,7 @@ let package = Package(
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
-                "OpenExternalAccessory", "CPhoneRuntime",
+                "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime",
             ]
         ),
         // The test harness for app developers.

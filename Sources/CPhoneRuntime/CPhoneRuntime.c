@@ -12,8 +12,17 @@
 //    `RunLoop.main`. Timers added to the main run loop (or to the current run loop from the main queue, as
 //    `Timer.scheduledTimer` does there) and blocks given to it with `perform` are kept here; the car runs them on
 //    the main queue, as iOS's main thread would (PhoneTime.runMainLoop in CarPlayHost).
+// 3. Protected files. The phone remembers the protection class of each file the app wrote with one (by device and
+//    inode; CarPlayHost's ProtectedFiles records them) and whether it is locked. `open`/`openat` (what Foundation,
+//    libdispatch and Glibc use to open a file) refuse a file whose class the lock makes unavailable with EPERM, as
+//    iOS's kernel does; Foundation turns that into NSFileReadNoPermissionError (257). A file opened before the lock
+//    stays readable through that descriptor (reads are never checked), which is what `completeUnlessOpen` promises.
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <sys/stat.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -463,4 +472,136 @@ void phone_loop_reset(void) {
     while (kept_count > 0) drop(kept_count - 1);
     while (block_count > 0) _Block_release(blocks[--block_count]);
     pthread_mutex_unlock(&loop_lock);
+}
+
+// MARK: Protected files
+
+typedef struct { dev_t dev; ino_t ino; int protection; } protected_file;
+#define MAX_PROTECTED 4096
+static protected_file protected_files[MAX_PROTECTED];
+static _Atomic int protected_count = 0;
+static _Atomic int phone_locked = 0;
+static _Atomic int unlocked_since_start = 1;
+static pthread_mutex_t protected_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void phone_protection_reset(int locked) {
+    pthread_mutex_lock(&protected_lock);
+    atomic_store(&protected_count, 0);
+    atomic_store(&phone_locked, locked ? 1 : 0);
+    atomic_store(&unlocked_since_start, locked ? 0 : 1);
+    pthread_mutex_unlock(&protected_lock);
+}
+
+void phone_protection_set_locked(int locked) {
+    atomic_store(&phone_locked, locked ? 1 : 0);
+    if (!locked) atomic_store(&unlocked_since_start, 1);
+}
+
+int phone_protection_available(int protection) {
+    switch (protection) {
+    case PHONE_PROTECTION_COMPLETE:
+    case PHONE_PROTECTION_COMPLETE_UNLESS_OPEN: return !atomic_load(&phone_locked);
+    case PHONE_PROTECTION_UNTIL_FIRST_UNLOCK: return atomic_load(&unlocked_since_start);
+    default: return 1;
+    }
+}
+
+int phone_protection_set(const char *path, int protection) {
+    struct stat st;
+    if (stat(path, &st) != 0) return -1;
+    pthread_mutex_lock(&protected_lock);
+    int n = atomic_load(&protected_count), found = -1;
+    for (int i = 0; i < n; i++) {
+        if (protected_files[i].dev == st.st_dev && protected_files[i].ino == st.st_ino) { found = i; break; }
+    }
+    int result = 0;
+    if (found >= 0 && protection == PHONE_PROTECTION_NONE) {
+        protected_files[found] = protected_files[n - 1];
+        atomic_store(&protected_count, n - 1);
+    } else if (found >= 0) {
+        protected_files[found].protection = protection;
+    } else if (protection != PHONE_PROTECTION_NONE) {
+        if (n < MAX_PROTECTED) {
+            protected_files[n] = (protected_file){st.st_dev, st.st_ino, protection};
+            atomic_store(&protected_count, n + 1);
+        } else {
+            result = -1;
+        }
+    }
+    pthread_mutex_unlock(&protected_lock);
+    return result;
+}
+
+static int protection_of(const struct stat *st) {
+    pthread_mutex_lock(&protected_lock);
+    int n = atomic_load(&protected_count), protection = PHONE_PROTECTION_NONE;
+    for (int i = 0; i < n; i++) {
+        if (protected_files[i].dev == st->st_dev && protected_files[i].ino == st->st_ino) {
+            protection = protected_files[i].protection;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&protected_lock);
+    return protection;
+}
+
+int phone_protection_of(const char *path) {
+    struct stat st;
+    if (stat(path, &st) != 0) return -1;
+    return protection_of(&st);
+}
+
+// Whether the phone lets `path` (relative to `dirfd`) be opened now; sets errno to EPERM when not. Only files the
+// phone knows a class of are looked at, so a phone without protected files costs one atomic load per open.
+static int may_open(int dirfd, const char *path, int flags) {
+    if (atomic_load(&protected_count) == 0 || !path) return 1;
+    struct stat st;
+    if (fstatat(dirfd, path, &st, (flags & O_NOFOLLOW) ? AT_SYMLINK_NOFOLLOW : 0) != 0) return 1;  // open reports it
+    if (phone_protection_available(protection_of(&st))) return 1;
+    errno = EPERM;
+    return 0;
+}
+
+typedef int (*open_fn)(const char *, int, ...);
+typedef int (*openat_fn)(int, const char *, int, ...);
+
+static open_fn real_open_named(const char *name, _Atomic(open_fn) *slot) {
+    open_fn f = atomic_load(slot);
+    if (!f) { f = (open_fn)dlsym(RTLD_NEXT, name); atomic_store(slot, f); }
+    return f;
+}
+static openat_fn real_openat_named(const char *name, _Atomic(openat_fn) *slot) {
+    openat_fn f = atomic_load(slot);
+    if (!f) { f = (openat_fn)dlsym(RTLD_NEXT, name); atomic_store(slot, f); }
+    return f;
+}
+static int takes_mode(int flags) { return (flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE; }
+
+int open(const char *path, int flags, ...) {
+    static _Atomic(open_fn) real = NULL;
+    mode_t mode = 0;
+    if (takes_mode(flags)) { va_list ap; va_start(ap, flags); mode = (mode_t)va_arg(ap, int); va_end(ap); }
+    if (!may_open(AT_FDCWD, path, flags)) return -1;
+    return real_open_named("open", &real)(path, flags, mode);
+}
+int open64(const char *path, int flags, ...) {
+    static _Atomic(open_fn) real = NULL;
+    mode_t mode = 0;
+    if (takes_mode(flags)) { va_list ap; va_start(ap, flags); mode = (mode_t)va_arg(ap, int); va_end(ap); }
+    if (!may_open(AT_FDCWD, path, flags)) return -1;
+    return real_open_named("open64", &real)(path, flags, mode);
+}
+int openat(int dirfd, const char *path, int flags, ...) {
+    static _Atomic(openat_fn) real = NULL;
+    mode_t mode = 0;
+    if (takes_mode(flags)) { va_list ap; va_start(ap, flags); mode = (mode_t)va_arg(ap, int); va_end(ap); }
+    if (!may_open(dirfd, path, flags)) return -1;
+    return real_openat_named("openat", &real)(dirfd, path, flags, mode);
+}
+int openat64(int dirfd, const char *path, int flags, ...) {
+    static _Atomic(openat_fn) real = NULL;
+    mode_t mode = 0;
+    if (takes_mode(flags)) { va_list ap; va_start(ap, flags); mode = (mode_t)va_arg(ap, int); va_end(ap); }
+    if (!may_open(dirfd, path, flags)) return -1;
+    return real_openat_named("openat64", &real)(dirfd, path, flags, mode);
 }

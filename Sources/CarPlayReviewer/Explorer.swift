@@ -130,6 +130,8 @@ public final class Explorer {
         car.startCarServices()
         car.setStyle(condition.style)
         car.setDriving(condition.driving)
+        // Locked after it started unlocked, as a phone usually is in a car: unlocked since it started, so items and
+        // files available after the first unlock are.
         car.setPhoneLocked(condition.phoneLocked)
         let recorder = ReviewRecorder(car: car, context: condition.name)
         recorder.step("connect \(app.name)")

@@ -14,6 +14,7 @@
     @_exported import CallKit
     @_exported import ExternalAccessory
     @_exported import Combine
+    @_exported import Security
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -25,5 +26,6 @@
     @_exported import OpenAVFAudio
     @_exported import OpenCallKit
     @_exported import OpenExternalAccessory
+    @_exported import OpenSecurity
     @_exported import OpenCombineShim
 #endif

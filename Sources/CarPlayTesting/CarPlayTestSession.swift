@@ -46,10 +46,10 @@ public final class CarPlayTestSession {
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
         self.clock = clock
-        car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record)
+        // A car started with the phone locked: the phone hasn't been unlocked since it started.
+        car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record, phoneLocked: phoneLocked)
         car.startCarServices()
         car.setDriving(driving)
-        car.setPhoneLocked(phoneLocked)
         reviewer = ReviewRecorder(car: car)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
         guard let session = car.connect(app) else {

@@ -34,4 +34,22 @@ void phone_loop_run_block(void *block);
 void phone_loop_release(void *object);
 /// Forgets every kept timer and block (a new phone).
 void phone_loop_reset(void);
+
+/// Protection classes of files, as iOS's Data Protection has them.
+enum {
+    PHONE_PROTECTION_NONE = 0,
+    PHONE_PROTECTION_COMPLETE = 1,
+    PHONE_PROTECTION_COMPLETE_UNLESS_OPEN = 2,
+    PHONE_PROTECTION_UNTIL_FIRST_UNLOCK = 3,
+};
+/// A new phone: no protected files; `locked` whether it starts locked (then it has not been unlocked since it started).
+void phone_protection_reset(int locked);
+/// The phone locks or unlocks (an unlock counts as the first unlock since the phone started).
+void phone_protection_set_locked(int locked);
+/// Whether files of a class can be opened now.
+int phone_protection_available(int protection);
+/// Gives the file at `path` a class (PHONE_PROTECTION_NONE forgets it); -1 when it doesn't exist or the table is full.
+int phone_protection_set(const char *path, int protection);
+/// The class of the file at `path` (PHONE_PROTECTION_NONE for a file without one), -1 when it doesn't exist.
+int phone_protection_of(const char *path);
 #endif

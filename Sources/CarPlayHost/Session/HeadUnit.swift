@@ -7,6 +7,7 @@ import OpenCallKit
 import OpenCarPlay
 import OpenExternalAccessory
 import OpenMediaPlayer
+import OpenSecurity
 import OpenUIKit
 import OpenUserNotifications
 import OpenWidgetKit
@@ -26,7 +27,9 @@ public enum ExceptionPolicy: Sendable {
 public final class HeadUnit {
     public private(set) var vehicle: VehicleProfile
     public private(set) var isDriving = false
-    public private(set) var isPhoneLocked = false
+    public private(set) var isPhoneLocked: Bool
+    /// The phone's keychain (what the app's `SecItem…` calls keep); a new car brings a new phone.
+    package let keychain: Keychain
     public private(set) var isPhoneAppInForeground = false
     public private(set) var style: UIUserInterfaceStyle
     public var exceptionPolicy: ExceptionPolicy
@@ -79,10 +82,20 @@ public final class HeadUnit {
     let elapsedAnywhere: @Sendable () -> Duration
     let sleep: @MainActor @Sendable (Duration) async throws -> Void
 
-    public init<C: Clock & Sendable>(vehicle: VehicleProfile = .standard, clock: C, exceptionPolicy: ExceptionPolicy = .crash)
+    /// A new car with a new phone. `phoneLocked`: the phone starts locked, and hasn't been unlocked since it started
+    /// (files protected until the first unlock and keychain items accessible after it can't be read yet).
+    public init<C: Clock & Sendable>(
+        vehicle: VehicleProfile = .standard, clock: C, exceptionPolicy: ExceptionPolicy = .crash, phoneLocked: Bool = false
+    )
     where C.Duration == Duration {
         self.vehicle = vehicle
         self.exceptionPolicy = exceptionPolicy
+        isPhoneLocked = phoneLocked
+        keychain = Keychain(locked: phoneLocked)
+        // The process's phone is this car's from now on: its keychain, its file protection, its lock.
+        Keychain.use(keychain)
+        ProtectedFiles.reset(locked: phoneLocked)
+        UIApplication.shared.isProtectedDataAvailable = !phoneLocked
         style = vehicle.prefersDark ? .dark : .light
         vehicleSystems = VehicleSystems(profile: vehicle)
         let start = clock.now
@@ -91,8 +104,13 @@ public final class HeadUnit {
         sleep = { d in try await clock.sleep(for: d) }
     }
 
-    public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash) {
-        self.init(vehicle: vehicle, clock: ContinuousClock(), exceptionPolicy: exceptionPolicy)
+    deinit {
+        // A car that goes takes its phone's keychain with it (unless a newer car's phone is the process's now).
+        Keychain.stopUsing(keychain)
+    }
+
+    public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash, phoneLocked: Bool = false) {
+        self.init(vehicle: vehicle, clock: ContinuousClock(), exceptionPolicy: exceptionPolicy, phoneLocked: phoneLocked)
     }
 
     /// Seconds since the car started, on its clock.
@@ -210,10 +228,13 @@ public final class HeadUnit {
         for s in sessions { s.styleChanged() }
     }
 
-    /// Locks or unlocks the phone: while locked, protected data is unavailable.
+    /// Locks or unlocks the phone: while locked, protected data is unavailable (files by their protection class, see
+    /// `ProtectedFiles`, and keychain items by their accessibility); `UserDefaults` stays readable, as on iOS.
     public func setPhoneLocked(_ locked: Bool) {
         guard locked != isPhoneLocked else { return }
         isPhoneLocked = locked
+        keychain.setLocked(locked)
+        ProtectedFiles.setLocked(locked)
         for s in sessions { s.invalidateElements() }
         record(.carStateChanged(.phoneLocked(locked)))
         if locked {
