@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: this package's (the CLI run as a process included) and the Examples package's (seed
-# samples in Swift 5 mode, ChargeFinder). Ends with one line: "N passed, N failed".
+# Runs every test: this package's (the CLI run as a process included), the Examples package's (seed
+# samples in Swift 5 mode, ChargeFinder), the browser car in headless Chromium and the hostile-input test. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -32,6 +32,19 @@ echo "== The live car in a real headless Chromium"
 log=$(mktemp)
 if python3 Tests/Browser/browser_test.py .build/debug/headunit >"$log" 2>&1; then :; else status=1; fi
 grep -E "^✘|passed, .* failed|Traceback|Error" "$log" | head -n 20
+line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
+if [ -n "$line" ]; then
+    total_passed=$((total_passed + ${line%% passed*}))
+    f=${line#*, }; total_failed=$((total_failed + ${f%% failed*}))
+else
+    status=1; total_failed=$((total_failed + 1)); tail -n 20 "$log"
+fi
+rm -f "$log"
+
+echo "== The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)"
+log=$(mktemp)
+if timeout 1200 python3 Tests/Browser/hostile_test.py .build/debug/headunit >"$log" 2>&1; then :; else status=1; fi
+grep -E "^✘|^fuzz:|passed, .* failed|Traceback|Error" "$log" | head -n 20
 line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
 if [ -n "$line" ]; then
     total_passed=$((total_passed + ${line%% passed*}))

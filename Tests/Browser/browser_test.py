@@ -105,7 +105,8 @@ def rss_kb(pid):
 
 def soak(car, address, count=10_000):
     """Bounded soak on loopback: `count` scripted interactions over the WebSocket; no error, flat memory."""
-    ws = websocket.create_connection(address.replace("http://", "ws://") + "ws", timeout=30)
+    origin = address.split("/?")[0].rstrip("/")  # the car's own page (other origins are refused)
+    ws = websocket.create_connection(address.replace("http://", "ws://") + "ws", timeout=30, origin=origin)
     steps = ['{"type":"launch","app":"Podcasts"}', '{"type":"command","line":"tap \\"Open Roads\\""}',
              '{"type":"command","line":"drive"}', '{"type":"knob","action":"right"}', '{"type":"knob","action":"right"}',
              '{"type":"command","line":"back"}', '{"type":"command","line":"park"}', '{"type":"command","line":"tap Recent"}',
@@ -218,6 +219,7 @@ def main():
         import base64
         open(out, "wb").write(base64.b64decode(shot))
         check("a screenshot was taken", os.path.getsize(out) > 10_000, out)
+        cross_origin(cdp, address)
         navigation(cdp)
         if BENCHMARK: benchmark(cdp, address)
     finally:
@@ -263,6 +265,31 @@ def navigation(cdp):
               str(page.js("[...document.querySelectorAll('#dashboard svg text')].map(t => t.textContent)")))
     finally:
         car.kill()
+
+def cross_origin(cdp, address):
+    """A page the developer visits on another origin tries to drive the car: its WebSocket is refused (403), and
+    its attempt to read the car's page is blocked by the browser."""
+    import http.server
+    port = int(address.rsplit(":", 1)[1].strip("/"))
+    page_html = f"""<!doctype html><title>evil</title><script>
+      const ws = new WebSocket("ws://127.0.0.1:{port}/ws");
+      ws.onopen = () => {{ document.title = "opened"; ws.send(JSON.stringify({{type: "command", line: "lock"}})); }};
+      ws.onclose = () => {{ if (document.title !== "opened") document.title = "refused"; }};
+      fetch("http://127.0.0.1:{port}/").then(r => r.text()).then(() => document.body.dataset.read = "yes", () => document.body.dataset.read = "no");
+    </script>""".encode()
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200); self.send_header("Content-Type", "text/html"); self.end_headers(); self.wfile.write(page_html)
+        def log_message(self, *args): pass
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        evil = Page(cdp, f"http://127.0.0.1:{server.server_address[1]}/")
+        title = evil.wait("document.title !== 'evil' && document.title", timeout=15)
+        check("a page on another origin can't open the car's WebSocket", title == "refused", f"(title: {title})")
+        check("nor read the car's page", evil.wait("document.body.dataset.read", timeout=10) == "no")
+    finally:
+        server.shutdown()
 
 def benchmark(cdp, address):
     """Input → handler → template change → diff → push → DOM updated, timed in the page, with 1 and 10 tabs."""

@@ -245,7 +245,7 @@ struct LiveCarTests {
         let events = car.events.count
         for _ in 0..<20 { await live.receive("not json", from: id) }
         await live.receive(#"{"type":"command","line":"wait 9.3e15"}"#, from: id)
-        let replies = await drain(stream, count: 21)
+        let replies = await drain(stream, type: "error", count: 21)
         #expect(replies.allSatisfy { $0["type"] as? String == "error" && (($0["message"] as? String)?.count ?? 0) < 300 })
         #expect((replies.last?["message"] as? String)?.contains("86400") == true)
         #expect(live.pushes == pushes, "nothing was redrawn")
