@@ -134,6 +134,28 @@ struct HeadunitCLITests {
         #expect(r.stderr.contains("'Swift by Night'"))
     }
 
+    @Test func windowsLineEndsAByteOrderMarkAndADayOfWaitingAreFine() throws {
+        // A script saved on Windows (CRLF, BOM) runs; a day of car time with nothing due passes in one jump.
+        let url = try script("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n")
+        let r = try run(["drive", "--script", url.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Kerb"))
+    }
+
+    @Test func hostileNumbersAreOneLineErrorsNamingTheLimit() throws {
+        for (line, message) in [
+            ("wait 9.3e15", "wait takes 0 to 86400 seconds (a day of car time), not 9.3e15"),
+            ("knob right 9223372036854775807", "knob right takes a number of detents from 1 to 1000"),
+            ("fly away", "unknown command 'fly'; commands: launch, tap,"),
+        ] {
+            let url = try script("launch Podcasts\r\n\(line)\r\n")
+            let r = try run(["drive", "--script", url.path])
+            #expect(r.status == 1)
+            #expect(r.stderr.hasPrefix("\(url.path):2: error: \(message)"), "\(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
+        }
+    }
+
     @Test func malformedScriptIsRejectedBeforeRunning() throws {
         let url = try script("launch Podcasts\ntap \"unterminated\nfly away\n")
         let r = try run(["drive", "--script", url.path])
