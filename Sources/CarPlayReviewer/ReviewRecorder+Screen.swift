@@ -89,15 +89,31 @@ extension ReviewRecorder {
         return Array(Set(bodies.filter { $0.count >= 8 })).sorted()
     }
 
+    private func asksForThePhone(_ text: String) -> Bool {
+        if let known = phoneWording[text] { return known }
+        let answer = phonePhrases.contains { $0.matches(text) }
+        if phoneWording.count > 10_000 { phoneWording.removeAll() }
+        phoneWording[text] = answer
+        return answer
+    }
+
+    private func offersSettings(_ text: String) -> Bool {
+        if let known = settingsWording[text] { return known }
+        let answer = settingsPhrase.matches(text)
+        if settingsWording.count > 10_000 { settingsWording.removeAll() }
+        settingsWording[text] = answer
+        return answer
+    }
+
     private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {
         let texts = screenTexts(screen)
-        for (text, place) in texts where phonePhrases.contains(where: { $0.matches(text) }) {
+        for (text, place) in texts where asksForThePhone(text) {
             report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
         let selectable: Set<ElementSnapshot.Role> = [.listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton]
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
             for e in t.elements where selectable.contains(e.role) {
-                guard let text = e.text, settingsPhrase.matches(text) else { continue }
+                guard let text = e.text, offersSettings(text) else { continue }
                 report(
                     .settingsOnCar, subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.",
                     screen: screen)

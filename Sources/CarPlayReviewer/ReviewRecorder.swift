@@ -36,6 +36,10 @@ public final class ReviewRecorder {
     private var rootTimes: [String: [Double]] = [:]
     private var canceledAt: Double?
     var estimatesSeen: [ObjectIdentifier: (count: Int, shown: String, redundant: Int)] = [:]
+    /// What the wording rules answered for texts already seen (the same rows come back step after step; a regular
+    /// expression per text per step was a tenth of a harness step).
+    var phoneWording: [String: Bool] = [:]
+    var settingsWording: [String: Bool] = [:]
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car

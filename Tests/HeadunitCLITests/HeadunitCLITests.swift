@@ -146,7 +146,7 @@ struct HeadunitCLITests {
         for (line, message) in [
             ("wait 9.3e15", "wait takes 0 to 86400 seconds (a day of car time), not 9.3e15"),
             ("knob right 9223372036854775807", "knob right takes a number of detents from 1 to 1000"),
-            ("fly away", "unknown command 'fly'; commands: launch, tap,"),
+            ("fly away", "unknown command 'fly'; commands: launch, tap,")
         ] {
             let url = try script("launch Podcasts\r\n\(line)\r\n")
             let r = try run(["drive", "--script", url.path])

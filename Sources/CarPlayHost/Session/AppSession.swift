@@ -22,7 +22,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     package internal(set) var stack: [CPTemplate] = []
     package internal(set) var presented: CPTemplate?
     let rules: TemplateRules
-    private var templateIDs: [UUID: String] = [:]
+    private var templateIDs: [CPTemplateIdentifier: String] = [:]
     private var nextTemplateID = 1
     /// Selections whose handler hasn't called its completion yet: element id → token.
     public private(set) var loadingElements: [String: Int] = [:] { didSet { invalidateElements() } }
@@ -35,7 +35,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         /// Whole seconds of the car's clock for the now playing template (its elapsed time moves on).
         let second: Int
     }
-    private var elementCache: [UUID: (key: ElementCacheKey, snapshot: TemplateSnapshot, elements: [LiveElement])] = [:]
+    private var elementCache: [CPTemplateIdentifier: (key: ElementCacheKey, snapshot: TemplateSnapshot, elements: [LiveElement])] = [:]
     private var nextToken = 0
     private var trimRecords: [String: Int] = [:]
     /// The last results a search template's delegate returned, by template id.
@@ -44,7 +44,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     var voiceStateChangeTimes: [String: Double] = [:]
     var auxiliary = AuxiliaryScenes()
     /// Whether the tab bar delegate has been told about its first tab.
-    var announcedTabBars: Set<UUID> = []
+    var announcedTabBars: Set<CPTemplateIdentifier> = []
 
     init(app: AppDeclaration, car: HeadUnit) {
         self.app = app
@@ -122,7 +122,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// Drops cached elements of templates that left the screen (checked only when the cache has grown).
     func pruneElementCache() {
         guard elementCache.count > stack.count + 8 else { return }
-        var live = Set<UUID>()
+        var live = Set<CPTemplateIdentifier>()
         for t in stack { live.insert(t.identifier) }
         if let presented { live.insert(presented.identifier) }
         for key in Array(elementCache.keys) where !live.contains(key) { elementCache[key] = nil }

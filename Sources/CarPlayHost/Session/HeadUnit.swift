@@ -6,6 +6,7 @@ import OpenActivityKit
 import OpenCallKit
 import OpenCarPlay
 import OpenExternalAccessory
+import OpenIntents
 import OpenMediaPlayer
 import OpenSecurity
 import OpenUIKit
@@ -308,6 +309,8 @@ public final class HeadUnit {
         EAAccessoryManager.shared().reset()
         UIScreen.reset()
         UIView.contentDidChange = nil
+        // A new car brings a new phone: no interactions donated to Siri yet (a test's count never sees another's).
+        INInteraction.deleteAll()
         CPSessionConfiguration.carDidChange(limited: [], style: .light)
     }
 }

@@ -21,8 +21,10 @@ open class CPTemplate: NSObject {
     /// the app calls `updateTemplates(_:)`.
     open var showsTabBadge: Bool = false
 
-    /// The template's identity, as CarPlay keeps one per template. - Note: Not in CarPlay.
-    package let identifier = UUID()
+    /// The template's identity, as CarPlay keeps one per template: unique for the process's life (never reused, unlike
+    /// an object's address), and cheap (a `UUID()` reads /dev/urandom on Linux, a tenth of a harness step). - Note: Not
+    /// in CarPlay.
+    package let identifier = CPTemplateIdentifier.next()
     /// Whether `tabSystemItem` was set by the app. - Note: Not in CarPlay.
     package private(set) var hasTabSystemItem = false
     /// The bar buttons of templates that provide them. - Note: Not in CarPlay.
