@@ -28,31 +28,25 @@ run_tests() { # $1: directory, $2: title
 run_tests . "OpenCarPlay package"
 run_tests Examples "Examples package (an outside developer's package)"
 
-echo "== The live car in a real headless Chromium"
-log=$(mktemp)
-if python3 Tests/Browser/browser_test.py .build/debug/headunit >"$log" 2>&1; then :; else status=1; fi
-grep -E "^✘|passed, .* failed|Traceback|Error" "$log" | head -n 20
-line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
-if [ -n "$line" ]; then
-    total_passed=$((total_passed + ${line%% passed*}))
-    f=${line#*, }; total_failed=$((total_failed + ${f%% failed*}))
-else
-    status=1; total_failed=$((total_failed + 1)); tail -n 20 "$log"
-fi
-rm -f "$log"
+run_python() { # $1: title, $2…: the script and its arguments; adds its "N passed, N failed" line to the totals
+    local title=$1 log line f
+    shift
+    log=$(mktemp)
+    echo "== $title"
+    if timeout 1200 python3 "$@" >"$log" 2>&1; then :; else status=1; fi
+    grep -E "^✘|^fuzz: [0-9]+ messages \(|passed, .* failed|Traceback|Error" "$log" | head -n 20
+    line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
+    if [ -n "$line" ]; then
+        total_passed=$((total_passed + ${line%% passed*}))
+        f=${line#*, }; total_failed=$((total_failed + ${f%% failed*}))
+    else
+        status=1; total_failed=$((total_failed + 1)); tail -n 20 "$log"
+    fi
+    rm -f "$log"
+}
 
-echo "== The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)"
-log=$(mktemp)
-if timeout 1200 python3 Tests/Browser/hostile_test.py .build/debug/headunit >"$log" 2>&1; then :; else status=1; fi
-grep -E "^✘|^fuzz:|passed, .* failed|Traceback|Error" "$log" | head -n 20
-line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
-if [ -n "$line" ]; then
-    total_passed=$((total_passed + ${line%% passed*}))
-    f=${line#*, }; total_failed=$((total_failed + ${f%% failed*}))
-else
-    status=1; total_failed=$((total_failed + 1)); tail -n 20 "$log"
-fi
-rm -f "$log"
+run_python "The live car in a real headless Chromium" Tests/Browser/browser_test.py .build/debug/headunit
+run_python "The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)" Tests/Browser/hostile_test.py .build/debug/headunit
 
 echo "${total_passed} passed, ${total_failed} failed"
 exit $status

@@ -133,13 +133,7 @@ struct PlistXMLReader {
                 if name == "key" {
                     stack.last?.keys.append((frame.text, frame.line))
                 } else if let value = try finish(frame) {
-                    if let parent = stack.last {
-                        parent.children.append(value)
-                    } else if root == nil {
-                        root = value
-                    } else {
-                        throw error("more than one top-level value in <plist>", line: frame.line)
-                    }
+                    try place(value, in: stack.last, root: &root, line: frame.line)
                 }
             } else {
                 let start = line
@@ -174,13 +168,7 @@ struct PlistXMLReader {
                     if name == "key" {
                         stack.last?.keys.append(("", start))
                     } else if let value = try finish(frame) {
-                        if let parent = stack.last {
-                            parent.children.append(value)
-                        } else if root == nil {
-                            root = value
-                        } else {
-                            throw error("more than one top-level value in <plist>", line: start)
-                        }
+                        try place(value, in: stack.last, root: &root, line: start)
                     }
                 } else {
                     stack.append(frame)
@@ -191,6 +179,17 @@ struct PlistXMLReader {
         if plistOpen { throw error("<plist> opened at line \(plistLine) is never closed") }
         guard let root else { throw DeclarationError(file: file, line: nil, message: "no property list found (expected <plist> with one value)") }
         return root
+    }
+
+    /// Puts a finished value in its container, or makes it the root (there is one).
+    private func place(_ value: PropertyList, in parent: Frame?, root: inout PropertyList?, line: Int) throws {
+        if let parent {
+            parent.children.append(value)
+        } else if root == nil {
+            root = value
+        } else {
+            throw error("more than one top-level value in <plist>", line: line)
+        }
     }
 
     /// The value a closed element makes (nil for a key, which goes to its dictionary).

@@ -38,9 +38,14 @@ public enum PhoneTime {
     /// The time until the earliest thing app code waits for: a dispatch timer (asyncAfter, a sleeping task, a timer
     /// source) or a timer on the main run loop. Nil when nothing waits.
     public static func nextDeadline() -> Duration? {
+        earliest(dispatch: phone_time_next_deadline())
+    }
+
+    /// The earlier of a dispatch deadline (phone CLOCK_MONOTONIC nanoseconds, -1 for none) and the main run loop's next
+    /// timer, from now.
+    private static func earliest(dispatch: Int64) -> Duration? {
         var best: Duration?
-        let kernel = phone_time_next_deadline()
-        if kernel >= 0 { best = .nanoseconds(max(kernel - phone_time_monotonic_now(), 0)) }
+        if dispatch >= 0 { best = .nanoseconds(max(dispatch - phone_time_monotonic_now(), 0)) }
         let fire = phone_loop_next_fire_date()
         let now = Date().timeIntervalSinceReferenceDate
         if fire > now {  // one due already runs on the next turn of the main run loop
@@ -54,16 +59,7 @@ public enum PhoneTime {
     /// (`asyncAfter`, timer sources, `Task.sleep`, main run loop timers) rather than the kernel's timers, which also carry
     /// libdispatch's own (a monitor that ticks every second): what lets the car jump over time in which nothing is due.
     public static func nextAppDeadline() -> Duration? {
-        var best: Duration?
-        let app = phone_time_next_app_deadline()
-        if app >= 0 { best = .nanoseconds(max(app - phone_time_monotonic_now(), 0)) }
-        let fire = phone_loop_next_fire_date()
-        let now = Date().timeIntervalSinceReferenceDate
-        if fire > now {
-            let left = Duration.seconds(fire - now)
-            best = best.map { min($0, left) } ?? left
-        }
-        return best
+        earliest(dispatch: phone_time_next_app_deadline())
     }
 
     /// Runs what the main run loop has due, as iOS's main thread does on each turn: blocks given with `perform`, then
