@@ -26,6 +26,11 @@ let package = Package(
             dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")],
             resources: [.copy("Declarations")]
         ),
+        // A departures board timed as iOS apps do (asyncAfter, a repeating Timer), with no injected clock.
+        .target(
+            name: "DepartureBoard",
+            dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")]
+        ),
         // Runs ChargeFinder in the simulated car.
         .executableTarget(
             name: "ChargeFinderCar",
@@ -41,6 +46,11 @@ let package = Package(
         .testTarget(
             name: "SeedSamplesTests",
             dependencies: ["SeedSamples", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
+                           .product(name: "CarPlayShim", package: "OpenCarPlay")]
+        ),
+        .testTarget(
+            name: "DepartureBoardTests",
+            dependencies: ["DepartureBoard", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
                            .product(name: "CarPlayShim", package: "OpenCarPlay")]
         ),
         .testTarget(

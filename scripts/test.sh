@@ -7,12 +7,13 @@ status=0
 total_passed=0
 total_failed=0
 
-run_tests() { # $1: directory, $2: title
-    local dir=$1 log
+run_tests() { # $1: directory, $2: title, $3…: extra `swift test` flags
+    local dir=$1 title=$2 log
+    shift 2
     log=$(mktemp)
-    echo "== $2"
+    echo "== $title"
     if ! (cd "$dir" && swift build --build-tests 2>&1 | tail -n 5); then status=1; fi
-    if ! (cd "$dir" && swift test --skip-build --no-parallel >"$log" 2>&1); then status=1; fi
+    if ! (cd "$dir" && swift test --skip-build "$@" >"$log" 2>&1); then status=1; fi
     grep -E "^✘|^✔ Test run|Test run with|error:|Fatal error|crashed" "$log" | head -n 60
     local p f
     p=$(grep -cE "^✔ Test .* passed after" "$log" | tr -d ' ')
@@ -25,7 +26,9 @@ run_tests() { # $1: directory, $2: title
     rm -f "$log"
 }
 
-run_tests . "OpenCarPlay package"
+# This package's suites still run one at a time (20 parallel runs in a row are not yet shown here; docs/progress.md).
+run_tests . "OpenCarPlay package" --no-parallel
+# The Examples package runs as users run it: plain `swift test`, suites and tests in parallel.
 run_tests Examples "Examples package (an outside developer's package)"
 
 run_python() { # $1: title, $2…: the script and its arguments; adds its "N passed, N failed" line to the totals

@@ -3,7 +3,7 @@ import CarPlayTesting
 import ChargeFinder
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ChargeFinderTests {
     func connect(store: ChargerStore, driving: Bool = false, locked: Bool = false) async throws -> CarPlayTestSession {
         let app = try AppDeclaration(infoPlist: ChargeFinderResources.infoPlist, entitlements: ChargeFinderResources.entitlements,

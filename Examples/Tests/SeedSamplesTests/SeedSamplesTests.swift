@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// One test per code sample of the seed documents: each does what its document says, driven by the harness.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct SeedSamplesTests {
     /// 003: "we created a list template … and set CPListTemplate as the root template of the app".
     @Test func audioAppDeclaredInInfoPlistShowsAlbumsList() async throws {
