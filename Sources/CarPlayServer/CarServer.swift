@@ -100,13 +100,8 @@ public enum CarServer {
         }
         router.get("/health") { _, _ in "ok\n" }
         router.head("/health") { _, _ in Response(status: .ok) }
-        // Reached only when an upgrade was refused (or a plain GET): say why.
-        router.get("/ws") { request, _ -> Response in
-            let problem =
-                policy.originProblem(request.headers[HTTPField.Name("Origin")!], authority: request.head.authority)
-                ?? "a WebSocket upgrade is expected here"
-            return refusal(.forbidden, problem)
-        }
+        // A plain GET of the WebSocket's path (upgrades the guard refused never get here).
+        router.get("/ws") { _, _ -> Response in refusal(.forbidden, "a WebSocket upgrade is expected here") }
         let webSocket = WebSocketServerConfiguration(
             maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5), validateUTF8: true)
         let counter = ConnectionCounter()
@@ -114,15 +109,9 @@ public enum CarServer {
             GuardedChannel(
                 inner: HTTP1WebSocketUpgradeChannel(
                     responder: responder, configuration: .init(http1: .init(idleTimeout: nil), ws: webSocket),
+                    // `ConnectionGuard` has already refused upgrades whose Host, token or Origin `policy` rejects.
                     shouldUpgrade: { head, _, _ in
                         guard (head.path ?? "").split(separator: "?").first == "/ws" else { return .dontUpgrade }
-                        let origin = head.headerFields[HTTPField.Name("Origin")!]
-                        if let problem = policy.hostProblem(head.authority) ?? policy.tokenProblem(head.path ?? "")
-                            ?? policy.originProblem(origin, authority: head.authority)
-                        {
-                            log("refused a WebSocket (Origin \(origin ?? "none")): \(problem)")
-                            return .dontUpgrade
-                        }
                         return .upgrade([:]) { inbound, outbound, _ in try await serve(live, inbound: inbound, outbound: outbound) }
                     }), limits: options.limits, counter: counter, policy: policy, log: log)
         }

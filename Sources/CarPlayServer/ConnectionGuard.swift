@@ -177,10 +177,12 @@ final class ConnectionGuard: ChannelDuplexHandler {
                 return
             }
             let head = Array(pending[..<end])
-            if let problem = requestLineProblem(head, complete: true) ?? headerProblem(head) {
-                refuse(
-                    context, status: problem.hasPrefix("413 ") ? "413 Content Too Large" : "400 Bad Request", problem.replacingOccurrences(of: "413 ", with: "")
-                )
+            if let problem = requestLineProblem(head, complete: true) {
+                refuse(context, status: "400 Bad Request", problem)
+                return
+            }
+            if let refusal = headerProblem(head) {
+                refuse(context, status: refusal.status, refusal.reason)
                 return
             }
             let upgrade = Self.header("upgrade", in: head)?.lowercased() == "websocket"
@@ -239,23 +241,20 @@ final class ConnectionGuard: ChannelDuplexHandler {
         return nil
     }
 
-    /// Requests with a body (or ambiguous framing) are refused: nothing here takes one.
-    private func headerProblem(_ head: [UInt8]) -> String? {
+    /// Requests with a body (or ambiguous framing) are refused: nothing here takes one. The answer's status and reason.
+    private func headerProblem(_ head: [UInt8]) -> (status: String, reason: String)? {
+        let bad = "400 Bad Request"
         let lines = Self.headerLines(head)
         for line in lines where !line.contains(":") || line.first == " " || line.first == "\t" {
-            return "a malformed header line"
+            return (bad, "a malformed header line")
         }
         let lengths = lines.filter { $0.lowercased().hasPrefix("content-length:") }.map { $0.dropFirst(15).trimmingCharacters(in: .whitespaces) }
         let chunked = lines.contains { $0.lowercased().hasPrefix("transfer-encoding:") }
-        if chunked && !lengths.isEmpty { return "both Content-Length and Transfer-Encoding" }
-        if Set(lengths).count > 1 { return "conflicting Content-Length headers" }
-        if let length = lengths.first {
-            guard let n = UInt64(length) else { return "Content-Length '\(length.prefix(20))' is not a number" }
-            if n > 0 { return "413 the live car takes no request bodies" }
-        }
-        if chunked { return "413 the live car takes no request bodies" }
-        let hosts = lines.filter { $0.lowercased().hasPrefix("host:") }
-        if hosts.count > 1 { return "more than one Host header" }
+        if chunked && !lengths.isEmpty { return (bad, "both Content-Length and Transfer-Encoding") }
+        if Set(lengths).count > 1 { return (bad, "conflicting Content-Length headers") }
+        if let length = lengths.first, UInt64(length) == nil { return (bad, "Content-Length '\(length.prefix(20))' is not a number") }
+        if chunked || lengths.contains(where: { UInt64($0) ?? 0 > 0 }) { return ("413 Content Too Large", "the live car takes no request bodies") }
+        if lines.filter({ $0.lowercased().hasPrefix("host:") }).count > 1 { return (bad, "more than one Host header") }
         return nil
     }
 

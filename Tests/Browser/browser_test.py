@@ -7,6 +7,7 @@ icon, tap a row, see the pushed template, switch to driving and see the list tri
 garbled message, watch from a second tab, take a screenshot. Ends with "N passed, N failed"."""
 import json, os, re, subprocess, sys, tempfile, threading, time
 import websocket  # PyPI: websocket-client
+import car_process  # beside this file
 
 HEADUNIT = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/headunit"
 BENCHMARK = "--benchmark" in sys.argv
@@ -18,14 +19,7 @@ def check(name, ok, detail=""):
     if ok: passed += 1; print(f"✔ {name}")
     else: failed += 1; print(f"✘ {name} {detail}")
 
-def start_headunit(*extra):
-    p = subprocess.Popen([HEADUNIT, "--port", "0", *extra], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        line = p.stdout.readline()
-        m = re.search(r"the car is at (http://\S+)", line)
-        if m: return p, m.group(1)
-    raise SystemExit("headunit did not print its address")
+def start_headunit(*extra): return car_process.start_headunit(HEADUNIT, *extra, timeout=30)
 
 def chromium_binary():
     for name in ["chromium", "chromium-browser", "google-chrome"]:
@@ -98,10 +92,7 @@ class Page:
     def svg(self):
         return self.js("document.querySelector('#screen svg')?.outerHTML || ''")
 
-def rss_kb(pid):
-    for line in open(f"/proc/{pid}/status"):
-        if line.startswith("VmRSS:"): return int(line.split()[1])
-    return 0
+rss_kb = car_process.rss_kb
 
 def soak(car, address, count=10_000):
     """Bounded soak on loopback: `count` scripted interactions over the WebSocket; no error, flat memory."""

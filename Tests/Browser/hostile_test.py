@@ -7,6 +7,7 @@ Checks that every probe gets the documented answer, that the car never crashes o
 come back after clients vanish, and that memory stays flat. Ends with "N passed, N failed"."""
 import base64, json, os, random, re, socket, struct, subprocess, sys, time
 import websocket  # PyPI: websocket-client
+import car_process  # beside this file
 
 HEADUNIT = sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("--") else ".build/debug/headunit"
 def option(name, default):
@@ -20,14 +21,7 @@ def check(name, ok, detail=""):
     if ok: passed += 1; print(f"✔ {name}")
     else: failed += 1; print(f"✘ {name} {detail}")
 
-def start(*extra):
-    p = subprocess.Popen([HEADUNIT, "--port", "0", *extra], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 60
-    while time.time() < deadline:
-        line = p.stdout.readline()
-        m = re.search(r"the car is at (http://\S+)", line)
-        if m: return p, m.group(1)
-    raise SystemExit("headunit did not print its address")
+def start(*extra): return car_process.start_headunit(HEADUNIT, *extra)
 
 def fds(pid): return len(os.listdir(f"/proc/{pid}/fd"))
 def fd_kinds(pid):
@@ -38,10 +32,7 @@ def fd_kinds(pid):
         kind = target.split(":")[0]
         kinds[kind] = kinds.get(kind, 0) + 1
     return kinds
-def rss_kb(pid):
-    for line in open(f"/proc/{pid}/status"):
-        if line.startswith("VmRSS:"): return int(line.split()[1])
-    return 0
+rss_kb = car_process.rss_kb
 
 def raw(port, data, timeout=5.0, read=True):
     """Sends bytes on a new connection; returns what came back before the server closed it (or the timeout)."""
@@ -269,7 +260,7 @@ def fuzz(car, address, port, count):
         batches += 1
         if batches % 20 == 0: print(f"fuzz: {sent} messages sent", flush=True)
         if car.poll() is not None:
-            check("the car survives the fuzzer", False, car.stderr.read()[-2000:]); return
+            check("the car survives the fuzzer", False, car_process.stderr_tail(car)); return
     elapsed = time.time() - start
     # Connections still closing (a vanished client's command being cancelled) settle within seconds.
     settle = time.time() + 20

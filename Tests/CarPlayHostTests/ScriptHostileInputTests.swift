@@ -23,6 +23,17 @@ import Testing
         }
     }
 
+    /// A script runner on a new car with the reference apps (hold the phone first); `wait` passes no time, and the knob
+    /// moves through the elements in the snapshot's order.
+    func runnerWithTheReferenceApps(vehicle: VehicleProfile) throws -> ScriptRunner {
+        HeadUnit.resetProcessState()
+        let car = HeadUnit(vehicle: vehicle, clock: ContinuousClock(), exceptionPolicy: .record)
+        for app in try ReferenceApps.all() { car.install(app) }
+        let runner = ScriptRunner(car: car, wait: { _ in }, output: { _ in })
+        runner.focusOrder = { snapshot in snapshot.top?.elements.map(\.id) ?? [] }
+        return runner
+    }
+
     @Test func hugeWaitsAreRefusedWithTheLimit() {
         for word in ["9.3e15", "1e16", "1e308", "100000", "-1", "inf", "nan", "ten"] {
             let e = error("wait \(word)")
@@ -61,11 +72,7 @@ import Testing
     @Test func commandsMadeInCodeAreCheckedToo() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
         defer { lease.release() }
-        HeadUnit.resetProcessState()
-        let car = HeadUnit(vehicle: .veloE, clock: ContinuousClock(), exceptionPolicy: .record)
-        for app in try ReferenceApps.all() { car.install(app) }
-        let runner = ScriptRunner(car: car, wait: { _ in }, output: { _ in })
-        runner.focusOrder = { snapshot in snapshot.top?.elements.map(\.id) ?? [] }
+        let runner = try runnerWithTheReferenceApps(vehicle: .veloE)
         await #expect(throws: CarInputError.self) { try await runner.run(.wait(1e16)) }
         await #expect(throws: CarInputError.self) { try await runner.run(.wait(.nan)) }
         // A turn of Int.max detents stops at an end, on a template app and on the automaker app.
@@ -84,11 +91,7 @@ import Testing
     @Test func fuzzedScriptsNeverTrap() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)
         defer { lease.release() }
-        HeadUnit.resetProcessState()
-        let car = HeadUnit(vehicle: .standard, clock: ContinuousClock(), exceptionPolicy: .record)
-        for app in try ReferenceApps.all() { car.install(app) }
-        let runner = ScriptRunner(car: car, wait: { _ in }, output: { _ in })
-        runner.focusOrder = { snapshot in snapshot.top?.elements.map(\.id) ?? [] }
+        let runner = try runnerWithTheReferenceApps(vehicle: .standard)
         runner.hitTest = { snapshot, _, _ in snapshot.top?.elements.first?.id }
         let verbs = CarScript.usage.split { !$0.isLetter && $0 != "-" }.map(String.init) + ["tap", "knob", "wait", "cluster", "phone-app"]
         let words = [

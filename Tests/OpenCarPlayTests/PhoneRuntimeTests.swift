@@ -107,6 +107,19 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         return (car, try #require(box.app))
     }
 
+    /// What `TimingApp` starts, in the order it fires, with when it is due (seconds after connecting).
+    static let firings: [(name: String, deadline: Double)] = [
+        ("perform", 0), ("scheduledTimer", 2), ("RunLoop.main.add", 2.25), ("asyncAfter", 2.5), ("work item", 2.75),
+        ("Task.sleep(nanoseconds:)", 3), ("Task.sleep(for:)", 3.5), ("ContinuousClock", 4), ("SuspendingClock", 4.25)
+    ]
+
+    func expectEachAtItsDeadline(_ app: TimingApp, sourceLocation: SourceLocation = #_sourceLocation) {
+        for ((name, at), (_, deadline)) in zip(app.log, Self.firings) {
+            // `Date` keeps seconds since 2001 in a Double: a microsecond is its precision here.
+            #expect(at >= deadline - 1e-6 && at < deadline + 0.2, "\(name) fired at \(at) s, due at \(deadline) s", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func appTimingFollowsTheCarsClock() async throws {
         let (car, app) = try await connect()
         await car.settle()
@@ -115,17 +128,9 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         #expect(app.log.map(\.0) == ["perform"])  // nothing early
         #expect(app.ticks == 1)
         await car.advance(by: .seconds(10))
-        let expected = [
-            "perform", "scheduledTimer", "RunLoop.main.add", "asyncAfter", "work item", "Task.sleep(nanoseconds:)",
-            "Task.sleep(for:)", "ContinuousClock", "SuspendingClock"
-        ]
-        #expect(app.log.map(\.0) == expected)
+        #expect(app.log.map(\.0) == Self.firings.map(\.name))
         // Each at its deadline (the phone's clock stops at each one), in order.
-        let deadlines = [0, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 4.25]
-        for ((name, at), deadline) in zip(app.log, deadlines) {
-            // `Date` keeps seconds since 2001 in a Double: a microsecond is its precision here.
-            #expect(at >= deadline - 1e-6 && at < deadline + 0.2, "\(name) fired at \(at) s, due at \(deadline) s")
-        }
+        expectEachAtItsDeadline(app)
         #expect(app.ticks == 11)
         #expect(car.texts.contains("11 ticks"))
     }
@@ -166,15 +171,8 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         await car.settle()
         var stops = 0
         await PhoneTime.pass(.seconds(10), alongsideDeadline: { nil }, observe: { stops += 1 })
-        let expected = [
-            "perform", "scheduledTimer", "RunLoop.main.add", "asyncAfter", "work item", "Task.sleep(nanoseconds:)",
-            "Task.sleep(for:)", "ContinuousClock", "SuspendingClock"
-        ]
-        #expect(app.log.map(\.0) == expected)
-        let deadlines = [0, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 4.25]
-        for ((name, at), deadline) in zip(app.log, deadlines) {
-            #expect(at >= deadline - 1e-6 && at < deadline + 0.2, "\(name) fired at \(at) s, due at \(deadline) s")
-        }
+        #expect(app.log.map(\.0) == Self.firings.map(\.name))
+        expectEachAtItsDeadline(app)
         #expect(app.ticks == 10)
         // One stop per deadline: ten ticks and the eight one-shots, give or take a wake-up that lands a hair early.
         #expect(stops >= 10 && stops <= 30, "\(stops) stops")
