@@ -60,35 +60,53 @@ static struct timespec ns_ts(int64_t ns) {
 }
 static int is_shifted(clockid_t c) { return c != CLOCK_PROCESS_CPUTIME_ID && c != CLOCK_THREAD_CPUTIME_ID; }
 
-// The mapping, read without a lock: a sequence number makes readers retry while it changes (odd = changing).
+// The mapping, read without a lock: a sequence number makes readers retry while it changes (odd = changing). At each
+// change the virtual reading of every clock is recorded (`base`) with the real CLOCK_MONOTONIC of that moment; from
+// there each clock moves by the real monotonic time elapsed times the rate. One real reading per read, so a stopped
+// clock (rate 0) reads exactly the same value every time, and no clock ever goes back (two real readings, one of the
+// clock and one of CLOCK_MONOTONIC, would make a stopped clock jitter backwards by the nanoseconds between them, and
+// libdispatch would then see `asyncAfter(deadline: .now())` as a wait that only the car can end).
+#define N_CLOCKS 12  // CLOCK_REALTIME … CLOCK_TAI
 static _Atomic uint64_t seq = 0;
-static _Atomic int64_t anchor_real = 0;    // CLOCK_MONOTONIC (real) at the last change
-static _Atomic int64_t anchor_offset = 0;  // virtual - real at the last change
+static _Atomic int mapped = 0;             // 0 until the first change: the clocks read as the kernel's
+static _Atomic int64_t anchor_real = 0;    // real CLOCK_MONOTONIC at the last change
+static _Atomic int64_t base[N_CLOCKS];     // each clock's virtual reading at the last change
 static _Atomic double rate_now = 1.0;
 static pthread_mutex_t change_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int64_t real_monotonic(void) { struct timespec ts; real_clock_gettime()(CLOCK_MONOTONIC, &ts); return ts_ns(&ts); }
+static int64_t scaled(int64_t real_elapsed, double r) {
+    if (r == 1.0) return real_elapsed;
+    return r == 0 ? 0 : (int64_t)((double)real_elapsed * r);
+}
+static int is_mapped_clock(clockid_t c) { return c >= 0 && c < N_CLOCKS && is_shifted(c); }
 
-// virtual - real, now (the same for every clock: they all move together).
-static int64_t offset_at(int64_t real_mono) {
+// The virtual reading of `c` (mapped clocks only, after the first change); 0 when the clocks aren't mapped yet.
+static int virtual_read(clockid_t c, int64_t *out) {
     for (;;) {
         uint64_t s = atomic_load(&seq);
         if (s & 1) continue;
-        int64_t ar = atomic_load(&anchor_real), ao = atomic_load(&anchor_offset);
+        if (!atomic_load(&mapped)) return 0;
+        int64_t ar = atomic_load(&anchor_real), b = atomic_load(&base[c]);
         double r = atomic_load(&rate_now);
+        int64_t real = real_monotonic();  // inside the read: a change can't have taken its reading before this one
         if (atomic_load(&seq) != s) continue;
-        if (r == 1.0) return ao;
-        return ao + (int64_t)((double)(real_mono - ar) * (r - 1.0));
+        *out = b + scaled(real - ar, r);
+        return 1;
     }
 }
-static int64_t offset_now(void) { return offset_at(real_monotonic()); }
+
+// virtual - real for CLOCK_MONOTONIC, now.
+static int64_t offset_now(void) {
+    int64_t v;
+    if (!virtual_read(CLOCK_MONOTONIC, &v)) return 0;
+    return v - real_monotonic();
+}
 
 int clock_gettime(clockid_t clk, struct timespec *ts) {
     int r = real_clock_gettime()(clk, ts);
-    if (r == 0 && is_shifted(clk)) {
-        int64_t off = offset_now();  // the rate and the anchor are read together (a changing mapping is retried)
-        if (off) *ts = ns_ts(ts_ns(ts) + off);
-    }
+    int64_t v;
+    if (r == 0 && is_mapped_clock(clk) && virtual_read(clk, &v)) *ts = ns_ts(v);
     return r;
 }
 int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
@@ -132,7 +150,8 @@ static int arm(int fd, const timer_fd *t, struct itimerspec *old) {
         struct timespec now;
         real_clock_gettime()(t->clock, &now);
         int64_t real_now = ts_ns(&now);
-        int64_t virtual_now = real_now + offset_now();
+        int64_t virtual_now = real_now;
+        if (is_mapped_clock(t->clock)) virtual_read(t->clock, &virtual_now);
         double r = atomic_load(&rate_now);
         int64_t left = t->deadline - virtual_now;
         if (left > 0 && r == 0) return real_timerfd_settime()(fd, 0, &its, old);  // frozen: only the car moves time
@@ -168,12 +187,21 @@ static void rearm_all(void) {
 
 static void change(int64_t add, double new_rate) {
     pthread_mutex_lock(&change_lock);
-    int64_t now = real_monotonic();
-    int64_t off = offset_at(now);
     atomic_fetch_add(&seq, 1);
+    int64_t now = real_monotonic();
+    int was_mapped = atomic_load(&mapped);
+    int64_t ar = atomic_load(&anchor_real);
+    double r = atomic_load(&rate_now);
+    for (clockid_t c = 0; c < N_CLOCKS; c++) {
+        if (!is_shifted(c)) continue;
+        int64_t v = 0;
+        if (was_mapped) v = atomic_load(&base[c]) + scaled(now - ar, r);
+        else { struct timespec ts; if (real_clock_gettime()(c, &ts) == 0) v = ts_ns(&ts); }
+        atomic_store(&base[c], v + add);
+    }
     atomic_store(&anchor_real, now);
-    atomic_store(&anchor_offset, off + add);
     atomic_store(&rate_now, new_rate);
+    atomic_store(&mapped, 1);
     atomic_fetch_add(&seq, 1);
     pthread_mutex_unlock(&change_lock);
     rearm_all();
@@ -270,6 +298,39 @@ static int from_libdispatch(void *caller, void *real) {
     return dladdr(caller, &a) && dladdr(real, &b) && a.dli_fbase == b.dli_fbase;
 }
 
+// Two waits given the same deadline run in the order they were given, as app code expects of iOS (Combine's `delay`
+// schedules a value and then the completion of a `Just` for one instant, and would lose the value were the completion
+// delivered first). libdispatch's timer heap doesn't keep that order for equal deadlines, so a deadline given again
+// while an earlier wait for it is pending is moved a nanosecond later per earlier wait.
+#define RECENT_WHENS 64
+static struct { uint64_t when; uint64_t count; } recent_whens[RECENT_WHENS];
+static int recent_next = 0;
+
+static uint64_t in_order(uint64_t when) {
+    if (when == 0 || when == ~0ULL || when == ~1ULL) return when;  // now, forever, wall-clock now: no timer
+    pthread_mutex_lock(&app_lock);
+    int64_t mono = clock_now(CLOCK_MONOTONIC);
+    uint64_t later = 0;
+    int found = 0;
+    for (int i = 0; i < RECENT_WHENS; i++) {
+        if (recent_whens[i].count && recent_whens[i].when == when) {
+            later = recent_whens[i].count++;
+            found = 1;
+            break;
+        }
+    }
+    if (!found) {
+        recent_whens[recent_next].when = when;
+        recent_whens[recent_next].count = 1;
+        recent_next = (recent_next + 1) % RECENT_WHENS;
+    }
+    pthread_mutex_unlock(&app_lock);
+    // A deadline already passed runs at once, in the order given: no need to move it.
+    if (later == 0 || dispatch_deadline(when) <= mono) return when;
+    // Wall-clock times are negated nanoseconds: later is smaller.
+    return (when & (1ULL << 62)) ? when - later : when + later;
+}
+
 typedef void (*dispatch_after_fn)(uint64_t, void *, void *);
 typedef void (*dispatch_after_f_fn)(uint64_t, void *, void *, void (*)(void *));
 typedef void (*dispatch_source_set_timer_fn)(void *, uint64_t, uint64_t, uint64_t);
@@ -279,6 +340,7 @@ void dispatch_after(uint64_t when, void *queue, void *block) {
     static _Atomic(dispatch_after_fn) fn = NULL;
     dispatch_after_fn f = atomic_load(&fn);
     if (!f) { f = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after"); atomic_store(&fn, f); }
+    when = in_order(when);
     note_deadline(NULL, dispatch_deadline(when), 0);
     f(when, queue, block);
 }
@@ -287,6 +349,7 @@ void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(vo
     static _Atomic(dispatch_after_f_fn) fn = NULL;
     dispatch_after_f_fn f = atomic_load(&fn);
     if (!f) { f = (dispatch_after_f_fn)dlsym(RTLD_NEXT, "dispatch_after_f"); atomic_store(&fn, f); }
+    when = in_order(when);
     note_deadline(NULL, dispatch_deadline(when), 0);
     f(when, queue, context, work);
 }
@@ -307,6 +370,12 @@ void dispatch_source_cancel(void *source) {
     if (!f) { f = (dispatch_source_cancel_fn)dlsym(RTLD_NEXT, "dispatch_source_cancel"); atomic_store(&fn, f); }
     forget_source(source);
     f(source);
+}
+
+void phone_time_forget_app_deadlines(void) {
+    pthread_mutex_lock(&app_lock);
+    app_deadline_count = 0;
+    pthread_mutex_unlock(&app_lock);
 }
 
 int64_t phone_time_next_app_deadline(void) {

@@ -20,6 +20,9 @@ int64_t phone_time_next_deadline(void);
 /// The earliest deadline still ahead that app code set through libdispatch (asyncAfter, timer sources, Task.sleep),
 /// without libdispatch's own timers, in CLOCK_MONOTONIC nanoseconds as the process sees them; -1 when none is.
 int64_t phone_time_next_app_deadline(void);
+/// Forgets the deadlines recorded so far (a phone handed to another car: what an earlier car's app still waits for
+/// fires when the clock passes it, but no longer stops the clock).
+void phone_time_forget_app_deadlines(void);
 
 /// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
 void phone_loop_set_enabled(int enabled);

@@ -38,7 +38,10 @@ public enum PhoneTime {
     /// The time until the earliest thing app code waits for: a dispatch timer (asyncAfter, a sleeping task, a timer
     /// source) or a timer on the main run loop. Nil when nothing waits.
     public static func nextDeadline() -> Duration? {
-        earliest(dispatch: phone_time_next_deadline())
+        // The app's own deadlines too: libdispatch programs a new timer's kernel timer on its manager thread, a moment
+        // after `asyncAfter` returns, and the car must not step over a deadline it hasn't been told about yet.
+        let kernel = phone_time_next_deadline(), app = phone_time_next_app_deadline()
+        return earliest(dispatch: kernel < 0 ? app : app < 0 ? kernel : min(kernel, app))
     }
 
     /// The earlier of a dispatch deadline (phone CLOCK_MONOTONIC nanoseconds, -1 for none) and the main run loop's next
@@ -79,7 +82,7 @@ public enum PhoneTime {
     /// main queue with a deadline of now fires after them), the main run loop turns, and pending tasks run.
     @MainActor
     public static func settle() async {
-        await running { await settleNow() }
+        await settleNow()
     }
 
     @MainActor
@@ -95,10 +98,10 @@ public enum PhoneTime {
     /// each time) and at least every `step`. `alongside` moves the car's own clock by the same amounts (the car's
     /// library code waits on an injected clock); `observe` runs after each stop.
     ///
-    /// The phone's clock keeps running at its rate between stops (a clock that stands still starves libdispatch and
-    /// the concurrency runtime, whose own waits are timed), so each stop moves it only as far as the stop's time: the
-    /// real time the work took counts towards the stop, and the phone is at `start + duration` at the end whatever
-    /// the machine's speed.
+    /// A test's car stops the phone's clock (rate 0): it stands still while what is due runs, so each thing fires at
+    /// exactly its deadline however slow the machine. A clock that runs (the live car) keeps running between stops,
+    /// and each stop moves it only as far as the stop's time: the real time the work took counts towards the stop,
+    /// and the phone is at `start + duration` at the end whatever the machine's speed.
     ///
     /// With `alongsideDeadline` (the time until the earliest wait on the car's own clock, nil when nothing waits there),
     /// there is no fixed step: the clocks jump from deadline to deadline, so a day with nothing due passes in one stop.
@@ -106,14 +109,6 @@ public enum PhoneTime {
     public static func pass(
         _ duration: Duration, step: Duration = .seconds(1),
         alongside: (Duration) async -> Void = { _ in }, alongsideDeadline: (() -> Duration?)? = nil, observe: () -> Void = {}
-    ) async {
-        await running { await passNow(duration, step: step, alongside: alongside, alongsideDeadline: alongsideDeadline, observe: observe) }
-    }
-
-    @MainActor
-    private static func passNow(
-        _ duration: Duration, step: Duration,
-        alongside: (Duration) async -> Void, alongsideDeadline: (() -> Duration?)?, observe: () -> Void
     ) async {
         await settleNow()
         let start = monotonicNow
@@ -138,17 +133,6 @@ public enum PhoneTime {
             await settleNow()
             observe()
         }
-    }
-
-    /// Runs `body` with the phone's clock running: a clock that stands still between the car's steps (a test's car,
-    /// see `PhoneLease`) runs at real speed while the car lets work run, since libdispatch and the concurrency
-    /// runtime time their own waits; `pass` re-anchors it at each stop.
-    @MainActor
-    private static func running(_ body: () async -> Void) async {
-        let stopped = rate == 0
-        if stopped { rate = 1 }
-        await body()
-        if stopped { rate = 0 }
     }
 
     /// A freshly started phone app: forgets the timers and blocks the last one left on the main run loop (the
@@ -198,12 +182,16 @@ public final class PhoneLease: Sendable {
     private init(owner: Int) { self.owner = owner }
 
     /// Waits for the phone. With `stoppingTime` (a test's car), the phone's clock stands still between the car's steps,
-    /// so what the test does between two steps happens at one instant, however slow the machine; it runs while the
-    /// car lets work run (`PhoneTime.settle()`, `pass`).
+    /// so what the test does between two steps, and what the app runs while the car settles, happens at one instant,
+    /// however slow the machine; only `PhoneTime.pass` moves it.
     public static func acquire(stoppingTime: Bool = false) async -> PhoneLease {
         let owner = withUnsafeCurrentTask { $0?.hashValue } ?? 0
         // A phone newly handed over starts with an empty main run loop (the last holder's timers are gone with it).
-        if await PhoneLock.shared.acquire(owner) { phone_loop_reset() }
+        // What an earlier car's app still waits for on dispatch fires when the clock passes it, without stopping it.
+        if await PhoneLock.shared.acquire(owner) {
+            phone_loop_reset()
+            phone_time_forget_app_deadlines()
+        }
         if stoppingTime { PhoneTime.rate = 0 }
         return PhoneLease(owner: owner)
     }
