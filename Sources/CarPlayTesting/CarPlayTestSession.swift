@@ -34,7 +34,7 @@ public final class CarPlayTestSession {
     public let phone: PhoneLease
     /// Whether unexpected exceptions are reported as test failures (the default).
     public var reportsExceptions = true
-    private var checkedEvents = 0
+    var checkedEvents = 0
 
     /// Connects an app to a new car.
     /// `clock` is the car's test clock; give the app the same one to test its timing (debounce, refresh limits).
@@ -334,7 +334,7 @@ public final class CarPlayTestSession {
         return exceptions.last
     }
 
-    private func checkExceptions(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    func checkExceptions(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         reviewer.observe()
         defer { checkedEvents = car.events.count }
         guard reportsExceptions, car.events.count > checkedEvents else { return }

@@ -200,7 +200,7 @@ struct AutomakerTests {
         probe.write(Array(set.prefix(2)))
         probe.write(Array(set.dropFirst(2)))
         await car.settle()
-        #expect(car.car.vehicleSystems.climate.driverTemperature == 23.5)
+        #expect(car.vehicleSystems.climate.driverTemperature == 23.5)
         frames = decode(probe.received)
         #expect(frames.last?.values[AccessoryWire.Key.Climate.driverTemperature.rawValue] == 235)
         // Out of range and unknown keys: an ERROR frame naming the problem and the key; nothing changes.
@@ -209,10 +209,10 @@ struct AutomakerTests {
         await car.settle()
         frames = decode(probe.received)
         #expect(frames.map(\.payload) == [[AccessoryWire.ErrorCode.outOfRange.rawValue, 0x03], [AccessoryWire.ErrorCode.unknownKey.rawValue, 0x7F]])
-        #expect(car.car.vehicleSystems.climate.fanSpeed == 3)
+        #expect(car.vehicleSystems.climate.fanSpeed == 3)
         // A change made elsewhere (the car's own panel) is pushed to the open session.
         probe.received = []
-        car.car.vehicleSystems.climate.fanSpeed = 6
+        car.vehicleSystems.climate.fanSpeed = 6
         await car.settle()
         #expect(decode(probe.received).last?.values[AccessoryWire.Key.Climate.fanSpeed.rawValue] == 6)
     }

@@ -8,12 +8,12 @@ import Testing
 struct CarServicesTests {
     @Test func theRadioPlaysUntilTheAppStartsPlayback() async throws {
         let car = try await CarPlayTestSession(app: ReferenceApps.podcasts())
-        #expect(car.car.audio.source == "radio")
+        #expect(car.audio.source == "radio")
         try car.tap("Swift by Night")
-        #expect(car.car.audio.source == "radio", "browsing does not take the audio")
+        #expect(car.audio.source == "radio", "browsing does not take the audio")
         try car.tap("Swift by Night #14")
         await car.settle()
-        #expect(car.car.audio.source == "Podcasts")
+        #expect(car.audio.source == "Podcasts")
         #expect(car.events.contains(.audio(.source(from: "FM 94.0 Radio Helsinki", to: "Podcasts"))))
     }
 
@@ -23,10 +23,10 @@ struct CarServicesTests {
         try s.setCategory(.playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
         try s.setActive(true)
         await car.settle()
-        #expect(car.car.audio.ducked && car.car.audio.spokenAudioPaused && car.car.audio.source == "radio")
+        #expect(car.audio.ducked && car.audio.spokenAudioPaused && car.audio.source == "radio")
         try s.setActive(false, options: .notifyOthersOnDeactivation)
         await car.settle()
-        #expect(!car.car.audio.ducked && !car.car.audio.spokenAudioPaused)
+        #expect(!car.audio.ducked && !car.audio.spokenAudioPaused)
     }
 
     @Test func bannersShowSenderAndGroupNeverTheMessage() async throws {
@@ -42,7 +42,7 @@ struct CarServicesTests {
         }
         post("message")
         await car.settle()
-        #expect(car.car.banners.isEmpty)
+        #expect(car.banners.isEmpty)
         #expect(car.events.contains(.note("notification not shown in CarPlay: the app did not ask for (or was not granted) the .carPlay authorization option")))
         center.requestAuthorization(options: [.alert, .carPlay]) { _, _ in }
         center.setNotificationCategories([
@@ -54,7 +54,7 @@ struct CarServicesTests {
         #expect(car.events.contains(.note("notification not shown in CarPlay: its category 'message' lacks .allowInCarPlay")))
         post("carplay-message")
         await car.settle()
-        #expect(car.car.banners == [CarBanner(app: car.session.app.name, title: "Ann", subtitle: "Base Camp")])
+        #expect(car.banners == [CarBanner(app: car.session.app.name, title: "Ann", subtitle: "Base Camp")])
         #expect(car.screen.banner?.title == "Ann")
         let svgTexts = car.texts + [car.screen.banner!.title, car.screen.banner!.subtitle]
         #expect(!svgTexts.contains { $0.contains("secret") })

@@ -233,7 +233,7 @@ struct ProtectedDataTests {
         #expect(addToken(nil) == errSecSuccess)
         #expect(addToken(nil, secret: "other") == errSecDuplicateItem)
         #expect(addToken(nil, account: "you", secret: "yours") == errSecSuccess)
-        #expect(car.car.keychain.count == 2)
+        #expect(car.keychain.count == 2)
         #expect(copyToken() == (errSecSuccess, "s3cret"))
         #expect(copyToken(account: "you") == (errSecSuccess, "yours"))
         #expect(copyToken(account: "nobody").0 == errSecItemNotFound)
@@ -268,7 +268,7 @@ struct ProtectedDataTests {
         #expect(SecItemDelete(me as CFDictionary) == errSecSuccess)
         #expect(SecItemDelete(me as CFDictionary) == errSecItemNotFound)
         #expect(copyToken().0 == errSecItemNotFound)
-        #expect(car.car.keychain.count == 1)
+        #expect(car.keychain.count == 1)
         #expect(SecItemAdd([kSecAttrAccount as String: "x"] as CFDictionary, nil) == errSecParam)  // no class
         #expect(SecItemAdd([kSecClass as String: kSecClassKey] as CFDictionary, nil) == errSecUnimplemented)
         #expect(SecCopyErrorMessageString(errSecInteractionNotAllowed, nil) == "User interaction is not allowed.")

@@ -72,17 +72,17 @@ struct SiriTests {
 
     @Test func siriRoutesToTheAppsHandlers() async throws {
         let car = try await connect()
-        let sent = await car.car.askSiri("send a message to Ann saying I'm on my way")
+        let sent = await car.askSiri("send a message to Ann saying I'm on my way")
         #expect(sent.app == "Messenger" && sent.reply == "Message sent to Ann.")
         #expect(MessengerIntents.sent.map { "\($0.0): \($0.1)" } == ["Ann: I'm on my way"])
         #expect(car.screen.siri?.reply == "Message sent to Ann.")
         #expect(!(car.screen.siri?.reply.contains("on my way") ?? true), "message content is spoken, not shown")
-        #expect(await car.car.askSiri("message Zoe saying hi").reply == "I couldn't find that contact.")
-        #expect(await car.car.askSiri("read my messages").reply == "3 new messages from Ann, Ben.")
-        #expect(await car.car.askSiri("mark them as read").reply == "Marked as read.")
-        #expect(await car.car.askSiri("read my messages").reply == "You have no new messages.")
-        #expect(await car.car.askSiri("call Ann").reply == "No app in the car can do that.")
-        #expect(await car.car.askSiri("sing a song").reply == "Sorry, I can't help with that in the car.")
+        #expect(await car.askSiri("message Zoe saying hi").reply == "I couldn't find that contact.")
+        #expect(await car.askSiri("read my messages").reply == "3 new messages from Ann, Ben.")
+        #expect(await car.askSiri("mark them as read").reply == "Marked as read.")
+        #expect(await car.askSiri("read my messages").reply == "You have no new messages.")
+        #expect(await car.askSiri("call Ann").reply == "No app in the car can do that.")
+        #expect(await car.askSiri("sing a song").reply == "Sorry, I can't help with that in the car.")
         await car.advance(by: .seconds(5))
         #expect(car.screen.siri == nil)
     }
@@ -90,7 +90,7 @@ struct SiriTests {
     @Test func promptsAreShortWhileSiriListens() async throws {
         let car = try await connect()
         #expect(AVAudioSession.sharedInstance().promptStyle == .normal)
-        await car.car.askSiri("read my messages")
+        await car.askSiri("read my messages")
         #expect(AVAudioSession.sharedInstance().promptStyle == .short, "while Siri's answer shows")
         await car.advance(by: .seconds(5))
         #expect(AVAudioSession.sharedInstance().promptStyle == .normal, "restored once Siri is gone")

@@ -152,7 +152,7 @@ struct StackTests {
     @Test func eventHistoryOfATap() async throws {
         var selected: [Int] = []
         let (car, probe) = try await connect([.audio]) { list("Root") { selected.append($0) } }
-        car.car.clearEvents()
+        car.clearEvents()
         let item = (probe.interfaceController!.rootTemplate as! CPListTemplate).sections[0].items[1] as! CPListItem
         item.handler = { _, done in
             probe.interfaceController!.pushTemplate(list("Detail"), animated: true, completion: nil)

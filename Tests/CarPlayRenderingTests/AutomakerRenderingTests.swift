@@ -46,6 +46,6 @@ struct AutomakerRenderingTests {
         let seek = try #require(list.targets.first { $0.label == "+" })
         try car.tap(atX: seek.frame.midX, y: seek.frame.midY)
         await car.settle()
-        #expect(car.car.vehicleSystems.climate.driverTemperature == 21.5)
+        #expect(car.vehicleSystems.climate.driverTemperature == 21.5)
     }
 }

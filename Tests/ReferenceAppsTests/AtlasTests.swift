@@ -248,7 +248,7 @@ struct AtlasGuidanceFlowTests {
         await car.advance(by: .seconds(1))
         #expect(AVAudioSession.sharedInstance().promptStyle == .normal)
         // Siri listens: for the next 5 s prompts are a tone.
-        await car.car.askSiri("what's the weather")
+        await car.askSiri("what's the weather")
         #expect(AVAudioSession.sharedInstance().promptStyle == .short)
         navigator.speak("Turn left")
         #expect(navigator.prompts.last == "(tone)")

@@ -71,12 +71,12 @@ struct KerbTests {
         await car.settle()
         #expect(store.session?.remainingMinutes == 15)
         #expect(
-            car.car.banners.last == CarBanner(app: "Kerb", title: "15 min of parking left", subtitle: "Kerb Forum"),
+            car.banners.last == CarBanner(app: "Kerb", title: "15 min of parking left", subtitle: "Kerb Forum"),
             "parking apps' notifications show in CarPlay")
         await car.advance(by: .seconds(60 * 15))
         await car.settle()
         #expect(car.top?.title == "Parking Expired")
-        #expect(car.car.banners.last?.title == "Parking expired")
+        #expect(car.banners.last?.title == "Parking expired")
         await car.advance(by: .seconds(60 * 5))
         #expect(store.session?.elapsedMinutes == 60, "an expired session stops counting")
         try car.tap("Extend 30 min")

@@ -83,10 +83,10 @@ struct MeshTests {
 
     @Test func siriSendsReadsAndMarksOverTheRadio() async throws {
         let (car, store, _) = try await connect()
-        #expect(await car.car.askSiri("send a message to Base Camp saying arriving at noon").reply == "Message sent to Base Camp.")
+        #expect(await car.askSiri("send a message to Base Camp saying arriving at noon").reply == "Message sent to Base Camp.")
         #expect(store.messages.last?.text == "arriving at noon")
-        #expect(await car.car.askSiri("read my messages").reply == "3 new messages from Ann, Ben, Chen.")
-        #expect(await car.car.askSiri("mark them as read").reply == "Marked as read.")
+        #expect(await car.askSiri("read my messages").reply == "3 new messages from Ann, Ben, Chen.")
+        #expect(await car.askSiri("mark them as read").reply == "Marked as read.")
         #expect(store.allUnread.isEmpty)
         #expect(car.top!.tabs[0].sections[0].items[0].detailText == nil)
     }
@@ -94,16 +94,16 @@ struct MeshTests {
     @Test func failedDeliveriesAreNotifiedWithoutContent() async throws {
         let (car, store, _) = try await connect()
         store.radio.dropsNextMessage = true
-        #expect(await car.car.askSiri("tell Ann that I'm stuck").reply == "The message to Ann could not be sent.")
+        #expect(await car.askSiri("tell Ann that I'm stuck").reply == "The message to Ann could not be sent.")
         await car.settle()
-        #expect(car.car.banners.last == CarBanner(app: "Mesh", title: "Not delivered", subtitle: "Ann"))
+        #expect(car.banners.last == CarBanner(app: "Mesh", title: "Not delivered", subtitle: "Ann"))
     }
 
     @Test func incomingMessagesShowSenderAndChannelOnly() async throws {
         let (car, store, _) = try await connect(driving: true, locked: true)
         store.receive(from: "Chen", in: "trail", text: "Bridge repaired")
         await car.settle()
-        #expect(car.car.banners.last == CarBanner(app: "Mesh", title: "Chen", subtitle: "Trail Crew"))
+        #expect(car.banners.last == CarBanner(app: "Mesh", title: "Chen", subtitle: "Trail Crew"))
         #expect(car.screen.banner?.title == "Chen")
     }
 }

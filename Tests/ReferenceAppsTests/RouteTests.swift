@@ -22,7 +22,7 @@ struct RouteTests {
         #expect(car.top?.sections[0].items.map(\.text) == ["Virtanen lawn", "Korhonen hedges", "Mäkinen garden", "Nieminen yard"])
         try car.tap("Korhonen hedges")
         try car.tap("Navigate")
-        #expect(car.car.openedURLs.last?.absoluteString == "maps://?daddr=60.1733,24.9271")
+        #expect(car.openedURLs.last?.absoluteString == "maps://?daddr=60.1733,24.9271")
         final class Heard: @unchecked Sendable { var sender: String? }
         let heard = Heard()
         let token = NotificationCenter.default.addObserver(forName: RouteStore.didChange, object: store, queue: nil) { n in

@@ -40,7 +40,8 @@ public enum PhoneTime {
     public static func nextDeadline() -> Duration? {
         // The app's own deadlines too: libdispatch programs a new timer's kernel timer on its manager thread, a moment
         // after `asyncAfter` returns, and the car must not step over a deadline it hasn't been told about yet.
-        let kernel = phone_time_next_deadline(), app = phone_time_next_app_deadline()
+        let kernel = phone_time_next_deadline()
+        let app = phone_time_next_app_deadline()
         return earliest(dispatch: kernel < 0 ? app : app < 0 ? kernel : min(kernel, app))
     }
 
