@@ -26,9 +26,8 @@ run_tests() { # $1: directory, $2: title, $3…: extra `swift test` flags
     rm -f "$log"
 }
 
-# This package's suites still run one at a time (20 parallel runs in a row are not yet shown here; docs/progress.md).
-run_tests . "OpenCarPlay package" --no-parallel
-# The Examples package runs as users run it: plain `swift test`, suites and tests in parallel.
+# Both packages run as users run them: plain `swift test`, suites and tests in parallel.
+run_tests . "OpenCarPlay package"
 run_tests Examples "Examples package (an outside developer's package)"
 
 run_python() { # $1: title, $2…: the script and its arguments; adds its "N passed, N failed" line to the totals

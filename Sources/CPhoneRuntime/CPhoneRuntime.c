@@ -26,6 +26,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 #include <sys/timerfd.h>
@@ -336,22 +337,96 @@ typedef void (*dispatch_after_f_fn)(uint64_t, void *, void *, void (*)(void *));
 typedef void (*dispatch_source_set_timer_fn)(void *, uint64_t, uint64_t, uint64_t);
 typedef void (*dispatch_source_cancel_fn)(void *);
 
+// Waits in flight. Each wait given with dispatch_after(_f) is wrapped, so the car knows when its work has run: once the
+// clock has passed a wait's deadline, libdispatch's manager thread fires it and a worker thread or the main queue runs
+// it, in real time, however long the machine takes. The car lets such work land before it looks or moves on
+// (PhoneTime.settle), so a loaded machine makes nothing late.
+typedef struct in_flight { int64_t deadline; void *context; void (*work)(void *); void *block; struct in_flight *prev, *next; } in_flight;
+static in_flight *flights = NULL;
+static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
+// One-shot timer sources app code made (see dispatch_source_set_timer below), under flight_lock.
+#define MAX_ONE_SHOTS 1024
+typedef struct { void *source; int64_t deadline; in_flight *flight; } one_shot;
+static one_shot one_shots[MAX_ONE_SHOTS];
+static int one_shot_count = 0;
+extern void *_Block_copy(const void *);
+
+static void land(void *p) {
+    in_flight *w = p;
+    if (w->block) phone_loop_run_block(w->block); else w->work(w->context);
+    pthread_mutex_lock(&flight_lock);
+    for (int i = 0; i < one_shot_count; i++) {
+        if (one_shots[i].flight == w) { one_shots[i] = one_shots[--one_shot_count]; break; }
+    }
+    if (w->prev) w->prev->next = w->next; else flights = w->next;
+    if (w->next) w->next->prev = w->prev;
+    pthread_mutex_unlock(&flight_lock);
+    free(w);
+}
+
+static in_flight *take_off(int64_t deadline, void *context, void (*work)(void *), void *block) {
+    in_flight *w = malloc(sizeof *w);
+    if (!w) return NULL;
+    *w = (in_flight){deadline, context, work, block, NULL, NULL};
+    pthread_mutex_lock(&flight_lock);
+    w->next = flights;
+    if (flights) flights->prev = w;
+    flights = w;
+    pthread_mutex_unlock(&flight_lock);
+    return w;
+}
+
+int phone_time_due_in_flight(void) {
+    int64_t mono = clock_now(CLOCK_MONOTONIC);
+    int n = 0;
+    pthread_mutex_lock(&flight_lock);
+    for (in_flight *w = flights; w; w = w->next) if (w->deadline >= 0 && w->deadline <= mono) n++;
+    pthread_mutex_unlock(&flight_lock);
+    return n;
+}
+
+static dispatch_after_f_fn real_after_f(void) {
+    static _Atomic(dispatch_after_f_fn) fn = NULL;
+    dispatch_after_f_fn f = atomic_load(&fn);
+    if (!f) { f = (dispatch_after_f_fn)dlsym(RTLD_NEXT, "dispatch_after_f"); atomic_store(&fn, f); }
+    return f;
+}
+
 void dispatch_after(uint64_t when, void *queue, void *block) {
     static _Atomic(dispatch_after_fn) fn = NULL;
     dispatch_after_fn f = atomic_load(&fn);
     if (!f) { f = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after"); atomic_store(&fn, f); }
     when = in_order(when);
-    note_deadline(NULL, dispatch_deadline(when), 0);
-    f(when, queue, block);
+    int64_t deadline = dispatch_deadline(when);
+    note_deadline(NULL, deadline, 0);
+    in_flight *w = deadline >= 0 ? take_off(deadline, NULL, NULL, _Block_copy(block)) : NULL;
+    if (w) real_after_f()(when, queue, w, land); else f(when, queue, block);
 }
 
 void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *)) {
-    static _Atomic(dispatch_after_f_fn) fn = NULL;
-    dispatch_after_f_fn f = atomic_load(&fn);
-    if (!f) { f = (dispatch_after_f_fn)dlsym(RTLD_NEXT, "dispatch_after_f"); atomic_store(&fn, f); }
     when = in_order(when);
-    note_deadline(NULL, dispatch_deadline(when), 0);
-    f(when, queue, context, work);
+    int64_t deadline = dispatch_deadline(when);
+    note_deadline(NULL, deadline, 0);
+    in_flight *w = deadline >= 0 ? take_off(deadline, context, work, NULL) : NULL;
+    if (w) real_after_f()(when, queue, w, land); else real_after_f()(when, queue, context, work);
+}
+
+// One-shot timer sources app code (or the concurrency runtime, for a sleep with a tolerance) made: their handler is
+// wrapped as dispatch_after's work is, so the car knows when it has run.
+
+static int one_shot_index(void *source) {
+    for (int i = 0; i < one_shot_count; i++) if (one_shots[i].source == source) return i;
+    return -1;
+}
+static void forget_one_shot(void *source) {
+    pthread_mutex_lock(&flight_lock);
+    int i = one_shot_index(source);
+    if (i >= 0) {
+        in_flight *w = one_shots[i].flight;
+        if (w) w->deadline = -1;  // cancelled: its work never runs, and nobody waits for it
+        one_shots[i] = one_shots[--one_shot_count];
+    }
+    pthread_mutex_unlock(&flight_lock);
 }
 
 void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, uint64_t leeway) {
@@ -361,7 +436,40 @@ void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, 
     int64_t deadline = dispatch_deadline(start);
     if (from_libdispatch(__builtin_return_address(0), (void *)f)) return f(source, start, interval, leeway);  // its own monitor
     if (deadline < 0) forget_source(source); else note_deadline(source, deadline, interval == ~0ULL ? 0 : (int64_t)interval);
+    pthread_mutex_lock(&flight_lock);
+    int i = one_shot_index(source);
+    if (deadline >= 0 && interval == ~0ULL) {
+        if (i < 0 && one_shot_count < MAX_ONE_SHOTS) { i = one_shot_count++; one_shots[i] = (one_shot){source, deadline, NULL}; }
+        if (i >= 0) { one_shots[i].deadline = deadline; if (one_shots[i].flight) one_shots[i].flight->deadline = deadline; }
+    } else if (i >= 0) {
+        if (one_shots[i].flight) one_shots[i].flight->deadline = -1;  // repeating now: not waited for
+        one_shots[i] = one_shots[--one_shot_count];
+    }
+    pthread_mutex_unlock(&flight_lock);
     f(source, start, interval, leeway);
+}
+
+extern void *dispatch_get_context(void *object);
+extern void dispatch_set_context(void *object, void *context);
+
+void dispatch_source_set_event_handler_f(void *source, void (*handler)(void *)) {
+    static _Atomic(void (*)(void *, void (*)(void *))) fn = NULL;
+    void (*f)(void *, void (*)(void *)) = atomic_load(&fn);
+    if (!f) { f = (void (*)(void *, void (*)(void *)))dlsym(RTLD_NEXT, "dispatch_source_set_event_handler_f"); atomic_store(&fn, f); }
+    if (!handler || from_libdispatch(__builtin_return_address(0), (void *)f)) return f(source, handler);
+    pthread_mutex_lock(&flight_lock);
+    int i = one_shot_index(source);
+    int64_t deadline = i >= 0 && !one_shots[i].flight ? one_shots[i].deadline : -1;
+    pthread_mutex_unlock(&flight_lock);
+    if (deadline < 0) return f(source, handler);
+    in_flight *w = take_off(deadline, dispatch_get_context(source), handler, NULL);
+    if (!w) return f(source, handler);
+    pthread_mutex_lock(&flight_lock);
+    i = one_shot_index(source);
+    if (i >= 0) one_shots[i].flight = w;
+    pthread_mutex_unlock(&flight_lock);
+    dispatch_set_context(source, w);
+    f(source, land);
 }
 
 void dispatch_source_cancel(void *source) {
@@ -369,6 +477,7 @@ void dispatch_source_cancel(void *source) {
     dispatch_source_cancel_fn f = atomic_load(&fn);
     if (!f) { f = (dispatch_source_cancel_fn)dlsym(RTLD_NEXT, "dispatch_source_cancel"); atomic_store(&fn, f); }
     forget_source(source);
+    forget_one_shot(source);
     f(source);
 }
 

@@ -126,13 +126,12 @@ public final class Explorer {
         PhoneTime.newPhoneApp()
         let clock = TestClock<Duration>()
         let app = try makeApp(clock)
-        let car = HeadUnit(vehicle: options.vehicle, clock: clock, exceptionPolicy: .record)
-        car.startCarServices()
-        car.setStyle(condition.style)
-        car.setDriving(condition.driving)
         // Locked after it started unlocked, as a phone usually is in a car: unlocked since it started, so items and
         // files available after the first unlock are.
-        car.setPhoneLocked(condition.phoneLocked)
+        let car = CarSetup(
+            vehicle: options.vehicle, style: condition.style, driving: condition.driving,
+            phone: condition.phoneLocked ? .locked : .unlocked, exceptionPolicy: .record
+        ).makeCar(clock: clock)
         let recorder = ReviewRecorder(car: car, context: condition.name)
         recorder.step("connect \(app.name)")
         guard let session = car.connect(app) else {

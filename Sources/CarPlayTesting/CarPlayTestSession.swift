@@ -47,9 +47,8 @@ public final class CarPlayTestSession {
         HeadUnit.resetProcessState()
         self.clock = clock
         // A car started with the phone locked: the phone hasn't been unlocked since it started.
-        car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: .record, phoneLocked: phoneLocked)
-        car.startCarServices()
-        car.setDriving(driving)
+        car = CarSetup(vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record)
+            .makeCar(clock: clock)
         reviewer = ReviewRecorder(car: car)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
         guard let session = car.connect(app) else {

@@ -38,6 +38,11 @@ struct CarOptions: ParsableArguments {
         }
         guard style == "light" || style == "dark" else { throw ValidationError("--style is light or dark, not '\(style)'") }
     }
+
+    /// The car these options describe (validated: the vehicle exists).
+    var setup: CarSetup {
+        CarSetup(vehicle: VehicleProfile.named(vehicle)!, style: style == "dark" ? .dark : .light, driving: driving, phone: locked ? .locked : .unlocked)
+    }
 }
 
 extension Headunit {
@@ -65,16 +70,13 @@ extension Headunit {
 
         @MainActor
         func run() async throws {
-            let vehicle = VehicleProfile.named(car.vehicle)!
             let testClock = DeadlineClock()
-            let head: HeadUnit = realTime ? HeadUnit(vehicle: vehicle) : HeadUnit(vehicle: vehicle, clock: testClock)
+            let head =
+                realTime
+                ? car.setup.makeCar(clock: ContinuousClock(), apps: try ReferenceApps.all(clock: ContinuousClock()))
+                : car.setup.makeCar(clock: testClock, apps: try ReferenceApps.all(clock: testClock))
             let stopMainLoop = realTime ? PhoneTime.runMainLoopContinuously() : {}
             defer { stopMainLoop() }
-            head.setStyle(car.style == "dark" ? .dark : .light)
-            head.setDriving(car.driving)
-            head.setPhoneLocked(car.locked)
-            for app in try ReferenceApps.all(clock: realTime ? ContinuousClock() : testClock) { head.install(app) }
-            head.startCarServices()
             let runner = ScriptRunner(
                 car: head,
                 wait: { d in

@@ -79,10 +79,8 @@ extension Headunit {
                     vehicle.screen = screen
                     vehicle.driveSide = rightHandDrive ? .right : .left
                     let clock = DeadlineClock()
-                    let car = HeadUnit(vehicle: vehicle, clock: clock)
-                    car.startCarServices()
-                    car.setStyle(style == "dark" ? .dark : .light)
-                    for app in try ReferenceApps.all(clock: clock) { car.install(app) }
+                    let car = CarSetup(vehicle: vehicle, style: style == "dark" ? .dark : .light)
+                        .makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
                     let runner = ScriptRunner(
                         car: car,
                         wait: { d in

@@ -38,20 +38,15 @@ extension Headunit {
 
         @MainActor
         func run() async throws {
-            let vehicle = VehicleProfile.named(car.vehicle)!
             // The phone's clock runs `speed` times as fast: the car's, the reference apps' injected clocks and the apps'
             // own timers, delays and sleeps alike; the main run loop turns as on a phone.
             PhoneTime.rate = speed
             let clock = ContinuousClock()
             let stopMainLoop = PhoneTime.runMainLoopContinuously()
             defer { stopMainLoop() }
-            let head = HeadUnit(vehicle: vehicle, clock: clock)
-            head.setStyle(car.style == "dark" ? .dark : .light)
-            head.setDriving(car.driving)
-            head.setPhoneLocked(car.locked)
-            head.setPhoneAppInForeground(false)
-            for app in try ReferenceApps.all(clock: clock) { head.install(app) }
-            head.startCarServices()
+            var setup = car.setup
+            setup.phoneAppInForeground = false
+            let head = setup.makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
             let live = LiveCar(car: head, wait: { d in try? await clock.sleep(for: d) })
             if let launch { try head.launch(launch) }
             if let script {

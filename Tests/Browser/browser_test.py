@@ -212,6 +212,7 @@ def main():
         check("a screenshot was taken", os.path.getsize(out) > 10_000, out)
         cross_origin(cdp, address)
         navigation(cdp)
+        timer_countdown(cdp)
         if BENCHMARK: benchmark(cdp, address)
     finally:
         browser.kill(); car.kill()
@@ -254,6 +255,26 @@ def navigation(cdp):
         page.js("(() => { const svg = document.querySelector('#dashboard svg'); const t = [...svg.querySelectorAll('text')].find(t => t.textContent === 'Parking').getBoundingClientRect(); svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: t.x + t.width / 2, clientY: t.y + t.height / 2})); })()")
         check("a dashboard shortcut starts guidance", bool(page.wait(f"{hud}.includes('maneuver0')")),
               str(page.js("[...document.querySelectorAll('#dashboard svg text')].map(t => t.textContent)")))
+    finally:
+        car.kill()
+
+def timer_countdown(cdp):
+    """Kerb counts its parking session down with a repeating Foundation `Timer` (no injected clock): in a car whose
+    time runs 10 times as fast, the minute it ticks takes 6 s, and the list shows it without any input."""
+    car, address = start_headunit("--speed", "10", "--launch", "Kerb")
+    try:
+        page = Page(cdp, address)
+        texts = "[...document.querySelectorAll('#screen svg text')].map(t => t.textContent)"
+        check("Kerb opens on its car parks", bool(page.wait(f"{texts}.includes('Kerb Kamppi')")), str(page.js(texts)))
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Kerb Kamppi\\\"'}))")
+        page.wait(f"{texts}.includes('Start Parking')")
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Start Parking\\\"'}))")
+        check("the session starts at an hour", bool(page.wait(f"{texts}.includes('1 h 0 min')")), str(page.js(texts)))
+        started = time.time()
+        ticked = page.wait(f"{texts}.includes('59 min')", timeout=20)
+        took = time.time() - started
+        check("the Timer ticks on the car's clock: a minute later the list shows 59 min, unasked", bool(ticked), str(page.js(texts)))
+        check("a car minute at --speed 10 takes about 6 s of real time", 3 <= took <= 15, f"{took:.1f} s")
     finally:
         car.kill()
 

@@ -23,6 +23,9 @@ int64_t phone_time_next_app_deadline(void);
 /// Forgets the deadlines recorded so far (a phone handed to another car: what an earlier car's app still waits for
 /// fires when the clock passes it, but no longer stops the clock).
 void phone_time_forget_app_deadlines(void);
+/// How many waits given with dispatch_after(_f) the clock has passed whose work hasn't run yet (in flight: being fired
+/// by libdispatch's manager thread or waiting on their queue).
+int phone_time_due_in_flight(void);
 
 /// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
 void phone_loop_set_enabled(int enabled);

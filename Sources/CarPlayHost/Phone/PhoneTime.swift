@@ -88,6 +88,7 @@ public enum PhoneTime {
 
     @MainActor
     private static func settleNow() async {
+        await landDueWork()
         await mainQueueBarrier()
         runMainLoop()
         await settlePendingWork()
@@ -154,6 +155,20 @@ public enum PhoneTime {
         source.resume()
         nonisolated(unsafe) let running = source  // cancel is thread-safe
         return { running.cancel() }
+    }
+
+    /// Waits until every wait the clock has passed (`asyncAfter`, `Task.sleep`, Combine's delays on queues) has run its
+    /// work: libdispatch fires them on its own threads in real time, and a loaded machine can take a while. Gives up
+    /// after a few seconds of real time (work whose queue something holds), so a settle always ends.
+    @MainActor
+    private static func landDueWork() async {
+        let started = realNow
+        while phone_time_due_in_flight() > 0 {
+            await mainQueueBarrier()  // what is due on the main queue runs meanwhile
+            guard phone_time_due_in_flight() > 0 else { return }
+            if started.duration(to: realNow) > .seconds(3) { return }
+            usleep(100)  // libdispatch's manager and worker threads need the CPU
+        }
     }
 
     @MainActor
