@@ -41,7 +41,11 @@ package struct LocalSearchPlace: Sendable, Equatable {
     /// The place as MapKit hands it to apps.
     package var mapItem: MKMapItem {
         var address: [String: Any] = ["Name": name]
-        if let street { address["Street"] = houseNumber.map { "\(street) \($0)" } ?? street }
+        if let street {
+            address["Street"] = houseNumber.map { "\(street) \($0)" } ?? street
+            address["Thoroughfare"] = street
+        }
+        if let houseNumber { address["SubThoroughfare"] = houseNumber }
         if let city { address["City"] = city }
         if let postalCode { address["ZIP"] = postalCode }
         address["CountryCode"] = "FI"

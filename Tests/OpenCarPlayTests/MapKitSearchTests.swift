@@ -118,7 +118,9 @@ final class NearbyCafesApp: UIResponder, CPTemplateApplicationSceneDelegate, CPP
         let streets = try await MKLocalSearch(request: street).start()
         #expect(streets.mapItems.first?.name == "Mannerheimintie")  // the street itself, then its houses
         #expect(streets.mapItems.count > 1)
-        #expect(streets.mapItems.allSatisfy { $0.placemark.thoroughfare?.hasPrefix("Mannerheimintie") == true })
+        #expect(streets.mapItems.allSatisfy { $0.placemark.thoroughfare == "Mannerheimintie" })
+        let house = try #require(streets.mapItems.first { $0.placemark.subThoroughfare != nil })
+        #expect(house.placemark.title == "Mannerheimintie \(house.placemark.subThoroughfare!), Helsinki")
         #expect(streets.mapItems.allSatisfy { $0.pointOfInterestCategory == nil })
         // Museums only, in a region around Kiasma: Kiasma first.
         let museums = MKLocalSearch.Request()
