@@ -266,7 +266,7 @@ public final class CarPlayTestSession {
     }
 
     /// Drives through GPS fixes, one every `interval` of the car's clock (course and speed from fix to fix); the app's
-    /// work runs as the time passes.
+    /// work runs as the time passes. Only the position moves: the car's driving limits follow ``drive()`` and ``park()``.
     public func drive(through fixes: [CLLocationCoordinate2D], every interval: Duration = .seconds(1)) async {
         let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
         var previous: CLLocationCoordinate2D?
