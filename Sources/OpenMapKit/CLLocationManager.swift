@@ -32,6 +32,10 @@ open class CLLocationManager: NSObject {
     private let lock = NSLock()
     private var updating = false
     private var oneShot = false
+    /// Significant-change monitoring: a fix each time the car has moved `significantDistance` since the last.
+    private var significant = false
+    /// How far the car moves between significant-change fixes. - Note: Ours; iOS says "500 metres or more".
+    static let significantDistance: CLLocationDistance = 500
     /// Where the last update put the app (for the distance filter).
     private var lastDelivered: CLLocation?
     private var lastFix: CLLocation?
@@ -108,12 +112,36 @@ open class CLLocationManager: NSObject {
         deliverFixOrFailure()
     }
 
+    /// Mirrors [`startMonitoringSignificantLocationChanges()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoringsignificantlocationchanges()):
+    /// the current fix, then one each time the car has moved 500 m.
+    open func startMonitoringSignificantLocationChanges() {
+        lock.lock()
+        significant = true
+        lastDelivered = nil
+        lock.unlock()
+        deliverFixOrFailure()
+    }
+
+    /// Mirrors [`stopMonitoringSignificantLocationChanges()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/stopmonitoringsignificantlocationchanges()).
+    open func stopMonitoringSignificantLocationChanges() {
+        lock.lock()
+        significant = false
+        lock.unlock()
+    }
+
+    /// Mirrors [`significantLocationChangeMonitoringAvailable()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/significantlocationchangemonitoringavailable()).
+    open class func significantLocationChangeMonitoringAvailable() -> Bool { true }
+
+    /// Whether a compass heading can be had. Mirrors [`headingAvailable()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/headingavailable()):
+    /// the car gives none (its course comes with each fix).
+    open class func headingAvailable() -> Bool { false }
+
     // MARK: The phone's news (ours)
 
     /// The car moved.
     func phoneMoved() {
         lock.lock()
-        let wanted = updating || oneShot
+        let wanted = updating || oneShot || significant
         lock.unlock()
         if wanted && authorizationStatus.allowsLocation { deliverFixOrFailure() }
     }
@@ -122,7 +150,7 @@ open class CLLocationManager: NSObject {
     func phoneAuthorizationChanged() {
         deliver { manager, delegate in delegate.locationManagerDidChangeAuthorization(manager) }
         lock.lock()
-        let wanted = updating || oneShot
+        let wanted = updating || oneShot || significant
         lock.unlock()
         guard wanted else { return }
         // Allowed: the waiting requests get their fix; refused: they fail with `.denied`.
@@ -140,13 +168,14 @@ open class CLLocationManager: NSObject {
     private func send(_ fix: CLLocation?, to delegate: any CLLocationManagerDelegate) {
         let status = authorizationStatus
         lock.lock()
-        let wanted = updating || oneShot
+        let wanted = updating || oneShot || significant
         lock.unlock()
         guard wanted, status != .notDetermined else { return }
         guard status.allowsLocation else {
             lock.lock()
             oneShot = false
             updating = false
+            significant = false
             lock.unlock()
             delegate.locationManager(self, didFailWithError: CLError(.denied))
             return
@@ -160,9 +189,10 @@ open class CLLocationManager: NSObject {
         }
         lock.lock()
         let wasOneShot = oneShot
+        let threshold = updating ? distanceFilter : Self.significantDistance
         let filtered: Bool = {
-            guard !wasOneShot, distanceFilter > 0, let last = lastDelivered else { return false }
-            return fix.distance(from: last) < distanceFilter
+            guard !wasOneShot, threshold > 0, let last = lastDelivered else { return false }
+            return fix.distance(from: last) < threshold
         }()
         if !filtered {
             oneShot = false

@@ -189,6 +189,23 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(model.fixes.count == 3)
     }
 
+    @Test func significantChangesComeEveryFewHundredMetres() async throws {
+        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        car.car.setLocationAuthorization(.authorizedAlways)
+        let model = LegacyLocationModel()
+        #expect(CLLocationManager.significantLocationChangeMonitoringAvailable())
+        #expect(!CLLocationManager.headingAvailable())
+        model.manager.startMonitoringSignificantLocationChanges()
+        // A drive north, 100 m a step for 1.2 km: the first fix, then one at 500 m and one at 1 km.
+        let start = HeadUnit.parkedPosition
+        await car.drive(through: (1...12).map { CLLocationCoordinate2D(latitude: start.latitude + Double($0) * 100 / 111_320, longitude: start.longitude) })
+        #expect(model.fixes.count == 3)
+        model.manager.stopMonitoringSignificantLocationChanges()
+        car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + 0.05, longitude: start.longitude))
+        await car.settle()
+        #expect(model.fixes.count == 3)
+    }
+
     @Test func requestLocationGivesOneFix() async throws {
         let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
         let model = LegacyLocationModel()
