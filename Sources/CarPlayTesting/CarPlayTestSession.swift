@@ -7,6 +7,7 @@ import Clocks
 import Foundation
 import IssueReporting
 import OpenCarPlay
+import OpenMapKit
 import OpenUIKit
 
 /// A CarPlay app connected to a headless car, driven from a test.
@@ -255,6 +256,47 @@ public final class CarPlayTestSession {
         car.setVehicle(vehicle)
         reviewer.observe()
     }
+
+    /// Moves the car (its GPS fix): an app updating its location hears of it once the car settles or time passes.
+    public func moveCar(to coordinate: CLLocationCoordinate2D, course: CLLocationDirection = -1, speed: CLLocationSpeed = -1) {
+        reviewer.step(String(format: "move to %.5f, %.5f", coordinate.latitude, coordinate.longitude))
+        car.moveCar(to: coordinate, course: course, speed: speed)
+        reviewer.observe()
+    }
+
+    /// Drives through GPS fixes, one every `interval` of the car's clock (course and speed from fix to fix); the app's
+    /// work runs as the time passes. Only the position moves: the car's driving limits follow ``drive()`` and ``park()``.
+    public func drive(through fixes: [CLLocationCoordinate2D], every interval: Duration = .seconds(1)) async {
+        let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
+        var previous: CLLocationCoordinate2D?
+        for fix in fixes {
+            var course: CLLocationDirection = -1
+            var speed: CLLocationSpeed = -1
+            if let p = previous {
+                let from = CLLocation(latitude: p.latitude, longitude: p.longitude)
+                speed = from.distance(from: CLLocation(latitude: fix.latitude, longitude: fix.longitude)) / max(seconds, 1e-9)
+                let dLon = (fix.longitude - p.longitude) * cos(p.latitude * .pi / 180)
+                course = (atan2(dLon, fix.latitude - p.latitude) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
+            }
+            moveCar(to: fix, course: course, speed: speed)
+            previous = fix
+            await advance(by: interval)
+        }
+    }
+
+    /// What the user taps when the app asks for location (default `.authorizedWhenInUse`; `.denied`: Don't Allow).
+    public var locationPromptAnswer: CLAuthorizationStatus {
+        get { car.locationPromptAnswer }
+        set { car.locationPromptAnswer = newValue }
+    }
+
+    /// The user changes the app's location permission in Settings.
+    public func setLocationAuthorization(_ status: CLAuthorizationStatus) {
+        reviewer.step("location authorization \(HeadUnit.describe(status))")
+        car.setLocationAuthorization(status)
+        reviewer.observe()
+    }
+
     public func disconnect() {
         reviewer.step("disconnect")
         session.disconnect()

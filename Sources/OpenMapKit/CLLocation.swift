@@ -9,6 +9,14 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let course: CLLocationDirection
     public let speed: CLLocationSpeed
     public let timestamp: Date
+    /// Metres the fix may be off horizontally (negative: the coordinate is invalid).
+    public let horizontalAccuracy: CLLocationAccuracy
+    /// Metres the altitude may be off (negative: no altitude).
+    public let verticalAccuracy: CLLocationAccuracy
+    /// Degrees the course may be off (negative: no course).
+    public let courseAccuracy: CLLocationDirectionAccuracy
+    /// Metres per second the speed may be off (negative: no speed).
+    public let speedAccuracy: CLLocationSpeedAccuracy
 
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
@@ -16,18 +24,43 @@ open class CLLocation: NSObject, @unchecked Sendable {
         course = -1
         speed = -1
         timestamp = Date(timeIntervalSince1970: 0)
+        horizontalAccuracy = 0
+        verticalAccuracy = -1
+        courseAccuracy = -1
+        speedAccuracy = -1
+        super.init()
+    }
+
+    /// Mirrors [`init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:timestamp:)`](https://developer.apple.com/documentation/corelocation/cllocation/init(coordinate:altitude:horizontalaccuracy:verticalaccuracy:timestamp:)).
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, timestamp: Date
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        course = -1
+        speed = -1
+        courseAccuracy = -1
+        speedAccuracy = -1
+        self.timestamp = timestamp
         super.init()
     }
 
     public init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: Double,
-        verticalAccuracy: Double, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
     ) {
         self.coordinate = coordinate
         self.altitude = altitude
         self.course = course
         self.speed = speed
         self.timestamp = timestamp
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        courseAccuracy = course < 0 ? -1 : 5
+        speedAccuracy = speed < 0 ? -1 : 0.5
         super.init()
     }
 

@@ -6,6 +6,8 @@ public typealias CLLocationDegrees = Double
 public typealias CLLocationDistance = Double
 public typealias CLLocationSpeed = Double
 public typealias CLLocationDirection = Double
+public typealias CLLocationDirectionAccuracy = Double
+public typealias CLLocationSpeedAccuracy = Double
 
 /// A latitude and longitude. Mirrors [`CLLocationCoordinate2D`](https://developer.apple.com/documentation/corelocation/cllocationcoordinate2d).
 public struct CLLocationCoordinate2D: Sendable, Codable, Equatable, Hashable {
@@ -30,3 +32,6 @@ public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bo
 public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
     CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
 }
+
+/// A coordinate that is not valid (for "no position"). Mirrors [`kCLLocationCoordinate2DInvalid`](https://developer.apple.com/documentation/corelocation/kcllocationcoordinate2dinvalid).
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)

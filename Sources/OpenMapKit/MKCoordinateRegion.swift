@@ -35,6 +35,19 @@ public struct MKCoordinateRegion: Sendable, Codable, Equatable {
         span = MKCoordinateSpan(latitudeDelta: latDelta, longitudeDelta: lonDelta)
     }
 
+    /// The region a map rectangle covers. Mirrors [`init(_:)`](https://developer.apple.com/documentation/mapkit/mkcoordinateregion/init(_:)).
+    public init(_ rect: MKMapRect) {
+        let topLeft = MKMapPoint(x: rect.minX, y: rect.minY).coordinate
+        let bottomRight = MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate
+        center = MKMapPoint(x: rect.midX, y: rect.midY).coordinate
+        span = MKCoordinateSpan(latitudeDelta: topLeft.latitude - bottomRight.latitude, longitudeDelta: rect.width / MKMapSize.world.width * 360)
+    }
+
+    /// Whether a coordinate lies in the region. - Note: Ours.
+    package func contains(_ c: CLLocationCoordinate2D) -> Bool {
+        abs(c.latitude - center.latitude) <= span.latitudeDelta / 2 && abs(c.longitude - center.longitude) <= span.longitudeDelta / 2
+    }
+
     /// The smallest region containing all coordinates, padded by 10%. - Note: Not in MapKit.
     package static func enclosing(_ coords: [CLLocationCoordinate2D]) -> MKCoordinateRegion {
         guard let first = coords.first else { return MKCoordinateRegion() }

@@ -15,6 +15,14 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     open var pointOfInterestCategory: MKPointOfInterestCategory?
     public let isCurrentLocation: Bool
 
+    /// An empty map item: no name, its placemark at 0°, 0°. Mirrors [`init()`](https://developer.apple.com/documentation/mapkit/mkmapitem/init()).
+    /// - Note: Where Apple's empty item's placemark lies is not confirmed here.
+    public override init() {
+        placemark = MKPlacemark(coordinate: CLLocationCoordinate2D())
+        isCurrentLocation = false
+        super.init()
+    }
+
     public init(placemark: MKPlacemark) {
         self.placemark = placemark
         self.name = placemark.name

@@ -154,6 +154,10 @@ public enum CarStateChange: Sendable, Codable, Equatable, CustomStringConvertibl
     case siriReply(String)
     case clusterCompass(String)
     case clusterSpeedLimit(String)
+    /// The car's GPS fix moved ("60.17070, 24.94450").
+    case location(String)
+    /// What the user allows the app's location use now ("when in use", "denied"…).
+    case locationAuthorization(String)
 
     public var description: String {
         switch self {
@@ -169,6 +173,8 @@ public enum CarStateChange: Sendable, Codable, Equatable, CustomStringConvertibl
         case .siriReply(let r): "Siri: \(r)"
         case .clusterCompass(let c): "cluster compass: \(c)"
         case .clusterSpeedLimit(let s): "cluster speed limit: \(s)"
+        case .location(let at): "at \(at)"
+        case .locationAuthorization(let status): "location authorization: \(status)"
         }
     }
 }

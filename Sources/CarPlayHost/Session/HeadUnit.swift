@@ -7,6 +7,7 @@ import OpenCallKit
 import OpenCarPlay
 import OpenExternalAccessory
 import OpenIntents
+import OpenMapKit
 import OpenMediaPlayer
 import OpenSecurity
 import OpenUIKit
@@ -31,6 +32,8 @@ public final class HeadUnit {
     public private(set) var isPhoneLocked: Bool
     /// The phone's keychain (what the app's `SecItem…` calls keep); a new car brings a new phone.
     package let keychain: Keychain
+    /// The phone's location services: the car's GPS fix, what the user allowed the app, the map server.
+    package let locationServices: PhoneLocationServices
     public private(set) var isPhoneAppInForeground = false
     public private(set) var style: UIUserInterfaceStyle
     public var exceptionPolicy: ExceptionPolicy
@@ -103,11 +106,22 @@ public final class HeadUnit {
         elapsed = { start.duration(to: clock.now) }
         elapsedAnywhere = { start.duration(to: clock.now) }
         sleep = { d in try await clock.sleep(for: d) }
+        // The phone in this car knows where it is from the car, parked until something moves it.
+        let since = Date()
+        let anywhere = elapsedAnywhere
+        locationServices = PhoneLocationServices(
+            fix: Self.parkedFix, now: { since.addingTimeInterval(Double(anywhere().components.seconds) + Double(anywhere().components.attoseconds) / 1e18) },
+            places: { MapSearchPlaces.helsinki })
+        PhoneLocationServices.use(locationServices)
+        locationServices.onAuthorizationChange = { [weak self] status in
+            MainActor.assumeIsolated { self?.record(.carStateChanged(.locationAuthorization(HeadUnit.describe(status)))) }
+        }
     }
 
     deinit {
         // A car that goes takes its phone's keychain with it (unless a newer car's phone is the process's now).
         Keychain.stopUsing(keychain)
+        PhoneLocationServices.stopUsing(locationServices)
     }
 
     public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash, phoneLocked: Bool = false) {

@@ -26,3 +26,10 @@ extension CPTemplateApplicationInstrumentClusterSceneDelegate {
     ) {}
     public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }
+
+/// One class may serve the car screen and the instrument cluster, as on iOS, where `contentStyleDidChange(_:)` is an
+/// optional method of both protocols and one method (or none) answers both. Here each protocol has a default, so a
+/// class adopting both would find two; this one, more specific than either, is the default such a class gets.
+extension CPTemplateApplicationSceneDelegate where Self: CPTemplateApplicationInstrumentClusterSceneDelegate {
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// One class for the car screen and the instrument cluster, as many navigation apps write it, answering style changes
+/// with one method for both protocols.
+final class OneNavigationDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPTemplateApplicationInstrumentClusterSceneDelegate {
+    nonisolated(unsafe) static var made: [OneNavigationDelegate] = []
+    var connectedCarScreen = false
+    var connectedCluster = false
+    var styles: [UIUserInterfaceStyle] = []
+
+    override init() {
+        super.init()
+        Self.made.append(self)
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        connectedCarScreen = true
+        interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+    }
+
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didConnect instrumentClusterController: CPInstrumentClusterController
+    ) {
+        connectedCluster = true
+    }
+
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { styles.append(contentStyle) }
+}
+
+/// The same, relying on both protocols' defaults for `contentStyleDidChange(_:)` (the issue's "multiple matching
+/// functions" case): it must compile, and connect.
+final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPTemplateApplicationInstrumentClusterSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+    }
+}
+
+@MainActor @Suite(.serialized) struct SharedSceneDelegateTests {
+    @Test func oneClassServesTheCarScreenAndTheCluster() async throws {
+        OneNavigationDelegate.made = []
+        let factory = SceneDelegateFactory(OneNavigationDelegate.self) { OneNavigationDelegate() }
+        let app = try AppDeclaration.inMemory(
+            name: "OneNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
+        let car = try await CarPlayTestSession(app: app)
+        let made = OneNavigationDelegate.made
+        #expect(made.count == 2)  // one instance per scene, as iOS makes them
+        #expect(made.contains { $0.connectedCarScreen })
+        #expect(made.contains { $0.connectedCluster })
+        car.setStyle(.dark)
+        let carScreen = try #require(made.first { $0.connectedCarScreen })
+        #expect(carScreen.styles == [.dark])
+        // Both protocols reach the one method.
+        (carScreen as any CPTemplateApplicationInstrumentClusterSceneDelegate).contentStyleDidChange(.light)
+        (carScreen as any CPTemplateApplicationSceneDelegate).contentStyleDidChange(.dark)
+        #expect(carScreen.styles == [.dark, .light, .dark])
+    }
+
+    @Test func aSharedClassWithoutTheMethodGetsOneDefault() async throws {
+        let factory = SceneDelegateFactory(DefaultsNavigationDelegate.self) { DefaultsNavigationDelegate() }
+        let app = try AppDeclaration.inMemory(
+            name: "DefaultsNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
+        let car = try await CarPlayTestSession(app: app)
+        car.setStyle(.dark)
+        #expect(car.top?.kind == .map)
+        #expect(car.exceptions.isEmpty)
+    }
+}
