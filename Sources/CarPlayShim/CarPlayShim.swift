@@ -28,4 +28,8 @@
     @_exported import OpenExternalAccessory
     @_exported import OpenSecurity
     @_exported import OpenCombineShim
+    // On Linux, URLSession and URLRequest live in FoundationNetworking; on iOS, Foundation has them.
+    #if canImport(FoundationNetworking)
+        @_exported import FoundationNetworking
+    #endif
 #endif

@@ -49,6 +49,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image: nothing to draw, a size of zero. Mirrors `UIImage()` (on iOS, `NSObject`'s `init()`; apps use it
+    /// as a placeholder before artwork loads).
+    public override convenience init() {
+        self.init(source: .drawing([]), size: .zero, scale: 1)
+    }
+
     /// Creates a system symbol image. Symbol images are drawn at 24×24 pt by default.
     ///
     /// Unlike iOS, which returns nil for a name outside its symbol set, we keep any non-empty name: the
