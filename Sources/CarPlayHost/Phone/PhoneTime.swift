@@ -83,11 +83,6 @@ public enum PhoneTime {
     /// main queue with a deadline of now fires after them), the main run loop turns, and pending tasks run.
     @MainActor
     public static func settle() async {
-        await settleNow()
-    }
-
-    @MainActor
-    private static func settleNow() async {
         await landDueWork()
         await mainQueueBarrier()
         runMainLoop()
@@ -112,7 +107,7 @@ public enum PhoneTime {
         _ duration: Duration, step: Duration = .seconds(1),
         alongside: (Duration) async -> Void = { _ in }, alongsideDeadline: (() -> Duration?)? = nil, observe: () -> Void = {}
     ) async {
-        await settleNow()
+        await settle()
         let start = monotonicNow
         var reached = Duration.zero
         while reached < duration {
@@ -132,7 +127,7 @@ public enum PhoneTime {
             reached = target
             advance(by: start + reached - monotonicNow)
             await alongside(next)
-            await settleNow()
+            await settle()
             observe()
         }
     }
