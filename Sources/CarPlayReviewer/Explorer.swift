@@ -53,16 +53,13 @@ public struct ReviewResult: Sendable, Codable {
 public final class Explorer {
     public typealias AppFactory = @MainActor (any Clock<Duration>) throws -> AppDeclaration
 
-    enum Action: Equatable {
-        case tap(id: String, label: String)
-        case type(String)
+    /// A step of a path through the app: input for the car's driver, and how the report names it.
+    struct Action: Equatable {
+        let input: CarInput
+        let description: String
 
-        var description: String {
-            switch self {
-            case .tap(_, let label): "tap \(label)"
-            case .type(let s): "type '\(s)'"
-            }
-        }
+        static func tap(id: String, label: String) -> Action { Action(input: .tapID(id), description: "tap \(label)") }
+        static func type(_ text: String) -> Action { Action(input: .type(text), description: CarInput.type(text).description) }
     }
 
     struct Run {
@@ -70,6 +67,20 @@ public final class Explorer {
         let clock: TestClock<Duration>
         let recorder: ReviewRecorder
         let session: AppSession
+        /// Performs the run's input, as the harness, scripts and the live car do.
+        let driver: CarDriver
+
+        /// Performs input the explorer makes itself, recording it as a step; false when the car refused it.
+        @MainActor @discardableResult
+        func perform(_ input: CarInput) -> Bool {
+            recorder.step(input.description)
+            do {
+                try driver.perform(input)
+                return true
+            } catch {
+                return false
+            }
+        }
     }
 
     let makeApp: AppFactory
@@ -139,7 +150,7 @@ public final class Explorer {
         }
         await settle()
         recorder.observe()
-        let run = Run(car: car, clock: clock, recorder: recorder, session: session)
+        let run = Run(car: car, clock: clock, recorder: recorder, session: session, driver: CarDriver(car: car))
         for (i, action) in path.enumerated() {
             do { try await perform(action, run) } catch { return (run, i) }
         }
@@ -148,10 +159,7 @@ public final class Explorer {
 
     private func perform(_ action: Action, _ run: Run) async throws {
         run.recorder.step(action.description)
-        switch action {
-        case .tap(let id, _): try run.session.tap(id: id)
-        case .type(let text): try run.session.type(text)
-        }
+        try run.driver.perform(action.input)
         await PhoneTime.pass(.milliseconds(500), alongside: { step in await run.clock.advance(by: step) })
         run.recorder.observe()
     }
@@ -227,17 +235,14 @@ public final class Explorer {
         await wait(run, seconds: 15, step: 1)
         await wait(run, seconds: 120, step: 10)
         if let map = run.session.stack.first as? CPMapTemplate, map.navigationSession?.isLive == true {
-            run.recorder.step("the car's own navigation starts (system cancels guidance)")
-            run.session.cancelNavigationBySystem()
+            run.perform(.cancelNavigation)
             await settle()
             run.recorder.observe()
             await wait(run, seconds: 10, step: 1)
         }
-        run.recorder.step("disconnect")
-        run.session.disconnect()
+        run.perform(.disconnect)
         await settle()
-        run.recorder.step("reconnect")
-        run.session.reconnect()
+        run.perform(.reconnect)
         await settle()
         run.recorder.observe()
         await wait(run, seconds: 6, step: 1)
@@ -268,8 +273,7 @@ public final class Explorer {
     private func probeMap(_ condition: CarCondition, path: [Action], _ run: Run) async throws {
         guard run.session.presented == nil, run.session.stack.count == 1, run.session.stack.first is CPMapTemplate else { return }
         let before = run.session.screenSnapshot().baseView ?? []
-        run.recorder.step("drag the map")
-        try? run.session.dragMap(translationX: 120, y: 0)
+        run.perform(.dragMap(x: 120, y: 0))
         await settle()
         let after = run.session.screenSnapshot().baseView ?? []
         guard before != after else { return }
@@ -277,7 +281,7 @@ public final class Explorer {
         for i in 0..<buttons {
             let (probe, failed) = try await start(condition, path: path)
             guard failed == nil, let m = probe.session.stack.first as? CPMapTemplate else { continue }
-            try? probe.session.tap(role: .mapButton, index: i)
+            probe.perform(.tapRole(.mapButton, index: i))
             await settle()
             if m.isPanningInterfaceVisible { return }
         }

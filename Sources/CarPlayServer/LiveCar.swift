@@ -32,9 +32,7 @@ public final class LiveCar {
     public init(car: HeadUnit, wait: @escaping @MainActor (Duration) async -> Void) {
         self.car = car
         car.maximumEventCount = 500
-        runner = ScriptRunner(car: car, wait: wait, output: { _ in })
-        runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
-        runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
+        runner = ScriptRunner(car: car, layout: .rendered, wait: wait, output: { _ in })
         car.onChange = { [weak self] in self?.scheduleRender() }
         // Time moves on screen (now playing progress, banners going away): redraw each second while tabs watch.
         Task { @MainActor [weak self] in
@@ -111,9 +109,9 @@ public final class LiveCar {
                     return
                 }
                 guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-                try car.launch(String(target.elementID.dropFirst(4)))
+                try runner.driver.perform(.launch(String(target.elementID.dropFirst(4))))
             } else {
-                try await runner.run(.tapPoint(x, y))
+                try await runner.run(.input(.touch(x: x, y: y)))
             }
         case "command":
             let line = try string("line")
@@ -121,10 +119,10 @@ public final class LiveCar {
             try await runner.run(command)
         case "knob":
             switch try string("action") {
-            case "right": try await runner.run(.knobRotate(1))
-            case "left": try await runner.run(.knobRotate(-1))
-            case "press": try await runner.run(.knobPress)
-            case "back": try await runner.run(.back)
+            case "right": try await runner.run(.input(.knobRotate(1)))
+            case "left": try await runner.run(.input(.knobRotate(-1)))
+            case "press": try await runner.run(.input(.knobPress))
+            case "back": try await runner.run(.input(.back))
             case let other: throw ProtocolError(description: "knob action is left, right, press or back, not '\(other)'")
             }
         case "widgetTap":
@@ -132,25 +130,26 @@ public final class LiveCar {
             let x = try number("x")
             let y = try number("y")
             guard let target = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y) else { throw CarInputError("no widget at \(x),\(y)") }
-            try car.tapWidget(target.elementID)
+            try runner.driver.perform(.tapWidget(target.elementID))
         case "dashboardTap":
             // A touch on CarPlay Dashboard, in its points: a shortcut button of the navigation app.
             let x = try number("x")
             let y = try number("y")
-            guard let s = car.activeSession, let d = s.dashboardSnapshot(),
-                let target = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y), target.elementID.hasPrefix("dashboard.")
+            guard let d = car.activeSession?.dashboardSnapshot(),
+                let target = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y), target.elementID.hasPrefix("dashboard."),
+                let button = Int(target.elementID.dropFirst("dashboard.".count))
             else {
                 throw CarInputError("no dashboard button at \(x),\(y)")
             }
-            try s.tapDashboardButton(Int(target.elementID.dropFirst("dashboard.".count)) ?? -1)
-        case "launch": try car.launch(try string("app"))
-        case "home": car.goHome()
+            try runner.driver.perform(.dashboardButton(button))
+        case "launch": try runner.driver.perform(.launch(try string("app")))
+        case "home": try runner.driver.perform(.home)
         case "set":
             if let name = message["vehicle"] as? String {
                 guard let profile = VehicleProfile.named(name) else {
                     throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
                 }
-                car.setVehicle(profile)
+                try runner.driver.perform(.vehicle(profile))
                 return
             }
             var vehicle = car.vehicle
@@ -168,7 +167,7 @@ public final class LiveCar {
                 guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
                 vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
             }
-            car.setVehicle(vehicle)
+            try runner.driver.perform(.vehicle(vehicle))
         default:
             throw ProtocolError(description: "unknown message type '\(type)'")
         }

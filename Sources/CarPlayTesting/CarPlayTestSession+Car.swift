@@ -13,7 +13,7 @@ extension CarPlayTestSession {
         _ request: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> SiriSnapshot {
         reviewer.step("siri '\(request)'")
-        let answer = await car.askSiri(request)
+        let answer = await driver.ask(siri: request)
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
         return answer
     }
@@ -22,9 +22,7 @@ extension CarPlayTestSession {
     public func receiveVoIPCall(
         from caller: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        reviewer.step("voip call from '\(caller)'")
-        car.simulateVoIPPush(from: caller)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        attempt(.incomingCall(from: caller), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The car's own systems (climate, radio, body, performance, charging): read them, or change them as the car's

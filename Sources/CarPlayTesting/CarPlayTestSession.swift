@@ -33,6 +33,8 @@ public final class CarPlayTestSession {
     public let reviewer: ReviewRecorder
     /// The phone this car holds while it lives: cars in tests that run in parallel take turns (see ``PhoneLease``).
     public let phone: PhoneLease
+    /// What performs the test's input on the car (the one driver scripts, the CLI, the live car and the reviewer use).
+    public let driver: CarDriver
     /// Whether unexpected exceptions are reported as test failures (the default).
     public var reportsExceptions = true
     var checkedEvents = 0
@@ -51,6 +53,7 @@ public final class CarPlayTestSession {
         car = CarSetup(vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record)
             .makeCar(clock: clock)
         reviewer = ReviewRecorder(car: car)
+        driver = CarDriver(car: car, layout: .rendered)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
         guard let session = car.connect(app) else {
             throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: vehicle) ?? "")")
@@ -96,62 +99,66 @@ public final class CarPlayTestSession {
 
     // MARK: Input
 
+    /// Performs input on the car through its ``CarDriver`` (as scripts, the CLI, the live car and the reviewer do),
+    /// marks the step for the reviewer and reports any exception the app raised as a test failure.
+    public func perform(
+        _ input: CarInput, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws {
+        reviewer.step(input.description)
+        defer { if let active = car.activeSession { session = active } }
+        try driver.perform(input)
+        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     public func tap(
         _ text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
-        reviewer.step("tap '\(text)'")
-        try session.tap(text: text, role: role, occurrence: occurrence)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.tap(text: text, role: role, occurrence: occurrence), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func tap(id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        reviewer.step("tap \(id)")
-        try session.tap(id: id)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.tapID(id), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func tap(
         _ role: ElementSnapshot.Role, at index: Int,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
-        reviewer.step("tap \(role.rawValue) #\(index)")
-        try session.tap(role: role, index: index)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.tapRole(role, index: index), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func back(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        reviewer.step("back")
-        try session.back()
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.back, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func type(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        reviewer.step("type '\(text)'")
-        try session.type(text)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.type(text), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func pressSearchButton() throws {
-        reviewer.step("press search")
-        try session.pressSearchButton()
-        reviewer.observe()
+    public func pressSearchButton(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+        try perform(.search, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func showNowPlaying() {
-        reviewer.step("now playing")
-        session.showNowPlaying()
-        reviewer.observe()
+    public func showNowPlaying(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        attempt(.nowPlaying, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func cancelNavigationBySystem() {
-        reviewer.step("system cancels navigation")
-        session.cancelNavigationBySystem()
-        reviewer.observe()
+    public func cancelNavigationBySystem(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        attempt(.cancelNavigation, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Drags a finger across the map by a translation in points.
-    public func dragMap(x: Double, y: Double) throws {
-        reviewer.step("drag the map")
-        try session.dragMap(translationX: x, y: y)
-        reviewer.observe()
+    public func dragMap(x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
+        throws
+    {
+        try perform(.dragMap(x: x, y: y), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Input that can't fail on a car the test connected (the car's own controls): a refusal is a test failure.
+    func attempt(_ input: CarInput, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        do { try perform(input, fileID: fileID, filePath: filePath, line: line, column: column) } catch {
+            reportIssue("\(input.description): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
     }
 
     // MARK: Touch at a point, knob
@@ -160,108 +167,71 @@ public final class CarPlayTestSession {
     public var displayList: DisplayList { CarRenderer.layout(screen, focused: focusedElement) }
 
     /// The element the knob has focused.
-    public private(set) var focusedElement: String?
+    public var focusedElement: String? { driver.focused }
 
     /// Touches the screen at a point (in points from the top-left corner), as a finger would.
     public func tap(
         atX x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) throws {
-        if session.app.isAutomakerApp {
-            // UIKit hit-testing on the app's window (points are the screen's; the app area starts beside the status bar).
-            reviewer.step("touch \(x),\(y)")
-            try session.touch(atX: x - CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide), y: y)
-            checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
-            reviewer.observe()
-            return
-        }
-        guard let target = CarRenderer.layout(screen).hitTest(x: x, y: y) else { throw CarInputError("nothing to tap at \(x),\(y)") }
-        try tap(id: target.elementID, fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.touch(x: x, y: y), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Turns the knob by detents (positive: forward). The first turn focuses the first element.
+    /// Turns the knob by detents (positive: forward). The first turn focuses the first element; on a screen where
+    /// nothing can take the focus, nothing is focused.
     public func rotateKnob(_ detents: Int) {
-        if session.app.isAutomakerApp {
-            // An automaker app's own screen: UIKit's focus system moves.
-            try? session.rotateKnob(by: detents)
-            focusedElement = session.focusedCustomViewID
-            return
-        }
-        let order = CarRenderer.layout(screen).targets.map(\.elementID)
-        guard !order.isEmpty else {
-            focusedElement = nil
-            return
-        }
-        let current = focusedElement.flatMap { order.firstIndex(of: $0) }
-        let next = current.map { min(max($0 + detents, 0), order.count - 1) } ?? max(min(detents - 1, order.count - 1), 0)
-        focusedElement = order[next]
+        reviewer.step(CarInput.knobRotate(detents).description)
+        try? driver.perform(.knobRotate(detents))
+        reviewer.observe()
     }
 
     /// Tilts the knob one way (up, down, left, right): in a map's panning mode it pans the map a step; elsewhere it
     /// moves the focus as a turn would.
     public func nudgeKnob(
-        _ direction: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        _ direction: CarInput.KnobDirection, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) throws {
-        if let arrow = session.panningArrow(direction) {
-            try tap(id: arrow, fileID: fileID, filePath: filePath, line: line, column: column)
-        } else {
-            rotateKnob(direction == "down" || direction == "right" ? 1 : -1)
-        }
+        try perform(.knobNudge(direction), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Presses the knob: selects the focused element.
     public func pressKnob(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        if session.app.isAutomakerApp {
-            reviewer.step("press the knob")
-            try session.pressKnob()
-            checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
-            reviewer.observe()
-            return
-        }
-        guard let f = focusedElement else { throw CarInputError("nothing is focused (turn the knob first)") }
-        focusedElement = nil
-        try tap(id: f, fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.knobPress, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // MARK: Car and phone
 
-    public func drive() {
-        reviewer.step("drive")
-        car.setDriving(true)
-        reviewer.observe()
+    public func drive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        attempt(.drive, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func park() {
-        reviewer.step("park")
-        car.setDriving(false)
-        reviewer.observe()
+    public func park(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        attempt(.park, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func lockPhone() {
-        reviewer.step("lock the phone")
-        car.setPhoneLocked(true)
-        reviewer.observe()
+    public func lockPhone(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        attempt(.lockPhone, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func unlockPhone() {
-        reviewer.step("unlock the phone")
-        car.setPhoneLocked(false)
-        reviewer.observe()
+    public func unlockPhone(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        attempt(.unlockPhone, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func setStyle(_ style: UIUserInterfaceStyle) {
-        reviewer.step("style \(style == .dark ? "dark" : "light")")
-        car.setStyle(style)
-        reviewer.observe()
+    public func setStyle(
+        _ style: UIUserInterfaceStyle, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        attempt(.style(style), fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func setVehicle(_ vehicle: VehicleProfile) {
-        reviewer.step("vehicle \(vehicle.name)")
-        car.setVehicle(vehicle)
-        reviewer.observe()
+    public func setVehicle(
+        _ vehicle: VehicleProfile, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        attempt(.vehicle(vehicle), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves the car (its GPS fix): an app updating its location hears of it once the car settles or time passes.
-    public func moveCar(to coordinate: CLLocationCoordinate2D, course: CLLocationDirection = -1, speed: CLLocationSpeed = -1) {
-        reviewer.step(String(format: "move to %.5f, %.5f", coordinate.latitude, coordinate.longitude))
-        car.moveCar(to: coordinate, course: course, speed: speed)
-        reviewer.observe()
+    public func moveCar(
+        to coordinate: CLLocationCoordinate2D, course: CLLocationDirection = -1, speed: CLLocationSpeed = -1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        attempt(
+            .moveCar(latitude: coordinate.latitude, longitude: coordinate.longitude, course: course, speed: speed),
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Drives through GPS fixes, one every `interval` of the car's clock (course and speed from fix to fix); the app's
@@ -291,16 +261,16 @@ public final class CarPlayTestSession {
     }
 
     /// The user changes the app's location permission in Settings.
-    public func setLocationAuthorization(_ status: CLAuthorizationStatus) {
-        reviewer.step("location authorization \(HeadUnit.describe(status))")
-        car.setLocationAuthorization(status)
-        reviewer.observe()
+    public func setLocationAuthorization(
+        _ status: CLAuthorizationStatus, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        attempt(.locationAuthorization(status), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func disconnect() {
-        reviewer.step("disconnect")
-        session.disconnect()
-        reviewer.observe()
+    /// The cable is pulled: the app (and every other) disconnects.
+    public func disconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        attempt(.disconnect, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Opens another app on the car as the user does from the home screen: the app in front moves to the
@@ -310,16 +280,13 @@ public final class CarPlayTestSession {
         _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) throws {
-        reviewer.step("open \(app.name)")
         if !car.installed.contains(where: { $0.name == app.name }) { car.install(app) }
-        session = try car.launch(app.name)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        try perform(.launch(app.name), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// The cable is plugged in again: disconnected apps connect.
     public func reconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        reviewer.step("reconnect")
-        session.reconnect()
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        attempt(.reconnect, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves the car's clock forward and lets everything waiting on it run: the car's own timing (the test clock) and

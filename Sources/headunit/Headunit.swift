@@ -78,7 +78,7 @@ extension Headunit {
             let stopMainLoop = realTime ? PhoneTime.runMainLoopContinuously() : {}
             defer { stopMainLoop() }
             let runner = ScriptRunner(
-                car: head,
+                car: head, layout: .rendered,
                 wait: { d in
                     if realTime {
                         try? await Task.sleep(for: d)
@@ -87,8 +87,6 @@ extension Headunit {
                         await testClock.pass(d)
                     }
                 })
-            runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
-            runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
             if let launch { try head.launch(launch) }
 
             if let script {

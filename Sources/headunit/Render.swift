@@ -82,12 +82,10 @@ extension Headunit {
                     let car = CarSetup(vehicle: vehicle, style: style == "dark" ? .dark : .light)
                         .makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
                     let runner = ScriptRunner(
-                        car: car,
+                        car: car, layout: .rendered,
                         wait: { d in
                             await clock.pass(d)
                         }, output: { _ in })
-                    runner.hitTest = { snapshot, x, y in CarRenderer.layout(snapshot).hitTest(x: x, y: y)?.elementID }
-                    runner.focusOrder = { snapshot in CarRenderer.layout(snapshot).targets.map(\.elementID) }
                     let session = try car.launch(app)
                     let name = session.app.name.lowercased().filter { $0.isLetter || $0.isNumber }
                     let surface = cluster?.name ?? (dashboard ? "dashboard" : widgets ? "widgets" : screen.name)

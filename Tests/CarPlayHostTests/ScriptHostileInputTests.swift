@@ -29,8 +29,9 @@ import Testing
         HeadUnit.resetProcessState()
         let car = HeadUnit(vehicle: vehicle, clock: ContinuousClock(), exceptionPolicy: .record)
         for app in try ReferenceApps.all() { car.install(app) }
-        let runner = ScriptRunner(car: car, wait: { _ in }, output: { _ in })
-        runner.focusOrder = { snapshot in snapshot.top?.elements.map(\.id) ?? [] }
+        let layout = CarScreenLayout(
+            hitTest: { snapshot, _, _ in snapshot.top?.elements.first?.id }, focusOrder: { snapshot in snapshot.top?.elements.map(\.id) ?? [] })
+        let runner = ScriptRunner(car: car, layout: layout, wait: { _ in }, output: { _ in })
         return runner
     }
 
@@ -60,13 +61,13 @@ import Testing
     }
 
     @Test func crlfCrAndAByteOrderMarkAreAccepted() throws {
-        let expected: [CarCommand] = [.launch("Podcasts"), .wait(2), .screenshot]
+        let expected: [CarCommand] = [.input(.launch("Podcasts")), .wait(2), .screenshot]
         for text in ["launch Podcasts\r\nwait 2\r\nscreenshot\r\n", "launch Podcasts\rwait 2\rscreenshot", "\u{FEFF}launch Podcasts\nwait 2\nscreenshot\n"] {
             #expect(try CarScript.parse(text).map(\.command) == expected)
         }
         // Line numbers count CRLF once.
         do { _ = try CarScript.parse("launch Podcasts\r\n\r\nbogus\r\n", source: "s") } catch let e as CarScriptError { #expect(e.line == 3) }
-        #expect(try CarScript.parseLine("\u{FEFF}park") == .park)
+        #expect(try CarScript.parseLine("\u{FEFF}park") == .input(.park))
     }
 
     @Test func commandsMadeInCodeAreCheckedToo() async throws {
@@ -76,14 +77,14 @@ import Testing
         await #expect(throws: CarInputError.self) { try await runner.run(.wait(1e16)) }
         await #expect(throws: CarInputError.self) { try await runner.run(.wait(.nan)) }
         // A turn of Int.max detents stops at an end, on a template app and on the automaker app.
-        try await runner.run(.launch("Podcasts"))
-        try await runner.run(.knobRotate(2))
-        try await runner.run(.knobRotate(.max))
-        try await runner.run(.knobRotate(.min))
-        try await runner.run(.launch("Velo"))
-        try await runner.run(.knobRotate(2))
-        try await runner.run(.knobRotate(.max))
-        try await runner.run(.knobRotate(.min))
+        try await runner.run(.input(.launch("Podcasts")))
+        try await runner.run(.input(.knobRotate(2)))
+        try await runner.run(.input(.knobRotate(.max)))
+        try await runner.run(.input(.knobRotate(.min)))
+        try await runner.run(.input(.launch("Velo")))
+        try await runner.run(.input(.knobRotate(2)))
+        try await runner.run(.input(.knobRotate(.max)))
+        try await runner.run(.input(.knobRotate(.min)))
     }
 
     /// Random lines from the language's words and hostile numbers: each parses or fails on one line; what parses runs
@@ -92,7 +93,6 @@ import Testing
         let lease = await PhoneLease.acquire(stoppingTime: true)
         defer { lease.release() }
         let runner = try runnerWithTheReferenceApps(vehicle: .standard)
-        runner.hitTest = { snapshot, _, _ in snapshot.top?.elements.first?.id }
         let verbs = CarScript.usage.split { !$0.isLetter && $0 != "-" }.map(String.init) + ["tap", "knob", "wait", "cluster", "phone-app"]
         let words = [
             "right", "left", "press", "nudge", "up", "in", "out", "on", "off", "json", "light", "dark", "foreground", "Podcasts", "Atlas", "Kerb",

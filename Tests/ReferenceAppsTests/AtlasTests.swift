@@ -305,7 +305,7 @@ struct AtlasGuidanceFlowTests {
         #expect(car.top?.map?.isPanning == true)
         #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 2, "zoom stays, the pan button goes")
         #expect(car.top?.trailingButtons.first?.text == "Done")
-        try car.nudgeKnob("up")
+        try car.nudgeKnob(.up)
         let nudged = try #require(car.screen.baseView)
         #expect(nudged != base, "the map moved")
         try car.tap(id: "t1.pan.left")

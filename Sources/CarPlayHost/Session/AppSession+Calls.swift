@@ -53,7 +53,7 @@ extension HeadUnit {
                 send(CXSetMutedCallAction(call: call.uuid, muted: !call.isMuted))
             }
             button("keypad", "Keypad", "circle.grid.3x3", enabled: call.state == .active && call.supportsDTMF) { [weak self] in
-                self?.callKeypadShown.toggle()
+                self?.callState.keypadShown.toggle()
                 self?.changed()
             }
             button(
@@ -64,13 +64,13 @@ extension HeadUnit {
             if let other = others.first, call.supportsGrouping, call.state == .active {
                 button("merge", "Merge", "person.2") { send(CXSetGroupCallAction(call: call.uuid, callUUIDToGroupWith: other.uuid)) }
             }
-            button("audio", "Audio: \(callAudioRoute)", "speaker.wave.2.fill") { [weak self] in
+            button("audio", "Audio: \(callState.audioRoute)", "speaker.wave.2.fill") { [weak self] in
                 guard let self else { return }
-                self.callAudioRoute = self.callAudioRoute == "Car" ? "iPhone" : "Car"
-                self.record(.audio(.callRoute(self.callAudioRoute)))
+                self.callState.audioRoute = self.callState.audioRoute == "Car" ? "iPhone" : "Car"
+                self.record(.audio(.callRoute(self.callState.audioRoute)))
             }
             button("end", "End", "phone.down.fill") { send(CXEndCallAction(call: call.uuid)) }
-            if callKeypadShown, call.state == .active, call.supportsDTMF {
+            if callState.keypadShown, call.state == .active, call.supportsDTMF {
                 for key in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"] {
                     button("digit\(key == "*" ? "star" : key == "#" ? "hash" : key)", key, "circle") {
                         send(CXPlayDTMFCallAction(call: call.uuid, digits: key, type: .singleTone))
@@ -78,12 +78,12 @@ extension HeadUnit {
                 }
             }
         }
-        if call.state == .active, callStartedAt[call.uuid] == nil { callStartedAt[call.uuid] = now }
-        let seconds = callStartedAt[call.uuid].map { Int(now - $0) }
+        if call.state == .active, callState.startedAt[call.uuid] == nil { callState.startedAt[call.uuid] = now }
+        let seconds = callState.startedAt[call.uuid].map { Int(now - $0) }
         let snapshot = CallSnapshot(
             caller: call.displayName, app: call.provider?.configuration.localizedName ?? activeSession?.app.name ?? "",
             state: state, seconds: call.state == .active ? seconds : nil, isMuted: call.isMuted,
-            audioRoute: callAudioRoute, digits: call.digits, keypadShown: callKeypadShown && call.state == .active,
+            audioRoute: callState.audioRoute, digits: call.digits, keypadShown: callState.keypadShown && call.state == .active,
             otherCalls: others.map { "\($0.displayName)\($0.isOnHold ? " (on hold)" : $0.state == .ringing ? " (waiting)" : "")" },
             buttons: elements.map(\.snapshot))
         return (snapshot, elements)
@@ -102,8 +102,8 @@ extension HeadUnit {
     /// The phone's call service reported a change: the car records it and redraws.
     func callChanged(_ what: String) {
         let calls = CXCallCenter.shared.calls
-        if calls.isEmpty { callKeypadShown = false }
-        for c in calls where c.state == .active && callStartedAt[c.uuid] == nil { callStartedAt[c.uuid] = now }
+        if calls.isEmpty { callState.keypadShown = false }
+        for c in calls where c.state == .active && callState.startedAt[c.uuid] == nil { callState.startedAt[c.uuid] = now }
         // During a call, navigation apps must not speak: iOS gives them the prompt style none.
         AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
         record(.carStateChanged(.call(what)))

@@ -3,13 +3,6 @@
 import Foundation
 import OpenCarPlay
 
-/// Why the car couldn't do what the user (or a script) asked.
-public struct CarInputError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 extension AppSession {
     /// The elements the user can see now.
     public var visible: [ElementSnapshot] {

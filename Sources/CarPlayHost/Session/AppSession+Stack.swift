@@ -178,7 +178,7 @@ extension AppSession {
 
     /// A navigation alert with a duration goes away by itself (dismissal context `.timeout`).
     func scheduleAlertTimeout(_ alert: CPNavigationAlert, on map: CPMapTemplate) {
-        let sleep = car.sleep
+        let sleep = car.time.sleep
         let duration = Duration.milliseconds(Int64(alert.duration * 1000))
         Task { @MainActor [weak self, weak map, weak alert] in
             try? await sleep(duration)

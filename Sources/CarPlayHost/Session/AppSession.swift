@@ -25,7 +25,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     private var templateIDs: [CPTemplateIdentifier: String] = [:]
     private var nextTemplateID = 1
     /// Selections whose handler hasn't called its completion yet: element id → token.
-    public private(set) var loadingElements: [String: Int] = [:] { didSet { invalidateElements() } }
+    public internal(set) var loadingElements: [String: Int] = [:] { didSet { invalidateElements() } }
     /// Bumped whenever something the screen shows may have changed other than the stack itself.
     private var contentVersion = 0
     private struct ElementCacheKey: Equatable {
@@ -36,8 +36,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let second: Int
     }
     private var elementCache: [CPTemplateIdentifier: (key: ElementCacheKey, snapshot: TemplateSnapshot, elements: [LiveElement])] = [:]
-    private var nextToken = 0
-    private var trimRecords: [String: Int] = [:]
+    var nextToken = 0
+    var trimRecords: [String: Int] = [:]
     /// The last results a search template's delegate returned, by template id.
     var searchResults: [String: [CPListItem]] = [:] { didSet { invalidateElements() } }
     var searchTexts: [String: String] = [:]
@@ -355,54 +355,5 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         if presented === template || stack.contains(where: { $0 === template }) { return true }
         if let tabBar = stack.first as? CPTabBarTemplate { return tabBar.templates.contains { $0 === template } }
         return false
-    }
-
-    // MARK: Selections and spinners
-
-    /// Runs a handler that takes a completion; watches the completion like CarPlay's spinner does.
-    func runWithSpinner(elementID: String, _ body: (@escaping () -> Void) -> Void) {
-        nextToken += 1
-        let token = nextToken
-        var finished = false
-        body { [weak self] in
-            MainActor.assumeIsolated {
-                guard !finished else { return }
-                finished = true
-                guard let self else { return }
-                if self.loadingElements[elementID] == token { self.loadingElements[elementID] = nil }
-                self.car.record(.completionCalled(element: elementID))
-            }
-        }
-        if finished { return }
-        loadingElements[elementID] = token
-        let timeout = car.spinnerTimeout
-        let sleep = car.sleep
-        Task { @MainActor [weak self] in
-            try? await sleep(timeout)
-            guard let self, self.loadingElements[elementID] == token else { return }
-            let s = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-            self.car.record(.spinnerTimedOut(element: elementID, seconds: s))
-        }
-    }
-
-    // MARK: Trimming records
-
-    /// Records a trim once per template, kind and count.
-    func noteTrim(_ templateID: String, _ what: String, shown: Int, given: Int) {
-        if given <= shown && trimRecords.isEmpty { return }
-        let key = "\(templateID).\(what)"
-        guard given > shown else {
-            trimRecords[key] = nil
-            return
-        }
-        guard trimRecords[key] != shown else { return }
-        trimRecords[key] = shown
-        car.record(.trimmed(template: templateID, what: what, shown: shown, given: given))
-    }
-
-    @discardableResult
-    func visibleSnapshotForTrimEvents() -> TemplateSnapshot? {
-        guard let top = presented ?? stack.last else { return nil }
-        return snapshot(of: top)
     }
 }

@@ -56,7 +56,7 @@ extension HeadUnit {
             Task { @MainActor in self?.audioSessionChanged(change) }
         }
         // Simulated playback (AVPlayer) runs on the car's clock.
-        let read = elapsedAnywhere
+        let read = time.elapsed
         let seconds: @Sendable () -> Double = {
             let d = read()
             return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
@@ -147,7 +147,7 @@ extension HeadUnit {
         if banners.count > 20 { banners.removeFirst(banners.count - 20) }
         bannerShownAt = now
         // Banners go away after a few seconds (5 s here; CarPlay's duration is not published).
-        let sleep = self.sleep
+        let sleep = time.sleep
         Task { @MainActor [weak self] in
             try? await sleep(.seconds(5))
             self?.changed()

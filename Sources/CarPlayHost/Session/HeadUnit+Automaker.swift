@@ -91,7 +91,7 @@ extension HeadUnit {
     private func startVehicleClock() {
         guard vehicleSystems.systems.contains("performance") || vehicleSystems.systems.contains("electric") else { return }
         performanceTask?.cancel()
-        let sleep = self.sleep
+        let sleep = time.sleep
         performanceTask = Task { @MainActor [weak self] in
             while !Task.isCancelled {
                 do { try await sleep(.seconds(1)) } catch { return }

@@ -10,14 +10,8 @@ import OpenWidgetKit
 /// `.systemSmall` for their timelines, shows the current entry, reloads as the policy says (or when the app asks
 /// `WidgetCenter`), and draws the app's Live Activities in the small family (or its compact Dynamic Island views).
 extension HeadUnit {
-    struct LoadedTimeline {
-        var entries: [(Date, @MainActor () -> ViewNode)]
-        var policy: TimelineReloadPolicy
-        var generation: Int
-    }
-
     /// The car's date: the wall-clock time the car started, moved on by its clock.
-    public var carDate: Date { startDate.addingTimeInterval(now) }
+    public var carDate: Date { time.date }
 
     /// Widgets the car can show: installed apps' widgets supporting the small system family.
     var carWidgets: [(app: AppDeclaration, widget: WidgetDescriptor)] {
@@ -31,11 +25,11 @@ extension HeadUnit {
         for (app, w) in carWidgets where kind == nil || w.kind == kind {
             let id = widgetID(app, w)
             let size = CGSize(width: 170, height: 170)
-            let generation = (widgetTimelines[id]?.generation ?? 0) + 1
-            if let tap = lastWidgetTap[id], now - tap < 1 { refreshesAfterTap[id, default: 0] += 1 }
+            let generation = (widgetShelf.timelines[id]?.generation ?? 0) + 1
+            if let tap = widgetShelf.lastTap[id], now - tap < 1 { widgetShelf.refreshesAfterTap[id, default: 0] += 1 }
             w.timeline?(TimelineProviderContext(family: .systemSmall, isPreview: false, displaySize: size)) { [weak self] entries, policy in
                 guard let self else { return }
-                self.widgetTimelines[id] = LoadedTimeline(entries: entries, policy: policy, generation: generation)
+                self.widgetShelf.timelines[id] = WidgetShelf.LoadedTimeline(entries: entries, policy: policy, generation: generation)
                 self.record(.updated(template: id, what: "timeline (\(entries.count) entries)"))
                 self.scheduleWidgetReload(id: id, kind: w.kind, policy: policy, entries: entries.map(\.0), generation: generation)
             }
@@ -54,10 +48,10 @@ extension HeadUnit {
         // number, this is ours). It also keeps a provider dating entries with the wall clock from reloading in a loop
         // when the car runs on a test clock ahead of it.
         let wait = max(at.timeIntervalSince(carDate), 300)
-        let sleep = self.sleep
+        let sleep = time.sleep
         Task { @MainActor [weak self] in
             try? await sleep(.milliseconds(Int(wait * 1000)))
-            guard let self, self.widgetTimelines[id]?.generation == generation else { return }
+            guard let self, self.widgetShelf.timelines[id]?.generation == generation else { return }
             self.reloadWidgets(kind: kind)
         }
     }
@@ -71,11 +65,11 @@ extension HeadUnit {
         }
         for (app, w) in carWidgets {
             let id = widgetID(app, w)
-            guard let t = widgetTimelines[id], !t.entries.isEmpty else { continue }
+            guard let t = widgetShelf.timelines[id], !t.entries.isEmpty else { continue }
             let date = carDate
             let entry = t.entries.last { $0.0 <= date } ?? t.entries.min { $0.0 < $1.0 }!
             let disfavored = (w.disfavored[.carPlay]?.contains(.systemSmall) ?? false) || !vehicle.inputs.contains(.touch)
-            let taps = refreshesAfterTap[id] ?? 0
+            let taps = widgetShelf.refreshesAfterTap[id] ?? 0
             widgets.append(
                 WidgetSnapshot(
                     id: id, app: app.name, kind: w.kind, name: w.displayName.isEmpty ? w.kind : w.displayName,
@@ -110,7 +104,7 @@ extension HeadUnit {
         guard let (app, w) = carWidgets.first(where: { widgetID($0.app, $0.widget) == id }) else {
             throw CarInputError("no widget '\(id)'; widgets: \(carWidgets.map { widgetID($0.app, $0.widget) }.joined(separator: ", "))")
         }
-        lastWidgetTap[id] = now
+        widgetShelf.lastTap[id] = now
         record(.selected(element: id, text: w.displayName))
         if w.disfavored[.carPlay]?.contains(.systemSmall) ?? false {
             record(.note("\(app.name)'s widget is not optimized for CarPlay: interaction is disabled"))

@@ -39,9 +39,15 @@ public final class HeadUnit {
     public var exceptionPolicy: ExceptionPolicy
     /// How long a selection may spin before the car reports the endless spinner.
     public var spinnerTimeout: Duration = .seconds(10)
-    public private(set) var events: [TimedCarEvent] = []
+    /// The car's history (see ``events``).
+    public internal(set) var log = CarEventLog()
+    /// The car's typed events so far, oldest first.
+    public var events: [TimedCarEvent] { log.events }
     /// Whether to keep the event log (the benchmark may turn it off).
-    public var recordsEvents = true
+    public var recordsEvents: Bool {
+        get { log.isRecording }
+        set { log.isRecording = newValue }
+    }
     public private(set) var sessions: [AppSession] = []
     /// Apps that can't be shown on this vehicle, and why.
     public var hiddenApps: [(name: String, reason: String)] {
@@ -58,16 +64,10 @@ public final class HeadUnit {
     /// Apps launched on the phone (their `launching` code has run).
     var launchedOnPhone: Set<String> = []
     var performanceTask: Task<Void, Never>?
-    /// Widgets: their loaded timelines, the last tap on each and how many reloads followed a tap.
-    var widgetTimelines: [String: LoadedTimeline] = [:]
-    var lastWidgetTap: [String: Double] = [:]
-    var refreshesAfterTap: [String: Int] = [:]
-    /// The wall-clock time the car started (the car's dates move on from it with its clock).
-    let startDate = Date()
-    /// The call screen's keypad, audio route and when each call connected (car clock).
-    var callKeypadShown = false
-    var callAudioRoute = "Car"
-    var callStartedAt: [UUID: Double] = [:]
+    /// The apps' widgets as the car holds them.
+    var widgetShelf = WidgetShelf()
+    /// What the car's own call screen keeps.
+    var callState = CallScreenState()
     /// Apps iOS has launched in the background for the car (playable content apps), by name.
     var launchedInBackground: Set<String> = []
     /// URLs apps asked to open (another app on the car screen).
@@ -81,10 +81,8 @@ public final class HeadUnit {
     public internal(set) var siri: SiriSnapshot?
     var siriShownAt = -Double.infinity
 
-    let elapsed: @MainActor () -> Duration
-    /// The same, readable from any thread (simulated playback reads it).
-    let elapsedAnywhere: @Sendable () -> Duration
-    let sleep: @MainActor @Sendable (Duration) async throws -> Void
+    /// The car's own time, on the clock it was made with.
+    let time: CarTime
 
     /// A new car with a new phone. `phoneLocked`: the phone starts locked, and hasn't been unlocked since it started
     /// (files protected until the first unlock and keychain items accessible after it can't be read yet).
@@ -102,13 +100,10 @@ public final class HeadUnit {
         UIApplication.shared.isProtectedDataAvailable = !phoneLocked
         style = vehicle.prefersDark ? .dark : .light
         vehicleSystems = VehicleSystems(profile: vehicle)
-        let start = clock.now
-        elapsed = { start.duration(to: clock.now) }
-        elapsedAnywhere = { start.duration(to: clock.now) }
-        sleep = { d in try await clock.sleep(for: d) }
+        time = CarTime(clock: clock)
         // The phone in this car knows where it is from the car, parked until something moves it.
         let since = Date()
-        let anywhere = elapsedAnywhere
+        let anywhere = time.elapsed
         locationServices = PhoneLocationServices(
             fix: Self.parkedFix, now: { since.addingTimeInterval(Double(anywhere().components.seconds) + Double(anywhere().components.attoseconds) / 1e18) },
             places: { MapSearchPlaces.helsinki })
@@ -129,16 +124,10 @@ public final class HeadUnit {
     }
 
     /// Seconds since the car started, on its clock.
-    public var now: Double {
-        let d = elapsed()
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
+    public var now: Double { time.now }
 
     func record(_ event: @autoclosure () -> CarEvent) {
-        if recordsEvents {
-            events.append(TimedCarEvent(time: now, event: event()))
-            if events.count - 64 > maximumEventCount { trimEvents() }
-        }
+        log.append(event, at: now)
         changed()
     }
 
@@ -148,15 +137,12 @@ public final class HeadUnit {
     func changed() { onChange?() }
 
     /// Remembers the last events only (a long-running car keeps memory flat).
-    public var maximumEventCount = Int.max {
-        didSet { trimEvents() }
+    public var maximumEventCount: Int {
+        get { log.maximumCount }
+        set { log.maximumCount = newValue }
     }
 
-    private func trimEvents() {
-        if events.count > maximumEventCount { events.removeFirst(events.count - maximumEventCount) }
-    }
-
-    public func clearEvents() { events.removeAll() }
+    public func clearEvents() { log.clear() }
 
     /// Apps installed on the phone, in install order.
     public private(set) var installed: [AppDeclaration] = []

@@ -228,7 +228,7 @@ final class PlayableContentBrowser {
     }
 
     private func scheduleTimeout(_ path: IndexPath) {
-        let sleep = car.sleep
+        let sleep = car.time.sleep
         let timeout = car.spinnerTimeout
         Task { @MainActor [weak self] in
             try? await sleep(timeout)

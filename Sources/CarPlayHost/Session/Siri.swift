@@ -113,7 +113,7 @@ extension HeadUnit {
         siri = s
         siriShownAt = now
         record(.carStateChanged(.siriReply(s.reply)))
-        let sleep = self.sleep
+        let sleep = time.sleep
         let shownAt = now
         Task { @MainActor [weak self] in
             try? await sleep(.seconds(5))

@@ -31,45 +31,18 @@ import Foundation
 /// incoming-call "Anna"      # a VoIP push: someone calls through the app on screen (its provider reports it)
 /// ```
 public enum CarCommand: Sendable, Equatable {
-    case launch(String)
-    case tapText(String, occurrence: Int)
-    case tapID(String)
-    case tapRole(ElementSnapshot.Role, Int)
-    /// A touch at a point of the screen, in points from its top-left corner.
-    case tapPoint(Double, Double)
-    /// Turn the knob by a number of detents (positive: forward), moving the focus.
-    case knobRotate(Int)
-    /// Press the knob: select the focused element.
-    case knobPress
-    /// Tilts the knob (or swipes the touchpad) one way: in a map's panning mode it pans; elsewhere it moves the focus.
-    case knobNudge(String)
-    case back
-    case type(String)
-    case search
-    case nowPlaying
-    case drive, park, lock, unlock
-    /// The phone app comes to the foreground or goes to the background.
-    case phoneApp(foreground: Bool)
-    case style(String)
-    case vehicle(String)
-    case disconnect, reconnect
+    /// Input the driver gives the car (performed by a ``CarDriver``).
+    case input(CarInput)
+    /// Lets time pass on the car's clock, in seconds.
     case wait(Double)
-    case home
+    /// Prints the screen as text.
     case screenshot
     /// The screen as JSON: the typed `ScreenSnapshot` (docs/wire-format.md).
     case screenshotJSON
+    /// Fails unless a visible text is this one.
     case expect(String)
-    case cancelNavigation
     /// A request to Siri.
     case siri(String)
-    /// Someone calls the driver through a VoIP app (the app gets a VoIP push and reports the call to CallKit).
-    case incomingCall(String)
-    /// The driver zooms the instrument cluster's map with the car's controls.
-    case clusterZoom(zoomIn: Bool)
-    /// The driver changes a cluster setting in the car: `compass` or `speed-limit`, on or off.
-    case clusterSetting(String, on: Bool)
-    /// Touches a CarPlay Dashboard shortcut button (0 or 1).
-    case dashboardButton(Int)
 }
 
 /// A script that could not be read: the line and what is wrong.
@@ -93,7 +66,7 @@ public enum CarScript {
                   knob nudge up|down|left|right | type "TEXT" | search | nowplaying |
                   drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
                   wait SECONDS | home | apps | screenshot [json] | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
-                  cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N
+                  cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N | move LAT,LON
         """
 
     /// The longest `wait`: a day of car time.
@@ -110,7 +83,8 @@ public enum CarScript {
     /// The verbs, for one-line error messages.
     static let verbs = [
         "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle",
-        "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard"
+        "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard",
+        "move"
     ]
 
     /// A message on one line: line breaks of any kind become spaces.
@@ -146,10 +120,10 @@ public enum CarScript {
             return c
         }
         switch verb {
-        case "launch", "open": return .launch(try one("app name"))
+        case "launch", "open": return .input(.launch(try one("app name")))
         case "tap", "select", "press":
             guard let first = args.first else { throw fail("tap needs a text, #id, or role and index") }
-            if first.hasPrefix("#") { return .tapID(String(first.dropFirst())) }
+            if first.hasPrefix("#") { return .input(.tapID(String(first.dropFirst()))) }
             if first.hasPrefix("@") {
                 let parts = first.dropFirst().split(separator: ",")
                 guard args.count == 1, parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
@@ -158,21 +132,21 @@ public enum CarScript {
                 guard (0...maximumCoordinate).contains(x), (0...maximumCoordinate).contains(y) else {
                     throw fail("a point's coordinates are 0 to \(Int(maximumCoordinate)) points, not \(parts[0]),\(parts[1])")
                 }
-                return .tapPoint(x, y)
+                return .input(.touch(x: x, y: y))
             }
             if args.count == 2, let role = ElementSnapshot.Role(rawValue: first) {
                 guard let n = Int(args[1]), (0...maximumIndex).contains(n) else { throw fail("'\(args[1])' is not an index (0 to \(maximumIndex))") }
-                return .tapRole(role, n)
+                return .input(.tapRole(role, index: n))
             }
             if args.count == 2 {
                 guard let n = Int(args[1]), (0...maximumIndex).contains(n) else {
                     throw fail("'\(args[1])' is not an occurrence number (0 to \(maximumIndex))")
                 }
-                return .tapText(first, occurrence: n)
+                return .input(.tap(text: first, occurrence: n))
             }
             guard args.count == 1 else { throw fail("tap takes a text (quote it if it has spaces)") }
-            return .tapText(first, occurrence: 0)
-        case "back": return try none(.back)
+            return .input(.tap(text: first))
+        case "back": return try none(.input(.back))
         case "knob":
             guard let what = args.first?.lowercased() else { throw fail("knob takes right [N], left [N] or press") }
             let n = args.count > 1 ? Int(args[1]) : 1
@@ -180,64 +154,80 @@ public enum CarScript {
                 throw fail("knob \(what) takes a number of detents from 1 to \(maximumDetents)")
             }
             switch what {
-            case "right", "down", "forward": return .knobRotate(n)
-            case "left", "up", "backward": return .knobRotate(-n)
+            case "right", "down", "forward": return .input(.knobRotate(n))
+            case "left", "up", "backward": return .input(.knobRotate(-n))
             case "press", "select":
                 guard args.count == 1 else { throw fail("knob press takes no number") }
-                return .knobPress
+                return .input(.knobPress)
             case "nudge", "tilt":
-                guard args.count == 2, ["up", "down", "left", "right"].contains(args[1].lowercased()) else {
+                guard args.count == 2, let direction = CarInput.KnobDirection(rawValue: args[1].lowercased()) else {
                     throw fail("knob nudge takes up, down, left or right")
                 }
-                return .knobNudge(args[1].lowercased())
+                return .input(.knobNudge(direction))
             default: throw fail("knob takes right [N], left [N], press or nudge up|down|left|right, not '\(what)'")
             }
-        case "type": return .type(try one("text (quote it)"))
-        case "search": return try none(.search)
-        case "nowplaying", "now-playing": return try none(.nowPlaying)
-        case "drive": return try none(.drive)
-        case "park": return try none(.park)
-        case "lock": return try none(.lock)
+        case "type": return .input(.type(try one("text (quote it)")))
+        case "search": return try none(.input(.search))
+        case "nowplaying", "now-playing": return try none(.input(.nowPlaying))
+        case "drive": return try none(.input(.drive))
+        case "park": return try none(.input(.park))
+        case "lock": return try none(.input(.lockPhone))
         case "phone-app":
             switch try one("foreground or background").lowercased() {
-            case "foreground", "open": return .phoneApp(foreground: true)
-            case "background", "closed": return .phoneApp(foreground: false)
+            case "foreground", "open": return .input(.phoneApp(foreground: true))
+            case "background", "closed": return .input(.phoneApp(foreground: false))
             case let other: throw fail("phone-app is foreground or background, not '\(other)'")
             }
-        case "unlock": return try none(.unlock)
+        case "unlock": return try none(.input(.unlockPhone))
         case "style":
             let s = try one("style").lowercased()
             guard s == "light" || s == "dark" else { throw fail("style is light or dark, not '\(s)'") }
-            return .style(s)
-        case "vehicle": return .vehicle(try one("vehicle name"))
-        case "disconnect": return try none(.disconnect)
-        case "reconnect", "connect": return try none(.reconnect)
+            return .input(.style(s == "dark" ? .dark : .light))
+        case "vehicle":
+            let name = try one("vehicle name")
+            guard let vehicle = VehicleProfile.named(name) else {
+                throw fail("no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+            }
+            return .input(.vehicle(vehicle))
+        case "disconnect": return try none(.input(.disconnect))
+        case "reconnect", "connect": return try none(.input(.reconnect))
         case "wait":
             let word = try one("number of seconds")
             guard let s = Double(word), s.isFinite else { throw fail("wait needs a number of seconds, not '\(word)'") }
             guard (0...maximumWait).contains(s) else { throw fail("wait takes 0 to \(Int(maximumWait)) seconds (a day of car time), not \(word)") }
             return .wait(s)
-        case "home", "apps": return try none(.home)
+        case "home", "apps": return try none(.input(.home))
         case "screenshot", "show":
             if args.count == 1, args[0].lowercased() == "json" { return .screenshotJSON }
             guard args.isEmpty else { throw fail("\(verb) takes nothing or json, not '\(args.joined(separator: " "))'") }
             return .screenshot
         case "expect": return .expect(try one("text"))
-        case "cancel-navigation": return try none(.cancelNavigation)
+        case "cancel-navigation": return try none(.input(.cancelNavigation))
         case "siri", "hey-siri": return .siri(try one("request (quote it)"))
-        case "incoming-call": return .incomingCall(try one("caller's name (quote it)"))
+        case "incoming-call": return .input(.incomingCall(from: try one("caller's name (quote it)")))
         case "cluster":
             let words = args.map { $0.lowercased() }
             switch (words.first, words.count == 2 ? words[1] : nil) {
-            case ("zoom", "in"): return .clusterZoom(zoomIn: true)
-            case ("zoom", "out"): return .clusterZoom(zoomIn: false)
-            case ("compass", let v?) where v == "on" || v == "off": return .clusterSetting("compass", on: v == "on")
-            case ("speed-limit", let v?) where v == "on" || v == "off": return .clusterSetting("speed-limit", on: v == "on")
+            case ("zoom", "in"): return .input(.clusterZoom(zoomIn: true))
+            case ("zoom", "out"): return .input(.clusterZoom(zoomIn: false))
+            case ("compass", let v?) where v == "on" || v == "off": return .input(.clusterSetting(.compass, on: v == "on"))
+            case ("speed-limit", let v?) where v == "on" || v == "off": return .input(.clusterSetting(.speedLimit, on: v == "on"))
             default: throw fail("cluster takes zoom in|out, compass on|off or speed-limit on|off")
             }
         case "dashboard":
             guard let n = Int(try one("button number (0 or 1)")), (0...1).contains(n) else { throw fail("dashboard takes a button number (0 or 1)") }
-            return .dashboardButton(n)
+            return .input(.dashboardButton(n))
+        case "move", "position":
+            // The car's GPS fix: `move 60.1699,24.9384` (degrees, as a map app copies them).
+            let word = try one("position (LAT,LON)")
+            let parts = word.split(separator: ",")
+            guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]), lat.isFinite, lon.isFinite else {
+                throw fail("a position is written LAT,LON in degrees (e.g. 60.1699,24.9384), not '\(word)'")
+            }
+            guard (-90...90).contains(lat), (-180...180).contains(lon) else {
+                throw fail("a latitude is -90 to 90 and a longitude -180 to 180, not \(word)")
+            }
+            return .input(.moveCar(latitude: lat, longitude: lon))
         default: throw fail("unknown command '\(verb)'; commands: \(verbs.joined(separator: ", ")) (help lists their arguments)")
         }
     }
