@@ -64,7 +64,7 @@ final class CarTime: Clock, Sendable {
 
     /// Moves the car's time on by `step`: the test clock too when a sleep of the car ends within it, or when code other
     /// than the car holds the test clock; otherwise the test clock stays behind.
-    func advance(by step: Duration) async {
+    nonisolated(nonsending) func advance(by step: Duration) async {
         let start = now
         let end = start.advanced(by: step)
         let moveBase = state.withLock { s in
@@ -78,7 +78,7 @@ final class CarTime: Clock, Sendable {
     }
 
     /// Brings the test clock up to the car's time (its sleeps that end meanwhile end at their deadlines).
-    func catchUp() async {
+    nonisolated(nonsending) func catchUp() async {
         guard let ahead = state.withLock({ $0.ahead }) else { return }
         if base.now < ahead { await base.advance(to: ahead) }
         state.withLock { $0.ahead = nil }
