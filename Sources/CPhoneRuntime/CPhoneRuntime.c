@@ -350,6 +350,7 @@ typedef struct { void *source; int64_t deadline; in_flight *flight; } one_shot;
 static one_shot one_shots[MAX_ONE_SHOTS];
 static int one_shot_count = 0;
 extern void *_Block_copy(const void *);
+extern void _Block_release(const void *);
 
 static void land(void *p) {
     in_flight *w = p;
@@ -376,11 +377,32 @@ static in_flight *take_off(int64_t deadline, void *context, void (*work)(void *)
     return w;
 }
 
+// Timer sources app code made with a block handler (Swift's DispatchSource), one-shot or repeating: the firing the
+// clock has passed is in flight until the handler has run, as a dispatch_after's work is. A source that is inactive or
+// suspended fires nothing, so it is only waited for while it runs. Records stay allocated once made (a handler may be
+// running while its source is cancelled); a cancelled source's record leaves the table. They are waited for while the
+// phone's clock is stopped (see phone_time_due_in_flight).
+#define MAX_APP_SOURCES 1024
+typedef struct { void *source; void *block; int64_t due; int64_t interval; int inactive; int suspended; } app_source;
+static app_source *app_sources[MAX_APP_SOURCES];
+static int app_source_count = 0;
+
+static int app_source_index(void *source) {
+    for (int i = 0; i < app_source_count; i++) if (app_sources[i]->source == source) return i;
+    return -1;
+}
+static int app_source_due(const app_source *r, int64_t mono) {
+    return r->block && !r->inactive && r->suspended == 0 && r->due >= 0 && r->due <= mono;
+}
+
 int phone_time_due_in_flight(void) {
     int64_t mono = clock_now(CLOCK_MONOTONIC);
     int n = 0;
     pthread_mutex_lock(&flight_lock);
     for (in_flight *w = flights; w; w = w->next) if (w->deadline >= 0 && w->deadline <= mono) n++;
+    // Only while the clock stands still (a test's car): on a running clock a repeating source is due again as soon as
+    // its handler has run, and the car would wait for it over and over.
+    if (atomic_load(&rate_now) == 0) for (int i = 0; i < app_source_count; i++) if (app_source_due(app_sources[i], mono)) n++;
     pthread_mutex_unlock(&flight_lock);
     return n;
 }
@@ -409,6 +431,38 @@ void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(vo
     note_deadline(NULL, deadline, 0);
     in_flight *w = deadline >= 0 ? take_off(deadline, context, work, NULL) : NULL;
     if (w) real_after_f()(when, queue, w, land); else real_after_f()(when, queue, context, work);
+}
+
+// Work given to queues. The car asks whether anything was given to a queue while it wasn't looking (a stop at which
+// only main run loop timers ran, and they started nothing, needs no further settling); Swift's executors
+// (tasks, main-actor jobs) and the Dispatch overlay hand work to libdispatch through these.
+static _Atomic uint64_t enqueued = 0;
+static _Atomic uint64_t enqueued_when_settled = ~0ULL;
+uint64_t phone_time_enqueued(void) { return atomic_load(&enqueued); }
+void phone_time_mark_settled(void) { atomic_store(&enqueued_when_settled, atomic_load(&enqueued)); }
+int phone_time_enqueued_since_settled(void) { return atomic_load(&enqueued) != atomic_load(&enqueued_when_settled); }
+
+#define FORWARD(name, type) \
+    static _Atomic(type) fn = NULL; \
+    type f = atomic_load(&fn); \
+    if (!f) { f = (type)dlsym(RTLD_NEXT, name); atomic_store(&fn, f); } \
+    atomic_fetch_add(&enqueued, 1)
+
+typedef void (*async_fn)(void *, void *);
+typedef void (*async_f_fn)(void *, void *, void (*)(void *));
+typedef void (*group_async_fn)(void *, void *, void *);
+typedef void (*group_async_f_fn)(void *, void *, void *, void (*)(void *));
+void dispatch_async(void *queue, void *block) { FORWARD("dispatch_async", async_fn); f(queue, block); }
+void dispatch_async_f(void *queue, void *context, void (*work)(void *)) { FORWARD("dispatch_async_f", async_f_fn); f(queue, context, work); }
+void dispatch_barrier_async(void *queue, void *block) { FORWARD("dispatch_barrier_async", async_fn); f(queue, block); }
+void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) {
+    FORWARD("dispatch_barrier_async_f", async_f_fn);
+    f(queue, context, work);
+}
+void dispatch_group_async(void *group, void *queue, void *block) { FORWARD("dispatch_group_async", group_async_fn); f(group, queue, block); }
+void dispatch_group_async_f(void *group, void *queue, void *context, void (*work)(void *)) {
+    FORWARD("dispatch_group_async_f", group_async_f_fn);
+    f(group, queue, context, work);
 }
 
 // One-shot timer sources app code (or the concurrency runtime, for a sleep with a tolerance) made: their handler is
@@ -445,6 +499,11 @@ void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, 
         if (one_shots[i].flight) one_shots[i].flight->deadline = -1;  // repeating now: not waited for
         one_shots[i] = one_shots[--one_shot_count];
     }
+    int a = app_source_index(source);
+    if (a >= 0) {
+        app_sources[a]->due = deadline;
+        app_sources[a]->interval = interval == ~0ULL ? 0 : (int64_t)interval;
+    }
     pthread_mutex_unlock(&flight_lock);
     f(source, start, interval, leeway);
 }
@@ -458,6 +517,13 @@ void dispatch_source_set_event_handler_f(void *source, void (*handler)(void *)) 
     if (!f) { f = (void (*)(void *, void (*)(void *)))dlsym(RTLD_NEXT, "dispatch_source_set_event_handler_f"); atomic_store(&fn, f); }
     if (!handler || from_libdispatch(__builtin_return_address(0), (void *)f)) return f(source, handler);
     pthread_mutex_lock(&flight_lock);
+    int a = app_source_index(source);  // a function handler: the one-shot path below, or not waited for
+    if (a >= 0) {
+        app_source *r = app_sources[a];
+        app_sources[a] = app_sources[--app_source_count];
+        if (!r->block) free(r);  // never given to libdispatch as a context
+        else r->due = -1;
+    }
     int i = one_shot_index(source);
     int64_t deadline = i >= 0 && !one_shots[i].flight ? one_shots[i].deadline : -1;
     pthread_mutex_unlock(&flight_lock);
@@ -478,7 +544,100 @@ void dispatch_source_cancel(void *source) {
     if (!f) { f = (dispatch_source_cancel_fn)dlsym(RTLD_NEXT, "dispatch_source_cancel"); atomic_store(&fn, f); }
     forget_source(source);
     forget_one_shot(source);
+    pthread_mutex_lock(&flight_lock);
+    int a = app_source_index(source);
+    if (a >= 0) {
+        app_sources[a]->due = -1;
+        app_sources[a] = app_sources[--app_source_count];
+    }
+    pthread_mutex_unlock(&flight_lock);
     f(source);
+}
+
+extern char _dispatch_source_type_timer;
+
+void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask, void *queue) {
+    static _Atomic(void *(*)(const void *, uintptr_t, uintptr_t, void *)) fn = NULL;
+    void *(*f)(const void *, uintptr_t, uintptr_t, void *) = atomic_load(&fn);
+    if (!f) { f = (void *(*)(const void *, uintptr_t, uintptr_t, void *))dlsym(RTLD_NEXT, "dispatch_source_create"); atomic_store(&fn, f); }
+    void *source = f(type, handle, mask, queue);
+    if (!source || type != (const void *)&_dispatch_source_type_timer) return source;
+    app_source *r = malloc(sizeof *r);
+    if (!r) return source;
+    *r = (app_source){source, NULL, -1, 0, 1, 0};  // sources start inactive
+    pthread_mutex_lock(&flight_lock);
+    int a = app_source_index(source);  // an address used again after a source went without being cancelled
+    if (a >= 0) { app_source *old = app_sources[a]; app_sources[a] = app_sources[--app_source_count]; if (!old->block) free(old); }
+    if (app_source_count < MAX_APP_SOURCES) app_sources[app_source_count++] = r; else { free(r); r = NULL; }
+    pthread_mutex_unlock(&flight_lock);
+    return source;
+}
+
+// Runs an app source's block handler, then counts the firings the clock has passed as handled (libdispatch delivers
+// several missed firings of a repeating timer as one).
+static void land_source(void *p) {
+    app_source *r = p;
+    pthread_mutex_lock(&flight_lock);
+    void *block = r->block ? _Block_copy(r->block) : NULL;
+    pthread_mutex_unlock(&flight_lock);
+    if (block) phone_loop_run_block(block);
+    int64_t mono = clock_now(CLOCK_MONOTONIC);
+    pthread_mutex_lock(&flight_lock);
+    if (r->due >= 0 && r->due <= mono) r->due = r->interval > 0 ? r->due + r->interval * (1 + (mono - r->due) / r->interval) : -1;
+    pthread_mutex_unlock(&flight_lock);
+}
+
+void dispatch_source_set_event_handler(void *source, void *handler) {
+    static _Atomic(void (*)(void *, void *)) fn = NULL;
+    void (*f)(void *, void *) = atomic_load(&fn);
+    if (!f) { f = (void (*)(void *, void *))dlsym(RTLD_NEXT, "dispatch_source_set_event_handler"); atomic_store(&fn, f); }
+    static _Atomic(void (*)(void *, void (*)(void *))) fn_f = NULL;
+    void (*set_f)(void *, void (*)(void *)) = atomic_load(&fn_f);
+    if (!set_f) { set_f = (void (*)(void *, void (*)(void *)))dlsym(RTLD_NEXT, "dispatch_source_set_event_handler_f"); atomic_store(&fn_f, set_f); }
+    pthread_mutex_lock(&flight_lock);
+    int a = app_source_index(source);
+    app_source *r = a >= 0 ? app_sources[a] : NULL;
+    void *old = NULL;
+    if (r) { old = r->block; r->block = handler ? _Block_copy(handler) : NULL; }
+    pthread_mutex_unlock(&flight_lock);
+    if (old) _Block_release(old);
+    if (!r || !handler) return f(source, handler);
+    dispatch_set_context(source, r);
+    set_f(source, land_source);
+}
+
+static void change_state(void *object, int activate, int resume, int suspend) {
+    pthread_mutex_lock(&flight_lock);
+    int a = app_source_count ? app_source_index(object) : -1;
+    if (a >= 0) {
+        app_source *r = app_sources[a];
+        if (activate) r->inactive = 0;
+        if (suspend) r->suspended++;
+        if (resume) { if (r->suspended > 0) r->suspended--; else r->inactive = 0; }
+    }
+    pthread_mutex_unlock(&flight_lock);
+}
+
+void dispatch_resume(void *object) {
+    static _Atomic(void (*)(void *)) fn = NULL;
+    void (*f)(void *) = atomic_load(&fn);
+    if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, "dispatch_resume"); atomic_store(&fn, f); }
+    change_state(object, 0, 1, 0);
+    f(object);
+}
+void dispatch_suspend(void *object) {
+    static _Atomic(void (*)(void *)) fn = NULL;
+    void (*f)(void *) = atomic_load(&fn);
+    if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, "dispatch_suspend"); atomic_store(&fn, f); }
+    change_state(object, 0, 0, 1);
+    f(object);
+}
+void dispatch_activate(void *object) {
+    static _Atomic(void (*)(void *)) fn = NULL;
+    void (*f)(void *) = atomic_load(&fn);
+    if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, "dispatch_activate"); atomic_store(&fn, f); }
+    change_state(object, 1, 0, 0);
+    f(object);
 }
 
 void phone_time_forget_app_deadlines(void) {
@@ -500,6 +659,19 @@ int64_t phone_time_next_app_deadline(void) {
     }
     pthread_mutex_unlock(&app_lock);
     return best;
+}
+
+int phone_time_app_deadline_between(int64_t from, int64_t to) {
+    pthread_mutex_lock(&app_lock);
+    int found = 0;
+    for (int i = 0; i < app_deadline_count && !found; i++) {
+        app_deadline d = app_deadlines[i];
+        int64_t first = d.deadline;  // the first firing after `from`
+        if (first <= from && d.interval > 0) first += d.interval * (1 + (from - first) / d.interval);
+        found = first > from && first <= to;
+    }
+    pthread_mutex_unlock(&app_lock);
+    return found;
 }
 
 // MARK: The main run loop

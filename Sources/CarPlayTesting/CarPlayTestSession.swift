@@ -27,7 +27,10 @@ import OpenUIKit
 @MainActor
 public final class CarPlayTestSession {
     public let car: HeadUnit
-    public let clock: TestClock<Duration>
+    /// The car's test clock. Reading it hands it out: from then on it moves at every stop of ``advance(by:)``.
+    public var clock: TestClock<Duration> { carTime.handOut() }
+    /// The time the car reads (see `CarTime`).
+    let carTime: CarTime
     public private(set) var session: AppSession
     /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings()``).
     public let reviewer: ReviewRecorder
@@ -40,18 +43,19 @@ public final class CarPlayTestSession {
     var checkedEvents = 0
 
     /// Connects an app to a new car.
-    /// `clock` is the car's test clock; give the app the same one to test its timing (debounce, refresh limits).
+    /// `clock` is the car's test clock (a new one when nil); give the app the same one to test its timing (debounce,
+    /// refresh limits).
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        clock: TestClock<Duration> = TestClock(),
+        clock: TestClock<Duration>? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
-        self.clock = clock
+        carTime = CarTime(base: clock ?? TestClock(), handedOut: clock != nil)
         // A car started with the phone locked: the phone hasn't been unlocked since it started.
         car = CarSetup(vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record)
-            .makeCar(clock: clock)
+            .makeCar(clock: carTime)
         reviewer = ReviewRecorder(car: car)
         driver = CarDriver(car: car, layout: .rendered)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
@@ -295,8 +299,9 @@ public final class CarPlayTestSession {
         reviewer.step("wait \(duration)")
         // At every deadline and at least each second, so the reviewer sees what the screen showed along the way.
         await PhoneTime.pass(
-            duration, alongside: { [clock] step in await clock.advance(by: step) },
+            duration, alongside: { [carTime] step in await carTime.advance(by: step) },
             observe: { [reviewer] in reviewer.observe() })
+        await carTime.catchUp()
     }
 
     // MARK: Guidelines

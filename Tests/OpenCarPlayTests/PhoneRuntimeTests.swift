@@ -4,6 +4,7 @@ import CarPlayShim
 import CarPlayTesting
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 /// An app that times things the way iOS code does (no injected clock): each fires on the car's clock.
@@ -267,6 +268,41 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         await car.advance(by: .seconds(1))
         #expect(order == Array(0..<40))
         #expect(values == Array(0..<10))
+    }
+
+    @Test func timerSourcesLandBeforeTheCarMovesOn() async throws {
+        // App-made dispatch timer sources with block handlers, one-shot and repeating, on a queue of their own: the
+        // car waits for what the clock passed to have run, however long the handler takes in real time.
+        let car = try await CarPlayTestSession(categories: [.audio]) { OneShotApp() }
+        let log = Mutex<[String]>([])
+        let queue = DispatchQueue(label: "timer sources")
+        let started = DispatchTime.now()
+        let seconds: @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 }
+        let once = DispatchSource.makeTimerSource(queue: queue)
+        once.schedule(deadline: started + 0.5)
+        once.setEventHandler { @Sendable in
+            usleep(200_000)  // slow work, in real time
+            log.withLock { $0.append("once at \(seconds())") }
+        }
+        once.resume()
+        let repeating = DispatchSource.makeTimerSource(queue: queue)
+        repeating.schedule(deadline: started + 1, repeating: 1)
+        repeating.setEventHandler { @Sendable in
+            usleep(200_000)
+            log.withLock { $0.append("tick at \(seconds())") }
+        }
+        repeating.resume()
+        let suspended = DispatchSource.makeTimerSource(queue: queue)  // never resumed: fires nothing, waited for by nobody
+        suspended.schedule(deadline: started + 0.25)
+        suspended.setEventHandler { @Sendable in log.withLock { $0.append("suspended") } }
+        await car.advance(by: .seconds(0.5))
+        #expect(log.withLock { $0 } == ["once at 0.5"])
+        await car.advance(by: .seconds(2.5))
+        #expect(log.withLock { $0 } == ["once at 0.5", "tick at 1.0", "tick at 2.0", "tick at 3.0"])
+        repeating.cancel()
+        once.cancel()
+        suspended.resume()
+        suspended.cancel()
     }
 
     @Test func carsTakeTurnsWithThePhone() async throws {

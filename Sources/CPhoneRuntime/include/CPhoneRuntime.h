@@ -23,9 +23,20 @@ int64_t phone_time_next_app_deadline(void);
 /// Forgets the deadlines recorded so far (a phone handed to another car: what an earlier car's app still waits for
 /// fires when the clock passes it, but no longer stops the clock).
 void phone_time_forget_app_deadlines(void);
+/// Whether a deadline app code set through libdispatch (a one-shot's, or any firing of a repeating timer source's)
+/// lies after `from` and no later than `to` (CLOCK_MONOTONIC nanoseconds as the process sees them).
+int phone_time_app_deadline_between(int64_t from, int64_t to);
 /// How many waits given with dispatch_after(_f) the clock has passed whose work hasn't run yet (in flight: being fired
 /// by libdispatch's manager thread or waiting on their queue).
 int phone_time_due_in_flight(void);
+/// How many times work has been handed to a dispatch queue (dispatch_async, dispatch_async_f, their barrier and group
+/// forms) from outside libdispatch so far: Swift's tasks and main-actor jobs, `DispatchQueue.async`. Its value doesn't
+/// change while no thread gives a queue anything.
+uint64_t phone_time_enqueued(void);
+/// Remembers phone_time_enqueued() as of now: the car has let everything given to a queue before run.
+void phone_time_mark_settled(void);
+/// Whether work has been given to a queue since phone_time_mark_settled.
+int phone_time_enqueued_since_settled(void);
 
 /// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
 void phone_loop_set_enabled(int enabled);

@@ -88,7 +88,25 @@ public enum PhoneTime {
         runMainLoop()
         await settlePendingWork()
         await mainQueueBarrier()
+        // Everything given to a queue up to here has run (the main queue runs in order and this job came last).
+        phone_time_mark_settled()
         runMainLoop()
+    }
+
+    /// Settles a stop of `pass` that moved the clock from `from` to `to` (phone CLOCK_MONOTONIC nanoseconds). A stop
+    /// that passed no deadline app code gave libdispatch, at which nothing was given to any queue since the last
+    /// settle, has nothing to wait for but the main run loop's timers: they run, and when they give no queue anything
+    /// and start no wait that is due already, the stop is settled (a stop at which only an app's repeating `Timer`
+    /// ticks costs no trip through the queues). Otherwise it settles in full.
+    @MainActor
+    static func settleStop(from: Int64, to: Int64) async {
+        if phone_time_app_deadline_between(from, to) == 0 && phone_time_due_in_flight() == 0
+            && phone_time_enqueued_since_settled() == 0
+        {
+            runMainLoop()
+            if phone_time_due_in_flight() == 0 && phone_time_enqueued_since_settled() == 0 { return }
+        }
+        await settle()
     }
 
     /// Lets `duration` of the phone's time pass, stopping at every deadline on the way (so a repeating timer ticks
@@ -125,9 +143,10 @@ public enum PhoneTime {
             }
             let next = target - reached
             reached = target
+            let from = phone_time_monotonic_now()
             advance(by: start + reached - monotonicNow)
             await alongside(next)
-            await settle()
+            await settleStop(from: from, to: phone_time_monotonic_now())
             observe()
         }
     }
