@@ -104,3 +104,25 @@ import Testing
 }
 
 final class Counter: @unchecked Sendable { var count = 0 }
+
+@Suite struct RelativeDateTimeFormatterTests {
+    let now = Date(timeIntervalSinceReferenceDate: 780_000_000)
+
+    @Test func howLongAgoInEnglish() {
+        let f = RelativeDateTimeFormatter()
+        #expect(f.dateTimeStyle == .numeric && f.unitsStyle == .full)
+        #expect(f.localizedString(for: now.addingTimeInterval(-2 * 3600), relativeTo: now) == "2 hours ago")
+        #expect(f.localizedString(for: now.addingTimeInterval(-90 * 60), relativeTo: now) == "1 hour ago")
+        #expect(f.localizedString(for: now.addingTimeInterval(5 * 60), relativeTo: now) == "in 5 minutes")
+        #expect(f.localizedString(for: now.addingTimeInterval(-86400), relativeTo: now) == "1 day ago")
+        f.unitsStyle = .spellOut
+        #expect(f.localizedString(from: DateComponents(month: -2)) == "two months ago")
+        f.unitsStyle = .full
+        f.dateTimeStyle = .named
+        #expect(f.localizedString(for: now.addingTimeInterval(-86400), relativeTo: now) == "yesterday")
+        #expect(f.localizedString(for: now.addingTimeInterval(86400), relativeTo: now) == "tomorrow")
+        #expect(f.localizedString(for: now, relativeTo: now) == "now")
+        #expect(f.localizedString(from: DateComponents(weekOfMonth: -1)) == "last week")
+        #expect(f.localizedString(for: now.addingTimeInterval(-3 * 86400), relativeTo: now) == "3 days ago")
+    }
+}
