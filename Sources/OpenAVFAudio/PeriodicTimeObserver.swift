@@ -2,15 +2,14 @@
 
 import Foundation
 
-/// One periodic time observer of an `AVPlayer`: a dispatch timer on the observer's queue (so on the phone's clock),
-/// armed while the player plays. What `addPeriodicTimeObserver` returns. - Note: Ours (iOS returns an opaque object).
+/// One periodic time observer of an `AVPlayer`: dispatch waits on the observer's queue (so on the phone's clock),
+/// one at a time while the player plays. What `addPeriodicTimeObserver` returns. - Note: Ours (iOS returns an opaque object).
 final class PeriodicTimeObserver: NSObject, @unchecked Sendable {
     private weak var player: AVPlayer?
     private let interval: Double
     private let queue: DispatchQueue
     private let block: @Sendable (CMTime) -> Void
     private let lock = NSLock()
-    private var timer: (any DispatchSourceTimer)?
     private var cancelled = false
     /// Bumped at every re-timing, so a jump call queued before it is dropped.
     private var generation = 0
@@ -27,41 +26,49 @@ final class PeriodicTimeObserver: NSObject, @unchecked Sendable {
     /// block once, for a start, stop or jump.
     func schedule(position: Double, rate: Float, notify: Bool) {
         lock.lock()
-        defer { lock.unlock() }
-        guard !cancelled else { return }
-        timer?.cancel()
-        timer = nil
+        guard !cancelled else {
+            lock.unlock()
+            return
+        }
         generation += 1
         let current = generation
+        lock.unlock()
         if notify {
             queue.async { [weak self] in self?.fire(generation: current) }
         }
-        guard rate > 0 else { return }
-        // The next multiple of the interval in the item's timeline, then every interval of playback.
-        let next = (floor(position / interval + 1e-9) + 1) * interval
-        let first = (next - position) / Double(rate)
-        let period = interval / Double(rate)
-        let source = DispatchSource.makeTimerSource(queue: queue)
-        source.schedule(
-            deadline: .now() + first, repeating: .nanoseconds(Int(period * 1e9)), leeway: .nanoseconds(0))
-        source.setEventHandler { [weak self] in self?.fire(generation: current) }
-        source.resume()
-        timer = source
+        armNext(after: position, rate: rate, generation: current)
     }
 
-    private func fire(generation expected: Int) {
+    /// One wait to the next multiple of the interval in the item's timeline. Each tick is its own `asyncAfter` (which
+    /// the phone's clock is told of at once) rather than a repeating timer, whose later deadlines libdispatch programs
+    /// on its own thread, a moment late for a car moving the clock from deadline to deadline.
+    private func armNext(after position: Double, rate: Float, generation current: Int) {
+        guard rate > 0 else { return }
+        let next = (floor(position / interval + 1e-9) + 1) * interval
+        let wait = (next - position) / Double(rate)
+        queue.asyncAfter(deadline: .now() + wait) { [weak self] in
+            guard let self, let player = self.player else { return }
+            guard self.fire(generation: current) else { return }
+            let playing = player.rate
+            guard playing > 0 else { return }
+            self.armNext(after: player.currentTime().seconds, rate: playing, generation: current)
+        }
+    }
+
+    /// Calls the block, unless the observer was removed or re-timed since; says whether it did.
+    @discardableResult
+    private func fire(generation expected: Int) -> Bool {
         lock.lock()
         let live = !cancelled && generation == expected
         lock.unlock()
-        guard live, let player else { return }
+        guard live, let player else { return false }
         block(player.currentTime())
+        return true
     }
 
     func cancel() {
         lock.lock()
         cancelled = true
-        timer?.cancel()
-        timer = nil
         lock.unlock()
     }
 }

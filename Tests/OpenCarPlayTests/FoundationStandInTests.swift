@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayShim
+import CarPlayTesting
 import Testing
 
 /// A view model of the kind iOS apps now write with Observation, reached through `import CarPlayShim` only.
@@ -124,5 +125,23 @@ final class Counter: @unchecked Sendable { var count = 0 }
         #expect(f.localizedString(for: now, relativeTo: now) == "now")
         #expect(f.localizedString(from: DateComponents(weekOfMonth: -1)) == "last week")
         #expect(f.localizedString(for: now.addingTimeInterval(-3 * 86400), relativeTo: now) == "3 days ago")
+    }
+}
+
+@MainActor @Suite struct HapticsTests {
+    /// A phone in the car gives no haptics: code that asks for them runs on, and the car's screen doesn't change.
+    @Test func hapticsDoNothingInTheCar() async throws {
+        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let before = car.texts
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred()
+        impact.impactOccurred(intensity: 0.5)
+        #expect(impact.style == .heavy)
+        #expect(UIImpactFeedbackGenerator().style == .medium)
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UISelectionFeedbackGenerator().selectionChanged()
+        await car.settle()
+        #expect(car.texts == before)
     }
 }
