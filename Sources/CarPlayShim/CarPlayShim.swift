@@ -15,6 +15,7 @@
     @_exported import ExternalAccessory
     @_exported import Combine
     @_exported import Security
+    @_exported import Observation
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -28,6 +29,8 @@
     @_exported import OpenExternalAccessory
     @_exported import OpenSecurity
     @_exported import OpenCombineShim
+    // `@Observable` and `withObservationTracking`: iOS code gets them through SwiftUI or its other Apple imports.
+    @_exported import Observation
     // On Linux, URLSession and URLRequest live in FoundationNetworking; on iOS, Foundation has them.
     #if canImport(FoundationNetworking)
         @_exported import FoundationNetworking

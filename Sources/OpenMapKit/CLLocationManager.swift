@@ -136,6 +136,69 @@ open class CLLocationManager: NSObject {
     /// the car gives none (its course comes with each fix).
     open class func headingAvailable() -> Bool { false }
 
+    // MARK: Regions
+
+    /// The regions the app monitors, shared by all its managers (on this phone). Mirrors
+    /// [`monitoredRegions`](https://developer.apple.com/documentation/corelocation/cllocationmanager/monitoredregions).
+    open var monitoredRegions: Set<CLRegion> { Set(phone?.monitoredRegions ?? []) }
+
+    /// The largest radius a monitored region may have (a larger one is monitored at this radius). Mirrors
+    /// [`maximumRegionMonitoringDistance`](https://developer.apple.com/documentation/corelocation/cllocationmanager/maximumregionmonitoringdistance).
+    /// - Note: iOS gives a device-dependent figure; ours is 1,000 km (unconfirmed).
+    open var maximumRegionMonitoringDistance: CLLocationDistance { 1_000_000 }
+
+    /// Mirrors [`isMonitoringAvailable(for:)`](https://developer.apple.com/documentation/corelocation/cllocationmanager/ismonitoringavailable(for:)):
+    /// circular regions can be monitored (beacons can't, in the car).
+    open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool { regionClass is CLCircularRegion.Type }
+
+    /// Starts watching `region`: each time the car enters or leaves it, every manager's delegate hears
+    /// `locationManager(_:didEnterRegion:)` or `…didExitRegion:` (as `notifyOnEntry`/`notifyOnExit` allow) on the main
+    /// queue. Mirrors [`startMonitoring(for:)`](https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoring(for:)).
+    /// As on iOS, starting inside a region reports no entry (ask with `requestState(for:)`), a region with the identifier
+    /// of one already monitored replaces it, and an app monitors at most 20 regions (the 21st fails with
+    /// `CLError.regionMonitoringFailure`). Refused or turned-off location fails with `CLError.regionMonitoringDenied`.
+    /// - Note: Events come as soon as the car's fix crosses the edge; iOS waits for the phone to be some metres and
+    ///   seconds past it. Any location permission lets regions work here; iOS relaunches only apps allowed Always.
+    open func startMonitoring(for region: CLRegion) {
+        let status = authorizationStatus
+        if status == .denied || status == .restricted {
+            deliver { manager, delegate in
+                delegate.locationManager(manager, monitoringDidFailFor: region, withError: CLError(.regionMonitoringDenied))
+            }
+            return
+        }
+        guard let phone, phone.startMonitoring(region) else {
+            deliver { manager, delegate in
+                delegate.locationManager(manager, monitoringDidFailFor: region, withError: CLError(.regionMonitoringFailure))
+            }
+            return
+        }
+        deliver { manager, delegate in delegate.locationManager(manager, didStartMonitoringFor: region) }
+    }
+
+    /// Stops watching the region with `region`'s identifier. Mirrors [`stopMonitoring(for:)`](https://developer.apple.com/documentation/corelocation/cllocationmanager/stopmonitoring(for:)).
+    open func stopMonitoring(for region: CLRegion) { phone?.stopMonitoring(region) }
+
+    /// Asks whether the phone is inside `region`: the delegate hears `locationManager(_:didDetermineState:for:)`.
+    /// Mirrors [`requestState(for:)`](https://developer.apple.com/documentation/corelocation/cllocationmanager/requeststate(for:)).
+    open func requestState(for region: CLRegion) {
+        let fix = authorizationStatus.allowsLocation ? phone?.location : nil
+        let state: CLRegionState = fix.map { region.containsPoint($0.coordinate) ? .inside : .outside } ?? .unknown
+        deliver { manager, delegate in delegate.locationManager(manager, didDetermineState: state, for: region) }
+    }
+
+    /// The car crossed the edge of a monitored region (the phone already checked what the region asks to hear).
+    func phoneCrossed(_ region: CLRegion, entering: Bool) {
+        guard authorizationStatus.allowsLocation else { return }
+        deliver { manager, delegate in
+            if entering {
+                delegate.locationManager(manager, didEnterRegion: region)
+            } else {
+                delegate.locationManager(manager, didExitRegion: region)
+            }
+        }
+    }
+
     // MARK: The phone's news (ours)
 
     /// The car moved.

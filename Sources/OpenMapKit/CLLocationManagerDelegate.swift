@@ -22,6 +22,16 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     /// Mirrors [`locationManager(_:didFailWithError:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didfailwitherror:)):
     /// a `CLError` (`.denied` when the user refused, `.locationUnknown` when there is no fix).
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
+    /// Mirrors [`locationManager(_:didEnterRegion:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didenterregion:)).
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    /// Mirrors [`locationManager(_:didExitRegion:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didexitregion:)).
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    /// Mirrors [`locationManager(_:didStartMonitoringFor:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didstartmonitoringfor:)).
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
+    /// Mirrors [`locationManager(_:monitoringDidFailFor:withError:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:monitoringdidfailfor:witherror:)).
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
+    /// Mirrors [`locationManager(_:didDetermineState:for:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:diddeterminestate:for:)).
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
 }
 
 extension CLLocationManagerDelegate {
@@ -31,4 +41,9 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
+    public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
 }

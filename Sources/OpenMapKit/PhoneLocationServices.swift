@@ -17,6 +17,10 @@ package final class PhoneLocationServices: @unchecked Sendable {
     private var answer: CLAuthorizationStatus = .authorizedWhenInUse
     private var enabled = true
     private var managers: [ObjectIdentifier: WeakManager] = [:]
+    /// The regions the app monitors, in the order it started them, and whether the phone was last inside each.
+    private var regions: [(region: CLRegion, state: CLRegionState)] = []
+    /// How many regions an app may monitor at once (iOS's limit).
+    static let regionLimit = 20
     private var loadedPlaces: [LocalSearchPlace]?
     private let loadPlaces: @Sendable () -> [LocalSearchPlace]
     /// The phone's date now (the car's clock).
@@ -64,8 +68,20 @@ package final class PhoneLocationServices: @unchecked Sendable {
         lock.lock()
         fix = newFix
         let listeners = liveManagers()
+        var crossings: [(CLRegion, Bool)] = []
+        for i in regions.indices {
+            let inside = regions[i].region.containsPoint(newFix.coordinate)
+            let before = regions[i].state
+            regions[i].state = inside ? .inside : .outside
+            let region = regions[i].region
+            if before == .outside && inside && region.notifyOnEntry { crossings.append((region, true)) }
+            if before == .inside && !inside && region.notifyOnExit { crossings.append((region, false)) }
+        }
         lock.unlock()
         for m in listeners { m.phoneMoved() }
+        for (region, entering) in crossings {
+            for m in listeners { m.phoneCrossed(region, entering: entering) }
+        }
     }
 
     /// The app's authorization now.
@@ -146,6 +162,34 @@ package final class PhoneLocationServices: @unchecked Sendable {
     private func liveManagers() -> [CLLocationManager] {
         managers = managers.filter { $0.value.manager != nil }
         return managers.values.compactMap(\.manager)
+    }
+
+    /// The app starts monitoring `region` (replacing one with its identifier); false when it has too many. The phone's
+    /// side of the edge is noted now, without an event.
+    func startMonitoring(_ region: CLRegion) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let state: CLRegionState = fix.map { region.containsPoint($0.coordinate) ? .inside : .outside } ?? .unknown
+        if let i = regions.firstIndex(where: { $0.region.identifier == region.identifier }) {
+            regions[i] = (region, state)
+            return true
+        }
+        guard regions.count < Self.regionLimit else { return false }
+        regions.append((region, state))
+        return true
+    }
+
+    func stopMonitoring(_ region: CLRegion) {
+        lock.lock()
+        regions.removeAll { $0.region.identifier == region.identifier }
+        lock.unlock()
+    }
+
+    /// The regions the app monitors.
+    package var monitoredRegions: [CLRegion] {
+        lock.lock()
+        defer { lock.unlock() }
+        return regions.map(\.region)
     }
 
     /// The app asks for authorization: the user answers the prompt a moment later (on the main queue), with the answer

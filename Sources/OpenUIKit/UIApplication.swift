@@ -44,6 +44,18 @@ open class UIApplication: UIResponder {
     package var onOpen: (@MainActor (URL) -> Void)?
     package func resetOpened() { openedOnPhone = [] }
 
+    /// Asks for remote-control events (the car's and the lock screen's play/pause and skip buttons). Mirrors
+    /// [`beginReceivingRemoteControlEvents()`](https://developer.apple.com/documentation/uikit/uiapplication/beginreceivingremotecontrolevents()).
+    /// As on iOS since `MPRemoteCommandCenter`, the car's buttons reach the app's remote commands whether or not it asked;
+    /// the car records only that it did.
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Mirrors [`endReceivingRemoteControlEvents()`](https://developer.apple.com/documentation/uikit/uiapplication/endreceivingremotecontrolevents()).
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    /// Whether the app asked for remote-control events (and didn't end them since). - Note: Not in UIKit.
+    package private(set) var isReceivingRemoteControlEvents = false
+
     public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
     public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
 }

@@ -37,6 +37,8 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open internal(set) var categoryIdentifier = ""
     open internal(set) var threadIdentifier = ""
     open internal(set) var userInfo: [AnyHashable: Any] = [:]
+    /// Mirrors [`sound`](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound).
+    open internal(set) var sound: UNNotificationSound?
 }
 
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
@@ -63,6 +65,11 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var userInfo: [AnyHashable: Any] {
         get { super.userInfo }
         set { super.userInfo = newValue }
+    }
+    /// Mirrors [`sound`](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/sound).
+    open override var sound: UNNotificationSound? {
+        get { super.sound }
+        set { super.sound = newValue }
     }
 }
 

@@ -55,13 +55,13 @@ extension HeadUnit {
         session.observe { [weak self] change in
             Task { @MainActor in self?.audioSessionChanged(change) }
         }
-        // Simulated playback (AVPlayer) runs on the car's clock.
+        // Now playing's elapsed time runs on the car's clock (simulated playback, AVPlayer, on the phone's, which
+        // the car moves alongside).
         let read = time.elapsed
         let seconds: @Sendable () -> Double = {
             let d = read()
             return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
         }
-        AVPlayer.clock = seconds
         MPNowPlayingInfoCenter.default().clock = seconds
         WidgetCenter.shared.onReload = { [weak self] kind in
             Task { @MainActor in self?.reloadWidgets(kind: kind) }

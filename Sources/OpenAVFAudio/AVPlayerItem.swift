@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Something to play. Mirrors [`AVPlayerItem`](https://developer.apple.com/documentation/avfoundation/avplayeritem):
+/// on Linux nothing is decoded; the duration comes from the asset (see `AVURLAsset`) or from the app
+/// (`init(url:duration:)`, ours).
+open class AVPlayerItem: NSObject, @unchecked Sendable {
+    /// Mirrors [`AVPlayerItem.Status`](https://developer.apple.com/documentation/avfoundation/avplayeritem/status-swift.enum).
+    public enum Status: Int, Sendable {
+        case unknown = 0
+        case readyToPlay, failed
+    }
+
+    /// Posted (on the main queue) when the item plays to its end; the object is the item. Mirrors
+    /// [`didPlayToEndTimeNotification`](https://developer.apple.com/documentation/avfoundation/avplayeritem/didplaytoendtimenotification).
+    public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+
+    /// Where the item's media is. - Note: Ours (on iOS, `(asset as? AVURLAsset)?.url`).
+    public let url: URL
+    /// Mirrors [`asset`](https://developer.apple.com/documentation/avfoundation/avplayeritem/asset).
+    public let asset: AVAsset
+    private let knownDuration: CMTime
+    private let lock = NSLock()
+    private weak var _player: AVPlayer?
+
+    /// Mirrors [`init(url:)`](https://developer.apple.com/documentation/avfoundation/avplayeritem/init(url:)).
+    public convenience init(url URL: URL) {
+        self.init(asset: AVURLAsset(url: URL))
+    }
+
+    /// Mirrors [`init(asset:)`](https://developer.apple.com/documentation/avfoundation/avplayeritem/init(asset:)).
+    public init(asset: AVAsset) {
+        self.asset = asset
+        url = (asset as? AVURLAsset)?.url ?? URL(fileURLWithPath: "/")
+        knownDuration = asset.duration
+        super.init()
+    }
+
+    /// An item with a known duration. - Note: Ours (a real item reads it from the media).
+    public init(url: URL, duration: CMTime) {
+        self.url = url
+        asset = AVURLAsset(url: url)
+        knownDuration = duration
+        super.init()
+    }
+
+    /// Mirrors [`duration`](https://developer.apple.com/documentation/avfoundation/avplayeritem/duration).
+    open var duration: CMTime { knownDuration }
+
+    /// Mirrors [`status`](https://developer.apple.com/documentation/avfoundation/avplayeritem/status-swift.property):
+    /// ready at once, as there is nothing to load.
+    open var status: Status { .readyToPlay }
+
+    /// Mirrors [`error`](https://developer.apple.com/documentation/avfoundation/avplayeritem/error).
+    open var error: (any Error)? { nil }
+
+    /// The position in the item: the player's, or zero when no player has it. Mirrors
+    /// [`currentTime()`](https://developer.apple.com/documentation/avfoundation/avplayeritem/currenttime()).
+    open func currentTime() -> CMTime {
+        guard let player, player.currentItem === self else { return .zero }
+        return player.currentTime()
+    }
+
+    /// The player the item is in (ours).
+    var player: AVPlayer? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _player
+        }
+        set {
+            lock.lock()
+            _player = newValue
+            lock.unlock()
+        }
+    }
+}
+
+extension Notification.Name {
+    /// Mirrors [`AVPlayerItemDidPlayToEndTime`](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/avplayeritemdidplaytoendtime).
+    public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
+}
