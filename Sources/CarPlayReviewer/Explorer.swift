@@ -269,14 +269,18 @@ public final class Explorer {
         }
     }
 
-    /// A drag that moves the map means the app supports panning: then a map button must enter panning mode.
+    /// An app supports panning when a drag moves its map or its map delegate handles the knob's panning
+    /// (`mapTemplate(_:panWith:)`, asked to pan by no direction): then a map button must enter panning mode.
     private func probeMap(_ condition: CarCondition, path: [Action], _ run: Run) async throws {
-        guard run.session.presented == nil, run.session.stack.count == 1, run.session.stack.first is CPMapTemplate else { return }
+        guard run.session.presented == nil, run.session.stack.count == 1, let shown = run.session.stack.first as? CPMapTemplate,
+            !shown.isPanningInterfaceVisible  // in panning mode the map buttons give way to the arrows: judged before it
+        else { return }
         let before = run.session.screenSnapshot().baseView ?? []
         run.perform(.dragMap(x: 120, y: 0))
         await settle()
         let after = run.session.screenSnapshot().baseView ?? []
-        guard before != after else { return }
+        // Asked in this run: a new run would start the app anew, and its timers with it, under this run's probes.
+        guard before != after || shown.delegateHandlesKnobPanning() else { return }
         let buttons = run.session.visible.filter { $0.role == .mapButton }.count
         for i in 0..<buttons {
             let (probe, failed) = try await start(condition, path: path)
@@ -288,6 +292,7 @@ public final class Explorer {
         run.recorder.observe()
         run.recorder.report(
             .navigationPanButton, subject: "map",
-            "Dragging the map moved it, but none of the \(buttons) map buttons enters panning mode.")
+            "\(before != after ? "Dragging the map moved it" : "The map's delegate pans the map for the knob (mapTemplate(_:panWith:))"), but none of the \(buttons) map buttons enters panning mode."
+        )
     }
 }

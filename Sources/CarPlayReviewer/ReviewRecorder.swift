@@ -35,6 +35,8 @@ public final class ReviewRecorder {
     private var elementTimes: [Double] = []
     private var rootTimes: [String: [Double]] = [:]
     private var canceledAt: Double?
+    /// Whether the rules judged from the app's declaration and extensions ran (once, at its first connect).
+    private var declarationChecked = false
     var estimatesSeen: [ObjectIdentifier: (count: Int, shown: String, redundant: Int)] = [:]
     /// What the wording rules answered for texts already seen (the same rows come back step after step; a regular
     /// expression per text per step was a tenth of a harness step).
@@ -96,6 +98,10 @@ public final class ReviewRecorder {
         switch e.event {
         case .lifecycle(let call):
             if call.connectsCarPlayInterface {
+                if !declarationChecked, let app = (car.activeSession ?? car.sessions.last)?.app {
+                    declarationChecked = true
+                    checkMessagingIntents(of: app)
+                }
                 connectedAt = e.time
                 inputSinceConnect = false
                 updateTimes.removeAll()
@@ -104,7 +110,15 @@ public final class ReviewRecorder {
         case .selected, .tabSelected:
             userInput(e.time)
         case .audio(.source(let from, let to)):
-            if to == appName && !inputSinceConnect {
+            let app = (car.activeSession ?? car.sessions.last)?.app
+            let playsAudio = app.map { $0.usesPlayableContent || !$0.categories.isDisjoint(with: [.audio, .communication, .voiceBasedConversation]) } ?? true
+            if to == appName, !playsAudio {
+                // Not an app that plays audio: whatever it plays must mix with the car's audio, at launch or later.
+                report(
+                    .audioStopsCarAudio, subject: appName,
+                    "The car's audio switched from \(from) to \(appName): its audio session neither mixes nor ducks, so \(from) stopped (\(String(format: "%.0f", e.time - (connectedAt ?? 0))) s after connecting)."
+                )
+            } else if to == appName && !inputSinceConnect {
                 report(
                     .audioActivatedAtLaunch, subject: appName,
                     "The car's audio switched from \(from) to \(appName) before the driver asked for audio (\(String(format: "%.1f", e.time - (connectedAt ?? 0))) s after connecting)."

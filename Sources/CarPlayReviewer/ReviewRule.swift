@@ -33,6 +33,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case flowNeedsPhone = "flow.needsPhone"
     case audioActivatedAtLaunch = "audio.activatedAtLaunch"
     case audioRecording = "audio.recording"
+    case audioStopsCarAudio = "audio.stopsCarAudio"
     case navigationBaseViewUI = "navigation.baseViewUI"
     case navigationPanButton = "navigation.panButton"
     case navigationSystemCancel = "navigation.systemCancel"
@@ -47,6 +48,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case orderingOver12 = "ordering.over12"
     case poiOutsideCategory = "poi.outsideCategory"
     case appException = "app.exception"
+    case messagingIntents = "messaging.intents"
 
     public var description: String { rawValue }
 }
@@ -168,6 +170,14 @@ extension ReviewRule {
                 "The car's FM radio stopped because the app activated a playback audio session before the driver asked for audio (at launch or connection).",
             fix: "Activate the audio session only the moment playback starts."),
         ReviewRule(
+            id: .audioStopsCarAudio, title: "A sound that stops the car's audio",
+            guideline: GuidelineReference(allApps, 7),
+            checks:
+                "An app whose category doesn't play audio (not audio, communication or voice-based conversation) activated a playback audio session that neither mixes nor ducks, so the car's own audio (FM radio) or the driver's music stopped. Navigation voice prompts included: they must mix.",
+            fix:
+                "Play prompts and alert sounds with .mixWithOthers or .duckOthers (navigation: the .voicePrompt mode with .interruptSpokenAudioAndMixWithOthers and .duckOthers), and deactivate the session when they end."
+        ),
+        ReviewRule(
             id: .audioRecording, title: "Recording enabled outside the voice control template",
             guideline: GuidelineReference("Audio handling: Recording"),
             checks: "The app's audio session was active with the record or playAndRecord category while no voice control template was shown.",
@@ -242,6 +252,12 @@ extension ReviewRule {
             checks:
                 "A point of interest's map item declares a pointOfInterestCategory other than the app's own (chargers for EV charging, fuel stations for fueling, parking for parking, restaurants and cafés for quick food ordering). Points without a category are not judged.",
             fix: "Show only your category's locations on the map."),
+        ReviewRule(
+            id: .messagingIntents, title: "Messaging without all three SiriKit message intents",
+            guideline: GuidelineReference("Additional guidelines for CarPlay communication (messaging and calling) apps", 2),
+            checks:
+                "A communication app that handles or declares any message intent must declare all three in its intents extension's IntentsSupported (INSendMessageIntent, INSearchForMessagesIntent, INSetMessageAttributeIntent) and return a handler for each from handler(for:), as Siri asks them.",
+            fix: "Declare the three intents in the intents extension's Info.plist and handle each (send, read unread messages, mark them read)."),
         ReviewRule(
             id: .appException, title: "The app would crash",
             guideline: GuidelineReference(allApps, 3),

@@ -29,8 +29,8 @@ public final class CarPlayTestSession {
     public let car: HeadUnit
     /// The car's test clock. Reading it hands it out: from then on it moves at every stop of ``advance(by:)``.
     public var clock: TestClock<Duration> { carTime.handOut() }
-    /// The time the car reads (see `CarTime`).
-    let carTime: CarTime
+    /// The time the car reads (see `LazyTestClock`).
+    let carTime: LazyTestClock
     public private(set) var session: AppSession
     /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings()``).
     public let reviewer: ReviewRecorder
@@ -52,7 +52,7 @@ public final class CarPlayTestSession {
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
-        carTime = CarTime(base: clock ?? TestClock(), handedOut: clock != nil)
+        carTime = LazyTestClock(base: clock ?? TestClock(), handedOut: clock != nil)
         // A car started with the phone locked: the phone hasn't been unlocked since it started.
         car = CarSetup(vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record)
             .makeCar(clock: carTime)

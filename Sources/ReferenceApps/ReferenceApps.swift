@@ -50,7 +50,9 @@ public enum ReferenceApps {
             infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
             delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }]
         )
-        .handlingIntents { VoxaIntentHandler(phone: phone) }
+        .handlingIntents(declaredIn: Data(contentsOf: resource("Voxa/IntentsExtension-Info", "plist")), file: "Voxa/IntentsExtension-Info.plist") {
+            VoxaIntentHandler(phone: phone)
+        }
         .launching { phone.launch() }
         .continuingUserActivity { phone.continueUserActivity($0) }
     }
@@ -71,7 +73,9 @@ public enum ReferenceApps {
             infoPlist: resource("Mesh/Info", "plist"), entitlements: resource("Mesh/Mesh", "entitlements"),
             delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }]
         )
-        .handlingIntents { MeshIntentHandler(store: store) }
+        .handlingIntents(declaredIn: Data(contentsOf: resource("Mesh/IntentsExtension-Info", "plist")), file: "Mesh/IntentsExtension-Info.plist") {
+            MeshIntentHandler(store: store)
+        }
     }
 
     /// The service-route itinerary (driving task), on the phone's stored route.

@@ -45,9 +45,9 @@ class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
         drewBaseView(window)
     }
 
-    // Declared here so subclasses can override them (a subclass's methods don't witness the protocol).
+    // Declared here so subclasses can override it (a subclass's methods don't witness the protocol). Not the knob's
+    // `mapTemplate(_:panWith:)`: a delegate that implements it tells the car the app pans.
     func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {}
-    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {}
 
     func drewBaseView(_ window: CPWindow) {}
 
@@ -125,9 +125,6 @@ final class DragOnlyPanningApp: CorpusNavigationApp {
     }
     override func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {
         mapView?.offset = translation
-    }
-    override func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
-        mapView?.offset.x += direction.contains(.left) ? 40 : direction.contains(.right) ? -40 : 0
     }
 }
 

@@ -13,27 +13,47 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
     let story: String
     let categories: Set<AppCategory>
     let make: @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
-    var testDescription: String { "\(rule): \(story)" }
+    /// Written as iOS developers write apps: its time comes from `Timer`, `asyncAfter` or `Task.sleep`, not the clock
+    /// it is given.
+    let iOSWay: Bool
+    /// The app's intents extension, faulty or fixed: the intents it declares (`IntentsSupported`) and handles.
+    let intents: (@Sendable (_ fixed: Bool) -> [String])?
+    var testDescription: String { "\(rule)\(iOSWay ? " (iOS way)" : ""): \(story)" }
     /// Unique within the corpus (a rule may have several faulty apps).
-    var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))" }
+    var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))\(iOSWay ? " iOS" : "")" }
 
     init(
-        _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String,
+        _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String, iOSWay: Bool = false,
+        intents: (@Sendable (_ fixed: Bool) -> [String])? = nil,
         _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
     ) {
+        self.intents = intents
         self.rule = rule
         self.story = story
         self.categories = categories
+        self.iOSWay = iOSWay
         self.make = make
     }
 
     @MainActor
     func declaration(fixed: Bool, clock: any Clock<Duration>) throws -> AppDeclaration {
         let make = self.make
-        return try AppDeclaration.inMemory(
-            name: "\(fixed ? "Fixed" : "Faulty") \(rule)", categories: categories,
+        let app = try AppDeclaration.inMemory(
+            name: "\(fixed ? "Fixed" : "Faulty") \(rule)\(iOSWay ? " iOS" : "")", categories: categories,
             sceneDelegate: SceneDelegateFactory(className: "CorpusApp") { make(fixed, clock) })
+        guard let intents = intents?(fixed) else { return app }
+        return app.handlingIntents(declaring: intents) { CorpusIntentHandler(handles: intents) }
     }
+}
+
+/// A corpus app's intents extension: it hands out a handler for exactly the intents it declares.
+final class CorpusIntentHandler: INExtension, @unchecked Sendable {
+    let handles: [String]
+    init(handles: [String]) {
+        self.handles = handles
+        super.init()
+    }
+    override func handler(for intent: INIntent) -> Any? { handles.contains(String(describing: type(of: intent))) ? self : nil }
 }
 
 /// The shape every corpus app shares: it remembers its interface controller and builds its root in `connected`.
@@ -113,5 +133,6 @@ func png(_ width: Int, _ height: Int) -> Data {
 
 /// Every faulty app: at least one per rule of the catalogue.
 enum Corpus {
-    static let cases: [FaultyCase] = templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases
+    static let cases: [FaultyCase] =
+        templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases + iOSWayCases + audioCitizenCases
 }

@@ -65,6 +65,10 @@ public struct AppDeclaration: Sendable {
     var factories: [String: SceneDelegateFactory]
     /// How the app answers Siri (its intents extension's principal object), if it handles intents.
     public var intentHandler: (@MainActor @Sendable () -> any INIntentHandlerProviding)?
+    /// The intents its intents extension declares (`NSExtension` → `NSExtensionAttributes` → `IntentsSupported` in
+    /// the extension's Info.plist: the intents' class names), nil when no extension declaration was given. iOS sends
+    /// the extension only the intents it declares. See ``handlingIntents(declaredIn:file:with:)``.
+    public var intentsSupported: [String]?
 
     /// The same declaration with the CarPlay scene's delegate made another way (tests inject the app's model).
     public func replacingDelegate<D: UISceneDelegate>(_ make: @escaping @MainActor @Sendable () -> D) -> AppDeclaration {

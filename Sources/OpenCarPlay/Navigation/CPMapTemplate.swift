@@ -111,6 +111,19 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
 
     // MARK: Panning
 
+    /// Set by our protocol's default `mapTemplate(_:panWith:)`: the delegate left the knob's panning to it.
+    package var panWithAnsweredByDefault = false
+
+    /// Whether the map's delegate handles the knob's panning itself (ours, not in CarPlay): the car asks it to pan by
+    /// no direction and sees whether our protocol's default implementation answered instead. How the car knows that
+    /// an app supports panning, and so needs a way into the panning interface.
+    package func delegateHandlesKnobPanning() -> Bool {
+        guard let delegate = mapDelegate else { return false }
+        panWithAnsweredByDefault = false
+        delegate.mapTemplate(self, panWith: [])
+        return !panWithAnsweredByDefault
+    }
+
     open func showPanningInterface(animated: Bool) {
         guard !isPanningInterfaceVisible else { return }
         isPanningInterfaceVisible = true

@@ -51,7 +51,9 @@ extension CPMapTemplateDelegate {
     public func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
     public func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {}
     public func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {}
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
+        mapTemplate.panWithAnsweredByDefault = true  // the car reads it: this delegate doesn't pan (ours)
+    }
     public func mapTemplateDidBeginPanGesture(_ mapTemplate: CPMapTemplate) {}
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {}
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didEndPanGestureWithVelocity velocity: CGPoint) {}

@@ -15,7 +15,7 @@ import Synchronization
 /// test clock is moved only to wake one of them, and at the end of each `advance(by:)`. Once the test clock is handed
 /// out (given to the session, or read from `CarPlayTestSession.clock`), it moves at every stop, as before.
 /// - Note: Ours.
-final class CarTime: Clock, Sendable {
+final class LazyTestClock: Clock, Sendable {
     typealias Instant = TestClock<Duration>.Instant
 
     /// The session's test clock.
