@@ -136,7 +136,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RenderBenchmark",
-            dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim"],
+            dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim", "ImageCodec"],
             path: "Benchmarks/RenderBenchmark"
         ),
         .executableTarget(name: "RouteBenchmark", dependencies: ["Roads"], path: "Benchmarks/RouteBenchmark"),

@@ -73,7 +73,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Loads an image from the app's assets: images registered with ``UIImageAsset`` by name, then
-    /// `name.png`, `name@2x.png`, `name@3x.png` in the main bundle's resources.
+    /// `name@3x.png`, `name@2x.png`, `name.png` in the main bundle's resources (decoded, so the car draws their pixels;
+    /// a file that doesn't decode is skipped). Asset catalogs (`.xcassets`) aren't read yet.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -90,10 +91,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         for scale in [3, 2, 1] {
             let suffix = scale == 1 ? "" : "@\(scale)x"
             if let url = bundle.url(forResource: name + suffix, withExtension: "png"),
-                let data = try? Data(contentsOf: url), let px = ImageHeader.pixelSize(of: data)
+                let data = try? Data(contentsOf: url), let bitmap = Bitmap(decoding: data)
             {
                 let s = CGFloat(scale)
-                self.init(source: .asset(name), size: CGSize(width: px.width / s, height: px.height / s), scale: s)
+                self.init(source: .data(data), size: CGSize(width: CGFloat(bitmap.width) / s, height: CGFloat(bitmap.height) / s), scale: s)
                 return
             }
         }

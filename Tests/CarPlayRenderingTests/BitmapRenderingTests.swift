@@ -67,6 +67,18 @@ struct BitmapRenderingTests {
         #expect(svg.utf8.count - placeholder.utf8.count < 2_000)
     }
 
+    @Test func aCacheKeepsScaledImagesAndChangesNothing() async throws {
+        let car = try await listWithArtwork(UIImage(data: Self.cover(.jpeg, width: 600, height: 600)), screen: .highResolution)
+        let cache = BitmapCache()
+        let plain = CarRenderer.layout(car.screen)
+        #expect(CarRenderer.layout(car.screen, bitmaps: cache) == plain)
+        #expect(CarRenderer.layout(car.screen, bitmaps: cache) == plain)
+        // One row of artwork at 36 pt, 3x: a 108 px PNG, not the app's 600 px JPEG.
+        let svg = SVGWriter.svg(plain)
+        let placeholder = SVGWriter.svg(CarRenderer.layout(try await listWithArtwork(UIImage(), screen: .highResolution).screen))
+        print("SVG of a row with artwork: \(svg.utf8.count) bytes (placeholder: \(placeholder.utf8.count) bytes)")
+    }
+
     @Test func nowPlayingArtworkFillsItsSquare() async throws {
         let car = try await Gallery.connect(.nowPlaying)
         let data = Self.cover(.png, width: 300, height: 300)

@@ -115,3 +115,10 @@ import Testing
         #expect(other.debugName != a.debugName)
     }
 }
+
+extension ImageDecodingTests {
+    @Test func namedImagesFromTheBundleAreDecoded() throws {
+        // The test bundle has no such file: nil, as on iOS.
+        #expect(UIImage(named: "NoSuchArtwork-\(getpid())") == nil)
+    }
+}

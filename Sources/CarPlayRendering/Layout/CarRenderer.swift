@@ -21,13 +21,15 @@ public enum CarRenderer {
     static let rowHeight = CarPlayMetrics.rowHeight
     static let inset = CarPlayMetrics.inset
 
-    /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight.
-    public static func layout(_ screen: ScreenSnapshot, focused: String? = nil) -> DisplayList {
+    /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight. With a `bitmaps` cache, PNG
+    /// and JPEG images scaled for an earlier frame are reused (the output is the same).
+    public static func layout(_ screen: ScreenSnapshot, focused: String? = nil, bitmaps cache: BitmapCache? = nil) -> DisplayList {
         let theme = Theme.named(screen.style)
         let w = screen.screen.widthPoints
         let h = screen.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.screen.scale, theme: theme)
         c.bitmaps = bitmaps(of: screen)
+        c.bitmapCache = cache
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         // The status bar sits on the driver's side.
         let leftHand = screen.driveSide == .left

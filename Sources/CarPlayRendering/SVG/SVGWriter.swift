@@ -159,6 +159,8 @@ public enum SVGWriter {
     }
 
     static func escape(_ s: String) -> String {
+        // Most values (numbers, colours, an image's base64) have nothing to escape: one pass over the bytes.
+        if !s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) { return s }
         var out = ""
         for c in s {
             switch c {

@@ -8,6 +8,8 @@ public enum SymbolGlyphs {
     /// without its own glyph is drawn as the longest known name it starts with (`music.note.house` as `music.note`,
     /// `person.crop.circle.badge.plus` as `person.crop.circle`), as SF Symbols' variants add to a base glyph.
     public static func drawing(for symbolName: String) -> (svg: String, filled: Bool)? {
+        // Most names are in the table as they are: one lookup.
+        if let lucide = lucideNameForSymbol[symbolName], let svg = lucideDrawings[lucide] { return (svg, false) }
         var parts = symbolName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var filled = false
         if let i = parts.firstIndex(of: "fill"), i > 0 {
