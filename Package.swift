@@ -33,7 +33,13 @@ let package = Package(
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
-        .target(name: "OpenUIKit"),
+        // PNG and JPEG: Debian's libpng and libjpeg (libpng-dev, libjpeg62-turbo-dev) through system library targets whose
+        // headers hold small C helpers (libjpeg's fatal errors are caught with setjmp in C, never crossing Swift), and
+        // `ImageCodec`, our Swift face for them (decode, encode, resample), used by UIImage and by the renderer.
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "ImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "OpenUIKit", dependencies: ["ImageCodec"]),
         .target(name: "OpenMapKit"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit"]),
         .target(name: "OpenIntents"),
@@ -96,7 +102,7 @@ let package = Package(
             ]
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
-        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost", "OpenSwiftUI"]),
+        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost", "OpenSwiftUI", "ImageCodec"]),
         // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
         .target(
             name: "CarPlaySnapshotTesting",
@@ -130,7 +136,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RenderBenchmark",
-            dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim"],
+            dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim", "ImageCodec"],
             path: "Benchmarks/RenderBenchmark"
         ),
         .executableTarget(name: "RouteBenchmark", dependencies: ["Roads"], path: "Benchmarks/RouteBenchmark"),
@@ -139,18 +145,18 @@ let package = Package(
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
         ),
-        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting"]),
+        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads"]),
         .testTarget(
             name: "CarPlayRenderingTests",
-            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps"],
+            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost"]),
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
-        .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps"]),
+        .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )

@@ -44,8 +44,11 @@ public enum DisplayItem: Sendable, Codable, Equatable {
     case text(String, frame: Rect, size: Double, weight: FontWeight, color: Color, alignment: TextAlignment)
     /// A symbol glyph (SF Symbol name) drawn in a square frame.
     case symbol(String, frame: Rect, color: Color, filled: Bool)
-    /// An app-supplied image, drawn as a labelled tile (pixels are not decoded on Linux).
+    /// An app-supplied image the car has no pixels for (a named asset, a missing image), drawn as a grey tile.
     case image(String, frame: Rect, cornerRadius: Double)
+    /// A PNG/JPEG image the app gave, already scaled (and cropped) to the frame at the screen's scale and re-encoded
+    /// as PNG (`png`, base64), so the output depends only on the image's bytes and the slot.
+    case bitmap(String, frame: Rect, cornerRadius: Double, png: String)
     case line(x1: Double, y1: Double, x2: Double, y2: Double, color: Color, width: Double)
     case circle(cx: Double, cy: Double, r: Double, fill: Color)
     /// A path the app drew (SVG path data, in points).
@@ -70,8 +73,8 @@ public struct DisplayList: Sendable, Codable, Equatable {
     public var items: [DisplayItem] = []
     /// In focus order (the knob moves through them in this order).
     public var targets: [HitTarget] = []
-    /// Problems found while drawing (e.g. a symbol name with no glyph, drawn as a placeholder).
-    public var warnings: [String] = []
+    /// Problems found while drawing (e.g. a symbol name with no glyph, drawn as a generic tile), each once.
+    public var warnings: [RenderWarning] = []
 
     public init(width: Double, height: Double, scale: Double) {
         self.width = width

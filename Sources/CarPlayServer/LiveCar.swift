@@ -24,6 +24,8 @@ public final class LiveCar {
     }
     private var clients: [UUID: Client] = [:]
     private var renderScheduled = false
+    /// App images scaled to their slots, kept between frames (each screen change redraws them otherwise).
+    private let bitmapCache = BitmapCache()
     /// The home screen page shown (when the apps need more than one).
     var homePage = 0
     /// How many screen updates were pushed (for benchmarks).
@@ -193,7 +195,7 @@ public final class LiveCar {
     func screenLines() -> [String] {
         let list: DisplayList
         if let s = car.activeSession, s.isConnected {
-            list = CarRenderer.layout(s.screenSnapshot(), focused: runner.focused)
+            list = CarRenderer.layout(s.screenSnapshot(), focused: runner.focused, bitmaps: bitmapCache)
         } else {
             list = homeList()
         }

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+internal import ImageCodec
 
 /// An image that CarPlay templates show: a named asset, an SF Symbol name, or decoded image data.
 ///
-/// Mirrors [`UIImage`](https://developer.apple.com/documentation/uikit/uiimage). On Linux no pixels are
-/// decoded: the image keeps its source (symbol name, asset name or PNG/JPEG bytes), its size in points
-/// and its scale, which is what the car needs to lay it out and draw it.
+/// Mirrors [`UIImage`](https://developer.apple.com/documentation/uikit/uiimage). The image keeps its source (symbol
+/// name, asset name, what the app drew, or PNG/JPEG bytes), its size in points and its scale. PNG and JPEG data is
+/// decoded when the image is made (libpng, libjpeg), so damaged data gives nil as on iOS; the car draws the bytes.
 open class UIImage: NSObject, @unchecked Sendable {
     /// Where an image comes from. - Note: Not in UIKit.
     package enum Source: Sendable, Equatable, Hashable {
@@ -25,6 +26,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     package let source: Source
+    /// For PNG/JPEG data, a name computed from the bytes once (see ``debugName``).
+    let contentID: String?
     public let size: CGSize
     public let scale: CGFloat
     public let renderingMode: RenderingMode
@@ -40,6 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         traitCollection: UITraitCollection = UITraitCollection()
     ) {
         self.source = source
+        if case .data(let d) = source { contentID = Bitmap.contentID(of: d) } else { contentID = nil }
         self.size = size
         self.scale = scale
         self.renderingMode = renderingMode
@@ -69,7 +73,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Loads an image from the app's assets: images registered with ``UIImageAsset`` by name, then
-    /// `name.png`, `name@2x.png`, `name@3x.png` in the main bundle's resources.
+    /// `name@3x.png`, `name@2x.png`, `name.png` in the main bundle's resources (decoded, so the car draws their pixels;
+    /// a file that doesn't decode is skipped). Asset catalogs (`.xcassets`) aren't read yet.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -86,35 +91,64 @@ open class UIImage: NSObject, @unchecked Sendable {
         for scale in [3, 2, 1] {
             let suffix = scale == 1 ? "" : "@\(scale)x"
             if let url = bundle.url(forResource: name + suffix, withExtension: "png"),
-                let data = try? Data(contentsOf: url), let px = ImageHeader.pixelSize(of: data)
+                let data = try? Data(contentsOf: url), let bitmap = Bitmap(decoding: data)
             {
                 let s = CGFloat(scale)
-                self.init(source: .asset(name), size: CGSize(width: px.width / s, height: px.height / s), scale: s)
+                self.init(source: .data(data), size: CGSize(width: CGFloat(bitmap.width) / s, height: CGFloat(bitmap.height) / s), scale: s)
                 return
             }
         }
         return nil
     }
 
-    /// Decodes the size of PNG or JPEG data; returns nil for anything else.
+    /// Decodes PNG or JPEG data at a scale of 1; nil for anything else, or for data too damaged to decode.
+    ///
+    /// Mirrors [`init(data:)`](https://developer.apple.com/documentation/uikit/uiimage/init(data:)).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
+    /// Decodes PNG or JPEG data; the size in points is the pixel size divided by `scale`.
+    ///
+    /// Mirrors [`init(data:scale:)`](https://developer.apple.com/documentation/uikit/uiimage/init(data:scale:)).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let px = ImageHeader.pixelSize(of: data), scale > 0 else { return nil }
-        self.init(source: .data(data), size: CGSize(width: px.width / scale, height: px.height / scale), scale: scale)
+        guard scale > 0, scale.isFinite, let bitmap = Bitmap(decoding: data) else { return nil }
+        self.init(
+            source: .data(data), size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale),
+            scale: scale)
     }
 
-    /// Reads a file of PNG or JPEG data.
+    /// Reads a file of PNG or JPEG data; a name ending in `@2x` or `@3x` (before the extension) sets the scale, as on
+    /// iOS. Mirrors [`init(contentsOfFile:)`](https://developer.apple.com/documentation/uikit/uiimage/init(contentsoffile:)).
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data)
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
     }
 
-    /// The PNG bytes the image was made from, if it was made from PNG data.
+    /// The image as PNG: the bytes it was made from when they are PNG, else its pixels re-encoded (JPEG data); nil for
+    /// images with no pixels here (symbols, named assets, drawings).
+    ///
+    /// Mirrors [`pngData()`](https://developer.apple.com/documentation/uikit/uiimage/pngdata()).
     public func pngData() -> Data? {
-        if case .data(let d) = source, ImageHeader.isPNG(d) { return d }
+        guard case .data(let d) = source else { return nil }
+        if Bitmap.format(of: d) == .png { return d }
+        return Bitmap(decoding: d)?.pngData()
+    }
+
+    /// The image as JPEG at a quality from 0 (smallest) to 1 (best); alpha is dropped. Nil for images with no pixels
+    /// here (symbols, named assets, drawings).
+    ///
+    /// Mirrors [`jpegData(compressionQuality:)`](https://developer.apple.com/documentation/uikit/uiimage/jpegdata(compressionquality:)).
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard case .data(let d) = source else { return nil }
+        return Bitmap(decoding: d)?.jpegData(quality: Double(compressionQuality))
+    }
+
+    /// The encoded bytes of a PNG or JPEG image, as the app gave them (nil for any other image). - Note: Not in UIKit.
+    package var bitmapData: Data? {
+        if case .data(let d) = source { return d }
         return nil
     }
 
@@ -147,7 +181,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         switch source {
         case .symbol(let n): return "symbol:\(n)"
         case .asset(let n): return "asset:\(n)"
-        case .data(let d): return "data:\(d.count)B"
+        case .data(let d): return "data:\(Bitmap.format(of: d)?.rawValue ?? "image"):\(contentID ?? "")"
         case .drawn(let n): return "drawn:\(n)"
         case .drawing(let commands): return "drawing:" + Self.fingerprint(commands)
         }

@@ -71,7 +71,7 @@ extension Headunit {
             let screens = screen == "all" ? CarScreen.all : (cluster != nil || dashboard || widgets ? [.standard] : CarScreen.all.filter { $0.name == screen })
             let styles = style == "both" ? ["light", "dark"] : [style]
             var written = 0
-            var warned: Set<String> = []
+            var warned: Set<RenderWarning> = []
             for screen in screens {
                 for style in styles {
                     var vehicle = VehicleProfile.standard

@@ -4,6 +4,7 @@ import CarPlayHost
 import CarPlayReviewer
 import CarPlayShim
 import Foundation
+import ImageCodec
 import Testing
 
 /// One deliberately faulty app of the corpus: the rule it breaks, how a developer gets there, and the app,
@@ -123,12 +124,9 @@ class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
-/// A PNG header of a given pixel size (the car reads sizes from headers; no pixels are needed).
+/// A grey PNG of a given pixel size (the car decodes images: a header alone is not an image).
 func png(_ width: Int, _ height: Int) -> Data {
-    var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-    for v in [width, height] { d.append(contentsOf: [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
-    d.append(contentsOf: [8, 6, 0, 0, 0, 0, 0, 0, 0])
-    return d
+    Bitmap(width: width, height: height, red: 120, green: 120, blue: 128).pngData()!
 }
 
 /// Every faulty app: at least one per rule of the catalogue.

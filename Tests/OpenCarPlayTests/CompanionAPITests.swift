@@ -1,13 +1,13 @@
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import ImageCodec
 import Testing
 
 @Suite struct CompanionAPITests {
     @Test func pngAndJpegSizesAreRead() throws {
-        // A 3×2 PNG header (signature + IHDR).
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 2])
-        png.append(contentsOf: [8, 6, 0, 0, 0])
+        // A 3×2 PNG.
+        let png = try #require(Bitmap(width: 3, height: 2, red: 10, green: 20, blue: 30).pngData())
         let image = try #require(UIImage(data: png, scale: 2))
         #expect(image.size == CGSize(width: 1.5, height: 1))
         #expect(image.pngData() == png)

@@ -10,7 +10,8 @@ extension AppSession {
     func build(_ template: CPTemplate) -> (TemplateSnapshot, [LiveElement]) {
         let b = SnapshotBuilder(session: self)
         let depth = presented === template ? nil : stack.firstIndex { $0 === template }
-        let snap = b.build(template, depth: depth)
+        var snap = b.build(template, depth: depth)
+        if !b.bitmaps.isEmpty { snap.bitmaps = b.bitmaps }
         return (snap, b.elements)
     }
 

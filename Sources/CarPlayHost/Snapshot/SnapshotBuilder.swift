@@ -16,6 +16,8 @@ struct LiveElement {
 final class SnapshotBuilder {
     unowned let session: AppSession
     var elements: [LiveElement] = []
+    /// The PNG/JPEG bytes of the images referenced so far, by reference (the renderer draws them).
+    var bitmaps: [String: Data] = [:]
     var car: HeadUnit { session.car }
 
     init(session: AppSession) { self.session = session }
@@ -24,8 +26,10 @@ final class SnapshotBuilder {
     /// (light/dark, scale), as CarPlay resolves them.
     func ref(_ image: UIImage?) -> String? {
         guard let image else { return nil }
-        if let asset = image.imageAsset { return asset.image(with: session.carTraits).debugName }
-        return image.debugName
+        let shown = image.imageAsset?.image(with: session.carTraits) ?? image
+        let name = shown.debugName
+        if let data = shown.bitmapData { bitmaps[name] = data }
+        return name
     }
 
     func add(_ e: ElementSnapshot, _ action: (@MainActor () -> Void)?) -> ElementSnapshot {

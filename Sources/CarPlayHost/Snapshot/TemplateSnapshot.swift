@@ -20,7 +20,7 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
     public var role: Role
     public var text: String?
     public var detailText: String?
-    /// Image identity (`symbol:star`, `data:1234B`…).
+    /// Image identity (`symbol:star`, `data:png:0f1e…` named from the image's bytes…).
     public var image: String?
     public var isEnabled: Bool
     /// Kind-specific details, sorted by key when encoded (accessory, playing, progress, badge, style…).
@@ -71,6 +71,9 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
     /// Images the app drew at run time (`UIGraphicsImageRenderer`), by their image reference (`drawing:…`), as
     /// vector commands in the image's points; nil when there are none.
     public var drawings: [String: [BaseViewCommand]]?
+    /// PNG and JPEG images the template shows, as the app gave them, by their image reference (`data:png:…`, named
+    /// from the bytes, so the same image has the same reference everywhere); nil when there are none.
+    public var bitmaps: [String: Data]?
 
     /// Every element, depth first.
     public var elements: [ElementSnapshot] {

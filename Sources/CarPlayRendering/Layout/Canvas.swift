@@ -2,11 +2,16 @@
 
 import CarPlayHost
 import Foundation
+import ImageCodec
 
 /// Collects drawing operations and hit targets while laying out a screen.
 struct Canvas {
     var list: DisplayList
     let theme: Theme
+    /// The PNG/JPEG bytes of the screen's images, by reference (from the templates' snapshots).
+    var bitmaps: [String: Data] = [:]
+    /// Scaled images kept between frames (nil: each image is scaled for this frame only).
+    var bitmapCache: BitmapCache?
 
     init(width: Double, height: Double, scale: Double, theme: Theme) {
         list = DisplayList(width: width, height: height, scale: scale)
@@ -45,19 +50,47 @@ struct Canvas {
         return text([s], frame, size: size, weight: weight, color: color, align: align)
     }
 
-    /// Draws an image reference: symbols as glyphs, other images as tiles.
-    mutating func image(_ ref: String?, _ frame: Rect, color: Color, radius: Double = 4, filled: Bool = false) {
+    /// Draws an image reference: symbols as glyphs, PNG/JPEG images as their pixels (`mode` says how they fill the
+    /// frame), other images as tiles.
+    mutating func image(
+        _ ref: String?, _ frame: Rect, color: Color, radius: Double = 4, filled: Bool = false, mode: ContentMode = .aspectFit
+    ) {
         guard let ref else { return }
         if ref.hasPrefix("symbol:") {
             symbol(String(ref.dropFirst(7)), frame, color, filled: filled)
+        } else if let data = bitmaps[ref],
+            let item = Self.bitmap(ref, data, in: frame, scale: list.scale, radius: radius, mode: mode, cache: bitmapCache)
+        {
+            list.items.append(item)
         } else {
             list.items.append(.image(ref, frame: frame, cornerRadius: radius))
         }
     }
 
+    /// Whether a reference is a PNG/JPEG image the car has the pixels of.
+    func isBitmap(_ ref: String?) -> Bool { ref.map { bitmaps[$0] != nil } ?? false }
+
+    /// An image's pixels scaled into a frame at the screen's scale, re-encoded as PNG: small (the slot's pixels, not
+    /// the app's) and the same for the same bytes and slot. Aspect-fit images are centred at their fitted size.
+    static func bitmap(
+        _ ref: String, _ data: Data, in frame: Rect, scale: Double, radius: Double, mode: ContentMode, cache: BitmapCache?
+    ) -> DisplayItem? {
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let boxWidth = max(1, Int((frame.width * scale).rounded()))
+        let boxHeight = max(1, Int((frame.height * scale).rounded()))
+        let scaled =
+            cache.map { $0.scaled(ref: ref, data: data, width: boxWidth, height: boxHeight, mode: mode) }
+            ?? BitmapCache.make(data, width: boxWidth, height: boxHeight, mode: mode)
+        guard let scaled else { return nil }
+        let w = Double(scaled.width) / scale
+        let h = Double(scaled.height) / scale
+        let drawn = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+        return .bitmap(ref, frame: drawn, cornerRadius: min(radius, w / 2, h / 2), png: scaled.png)
+    }
+
     mutating func symbol(_ name: String, _ frame: Rect, _ color: Color, filled: Bool = false) {
         if SymbolGlyphs.drawing(for: name) == nil {
-            let warning = "no glyph for the symbol '\(name)'; drawn as a placeholder"
+            let warning = RenderWarning.unknownSymbol(name)
             if !list.warnings.contains(warning) { list.warnings.append(warning) }
         }
         list.items.append(.symbol(name, frame: frame, color: color, filled: filled))

@@ -54,7 +54,12 @@ extension CarRenderer {
         let theme = c.theme
         let image = Rect(x: r.x + 24, y: r.y + 16, width: 80, height: 80)
         c.rect(image, theme.cell, radius: 40)
-        c.image(t.contact?.image, image.inset(16), color: theme.primaryText)
+        if c.isBitmap(t.contact?.image) {
+            // A contact's photo fills the circle (aspect-fill, as the Phone app shows photos).
+            c.image(t.contact?.image, image, color: theme.primaryText, radius: 40, mode: .aspectFill)
+        } else {
+            c.image(t.contact?.image, image.inset(16), color: theme.primaryText)
+        }
         let textX = image.maxX + 16
         c.text(t.title, Rect(x: textX, y: r.y + 24, width: r.maxX - textX - inset, height: 28), size: 22, weight: .bold, color: theme.primaryText)
         c.text(t.contact?.subtitle, Rect(x: textX, y: r.y + 54, width: r.maxX - textX - inset, height: 18), size: 15, color: theme.secondaryText)

@@ -107,7 +107,9 @@ extension CarRenderer {
             x += 22
         }
         if e.image != nil {
-            c.image(e.image, Rect(x: x, y: f.y + 4, width: 36, height: 36), color: theme.primaryText, radius: 6)
+            // Row images are mostly artwork and photos: aspect-fill, cropped to the rounded square. CarPlay's own
+            // scaling rule isn't published (carplay-look.md); fill is our choice, as the Music app's rows look.
+            c.image(e.image, Rect(x: x, y: f.y + 4, width: 36, height: 36), color: theme.primaryText, radius: 6, mode: .aspectFill)
             x += 44
         }
         var trailing = f.maxX - 10
@@ -169,7 +171,12 @@ extension CarRenderer {
             guard x + size <= f.maxX - 4 else { break }
             let tile = Rect(x: x, y: f.y + 26, width: size, height: size)
             c.rect(tile, theme.background, radius: 6)
-            c.image(img.image, tile.inset(10), color: theme.primaryText, radius: 6)
+            if c.isBitmap(img.image) {
+                // Artwork covers the whole tile (aspect-fill, our choice as for rows); symbols sit inside it.
+                c.image(img.image, tile, color: theme.primaryText, radius: 6, mode: .aspectFill)
+            } else {
+                c.image(img.image, tile.inset(10), color: theme.primaryText, radius: 6)
+            }
             if let t = img.text { c.text(t, Rect(x: x, y: tile.maxY, width: size, height: 14), size: 10, color: theme.secondaryText, align: .center) }
             c.target(img, tile)
             x += size + 8

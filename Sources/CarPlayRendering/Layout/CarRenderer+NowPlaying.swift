@@ -20,7 +20,10 @@ extension CarRenderer {
         let art = min(r.height - controlsHeight - 16, r.width * 0.4)
         let artFrame = Rect(x: r.x + 16, y: r.y + 8, width: art, height: art)
         c.rect(artFrame, theme.cell, radius: 8)
-        c.image(p.artwork ?? "symbol:music.note", p.artwork == nil ? artFrame.inset(art * 0.3) : artFrame, color: theme.secondaryText)
+        // Album artwork fills its square (aspect-fill, cropped, our choice: CarPlay's rule isn't published).
+        c.image(
+            p.artwork ?? "symbol:music.note", p.artwork == nil ? artFrame.inset(art * 0.3) : artFrame, color: theme.secondaryText, radius: 8,
+            mode: .aspectFill)
         let textX = artFrame.maxX + 16
         let textWidth = r.maxX - textX - inset
         if let sports = p.sports {

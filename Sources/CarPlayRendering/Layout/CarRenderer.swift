@@ -21,12 +21,15 @@ public enum CarRenderer {
     static let rowHeight = CarPlayMetrics.rowHeight
     static let inset = CarPlayMetrics.inset
 
-    /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight.
-    public static func layout(_ screen: ScreenSnapshot, focused: String? = nil) -> DisplayList {
+    /// Lays out a whole screen; `focused` (an element id) gets the knob's focus highlight. With a `bitmaps` cache, PNG
+    /// and JPEG images scaled for an earlier frame are reused (the output is the same).
+    public static func layout(_ screen: ScreenSnapshot, focused: String? = nil, bitmaps cache: BitmapCache? = nil) -> DisplayList {
         let theme = Theme.named(screen.style)
         let w = screen.screen.widthPoints
         let h = screen.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.screen.scale, theme: theme)
+        c.bitmaps = bitmaps(of: screen)
+        c.bitmapCache = cache
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         // The status bar sits on the driver's side.
         let leftHand = screen.driveSide == .left
@@ -73,6 +76,19 @@ public enum CarRenderer {
             c.stroke(target.frame.inset(-2), theme.focus, width: 3, radius: 10)
         }
         return c.list
+    }
+
+    /// The PNG/JPEG bytes of every image on the screen's templates (references are named from the bytes: merging
+    /// never mixes two images up).
+    static func bitmaps(of screen: ScreenSnapshot) -> [String: Data] {
+        var all: [String: Data] = [:]
+        func add(_ t: TemplateSnapshot) {
+            if let b = t.bitmaps { all.merge(b) { a, _ in a } }
+            t.tabs.forEach(add)
+        }
+        screen.stack.forEach(add)
+        screen.presented.map(add)
+        return all
     }
 
     /// CarPlay's call screen: caller, app and state, then a row of round buttons (and the keypad when open).

@@ -63,18 +63,34 @@ public enum SVGWriter {
                 if glyph.filled || forceFill { paint(&a, "fill", color) } else { a["fill"] = "none" }
                 return element("g", a, close: false) + glyph.svg + "</g>"
             }
-            // Unknown symbol: a visible placeholder (dashed square with a question mark).
+            // Unknown symbol: a generic tile (a rounded square with the name's first letter), the same for the same name.
             paint(&a, "stroke", color)
             a["fill"] = "none"
+            let initial = name.first.map { String($0).uppercased() } ?? "?"
+            var letter: [String: String] = [
+                "x": "12", "y": "16.2", "font-size": "11", "font-weight": "600", "text-anchor": "middle", "stroke": "none"
+            ]
+            paint(&letter, "fill", color)
             return element("g", a, close: false)
-                + element("rect", ["x": "2", "y": "2", "width": "20", "height": "20", "rx": "4", "stroke-dasharray": "3 2"])
-                + element("path", ["d": "M9 9a3 3 0 1 1 4 2.8c-.6.3-1 .9-1 1.6V14M12 17.5v.01"]) + "</g>"
+                + element("rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "5"])
+                + element("text", letter, close: false) + escape(initial) + "</text></g>"
         case .image(let name, let frame, let radius):
             var a = rectAttributes(frame, radius)
             a["fill"] = "#8e8e93"
             a["fill-opacity"] = "0.35"
             a["data-image"] = name
             return element("rect", a)
+        case .bitmap(let name, let frame, let radius, let png):
+            var a = rectAttributes(frame, 0)
+            a["href"] = "data:image/png;base64," + png
+            a["preserveAspectRatio"] = "none"
+            a["data-image"] = name
+            guard radius > 0 else { return element("image", a) }
+            // Rounded corners: clipped by a rounded rectangle named after the frame (the same frame, the same name).
+            let id = "image-\(num(frame.x))-\(num(frame.y))-\(num(frame.width))-\(num(frame.height))".replacingOccurrences(of: ".", with: "_")
+            a["clip-path"] = "url(#\(id))"
+            return element("clipPath", ["id": id], close: false) + element("rect", rectAttributes(frame, radius)) + "</clipPath>"
+                + element("image", a)
         case .line(let x1, let y1, let x2, let y2, let color, let width):
             var a = ["x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2), "stroke-width": num(width), "stroke-linecap": "round"]
             paint(&a, "stroke", color)
@@ -143,6 +159,8 @@ public enum SVGWriter {
     }
 
     static func escape(_ s: String) -> String {
+        // Most values (numbers, colours, an image's base64) have nothing to escape: one pass over the bytes.
+        if !s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) { return s }
         var out = ""
         for c in s {
             switch c {

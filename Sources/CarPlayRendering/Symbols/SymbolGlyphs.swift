@@ -4,18 +4,21 @@ import Foundation
 
 /// Drawings for SF Symbol names, from the Lucide icon set (see `scripts/generate-symbols.py`).
 public enum SymbolGlyphs {
-    /// The drawing for a symbol name (`star.fill` uses `star`, filled), or nil for names we have no glyph for.
+    /// The drawing for a symbol name, or nil for names we have no glyph for. `star.fill` is `star` filled; a name
+    /// without its own glyph is drawn as the longest known name it starts with (`music.note.house` as `music.note`,
+    /// `person.crop.circle.badge.plus` as `person.crop.circle`), as SF Symbols' variants add to a base glyph.
     public static func drawing(for symbolName: String) -> (svg: String, filled: Bool)? {
-        var name = symbolName
+        // Most names are in the table as they are: one lookup.
+        if let lucide = lucideNameForSymbol[symbolName], let svg = lucideDrawings[lucide] { return (svg, false) }
+        var parts = symbolName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var filled = false
-        if name.hasSuffix(".fill") {
-            name.removeLast(5)
+        if let i = parts.firstIndex(of: "fill"), i > 0 {
+            parts.remove(at: i)
             filled = true
         }
-        if let lucide = lucideNameForSymbol[name], let svg = lucideDrawings[lucide] { return (svg, filled) }
-        // `x.circle` without its own glyph: use `x`.
-        if name.hasSuffix(".circle"), let lucide = lucideNameForSymbol[String(name.dropLast(7))], let svg = lucideDrawings[lucide] {
-            return (svg, filled)
+        while !parts.isEmpty {
+            if let lucide = lucideNameForSymbol[parts.joined(separator: ".")], let svg = lucideDrawings[lucide] { return (svg, filled) }
+            parts.removeLast()
         }
         return nil
     }

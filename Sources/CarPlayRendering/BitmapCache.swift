@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ImageCodec
+import Synchronization
+
+/// Images already scaled to a slot and re-encoded, kept between frames: a car that draws the same screen again (the
+/// live car, a benchmark, a test that renders often) decodes each image once per slot size. Owned by whoever renders
+/// (pass it to ``CarRenderer/layout(_:focused:bitmaps:)``); never shared through a global. What is drawn is the same
+/// with or without it. - Note: Ours (not in CarPlay).
+public final class BitmapCache: Sendable {
+    struct Key: Hashable {
+        let ref: String
+        let width: Int
+        let height: Int
+        let fill: Bool
+    }
+
+    struct Entry {
+        let png: String
+        let width: Int
+        let height: Int
+    }
+
+    private let entries = Mutex<[Key: Entry]>([:])
+    /// How many slot images it keeps; when full it starts again (slots of one screen are far fewer).
+    public let capacity: Int
+
+    public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
+
+    /// The image scaled into a `width`×`height` pixel slot and encoded as base64 PNG, made once per key.
+    func scaled(ref: String, data: Data, width: Int, height: Int, mode: ContentMode) -> Entry? {
+        let key = Key(ref: ref, width: width, height: height, fill: mode == .aspectFill)
+        if let hit = entries.withLock({ $0[key] }) { return hit }
+        guard let entry = Self.make(data, width: width, height: height, mode: mode) else { return nil }
+        entries.withLock {
+            if $0.count >= capacity { $0.removeAll(keepingCapacity: true) }
+            $0[key] = entry
+        }
+        return entry
+    }
+
+    static func make(_ data: Data, width: Int, height: Int, mode: ContentMode) -> Entry? {
+        guard let bitmap = Bitmap(decoding: data) else { return nil }
+        let fitted = bitmap.fitted(width: width, height: height, mode: mode)
+        guard let png = fitted.pngData() else { return nil }
+        return Entry(png: png.base64EncodedString(), width: fitted.width, height: fitted.height)
+    }
+}
