@@ -9,7 +9,10 @@ public enum SymbolGlyphs {
     /// `person.crop.circle.badge.plus` as `person.crop.circle`), as SF Symbols' variants add to a base glyph.
     public static func drawing(for symbolName: String) -> (svg: String, filled: Bool)? {
         // Most names are in the table as they are: one lookup.
-        if let lucide = lucideNameForSymbol[symbolName], let svg = lucideDrawings[lucide] { return (svg, false) }
+        if let lucide = lucideNameForSymbol[symbolName], let svg = lucideDrawings[lucide] {
+            // A `.fill` name in the table (`house.fill`) is its base glyph filled.
+            return (svg, symbolName.hasSuffix(".fill") || symbolName.contains(".fill."))
+        }
         var parts = symbolName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var filled = false
         if let i = parts.firstIndex(of: "fill"), i > 0 {
