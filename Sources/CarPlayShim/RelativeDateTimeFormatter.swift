@@ -81,7 +81,7 @@
             switch unitsStyle {
             case .full, .spellOut:
                 let word = Self.fullName(unit) + (n == 1 ? "" : "s")
-                amount = (unitsStyle == .spellOut ? Self.spell(n) : String(n)) + " " + word
+                amount = (unitsStyle == .spellOut ? EnglishNumberWords.spell(n) : String(n)) + " " + word
             case .short:
                 amount = "\(n) " + Self.shortName(unit, plural: n != 1)
             case .abbreviated:
@@ -139,15 +139,5 @@
             }
         }
 
-        private static func spell(_ n: Int) -> String {
-            let small = [
-                "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"
-            ]
-            let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-            if n < 20 { return small[n] }
-            if n < 100 { return tens[n / 10] + (n % 10 == 0 ? "" : "-" + small[n % 10]) }
-            return String(n)
-        }
     }
 #endif
