@@ -28,6 +28,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 #include <sys/time.h>
 #include <sys/timerfd.h>
 #include <time.h>
@@ -957,3 +958,5 @@ int openat64(int dirfd, const char *path, int flags, ...) {
     if (!may_open(dirfd, path, flags)) return -1;
     return real_openat_named("openat64", &real)(dirfd, path, flags, mode);
 }
+
+void phone_flush_standard_output(void) { fflush(stdout); }

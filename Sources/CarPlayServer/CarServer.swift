@@ -128,7 +128,7 @@ public enum CarServer {
                 let host = options.host.contains(":") ? "[\(options.host)]" : options.host
                 onReady("http://\(host):\(port)/" + (token.map { "?token=\($0)" } ?? ""))
                 // The address is often printed: a program reading a pipe gets it now, not when the car stops.
-                fflush(nil)
+                StandardOutput.flush()
             }
         )
         try await app.runService()

@@ -173,7 +173,7 @@ extension Headunit {
 /// Sends what was printed on its way, also when standard output is a pipe or a file (then `print` buffers it), so a
 /// program reading it (a test, a script driving the car) sees each screen when it is printed.
 func flushStandardOutput() {
-    fflush(nil)  // every output stream: naming `stdout` is shared mutable state to Swift 6
+    StandardOutput.flush()
 }
 
 /// Lines of standard input, read on a background thread so the main actor keeps running.

@@ -5,6 +5,10 @@
 #include <stdint.h>
 
 /// Moves the process's clocks (every clock_gettime clock but CPU time, gettimeofday, time) forward by `ns`.
+/* Flushes the C library's standard output buffer only (Swift's `print` writes through it). Not fflush(NULL): that takes
+   every stream's lock, and a thread blocked reading standard input holds stdin's. */
+void phone_flush_standard_output(void);
+
 void phone_time_advance(int64_t ns);
 /// Makes the process's clocks run `rate` times as fast as real time from now on (1 = real time, 0 = stopped: only
 /// phone_time_advance moves them).
