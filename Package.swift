@@ -141,6 +141,11 @@ let package = Package(
         ),
         .executableTarget(name: "RouteBenchmark", dependencies: ["Roads"], path: "Benchmarks/RouteBenchmark"),
         .executableTarget(
+            name: "ReviewBenchmark",
+            dependencies: ["CarPlayReviewer", "CarPlayHost", "ReferenceApps"],
+            path: "Benchmarks/ReviewBenchmark"
+        ),
+        .executableTarget(
             name: "HarnessBenchmark",
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
