@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .library(name: "OpenCarPlay", targets: ["OpenCarPlay"]),
         .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
+        // Linux only: modules with Apple's framework names (CarPlay, UIKit, MediaPlayer, …), so CarPlay files build with
+        // their Apple imports unchanged. Depend on it with `condition: .when(platforms: [.linux])`.
+        .library(name: "AppleNames", targets: ["CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit", "ExternalAccessory", "Security", "CoreGraphics", "Combine"]),
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlayRendering", targets: ["CarPlayRendering"]),
@@ -30,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // DocC for the modules users touch: `swift package generate-documentation` (a command plugin; nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -60,6 +65,21 @@ let package = Package(
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit"]),
+        // The drop-in modules of the AppleNames product: each re-exports its stand-in (Sources/AppleNames/README.md).
+        .target(name: "CarPlay", dependencies: ["OpenCarPlay", "OpenUIKit"], path: "Sources/AppleNames/CarPlay"),
+        .target(name: "UIKit", dependencies: ["OpenUIKit"], path: "Sources/AppleNames/UIKit"),
+        .target(name: "MediaPlayer", dependencies: ["OpenMediaPlayer"], path: "Sources/AppleNames/MediaPlayer"),
+        .target(name: "MapKit", dependencies: ["OpenMapKit"], path: "Sources/AppleNames/MapKit"),
+        .target(name: "CoreLocation", dependencies: ["OpenMapKit"], path: "Sources/AppleNames/CoreLocation"),
+        .target(name: "Intents", dependencies: ["OpenIntents"], path: "Sources/AppleNames/Intents"),
+        .target(name: "UserNotifications", dependencies: ["OpenUserNotifications"], path: "Sources/AppleNames/UserNotifications"),
+        .target(name: "AVFoundation", dependencies: ["OpenAVFAudio"], path: "Sources/AppleNames/AVFoundation"),
+        .target(name: "AVFAudio", dependencies: ["OpenAVFAudio"], path: "Sources/AppleNames/AVFAudio"),
+        .target(name: "CallKit", dependencies: ["OpenCallKit"], path: "Sources/AppleNames/CallKit"),
+        .target(name: "ExternalAccessory", dependencies: ["OpenExternalAccessory"], path: "Sources/AppleNames/ExternalAccessory"),
+        .target(name: "Security", dependencies: ["OpenSecurity"], path: "Sources/AppleNames/Security"),
+        .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleNames/CoreGraphics"),
+        .target(name: "Combine", dependencies: ["CarPlayShim"], path: "Sources/AppleNames/Combine"),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
         .target(
             name: "CarPlayShim",
@@ -112,7 +132,7 @@ let package = Package(
         .target(
             name: "CarPlayServer",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering",
+                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -139,6 +159,8 @@ let package = Package(
             dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim", "ImageCodec"],
             path: "Benchmarks/RenderBenchmark"
         ),
+        // A live car with an app that crashes on a tap (the browser test checks the car survives it).
+        .executableTarget(name: "GlitchCar", dependencies: ["CarPlayHost", "CarPlayServer", "CarPlayShim"], path: "Demos/GlitchCar"),
         .executableTarget(name: "RouteBenchmark", dependencies: ["Roads"], path: "Benchmarks/RouteBenchmark"),
         .executableTarget(
             name: "ReviewBenchmark",

@@ -1,7 +1,12 @@
 // swift-tools-version: 6.2
 // An outside developer's package: CarPlay code written as for iOS, built against OpenCarPlay via CarPlayShim.
 
+import Foundation
 import PackageDescription
+
+// A path dependency is named after its folder: this checkout's, whatever it is called ("OpenCarPlay" for a clone
+// named so; a URL dependency is named after the URL's last part).
+let openCarPlay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let package = Package(
     name: "CarPlayExamples",
@@ -11,52 +16,52 @@ let package = Package(
         .executable(name: "chargefinder-check", targets: ["ChargeFinderCheck"]),
     ],
     dependencies: [
-        .package(name: "OpenCarPlay", path: ".."),
+        .package(path: ".."),
     ],
     targets: [
         // The code samples of the seed documents, in the Swift 5 language mode, with only their imports changed.
         .target(
             name: "SeedSamples",
-            dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")],
+            dependencies: [.product(name: "CarPlayShim", package: openCarPlay)],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A small EV charging app, as a developer would write it for iOS.
         .target(
             name: "ChargeFinder",
-            dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")],
+            dependencies: [.product(name: "CarPlayShim", package: openCarPlay)],
             resources: [.copy("Declarations")]
         ),
         // A departures board timed as iOS apps do (asyncAfter, a repeating Timer), with no injected clock.
         .target(
             name: "DepartureBoard",
-            dependencies: [.product(name: "CarPlayShim", package: "OpenCarPlay")]
+            dependencies: [.product(name: "CarPlayShim", package: openCarPlay)]
         ),
         // Runs ChargeFinder in the simulated car.
         .executableTarget(
             name: "ChargeFinderCar",
-            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay"),
-                           .product(name: "CarPlayServer", package: "OpenCarPlay")]
+            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: openCarPlay),
+                           .product(name: "CarPlayServer", package: openCarPlay)]
         ),
         // Checks ChargeFinder against CarPlay's guidelines (the reviewer, for a user's own app).
         .executableTarget(
             name: "ChargeFinderCheck",
-            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: "OpenCarPlay"),
-                           .product(name: "CarPlayReviewer", package: "OpenCarPlay")]
+            dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: openCarPlay),
+                           .product(name: "CarPlayReviewer", package: openCarPlay)]
         ),
         .testTarget(
             name: "SeedSamplesTests",
-            dependencies: ["SeedSamples", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
-                           .product(name: "CarPlayShim", package: "OpenCarPlay")]
+            dependencies: ["SeedSamples", .product(name: "CarPlayTesting", package: openCarPlay),
+                           .product(name: "CarPlayShim", package: openCarPlay)]
         ),
         .testTarget(
             name: "DepartureBoardTests",
-            dependencies: ["DepartureBoard", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
-                           .product(name: "CarPlayShim", package: "OpenCarPlay")]
+            dependencies: ["DepartureBoard", .product(name: "CarPlayTesting", package: openCarPlay),
+                           .product(name: "CarPlayShim", package: openCarPlay)]
         ),
         .testTarget(
             name: "ChargeFinderTests",
-            dependencies: ["ChargeFinder", .product(name: "CarPlayTesting", package: "OpenCarPlay"),
-                           .product(name: "CarPlayShim", package: "OpenCarPlay")]
+            dependencies: ["ChargeFinder", .product(name: "CarPlayTesting", package: openCarPlay),
+                           .product(name: "CarPlayShim", package: openCarPlay)]
         ),
     ]
 )

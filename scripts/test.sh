@@ -1,18 +1,36 @@
 #!/usr/bin/env bash
 # Runs every test: this package's (the CLI run as a process included), the Examples package's (seed
-# samples in Swift 5 mode, ChargeFinder), the browser car in headless Chromium and the hostile-input test. Ends with one line: "N passed, N failed".
+# samples in Swift 5 mode, ChargeFinder), a new user's path from the README, the browser car in headless Chromium and
+# the hostile-input test; a fresh build also fails on any compiler warning from our own files. Ends with one line:
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
 total_passed=0
 total_failed=0
 
+# Compiler warnings from our own files (not from dependencies' checkouts): CI wants none. A fresh build shows them all;
+# an incremental one only those of the files it compiled.
+our_warnings() { # $1: a build log
+    grep -E "^$PWD/(Sources|Tests|Demos|Benchmarks|Examples/Sources|Examples/Tests)/[^ ]*: warning:" "$1" | sort -u
+}
+
 run_tests() { # $1: directory, $2: title, $3…: extra `swift test` flags
-    local dir=$1 title=$2 log
+    local dir=$1 title=$2 log build_log warnings
     shift 2
     log=$(mktemp)
+    build_log=$(mktemp)
     echo "== $title"
-    if ! (cd "$dir" && swift build --build-tests 2>&1 | tail -n 5); then status=1; fi
+    if ! (cd "$dir" && swift build --build-tests >"$build_log" 2>&1); then status=1; fi
+    tail -n 5 "$build_log"
+    warnings=$(our_warnings "$build_log")
+    if [ -n "$warnings" ]; then
+        echo "✘ compiler warnings in our files:"; echo "$warnings" | head -n 40
+        status=1; total_failed=$((total_failed + 1))
+    else
+        echo "✔ no compiler warnings in our files"; total_passed=$((total_passed + 1))
+    fi
+    rm -f "$build_log"
     if ! (cd "$dir" && swift test --skip-build "$@" >"$log" 2>&1); then status=1; fi
     grep -E "^✘|^✔ Test run|Test run with|error:|Fatal error|crashed" "$log" | head -n 60
     local p f
@@ -47,6 +65,9 @@ run_python() { # $1: title, $2…: the script and its arguments; adds its "N pas
     rm -f "$log"
 }
 
+# The README's "Use it in your app", followed word for word: `headunit init` on an Xcode-like project and a package by
+# hand, each with green tests, a snapshot, a review and a live car (built in the Examples package's build folder).
+run_python "A new user's first hour (README: Use it in your app)" Tests/NewUser/new_user_test.py --scratch-path "$PWD/Examples/.build"
 run_python "The live car in a real headless Chromium" Tests/Browser/browser_test.py .build/debug/headunit
 run_python "The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)" Tests/Browser/hostile_test.py .build/debug/headunit
 

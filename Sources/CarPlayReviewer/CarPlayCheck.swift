@@ -16,7 +16,7 @@ public struct CheckOptions: ParsableArguments, Sendable {
     @Option(help: "Screens to visit at most per car state.")
     public var maxScreens: Int = 120
 
-    @Option(help: "Output on standard output: text, json or html.")
+    @Option(help: "What standard output shows: text, json or html. With --output, html goes to its folder and standard output shows the text.")
     public var format: String = "text"
 
     @Option(help: "A directory to write report.json, report.html and one SVG screenshot per finding into.")
@@ -48,10 +48,11 @@ public struct CheckOptions: ParsableArguments, Sendable {
         let report = ReviewReport(result)
         switch format {
         case "json": FileHandle.standardOutput.write(try report.json() + Data("\n".utf8))
-        case "html": FileHandle.standardOutput.write(Data(report.html().utf8))
+        case "html" where output == nil: FileHandle.standardOutput.write(Data(report.html().utf8))
         default: FileHandle.standardOutput.write(Data(report.text().utf8))
         }
-        if let output {
+        if var output {
+            while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
             try report.write(to: URL(fileURLWithPath: output))
             FileHandle.standardError.write(Data("report written to \(output)/report.html\n".utf8))
         }

@@ -62,10 +62,13 @@ public final class ReviewRecorder {
         guard let session = car.activeSession ?? car.sessions.last, session.isConnected else { return }
         processElementChanges(session)
         checkScreen(session)
+        // Reading the screen can itself record events (a list the car cut while building the snapshot): they
+        // belong to this step, not the next.
+        processEvents()
     }
 
     /// Reports a finding (once per rule and subject).
-    package func report(_ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil) {
+    package func report(_ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil) {
         guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
         // After an exception the app has crashed on a real car: what the harness shows next is not the app's doing.
         guard crashed == nil || ruleID == crashed else { return }
@@ -75,18 +78,29 @@ public final class ReviewRecorder {
         // same moment, nothing ran in between.
         let whole = session?.isConnected == true && (screen == nil || screen?.baseView == nil) ? session?.screenSnapshot() : nil
         let shot = screen.map { s in s.baseView == nil ? whole ?? s : s } ?? whole
-        findings.append(Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot))
+        var finding = Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot)
+        if let fix { finding.fix = fix }
+        findings.append(finding)
     }
 
     // MARK: Events
 
     private var appName: String { (car.activeSession ?? car.sessions.last)?.app.name ?? "" }
 
+    /// Reads the events since the last read. The cursor is a position in the car's whole history, so a bounded log
+    /// (the live car's) that forgets its oldest events loses the recorder nothing it hasn't read.
     private func processEvents() {
         let events = car.events
-        if cursor > events.count { cursor = 0 }
-        defer { cursor = events.count }
-        for e in events[cursor...] { process(e) }
+        let dropped = car.eventsDropped
+        let start = min(max(cursor - dropped, 0), events.count)
+        defer { cursor = dropped + events.count }
+        for e in events[start...] { process(e) }
+    }
+
+    /// Starts reading at the car's next event: what happened before (other apps, earlier sessions) is not this
+    /// recorder's to judge.
+    public func startFromNow() {
+        cursor = car.eventsDropped + car.events.count
     }
 
     private func userInput(_ time: Double) {
@@ -209,6 +223,7 @@ public final class ReviewRecorder {
     /// Reports an exception under its rule; returns the rule.
     private func classify(name: String, reason: String, kind: CarExceptionKind) -> RuleID {
         var detail = ""
+        var fix: String?
         let rule: RuleID
         switch kind {
         case .unsupportedTemplate: rule = .templateUnsupported
@@ -218,10 +233,15 @@ public final class ReviewRecorder {
                 detail = " (this app's limit is \(limits.maximumTemplateDepth) templates)"
             }
         case .templatePushedTwice: rule = .templatePushedTwice
+        case .nowPlayingPushedTwice:
+            rule = .templatePushedTwice
+            fix =
+                "CPNowPlayingTemplate.shared is already on the stack: go back to it with pop(to: CPNowPlayingTemplate.shared, animated:) instead of pushing it again (push it only when it isn't on the stack)."
         case .tooManyTabs: rule = .tabsCount
         case .nestedTabBar, .barButtonsUnsupported, .operationWithoutCompletion, .other: rule = .appException
         }
-        report(rule, subject: reason, "\(name): \(reason)\(detail). On a car the app terminates here.")
+        let sentence = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+        report(rule, subject: reason, "\(name): \(sentence)\(detail). On a car the app terminates here.", fix: fix)
         return rule
     }
 

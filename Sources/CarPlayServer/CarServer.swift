@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -82,8 +83,11 @@ public enum CarServer {
             body: .init(byteBuffer: ByteBuffer(string: reason + "\n")))
     }
 
-    /// Runs until cancelled. `onReady` gets the address to open (with the token when one is required).
+    /// Runs until cancelled. `onReady` gets the address to open (with the token when one is required). While it runs,
+    /// the phone's main run loop turns as on a phone, so the apps' `Timer`s and `RunLoop.main` work run.
     public static func run(_ live: LiveCar, options: Options, onReady: @escaping @Sendable (String) -> Void) async throws {
+        let stopMainLoop = await PhoneTime.runMainLoopContinuously()
+        defer { stopMainLoop() }
         let token = options.token
         let policy = AccessPolicy(bindHost: options.host, port: options.port, token: token)
         let log = options.log
@@ -123,6 +127,8 @@ public enum CarServer {
                 policy.port.withLock { $0 = port }
                 let host = options.host.contains(":") ? "[\(options.host)]" : options.host
                 onReady("http://\(host):\(port)/" + (token.map { "?token=\($0)" } ?? ""))
+                // The address is often printed: a program reading a pipe gets it now, not when the car stops.
+                fflush(nil)
             }
         )
         try await app.runService()

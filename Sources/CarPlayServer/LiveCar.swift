@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import CarPlayRendering
+import CarPlayReviewer
 import Foundation
 
 /// The car the browser shows: one `HeadUnit` shared by every connected tab. It turns browser messages into car
@@ -10,7 +11,7 @@ import Foundation
 /// Messages from the page are JSON objects with a `type`: `tap` (`x`, `y` in points), `command` (a car script
 /// line), `knob` (`action`: `left`, `right`, `press`, `back`), `launch` (`app`), `home`, `widgetTap` and
 /// `dashboardTap` (`x`, `y` in the panel's points), `set` (`screen`,
-/// `driveSide`, `input`). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
+/// `driveSide`, `input`, `vehicle`, `findings`: true or false). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
 @MainActor
 public final class LiveCar {
     public let car: HeadUnit
@@ -30,9 +31,29 @@ public final class LiveCar {
     var homePage = 0
     /// How many screen updates were pushed (for benchmarks).
     public private(set) var pushes = 0
+    /// Watches the app on screen for guideline findings while the page's Findings switch is on (off by default).
+    private var reviewer: ReviewRecorder?
+    /// The session the reviewer watches: an app opened anew (or relaunched after it quit) gets a new reviewer.
+    private var reviewedSession: ObjectIdentifier?
+    private var reviewedApp = ""
+    private var findingsSeen = 0
+    /// The findings seen while the switch was on, with the app that broke the rule, oldest first (the last 50).
+    public private(set) var findings: [(app: String, finding: Finding)] = []
+    /// Whether the car watches for guideline findings (the page's Findings switch).
+    public var showsFindings = false {
+        didSet {
+            if !showsFindings {
+                reviewer = nil
+                reviewedSession = nil
+            }
+        }
+    }
 
-    public init(car: HeadUnit, wait: @escaping @MainActor (Duration) async -> Void) {
+    /// `exceptionPolicy` replaces the car's: by default an app that raises an exception quits (home screen, banner,
+    /// the exception in the event log) and the car runs on, as a real car does; `.crash` ends the process instead.
+    public init(car: HeadUnit, exceptionPolicy: ExceptionPolicy = .terminateApp, wait: @escaping @MainActor (Duration) async -> Void) {
         self.car = car
+        car.exceptionPolicy = exceptionPolicy
         car.maximumEventCount = 500
         runner = ScriptRunner(car: car, layout: .rendered, wait: wait, output: { _ in })
         car.onChange = { [weak self] in self?.scheduleRender() }
@@ -67,6 +88,7 @@ public final class LiveCar {
     public func receive(_ text: String, from id: UUID) async {
         do {
             try await handle(text)
+            reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
         } catch {
             refuse(id, "\(error)")
             return
@@ -147,6 +169,11 @@ public final class LiveCar {
         case "launch": try runner.driver.perform(.launch(try string("app")))
         case "home": try runner.driver.perform(.home)
         case "set":
+            if let on = message["findings"] {
+                guard let on = on as? Bool else { throw ProtocolError(description: "findings is true or false") }
+                showsFindings = on
+                return
+            }
             if let name = message["vehicle"] as? String {
                 guard let profile = VehicleProfile.named(name) else {
                     throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
@@ -188,7 +215,7 @@ public final class LiveCar {
             apps: car.homeScreenApps.map { app in
                 HomeScreenApp(name: app.name, symbol: app.iconSymbol, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
             }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
-            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage)
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner)
     }
 
     /// The main screen as SVG lines.
@@ -202,9 +229,30 @@ public final class LiveCar {
         return SVGWriter.svg(list).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// Reads the app on screen for new findings (while the switch is on).
+    func reviewFindings() {
+        guard showsFindings else { return }
+        let current = car.activeSession.map(ObjectIdentifier.init)
+        if reviewer == nil || (current != nil && current != reviewedSession) {
+            let recorder = ReviewRecorder(car: car)
+            recorder.startFromNow()
+            recorder.step("open \(car.activeSession?.app.name ?? "the home screen")")
+            reviewer = recorder
+            reviewedSession = current
+            reviewedApp = car.activeSession?.app.name ?? ""
+            findingsSeen = 0
+        }
+        guard let reviewer else { return }
+        reviewer.observe()
+        for f in reviewer.findings.dropFirst(findingsSeen) { findings.append((reviewedApp, f)) }
+        findingsSeen = reviewer.findings.count
+        if findings.count > 50 { findings.removeFirst(findings.count - 50) }
+    }
+
     /// Renders once and pushes what changed to every tab.
     public func render() {
         renderScheduled = false
+        reviewFindings()
         guard !clients.isEmpty else { return }
         let lines = screenLines()
         let state = stateJSON()
@@ -261,7 +309,10 @@ public final class LiveCar {
         for app in car.installed {
             let reason = app.reasonNotShown(on: car.vehicle)
             apps.append([
-                "name": app.name, "categories": app.isAutomakerApp ? ["automaker"] : app.categories.map(\.rawValue).sorted(),
+                "name": app.name,
+                "categories": app.isAutomakerApp
+                    ? ["automaker"]
+                    : (app.categories.isEmpty && app.usesPlayableContent ? ["audio (playable content)"] : app.categories.map(\.rawValue).sorted()),
                 "shown": reason == nil, "reason": reason ?? "",
                 "running": car.sessions.contains { $0.app.name == app.name && $0.isConnected }
             ])
@@ -278,7 +329,11 @@ public final class LiveCar {
             "width": car.vehicle.screen.widthPoints, "height": car.vehicle.screen.heightPoints,
             "audio": car.audio.source == "radio" ? car.audio.radioStation : car.audio.source,
             "audioDucked": car.audio.ducked, "spokenAudioPaused": car.audio.spokenAudioPaused,
-            "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
+            "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" },
+            "showsFindings": showsFindings,
+            "findings": findings.map { app, f in
+                ["app": app, "rule": f.rule.rawValue, "title": f.title, "message": f.message, "fix": f.fix, "guideline": f.guideline]
+            }
         ])
     }
 

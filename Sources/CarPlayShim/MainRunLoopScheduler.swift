@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#if !canImport(Combine)
+#if !canImport(Darwin)  // Combine is on every Apple platform (not `canImport(Combine)`: see Sources/AppleNames)
     import Foundation
     import OpenCombine
     import OpenCombineFoundation

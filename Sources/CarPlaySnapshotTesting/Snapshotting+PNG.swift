@@ -9,7 +9,7 @@ extension Diffing where Value == Data {
     /// PNG comparison with tolerances: `precision` is the fraction of pixels that must match, and
     /// `perceptualPrecision` how close a pixel's colour must be to count as matching (1 = exact).
     public static func png(precision: Double, perceptualPrecision: Double) -> Diffing {
-        Diffing(toData: { $0 }, fromData: { $0 }) { old, new in
+        Diffing.diff(toData: { $0 }, fromData: { $0 }) { old, new in
             if old == new { return nil }
             do {
                 let a = try PNGDecoder.decode(old)

@@ -44,10 +44,13 @@ public final class CarPlayTestSession {
 
     /// Connects an app to a new car.
     /// `clock` is the car's test clock (a new one when nil); give the app the same one to test its timing (debounce,
-    /// refresh limits).
+    /// refresh limits). With `settlesAtConnect` (the default) what the app starts as it connects — a task, a
+    /// main-queue block, an audio session it activates — has run before the test's first check or input, as on a
+    /// phone; `false` keeps it pending until the test settles or advances the clock (to see a permission prompt still
+    /// up, or set the phone's answer first).
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        clock: TestClock<Duration>? = nil,
+        clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
@@ -63,20 +66,21 @@ public final class CarPlayTestSession {
             throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: vehicle) ?? "")")
         }
         self.session = session
+        if settlesAtConnect { await PhoneTime.settle() }
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Connects a scene delegate directly, declaring the app in memory with the given categories.
     public convenience init<D: CPTemplateApplicationSceneDelegate>(
         categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        sceneDelegate: @escaping @MainActor @Sendable () -> D,
+        settlesAtConnect: Bool = true, sceneDelegate: @escaping @MainActor @Sendable () -> D,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         let app = try AppDeclaration.inMemory(
             name: String(describing: D.self), categories: categories,
             sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
         try await self.init(
-            app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked,
+            app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked, settlesAtConnect: settlesAtConnect,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

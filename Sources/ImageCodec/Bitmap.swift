@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-
 // The C modules stay out of this module's interface: a client (or `swift-symbolgraph-extract`) needs no module map for them.
-@_implementationOnly import CJPEG
-@_implementationOnly import CPNG
+internal import CJPEG
+internal import CPNG
+import Foundation
 
 /// Decoded pixels: 8-bit RGBA with straight (not premultiplied) alpha, rows top to bottom.
 ///

@@ -18,7 +18,7 @@ extension NSNotification.Name {
 /// As on iOS, connect and disconnect notifications are posted only after `registerForLocalNotifications()`, and
 /// an app sees only accessories with a protocol it lists in `UISupportedExternalAccessoryProtocols`.
 open class EAAccessoryManager: NSObject, @unchecked Sendable {
-    nonisolated(unsafe) private static let instance = EAAccessoryManager()
+    private static let instance = EAAccessoryManager()
     public class func shared() -> EAAccessoryManager { instance }
 
     private var accessories: [EAAccessory] = []

@@ -36,7 +36,7 @@ open class EASession: NSObject, @unchecked Sendable {
         output.onWrite = { [weak self] bytes in self?.endpoint?.receive(bytes) }
         output.onClose = { [weak self] in self?.end() }
         input.onClose = { [weak self] in self?.end() }
-        nonisolated(unsafe) weak var weakInput = input
+        nonisolated(unsafe) weak let weakInput = input
         endpoint.open { bytes in weakInput?.deliver(bytes) }
     }
 
@@ -64,7 +64,7 @@ private func post(_ event: Stream.Event, to stream: Stream, delegate: (any Strea
 }
 
 /// The app's side of the accessory's bytes.
-final class AccessoryInputStream: InputStream, @unchecked Sendable {
+final class AccessoryInputStream: InputStream {
     private var buffer: [UInt8] = []
     private var status: Stream.Status = .notOpen
     private weak var streamDelegate: (any StreamDelegate)?
@@ -116,14 +116,14 @@ final class AccessoryInputStream: InputStream, @unchecked Sendable {
 }
 
 /// The app's way to the accessory.
-final class AccessoryOutputStream: OutputStream, @unchecked Sendable {
+final class AccessoryOutputStream: OutputStream {
     private var status: Stream.Status = .notOpen
     private weak var streamDelegate: (any StreamDelegate)?
     var onWrite: (([UInt8]) -> Void)?
     var onClose: (() -> Void)?
 
     convenience init() { self.init(toMemory: ()) }
-    required override init(toMemory: ()) { super.init(toMemory: ()) }
+    required init(toMemory: ()) { super.init(toMemory: ()) }
 
     override var delegate: (any StreamDelegate)? {
         get { streamDelegate }

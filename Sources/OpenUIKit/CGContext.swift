@@ -2,7 +2,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // CoreGraphics is on every Apple platform (not `canImport`: see Sources/AppleNames)
     /// A colour for drawing. Mirrors [`CGColor`](https://developer.apple.com/documentation/coregraphics/cgcolor) (RGBA only).
     public final class CGColor: @unchecked Sendable, Equatable {
         public let components: [CGFloat]?

@@ -2,7 +2,7 @@
 
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)  // where UIKit is not (not `canImport`: see Sources/AppleNames)
     /// UIKit's additions to `IndexPath`: sections and rows/items.
     extension IndexPath {
         public init(row: Int, section: Int) { self.init(indexes: [section, row]) }

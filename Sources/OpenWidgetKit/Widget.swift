@@ -72,7 +72,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
             provider.getTimeline(in: context) { timeline in
                 let entries = timeline.entries
                 let policy = timeline.policy
-                nonisolated(unsafe) let finish = done
+                let finish = done
                 let deliver: @MainActor () -> Void = {
                     finish(entries.map { entry in (entry.date, { @MainActor in resolveView(content(entry)) }) }, policy)
                 }

@@ -22,7 +22,7 @@ public enum ReferenceApps {
     /// instrument cluster.
     @MainActor
     public static func atlas(navigator: AtlasNavigator? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
-        nonisolated(unsafe) let navigator = navigator ?? AtlasNavigator(clock: clock)
+        let navigator = navigator ?? AtlasNavigator(clock: clock)
         return try AppDeclaration(
             infoPlist: resource("Atlas/Info", "plist"), entitlements: resource("Atlas/Atlas", "entitlements"),
             delegates: [
@@ -36,7 +36,7 @@ public enum ReferenceApps {
     /// only in Velo cars (`velo-e`, `velo-gt`).
     @MainActor
     public static func velo(app: VeloApp? = nil) throws -> AppDeclaration {
-        nonisolated(unsafe) let app = app ?? VeloApp()
+        let app = app ?? VeloApp()
         return try AppDeclaration(infoPlist: resource("Velo/Info", "plist"), entitlements: resource("Velo/Velo", "entitlements"), delegates: [])
             .launching { app.launch() }
             .handlingIntents { VeloIntentHandler(app: app) }
@@ -45,7 +45,7 @@ public enum ReferenceApps {
     /// Voxa, VoIP calls (CallKit) and messages in one communication app.
     @MainActor
     public static func voxa(phone: VoxaPhone? = nil) throws -> AppDeclaration {
-        nonisolated(unsafe) let phone = phone ?? VoxaPhone()
+        let phone = phone ?? VoxaPhone()
         return try AppDeclaration(
             infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
             delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }]
@@ -59,7 +59,7 @@ public enum ReferenceApps {
     /// Airwaves, an audio app written for iOS 13 and earlier: browsed through MediaPlayer's playable content API.
     @MainActor
     public static func airwaves(content: AirwavesContent? = nil) throws -> AppDeclaration {
-        nonisolated(unsafe) let content = content ?? AirwavesContent()
+        let content = content ?? AirwavesContent()
         return try AppDeclaration(
             infoPlist: resource("Airwaves/Info", "plist"), entitlements: resource("Airwaves/Airwaves", "entitlements"),
             delegates: []
@@ -82,8 +82,8 @@ public enum ReferenceApps {
     @MainActor
     public static func route(store: RouteStore? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
         let store = store ?? RouteStore(file: RouteStore.defaultFile)
-        nonisolated(unsafe) let clock = clock
-        nonisolated(unsafe) let s = store
+        let clock = clock
+        let s = store
         return try AppDeclaration(
             infoPlist: resource("Route/Info", "plist"), entitlements: resource("Route/Route", "entitlements"),
             delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
@@ -92,7 +92,7 @@ public enum ReferenceApps {
     /// Bites, the quick food ordering app.
     @MainActor
     public static func ordering(store: OrderingStore = .shared) throws -> AppDeclaration {
-        nonisolated(unsafe) let s = store
+        let s = store
         // The widget reads the same store (an app group on iOS).
         BitesOrderWidget.latest = { MainActor.assumeIsolated { s.lastPlaced } }
         return try AppDeclaration(
@@ -105,7 +105,7 @@ public enum ReferenceApps {
     /// Kerb, the parking app: start, watch and extend a parking session.
     @MainActor
     public static func parking(store: ParkingStore? = nil) throws -> AppDeclaration {
-        nonisolated(unsafe) let s = store ?? ParkingStore()
+        let s = store ?? ParkingStore()
         return try AppDeclaration(
             infoPlist: resource("Kerb/Info", "plist"), entitlements: resource("Kerb/Kerb", "entitlements"),
             delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
@@ -114,7 +114,7 @@ public enum ReferenceApps {
     /// Forecourt, EV charging and fueling in one app: charge, or activate a pump and pay.
     @MainActor
     public static func forecourt(store: ForecourtStore? = nil) throws -> AppDeclaration {
-        nonisolated(unsafe) let s = store ?? ForecourtStore()
+        let s = store ?? ForecourtStore()
         return try AppDeclaration(
             infoPlist: resource("Forecourt/Info", "plist"), entitlements: resource("Forecourt/Forecourt", "entitlements"),
             delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
@@ -128,7 +128,7 @@ public enum ReferenceApps {
 
     @MainActor
     public static func podcasts(library: PodcastLibrary = .shared) throws -> AppDeclaration {
-        nonisolated(unsafe) let library = library
+        let library = library
         return try AppDeclaration(
             infoPlist: resource("Podcasts/Info", "plist"), entitlements: resource("Podcasts/Podcasts", "entitlements"),
             delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate(library: library) }])

@@ -13,7 +13,7 @@ struct Headunit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "headunit",
         abstract: "A simulated CarPlay car with the reference apps installed.",
-        subcommands: [Serve.self, Drive.self, Render.self, Check.self, Apps.self, Vehicles.self],
+        subcommands: [Serve.self, Drive.self, Render.self, Check.self, Init.self, Apps.self, Vehicles.self],
         defaultSubcommand: Serve.self
     )
 }
@@ -94,6 +94,7 @@ extension Headunit {
                 do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
                     throw ValidationError("cannot read script \(script): \(error.localizedDescription)")
                 }
+                var printedLast = false
                 do {
                     let commands = try CarScript.parse(text, source: script)
                     for (line, command) in commands {
@@ -101,12 +102,14 @@ extension Headunit {
                             throw CarScriptError(source: script, line: line, message: e.message)
                         }
                         if echo, command != .screenshot { print(runner.screen()) }
+                        printedLast = command == .screenshot || command == .screenshotJSON
                     }
                 } catch let e as CarScriptError {
                     FileHandle.standardError.write(Data("\(e)\n".utf8))
                     throw ExitCode(1)
                 }
-                if !echo { print(runner.screen()) }
+                // The screen at the end, unless the script's last command printed it already.
+                if !echo && !printedLast { print(runner.screen()) }
                 return
             }
 
@@ -127,6 +130,7 @@ extension Headunit {
                     guard let command = try CarScript.parseLine(line, source: "stdin", line: lineNumber) else { continue }
                     try await runner.run(command)
                     if command != .screenshot { print(runner.screen()) }
+                    flushStandardOutput()
                 } catch let e as CarInputError {
                     failures += 1
                     FileHandle.standardError.write(Data("stdin:\(lineNumber): error: \(CarScript.oneLine(e.message))\n".utf8))
@@ -145,9 +149,8 @@ extension Headunit {
         @MainActor
         func run() async throws {
             for app in try ReferenceApps.all() {
-                let categories = app.categories.map(\.rawValue).sorted().joined(separator: ", ")
                 print(
-                    "\(app.name)\t\(categories)\t\(app.isCarPlayApp ? (app.isAutomakerApp ? "automaker: \(app.carPlayProtocols.joined(separator: ", "))" : "shown") : "not shown: \(app.reasonNotShown ?? "")")"
+                    "\(app.name)\t\(app.isAutomakerApp ? "" : app.kindDescription)\t\(app.isCarPlayApp ? (app.isAutomakerApp ? "automaker: \(app.carPlayProtocols.joined(separator: ", "))" : "shown") : "not shown: \(app.reasonNotShown ?? "")")"
                 )
             }
         }
@@ -165,6 +168,12 @@ extension Headunit {
             }
         }
     }
+}
+
+/// Sends what was printed on its way, also when standard output is a pipe or a file (then `print` buffers it), so a
+/// program reading it (a test, a script driving the car) sees each screen when it is printed.
+func flushStandardOutput() {
+    fflush(nil)  // every output stream: naming `stdout` is shared mutable state to Swift 6
 }
 
 /// Lines of standard input, read on a background thread so the main actor keeps running.

@@ -48,7 +48,7 @@ extension Headunit {
 
         @MainActor
         func run() async throws {
-            let commands: [(line: Int, command: CarCommand)]
+            var commands: [(line: Int, command: CarCommand)]
             if let script {
                 let text: String
                 do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
@@ -61,6 +61,14 @@ extension Headunit {
             } else {
                 commands = []
             }
+            // The app is open before the first step: a script that starts by launching it (as scripts for `drive` do)
+            // doesn't make a second, identical step.
+            if case .input(.launch(let first))? = commands.first?.command, first.caseInsensitiveCompare(app) == .orderedSame {
+                commands.removeFirst()
+            }
+            // "out/" and "out" name the same folder.
+            var output = self.output
+            while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
             if format != "svg", PNGRenderer.converter == nil {
                 throw ValidationError("PNG output needs rsvg-convert (Debian: apt-get install librsvg2-bin fonts-inter); use --format svg")
             }

@@ -42,6 +42,7 @@ extension Headunit {
             // own timers, delays and sleeps alike; the main run loop turns as on a phone.
             PhoneTime.rate = speed
             let clock = ContinuousClock()
+            // Turning from the start, so a --script's waits see the apps' timers (CarServer.run turns it too once serving).
             let stopMainLoop = PhoneTime.runMainLoopContinuously()
             defer { stopMainLoop() }
             var setup = car.setup
@@ -69,7 +70,10 @@ extension Headunit {
                     do {
                         guard let command = try CarScript.parseLine(line, source: "stdin", line: n) else { continue }
                         try await live.runner.run(command)
-                        if command == .screenshot { print(live.runner.screen()) }
+                        if command == .screenshot {
+                            print(live.runner.screen())
+                            flushStandardOutput()
+                        }
                         live.render()
                     } catch let e as CarInputError {
                         FileHandle.standardError.write(Data("stdin:\(n): error: \(CarScript.oneLine(e.message))\n".utf8))

@@ -213,6 +213,7 @@ def main():
         cross_origin(cdp, address)
         navigation(cdp)
         timer_countdown(cdp)
+        crashing_app(cdp)
         if BENCHMARK: benchmark(cdp, address)
     finally:
         browser.kill(); car.kill()
@@ -275,6 +276,35 @@ def timer_countdown(cdp):
         took = time.time() - started
         check("the Timer ticks on the car's clock: a minute later the list shows 59 min, unasked", bool(ticked), str(page.js(texts)))
         check("a car minute at --speed 10 takes about 6 s of real time", 3 <= took <= 15, f"{took:.1f} s")
+    finally:
+        car.kill()
+
+def crashing_app(cdp):
+    """An app that raises an exception on a tap (GlitchCar: its Refresh row pushes the screen already shown) quits,
+    and only it: the car runs on, shows the home screen with a banner, logs the exception, and opens the app afresh."""
+    binary = os.path.join(os.path.dirname(HEADUNIT), "GlitchCar")
+    car, address = car_process.start_headunit(binary, timeout=30)
+    try:
+        page = Page(cdp, address)
+        svg = "document.querySelector('#screen svg')?.outerHTML || ''"
+        check("the glitchy app is on the home screen", bool(page.wait(f"{svg}.includes('>Glitch<')")))
+        check("the findings panel is off by default", page.wait("document.getElementById('findings').textContent") == "off")
+        page.click_selector("#findingsSwitch")
+        check("the Findings switch turns it on", bool(page.wait("document.getElementById('findingsSwitch').className === 'on'")))
+        page.click_text("Glitch")
+        check("it opens on its lots", bool(page.wait(f"{svg}.includes('Opened 0 times')")))
+        page.click_text("Lot A")
+        check("its own state changes", bool(page.wait(f"{svg}.includes('Opened 1 times')")))
+        page.click_text("Refresh")
+        check("the exception brings the car home with the banner", bool(page.wait(f"{svg}.includes('Glitch quit unexpectedly')")), page.svg()[-400:])
+        time.sleep(0.3)
+        check("the car is still running", car.poll() is None and bool(page.js("ws.readyState === 1")))
+        events = page.wait("(e => e.includes('quit unexpectedly') && e)(document.getElementById('events').textContent)") or ""
+        findings = page.wait("(f => f.includes('[template.pushedTwice]') && f)(document.getElementById('findings').textContent)") or ""
+        check("the findings panel names the app and the rule it broke", findings.startswith("Glitch [template.pushedTwice]"), page.js("document.getElementById('findings').textContent"))
+        check("the event log has the exception and the quit", "exception NSInvalidArgumentException" in events and "Glitch quit unexpectedly" in events, events[-400:])
+        page.click_text("Glitch")
+        check("opening it again starts a fresh instance", bool(page.wait(f"{svg}.includes('Opened 0 times')")), page.svg()[-400:])
     finally:
         car.kill()
 

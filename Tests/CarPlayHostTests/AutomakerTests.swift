@@ -96,10 +96,10 @@ struct AutomakerTests {
 
         func launch() {
             EAAccessoryManager.shared().registerForLocalNotifications()
-            NotificationCenter.default.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: nil) { [weak self] _ in
+            _ = NotificationCenter.default.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: nil) { [weak self] _ in
                 MainActor.assumeIsolated { self?.screenNotifications.append("connect") }
             }
-            NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: nil) { [weak self] _ in
+            _ = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: nil) { [weak self] _ in
                 MainActor.assumeIsolated { self?.screenNotifications.append("disconnect") }
             }
         }
@@ -173,7 +173,7 @@ struct AutomakerTests {
     }
 
     func connectProbe(_ probe: Probe, vehicle: VehicleProfile = .veloE) async throws -> CarPlayTestSession {
-        nonisolated(unsafe) let p = probe
+        let p = probe
         let app = try AppDeclaration.automaker(name: "Probe", protocols: vehicle.accessoryProtocols) {
             p.launch()
             p.showWindow()
@@ -324,7 +324,7 @@ struct AutomakerTests {
 
     @Test func appsChooseWhereFocusStartsAndMayRefuseAMove() async throws {
         let vc = PreferringController()
-        nonisolated(unsafe) let controller = vc
+        let controller = vc
         nonisolated(unsafe) var window: UIWindow?
         let app = try AppDeclaration.automaker(name: "Prefers", protocols: ["com.velomotors.climate"]) {
             let screen = UIScreen.screens.first { $0.traitCollection.userInterfaceIdiom == .carPlay }!

@@ -48,11 +48,14 @@ import Testing
         return !matches.isEmpty
     }
 
+    /// The README's example of a user's own package: its paths are the user's, not ours (the new-user test builds them).
+    static let usersPackage = ["Sources/MyCarPlayApp", "Tests/MyCarPlayAppTests"]
+
     @Test func everyPathTheDocsNameExists() throws {
         var checked = 0
         for doc in Self.documents {
             let text = try String(contentsOf: doc, encoding: .utf8)
-            for path in Self.paths(in: text) {
+            for path in Self.paths(in: text) where !Self.usersPackage.contains(where: { path.hasPrefix($0) }) {
                 checked += 1
                 #expect(Self.exists(path), "\(doc.lastPathComponent) names \(path), which does not exist")
             }

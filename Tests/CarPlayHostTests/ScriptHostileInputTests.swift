@@ -93,7 +93,7 @@ import Testing
         let lease = await PhoneLease.acquire(stoppingTime: true)
         defer { lease.release() }
         let runner = try runnerWithTheReferenceApps(vehicle: .standard)
-        let verbs = CarScript.usage.split { !$0.isLetter && $0 != "-" }.map(String.init) + ["tap", "knob", "wait", "cluster", "phone-app"]
+        let verbs = CarScript.verbs + ["tap", "knob", "wait", "cluster", "phone-app"]
         let words = [
             "right", "left", "press", "nudge", "up", "in", "out", "on", "off", "json", "light", "dark", "foreground", "Podcasts", "Atlas", "Kerb",
             "Velo", "Mesh", "listItem", "#t0.s0.r0", "\"Swift by Night\"", "\"", "\\\"", "#", "@1,2", "@9e99,1", "@,", "velo-e", "knob-only"

@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 /// A messenger's intents extension, as an app writes it.
-final class MessengerIntents: INExtension, INSendMessageIntentHandling, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling {
+final class MessengerIntents: INExtension, INSendMessageIntentHandling, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling,
+    @unchecked Sendable
+{
     nonisolated(unsafe) static var sent: [(String, String)] = []
     nonisolated(unsafe) static var unread = ["Ann": ["Running late"], "Ben": ["On my way", "Parked"]]
 

@@ -49,7 +49,7 @@ struct AutomakerReviewTests {
         options.timeLimit = .seconds(30)
         return try await Explorer(options: options) { _ in
             let app = WrongScreenApp(fixed: fixed)
-            nonisolated(unsafe) let a = app
+            let a = app
             return try AppDeclaration.automaker(name: fixed ? "Fixed Window" : "Phone Window", protocols: ["com.velomotors.climate"]) { a.launch() }
         }.run()
     }

@@ -113,7 +113,7 @@ class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     /// Runs `body` every `period` on the app's clock for as long as it returns true.
-    func every(_ period: Duration, _ body: @escaping @MainActor () -> Bool) {
+    final func every(_ period: Duration, _ body: @escaping @MainActor () -> Bool) {
         let clock = self.clock
         Task { @MainActor in
             while true {

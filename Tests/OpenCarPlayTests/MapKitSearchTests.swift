@@ -58,7 +58,7 @@ final class NearbyCafesApp: UIResponder, CPTemplateApplicationSceneDelegate, CPP
 @MainActor @Suite struct MapKitSearchTests {
     @Test func aSearchForANamedPlaceFillsThePointOfInterestTemplate() async throws {
         let box = AppBox<NearbyCafesApp>()
-        let car = try await CarPlayTestSession(categories: [.parking]) {
+        let car = try await CarPlayTestSession(categories: [.parking], settlesAtConnect: false) {
             let app = NearbyCafesApp()
             box.app = app
             return app

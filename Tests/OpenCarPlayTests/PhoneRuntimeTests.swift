@@ -24,8 +24,8 @@ final class TimingApp: UIResponder, CPTemplateApplicationSceneDelegate {
         let list = CPListTemplate(title: "Clock", sections: [CPListSection(items: [CPListItem(text: "0 ticks", detailText: nil)])])
         self.list = list
         interfaceController.setRootTemplate(list, animated: false, completion: nil)
-        Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { self.note("scheduledTimer") } }
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { self.note("scheduledTimer") } }
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
             MainActor.assumeIsolated {
                 self.ticks += 1
                 self.list?.updateSections([CPListSection(items: [CPListItem(text: "\(self.ticks) ticks", detailText: nil)])])
@@ -110,7 +110,7 @@ final class SlowApp: UIResponder, CPTemplateApplicationSceneDelegate {
                 usleep(300_000)
                 self.note("Task.sleep")
             }
-            Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in MainActor.assumeIsolated { self.note("Timer") } }
+            _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in MainActor.assumeIsolated { self.note("Timer") } }
         }
     }
 

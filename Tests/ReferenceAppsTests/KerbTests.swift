@@ -17,7 +17,7 @@ struct KerbTests {
     }
 
     @Test func onlyTheOperatorsOwnCarParksOnTheMap() async throws {
-        let (car, _, _) = try await await connect()
+        let (car, _, _) = try await connect()
         #expect(car.top?.kind == .pointOfInterest)
         #expect(car.top!.sections[0].items.map(\.text) == ["Kerb Forum", "Kerb Kamppi", "Kerb Hakaniemi"])
         #expect(car.texts.contains("7 free · €3.00/h"))
@@ -87,7 +87,7 @@ struct KerbTests {
     }
 
     @Test func endParkingAndStartAgainElsewhere() async throws {
-        let (car, store, _) = try await await connect()
+        let (car, store, _) = try await connect()
         try car.tap("Kerb Forum")
         try car.tap("Start Parking")
         try car.tap("End Parking")
@@ -125,7 +125,7 @@ struct KerbTests {
 
     /// A knob-only car: turn to the car park, press, turn to Start Parking, press; the session shows.
     @Test func startParkingWithTheKnobOnly() async throws {
-        let (car, store, _) = try await await connect(driving: true)
+        let (car, store, _) = try await connect(driving: true)
         func focus(_ label: String) throws {
             let targets = car.displayList.targets
             let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")

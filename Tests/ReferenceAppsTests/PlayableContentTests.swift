@@ -72,7 +72,7 @@ func playableApp(_ source: TreeSource, sectioned: Bool = false, scene: Bool = fa
         \(scene ? "<key>com.apple.developer.carplay-audio</key><true/>" : "")
         </dict></plist>
         """
-    nonisolated(unsafe) let source = source
+    let source = source
     return try AppDeclaration(
         infoPlist: Data(info.utf8), entitlements: Data(ents.utf8),
         delegates: [SceneDelegateFactory(EmptyAudioScene.self) { EmptyAudioScene() }]

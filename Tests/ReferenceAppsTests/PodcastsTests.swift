@@ -10,14 +10,14 @@ struct PodcastsTests {
     }
 
     @Test func tabsWithinTheAudioLimit() async throws {
-        let car = try await await connect()
+        let car = try await connect()
         #expect(car.top?.kind == .tabBar)
         #expect(car.top!.tabs.count <= CPTabBarTemplate.maximumTabCount)
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
     }
 
     @Test func browsePlayAndCycleTheRate() async throws {
-        let car = try await await connect()
+        let car = try await connect()
         try car.tap("Swift by Night")
         #expect(car.top?.title == "Swift by Night")
         try car.tap("Swift by Night #14")
@@ -33,7 +33,7 @@ struct PodcastsTests {
     }
 
     @Test func upNextOverNowPlaying() async throws {
-        let car = try await await connect()
+        let car = try await connect()
         try car.tap("Open Roads")
         try car.tap("Open Roads #30")
         try car.tap("Up Next", role: .upNextButton)
@@ -45,20 +45,20 @@ struct PodcastsTests {
     }
 
     @Test func recentRowPlaysLatest() async throws {
-        let car = try await await connect(driving: true, locked: true)
+        let car = try await connect(driving: true, locked: true)
         try car.tap("Recent", role: .tab)
         try car.tap(.imageRowImage, at: 1)
         #expect(car.top?.nowPlaying?.title == "Open Roads #30")
     }
 
     @Test func listsAreTrimmedWhileDriving() async throws {
-        let car = try await await connect(driving: true)
+        let car = try await connect(driving: true)
         try car.tap("Open Roads")
         #expect(car.top?.sections[0].items.count == 12)
     }
 
     @Test func nowPlayingButtonAppearsOncePlaying() async throws {
-        let car = try await await connect()
+        let car = try await connect()
         try car.tap("Mesh Radio Hour")
         #expect(!car.elements.contains { $0.text == "Now Playing" })
         try car.tap("Mesh Radio Hour #8")
@@ -78,7 +78,7 @@ struct PodcastsPlaybackTests {
     }
 
     @Test func tabsBadgeAndProgress() async throws {
-        let (car, _) = try await await connect()
+        let (car, _) = try await connect()
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
         #expect(car.top!.tabs[1].tabItem?.details["badge"] == "true", "unplayed episodes badge the Recent tab")
         try car.tap("Open Roads")
@@ -120,7 +120,7 @@ struct PodcastsPlaybackTests {
     }
 
     @Test func repeatAndShuffleButtons() async throws {
-        let (car, library) = try await await connect()
+        let (car, library) = try await connect()
         try car.tap("Swift by Night")
         try car.tap("Swift by Night #14")
         try car.tap("repeat", role: .nowPlayingButton)
@@ -132,7 +132,7 @@ struct PodcastsPlaybackTests {
     }
 
     @Test func liveGameShowsSportsMode() async throws {
-        let (car, _) = try await await connect()
+        let (car, _) = try await connect()
         try car.tap("Live", role: .tab)
         try car.tap("Jokerit – HIFK")
         #expect(car.top?.kind == .nowPlaying)
@@ -147,7 +147,7 @@ struct PodcastsPlaybackTests {
     }
 
     @Test func launchedFromTheCarWithThePhoneLockedAndAfterReconnect() async throws {
-        let (car, library) = try await await connect(driving: true, locked: true)
+        let (car, library) = try await connect(driving: true, locked: true)
         try car.tap("Open Roads")
         try car.tap("Open Roads #30")
         car.disconnect()

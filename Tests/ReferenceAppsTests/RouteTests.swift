@@ -38,7 +38,7 @@ struct RouteTests {
     }
 
     @Test func phoneChangesReachTheCarAtMostOncePerMinuteLatestWins() async throws {
-        let (car, store, delegate) = try await await connect()
+        let (car, store, delegate) = try await connect()
         store.markComplete(1, sender: "phone")
         #expect(car.top?.sections[0].items.count == 3)
         let refreshes = delegate.poiRefreshes
@@ -55,7 +55,7 @@ struct RouteTests {
     }
 
     @Test func completedListRefreshesAtMostEveryTenSecondsAndDepthStaysWithinTwo() async throws {
-        let (car, store, _) = try await await connect()
+        let (car, store, _) = try await connect()
         try car.tap("Completed")
         #expect(car.stack.count == 2)
         #expect(car.top?.list?.emptyTitle == "No stops completed yet")

@@ -72,9 +72,3 @@ public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationScene
 
     public func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {}
 }
-
-/// Where the app's declaration files are (an Xcode project has them beside the sources).
-public enum ChargeFinderResources {
-    public static var infoPlist: URL { Bundle.module.url(forResource: "Declarations/Info", withExtension: "plist")! }
-    public static var entitlements: URL { Bundle.module.url(forResource: "Declarations/ChargeFinder", withExtension: "entitlements")! }
-}

@@ -309,6 +309,14 @@ public struct AppDeclaration: Sendable {
 
     /// Whether the car shows the app: it needs a CarPlay category entitlement, or the playable content
     /// entitlement of audio apps written for iOS 13 and earlier.
+    /// The app's kind in words, as the car's lists show it: its categories ("audio, communication"), "audio
+    /// (playable content)" for an app written for MediaPlayer's playable content API, or "automaker". - Note: Ours.
+    public var kindDescription: String {
+        if isAutomakerApp { return "automaker" }
+        if categories.isEmpty && usesPlayableContent { return "audio (playable content)" }
+        return categories.map(\.rawValue).sorted().joined(separator: ", ")
+    }
+
     public var isCarPlayApp: Bool { !categories.isEmpty || usesPlayableContent || !carPlayProtocols.isEmpty }
 
     /// An automaker app: it has the CarPlay protocols entitlement and draws its own UIKit screen (no template scene).

@@ -62,11 +62,33 @@ public struct CarScriptError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Parses car scripts.
 public enum CarScript {
     public static let usage = """
-        commands: launch APP | tap "TEXT" [N] | tap #ID | tap ROLE N | tap @X,Y | back | knob right|left [N] | knob press |
-                  knob nudge up|down|left|right | type "TEXT" | search | nowplaying |
-                  drive | park | lock | unlock | phone-app foreground|background | style light|dark | vehicle NAME | disconnect | reconnect |
-                  wait SECONDS | home | apps | screenshot [json] | expect "TEXT" | cancel-navigation | siri "REQUEST" | incoming-call "NAME" |
-                  cluster zoom in|out | cluster compass|speed-limit on|off | dashboard N | move LAT,LON
+        Car commands (one per line in a script; # starts a comment):
+          launch APP                     open an app from the home screen
+          tap "TEXT" [N]                 touch the (Nth) element showing TEXT
+          tap #ID | tap ROLE N | tap @X,Y  touch by id, role and index, point
+          back                           the back button
+          knob right|left [N]            turn the knob N detents
+          knob press                     press the knob on the focused element
+          knob nudge up|down|left|right  nudge the knob
+          type "TEXT" | search           type on the keyboard; open search
+          nowplaying                     the car's Now Playing button
+          drive | park                   start or stop driving
+          lock | unlock                  lock or unlock the phone
+          phone-app foreground|background  the app on the phone
+          style light|dark               the car's appearance
+          vehicle NAME                   another vehicle profile
+          disconnect | reconnect         pull out or plug in the cable
+          wait SECONDS                   let car time pass
+          home | apps                    the home screen
+          screenshot [json]              print the screen (as JSON)
+          expect "TEXT"                  fail unless TEXT is on the screen
+          cancel-navigation              the car cancels guidance
+          siri "REQUEST"                 ask Siri
+          incoming-call "NAME"           a VoIP call comes in
+          cluster zoom in|out            zoom the instrument cluster's map
+          cluster compass|speed-limit on|off  the cluster's settings
+          dashboard N                    press CarPlay Dashboard's button N
+          move LAT,LON                   put the car at a position
         """
 
     /// The longest `wait`: a day of car time.
@@ -81,7 +103,7 @@ public enum CarScript {
     public static let maximumLineLength = 16_384
 
     /// The verbs, for one-line error messages.
-    static let verbs = [
+    package static let verbs = [
         "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle",
         "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard",
         "move"

@@ -33,7 +33,7 @@ public final class ScriptRunner {
         var s = "┌ CarPlay · \(car.vehicle.name) · \(car.isDriving ? "driving" : "parked") · \(car.style == .dark ? "dark" : "light")\n"
         for app in car.homeScreenApps {
             let running = car.sessions.first { $0.app.name == app.name && $0.isConnected } != nil
-            let kind = app.isAutomakerApp ? "automaker" : app.categories.map(\.rawValue).sorted().joined(separator: ", ")
+            let kind = app.kindDescription
             s += "│ [\(app.iconSymbol ?? "app")] \(app.name) — \(kind)\(running ? " (running)" : "")\n"
         }
         for app in car.homeScreenApps where app.isAutomakerApp {
@@ -41,6 +41,7 @@ public final class ScriptRunner {
                 "│   \(app.name): automaker app, protocols \(app.carPlayProtocols.filter { car.vehicle.accessoryProtocols.contains($0) }.joined(separator: ", ")) shared with this car\n"
         }
         for hidden in car.hiddenApps { s += "│ not shown: \(hidden.name): \(hidden.reason)\n" }
+        if let banner = car.visibleBanner { s += "│ banner: \(banner.title)\(banner.subtitle.isEmpty ? "" : " — \(banner.subtitle)")\n" }
         return s + "└\n"
     }
 

@@ -63,7 +63,9 @@ extension AppSession {
             if stack.contains(where: { $0 === t }) || presented === t {
                 return .failure(
                     .exception(
-                        .invalidArgument("Pushing the same template instance more than once is not supported. \(t.objcDescription)", kind: .templatePushedTwice)
+                        .invalidArgument(
+                            "Pushing the same template instance more than once is not supported. \(t.objcDescription)",
+                            kind: t is CPNowPlayingTemplate ? .nowPlayingPushedTwice : .templatePushedTwice)
                     ))
             }
             if stack.last is CPNowPlayingTemplate, kind != .list {

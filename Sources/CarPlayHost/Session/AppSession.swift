@@ -12,6 +12,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     public let app: AppDeclaration
     public unowned let car: HeadUnit
     public private(set) var isConnected = false
+    /// The app crashed (an exception under ``ExceptionPolicy/terminateApp``): this session is over; launching the app
+    /// again starts a new one.
+    public private(set) var isTerminated = false
     /// When the CarPlay scene last connected, on the car's clock.
     package private(set) var connectedAt: Double?
     public private(set) var scene: CPTemplateApplicationScene?
@@ -66,7 +69,11 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     package func raise(_ exception: CarPlayException) {
         car.record(.exception(name: exception.name, reason: exception.reason, kind: CarExceptionKind(exception.kind)))
-        if car.exceptionPolicy == .crash { fatalError(exception.description) }
+        switch car.exceptionPolicy {
+        case .crash: fatalError(exception.description)
+        case .record: break
+        case .terminateApp: car.terminate(self)
+        }
     }
 
     package func templateContentDidChange(_ template: CPTemplate, _ what: String) {
@@ -255,6 +262,25 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         sceneDelegate = nil
     }
 
+    /// The app crashed: everything it had on the car goes at once, with no delegate call (its process is gone).
+    func tearDownAfterCrash() {
+        interfaceController?.host = nil
+        playableContent?.stop()
+        playableContent = nil
+        auxiliary = AuxiliaryScenes()
+        scene?.setActivationState(.unattached)
+        isConnected = false
+        isTerminated = true
+        stack = []
+        presented = nil
+        loadingElements = [:]
+        scene = nil
+        interfaceController = nil
+        window = nil
+        sceneDelegate = nil
+        invalidateElements()
+    }
+
     /// The user switched to another app or the home screen: the scene resigns and goes to the background.
     public func enterBackground() {
         if app.isAutomakerApp, isConnected {
@@ -299,7 +325,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// Connects again after a disconnect, with a new scene and interface controller, as iOS does.
     public func reconnect() {
-        guard !isConnected else { return }
+        guard !isConnected, !isTerminated else { return }
         connect()
     }
 

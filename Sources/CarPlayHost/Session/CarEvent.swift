@@ -43,6 +43,8 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     /// The app opened a URL with `UIApplication.open`: it shows on the iPhone, not the car.
     case openedOnPhone(url: String)
     case openedURL(String)
+    /// The app raised an exception and the car ended it (``ExceptionPolicy/terminateApp``): it quit unexpectedly.
+    case appTerminated(app: String)
     /// Anything else worth a line in the log, in words for people; nothing reads it back.
     case note(String)
 
@@ -68,6 +70,7 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
         case .audio(let a): "car \(a)"
         case .banner(let app, let title, let subtitle): "car banner \(app): \(title)\(subtitle.isEmpty ? "" : " — \(subtitle)")"
         case .navigationCanceledBySystem: "navigation canceled by the system"
+        case .appTerminated(let app): "\(app) quit unexpectedly"
         case .openedOnPhone(let url): "opened on the iPhone: \(url)"
         case .openedURL(let u): "open \(u)"
         case .note(let s): s
@@ -122,6 +125,9 @@ public enum CarExceptionKind: String, Sendable, Codable, CaseIterable {
     case hierarchyDepth
     /// A template instance pushed while already on the stack.
     case templatePushedTwice
+    /// `CPNowPlayingTemplate.shared` pushed while already on the stack (the same exception; a case of its own
+    /// because its fix is different: pop back to it).
+    case nowPlayingPushedTwice
     /// More tabs than `CPTabBarTemplate.maximumTabCount`.
     case tooManyTabs
     /// A tab bar template given as a tab of a tab bar.

@@ -4,6 +4,9 @@
 /// One of the components a ``HeadUnit`` is made of. - Note: Ours.
 public struct CarEventLog: Sendable {
     public private(set) var events: [TimedCarEvent] = []
+    /// How many events were forgotten from the start (trimmed or cleared): `dropped + i` is the `i`th event's position
+    /// in the whole history, which a reader can keep across trims.
+    public private(set) var dropped = 0
     /// Whether events are kept (the benchmark turns it off).
     public var isRecording = true
     /// Keeps the last events only (a long-running car keeps memory flat).
@@ -22,9 +25,14 @@ public struct CarEventLog: Sendable {
     }
 
     /// Forgets every event so far.
-    mutating func clear() { events.removeAll() }
+    mutating func clear() {
+        dropped += events.count
+        events.removeAll()
+    }
 
     private mutating func trim() {
-        if events.count > maximumCount { events.removeFirst(events.count - maximumCount) }
+        guard events.count > maximumCount else { return }
+        dropped += events.count - maximumCount
+        events.removeFirst(events.count - maximumCount)
     }
 }

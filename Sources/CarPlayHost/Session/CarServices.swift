@@ -142,7 +142,11 @@ extension HeadUnit {
             record(.note("notification not shown in CarPlay: \(reason)"))
             return
         }
-        let banner = CarBanner(app: app.name, title: request.content.title, subtitle: request.content.subtitle)
+        showBanner(CarBanner(app: app.name, title: request.content.title, subtitle: request.content.subtitle))
+    }
+
+    /// Shows a banner on the car screen (over the app or the home screen) for a few seconds.
+    func showBanner(_ banner: CarBanner) {
         banners.append(banner)
         if banners.count > 20 { banners.removeFirst(banners.count - 20) }
         bannerShownAt = now
@@ -152,6 +156,6 @@ extension HeadUnit {
             try? await sleep(.seconds(5))
             self?.changed()
         }
-        record(.banner(app: app.name, title: banner.title, subtitle: banner.subtitle))
+        record(.banner(app: banner.app, title: banner.title, subtitle: banner.subtitle))
     }
 }

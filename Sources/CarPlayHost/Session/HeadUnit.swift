@@ -20,6 +20,12 @@ public enum ExceptionPolicy: Sendable {
     case crash
     /// Record it as an event and abort the operation (the harness reports it as a failure).
     case record
+    /// Record it, and end the app that raised it as iOS ends a crashed app while the car runs on: its scenes go
+    /// without a word to its delegates, the car forgets its screens, shows the home screen with a banner
+    /// "«App» quit unexpectedly", and launching the app again starts a fresh instance (new scene delegates). The live
+    /// car's policy. - Note: Ours. Code after the failed call still runs until it returns (Swift can't unwind it as
+    /// an Objective-C exception unwinds the process); what it does then reaches no screen.
+    case terminateApp
 }
 
 /// The simulated car (head unit): vehicle, driving state, phone, clock, and the apps connected to it.
@@ -43,6 +49,8 @@ public final class HeadUnit {
     public internal(set) var log = CarEventLog()
     /// The car's typed events so far, oldest first.
     public var events: [TimedCarEvent] { log.events }
+    /// Events forgotten from the start of the history (see ``CarEventLog/dropped``).
+    public var eventsDropped: Int { log.dropped }
     /// Whether to keep the event log (the benchmark may turn it off).
     public var recordsEvents: Bool {
         get { log.isRecording }
@@ -200,6 +208,22 @@ public final class HeadUnit {
         activeSession = session
         session.connect()
         return session
+    }
+
+    /// Ends an app that raised an exception (``ExceptionPolicy/terminateApp``): its session goes, the home screen shows
+    /// with a banner, and the next launch starts the app afresh.
+    func terminate(_ session: AppSession) {
+        guard !session.isTerminated, sessions.contains(where: { $0 === session }) else { return }
+        session.tearDownAfterCrash()
+        sessions.removeAll { $0 === session }
+        if activeSession === session { activeSession = nil }
+        if CPRuntime.foreground === session { CPRuntime.foreground = nil }
+        // The app's process is gone: a new launch runs its launch code again.
+        launchedOnPhone.remove(session.app.name)
+        launchedInBackground.remove(session.app.name)
+        if audio.source == session.app.name { audio.source = "radio" }
+        record(.appTerminated(app: session.app.name))
+        showBanner(CarBanner(app: session.app.name, title: "\(session.app.name) quit unexpectedly", subtitle: ""))
     }
 
     /// Disconnects every app (the cable is pulled).

@@ -100,12 +100,13 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
         }
     }
 
-    /// Every text shown, in order (titles, rows, buttons).
+    /// Every text shown, in order (titles, rows, buttons, section headers, then what the kind's details show: a
+    /// list's empty view, a contact card, now playing, guidance, an alert's title…).
     public var texts: [String] {
         var all: [String] = title.map { [$0] } ?? []
         for e in elements { all += [e.text, e.detailText].compactMap { $0 } }
         for s in sections { all += [s.header, s.headerSubtitle].compactMap { $0 } }
-        return all
+        return all + detailTexts
     }
 }
 

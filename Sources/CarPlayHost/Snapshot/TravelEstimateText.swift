@@ -24,5 +24,5 @@ package enum TravelEstimateText {
     package static func minutes(_ seconds: TimeInterval) -> Int { Int((seconds / 60).rounded()) }
 
     /// An estimate as the driver sees it ("12 min · 3.4 km").
-    package static func shown(_ e: CPTravelEstimates) -> String { "\(minutes(e.timeRemaining)) min · \(distance(e.distanceRemainingToDisplay))" }
+    @MainActor package static func shown(_ e: CPTravelEstimates) -> String { "\(minutes(e.timeRemaining)) min · \(distance(e.distanceRemainingToDisplay))" }
 }

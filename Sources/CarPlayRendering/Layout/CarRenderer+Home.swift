@@ -20,7 +20,7 @@ extension CarRenderer {
     /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
     public static func layoutHome(
         apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
-        isPhoneLocked: Bool, page requestedPage: Int = 0
+        isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil
     ) -> DisplayList {
         let theme = Theme.named(style)
         let w = screen.widthPoints
@@ -74,6 +74,7 @@ extension CarRenderer {
                 "No CarPlay apps installed", Rect(x: area.x, y: area.midY - 10, width: area.width, height: 20), size: 15,
                 color: theme.secondaryText, align: .center)
         }
+        if let banner { self.banner(&c, banner, in: area, theme: theme) }
         return c.list
     }
 }

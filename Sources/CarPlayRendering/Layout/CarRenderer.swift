@@ -48,15 +48,7 @@ public enum CarRenderer {
             self.modal(&c, modal, in: app)
             c.list.targets.removeFirst(before)
         }
-        if let banner = screen.banner {
-            // Title and subtitle only: message content never reaches the car's screen.
-            let f = Rect(x: app.x + 10, y: 6, width: app.width - 20, height: 50)
-            c.rect(f, theme.panel, radius: 12)
-            c.stroke(f, theme.secondaryText.withOpacity(0.4), width: 0.5, radius: 12)
-            c.symbol("message.fill", Rect(x: f.x + 10, y: f.y + 13, width: 24, height: 24), theme.accent)
-            c.text(banner.title, Rect(x: f.x + 44, y: f.y + 5, width: f.width - 54, height: 20), size: 15, weight: .semibold, color: theme.primaryText)
-            c.text(banner.subtitle, Rect(x: f.x + 44, y: f.y + 25, width: f.width - 54, height: 18), size: 13, color: theme.secondaryText)
-        }
+        if let banner = screen.banner { self.banner(&c, banner, in: app, theme: theme) }
         if let call = screen.call {
             // The call screen covers the app: only its buttons can be touched or focused.
             c.list.targets.removeAll()
@@ -160,4 +152,20 @@ public enum CarRenderer {
 
 extension Color {
     func withOpacity(_ o: Double) -> Color { Color(hex, opacity: opacity * o) }
+}
+
+extension CarRenderer {
+    /// A banner at the top of the app area: a notification's title and subtitle (message content never reaches the
+    /// car's screen), or the car's own word that an app quit.
+    static func banner(_ c: inout Canvas, _ banner: CarBanner, in area: Rect, theme: Theme) {
+        let f = Rect(x: area.x + 10, y: 6, width: area.width - 20, height: 50)
+        c.rect(f, theme.panel, radius: 12)
+        c.stroke(f, theme.secondaryText.withOpacity(0.4), width: 0.5, radius: 12)
+        c.symbol("message.fill", Rect(x: f.x + 10, y: f.y + 13, width: 24, height: 24), theme.accent)
+        let titleY = banner.subtitle.isEmpty ? f.y + 15 : f.y + 5
+        c.text(banner.title, Rect(x: f.x + 44, y: titleY, width: f.width - 54, height: 20), size: 15, weight: .semibold, color: theme.primaryText)
+        if !banner.subtitle.isEmpty {
+            c.text(banner.subtitle, Rect(x: f.x + 44, y: f.y + 25, width: f.width - 54, height: 18), size: 13, color: theme.secondaryText)
+        }
+    }
 }

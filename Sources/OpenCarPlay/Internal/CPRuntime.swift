@@ -8,7 +8,7 @@ package struct CarPlayException: Error, Sendable, Equatable, CustomStringConvert
     /// What the exception is about, so that nothing needs to read its reason. The host mirrors these cases
     /// (same raw values) in its public event type.
     package enum Kind: String, Sendable, CaseIterable {
-        case unsupportedTemplate, hierarchyDepth, templatePushedTwice, tooManyTabs, nestedTabBar
+        case unsupportedTemplate, hierarchyDepth, templatePushedTwice, nowPlayingPushedTwice, tooManyTabs, nestedTabBar
         case barButtonsUnsupported, operationWithoutCompletion, other
     }
 

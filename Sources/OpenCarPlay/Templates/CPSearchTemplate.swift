@@ -50,7 +50,6 @@ extension CPSearchTemplateDelegate {
     public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem] {
         await withCheckedContinuation { c in
             self.searchTemplate(searchTemplate, updatedSearchText: searchText) { items in
-                nonisolated(unsafe) let items = items
                 c.resume(returning: items)
             }
         }

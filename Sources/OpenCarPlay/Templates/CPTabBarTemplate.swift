@@ -66,7 +66,7 @@ open class CPTabBarTemplate: CPTemplate {
             // The exact text of this exception is not confirmed; its name and cause are.
             CPRuntime.raise(
                 .invalidArgument(
-                    "Application exceeded the maximum number of tabs (\(max)) in \(method): \(templates.count) templates were passed.", kind: .tooManyTabs),
+                    "Application exceeded the maximum number of tabs (\(max)) in \(method) \(templates.count) templates were passed.", kind: .tooManyTabs),
                 from: tabBar)
             return false
         }

@@ -153,7 +153,7 @@ public struct EstimateThrottle: Sendable {
     }
 
     /// Estimates to send now, or nil when the car would show the same thing.
-    public mutating func estimates(distance: Double, time: Double) -> CPTravelEstimates? {
+    @MainActor public mutating func estimates(distance: Double, time: Double) -> CPTravelEstimates? {
         let shown = Self.shown(distance: distance, time: time)
         if let last = lastShown, last == shown { return nil }
         lastShown = shown

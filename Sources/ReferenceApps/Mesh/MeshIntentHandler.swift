@@ -22,7 +22,7 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
 
     public func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             completion(
                 (intent.recipients ?? []).map { p in
@@ -33,7 +33,7 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
 
     public func handle(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             guard let name = intent.recipients?.first?.displayName, let conversation = store.conversation(named: name),
                 let text = intent.content
@@ -48,7 +48,7 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
 
     public func handle(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             var found = store.allUnread
             if let senders = intent.senders?.map(\.displayName), !senders.isEmpty { found = found.filter { senders.contains($0.sender) } }
@@ -64,7 +64,7 @@ public final class MeshIntentHandler: INExtension, INSendMessageIntentHandling, 
 
     public func handle(intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             store.markRead(intent.identifiers)
             completion(INSetMessageAttributeIntentResponse(code: .success, userActivity: nil))

@@ -21,7 +21,7 @@ final class RefreshLimiter {
         self.action = action
         start = ContinuousClock.now
         let origin = clock.now
-        nonisolated(unsafe) let c = clock
+        let c = clock
         now = { origin.duration(to: c.now) }
     }
 

@@ -117,7 +117,7 @@ public final class VoxaIntentHandler: INExtension, INStartCallIntentHandling, IN
 
     public func handle(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             let known = intent.contacts?.first.map { name in phone.contacts.contains { $0.caseInsensitiveCompare(name.displayName) == .orderedSame } } ?? false
             // The call itself starts in the app (CallKit), which iOS launches to continue the interaction.
@@ -142,7 +142,7 @@ public final class VoxaIntentHandler: INExtension, INStartCallIntentHandling, IN
 
     public func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             completion((intent.recipients ?? []).map { phone.conversation(named: $0.displayName) != nil ? .success(with: $0) : .unsupported() })
         }
@@ -150,7 +150,7 @@ public final class VoxaIntentHandler: INExtension, INStartCallIntentHandling, IN
 
     public func handle(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
         nonisolated(unsafe) let completion = completion
-        nonisolated(unsafe) let intent = intent
+        let intent = intent
         MainActor.assumeIsolated {
             guard let name = intent.recipients?.first?.displayName, let text = intent.content, phone.send(text, to: name) else {
                 return completion(INSendMessageIntentResponse(code: .failure, userActivity: nil))

@@ -65,7 +65,7 @@ public final class VoxaPhone: NSObject, @preconcurrency CXProviderDelegate {
         if pushObserver == nil {
             pushObserver = NotificationCenter.default.addObserver(forName: HeadUnitPush.name, object: nil, queue: nil) { [weak self] note in
                 let caller = note.userInfo?["caller"] as? String ?? "Unknown"
-                MainActor.assumeIsolated { self?.incomingCall(from: caller) }
+                MainActor.assumeIsolated { _ = self?.incomingCall(from: caller) }
             }
         }
     }

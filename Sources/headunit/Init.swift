@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import ArgumentParser
+import CarPlayHost
+import Foundation
+
+extension Headunit {
+    /// Writes a package around an existing CarPlay source folder (left where the Xcode project keeps it).
+    struct Init: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "init",
+            abstract: "Write a package beside an existing CarPlay source folder: the app as a library, a first test, a check and a live car.",
+            discussion: """
+                The package's folder (--output, the current folder by default) must contain the source folder: the \
+                files stay where they are. The Info.plist and entitlements are read where they are, at run time. \
+                Imports of Apple's frameworks (CarPlay, UIKit, MediaPlayer, …) build unchanged on Linux through the \
+                AppleNames product. Then: swift test; swift run NAME-check; swift run NAME-car.
+                """
+        )
+
+        @Option(help: "The folder of the app's CarPlay Swift files (e.g. MyApp/CarPlay).")
+        var sources: String
+
+        @Option(help: "The app's Info.plist (its scene manifest names the CarPlay scene delegates).")
+        var infoPlist: String
+
+        @Option(help: "The app's entitlements file (its CarPlay category).")
+        var entitlements: String?
+
+        @Option(help: "The app module's name (default: the app's name from Info.plist).")
+        var name: String?
+
+        @Option(help: "The folder to write Package.swift into; it must contain --sources.")
+        var output: String = "."
+
+        @Option(help: "Where OpenCarPlay is: a path or a git URL (default: the checkout this headunit was built from).")
+        var openCarPlay: String?
+
+        @Flag(help: "Replace an existing Package.swift and generated files.")
+        var force = false
+
+        @MainActor
+        func run() async throws {
+            let scaffold = try PackageScaffold(
+                sources: sources, infoPlist: infoPlist, entitlements: entitlements, name: name, output: output,
+                openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout)
+            let written = try scaffold.write(replacing: force)
+            for file in written { print("wrote \(file)") }
+            for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            print(
+                """
+
+                Next, in \(scaffold.root.path):
+                  swift test                       # connects \(scaffold.appName) and records its root screen
+                  swift run \(scaffold.executablePrefix)-check            # the guideline review
+                  swift run \(scaffold.executablePrefix)-car              # the live car at http://127.0.0.1:8080/
+                """)
+        }
+    }
+}

@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import ArgumentParser
+import CarPlayHost
+import Foundation
+
+/// The package `headunit init` writes around a CarPlay source folder: what it found there and the files it makes.
+@MainActor
+struct PackageScaffold {
+    /// The package's folder.
+    let root: URL
+    /// The source folder, relative to `root`.
+    let sourcesPath: String
+    let infoPlistPath: String
+    let entitlementsPath: String?
+    /// The app module's name (a Swift identifier).
+    let module: String
+    /// The app's name on the car (from its Info.plist).
+    let appName: String
+    /// `NAME-check` and `NAME-car`.
+    let executablePrefix: String
+    /// Scene delegate classes the Info.plist names for CarPlay roles, without their module prefix.
+    let delegateClasses: [String]
+    /// Files and folders in the source folder that aren't Swift sources (excluded from the target).
+    let excluded: [String]
+    /// How the package refers to OpenCarPlay, and the identity product references use.
+    let dependency: String
+    let identity: String
+    /// Things the user should know (imports no stand-in provides…).
+    private(set) var warnings: [String] = []
+
+    /// The checkout this `headunit` was built from, when it is still there.
+    static var ownCheckout: String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
+    }
+
+    /// Modules a CarPlay file may import here: Apple's names (the AppleNames product), the toolchain's, ours.
+    static let importable: Set<String> = [
+        "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
+        "ExternalAccessory", "Security", "CoreGraphics", "Combine", "Foundation", "Dispatch", "Observation", "FoundationNetworking",
+        "CarPlayShim", "Swift", "_Concurrency"
+    ]
+
+    init(sources: String, infoPlist: String, entitlements: String?, name: String?, output: String, openCarPlay: String?) throws {
+        let fm = FileManager.default
+        let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
+        func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
+        root = absolute(output)
+        let sourcesURL = absolute(sources)
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: sourcesURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--sources \(sources): no such folder")
+        }
+        guard let relativeSources = Self.relative(sourcesURL, to: root), !relativeSources.isEmpty else {
+            throw ValidationError(
+                "--sources \(sources) must be inside the package's folder \(root.path) (--output): SwiftPM keeps a target's files inside its package")
+        }
+        sourcesPath = relativeSources
+        let swiftFiles = Self.swiftFiles(in: sourcesURL)
+        guard !swiftFiles.isEmpty else { throw ValidationError("--sources \(sources) has no .swift files") }
+        excluded = Self.nonSources(in: sourcesURL)
+
+        let infoURL = absolute(infoPlist)
+        guard fm.fileExists(atPath: infoURL.path) else { throw ValidationError("--info-plist \(infoPlist): no such file") }
+        let entitlementsURL = entitlements.map(absolute)
+        if let entitlementsURL, !fm.fileExists(atPath: entitlementsURL.path) {
+            throw ValidationError("--entitlements \(entitlements ?? ""): no such file")
+        }
+        guard let infoRelative = Self.relative(infoURL, to: root) else {
+            throw ValidationError("--info-plist \(infoPlist) must be inside the package's folder \(root.path)")
+        }
+        infoPlistPath = infoRelative
+        if let entitlementsURL {
+            guard let r = Self.relative(entitlementsURL, to: root) else {
+                throw ValidationError("--entitlements \(entitlements ?? "") must be inside the package's folder \(root.path)")
+            }
+            entitlementsPath = r
+        } else {
+            entitlementsPath = nil
+        }
+
+        // The declaration as the car reads it: malformed files and a missing CarPlay scene are reported now.
+        let info = try PropertyListReader.read(contentsOf: infoURL)
+        var classes: [String] = []
+        let roles = [AppDeclaration.carPlayRole, AppDeclaration.dashboardRole, AppDeclaration.instrumentClusterRole].map(\.rawValue)
+        for (role, configurations) in info["UIApplicationSceneManifest"]?["UISceneConfigurations"]?.dictionaryEntries ?? [] where roles.contains(role) {
+            for configuration in configurations.arrayValue ?? [] {
+                if let cls = configuration["UISceneDelegateClassName"]?.stringValue {
+                    let bare = String(cls.split(separator: ".").last ?? Substring(cls))
+                    if !classes.contains(bare) { classes.append(bare) }
+                }
+            }
+        }
+        let factories = classes.map { SceneDelegateFactory(className: $0) { fatalError("headunit init only reads the declaration") } }
+        let declaration = try AppDeclaration(infoPlist: infoURL, entitlements: entitlementsURL, delegates: factories)
+        guard declaration.isCarPlayApp else {
+            throw ValidationError(
+                "\(infoPlist)\(entitlements.map { " and \($0)" } ?? ""): not a CarPlay app: \(declaration.reasonNotShown ?? "no CarPlay entitlement")")
+        }
+        guard !classes.isEmpty || declaration.usesPlayableContent || !declaration.carPlayProtocols.isEmpty else {
+            throw ValidationError("\(infoPlist) declares no CarPlay scene (UIApplicationSceneManifest → UISceneConfigurations → \(roles[0]))")
+        }
+        delegateClasses = classes
+        appName = declaration.name.contains("$(") ? (name ?? sourcesURL.lastPathComponent) : declaration.name
+        let proposed = name ?? appName
+        var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
+        if identifier.first?.isNumber ?? true { identifier = "App" + identifier }
+        module = identifier
+        executablePrefix = identifier.lowercased()
+
+        // OpenCarPlay: a path (made relative to the package when it can be) or a URL.
+        guard let openCarPlay else {
+            throw ValidationError("--open-car-play is needed: the checkout this headunit was built from is gone (give a path or a git URL)")
+        }
+        if openCarPlay.contains("://") || openCarPlay.hasPrefix("git@") {
+            dependency = ".package(url: \"\(openCarPlay)\", branch: \"main\")"
+            var last = String(openCarPlay.split(separator: "/").last ?? "OpenCarPlay")
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            identity = last
+        } else {
+            let url = absolute(openCarPlay)
+            guard fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+                throw ValidationError("--open-car-play \(openCarPlay): no Package.swift there")
+            }
+            dependency = ".package(path: \"\(Self.relativeAllowingParents(url, to: root))\")"
+            // A path dependency is named after its folder.
+            identity = url.lastPathComponent
+        }
+
+        // Imports nothing here provides.
+        var unknown: [String: [String]] = [:]
+        for file in swiftFiles {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for module in Self.imports(in: text) where !Self.importable.contains(module) && module != identifier {
+                unknown[module, default: []].append(file.lastPathComponent)
+            }
+        }
+        for (module, files) in unknown.sorted(by: { $0.key < $1.key }) {
+            warnings.append(
+                "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module), which OpenCarPlay doesn't provide on Linux: guard it with #if canImport(\(module))"
+            )
+        }
+    }
+
+    /// Writes the package; returns the files written (relative to the package).
+    func write(replacing: Bool) throws -> [String] {
+        let files: [(String, String)] = [
+            ("Package.swift", packageManifest()),
+            ("CarPlayPackage/App/CarPlayApp.swift", appFile()),
+            ("CarPlayPackage/Tests/\(module)CarPlayTests.swift", testFile()),
+            ("CarPlayPackage/Tests/__Snapshots__/README.md", snapshotsReadme),
+            ("CarPlayPackage/Check/main.swift", checkFile()),
+            ("CarPlayPackage/Car/main.swift", carFile())
+        ]
+        let fm = FileManager.default
+        if !replacing {
+            let existing = files.map(\.0).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
+            if !existing.isEmpty {
+                throw ValidationError(
+                    "\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : "") in \(root.path); --force replaces them")
+            }
+        }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return files.map(\.0)
+    }
+
+    // MARK: The files
+
+    func packageManifest() -> String {
+        let product = { (name: String) in ".product(name: \"\(name)\", package: \"\(identity)\")" }
+        let exclude = excluded.isEmpty ? "" : ",\n            exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
+        return """
+            // swift-tools-version: 6.0
+            // Written by `headunit init`: \(appName)'s CarPlay code (\(sourcesPath), left where the Xcode project keeps it)
+            // built against OpenCarPlay, with a first test, a guideline check and a live car. Edit freely.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(module)CarPlay",
+                platforms: [.macOS(.v15)],
+                products: [
+                    .executable(name: "\(executablePrefix)-check", targets: ["\(module)Check"]),
+                    .executable(name: "\(executablePrefix)-car", targets: ["\(module)Car"]),
+                ],
+                dependencies: [
+                    \(dependency),
+                ],
+                targets: [
+                    // The app's CarPlay code, built as on iOS: Apple's imports resolve to OpenCarPlay's stand-ins on Linux.
+                    .target(
+                        name: "\(module)",
+                        dependencies: [
+                            \(product("CarPlayShim")),
+                            .product(name: "AppleNames", package: "\(identity)", condition: .when(platforms: [.linux])),
+                        ],
+                        path: "\(sourcesPath)"\(exclude),
+                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]
+                    ),
+                    // How the car finds the app: its Info.plist, entitlements and scene delegates.
+                    .target(name: "\(module)CarPlayApp", dependencies: ["\(module)", \(product("CarPlayHost"))], path: "CarPlayPackage/App"),
+                    .testTarget(
+                        name: "\(module)CarPlayTests",
+                        dependencies: ["\(module)CarPlayApp", \(product("CarPlayTesting")), \(product("CarPlaySnapshotTesting"))],
+                        path: "CarPlayPackage/Tests",
+                        exclude: ["__Snapshots__"]
+                    ),
+                    .executableTarget(
+                        name: "\(module)Check", dependencies: ["\(module)CarPlayApp", \(product("CarPlayReviewer"))], path: "CarPlayPackage/Check"),
+                    .executableTarget(
+                        name: "\(module)Car", dependencies: ["\(module)CarPlayApp", \(product("CarPlayServer"))], path: "CarPlayPackage/Car"),
+                ]
+            )
+
+            """
+    }
+
+    func appFile() -> String {
+        let factories = delegateClasses.map { "            SceneDelegateFactory(\($0).self) { \($0)() }," }.joined(separator: "\n")
+        return """
+            // Written by `headunit init`. How the car finds \(appName): its Info.plist and entitlements where the Xcode
+            // project keeps them, and the scene delegates its scene manifest names (made as UIKit makes them: with init()).
+            import CarPlayHost
+            import Foundation
+            @testable import \(module)
+
+            public enum CarPlayApp {
+                /// The package's folder (this file is CarPlayPackage/App/CarPlayApp.swift in it).
+                static let packageFolder = URL(fileURLWithPath: #filePath)
+                    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                public static var infoPlist: URL { packageFolder.appendingPathComponent("\(infoPlistPath)") }
+                public static var entitlements: URL? { \(entitlementsPath.map { "packageFolder.appendingPathComponent(\"\($0)\")" } ?? "nil") }
+
+                /// The app as a car installs it. Each call makes a fresh app (each test's car, each of the reviewer's runs).
+                @MainActor public static func declaration() throws -> AppDeclaration {
+                    try AppDeclaration(infoPlist: infoPlist, entitlements: entitlements, delegates: [
+            \(factories)
+                    ])
+                }
+            }
+
+            """
+    }
+
+    func testFile() -> String {
+        """
+        // Written by `headunit init`: a first test. More: tap by text (`try car.tap("…")`), `car.drive()`,
+        // `await car.advance(by: .seconds(60))`, `car.expectNoFindings()` — see OpenCarPlay's README.
+        import CarPlaySnapshotTesting
+        import CarPlayTesting
+        import Foundation
+        import \(module)CarPlayApp
+        import Testing
+
+        @MainActor
+        struct \(module)CarPlayTests {
+            @Test func connectsAndShowsItsRootScreen() async throws {
+                let car = try await CarPlayTestSession(app: try CarPlayApp.declaration())
+                #expect(car.visibleTemplate != nil, "\(appName) showed no template when CarPlay connected")
+                // The root screen as SVG, beside this file in __Snapshots__: the first run records it, later runs compare.
+                let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+                let recorded = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("root.connected.svg").path)
+                let difference = verifySnapshot(of: car.screen, as: .svg, named: "connected", snapshotDirectory: snapshots.path, testName: "root")
+                if recorded, let difference { Issue.record(Comment(rawValue: difference)) }
+            }
+        }
+
+        """
+    }
+
+    let snapshotsReadme = """
+        Reference screens (SVG) of the tests beside this folder. A test records its reference when it is missing;
+        delete one to record it again. SwiftPM ignores this folder (the test target excludes it).
+
+        """
+
+    func checkFile() -> String {
+        """
+        // Written by `headunit init`: `swift run \(executablePrefix)-check [--format html --output review]` explores \(appName)
+        // in a headless car and reports every CarPlay guideline it breaks (exit 1 when it breaks any).
+        import CarPlayReviewer
+        import \(module)CarPlayApp
+
+        await CarPlayCheck.main { _ in try CarPlayApp.declaration() }
+
+        """
+    }
+
+    func carFile() -> String {
+        """
+        // Written by `headunit init`: `swift run \(executablePrefix)-car [--port N]` serves a car with \(appName) to a browser.
+        // An exception in the app quits the app only: the car shows the home screen with a banner and runs on.
+        import CarPlayHost
+        import CarPlayServer
+        import Foundation
+        import \(module)CarPlayApp
+
+        @MainActor func main() async throws {
+            let arguments = CommandLine.arguments
+            let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 8080
+            let car = HeadUnit(vehicle: .standard)
+            let app = try CarPlayApp.declaration()
+            car.install(app)
+            car.startCarServices()
+            let live = LiveCar(car: car, wait: { try? await Task.sleep(for: $0) })
+            try car.launch(app.name)
+            try await CarServer.run(live, options: .init(port: port)) { print("\(executablePrefix)-car: the car is at \\($0)") }
+        }
+
+        try await main()
+
+        """
+    }
+
+    // MARK: Reading the folder
+
+    /// `url`'s path inside `base`, or nil when it is not inside.
+    static func relative(_ url: URL, to base: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        let basePath = base.standardizedFileURL.path
+        if path == basePath { return "" }
+        let prefix = basePath.hasSuffix("/") ? basePath : basePath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// `url` relative to `base`, with `..` where needed.
+    static func relativeAllowingParents(_ url: URL, to base: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents
+        let from = base.standardizedFileURL.pathComponents
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        let path = (ups + target[common...]).joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+
+    static func swiftFiles(in folder: URL) -> [URL] {
+        let all = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return all.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// Every file or folder under `folder` with no Swift file in it, as the shortest paths that cover them.
+    static func nonSources(in folder: URL) -> [String] {
+        let fm = FileManager.default
+        var result: [String] = []
+        func walk(_ dir: URL, _ prefix: String) {
+            let entries = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+            for entry in entries {
+                let url = dir.appendingPathComponent(entry)
+                var isDirectory: ObjCBool = false
+                _ = fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                let path = prefix + entry
+                if isDirectory.boolValue {
+                    // Xcode bundles (asset catalogs, storyboards…) and folders without Swift files go whole.
+                    if swiftFiles(in: url).isEmpty { result.append(path) } else { walk(url, path + "/") }
+                } else if url.pathExtension != "swift" {
+                    result.append(path)
+                }
+            }
+        }
+        walk(folder, "")
+        return result
+    }
+
+    /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).
+    static func imports(in text: String) -> [String] {
+        var modules: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            if let module = path.split(separator: ".").first { modules.append(String(module)) }
+        }
+        return modules
+    }
+}

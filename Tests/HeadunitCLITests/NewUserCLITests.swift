@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+/// What a new user met on the command line, run as a process.
+struct NewUserCLITests {
+    let cli = HeadunitCLITests()
+
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aScriptEndingWithAScreenshotPrintsTheScreenOnce() throws {
+        let url = try cli.script("launch Kerb\nscreenshot\n")
+        let r = try cli.run(["drive", "--script", url.path])
+        #expect(r.status == 0)
+        #expect(r.stdout.components(separatedBy: "┌ Kerb").count == 2, "\(r.stdout)")
+    }
+
+    @Test func renderSkipsALeadingLaunchOfItsAppAndNamesTheFolderOnce() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let url = try cli.script("launch Kerb\ntap \"Kerb Kamppi\"\n")
+        let r = try cli.run(["render", "--app", "Kerb", "--format", "svg", "--script", url.path, "--output", out.path + "/"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files == ["kerb-standard-light-00.svg", "kerb-standard-light-01.svg"])
+        let first = try String(contentsOf: out.appendingPathComponent(files[0]), encoding: .utf8)
+        let second = try String(contentsOf: out.appendingPathComponent(files[1]), encoding: .utf8)
+        #expect(first != second, "step 01 is the tap, not a second launch")
+        #expect(r.stdout == "wrote 2 files to \(out.path)/\n")
+    }
+
+    @Test func checkWithAnOutputFolderPrintsTextNotHTML() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try cli.run(["check", "--app", "Kerb", "--format", "html", "--output", out.path, "--time-limit", "20"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.hasPrefix("CarPlay review of Kerb"), "\(r.stdout.prefix(200))")
+        #expect(!r.stdout.contains("<html"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("report.html").path))
+    }
+
+    @Test func appsNamesThePlayableContentAppsKind() throws {
+        let r = try cli.run(["apps"])
+        let airwaves = r.stdout.split(separator: "\n").first { $0.hasPrefix("Airwaves\t") }
+        #expect(airwaves?.contains("\taudio (playable content)\t") == true, "\(r.stdout)")
+    }
+
+    @Test func helpKeepsOneCommandPerLine() throws {
+        let r = try cli.run(["help", "drive"])
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains { $0.contains("knob nudge up|down|left|right  nudge the knob") }, "\(r.stdout)")
+        #expect(lines.contains { $0.contains("move LAT,LON") && $0.contains("put the car at a position") })
+        // The command list is ours (ArgumentParser's usage line is its own): no line of it is wrapped.
+        let list = lines.drop { !$0.contains("Car commands") }.prefix { !$0.hasPrefix("USAGE") && !$0.hasPrefix("OPTIONS") }
+        #expect(list.count > 20 && list.allSatisfy { $0.count <= 80 }, "\(list.filter { $0.count > 80 })")
+    }
+
+    /// The address line reaches a program reading a pipe while the car runs (not only when it exits).
+    @Test func theAddressLineIsNotBufferedInAPipe() throws {
+        let p = Process()
+        p.executableURL = HeadunitCLITests.binary
+        p.arguments = ["--port", "0"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        p.standardInput = Pipe()
+        try p.run()
+        defer { p.terminate() }
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !text.contains("\n"), Date() < deadline {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(text.hasPrefix("headunit: the car is at http://127.0.0.1:"), "\(text)")
+    }
+
+    // MARK: headunit init
+
+    /// An Xcode project's CarPlay folder: two Swift files with Apple's imports, an asset catalog, and the Info.plist
+    /// and entitlements beside the folder.
+    func xcodeProject() throws -> URL {
+        let root = try folder()
+        let carPlay = root.appendingPathComponent("Lots/CarPlay")
+        try FileManager.default.createDirectory(at: carPlay.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try "{}\n".write(to: carPlay.appendingPathComponent("Assets.xcassets/Contents.json"), atomically: true, encoding: .utf8)
+        try "import CarPlay\nimport SwiftUI\nfinal class LotsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {}\n".write(
+            to: carPlay.appendingPathComponent("LotsSceneDelegate.swift"), atomically: true, encoding: .utf8)
+        try "import Foundation\nstruct Lot {}\n".write(to: carPlay.appendingPathComponent("Lot.swift"), atomically: true, encoding: .utf8)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleDisplayName</key><string>Lots</string>
+        <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+        <key>CPTemplateApplicationSceneSessionRoleApplication</key><array><dict>
+        <key>UISceneClassName</key><string>CPTemplateApplicationScene</string>
+        <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).LotsSceneDelegate</string>
+        </dict></array></dict></dict>
+        </dict></plist>
+        """.write(to: root.appendingPathComponent("Lots/Info.plist"), atomically: true, encoding: .utf8)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>com.apple.developer.carplay-parking</key><true/></dict></plist>
+        """.write(to: root.appendingPathComponent("Lots/Lots.entitlements"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func initWritesAPackageAroundTheFolder() throws {
+        let root = try xcodeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("LotsSceneDelegate.swift imports SwiftUI, which OpenCarPlay doesn't provide on Linux"), "\(r.stderr)")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("path: \"Lots/CarPlay\""))
+        #expect(manifest.contains("exclude: [\"Assets.xcassets\"]"))
+        #expect(manifest.contains(".product(name: \"AppleNames\""))
+        #expect(manifest.contains(".executable(name: \"lots-check\""))
+        let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
+        #expect(app.contains("SceneDelegateFactory(LotsSceneDelegate.self) { LotsSceneDelegate() }"))
+        #expect(app.contains("appendingPathComponent(\"Lots/Info.plist\")"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Tests/LotsCarPlayTests.swift").path))
+
+        let again = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path
+        ])
+        #expect(again.status != 0)
+        #expect(again.stderr.contains("already exist"), "\(again.stderr)")
+    }
+
+    @Test func initRefusesWhatCannotWork() throws {
+        let root = try xcodeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--output", root.path + "/Elsewhere"
+        ])
+        #expect(outside.stderr.contains("must be inside the package's folder"), "\(outside.stderr)")
+        let noEntitlement = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--output", root.path
+        ])
+        #expect(noEntitlement.status != 0)
+        #expect(noEntitlement.stderr.contains("not a CarPlay app"), "\(noEntitlement.stderr)")
+        try "<plist><dict><key>x</dict></plist>".write(to: root.appendingPathComponent("Lots/Bad.plist"), atomically: true, encoding: .utf8)
+        let malformed = try cli.run(["init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Bad.plist", "--output", root.path])
+        #expect(malformed.status != 0)
+        #expect(malformed.stderr.contains("Bad.plist:1"), "\(malformed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path), "nothing written")
+    }
+}
