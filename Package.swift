@@ -163,6 +163,11 @@ let package = Package(
         .executableTarget(name: "GlitchCar", dependencies: ["CarPlayHost", "CarPlayServer", "CarPlayShim"], path: "Demos/GlitchCar"),
         .executableTarget(name: "RouteBenchmark", dependencies: ["Roads"], path: "Benchmarks/RouteBenchmark"),
         .executableTarget(
+            name: "ReviewBenchmark",
+            dependencies: ["CarPlayReviewer", "CarPlayHost", "ReferenceApps"],
+            path: "Benchmarks/ReviewBenchmark"
+        ),
+        .executableTarget(
             name: "HarnessBenchmark",
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"

@@ -64,7 +64,9 @@ public final class Explorer {
 
     struct Run {
         let car: HeadUnit
-        let clock: TestClock<Duration>
+        /// The car's and the app's clock: the app is handed this clock, not its test clock, so a stop at which nothing
+        /// sleeps on it leaves the test clock behind (nothing else reads the test clock, so it never has to catch up).
+        let clock: LazyTestClock
         let recorder: ReviewRecorder
         let session: AppSession
         /// Performs the run's input, as the harness, scripts and the live car do.
@@ -135,7 +137,7 @@ public final class Explorer {
         runs += 1
         HeadUnit.resetProcessState()
         PhoneTime.newPhoneApp()
-        let clock = TestClock<Duration>()
+        let clock = LazyTestClock(base: TestClock(), handedOut: false)
         let app = try makeApp(clock)
         // Locked after it started unlocked, as a phone usually is in a car: unlocked since it started, so items and
         // files available after the first unlock are.
@@ -164,14 +166,24 @@ public final class Explorer {
         run.recorder.observe()
     }
 
+    /// Lets `seconds` pass in one go, stopping at every deadline and at least every `step` seconds, and observes at the
+    /// first stop at or after each `step` (one settle for the whole wait: a settle per step was most of a probe's
+    /// real time on a loaded machine, each one a few dozen trips between threads).
     private func wait(_ run: Run, seconds: Int, step: Int) async {
         run.recorder.step("wait \(seconds) s")
-        var waited = 0
-        while waited < seconds {
-            await PhoneTime.pass(.seconds(step), alongside: { d in await run.clock.advance(by: d) })
-            waited += step
-            run.recorder.observe()
-        }
+        var passed = Duration.zero
+        var nextLook = Duration.seconds(step)
+        await PhoneTime.pass(
+            .seconds(seconds), step: .seconds(step),
+            alongside: { d in
+                passed += d
+                await run.clock.advance(by: d)
+            },
+            observe: {
+                guard passed >= nextLook else { return }
+                while nextLook <= passed { nextLook += .seconds(step) }
+                run.recorder.observe()
+            })
     }
 
     // MARK: Exploration

@@ -29,7 +29,8 @@ extension NSRegularExpression {
 
 extension ReviewRecorder {
     func checkScreen(_ session: AppSession) {
-        let screen = session.screenSnapshot()
+        // The checks read the base view's views, not its drawing: `report` draws it for a finding's screenshot.
+        let screen = session.screenSnapshot(recordingBaseView: false)
         checkBlank(session, screen)
         checkTexts(session, screen)
         checkStack(session, screen)

@@ -74,7 +74,10 @@ public final class ReviewRecorder {
         guard crashed == nil || ruleID == crashed else { return }
         guard reported.insert("\(ruleID)|\(subject)").inserted else { return }
         let session = car.activeSession ?? car.sessions.last
-        let shot = screen ?? (session?.isConnected == true ? session?.screenSnapshot() : nil)
+        // A screen checked without its base view's drawing (`checkScreen`) is taken again whole for the screenshot: the
+        // same moment, nothing ran in between.
+        let whole = session?.isConnected == true && (screen == nil || screen?.baseView == nil) ? session?.screenSnapshot() : nil
+        let shot = screen.map { s in s.baseView == nil ? whole ?? s : s } ?? whole
         var finding = Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot)
         if let fix { finding.fix = fix }
         findings.append(finding)

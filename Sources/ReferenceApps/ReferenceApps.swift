@@ -135,20 +135,54 @@ public enum ReferenceApps {
     }
 
     /// The same apps as just installed: each with its own new data (sample content; Route in a new file of its
-    /// own), so one run can't change what the next sees. The reviewer starts every run this way.
+    /// own), so one run can't change what the next sees.
     @MainActor
     public static func freshInstall(
         clock: any Clock<Duration> = ContinuousClock(),
         dataDirectory: URL = FileManager.default.temporaryDirectory
     ) throws -> [AppDeclaration] {
-        let routeFile = dataDirectory.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")
-        return [
-            try podcasts(library: PodcastLibrary()), try messenger(store: MeshStore()),
-            try route(store: RouteStore(file: routeFile), clock: clock), try ordering(store: OrderingStore()),
-            try parking(), try forecourt(), try airwaves(), try voxa(), try weather(),
-            try velo(), try atlas(clock: clock)
-        ]
+        try installers.map { try $0.install(clock, dataDirectory) }
     }
+
+    /// One app as just installed (see ``freshInstall(clock:dataDirectory:)``), made alone: the reviewer starts every
+    /// run this way, so a run pays for its own app only (Atlas reads the road data; the others are small). Nil when
+    /// no reference app has the name (case-insensitive).
+    @MainActor
+    public static func freshInstall(
+        _ name: String, clock: any Clock<Duration> = ContinuousClock(),
+        dataDirectory: URL = FileManager.default.temporaryDirectory
+    ) throws -> AppDeclaration? {
+        guard let installer = installers.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
+        let app = try installer.install(clock, dataDirectory)
+        // The table's name must be the one the app's Info.plist gives.
+        guard app.name == installer.name else { throw CarInputError("the reference app installed as '\(installer.name)' is named '\(app.name)'") }
+        return app
+    }
+
+    /// The reference apps' names, in the car's order.
+    @MainActor
+    public static var names: [String] { installers.map(\.name) }
+
+    /// How each app is installed anew, by the name its Info.plist gives it.
+    @MainActor
+    private static let installers: [(name: String, install: @MainActor (any Clock<Duration>, URL) throws -> AppDeclaration)] = [
+        ("Podcasts", { _, _ in try podcasts(library: PodcastLibrary()) }),
+        ("Mesh", { _, _ in try messenger(store: MeshStore()) }),
+        (
+            "Route",
+            { clock, data in
+                try route(store: RouteStore(file: data.appendingPathComponent("opencarplay-route-\(UUID().uuidString).json")), clock: clock)
+            }
+        ),
+        ("Bites", { _, _ in try ordering(store: OrderingStore()) }),
+        ("Kerb", { _, _ in try parking() }),
+        ("Forecourt", { _, _ in try forecourt() }),
+        ("Airwaves", { _, _ in try airwaves() }),
+        ("Voxa", { _, _ in try voxa() }),
+        ("Weather", { _, _ in try weather() }),
+        ("Velo", { _, _ in try velo() }),
+        ("Atlas", { clock, _ in try atlas(clock: clock) })
+    ]
 
     static func resource(_ name: String, _ ext: String) -> URL {
         Bundle.module.url(forResource: "Declarations/\(name)", withExtension: ext)!

@@ -205,7 +205,7 @@ extension Headunit {
 
         @MainActor
         func run() async throws {
-            let names = try ReferenceApps.all().map(\.name)
+            let names = ReferenceApps.names
             guard let name = names.first(where: { $0.caseInsensitiveCompare(app) == .orderedSame }) else {
                 throw ValidationError("no app named '\(app)'; installed: \(names.joined(separator: ", "))")
             }
@@ -214,7 +214,7 @@ extension Headunit {
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: data) }
             let code = try await options.review { clock in
-                guard let decl = try ReferenceApps.freshInstall(clock: clock, dataDirectory: data).first(where: { $0.name == name }) else {
+                guard let decl = try ReferenceApps.freshInstall(name, clock: clock, dataDirectory: data) else {
                     throw CarInputError("no app named '\(name)'")
                 }
                 return decl

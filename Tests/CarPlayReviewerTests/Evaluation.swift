@@ -31,7 +31,7 @@ enum Evaluation {
         var options = ExplorationOptions()
         options.timeLimit = .seconds(120)
         let result = try await Explorer(options: options) { clock in
-            try ReferenceApps.freshInstall(clock: clock, dataDirectory: data).first { $0.name == name }!
+            try #require(try ReferenceApps.freshInstall(name, clock: clock, dataDirectory: data))
         }.run()
         referenceApps[name] = result
         return result

@@ -19,7 +19,12 @@ extension AppSession {
     public func snapshot(of template: CPTemplate) -> TemplateSnapshot { cachedBuild(template).0 }
 
     /// The whole screen as plain values.
-    public func screenSnapshot() -> ScreenSnapshot {
+    public func screenSnapshot() -> ScreenSnapshot { screenSnapshot(recordingBaseView: true) }
+
+    /// The whole screen as plain values; without the base view's drawing when `recordingBaseView` is false (the window
+    /// still takes the car's geometry). The reviewer checks a screen at every step and reads the base view's views,
+    /// not its drawing, which a navigation app's map makes long (thousands of path numbers per look).
+    package func screenSnapshot(recordingBaseView: Bool) -> ScreenSnapshot {
         activate()
         var screen = ScreenSnapshot(
             appName: app.name, stack: stack.map { self.snapshot(of: $0) }, presented: presented.map { self.snapshot(of: $0) },
@@ -38,7 +43,7 @@ extension AppSession {
         }
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
-            screen.baseView = recordBaseView(window)
+            if recordingBaseView { screen.baseView = recordBaseView(window) }
             screen.windowFrame = [CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide), 0, Double(window.frame.width), Double(window.frame.height)]
         }
         return screen
@@ -78,11 +83,23 @@ extension AppSession {
     }
 
     static func pathData(_ segments: [DrawingSegment]) -> String {
+        // Hundredths, trailing zeros dropped: what "%.2f" gives, trimmed, written from the integer count of hundredths
+        // (a map's base view has thousands of numbers, and `String(format:)` was most of a review's time on Atlas).
         func n(_ v: Double) -> String {
-            var s = String(format: "%.2f", (v * 100).rounded() / 100)
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
-            return s == "-0" ? "0" : s
+            let r = (v * 100).rounded()
+            guard r.isFinite, abs(r) < 1e15 else {
+                var s = String(format: "%.2f", r / 100)
+                while s.hasSuffix("0") { s.removeLast() }
+                if s.hasSuffix(".") { s.removeLast() }
+                return s == "-0" ? "0" : s
+            }
+            let k = Int64(r)
+            let m = k.magnitude
+            var s = k < 0 ? "-" : ""
+            s += String(m / 100)
+            let f = m % 100
+            if f != 0 { s += f % 10 == 0 ? ".\(f / 10)" : (f < 10 ? ".0\(f)" : ".\(f)") }
+            return s
         }
         func p(_ pt: [Double]) -> String { "\(n(pt[0])) \(n(pt[1]))" }
         return segments.map { s in

@@ -32,12 +32,14 @@ public final class AtlasNavigator {
         public var segments: [Int]
     }
 
-    public let graph: RoadGraph
-    public let router: Router
+    /// The bundled extract, read once per process (see ``AtlasMap``).
+    let map: AtlasMap
+    public var graph: RoadGraph { map.graph }
+    public var router: Router { map.router }
     /// For routes that must come at once while driving (rerouting, a shortcut from the dashboard); contracted the
     /// first time one is needed.
-    public private(set) lazy var hierarchy = ContractionHierarchy(router: router)
-    public let places: [Place]
+    public var hierarchy: ContractionHierarchy { map.hierarchy }
+    public var places: [Place] { map.places }
     let clock: any Clock<Duration>
     /// Where the car is when no trip runs (Rautatientori, the railway square), then wherever the last trip ended.
     public private(set) var carPosition = Coordinate(latitude: 60.1707, longitude: 24.9445)
@@ -86,24 +88,8 @@ public final class AtlasNavigator {
     }
 
     public init(clock: any Clock<Duration> = ContinuousClock()) {
-        let data = try! OSMPBFReader.read(contentsOf: Helsinki.extract)
-        graph = RoadGraph(data)
-        router = Router(graph: graph)
+        map = AtlasMap.helsinki
         self.clock = clock
-        // Places: named points of interest of the extract, by kind.
-        var found: [Place] = []
-        for (id, tags) in data.nodeTags {
-            guard let name = tags["name"], let c = data.nodes[id] else { continue }
-            let category =
-                tags["amenity"].map {
-                    $0 == "cafe" || $0 == "restaurant" || $0 == "fast_food"
-                        ? "Food" : $0 == "parking" || $0 == "fuel" || $0 == "charging_station" ? "Car" : "Services"
-                }
-                ?? tags["tourism"].map { _ in "Sights" } ?? tags["shop"].map { _ in "Shops" }
-            guard let category else { continue }
-            found.append(Place(name: name, category: category, coordinate: c))
-        }
-        places = found.sorted { ($0.category, $0.name) < ($1.category, $1.name) }
     }
 
     /// Calls `body` whenever the car moves or guidance changes; returns a token for ``removeObserver(_:)``.
