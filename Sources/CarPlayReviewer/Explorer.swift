@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayHost
+import CarPlayRendering
 import Clocks
 import Foundation
 import OpenCarPlay
@@ -42,6 +43,8 @@ public struct ReviewResult: Sendable, Codable {
     /// False when the time limit stopped the exploration before every reachable screen was visited.
     public var complete: Bool
     public var conditions: [String]
+    /// Stand-ins the car drew on the screens reached (unknown symbols, images without pixels), each once.
+    public var renderNotes: [RenderNote] = []
 }
 
 /// Runs an app in a headless car and explores it as a reviewer would: every reachable screen, parked and
@@ -87,6 +90,8 @@ public final class Explorer {
     public var options: ExplorationOptions
     private var findings: [Finding] = []
     private var findingKeys: Set<String> = []
+    private var renderNotes: [RenderNote] = []
+    private var noteKeys: Set<RenderWarning> = []
     private var runs = 0
     private var deadline: ContinuousClock.Instant = .now
 
@@ -104,6 +109,8 @@ public final class Explorer {
         deadline = started + options.timeLimit
         findings = []
         findingKeys = []
+        renderNotes = []
+        noteKeys = []
         runs = 0
         let name = try makeApp(TestClock<Duration>()).name
         var screens = 0
@@ -117,13 +124,14 @@ public final class Explorer {
         return ReviewResult(
             app: name, findings: findings, screens: screens, runs: runs,
             seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
-            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name])
+            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name], renderNotes: renderNotes)
     }
 
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
     private func collect(_ recorder: ReviewRecorder) {
         for f in recorder.findings where findingKeys.insert("\(f.rule)|\(f.message)").inserted { findings.append(f) }
+        for n in recorder.renderNotes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
     }
 
     // MARK: Runs

@@ -23,6 +23,11 @@ public final class ReviewRecorder {
     public var context: String
     public private(set) var path: [String] = []
     public private(set) var findings: [Finding] = []
+    /// What the car drew differently from what the app asked for on the screens seen, each warning once.
+    public internal(set) var renderNotes: [RenderNote] = []
+    var notedWarnings: Set<RenderWarning> = []
+    var lastLaidOut: ScreenSnapshot?
+    let layoutBitmaps = BitmapCache(capacity: 64)
     private var reported: Set<String> = []
     /// The rule of the exception that crashed the app in this run, if one did.
     private var crashed: RuleID?
