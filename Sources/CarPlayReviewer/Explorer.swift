@@ -92,6 +92,7 @@ public final class Explorer {
     private var findingKeys: Set<String> = []
     private var renderNotes: [RenderNote] = []
     private var noteKeys: Set<RenderWarning> = []
+    private var laidOut = LaidOutScreens()
     private var runs = 0
     private var deadline: ContinuousClock.Instant = .now
 
@@ -111,6 +112,7 @@ public final class Explorer {
         findingKeys = []
         renderNotes = []
         noteKeys = []
+        laidOut = LaidOutScreens()
         runs = 0
         let name = try makeApp(TestClock<Duration>()).name
         var screens = 0
@@ -152,6 +154,7 @@ public final class Explorer {
             phone: condition.phoneLocked ? .locked : .unlocked, exceptionPolicy: .record
         ).makeCar(clock: clock)
         let recorder = ReviewRecorder(car: car, context: condition.name)
+        recorder.laidOut = laidOut
         recorder.step("connect \(app.name)")
         guard let session = car.connect(app) else {
             throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: options.vehicle) ?? "no CarPlay category")")

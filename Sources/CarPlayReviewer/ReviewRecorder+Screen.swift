@@ -41,9 +41,8 @@ extension ReviewRecorder {
 
     /// Lays the screen out as the car draws it (when it changed) and notes each new render warning once.
     func noteRenderWarnings(_ screen: ScreenSnapshot) {
-        guard screen != lastLaidOut else { return }
-        lastLaidOut = screen
-        for w in CarRenderer.layout(screen, bitmaps: layoutBitmaps).warnings where notedWarnings.insert(w).inserted {
+        guard laidOut.insert(screen) else { return }
+        for w in CarRenderer.layout(screen, bitmaps: laidOut.bitmaps).warnings where notedWarnings.insert(w).inserted {
             renderNotes.append(RenderNote(warning: w, path: path, context: context.isEmpty ? carState : context))
         }
     }

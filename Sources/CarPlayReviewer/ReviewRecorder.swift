@@ -26,8 +26,9 @@ public final class ReviewRecorder {
     /// What the car drew differently from what the app asked for on the screens seen, each warning once.
     public internal(set) var renderNotes: [RenderNote] = []
     var notedWarnings: Set<RenderWarning> = []
-    var lastLaidOut: ScreenSnapshot?
-    let layoutBitmaps = BitmapCache(capacity: 64)
+    /// The screens already laid out for render warnings; the explorer shares one between its runs (each replays
+    /// screens an earlier run saw).
+    package var laidOut = LaidOutScreens()
     private var reported: Set<String> = []
     /// The rule of the exception that crashed the app in this run, if one did.
     private var crashed: RuleID?
