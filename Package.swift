@@ -122,7 +122,7 @@ let package = Package(
             ]
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
-        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost", "OpenSwiftUI", "ImageCodec"]),
+        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost", "OpenUIKit", "OpenSwiftUI", "ImageCodec"]),
         // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
         .target(
             name: "CarPlaySnapshotTesting",
@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads"]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"]),
         .testTarget(
             name: "CarPlayRenderingTests",
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"],

@@ -14,6 +14,8 @@ public final class BitmapCache: Sendable {
         let width: Int
         let height: Int
         let fill: Bool
+        /// The tint of a template image (nil: drawn in its own colours).
+        let tint: Color?
     }
 
     struct Entry {
@@ -29,10 +31,10 @@ public final class BitmapCache: Sendable {
     public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
 
     /// The image scaled into a `width`×`height` pixel slot and encoded as base64 PNG, made once per key.
-    func scaled(ref: String, data: Data, width: Int, height: Int, mode: ContentMode) -> Entry? {
-        let key = Key(ref: ref, width: width, height: height, fill: mode == .aspectFill)
+    func scaled(ref: String, data: Data, width: Int, height: Int, mode: ContentMode, tint: Color? = nil) -> Entry? {
+        let key = Key(ref: ref, width: width, height: height, fill: mode == .aspectFill, tint: tint)
         if let hit = entries.withLock({ $0[key] }) { return hit }
-        guard let entry = Self.make(data, width: width, height: height, mode: mode) else { return nil }
+        guard let entry = Self.make(data, width: width, height: height, mode: mode, tint: tint) else { return nil }
         entries.withLock {
             if $0.count >= capacity { $0.removeAll(keepingCapacity: true) }
             $0[key] = entry
@@ -40,10 +42,23 @@ public final class BitmapCache: Sendable {
         return entry
     }
 
-    static func make(_ data: Data, width: Int, height: Int, mode: ContentMode) -> Entry? {
+    /// The image fitted to the slot (and, for a template image, tinted) as base64 PNG.
+    static func make(_ data: Data, width: Int, height: Int, mode: ContentMode, tint: Color? = nil) -> Entry? {
         guard let bitmap = Bitmap(decoding: data) else { return nil }
-        let fitted = bitmap.fitted(width: width, height: height, mode: mode)
+        var fitted = bitmap.fitted(width: width, height: height, mode: mode)
+        if let tint, let rgb = tint.rgb {
+            fitted = fitted.tinted(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: tint.opacity)
+        }
         guard let png = fitted.pngData() else { return nil }
         return Entry(png: png.base64EncodedString(), width: fitted.width, height: fitted.height)
+    }
+}
+
+extension Color {
+    /// The colour's `#rrggbb` as bytes (nil for any other form).
+    var rgb: (UInt8, UInt8, UInt8)? {
+        let h = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard h.count == 6 || h.count == 8, let v = UInt32(h.prefix(6), radix: 16) else { return nil }
+        return (UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF))
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayHost
+import CarPlayRendering
 import Clocks
 import Foundation
 import OpenCarPlay
@@ -42,6 +43,8 @@ public struct ReviewResult: Sendable, Codable {
     /// False when the time limit stopped the exploration before every reachable screen was visited.
     public var complete: Bool
     public var conditions: [String]
+    /// Stand-ins the car drew on the screens reached (unknown symbols, images without pixels), each once.
+    public var renderNotes: [RenderNote] = []
 }
 
 /// Runs an app in a headless car and explores it as a reviewer would: every reachable screen, parked and
@@ -89,6 +92,9 @@ public final class Explorer {
     public var options: ExplorationOptions
     private var findings: [Finding] = []
     private var findingKeys: Set<String> = []
+    private var renderNotes: [RenderNote] = []
+    private var noteKeys: Set<RenderWarning> = []
+    private var laidOut = LaidOutScreens()
     private var runs = 0
     private var deadline: ContinuousClock.Instant = .now
 
@@ -106,6 +112,9 @@ public final class Explorer {
         deadline = started + options.timeLimit
         findings = []
         findingKeys = []
+        renderNotes = []
+        noteKeys = []
+        laidOut = LaidOutScreens()
         runs = 0
         let name = try makeApp(TestClock<Duration>()).name
         var screens = 0
@@ -119,13 +128,14 @@ public final class Explorer {
         return ReviewResult(
             app: name, findings: findings, screens: screens, runs: runs,
             seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
-            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name])
+            complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name], renderNotes: renderNotes)
     }
 
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
     private func collect(_ recorder: ReviewRecorder) {
         for f in recorder.findings where findingKeys.insert("\(f.rule)|\(f.message)").inserted { findings.append(f) }
+        for n in recorder.renderNotes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
     }
 
     // MARK: Runs
@@ -146,6 +156,7 @@ public final class Explorer {
             phone: condition.phoneLocked ? .locked : .unlocked, exceptionPolicy: .record
         ).makeCar(clock: clock)
         let recorder = ReviewRecorder(car: car, context: condition.name)
+        recorder.laidOut = laidOut
         recorder.step("connect \(app.name)")
         guard let session = car.connect(app) else {
             throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: options.vehicle) ?? "no CarPlay category")")

@@ -37,6 +37,15 @@ extension ReviewRecorder {
         checkImages(session)
         checkNavigation(session)
         checkAudio(session)
+        noteRenderWarnings(screen)
+    }
+
+    /// Lays the screen out as the car draws it (when it changed) and notes each new render warning once.
+    func noteRenderWarnings(_ screen: ScreenSnapshot) {
+        guard laidOut.insert(screen) else { return }
+        for w in CarRenderer.layout(screen, bitmaps: laidOut.bitmaps).warnings where notedWarnings.insert(w).inserted {
+            renderNotes.append(RenderNote(warning: w, path: path, context: context.isEmpty ? carState : context))
+        }
     }
 
     private func checkBlank(_ session: AppSession, _ screen: ScreenSnapshot) {

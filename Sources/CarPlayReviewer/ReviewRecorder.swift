@@ -23,6 +23,12 @@ public final class ReviewRecorder {
     public var context: String
     public private(set) var path: [String] = []
     public private(set) var findings: [Finding] = []
+    /// What the car drew differently from what the app asked for on the screens seen, each warning once.
+    public internal(set) var renderNotes: [RenderNote] = []
+    var notedWarnings: Set<RenderWarning> = []
+    /// The screens already laid out for render warnings; the explorer shares one between its runs (each replays
+    /// screens an earlier run saw).
+    package var laidOut = LaidOutScreens()
     private var reported: Set<String> = []
     /// The rule of the exception that crashed the app in this run, if one did.
     private var crashed: RuleID?

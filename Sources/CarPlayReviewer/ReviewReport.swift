@@ -22,6 +22,10 @@ public struct ReviewReport: Sendable {
             out += "   fix: \(f.fix)\n"
         }
         if result.findings.isEmpty { out += "No rule broken.\n" }
+        if !result.renderNotes.isEmpty {
+            out += "\nNotes (drawn differently here; not guideline findings):\n"
+            for n in result.renderNotes { out += "- \(n.warning)\n  reached by: \(n.path.joined(separator: " → "))  (\(n.context))\n" }
+        }
         return out
     }
 

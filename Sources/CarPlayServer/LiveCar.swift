@@ -213,9 +213,10 @@ public final class LiveCar {
     func homeList() -> DisplayList {
         CarRenderer.layoutHome(
             apps: car.homeScreenApps.map { app in
-                HomeScreenApp(name: app.name, symbol: app.iconSymbol, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
+                HomeScreenApp(
+                    app: app, screen: car.vehicle.screen, style: car.style, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
             }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
-            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner)
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache)
     }
 
     /// The main screen as SVG lines.

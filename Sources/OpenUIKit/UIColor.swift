@@ -33,6 +33,29 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A colour from the app's asset catalog: its color set, light and dark. Mirrors
+    /// [`init(named:)`](https://developer.apple.com/documentation/uikit/uicolor/init(named:)).
+    /// See ``UIImage/init(named:)`` for how the car finds the app's catalog; nil when it has no such color set.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// A colour from a bundle's asset catalogs (nil: the app's own). Mirrors
+    /// [`init(named:in:compatibleWith:)`](https://developer.apple.com/documentation/uikit/uicolor/init(named:in:compatiblewith:)).
+    /// With traits that name a style, the colour is that appearance's; else it follows the traits it is drawn with.
+    /// (Whether iOS resolves it for the given traits or keeps it dynamic isn't documented; resolving is our reading.)
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let found = AppAssets.catalog(for: bundle)?.color(named: name) else { return nil }
+        var light = found.rgba(for: UITraitCollection(userInterfaceStyle: .light))
+        var dark = found.rgba(for: UITraitCollection(userInterfaceStyle: .dark))
+        switch traitCollection?.userInterfaceStyle {
+        case .dark?: light = dark
+        case .light?: dark = light
+        default: break
+        }
+        self.init(name: name, light: light, dark: dark)
+    }
+
     private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
 
     /// The colour for the given traits.

@@ -17,6 +17,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case drawn(String)
         /// Drawn by the app with ``UIGraphicsImageRenderer``: the recorded fills and strokes, in the image's points.
         case drawing([DrawingCommand])
+        /// A custom symbol from the app's symbol set: its name and paths.
+        case customSymbol(String, CustomSymbol)
     }
 
     /// How to draw an image. Mirrors [`UIImage.RenderingMode`](https://developer.apple.com/documentation/uikit/uiimage/renderingmode).
@@ -72,19 +74,32 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(systemName: name)
     }
 
-    /// Loads an image from the app's assets: images registered with ``UIImageAsset`` by name, then
-    /// `name@3x.png`, `name@2x.png`, `name.png` in the main bundle's resources (decoded, so the car draws their pixels;
-    /// a file that doesn't decode is skipped). Asset catalogs (`.xcassets`) aren't read yet.
+    /// Loads an image from the app's asset catalog, as on iOS from its main bundle. Mirrors
+    /// [`init(named:)`](https://developer.apple.com/documentation/uikit/uiimage/init(named:)).
+    ///
+    /// The car reads the app's `.xcassets` folders (``AppAssets`` says how it knows whose). The image holds every
+    /// variant of its image set (1x/2x/3x, light and dark) in its ``imageAsset``, so the car draws the one for its own
+    /// scale and style; a set's template rendering intent makes it a template image.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// Loads an image from a bundle's asset catalogs (nil: the app's own) for the given traits. Mirrors
+    /// [`init(named:in:compatibleWith:)`](https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)).
+    ///
+    /// Looks in order at: images registered with ``UIImageAsset/registerNamed(_:_:)`` (ours); the image sets of the
+    /// bundle's asset catalogs (the `*.xcassets` folders at the top of its resources); then loose files
+    /// `name@3x.png`, `name@2x.png`, `name.png` in the bundle's resources. A symbol set's custom symbol is a symbol
+    /// image (`isSymbolImage`), drawn in the slot's tint like an SF Symbol. Nil when none has the name or its files
+    /// don't decode.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        if let asset = UIImageAsset.registered(named: name) {
-            let chosen = asset.image(with: traitCollection ?? UITraitCollection())
+        let found =
+            UIImageAsset.registered(named: name).map { $0.image(with: traitCollection ?? UITraitCollection()) }
+            ?? AppAssets.catalog(for: bundle).flatMap { $0.image(named: name, compatibleWith: traitCollection) ?? $0.symbolImage(named: name) }
+        if let chosen = found {
             self.init(
                 source: chosen.source, size: chosen.size, scale: chosen.scale, renderingMode: chosen.renderingMode,
-                tintColor: chosen.tintColor, imageAsset: asset, traitCollection: chosen.traitCollection)
+                tintColor: chosen.tintColor, imageAsset: chosen.imageAsset, traitCollection: chosen.traitCollection)
             return
         }
         let bundle = bundle ?? Bundle.main
@@ -172,8 +187,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Whether this is a system symbol image.
     public var isSymbolImage: Bool {
-        if case .symbol = source { return true }
-        return false
+        switch source {
+        case .symbol, .customSymbol: return true
+        default: return false
+        }
     }
 
     /// A short textual identity of the image, used in snapshots and logs. - Note: Not in UIKit.
@@ -183,6 +200,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .asset(let n): return "asset:\(n)"
         case .data(let d): return "data:\(Bitmap.format(of: d)?.rawValue ?? "image"):\(contentID ?? "")"
         case .drawn(let n): return "drawn:\(n)"
+        case .customSymbol(let n, _): return "customsymbol:\(n)"
         case .drawing(let commands): return "drawing:" + Self.fingerprint(commands)
         }
     }

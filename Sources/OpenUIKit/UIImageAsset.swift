@@ -19,15 +19,32 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         variants.append((configuration, image))
     }
 
-    /// Picks the variant whose traits match best: same style, then the nearest scale.
+    /// Picks the variant whose traits match best: the same style (else one for any style, else light), then the same
+    /// scale (else the nearest, a larger one first; with no scale asked for, the largest).
     public func image(with traitCollection: UITraitCollection) -> UIImage {
         lock.lock()
         defer { lock.unlock() }
         precondition(!variants.isEmpty, "UIImageAsset has no registered images")
-        func score(_ t: UITraitCollection) -> Int {
-            var s = 0
-            if t.userInterfaceStyle == traitCollection.userInterfaceStyle { s += 100 } else if t.userInterfaceStyle == .unspecified { s += 50 }
-            if t.displayScale == traitCollection.displayScale { s += 10 } else if t.displayScale == 0 { s += 5 }
+        func score(_ t: UITraitCollection) -> Double {
+            var s = 0.0
+            if t.userInterfaceStyle == traitCollection.userInterfaceStyle {
+                s += 100
+            } else if t.userInterfaceStyle == .unspecified {
+                s += 50
+            } else if t.userInterfaceStyle == .light, traitCollection.userInterfaceStyle != .dark {
+                s += 25
+            }
+            let want = Double(traitCollection.displayScale)
+            let have = Double(t.displayScale)
+            if want == 0 {
+                s += have
+            } else if have == want {
+                s += 10
+            } else if have == 0 {
+                s += 5
+            } else {
+                s += max(0, 9 - abs(have - want) * 2 + (have > want ? 1 : 0))
+            }
             return s
         }
         let best = variants.max { score($0.traits) < score($1.traits) }!

@@ -70,5 +70,6 @@ struct AutomakerReviewTests {
         let result = try await Explorer(options: options) { _ in try ReferenceApps.velo() }.run()
         #expect(result.findings.isEmpty, "\(result.findings.map { "[\($0.rule)] \($0.message) — \($0.path.joined(separator: " → "))" })")
         #expect(result.complete && result.screens >= 20)
+        #expect(result.renderNotes.isEmpty, "\(result.renderNotes.map { "\($0.warning) — \($0.path.joined(separator: " → "))" })")
     }
 }

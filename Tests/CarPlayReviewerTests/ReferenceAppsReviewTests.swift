@@ -18,4 +18,12 @@ struct ReferenceAppsReviewTests {
         #expect(result.complete, "explored every reachable screen within the time limit")
         #expect(result.screens >= 4)
     }
+
+    /// Every screen the explorer reaches (parked and light, driving and dark) is drawn as the app asked: no SF Symbol
+    /// without a glyph (a lettered tile), no image without pixels (a grey tile).
+    @Test(arguments: names)
+    func referenceAppShowsNoPlaceholderAnywhereTheExplorerReaches(_ name: String) async throws {
+        let result = try await Evaluation.reviewReferenceApp(name)
+        #expect(result.renderNotes.isEmpty, "\(result.renderNotes.map { "\($0.warning) — \($0.path.joined(separator: " → "))" })")
+    }
 }

@@ -121,4 +121,20 @@ extension ImageDecodingTests {
         // The test bundle has no such file: nil, as on iOS.
         #expect(UIImage(named: "NoSuchArtwork-\(getpid())") == nil)
     }
+
+    @Test func aThumbnailFitsTheSizeAtTheImagesScale() async throws {
+        let png = try #require(Self.quadrants(400, 200).pngData())
+        let image = try #require(UIImage(data: png, scale: 2))
+        let thumb = try #require(image.preparingThumbnail(of: CGSize(width: 50, height: 50)))
+        // 200×100 pt fitted into 50×50 pt: 50×25 pt, 100×50 px at 2x, the quadrants still where they were.
+        #expect(thumb.size == CGSize(width: 50, height: 25) && thumb.scale == 2)
+        let pixels = try #require(thumb.pngData().flatMap { Bitmap(decoding: $0) })
+        #expect(pixels.width == 100 && pixels.height == 50)
+        #expect(Array(pixels.pixels[0..<3]) == [220, 30, 30])
+        let async = await image.byPreparingThumbnail(ofSize: CGSize(width: 50, height: 50))
+        #expect(async?.pngData() == thumb.pngData())
+        // No pixels, no thumbnail.
+        #expect(UIImage(systemName: "star")?.preparingThumbnail(of: CGSize(width: 10, height: 10)) == nil)
+        #expect(image.preparingThumbnail(of: CGSize(width: 0, height: 10)) == nil)
+    }
 }

@@ -4,11 +4,12 @@ import Foundation
 
 extension AppDeclaration {
     /// Declares an app without files: writes the Info.plist and Entitlements.plist an Xcode project would
-    /// have for these categories and scene delegates, and reads them back.
+    /// have for these categories and scene delegates, and reads them back. `bundleFolder` holds the app's resources
+    /// (its `.xcassets` asset catalogs), if it has any.
     public static func inMemory(
         name: String, categories: Set<AppCategory>, sceneDelegate: SceneDelegateFactory,
         dashboardDelegate: SceneDelegateFactory? = nil, instrumentClusterDelegate: SceneDelegateFactory? = nil,
-        iconSymbol: String? = nil
+        iconSymbol: String? = nil, bundleFolder: URL? = nil
     ) throws -> AppDeclaration {
         func config(_ role: String, _ cls: String, _ name: String, _ delegate: String) -> String {
             """
@@ -72,7 +73,7 @@ extension AppDeclaration {
         return try AppDeclaration(
             infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
             entitlementsFile: "\(name)/Entitlements.plist",
-            delegates: [sceneDelegate] + [dashboardDelegate, instrumentClusterDelegate].compactMap { $0 })
+            delegates: [sceneDelegate] + [dashboardDelegate, instrumentClusterDelegate].compactMap { $0 }, bundleFolder: bundleFolder)
     }
 }
 

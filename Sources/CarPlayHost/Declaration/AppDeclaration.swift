@@ -46,8 +46,19 @@ public struct AppDeclaration: Sendable {
     public let supportsMultipleScenes: Bool
     public let supportsDashboardNavigationScene: Bool
     public let supportsInstrumentClusterNavigationScene: Bool
-    /// A symbol for the app's icon on the car's home screen (our addition: `OpenCarPlayIconSymbol` in Info.plist).
+    /// A symbol for the app's icon on the car's home screen when it has no app icon (our addition, kept for
+    /// declarations written before asset catalogs were read: `OpenCarPlayIconSymbol` in Info.plist).
     public let iconSymbol: String?
+    /// The app icon set's name: `CFBundleIcons` → `CFBundlePrimaryIcon` → `CFBundleIconName`, else `AppIcon` (Xcode's
+    /// default, which it writes there when it builds the app).
+    public let iconName: String
+    /// The app's bundle folder: the folder its Info.plist is in (nil for a declaration read from data without one).
+    public let bundleFolder: URL?
+    /// The app's asset catalogs: the `*.xcassets` folders in ``bundleFolder`` (nil when there are none).
+    package let assetCatalog: AssetCatalog?
+    /// What the car skipped in the app's asset catalogs (files named but missing, images it can't decode), each
+    /// naming its file. A `Contents.json` that doesn't read fails the declaration instead.
+    public var assetCatalogIssues: [AssetCatalogIssue] { assetCatalog?.issues ?? [] }
     /// The `com.apple.developer.playable-content` entitlement is granted (MediaPlayer browsing, before iOS 14).
     public let usesPlayableContent: Bool
     /// `UIBrowsableContentSupportsSectionedBrowsing`: the root items of the content tree are shown as tabs.
@@ -97,22 +108,24 @@ public struct AppDeclaration: Sendable {
         let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0) }
         try self.init(
             info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
-            delegates: delegates)
+            delegates: delegates, bundleFolder: infoPlist.deletingLastPathComponent())
     }
 
-    /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors).
+    /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors);
+    /// `bundleFolder` is where the app's resources are (its asset catalogs), if it has any.
     public init(
         infoPlist: Data, infoFile: String = "Info.plist", entitlements: Data?, entitlementsFile: String = "Entitlements.plist",
-        delegates: [SceneDelegateFactory]
+        delegates: [SceneDelegateFactory], bundleFolder: URL? = nil
     ) throws {
         let info = try PropertyListReader.read(infoPlist, file: infoFile)
         let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile) }
-        try self.init(info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, delegates: delegates)
+        try self.init(
+            info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, delegates: delegates, bundleFolder: bundleFolder)
     }
 
     init(
         info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
-        delegates: [SceneDelegateFactory]
+        delegates: [SceneDelegateFactory], bundleFolder: URL?
     ) throws {
         func err(_ file: String, _ line: Int?, _ message: String) -> DeclarationError {
             DeclarationError(file: file, line: line, message: message)
@@ -133,6 +146,13 @@ public struct AppDeclaration: Sendable {
         name = try string("CFBundleDisplayName") ?? string("CFBundleName") ?? executable ?? "App"
         bundleIdentifier = try string("CFBundleIdentifier") ?? "com.example.\(name.filter { $0.isLetter || $0.isNumber })"
         iconSymbol = try string("OpenCarPlayIconSymbol")
+        iconName = try Self.iconName(info, infoFile)
+        self.bundleFolder = bundleFolder
+        do {
+            assetCatalog = try bundleFolder.flatMap { folder throws(AssetCatalogIssue) in try AssetCatalog.read(bundleFolder: folder) }
+        } catch {
+            throw err(error.file, nil, error.message)
+        }
         supportsDashboardNavigationScene = try bool(info, "CPSupportsDashboardNavigationScene", infoFile)
         supportsInstrumentClusterNavigationScene = try bool(info, "CPSupportsInstrumentClusterNavigationScene", infoFile)
         supportsSectionedBrowsing = try bool(info, "UIBrowsableContentSupportsSectionedBrowsing", infoFile)

@@ -59,7 +59,7 @@ extension AppSession {
             car.record(.note("tap on \(e.snapshot.id) ignored: its handler is still running"))
             return
         }
-        action()
+        runningApp { action() }
     }
 
     /// The car's back button (or the template's custom back button).

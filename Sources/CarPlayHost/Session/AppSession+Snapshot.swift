@@ -12,6 +12,8 @@ extension AppSession {
         let depth = presented === template ? nil : stack.firstIndex { $0 === template }
         var snap = b.build(template, depth: depth)
         if !b.bitmaps.isEmpty { snap.bitmaps = b.bitmaps }
+        if !b.templateBitmaps.isEmpty { snap.templateBitmaps = b.templateBitmaps.sorted() }
+        if !b.customSymbols.isEmpty { snap.customSymbols = b.customSymbols }
         return (snap, b.elements)
     }
 

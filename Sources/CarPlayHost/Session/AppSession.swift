@@ -141,11 +141,22 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// Makes this session the app the phone runs in front: it answers class-level limits and exceptions from
     /// objects not yet handed over. Changes to handed-over objects reach their own session regardless.
-    func activate() { CPRuntime.foreground = self }
+    /// Its asset catalog becomes the one `UIImage(named:)` reads when no app code the car called is running (``AppAssets``).
+    func activate() {
+        CPRuntime.foreground = self
+        AppAssets.foreground = app.assetCatalog
+    }
+
+    /// Runs app code the car calls with the app's own asset catalog as the one `UIImage(named:)` reads.
+    func runningApp<R>(_ body: () throws -> R) rethrows -> R {
+        try AppAssets.$running.withValue(app.assetCatalog, operation: body)
+    }
 
     // MARK: Lifecycle
 
-    func connect() {
+    func connect() { runningApp { connectScenes() } }
+
+    private func connectScenes() {
         activate()
         car.publishSessionConfiguration()
         if app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion) { return connectPlayableContent() }

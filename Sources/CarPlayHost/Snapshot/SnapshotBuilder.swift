@@ -18,17 +18,26 @@ final class SnapshotBuilder {
     var elements: [LiveElement] = []
     /// The PNG/JPEG bytes of the images referenced so far, by reference (the renderer draws them).
     var bitmaps: [String: Data] = [:]
+    /// Those of them drawn as templates (in the car's tint).
+    var templateBitmaps: Set<String> = []
+    /// Custom symbols referenced so far: their paths in a unit square.
+    var customSymbols: [String: [String]] = [:]
     var car: HeadUnit { session.car }
 
     init(session: AppSession) { self.session = session }
 
     /// An image's identity as the car shows it: asset images resolve to their variant for the car's traits
-    /// (light/dark, scale), as CarPlay resolves them.
+    /// (light/dark, scale), as CarPlay resolves them. A template image (its rendering mode, which an asset's variants
+    /// share unless the app changed it) is noted so the car tints it.
     func ref(_ image: UIImage?) -> String? {
         guard let image else { return nil }
         let shown = image.imageAsset?.image(with: session.carTraits) ?? image
         let name = shown.debugName
-        if let data = shown.bitmapData { bitmaps[name] = data }
+        if let data = shown.bitmapData {
+            bitmaps[name] = data
+            if image.renderingMode == .alwaysTemplate { templateBitmaps.insert(name) }
+        }
+        if case .customSymbol(_, let symbol) = shown.source { customSymbols[name] = symbol.paths }
         return name
     }
 

@@ -74,6 +74,12 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
     /// PNG and JPEG images the template shows, as the app gave them, by their image reference (`data:png:…`, named
     /// from the bytes, so the same image has the same reference everywhere); nil when there are none.
     public var bitmaps: [String: Data]?
+    /// The references in ``bitmaps`` the app gave as template images (`withRenderingMode(.alwaysTemplate)` or an image
+    /// set's template rendering intent): the car draws their shape in its own tint. Sorted; nil when there are none.
+    public var templateBitmaps: [String]?
+    /// Custom symbols from the app's symbol sets, by image reference (`customsymbol:NAME`): SVG path data in a unit
+    /// square, filled in the slot's tint; nil when there are none.
+    public var customSymbols: [String: [String]]?
 
     /// Every element, depth first.
     public var elements: [ElementSnapshot] {

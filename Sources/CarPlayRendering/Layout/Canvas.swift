@@ -3,6 +3,7 @@
 import CarPlayHost
 import Foundation
 import ImageCodec
+import OpenUIKit
 
 /// Collects drawing operations and hit targets while laying out a screen.
 struct Canvas {
@@ -10,6 +11,10 @@ struct Canvas {
     let theme: Theme
     /// The PNG/JPEG bytes of the screen's images, by reference (from the templates' snapshots).
     var bitmaps: [String: Data] = [:]
+    /// The references among them the app gave as template images: drawn in the slot's colour, as symbols are.
+    var templateBitmaps: Set<String> = []
+    /// Custom symbols (the app's symbol sets): path data in a unit square, by reference.
+    var customSymbols: [String: [String]] = [:]
     /// Scaled images kept between frames (nil: each image is scaled for this frame only).
     var bitmapCache: BitmapCache?
 
@@ -51,18 +56,29 @@ struct Canvas {
     }
 
     /// Draws an image reference: symbols as glyphs, PNG/JPEG images as their pixels (`mode` says how they fill the
-    /// frame), other images as tiles.
+    /// frame; template images in `color`, as the car tints symbols), other images as grey tiles with a warning.
     mutating func image(
         _ ref: String?, _ frame: Rect, color: Color, radius: Double = 4, filled: Bool = false, mode: ContentMode = .aspectFit
     ) {
         guard let ref else { return }
         if ref.hasPrefix("symbol:") {
             symbol(String(ref.dropFirst(7)), frame, color, filled: filled)
+        } else if let paths = customSymbols[ref] {
+            // Filled in the slot's colour, in the frame's largest centred square.
+            let side = min(frame.width, frame.height)
+            for p in paths {
+                guard let d = SVGPathData.transformed(p, scale: side, dx: frame.midX - side / 2, dy: frame.midY - side / 2) else { continue }
+                list.items.append(.path(d, fill: color, stroke: nil, width: 0))
+            }
         } else if let data = bitmaps[ref],
-            let item = Self.bitmap(ref, data, in: frame, scale: list.scale, radius: radius, mode: mode, cache: bitmapCache)
+            let item = Self.bitmap(
+                ref, data, in: frame, scale: list.scale, radius: radius, mode: mode, tint: templateBitmaps.contains(ref) ? color : nil,
+                cache: bitmapCache)
         {
             list.items.append(item)
         } else {
+            // A drawing is the app's own vectors (drawn where the slot takes them); anything else has no pixels here.
+            if !ref.hasPrefix("drawing:") { warn(.placeholderImage(ref)) }
             list.items.append(.image(ref, frame: frame, cornerRadius: radius))
         }
     }
@@ -73,14 +89,15 @@ struct Canvas {
     /// An image's pixels scaled into a frame at the screen's scale, re-encoded as PNG: small (the slot's pixels, not
     /// the app's) and the same for the same bytes and slot. Aspect-fit images are centred at their fitted size.
     static func bitmap(
-        _ ref: String, _ data: Data, in frame: Rect, scale: Double, radius: Double, mode: ContentMode, cache: BitmapCache?
+        _ ref: String, _ data: Data, in frame: Rect, scale: Double, radius: Double, mode: ContentMode, tint: Color? = nil,
+        cache: BitmapCache?
     ) -> DisplayItem? {
         guard frame.width > 0, frame.height > 0 else { return nil }
         let boxWidth = max(1, Int((frame.width * scale).rounded()))
         let boxHeight = max(1, Int((frame.height * scale).rounded()))
         let scaled =
-            cache.map { $0.scaled(ref: ref, data: data, width: boxWidth, height: boxHeight, mode: mode) }
-            ?? BitmapCache.make(data, width: boxWidth, height: boxHeight, mode: mode)
+            cache.map { $0.scaled(ref: ref, data: data, width: boxWidth, height: boxHeight, mode: mode, tint: tint) }
+            ?? BitmapCache.make(data, width: boxWidth, height: boxHeight, mode: mode, tint: tint)
         guard let scaled else { return nil }
         let w = Double(scaled.width) / scale
         let h = Double(scaled.height) / scale
@@ -89,11 +106,13 @@ struct Canvas {
     }
 
     mutating func symbol(_ name: String, _ frame: Rect, _ color: Color, filled: Bool = false) {
-        if SymbolGlyphs.drawing(for: name) == nil {
-            let warning = RenderWarning.unknownSymbol(name)
-            if !list.warnings.contains(warning) { list.warnings.append(warning) }
-        }
+        if SymbolGlyphs.drawing(for: name) == nil { warn(.unknownSymbol(name)) }
         list.items.append(.symbol(name, frame: frame, color: color, filled: filled))
+    }
+
+    /// Notes something drawn differently from what the app asked for (once per screen).
+    mutating func warn(_ warning: RenderWarning) {
+        if !list.warnings.contains(warning) { list.warnings.append(warning) }
     }
 
     mutating func target(_ element: ElementSnapshot, _ frame: Rect) {

@@ -2,25 +2,43 @@
 
 import CarPlayHost
 import Foundation
+import ImageCodec
+import OpenUIKit
 
 /// An app icon on the car's home screen.
 public struct HomeScreenApp: Sendable, Equatable {
     public var name: String
+    /// The symbol of the generated tile drawn when there's no ``icon``.
     public var symbol: String?
     public var isRunning: Bool
-    public init(name: String, symbol: String?, isRunning: Bool) {
+    /// The app's icon (PNG or JPEG bytes) from its asset catalog; nil: a generated tile, with a warning.
+    public var icon: Data?
+    public init(name: String, symbol: String?, isRunning: Bool, icon: Data? = nil) {
         self.name = name
         self.symbol = symbol
         self.isRunning = isRunning
+        self.icon = icon
+    }
+
+    /// An installed app as the home screen shows it on `screen` in `style`: its app icon for the car's icon size
+    /// and scale (the dark one in dark mode, when it has one).
+    public init(app: AppDeclaration, screen: CarScreen, style: UIUserInterfaceStyle, isRunning: Bool) {
+        self.init(
+            name: app.name, symbol: app.iconSymbol, isRunning: isRunning,
+            icon: app.appIcon(points: CarRenderer.homeIconSize, scale: screen.scale, style: style))
     }
 }
 
 extension CarRenderer {
-    /// The CarPlay home screen: the status bar and a grid of app icons (hit targets `app:NAME`). When the apps don't
+    /// The size of an app icon on the home screen, in points.
+    public static let homeIconSize = 60.0
+
+    /// The CarPlay home screen: the status bar and a grid of app icons (hit targets `app:NAME`): each app's icon from
+    /// its asset catalog, or a generated tile and a ``RenderWarning/missingAppIcon(_:)``. When the apps don't
     /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
     public static func layoutHome(
         apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
-        isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil
+        isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil, bitmaps cache: BitmapCache? = nil
     ) -> DisplayList {
         let theme = Theme.named(style)
         let w = screen.widthPoints
@@ -30,7 +48,7 @@ extension CarRenderer {
         let leftHand = driveSide == .left
         let (status, area) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, isPhoneLocked: isPhoneLocked, isDriving: isDriving, homeButton: false)
-        let icon = 60.0
+        let icon = homeIconSize
         let cellW = 90.0
         let cellH = 96.0
         // Room for page arrows at the sides and dots below when paging.
@@ -48,8 +66,16 @@ extension CarRenderer {
         for (i, app) in apps.enumerated() {
             let cell = Rect(x: startX + Double(i % columns) * cellW, y: startY + Double(i / columns) * cellH, width: cellW, height: cellH)
             let tile = Rect(x: cell.midX - icon / 2, y: cell.y + 4, width: icon, height: icon)
-            c.rect(tile, theme.accent, radius: 14)
-            c.symbol(app.symbol ?? "app", tile.inset(14), Color("#ffffff"))
+            if let data = app.icon,
+                let item = Canvas.bitmap(
+                    "icon:" + Bitmap.contentID(of: data), data, in: tile, scale: screen.scale, radius: 14, mode: .aspectFill, cache: cache)
+            {
+                c.list.items.append(item)
+            } else {
+                c.warn(.missingAppIcon(app.name))
+                c.rect(tile, theme.accent, radius: 14)
+                c.symbol(app.symbol ?? "app", tile.inset(14), Color("#ffffff"))
+            }
             if app.isRunning { c.circle(tile.midX, tile.maxY + 4, 2, theme.secondaryText) }
             c.text(app.name, Rect(x: cell.x + 2, y: tile.maxY + 8, width: cell.width - 4, height: 18), size: 13, color: theme.primaryText, align: .center)
             c.list.targets.append(HitTarget(elementID: "app:\(app.name)", frame: cell, label: app.name))

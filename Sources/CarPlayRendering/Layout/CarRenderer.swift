@@ -29,6 +29,8 @@ public enum CarRenderer {
         let h = screen.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: screen.screen.scale, theme: theme)
         c.bitmaps = bitmaps(of: screen)
+        c.templateBitmaps = templateBitmaps(of: screen)
+        c.customSymbols = customSymbols(of: screen)
         c.bitmapCache = cache
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         // The status bar sits on the driver's side.
@@ -76,6 +78,30 @@ public enum CarRenderer {
         var all: [String: Data] = [:]
         func add(_ t: TemplateSnapshot) {
             if let b = t.bitmaps { all.merge(b) { a, _ in a } }
+            t.tabs.forEach(add)
+        }
+        screen.stack.forEach(add)
+        screen.presented.map(add)
+        return all
+    }
+
+    /// The references of the screen's template images (drawn in the slot's tint).
+    static func templateBitmaps(of screen: ScreenSnapshot) -> Set<String> {
+        var all: Set<String> = []
+        func add(_ t: TemplateSnapshot) {
+            all.formUnion(t.templateBitmaps ?? [])
+            t.tabs.forEach(add)
+        }
+        screen.stack.forEach(add)
+        screen.presented.map(add)
+        return all
+    }
+
+    /// The paths of the screen's custom symbols, by reference.
+    static func customSymbols(of screen: ScreenSnapshot) -> [String: [String]] {
+        var all: [String: [String]] = [:]
+        func add(_ t: TemplateSnapshot) {
+            if let s = t.customSymbols { all.merge(s) { a, _ in a } }
             t.tabs.forEach(add)
         }
         screen.stack.forEach(add)
