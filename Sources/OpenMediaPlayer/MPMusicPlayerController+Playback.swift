@@ -172,13 +172,15 @@ extension MPMusicPlayerController {
         let info = nowPlayingInfo()
         let shown = state
         lock.unlock()
+        // A player whose phone left with its car (a test's earlier car) neither times ends nor touches now playing.
+        guard let phone, PhoneMusicLibrary.current === phone else { return }
         if moving && rate > 0 && song != nil && length > 0 {
             let wait = max(left, 0) / Double(rate)
             DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in self?.reachedEnd(generation: current) }
         }
-        if moving, let phone {
+        if moving {
             phone.nowPlayingPlayer = self
-        } else if song == nil, let phone, phone.nowPlayingPlayer === self {
+        } else if song == nil, phone.nowPlayingPlayer === self {
             phone.nowPlayingPlayer = nil
         }
         let center = MPNowPlayingInfoCenter.default()

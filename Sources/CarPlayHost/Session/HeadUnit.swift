@@ -204,6 +204,8 @@ public final class HeadUnit {
         sessions.append(session)
         activeSession = session
         session.connect()
+        // The phone's audio goes to the car while CarPlay is connected.
+        AVAudioSession.sharedInstance().carAudio(connected: true)
         return session
     }
 
@@ -211,6 +213,7 @@ public final class HeadUnit {
     public func disconnectAll() {
         for s in sessions { s.disconnect() }
         disconnectCarHardware()
+        AVAudioSession.sharedInstance().carAudio(connected: false)
     }
 
     // MARK: Car state
