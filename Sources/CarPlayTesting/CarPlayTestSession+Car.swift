@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Foundation
+import OpenMediaPlayer
 import OpenSecurity
 
 /// The car around the app, as a test reads and drives it: Siri, calls, the car's own systems, its audio and banners.
@@ -34,6 +35,11 @@ extension CarPlayTestSession {
     public var banners: [CarBanner] { car.banners }
     /// The URLs apps asked the phone to open (`UIApplication.open`, `CPTemplateApplicationScene.open`), oldest first.
     public var openedURLs: [URL] { car.openedURLs }
+    /// What the user taps when the app asks for the phone's media library (default `.authorized`).
+    public var mediaLibraryPromptAnswer: MPMediaLibraryAuthorizationStatus {
+        get { car.mediaLibraryPromptAnswer }
+        set { car.mediaLibraryPromptAnswer = newValue }
+    }
     /// The phone's keychain (the app's saved credentials).
     package var keychain: Keychain { car.keychain }
     /// Forgets the car's history so far (``events``), e.g. to look only at what one step records.

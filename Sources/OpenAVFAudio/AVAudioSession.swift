@@ -76,6 +76,30 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private var _active = false
     private var _promptStyle: PromptStyle = .normal
     private var observers: [UUID: @Sendable (Change) -> Void] = [:]
+    /// What interrupts the app's audio now, whether the app was told, and the route. - Note: Ours.
+    struct Routing {
+        var interruptions: Set<String> = []
+        var interruptedApp = false
+        var route: AVAudioSessionRouteDescription = .phone
+        var active = false
+    }
+    private var routing = Routing()
+
+    /// Runs `body` on the routing state under the session's lock (`active` is the session's). - Note: Ours.
+    func withSessionLock<T>(_ body: (inout Routing) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        routing.active = _active
+        return body(&routing)
+    }
+
+    /// Where the audio goes now: the car's speakers (port `.carAudio`) while CarPlay is connected, else the phone's.
+    /// Mirrors [`currentRoute`](https://developer.apple.com/documentation/avfaudio/avaudiosession/currentroute).
+    open var currentRoute: AVAudioSessionRouteDescription {
+        lock.lock()
+        defer { lock.unlock() }
+        return routing.route
+    }
 
     private static let instance = AVAudioSession()
     public class func sharedInstance() -> AVAudioSession { instance }
@@ -179,6 +203,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         _options = []
         _active = false
         _promptStyle = .normal
+        routing = Routing()
         lock.unlock()
     }
 }

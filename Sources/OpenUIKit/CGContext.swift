@@ -236,4 +236,11 @@ package struct DrawingCommand: Sendable, Hashable {
     package let fill: [Double]?
     package let stroke: [Double]?
     package let lineWidth: Double
+
+    package init(segments: [DrawingSegment], fill: [Double]?, stroke: [Double]?, lineWidth: Double) {
+        self.segments = segments
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+    }
 }

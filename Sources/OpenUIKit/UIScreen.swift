@@ -24,6 +24,10 @@ open class UIScreen: NSObject {
     open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     open var nativeScale: CGFloat { scale }
     open private(set) var traitCollection: UITraitCollection
+    /// How many times a second the screen refreshes: 60 for the phone's and the car's (most car screens run at 60 Hz;
+    /// the simulator doesn't model others). Mirrors
+    /// [`maximumFramesPerSecond`](https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond).
+    open var maximumFramesPerSecond: Int { CADisplayLink.displayRate }
     /// The most rows a table on this screen shows (CarPlay limits tables). - Note: Ours; set by the car.
     package var tableRowLimit: Int?
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenAVFAudio
 import OpenCarPlay
 import OpenMapKit
 import OpenUIKit
@@ -125,6 +126,7 @@ public final class CarDriver {
         case .disconnect: car.disconnectAll()
         case .reconnect:
             for s in car.sessions where !s.isConnected { s.reconnect() }
+            AVAudioSession.sharedInstance().carAudio(connected: true)
         case .home:
             focused = nil
             car.goHome()

@@ -106,6 +106,8 @@ extension HeadUnit {
         for c in calls where c.state == .active && callState.startedAt[c.uuid] == nil { callState.startedAt[c.uuid] = now }
         // During a call, navigation apps must not speak: iOS gives them the prompt style none.
         AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
+        // A call (ringing or answered) interrupts the app's audio until the last call ends.
+        AVAudioSession.sharedInstance().interruption("call", began: !calls.isEmpty)
         record(.carStateChanged(.call(what)))
     }
 }

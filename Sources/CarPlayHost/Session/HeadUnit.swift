@@ -40,6 +40,8 @@ public final class HeadUnit {
     package let keychain: Keychain
     /// The phone's location services: the car's GPS fix, what the user allowed the app, the map server.
     package let locationServices: PhoneLocationServices
+    /// The phone's media library (seeded songs and playlists), what the user lets the app read, its music players.
+    package let musicLibrary: PhoneMusicLibrary
     public private(set) var isPhoneAppInForeground = false
     public private(set) var style: UIUserInterfaceStyle
     public var exceptionPolicy: ExceptionPolicy
@@ -116,6 +118,8 @@ public final class HeadUnit {
             fix: Self.parkedFix, now: { since.addingTimeInterval(Double(anywhere().components.seconds) + Double(anywhere().components.attoseconds) / 1e18) },
             places: { MapSearchPlaces.helsinki })
         PhoneLocationServices.use(locationServices)
+        musicLibrary = PhoneMusicLibrary.seeded(addedOn: since)
+        PhoneMusicLibrary.use(musicLibrary)
         locationServices.onAuthorizationChange = { [weak self] status in
             MainActor.assumeIsolated { self?.record(.carStateChanged(.locationAuthorization(HeadUnit.describe(status)))) }
         }
@@ -125,6 +129,7 @@ public final class HeadUnit {
         // A car that goes takes its phone's keychain with it (unless a newer car's phone is the process's now).
         Keychain.stopUsing(keychain)
         PhoneLocationServices.stopUsing(locationServices)
+        PhoneMusicLibrary.stopUsing(musicLibrary)
     }
 
     public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash, phoneLocked: Bool = false) {
@@ -207,6 +212,8 @@ public final class HeadUnit {
         sessions.append(session)
         activeSession = session
         session.connect()
+        // The phone's audio goes to the car while CarPlay is connected.
+        AVAudioSession.sharedInstance().carAudio(connected: true)
         return session
     }
 
@@ -230,6 +237,7 @@ public final class HeadUnit {
     public func disconnectAll() {
         for s in sessions { s.disconnect() }
         disconnectCarHardware()
+        AVAudioSession.sharedInstance().carAudio(connected: false)
     }
 
     // MARK: Car state

@@ -76,6 +76,8 @@ extension HeadUnit {
         // While Siri listens and answers (its interface on screen), navigation prompts are a short tone, unless a
         // call already silences them.
         if AVAudioSession.sharedInstance().promptStyle != .none { AVAudioSession.sharedInstance().setPromptStyle(.short) }
+        // Siri interrupts the app's audio while its interface shows.
+        AVAudioSession.sharedInstance().interruption("siri", began: true)
         guard let intent = Self.intent(for: request) else {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
@@ -120,6 +122,7 @@ extension HeadUnit {
             guard let self else { return }
             if self.siriShownAt == shownAt {
                 AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
+                AVAudioSession.sharedInstance().interruption("siri", began: false)
             }
             self.changed()
         }

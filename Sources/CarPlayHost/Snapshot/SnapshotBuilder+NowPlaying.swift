@@ -61,14 +61,26 @@ extension SnapshotBuilder {
             ),
             ("next", "forward.fill", commands.skipForwardCommand.hasTargets ? commands.skipForwardCommand : commands.nextTrackCommand)
         ]
+        // With no handler of the app's, the buttons control the phone's music player that is playing (iOS routes
+        // remote commands to the app's `MPMusicPlayerController`).
+        let musicPlayer = car.musicLibrary.nowPlayingPlayer
         for (name, symbol, command) in transport {
+            let fallback = command.hasTargets ? nil : musicPlayer
             s.buttons.append(
                 add(
                     ElementSnapshot(
                         id: "\(tid).\(name)", role: .transportButton, text: name, image: "symbol:\(symbol)",
-                        isEnabled: command.isEnabled && command.hasTargets)
+                        isEnabled: command.isEnabled && (command.hasTargets || fallback != nil))
                 ) { [weak session] in
                     session?.car.record(.selected(element: "\(tid).\(name)", text: name))
+                    if let fallback {
+                        switch name {
+                        case "previous": fallback.skipToPreviousItem()
+                        case "next": fallback.skipToNextItem()
+                        default: if fallback.playbackState == .playing { fallback.pause() } else { fallback.play() }
+                        }
+                        return
+                    }
                     let event: MPRemoteCommandEvent =
                         (command as? MPSkipIntervalCommand).map {
                             MPSkipIntervalCommandEvent(command: command, interval: $0.preferredIntervals.first?.doubleValue ?? 15)
