@@ -275,7 +275,15 @@ public final class Explorer {
     private func compareLocked(path: [Action], unlockedVisible: [ElementSnapshot]) async throws {
         let (locked, failed) = try await start(.parkedLocked, path: path)
         defer { collect(locked.recorder) }
+        // A control: the same path unlocked once more. When it misses the same thing, what changed since the first run
+        // is state the app kept in the process (a `static let shared` store survives a fresh install here, as it
+        // wouldn't on a phone), not the lock: no finding.
+        func unlockedAgain() async throws -> (visible: Int, failed: Int?) {
+            let (control, failed) = try await start(.parked, path: path)
+            return (control.session.visible.count, failed)
+        }
         if let failed {
+            if try await unlockedAgain().failed != nil { return }
             locked.recorder.report(
                 .dataLocked, subject: "path \(failed)",
                 "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
@@ -283,7 +291,7 @@ public final class Explorer {
         }
         let open = unlockedVisible.count
         let closed = locked.session.visible.count
-        if closed < open {
+        if closed < open, try await unlockedAgain().visible >= open {
             let missing = Set(unlockedVisible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
             locked.recorder.report(
                 .dataLocked, subject: path.map(\.description).joined(separator: ">"),

@@ -235,7 +235,9 @@ struct PackageScaffold {
                 public static var infoPlist: URL { packageFolder.appendingPathComponent("\(infoPlistPath)") }
                 public static var entitlements: URL? { \(entitlementsPath.map { "packageFolder.appendingPathComponent(\"\($0)\")" } ?? "nil") }
 
-                /// The app as a car installs it. Each call makes a fresh app (each test's car, each of the reviewer's runs).
+                /// The app as a car installs it. Each call makes a fresh app (each test's car, each of the reviewer's runs):
+                /// give the delegates fresh stores here if the app keeps state in singletons (`static let shared`), which
+                /// live as long as the process, not as long as one install.
                 @MainActor public static func declaration() throws -> AppDeclaration {
                     try AppDeclaration(infoPlist: infoPlist, entitlements: entitlements, delegates: [
             \(factories)

@@ -93,14 +93,15 @@ def follow_init(base):
             check("init leaves the sources where they are", 'path: "ChargeFinder/CarPlay"' in manifest)
         elif line.startswith("swift test"):
             check("init: the first swift test passes", code == 0, out[-3000:])
-            warnings = [l for l in out.splitlines() if "warning:" in l and "/ChargeFinder/" in l]
-            check("init: no warnings from the package's own files", not warnings, "\n".join(warnings[:5]))
+            # The app's own files are the user's (ChargeFinder's Swift 5 code may warn); what init wrote must not.
+            warnings = [l for l in out.splitlines() if "warning:" in l and "/CarPlayPackage/" in l]
+            check("init: no warnings from the files init wrote", not warnings, "\n".join(warnings[:5]))
             code, out = run(scratch(line), app)
             check("init: the second swift test compares the recorded screen and passes", code == 0, out[-2000:])
             svg = os.path.join(app, "CarPlayPackage/Tests/__Snapshots__/root.connected.svg")
             check("init: the root screen was recorded", os.path.exists(svg) and "Nearby Chargers" in open(svg).read())
         elif "-check" in line:
-            check("init: the review finds nothing", code == 0 and ": 0 findings" in out, out[-1500:])
+            check("init: the review finds nothing", code == 0 and ": 0 findings" in out, "\n".join(l for l in out.splitlines() if "warning:" not in l)[-1500:])
 
 def follow_by_hand(base):
     blocks = readme_blocks()
@@ -129,7 +130,7 @@ def follow_by_hand(base):
     code, out = run(scratch("swift test"), pkg)
     check("by hand: the second run is green", code == 0, out[-2000:])
     code, out = run(scratch("swift run MyCarPlayAppCheck"), pkg)
-    check("by hand: the review finds nothing", code == 0 and ": 0 findings" in out, out[-1500:])
+    check("by hand: the review finds nothing", code == 0 and ": 0 findings" in out, "\n".join(l for l in out.splitlines() if "warning:" not in l)[-1500:])
     exe = os.path.join(SCRATCH or os.path.join(pkg, ".build"), "debug", "MyCarPlayAppCar")
     ok, detail = live_car(exe, pkg)
     check("by hand: the live car serves the app", ok, detail)
