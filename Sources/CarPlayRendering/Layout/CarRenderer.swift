@@ -75,33 +75,24 @@ public enum CarRenderer {
     /// The PNG/JPEG bytes of every image on the screen's templates (references are named from the bytes: merging
     /// never mixes two images up).
     static func bitmaps(of screen: ScreenSnapshot) -> [String: Data] {
-        var all: [String: Data] = [:]
-        func add(_ t: TemplateSnapshot) {
-            if let b = t.bitmaps { all.merge(b) { a, _ in a } }
-            t.tabs.forEach(add)
-        }
-        screen.stack.forEach(add)
-        screen.presented.map(add)
-        return all
+        templates(of: screen).reduce(into: [:]) { all, t in all.merge(t.bitmaps ?? [:]) { a, _ in a } }
     }
 
     /// The references of the screen's template images (drawn in the slot's tint).
     static func templateBitmaps(of screen: ScreenSnapshot) -> Set<String> {
-        var all: Set<String> = []
-        func add(_ t: TemplateSnapshot) {
-            all.formUnion(t.templateBitmaps ?? [])
-            t.tabs.forEach(add)
-        }
-        screen.stack.forEach(add)
-        screen.presented.map(add)
-        return all
+        templates(of: screen).reduce(into: []) { all, t in all.formUnion(t.templateBitmaps ?? []) }
     }
 
     /// The paths of the screen's custom symbols, by reference.
     static func customSymbols(of screen: ScreenSnapshot) -> [String: [String]] {
-        var all: [String: [String]] = [:]
+        templates(of: screen).reduce(into: [:]) { all, t in all.merge(t.customSymbols ?? [:]) { a, _ in a } }
+    }
+
+    /// Every template the screen holds: the stack, the modal, and their tabs (depth first, in order).
+    static func templates(of screen: ScreenSnapshot) -> [TemplateSnapshot] {
+        var all: [TemplateSnapshot] = []
         func add(_ t: TemplateSnapshot) {
-            if let s = t.customSymbols { all.merge(s) { a, _ in a } }
+            all.append(t)
             t.tabs.forEach(add)
         }
         screen.stack.forEach(add)
