@@ -9,9 +9,6 @@ let package = Package(
     products: [
         .library(name: "OpenCarPlay", targets: ["OpenCarPlay"]),
         .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
-        // Linux only: modules with Apple's framework names (CarPlay, UIKit, MediaPlayer, …), so CarPlay files build with
-        // their Apple imports unchanged. Depend on it with `condition: .when(platforms: [.linux])`.
-        .library(name: "AppleNames", targets: ["CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit", "ExternalAccessory", "Security", "CoreGraphics", "Combine"]),
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlayRendering", targets: ["CarPlayRendering"]),
@@ -65,21 +62,6 @@ let package = Package(
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit"]),
-        // The drop-in modules of the AppleNames product: each re-exports its stand-in (Sources/AppleNames/README.md).
-        .target(name: "CarPlay", dependencies: ["OpenCarPlay", "OpenUIKit"], path: "Sources/AppleNames/CarPlay"),
-        .target(name: "UIKit", dependencies: ["OpenUIKit"], path: "Sources/AppleNames/UIKit"),
-        .target(name: "MediaPlayer", dependencies: ["OpenMediaPlayer"], path: "Sources/AppleNames/MediaPlayer"),
-        .target(name: "MapKit", dependencies: ["OpenMapKit"], path: "Sources/AppleNames/MapKit"),
-        .target(name: "CoreLocation", dependencies: ["OpenMapKit"], path: "Sources/AppleNames/CoreLocation"),
-        .target(name: "Intents", dependencies: ["OpenIntents"], path: "Sources/AppleNames/Intents"),
-        .target(name: "UserNotifications", dependencies: ["OpenUserNotifications"], path: "Sources/AppleNames/UserNotifications"),
-        .target(name: "AVFoundation", dependencies: ["OpenAVFAudio"], path: "Sources/AppleNames/AVFoundation"),
-        .target(name: "AVFAudio", dependencies: ["OpenAVFAudio"], path: "Sources/AppleNames/AVFAudio"),
-        .target(name: "CallKit", dependencies: ["OpenCallKit"], path: "Sources/AppleNames/CallKit"),
-        .target(name: "ExternalAccessory", dependencies: ["OpenExternalAccessory"], path: "Sources/AppleNames/ExternalAccessory"),
-        .target(name: "Security", dependencies: ["OpenSecurity"], path: "Sources/AppleNames/Security"),
-        .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleNames/CoreGraphics"),
-        .target(name: "Combine", dependencies: ["CarPlayShim"], path: "Sources/AppleNames/Combine"),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
         .target(
             name: "CarPlayShim",

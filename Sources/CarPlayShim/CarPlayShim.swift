@@ -2,7 +2,7 @@
 
 // One import for CarPlay app code: Apple's frameworks where they exist, OpenCarPlay's elsewhere.
 
-#if os(iOS) && canImport(CarPlay)  // not `canImport` alone: on Linux a drop-in module may be named CarPlay (Sources/AppleNames)
+#if os(iOS) && canImport(CarPlay)  // not `canImport` alone: on Linux a module of another package may be named CarPlay
     @_exported import CarPlay
     @_exported import UIKit
     @_exported import MediaPlayer

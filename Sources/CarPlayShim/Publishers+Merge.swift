@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#if !canImport(Darwin)  // Combine is on every Apple platform (not `canImport(Combine)`: see Sources/AppleNames)
+#if !canImport(Darwin)  // Combine is on every Apple platform (a module another package names Combine must not flip it)
     import OpenCombine
 
     extension Publishers {

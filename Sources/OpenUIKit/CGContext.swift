@@ -2,7 +2,7 @@
 
 import Foundation
 
-#if !canImport(Darwin)  // CoreGraphics is on every Apple platform (not `canImport`: see Sources/AppleNames)
+#if !canImport(Darwin)  // CoreGraphics is on every Apple platform (a module another package names so must not flip it)
     /// A colour for drawing. Mirrors [`CGColor`](https://developer.apple.com/documentation/coregraphics/cgcolor) (RGBA only).
     public final class CGColor: @unchecked Sendable, Equatable {
         public let components: [CGFloat]?

@@ -2,7 +2,7 @@
 
 import Foundation
 
-#if !os(iOS) && !os(tvOS) && !os(visionOS)  // where UIKit is not (not `canImport`: see Sources/AppleNames)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)  // where UIKit is not (a module another package names so must not flip it)
     /// UIKit's additions to `IndexPath`: sections and rows/items.
     extension IndexPath {
         public init(row: Int, section: Int) { self.init(indexes: [section, row]) }

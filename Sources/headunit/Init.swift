@@ -13,8 +13,8 @@ extension Headunit {
             discussion: """
                 The package's folder (--output, the current folder by default) must contain the source folder: the \
                 files stay where they are. The Info.plist and entitlements are read where they are, at run time. \
-                Imports of Apple's frameworks (CarPlay, UIKit, MediaPlayer, …) build unchanged on Linux through the \
-                AppleNames product. Then: swift test; swift run NAME-check; swift run NAME-car.
+                Files that import Apple's frameworks (CarPlay, UIKit, …) are listed: on Linux they import CarPlayShim \
+                (which is Apple's frameworks on iOS). Then: swift test; swift run NAME-check; swift run NAME-car.
                 """
         )
 

@@ -35,11 +35,12 @@ struct PackageScaffold {
         return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
     }
 
-    /// Modules a CarPlay file may import here: Apple's names (the AppleNames product), the toolchain's, ours.
-    static let importable: Set<String> = [
+    /// Modules a CarPlay file may import here: the toolchain's and ours.
+    static let importable: Set<String> = ["Foundation", "Dispatch", "Observation", "FoundationNetworking", "CarPlayShim", "Swift", "_Concurrency"]
+    /// Apple's frameworks CarPlayShim stands in for (on iOS it re-exports them).
+    static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
-        "ExternalAccessory", "Security", "CoreGraphics", "Combine", "Foundation", "Dispatch", "Observation", "FoundationNetworking",
-        "CarPlayShim", "Swift", "_Concurrency"
+        "ExternalAccessory", "Security", "CoreGraphics", "Combine"
     ]
 
     init(sources: String, infoPlist: String, entitlements: String?, name: String?, output: String, openCarPlay: String?) throws {
@@ -137,9 +138,11 @@ struct PackageScaffold {
             }
         }
         for (module, files) in unknown.sorted(by: { $0.key < $1.key }) {
-            warnings.append(
-                "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module), which OpenCarPlay doesn't provide on Linux: guard it with #if canImport(\(module))"
-            )
+            let advice =
+                Self.shimmed.contains(module)
+                ? "import CarPlayShim instead (it is \(module) on iOS)"
+                : "OpenCarPlay doesn't provide it on Linux: guard it with #if canImport(\(module))"
+            warnings.append("\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): \(advice)")
         }
     }
 
@@ -191,12 +194,11 @@ struct PackageScaffold {
                     \(dependency),
                 ],
                 targets: [
-                    // The app's CarPlay code, built as on iOS: Apple's imports resolve to OpenCarPlay's stand-ins on Linux.
+                    // The app's CarPlay code, built as on iOS: CarPlayShim is Apple's frameworks there and OpenCarPlay here.
                     .target(
                         name: "\(module)",
                         dependencies: [
                             \(product("CarPlayShim")),
-                            .product(name: "AppleNames", package: "\(identity)", condition: .when(platforms: [.linux])),
                         ],
                         path: "\(sourcesPath)"\(exclude),
                         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]

@@ -3,7 +3,7 @@
 
 Usage: new_user_test.py [--scratch-path DIR]
 1. `headunit init` on a copy of Examples/ChargeFinder laid out like an Xcode project (the CarPlay folder with its
-   Apple imports, Info.plist and entitlements beside it, an asset catalog in the folder): the README's commands, then
+   CarPlayShim import, Info.plist and entitlements beside it, an asset catalog in the folder): the README's commands, then
    green tests (twice: recorded, then compared), the review (exit 0) and the live car answering.
 2. The "By hand" path: a fresh package made of the README's blocks (and ChargeFinder's code as the app), the same.
 The README's `../OpenCarPlay` becomes the path to this checkout (and the package identity its folder's name), `MyApp`
@@ -38,8 +38,8 @@ def scratch(cmd):
         return f"{parts[0]} {parts[1]} --scratch-path {SCRATCH}" + (" " + parts[2] if len(parts) > 2 else "")
     return cmd
 
-def xcode_like_app(folder, apple_imports=True):
-    """ChargeFinder's CarPlay code as an iOS project keeps it: Swift files with Apple's imports in CarPlay/."""
+def xcode_like_app(folder, apple_imports=False):
+    """ChargeFinder's CarPlay code as an iOS project keeps it: Swift files importing CarPlayShim (Apple's frameworks on iOS) in CarPlay/."""
     src = os.path.join(REPO, "Examples/Sources/ChargeFinder")
     os.makedirs(folder, exist_ok=True)
     for name in ["CarPlaySceneDelegate.swift", "ChargerStore.swift"]:

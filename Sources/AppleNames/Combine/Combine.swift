@@ -1,8 +1,0 @@
-// SPDX-License-Identifier: Apache-2.0
-
-// `import Combine` on Linux: Combine (OpenCombine, with the operators CarPlayShim adds: combineLatest, merge, RunLoop.main as a scheduler), from OpenCarPlay's stand-ins. One of the drop-in modules with Apple's
-// names (product `AppleNames`), so CarPlay files build with their Apple imports unchanged. Ours; never add this
-// product on Apple platforms, where the real frameworks have these names (depend on it with
-// `condition: .when(platforms: [.linux])`).
-
-@_exported import CarPlayShim
