@@ -28,7 +28,9 @@ def readme_blocks():
 
 def run(cmd, cwd, timeout=1800):
     """Runs a shell command line; returns (exit code, output)."""
-    p = subprocess.run(cmd, cwd=cwd, shell=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout)
+    # A new user's shell: CI's SNAPSHOT_TESTING_RECORD=never (for our own snapshots) is not theirs.
+    env = {k: v for k, v in os.environ.items() if k != "SNAPSHOT_TESTING_RECORD"}
+    p = subprocess.run(cmd, cwd=cwd, shell=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout, env=env)
     return p.returncode, p.stdout
 
 def scratch(cmd):
