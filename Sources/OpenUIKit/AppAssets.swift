@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// 1. ``running``, a task-local value the car sets while it calls into an app (connecting its scenes, a tap's
 ///    handler) — it follows `Task {}`s started from there;
-/// 2. else ``foreground``, the catalog of the app the phone runs in front (set when the car brings an app to the
-///    front, as `CPRuntime.foreground`; the process has one phone, which cars take turns to hold);
+/// 2. else the catalog of the app the phone runs in front (``bringToFront(_:)``, called when the car brings an app to
+///    the front, as it sets `CPRuntime.foreground`; the process has one phone, which cars take turns to hold — the
+///    same per-phone slot as `Keychain.use`);
 /// 3. else the catalogs at the top of `Bundle.main`'s resources (a program with one app).
 ///
 /// Code an app runs later on its own (a timer, a dispatch block) while another app is in front reads the front
@@ -17,17 +18,16 @@ import Synchronization
 package enum AppAssets {
     @TaskLocal package static var running: AssetCatalog?
 
+    /// The catalog of the app the phone runs in front (nil: none, or a new phone).
     private static let front = Mutex<AssetCatalog?>(nil)
 
-    package static var foreground: AssetCatalog? {
-        get { front.withLock { $0 } }
-        set { front.withLock { $0 = newValue } }
-    }
+    /// The phone now runs the app with `catalog` in front (nil: no app, as on a new phone).
+    package static func bringToFront(_ catalog: AssetCatalog?) { front.withLock { $0 = catalog } }
 
     /// The catalog to read for a given bundle (nil: the running app's).
     package static func catalog(for bundle: Bundle?) -> AssetCatalog? {
         if let bundle { return BundleCatalogs.catalog(of: bundle) }
-        return running ?? foreground ?? BundleCatalogs.catalog(of: .main)
+        return running ?? front.withLock { $0 } ?? BundleCatalogs.catalog(of: .main)
     }
 }
 

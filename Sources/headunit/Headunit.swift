@@ -130,7 +130,7 @@ extension Headunit {
                     guard let command = try CarScript.parseLine(line, source: "stdin", line: lineNumber) else { continue }
                     try await runner.run(command)
                     if command != .screenshot { print(runner.screen()) }
-                    flushStandardOutput()
+                    StandardOutput.flush()
                 } catch let e as CarInputError {
                     failures += 1
                     FileHandle.standardError.write(Data("stdin:\(lineNumber): error: \(CarScript.oneLine(e.message))\n".utf8))
@@ -168,12 +168,6 @@ extension Headunit {
             }
         }
     }
-}
-
-/// Sends what was printed on its way, also when standard output is a pipe or a file (then `print` buffers it), so a
-/// program reading it (a test, a script driving the car) sees each screen when it is printed.
-func flushStandardOutput() {
-    StandardOutput.flush()
 }
 
 /// Lines of standard input, read on a background thread so the main actor keeps running.

@@ -72,7 +72,7 @@ extension Headunit {
                         try await live.runner.run(command)
                         if command == .screenshot {
                             print(live.runner.screen())
-                            flushStandardOutput()
+                            StandardOutput.flush()
                         }
                         live.render()
                     } catch let e as CarInputError {

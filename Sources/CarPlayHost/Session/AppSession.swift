@@ -144,7 +144,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// Its asset catalog becomes the one `UIImage(named:)` reads when no app code the car called is running (``AppAssets``).
     func activate() {
         CPRuntime.foreground = self
-        AppAssets.foreground = app.assetCatalog
+        AppAssets.bringToFront(app.assetCatalog)
     }
 
     /// Runs app code the car calls with the app's own asset catalog as the one `UIImage(named:)` reads.
