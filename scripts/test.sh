@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: this package's (the CLI run as a process included), the Examples package's (seed
-# samples in Swift 5 mode, ChargeFinder), a new user's path from the README, the browser car in headless Chromium and
-# the hostile-input test; a fresh build also fails on any compiler warning from our own files. Ends with one line:
+# samples in Swift 5 mode, ChargeFinder), the documentation build, a new user's path from the README, the browser car
+# in headless Chromium and the hostile-input test; a fresh build also fails on any compiler warning from our own files. Ends with one line:
 # "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -64,6 +64,17 @@ run_python() { # $1: title, $2…: the script and its arguments; adds its "N pas
     fi
     rm -f "$log"
 }
+
+# The documentation of every module a user touches builds with no DocC warning (broken symbol links included).
+echo "== Documentation (DocC, warnings are errors)"
+docs_log=$(mktemp)
+if ./scripts/docs.sh >"$docs_log" 2>&1; then
+    echo "✔ documentation built: $(grep -c "doccarchive$" "$docs_log" | tr -d ' ') archives"; total_passed=$((total_passed + 1))
+else
+    grep -E "^(warning|error)" "$docs_log" | grep -v "unhandled; explicitly declare" | head -n 30
+    echo "✘ documentation"; status=1; total_failed=$((total_failed + 1))
+fi
+rm -f "$docs_log"
 
 # The README's "Use it in your app", followed word for word: `headunit init` on an Xcode-like project and a package by
 # hand, each with green tests, a snapshot, a review and a live car (built in the Examples package's build folder).

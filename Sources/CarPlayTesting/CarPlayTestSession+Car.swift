@@ -8,7 +8,7 @@ import OpenSecurity
 /// The car around the app, as a test reads and drives it: Siri, calls, the car's own systems, its audio and banners.
 /// - Note: Ours.
 extension CarPlayTestSession {
-    /// The driver asks Siri (see ``HeadUnit/askSiri(_:)``); returns what Siri's interface shows.
+    /// The driver asks Siri (see `HeadUnit.askSiri(_:)` in CarPlayHost); returns what Siri's interface shows.
     @discardableResult
     public func askSiri(
         _ request: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -19,7 +19,7 @@ extension CarPlayTestSession {
         return answer
     }
 
-    /// Someone calls through a VoIP app: the app gets its push and reports the call (see ``HeadUnit/simulateVoIPPush(from:)``).
+    /// Someone calls through a VoIP app: the app gets its push and reports the call (see `HeadUnit.simulateVoIPPush(from:)` in CarPlayHost).
     public func receiveVoIPCall(
         from caller: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

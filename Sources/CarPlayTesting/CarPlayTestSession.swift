@@ -23,7 +23,7 @@ import OpenUIKit
 /// ```
 ///
 /// Exceptions that would crash the app on a real car are recorded as test failures (unless expected with
-/// ``expectException(_:)``); the test clock only moves when the test advances it.
+/// ``expectException(_:fileID:filePath:line:column:)``); the test clock only moves when the test advances it.
 @MainActor
 public final class CarPlayTestSession {
     public let car: HeadUnit
@@ -32,9 +32,9 @@ public final class CarPlayTestSession {
     /// The time the car reads (see `LazyTestClock`).
     let carTime: LazyTestClock
     public private(set) var session: AppSession
-    /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings()``).
+    /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings(fileID:filePath:line:column:)``).
     public let reviewer: ReviewRecorder
-    /// The phone this car holds while it lives: cars in tests that run in parallel take turns (see ``PhoneLease``).
+    /// The phone this car holds while it lives: cars in tests that run in parallel take turns (see `PhoneLease` in CarPlayHost).
     public let phone: PhoneLease
     /// What performs the test's input on the car (the one driver scripts, the CLI, the live car and the reviewer use).
     public let driver: CarDriver
@@ -107,7 +107,7 @@ public final class CarPlayTestSession {
 
     // MARK: Input
 
-    /// Performs input on the car through its ``CarDriver`` (as scripts, the CLI, the live car and the reviewer do),
+    /// Performs input on the car through its `CarDriver` (CarPlayHost) (as scripts, the CLI, the live car and the reviewer do),
     /// marks the step for the reviewer and reports any exception the app raised as a test failure.
     public func perform(
         _ input: CarInput, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -243,7 +243,7 @@ public final class CarPlayTestSession {
     }
 
     /// Drives through GPS fixes, one every `interval` of the car's clock (course and speed from fix to fix); the app's
-    /// work runs as the time passes. Only the position moves: the car's driving limits follow ``drive()`` and ``park()``.
+    /// work runs as the time passes. Only the position moves: the car's driving limits follow ``drive(fileID:filePath:line:column:)`` and ``park(fileID:filePath:line:column:)``.
     public func drive(through fixes: [CLLocationCoordinate2D], every interval: Duration = .seconds(1)) async {
         let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
         var previous: CLLocationCoordinate2D?
@@ -310,7 +310,7 @@ public final class CarPlayTestSession {
 
     // MARK: Guidelines
 
-    /// The guideline findings of everything this session did so far (see ``ReviewRule/catalogue``).
+    /// The guideline findings of everything this session did so far (see `ReviewRule.catalogue` in CarPlayReviewer).
     public var findings: [Finding] {
         reviewer.observe()
         return reviewer.findings

@@ -9,7 +9,7 @@ public typealias MPMediaEntityPersistentID = UInt64
 /// Something in the phone's media library: an item, or a collection of items. Mirrors
 /// [`MPMediaEntity`](https://developer.apple.com/documentation/mediaplayer/mpmediaentity).
 ///
-/// Entities are immutable values read from the phone's library (``PhoneMusicLibrary``), usable from any thread.
+/// Entities are immutable values read from the phone's library (`PhoneMusicLibrary`), usable from any thread.
 open class MPMediaEntity: NSObject, @unchecked Sendable {
     /// The entity's properties by key (`MPMediaItemProperty…`, `MPMediaPlaylistProperty…`). - Note: Ours.
     package let properties: [String: any Sendable]

@@ -5,7 +5,7 @@ import Foundation
 /// A song (or other item) in the phone's media library. Mirrors
 /// [`MPMediaItem`](https://developer.apple.com/documentation/mediaplayer/mpmediaitem).
 ///
-/// Apps never make items: they come from queries on the phone's library (``PhoneMusicLibrary``, which the car seeds).
+/// Apps never make items: they come from queries on the phone's library (`PhoneMusicLibrary`, which the car seeds).
 /// Each property reads the value under its `MPMediaItemProperty…` key, as `value(forProperty:)` does.
 open class MPMediaItem: MPMediaEntity, @unchecked Sendable {
     private func string(_ key: String) -> String? { properties[key] as? String }

@@ -6,7 +6,7 @@ import Foundation
 /// [`MPMediaLibrary`](https://developer.apple.com/documentation/mediaplayer/mpmedialibrary).
 ///
 /// What the library holds and what the user answers when asked belong to the phone in the car
-/// (``PhoneMusicLibrary``; the car seeds it).
+/// (`PhoneMusicLibrary`; the car seeds it).
 open class MPMediaLibrary: NSObject, @unchecked Sendable {
     private let phone: PhoneMusicLibrary?
 

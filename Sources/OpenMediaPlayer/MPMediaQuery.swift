@@ -6,7 +6,7 @@ import Foundation
 /// collections (albums, artists, playlists…). Mirrors
 /// [`MPMediaQuery`](https://developer.apple.com/documentation/mediaplayer/mpmediaquery).
 ///
-/// Queries read the library of the phone in the car (``PhoneMusicLibrary``) when `items` or `collections` is read.
+/// Queries read the library of the phone in the car (`PhoneMusicLibrary`) when `items` or `collections` is read.
 /// Until the user allowed the app the media library (`MPMediaLibrary.authorizationStatus()`), both are empty.
 /// Items come sorted as the Music app lists them: by title for songs, by disc and track within an album, albums and
 /// artists by name (a leading "The " ignored, as far as we know as iOS does).

@@ -6,7 +6,7 @@ import Foundation
 /// [`MPMusicPlayerController`](https://developer.apple.com/documentation/mediaplayer/mpmusicplayercontroller).
 ///
 /// The players (`applicationMusicPlayer`, `applicationQueuePlayer`, `systemMusicPlayer`) belong to the phone in the
-/// car (``PhoneMusicLibrary``), so two cars never share one. No sound is made on Linux: the position moves with the
+/// car (`PhoneMusicLibrary`), so two cars never share one. No sound is made on Linux: the position moves with the
 /// phone's clock (which the car moves), each song ends after its `playbackDuration` (a dispatch wait on that clock)
 /// and the queue carries on as `repeatMode` and `shuffleMode` say. While a player has a song it fills in
 /// `MPNowPlayingInfoCenter` (title, artist, album, artwork, duration, elapsed time, rate, queue position), which is

@@ -77,7 +77,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Loads an image from the app's asset catalog, as on iOS from its main bundle. Mirrors
     /// [`init(named:)`](https://developer.apple.com/documentation/uikit/uiimage/init(named:)).
     ///
-    /// The car reads the app's `.xcassets` folders (``AppAssets`` says how it knows whose). The image holds every
+    /// The car reads the app's `.xcassets` folders (`AppAssets` says how it knows whose). The image holds every
     /// variant of its image set (1x/2x/3x, light and dark) in its ``imageAsset``, so the car draws the one for its own
     /// scale and style; a set's template rendering intent makes it a template image.
     public convenience init?(named name: String) {
