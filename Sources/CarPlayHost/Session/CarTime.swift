@@ -12,11 +12,27 @@ struct CarTime: Sendable {
     let elapsed: @Sendable () -> Duration
     /// Waits on the car's clock.
     let sleep: @MainActor @Sendable (Duration) async throws -> Void
+    /// Runs work every period of the car's clock (the clock runs it when it can, see ``CarRepeatingClock``; otherwise a
+    /// loop sleeps on the clock).
+    let repeating: @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> CarRepeatingWork
 
     init<C: Clock & Sendable>(clock: C) where C.Duration == Duration {
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         sleep = { d in try await clock.sleep(for: d) }
+        if let clock = clock as? any CarRepeatingClock {
+            repeating = { period, body in clock.repeating(every: period, body) }
+        } else {
+            repeating = { period, body in
+                let task = Task { @MainActor in
+                    while !Task.isCancelled {
+                        do { try await clock.sleep(for: period) } catch { return }
+                        body()
+                    }
+                }
+                return CarRepeatingWork { task.cancel() }
+            }
+        }
     }
 
     /// Seconds since the car started.

@@ -56,8 +56,8 @@ extension HeadUnit {
 
     /// CarPlay goes away: the accessory's sessions end and the screen leaves `UIScreen.screens`.
     func disconnectCarHardware() {
-        performanceTask?.cancel()
-        performanceTask = nil
+        vehicleTicks?.cancel()
+        vehicleTicks = nil
         if let accessory {
             EAAccessoryManager.shared().disconnect(accessory)
             self.accessory = nil
@@ -90,14 +90,10 @@ extension HeadUnit {
     /// Moves the vehicle's simulation on every second of the car's clock (speed, laps, range).
     private func startVehicleClock() {
         guard vehicleSystems.systems.contains("performance") || vehicleSystems.systems.contains("electric") else { return }
-        performanceTask?.cancel()
-        let sleep = time.sleep
-        performanceTask = Task { @MainActor [weak self] in
-            while !Task.isCancelled {
-                do { try await sleep(.seconds(1)) } catch { return }
-                guard let self else { return }
-                self.vehicleSystems.tick(driving: self.isDriving, now: self.now)
-            }
+        vehicleTicks?.cancel()
+        vehicleTicks = time.repeating(.seconds(1)) { [weak self] in
+            guard let self else { return }
+            self.vehicleSystems.tick(driving: self.isDriving, now: self.now)
         }
     }
 

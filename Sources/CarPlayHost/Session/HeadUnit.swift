@@ -73,7 +73,8 @@ public final class HeadUnit {
     package var accessory: EAAccessory?
     /// Apps launched on the phone (their `launching` code has run).
     var launchedOnPhone: Set<String> = []
-    var performanceTask: Task<Void, Never>?
+    /// The vehicle simulation's tick, while the car's hardware is connected.
+    var vehicleTicks: CarRepeatingWork?
     /// The apps' widgets as the car holds them.
     var widgetShelf = WidgetShelf()
     /// What the car's own call screen keeps.

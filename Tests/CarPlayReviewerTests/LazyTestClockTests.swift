@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import CarPlayReviewer
+import Clocks
+import Testing
+
+/// The car's repeating work on a test's clock: run by the clock at each period's instant, in time order with sleepers,
+/// and by a loop on the test clock once the test clock is handed out.
+@MainActor
+struct LazyTestClockTests {
+    /// What ran, as seconds of the clock's time when it ran.
+    @MainActor final class Log {
+        var entries: [String] = []
+        func add(_ what: String, _ clock: LazyTestClock, since start: LazyTestClock.Instant) {
+            let d = start.duration(to: clock.now)
+            entries.append("\(what)@\(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)")
+        }
+    }
+
+    @Test func repeatingWorkRunsAtEveryPeriodForTenMinutes() async {
+        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let start = clock.now
+        let log = Log()
+        let work = clock.repeating(every: .seconds(1)) { log.add("tick", clock, since: start) }
+        for _ in 0..<10 { await clock.advance(by: .seconds(60)) }
+        #expect(log.entries.count == 600)
+        #expect(log.entries.first == "tick@1.0")
+        #expect(log.entries.last == "tick@600.0")
+        #expect(clock.now == start.advanced(by: .seconds(600)))
+        // The test clock itself never had to move: nothing slept on it.
+        #expect(clock.base.now == start)
+        work.cancel()
+        await clock.advance(by: .seconds(5))
+        #expect(log.entries.count == 600, "cancelled work never runs again")
+    }
+
+    @Test func ticksAndSleepersRunInTimeOrder() async throws {
+        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let start = clock.now
+        let log = Log()
+        let work = clock.repeating(every: .seconds(1)) { log.add("tick", clock, since: start) }
+        defer { work.cancel() }
+        let sleeper = Task { @MainActor in
+            try await clock.sleep(until: start.advanced(by: .milliseconds(2500)), tolerance: nil)
+            log.add("sleeper", clock, since: start)
+        }
+        // The sleeper has registered before the clock moves.
+        while clock.sleeperCount == 0 { await Task.yield() }
+        await clock.advance(by: .seconds(4))
+        try await sleeper.value
+        #expect(log.entries == ["tick@1.0", "tick@2.0", "sleeper@2.5", "tick@3.0", "tick@4.0"])
+    }
+
+    @Test func handedOutTheWorkSleepsOnTheTestClock() async {
+        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let start = clock.now
+        let log = Log()
+        let work = clock.repeating(every: .seconds(2)) { log.add("tick", clock, since: start) }
+        defer { work.cancel() }
+        await clock.advance(by: .seconds(3))
+        #expect(log.entries == ["tick@2.0"])
+        // A test reads the test clock and moves it itself (the harness brings it up to the car's time after each
+        // advance): the work follows it.
+        await clock.catchUp()
+        let base = clock.handOut()
+        await base.advance(by: .seconds(5))
+        #expect(log.entries == ["tick@2.0", "tick@4.0", "tick@6.0", "tick@8.0"])
+    }
+}
