@@ -4,6 +4,14 @@
 // Notifications, AVFAudio's session, CallKit's values, the keychain and External Accessory. Nothing here is
 // `@MainActor`: if a stand-in puts one of these declarations on the main actor where iOS doesn't, this target stops
 // compiling ("main actor-isolated … can not be referenced from a nonisolated context").
+//
+// Apple's evidence that these have no actor: CarPlay's headers declare the constants as `extern … const` with no
+// actor; UIKit's headers say `currentTraitCollection` is thread-local and put no `NS_SWIFT_UI_ACTOR` on
+// `UIGraphicsImageRenderer`, its context and format (audited for sendability), `UIImage`, `UIColor` or
+// `UITraitCollection`; the MediaPlayer, MapKit and AVFAudio headers we found put none on `MPNowPlayingInfoCenter`,
+// `MKMapItem` or `AVAudioSession`. For the Intents, User Notifications, CallKit, Security and External Accessory calls
+// we found no header either way in the SDKs we could read: they follow the documentation's use from any thread, and
+// our research is unsure there.
 import CarPlayShim
 import Dispatch
 

@@ -3,7 +3,13 @@
 // type"). Each is made on one task and used on another, as an app hands images and places to its CarPlay scene.
 import CarPlayShim
 
-/// What a detached task made, back on the caller's task.
+/// What a detached task made, back on the caller's task. Apple's evidence for each field's `Sendable`:
+/// - `UIColor`, `UITraitCollection`: `NS_SWIFT_SENDABLE` on their `@interface` in UIKit's headers (iOS 17 and later);
+/// - `UIImage`: Sendable in UIKit's Swift overlay (Apple's developer forums: "UIImage is Sendable");
+/// - `CLLocationCoordinate2D`: a C struct of two doubles, which Swift imports as `Sendable`;
+/// - `UIFont`, `MPMediaItemArtwork`, `CLLocation`: we believe so (`CLLocationUpdate`, a `Sendable` struct, carries a
+///   `CLLocation`; the artwork's handler is `@Sendable` and called off the main thread), but found no header line to
+///   confirm it: our research is unsure for these three.
 public struct PreparedRow: Sendable {
     public var image: UIImage
     public var tint: UIColor
