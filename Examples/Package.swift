@@ -48,6 +48,22 @@ let package = Package(
             dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: openCarPlay),
                            .product(name: "CarPlayReviewer", package: openCarPlay)]
         ),
+        // Nonisolated code in the Swift 5 language mode using each stand-in module's API that iOS declares with no actor
+        // (a stand-in that adds one fails this build), and values iOS declares Sendable sent between tasks in Swift 6.
+        .target(
+            name: "Swift5Isolation",
+            dependencies: [.product(name: "CarPlayShim", package: openCarPlay)],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "Swift6Sendability",
+            dependencies: [.product(name: "CarPlayShim", package: openCarPlay)]
+        ),
+        .testTarget(
+            name: "IsolationTests",
+            dependencies: ["Swift5Isolation", "Swift6Sendability", .product(name: "CarPlayTesting", package: openCarPlay),
+                           .product(name: "CarPlayShim", package: openCarPlay)]
+        ),
         .testTarget(
             name: "SeedSamplesTests",
             dependencies: ["SeedSamples", .product(name: "CarPlayTesting", package: openCarPlay),

@@ -2,6 +2,11 @@
 
 import Foundation
 
+// CarPlay declares these as plain global constants (`extern NSUInteger const CPMaximumNumberOfGridImages;`,
+// `let CPMaximumListSectionImageSize: CGSize` in Swift), with no actor: any thread reads them. The values Apple does
+// not publish are ours per car, so the nonisolated ones below read the limits the phone's front app came to the front
+// with (`CPRuntime.frontLimits`, a per-phone slot behind a lock), not main-actor state.
+
 /// The error domain of CarPlay's template operation errors. Mirrors [`CarPlayErrorDomain`](https://developer.apple.com/documentation/carplay/carplayerrordomain).
 public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
@@ -14,19 +19,19 @@ public let CPNavigationAlertMinimumDuration: TimeInterval = 5
 
 /// The most images an image row shows, for the connected car (Apple does not publish a value; ours is an estimate).
 /// Mirrors [`CPMaximumNumberOfGridImages`](https://developer.apple.com/documentation/carplay/cpmaximumnumberofgridimages).
-@MainActor public var CPMaximumNumberOfGridImages: Int { CPRuntime.limits.maximumNumberOfGridImages }
+public var CPMaximumNumberOfGridImages: Int { CPRuntime.frontLimits.maximumNumberOfGridImages }
 
 /// Mirrors [`CPButtonMaximumImageSize`](https://developer.apple.com/documentation/carplay/cpbuttonmaximumimagesize) (our estimate).
-@MainActor public var CPButtonMaximumImageSize: CGSize { CPRuntime.limits.buttonImageSize }
+public var CPButtonMaximumImageSize: CGSize { CPRuntime.frontLimits.buttonImageSize }
 
 /// Mirrors [`CPMaximumListSectionImageSize`](https://developer.apple.com/documentation/carplay/cpmaximumlistsectionimagesize) (our estimate).
-@MainActor public var CPMaximumListSectionImageSize: CGSize { CPRuntime.limits.listSectionImageSize }
+public var CPMaximumListSectionImageSize: CGSize { CPRuntime.frontLimits.listSectionImageSize }
 
 /// Mirrors [`CPNowPlayingButtonMaximumImageSize`](https://developer.apple.com/documentation/carplay/cpnowplayingbuttonmaximumimagesize) (our estimate).
-@MainActor public var CPNowPlayingButtonMaximumImageSize: CGSize { CPRuntime.limits.nowPlayingButtonImageSize }
+public var CPNowPlayingButtonMaximumImageSize: CGSize { CPRuntime.frontLimits.nowPlayingButtonImageSize }
 
 /// Mirrors [`CPMaximumMessageItemImageSize`](https://developer.apple.com/documentation/carplay/cpmaximummessageitemimagesize) (our estimate).
-@MainActor public var CPMaximumMessageItemImageSize: CGSize { CPRuntime.limits.messageItemImageSize }
+public var CPMaximumMessageItemImageSize: CGSize { CPRuntime.frontLimits.messageItemImageSize }
 
 /// Mirrors `CPMaximumMessageItemLeadingDetailTextImageSize` (iOS 26; our estimate).
-@MainActor public var CPMaximumMessageItemLeadingDetailTextImageSize: CGSize { CPRuntime.limits.messageItemLeadingDetailTextImageSize }
+public var CPMaximumMessageItemLeadingDetailTextImageSize: CGSize { CPRuntime.frontLimits.messageItemLeadingDetailTextImageSize }

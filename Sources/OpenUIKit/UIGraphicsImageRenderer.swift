@@ -7,7 +7,9 @@ import Foundation
 /// car draws where the image shows.
 ///
 /// Mirrors [`UIGraphicsImageRenderer`](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer).
-@MainActor
+///
+/// As in UIKit (whose header puts no actor on the renderer, its context or its format, and doesn't mark them
+/// `Sendable`), any thread may draw with a renderer it owns: the drawing goes to that thread's context stack.
 open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
@@ -42,7 +44,6 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// The drawing environment of an image renderer.
 /// Mirrors [`UIGraphicsImageRendererContext`](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext).
-@MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
@@ -61,7 +62,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 
 /// How an image renderer makes its images (the scale; the car draws the vectors at any scale).
 /// Mirrors [`UIGraphicsImageRendererFormat`](https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat).
-open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
+open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 2
     open var opaque = false
     public override init() { super.init() }

@@ -12,7 +12,25 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The traits in effect while a view draws: UIKit sets them around `draw(_:)`, so a view's drawing can follow
     /// light and dark. Mirrors [`current`](https://developer.apple.com/documentation/uikit/uitraitcollection/current).
-    @MainActor public static var current = UITraitCollection()
+    ///
+    /// UIKit's header calls it thread-local (setting it on one thread leaves the others' alone) and puts no actor on
+    /// it, so this one is kept per thread too, as the graphics context stack is; a thread that never set it reads
+    /// unspecified traits.
+    public static var current: UITraitCollection {
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection() }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+
+    private static let currentKey = "OpenUIKit.UITraitCollection.current"
+
+    /// Runs `actions` with these traits as ``current`` on this thread, then puts the previous ones back.
+    /// Mirrors [`performAsCurrent(_:)`](https://developer.apple.com/documentation/uikit/uitraitcollection/performascurrent(_:)).
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
+        try actions()
+    }
 
     public override init() {
         userInterfaceStyle = .unspecified

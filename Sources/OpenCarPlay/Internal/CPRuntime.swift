@@ -2,6 +2,7 @@
 
 import Foundation
 import OpenUIKit
+import Synchronization
 
 /// An Objective-C exception as CarPlay raises it: its name and reason. - Note: Not in CarPlay.
 package struct CarPlayException: Error, Sendable, Equatable, CustomStringConvertible {
@@ -110,7 +111,21 @@ package enum CPRuntime {
     /// The app session the phone runs in front. It answers only what iOS answers per process rather than
     /// per object: class-level limits (`CPListTemplate.maximumItemCount`…) and exceptions raised by objects
     /// not yet handed to a car. Every change to a bound object goes to that object's own session instead.
-    package static weak var foreground: (any CPSystemHost)?
+    package static weak var foreground: (any CPSystemHost)? {
+        didSet {
+            let limits = foreground?.limits
+            front.withLock { $0 = limits }
+        }
+    }
+
+    /// The limits of the app the phone runs in front, as it came to the front (nil: none, or a new phone): the
+    /// per-phone slot that CarPlay's global constants (`CPMaximumNumberOfGridImages`…) read. iOS declares those
+    /// as constants any thread reads, so the slot is behind a lock rather than on the main actor; the process has one
+    /// phone, which cars take turns to hold (as `AppAssets.bringToFront`, `Keychain.use`).
+    private nonisolated static let front = Mutex<CPSystemLimits?>(nil)
+
+    /// The front app's limits, from any thread (the defaults when no app is in front).
+    package nonisolated static var frontLimits: CPSystemLimits { front.withLock { $0 } ?? CPSystemLimits() }
 
     /// Raises an exception through the car that `object` belongs to (or the app in front), or crashes as
     /// iOS would when there is none.
