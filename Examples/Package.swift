@@ -36,6 +36,13 @@ let package = Package(
             name: "DepartureBoard",
             dependencies: [.product(name: "CarPlayShim", package: openCarPlay)]
         ),
+        // A navigation app written the ordinary iOS way: Core Location, a MapKit local search, AVQueuePlayer chimes, and
+        // one scene delegate class for the car screen and the instrument cluster.
+        .target(
+            name: "Detour",
+            dependencies: [.product(name: "CarPlayShim", package: openCarPlay)],
+            resources: [.copy("Declarations"), .copy("Chimes")]
+        ),
         // Runs ChargeFinder in the simulated car.
         .executableTarget(
             name: "ChargeFinderCar",
@@ -72,6 +79,11 @@ let package = Package(
         .testTarget(
             name: "DepartureBoardTests",
             dependencies: ["DepartureBoard", .product(name: "CarPlayTesting", package: openCarPlay),
+                           .product(name: "CarPlayShim", package: openCarPlay)]
+        ),
+        .testTarget(
+            name: "DetourTests",
+            dependencies: ["Detour", .product(name: "CarPlayTesting", package: openCarPlay),
                            .product(name: "CarPlayShim", package: openCarPlay)]
         ),
         .testTarget(

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: this package's (the CLI run as a process included), the Examples package's (seed
-# samples in Swift 5 mode, ChargeFinder), the documentation build, a new user's path from the README, the browser car
-# in headless Chromium and the hostile-input test; a fresh build also fails on any compiler warning from our own files. Ends with one line:
-# "N passed, N failed".
+# samples in Swift 5 mode and the stand-ins' isolation check, ChargeFinder, DepartureBoard, Detour), the
+# documentation build, a new user's path from the README, the browser car in headless Chromium and the hostile-input
+# test; a fresh build also fails on any compiler warning from our own files. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0

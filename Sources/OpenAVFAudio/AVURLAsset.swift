@@ -4,8 +4,11 @@ import Foundation
 
 /// Media at a URL. Mirrors [`AVURLAsset`](https://developer.apple.com/documentation/avfoundation/avurlasset).
 ///
-/// Nothing is downloaded or decoded on Linux, so the duration is decided from the URL alone:
-/// - a file of a media type (`mp3`, `m4a`, `aac`, `wav`, `mp4`…; see ``simulatedFileDuration``) plays for
+/// Nothing is downloaded or decoded on Linux, so the duration is decided from the URL (and, for a local WAV file, its
+/// header):
+/// - a WAV file on disk plays for as long as its header says (its samples over its sample rate), so an app's bundled
+///   sound — a short spoken prompt, a chime — ends when it would on a phone;
+/// - another file of a media type (`mp3`, `m4a`, `aac`, `wav`, `mp4`…; see ``simulatedFileDuration``) plays for
 ///   ``simulatedFileDuration`` (3 minutes, a typical song);
 /// - anything else (an HLS playlist `.m3u8`, a radio stream with no extension) is a live stream: `.indefinite`, and it
 ///   never ends.
@@ -28,6 +31,36 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
     public init(url URL: URL, options: [String: Any]? = nil) {
         url = URL
         let finite = Self.fileExtensions.contains(URL.pathExtension.lowercased())
-        super.init(duration: finite ? Self.simulatedFileDuration : .indefinite)
+        super.init(duration: Self.waveDuration(at: URL) ?? (finite ? Self.simulatedFileDuration : .indefinite))
+    }
+
+    /// The length of the RIFF WAVE file at `url`, read from its `fmt ` and `data` chunks (nil: not a readable local
+    /// WAV file). - Note: Ours.
+    static func waveDuration(at url: URL) -> CMTime? {
+        guard url.isFileURL, ["wav", "wave"].contains(url.pathExtension.lowercased()),
+            let bytes = try? Data(contentsOf: url, options: .alwaysMapped), bytes.count >= 12,
+            bytes.prefix(4) == Data("RIFF".utf8), bytes[8..<12] == Data("WAVE".utf8)
+        else { return nil }
+        func number(_ at: Int, _ width: Int) -> Int {
+            (0..<width).reduce(0) { sum, i in sum | Int(bytes[bytes.startIndex + at + i]) << (8 * i) }
+        }
+        var offset = 12
+        var sampleRate = 0
+        var frameSize = 0
+        while offset + 8 <= bytes.count {
+            let id = bytes[(bytes.startIndex + offset)..<(bytes.startIndex + offset + 4)]
+            let size = number(offset + 4, 4)
+            if id == Data("fmt ".utf8), size >= 16, offset + 8 + 16 <= bytes.count {
+                sampleRate = number(offset + 12, 4)
+                frameSize = number(offset + 20, 2)
+            } else if id == Data("data".utf8) {
+                guard sampleRate > 0, frameSize > 0 else { return nil }
+                // A header written before the samples' length was known may claim more than the file holds.
+                let frames = min(size, bytes.count - offset - 8) / frameSize
+                return CMTime(value: CMTimeValue(frames), timescale: CMTimeScale(sampleRate))
+            }
+            offset += 8 + size + size % 2  // chunks are padded to an even length
+        }
+        return nil
     }
 }

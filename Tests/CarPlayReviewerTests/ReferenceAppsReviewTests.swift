@@ -9,7 +9,7 @@ import Testing
 /// The reference apps are written to the guidelines: exploring them finds nothing.
 @Suite(.serialized) @MainActor
 struct ReferenceAppsReviewTests {
-    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa"]
+    nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa", "Atlas"]
 
     /// One exploration per app: no findings, every reachable screen reached, and every screen the explorer reaches
     /// (parked and light, driving and dark) drawn as the app asked: no SF Symbol without a glyph (a lettered tile), no

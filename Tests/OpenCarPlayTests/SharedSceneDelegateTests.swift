@@ -11,6 +11,7 @@ final class OneNavigationDelegate: UIResponder, CPTemplateApplicationSceneDelega
     nonisolated(unsafe) static var made: [OneNavigationDelegate] = []
     var connectedCarScreen = false
     var connectedCluster = false
+    var clusterScene: CPTemplateApplicationInstrumentClusterScene?
     var styles: [UIUserInterfaceStyle] = []
 
     override init() {
@@ -28,6 +29,7 @@ final class OneNavigationDelegate: UIResponder, CPTemplateApplicationSceneDelega
         didConnect instrumentClusterController: CPInstrumentClusterController
     ) {
         connectedCluster = true
+        clusterScene = templateApplicationInstrumentClusterScene
     }
 
     func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { styles.append(contentStyle) }
@@ -59,6 +61,23 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
         (carScreen as any CPTemplateApplicationInstrumentClusterSceneDelegate).contentStyleDidChange(.light)
         (carScreen as any CPTemplateApplicationSceneDelegate).contentStyleDidChange(.dark)
         #expect(carScreen.styles == [.dark, .light, .dark])
+    }
+
+    @Test func theClusterSceneFollowsTheCarsAppearance() async throws {
+        OneNavigationDelegate.made = []
+        let factory = SceneDelegateFactory(OneNavigationDelegate.self) { OneNavigationDelegate() }
+        let app = try AppDeclaration.inMemory(
+            name: "OneNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
+        let car = try await CarPlayTestSession(app: app)
+        let cluster = try #require(OneNavigationDelegate.made.first { $0.connectedCluster })
+        let scene = try #require(cluster.clusterScene)
+        #expect(scene.contentStyle == car.car.style, "the cluster starts in the car's style")
+        let other: UIUserInterfaceStyle = car.car.style == .dark ? .light : .dark
+        car.setStyle(other)
+        #expect(scene.contentStyle == other)
+        #expect(cluster.styles == [other], "the cluster's delegate hears the change")
+        car.setStyle(other)
+        #expect(cluster.styles == [other], "no news when nothing changed")
     }
 
     @Test func aSharedClassWithoutTheMethodGetsOneDefault() async throws {

@@ -56,7 +56,8 @@ extension AppSession {
         let scene = CPTemplateApplicationInstrumentClusterScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
         scene.host = self
-        scene.contentStyle = .dark
+        // The style the car suggests for its screens: the cluster follows the car's light or dark appearance.
+        scene.contentStyle = car.style
         let controller = CPInstrumentClusterController()
         scene.attach(controller: controller)
         let delegate = app.makeDelegate(for: decl)
@@ -74,6 +75,14 @@ extension AppSession {
         auxiliary.clusterWindow = window
         car.record(.lifecycle(.instrumentClusterDidConnectWindow))
         controller.delegate?.instrumentClusterControllerDidConnect(window)
+    }
+
+    /// The car's appearance changed: the instrument cluster scene (if connected) takes the new style and tells its
+    /// delegate, as the car screen's scene does.
+    func clusterStyleChanged() {
+        guard let scene = auxiliary.clusterScene, scene.contentStyle != car.style else { return }
+        scene.contentStyle = car.style
+        (auxiliary.clusterDelegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?.contentStyleDidChange(car.style)
     }
 
     /// The system's record of a declared scene, as iOS makes it from the manifest.

@@ -360,6 +360,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         guard isConnected, let scene else { return }
         scene.contentStyle = car.style
         (sceneDelegate as? any CPTemplateApplicationSceneDelegate)?.contentStyleDidChange(car.style)
+        clusterStyleChanged()
     }
 
     // MARK: UISceneHost
