@@ -99,7 +99,7 @@ let package = Package(
             name: "CarPlayReviewer",
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", .product(name: "Clocks", package: "swift-clocks"),
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -133,7 +133,7 @@ public final class Explorer {
 
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
-    private func collect(_ recorder: ReviewRecorder) {
+    func collect(_ recorder: ReviewRecorder) {
         for f in recorder.findings where findingKeys.insert("\(f.rule)|\(f.message)").inserted { findings.append(f) }
         for n in recorder.renderNotes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
     }
@@ -143,7 +143,7 @@ public final class Explorer {
     private func settle() async { await PhoneTime.settle() }
 
     /// Starts the app anew in a new car and replays `path`. Returns nil when a step can't be replayed.
-    private func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {
+    func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {
         runs += 1
         HeadUnit.resetProcessState()
         PhoneTime.newPhoneApp()
@@ -249,6 +249,7 @@ public final class Explorer {
             try await probeMap(condition, path: path, run)
             await probe(run)
             if condition == .parked { try await compareLocked(path: path, unlockedVisible: unlockedVisible) }
+            if condition == .parked, path.isEmpty { try await probeCalling() }
         }
         return (seen.count, true)
     }

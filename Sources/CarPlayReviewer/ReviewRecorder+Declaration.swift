@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Foundation
+import OpenCallKit
 import OpenIntents
 
 /// Rules the car judges from what the app declares and how its extensions answer, once, when the app first connects.
@@ -51,6 +52,55 @@ extension ReviewRecorder {
         report(
             .messagingIntents, subject: app.name,
             "\(app.name) takes part in messaging through Siri, but \(problems.joined(separator: "; ")). In the car, Siri sends, reads and marks messages read only through these intents."
+        )
+    }
+}
+
+extension ReviewRecorder {
+    /// The call intents whose declaration shows an app takes part in calling through Siri (class names, as
+    /// `IntentsSupported` lists them; the audio and video ones are deprecated in favour of `INStartCallIntent`).
+    static let callIntentNames = ["INStartCallIntent", "INStartAudioCallIntent", "INStartVideoCallIntent", "INSearchCallHistoryIntent"]
+
+    /// The intent Siri sends to start a call, asked of the app's `handler(for:)`.
+    static func startCallIntent(calling name: String = "Anna") -> INStartCallIntent {
+        INStartCallIntent(
+            callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
+            contacts: [
+                INPerson(
+                    personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name, image: nil, contactIdentifier: nil,
+                    customIdentifier: nil)
+            ], callCapability: .audioCall)
+    }
+
+    /// A communication app that takes part in calling (a call intent declared or handled, or a CallKit provider
+    /// made) must declare `INStartCallIntent` and return a handler for it that handles it. Whether its calls reach
+    /// CallKit is the explorer's probe (``Explorer``), which asks Siri to call.
+    func checkCallingIntents(of app: AppDeclaration) {
+        guard app.categories.contains(.communication) else { return }
+        let declared = Set(app.intentsSupported ?? [])
+        let provider = app.intentHandler?()
+        let handler = provider?.handler(for: Self.startCallIntent())
+        let handles = handler.map { $0 is any INStartCallIntentHandling } ?? false
+        let historyHandled =
+            provider?.handler(
+                for: INSearchCallHistoryIntent(dateCreated: nil, recipient: nil, callCapabilities: .audioCall, callTypes: .missed, unseen: nil)) != nil
+        // An app with no part in calling (messages only) is not judged here.
+        guard !declared.isDisjoint(with: Self.callIntentNames) || handler != nil || historyHandled || CXCallCenter.shared.hasProvider else { return }
+        var problems: [String] = []
+        if app.intentsSupported == nil {
+            problems.append("its intents extension declares no IntentsSupported, so Siri sends it no INStartCallIntent")
+        } else if !declared.contains("INStartCallIntent") {
+            problems.append("IntentsSupported lacks INStartCallIntent")
+        }
+        if handler == nil {
+            problems.append("handler(for:) returns no handler for INStartCallIntent")
+        } else if !handles {
+            problems.append("the handler handler(for:) returns for INStartCallIntent doesn't adopt INStartCallIntentHandling")
+        }
+        guard !problems.isEmpty else { return }
+        report(
+            .callingCallKit, subject: "\(app.name) intents",
+            "\(app.name) takes part in calling, but \(problems.joined(separator: "; ")). In the car, calls are started through Siri with this intent."
         )
     }
 }

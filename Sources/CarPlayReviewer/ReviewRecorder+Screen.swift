@@ -37,6 +37,7 @@ extension ReviewRecorder {
         checkImages(session)
         checkNavigation(session)
         checkAudio(session)
+        checkLyrics(session, screen)
         noteRenderWarnings(screen)
     }
 
@@ -74,7 +75,7 @@ extension ReviewRecorder {
     }
 
     /// Every text on the screen, with where it is.
-    private func screenTexts(_ screen: ScreenSnapshot) -> [(text: String, place: String)] {
+    func screenTexts(_ screen: ScreenSnapshot) -> [(text: String, place: String)] {
         var all: [(String, String)] = []
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
             let place = "\(t.kind.className)\(t.title.map { " '\($0)'" } ?? "")"

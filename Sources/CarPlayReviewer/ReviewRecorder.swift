@@ -48,6 +48,7 @@ public final class ReviewRecorder {
     /// expression per text per step was a tenth of a harness step).
     var phoneWording: [String: Bool] = [:]
     var settingsWording: [String: Bool] = [:]
+    var lyricsWording: [String: Bool] = [:]
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car
@@ -124,13 +125,15 @@ public final class ReviewRecorder {
                 if !declarationChecked, let app = (car.activeSession ?? car.sessions.last)?.app {
                     declarationChecked = true
                     checkMessagingIntents(of: app)
+                    checkCallingIntents(of: app)
                 }
                 connectedAt = e.time
                 inputSinceConnect = false
                 updateTimes.removeAll()
                 rootTimes.removeAll()
             }
-        case .selected, .tabSelected:
+        case .selected, .tabSelected, .carStateChanged(.siriRequest):
+            // A request to Siri is the driver's too ("call Anna" may start a call's audio).
             userInput(e.time)
         case .audio(.source(let from, let to)):
             let app = (car.activeSession ?? car.sessions.last)?.app
@@ -207,6 +210,8 @@ public final class ReviewRecorder {
                 .listCut, subject: "\(t) \(what)",
                 "The app gave \(given) \(what) to \(t); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached."
             )
+        case .playableContentBeyondLimit(let o):
+            reportPlayableContent(o)
         default:
             break
         }

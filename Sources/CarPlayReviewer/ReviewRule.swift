@@ -49,6 +49,9 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case poiOutsideCategory = "poi.outsideCategory"
     case appException = "app.exception"
     case messagingIntents = "messaging.intents"
+    case callingCallKit = "calling.callKit"
+    case audioLyrics = "audio.lyrics"
+    case playableContentLimits = "playableContent.limits"
 
     public var description: String { rawValue }
 }
@@ -258,6 +261,29 @@ extension ReviewRule {
             checks:
                 "A communication app that handles or declares any message intent must declare all three in its intents extension's IntentsSupported (INSendMessageIntent, INSearchForMessagesIntent, INSetMessageAttributeIntent) and return a handler for each from handler(for:), as Siri asks them.",
             fix: "Declare the three intents in the intents extension's Info.plist and handle each (send, read unread messages, mark them read)."),
+        ReviewRule(
+            id: .callingCallKit, title: "VoIP calling without INStartCallIntent or CallKit",
+            guideline: GuidelineReference("Additional guidelines for CarPlay communication (messaging and calling) apps", 3),
+            checks:
+                "A communication app takes part in calling when its intents extension declares or handles a call intent (INStartCallIntent, INStartAudioCallIntent, INStartVideoCallIntent, INSearchCallHistoryIntent) or it made a CXProvider. Such an app must declare INStartCallIntent in IntentsSupported and return a handler for it from handler(for:). Then the reviewer asks Siri to call a name its first screen lists (up to three): when the app accepts a call (continueInApp or ready) but no call reaches CallKit within 5 s, the call never shows on the car. An app that accepts no name the screen lists is not judged on that part.",
+            fix:
+                "Declare INStartCallIntent in the intents extension's Info.plist and handle it; in application(_:continue:restorationHandler:) start the call with CXCallController (CXStartCallAction) and report it through your CXProvider, so CarPlay shows and controls it."
+        ),
+        ReviewRule(
+            id: .audioLyrics, title: "Song lyrics on the car's screen",
+            guideline: GuidelineReference("Additional guidelines for CarPlay audio apps", 1),
+            checks:
+                "An audio app shows song lyrics (a heuristic): texts on the car screen (list items, details, information and now playing texts) contain two or more lines of the lyrics of the song playing (MPMediaItemPropertyLyrics of the library item a music player is playing), or a template, tab, row or button is titled 'Lyrics'. Lyrics the reviewer can't know (from the app's own service) are found only by that title.",
+            fix: "Don't show lyrics on the car: no lyrics screen, tab, row or button; the now playing screen shows the title, artist and artwork."
+        ),
+        ReviewRule(
+            id: .playableContentLimits, title: "Playable content beyond the car's limits",
+            guideline: GuidelineReference("Appendix: Deprecated entitlements (audio apps, Media Player framework)"),
+            checks:
+                "A playable content app (MPPlayableContentManager's data source) gave a list more children than the car lists (MPPlayableContentManagerContext.enforcedContentItemsCount while limits are enforced, the car's list limit otherwise), so the rest can't be reached, or a container deeper than the car opens (enforcedContentTreeDepth; the car disables it here, Apple's documentation says the app is terminated). The limits are the WWDC17 talk's 'Enabling Your App for CarPlay'; the guide's appendix names the framework.",
+            fix:
+                "Implement playableContentManager(_:didUpdate:) and read the context: when contentLimitsEnforced, return at most enforcedContentItemsCount children (most useful first) and flatten the tree to enforcedContentTreeDepth levels; call reloadData() when the context changes."
+        ),
         ReviewRule(
             id: .appException, title: "The app would crash",
             guideline: GuidelineReference(allApps, 3),

@@ -80,6 +80,9 @@ package final class CXCallCenter: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Whether the app made a `CXProvider` that is still alive: it reports calls to CallKit.
+    package var hasProvider: Bool { currentProvider != nil }
+
     /// The provider new outgoing calls go to (the app's; the last one created).
     var currentProvider: CXProvider? {
         lock.lock()

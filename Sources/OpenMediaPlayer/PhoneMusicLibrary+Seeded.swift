@@ -4,7 +4,7 @@ import Foundation
 import OpenUIKit
 
 /// The music a new car's phone carries (ours, made up for the simulator): 13 songs on 4 albums by 3 artists in
-/// 3 genres, and 2 playlists. Every song has a persistent ID, a store ID and artwork (a square in its album's colour
+/// 3 genres, and 2 playlists; two songs have lyrics. Every song has a persistent ID, a store ID and artwork (a square in its album's colour
 /// with a record on it, drawn as vectors so the car can show it at any size).
 extension PhoneMusicLibrary {
     private struct Album {
@@ -31,6 +31,22 @@ extension PhoneMusicLibrary {
             songs: [("Blue Hour", 305), ("Rain on Esplanadi", 278), ("Slow Shutter", 332)])
     ]
 
+    /// Lyrics of a few songs (ours, made up), as a library item's `MPMediaItemPropertyLyrics`: one line a verse line.
+    private static let lyrics: [String: String] = [
+        "Ferry at Dawn": """
+        Grey water folding under the bow
+        gulls on the railing, the city asleep
+        I count the islands one by one
+        and wait for the harbour lights to go out
+        """,
+        "Ring Road": """
+        Round and round the ring road
+        every exit looks like home
+        the radio hums a song I know
+        and the night keeps rolling on
+        """
+    ]
+
     private static let playlistSongs: [(name: String, description: String, songs: [String])] = [
         ("Road Trip", "Songs for the ring road.", ["Ring Road", "Engine Hum", "Ferry at Dawn", "Midsummer Static", "Last Tram Home"]),
         ("Evening Jazz", "Slow songs for the drive home.", ["Blue Hour", "Rain on Esplanadi", "Slow Shutter", "Quiet Harbour"])
@@ -52,7 +68,7 @@ extension PhoneMusicLibrary {
                 .date!
             for (t, (title, seconds)) in album.songs.enumerated() {
                 let n = items.count + 1
-                let properties: [String: any Sendable] = [
+                var properties: [String: any Sendable] = [
                     MPMediaItemPropertyPersistentID: 0x1000 + UInt64(n),
                     MPMediaItemPropertyMediaType: MPMediaType.music.rawValue,
                     MPMediaItemPropertyTitle: title,
@@ -77,6 +93,7 @@ extension PhoneMusicLibrary {
                     MPMediaItemPropertyHasProtectedAsset: true,
                     MPMediaItemPropertyPlaybackStoreID: String(1_700_000_000 + n)
                 ]
+                if let words = lyrics[title] { properties[MPMediaItemPropertyLyrics] = words }
                 items.append(MPMediaItem(properties: properties))
             }
         }

@@ -13,7 +13,10 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
     let rule: RuleID
     let story: String
     let categories: Set<AppCategory>
-    let make: @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
+    let make: (@MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp)?
+    /// The whole declaration, for an app that isn't one CarPlay scene delegate (a playable content app, an app whose
+    /// phone side continues Siri's user activities): given whether it is fixed, its name and its clock.
+    let declare: (@MainActor @Sendable (_ fixed: Bool, _ name: String, _ clock: any Clock<Duration>) throws -> AppDeclaration)?
     /// Written as iOS developers write apps: its time comes from `Timer`, `asyncAfter` or `Task.sleep`, not the clock
     /// it is given.
     let iOSWay: Bool
@@ -34,13 +37,30 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
         self.categories = categories
         self.iOSWay = iOSWay
         self.make = make
+        declare = nil
+    }
+
+    /// A case whose app is declared whole by `declare`.
+    init(
+        _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String, iOSWay: Bool = false,
+        declaring declare: @escaping @MainActor @Sendable (_ fixed: Bool, _ name: String, _ clock: any Clock<Duration>) throws -> AppDeclaration
+    ) {
+        self.rule = rule
+        self.story = story
+        self.categories = categories
+        self.iOSWay = iOSWay
+        intents = nil
+        make = nil
+        self.declare = declare
     }
 
     @MainActor
     func declaration(fixed: Bool, clock: any Clock<Duration>) throws -> AppDeclaration {
-        let make = self.make
+        let name = "\(fixed ? "Fixed" : "Faulty") \(rule)\(iOSWay ? " iOS" : "")"
+        if let declare { return try declare(fixed, name, clock) }
+        guard let make = self.make else { preconditionFailure("a corpus case makes its app or declares it") }
         let app = try AppDeclaration.inMemory(
-            name: "\(fixed ? "Fixed" : "Faulty") \(rule)\(iOSWay ? " iOS" : "")", categories: categories,
+            name: name, categories: categories,
             sceneDelegate: SceneDelegateFactory(className: "CorpusApp") { make(fixed, clock) })
         guard let intents = intents?(fixed) else { return app }
         return app.handlingIntents(declaring: intents) { CorpusIntentHandler(handles: intents) }
@@ -133,4 +153,5 @@ func png(_ width: Int, _ height: Int) -> Data {
 enum Corpus {
     static let cases: [FaultyCase] =
         templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases + iOSWayCases + audioCitizenCases
+        + mediaAndCallCases
 }

@@ -152,7 +152,9 @@ struct PlayableContentTests {
         let car = try await CarPlayTestSession(app: try playableApp(source), driving: true)
         await car.settle()
         #expect(car.top?.sections.first?.items.count == 12, "a moving car shows 12 rows")
-        #expect(car.events.contains { if case .trimmed(_, "content items", 12, 31) = $0 { true } else { false } })
+        #expect(
+            car.events.contains(
+                .playableContentBeyondLimit(PlayableContentOverflow(limit: .itemsCount, path: [], title: "Tree", allowed: 12, given: 31, enforced: true))))
         #expect(MPPlayableContentManager.shared().context.contentLimitsEnforced)
         #expect(MPPlayableContentManager.shared().context.enforcedContentItemsCount == 12)
         car.park()
@@ -166,6 +168,10 @@ struct PlayableContentTests {
         await car.settle()
         // Depth 3 is the most a moving car opens (our estimate): L3's container can't be opened.
         #expect(car.top?.sections.first?.items.first?.isEnabled == false)
+        #expect(
+            car.events.contains(
+                .playableContentBeyondLimit(
+                    PlayableContentOverflow(limit: .treeDepth, path: [30, 0, 0], title: "L3", allowed: 3, given: 4, enforced: true))))
         car.park()
         await car.settle()
         #expect(car.top?.sections.first?.items.first?.isEnabled == true)

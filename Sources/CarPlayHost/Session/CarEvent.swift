@@ -27,6 +27,9 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     case spinnerTimedOut(element: String, seconds: Double)
     /// Content was cut to the car's limits.
     case trimmed(template: String, what: String, shown: Int, given: Int)
+    /// A playable content app's tree went past a limit the car holds it to (MediaPlayer's playable content API): more
+    /// children than the car lists, or a container deeper than it opens.
+    case playableContentBeyondLimit(PlayableContentOverflow)
     /// The app changed a template in place; `what` is the property's name in CarPlay's API ("sections").
     case updated(template: String, what: String)
     /// The app updated its navigation session on a map template; `what` is the session's property or call.
@@ -63,6 +66,7 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
         case .completionCalled(let e): "completion \(e)"
         case .spinnerTimedOut(let e, let s): "spinner \(e) still spinning after \(s)s"
         case .trimmed(let t, let w, let s, let g): "trimmed \(t) \(w): \(s) of \(g)"
+        case .playableContentBeyondLimit(let o): "playable content \(o)"
         case .updated(let t, let w): "updated \(t) \(w)"
         case .navigationSessionUpdated(let t, let w): "updated \(t) navigationSession.\(w)"
         case .tabSelected(let t, let i): "tab \(t) #\(i)"
@@ -74,6 +78,45 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
         case .openedOnPhone(let url): "opened on the iPhone: \(url)"
         case .openedURL(let u): "open \(u)"
         case .note(let s): s
+        }
+    }
+}
+
+/// Where a playable content app's tree went past the car's limits, and by how much. - Note: Ours.
+public struct PlayableContentOverflow: Sendable, Codable, Equatable, CustomStringConvertible {
+    /// The limit, named by the `MPPlayableContentManagerContext` property that tells the app of it.
+    public enum Limit: String, Sendable, Codable {
+        /// More children than the car lists: the rest are dropped.
+        case itemsCount = "enforcedContentItemsCount"
+        /// A container deeper than the car opens: its row is disabled.
+        case treeDepth = "enforcedContentTreeDepth"
+    }
+    public var limit: Limit
+    /// The index path of the node: the container whose children were cut, or the container too deep to open.
+    public var path: [Int]
+    public var title: String?
+    /// What the car allows now: items per list, or levels of the tree.
+    public var allowed: Int
+    /// What the app gave: its children, or the container's level.
+    public var given: Int
+    /// Whether the car enforces its limits now (`contentLimitsEnforced`: while driving, in cars that limit lists).
+    public var enforced: Bool
+
+    public init(limit: Limit, path: [Int], title: String?, allowed: Int, given: Int, enforced: Bool) {
+        self.limit = limit
+        self.path = path
+        self.title = title
+        self.allowed = allowed
+        self.given = given
+        self.enforced = enforced
+    }
+
+    public var description: String {
+        let node = "\(path)\(title.map { " '\($0)'" } ?? "")"
+        switch limit {
+        case .itemsCount: return "\(node): \(given) items, the car lists \(allowed) (\(limit.rawValue)\(enforced ? ", enforced" : ""))"
+        case .treeDepth:
+            return "\(node): a container at level \(given), deeper than the car opens (\(allowed), \(limit.rawValue)\(enforced ? ", enforced" : "")): disabled"
         }
     }
 }

@@ -140,7 +140,7 @@ public final class HeadUnit {
     /// Seconds since the car started, on its clock.
     public var now: Double { time.now }
 
-    func record(_ event: @autoclosure () -> CarEvent) {
+    package func record(_ event: @autoclosure () -> CarEvent) {
         log.append(event, at: now)
         changed()
     }

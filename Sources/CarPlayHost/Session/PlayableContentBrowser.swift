@@ -14,7 +14,8 @@ import OpenUIKit
 /// - Before reading a node's children the car calls `beginLoadingChildItems(at:)` and shows a spinner until the
 ///   app completes; after ``HeadUnit/spinnerTimeout`` it gives up and says the content is unavailable.
 /// - Lists show at most `context.enforcedContentItemsCount` items and containers open to
-///   `context.enforcedContentTreeDepth` levels; both tighten while driving in cars that limit lists.
+///   `context.enforcedContentTreeDepth` levels; both tighten while driving in cars that limit lists. Each list cut
+///   and each container disabled for its depth is recorded (``CarEvent/playableContentBeyondLimit(_:)``).
 /// - A playable item asks the delegate to start playback (the row spins until it completes), then shows now
 ///   playing, with a playback rate button when the app supports `changePlaybackRateCommand`.
 @MainActor
@@ -149,7 +150,9 @@ final class PlayableContentBrowser {
         }
         let count = min(total, l.items)
         if total > count {
-            car.record(.trimmed(template: session.id(of: t), what: "content items", shown: count, given: total))
+            car.record(
+                .playableContentBeyondLimit(
+                    PlayableContentOverflow(limit: .itemsCount, path: Array(path), title: t.title, allowed: count, given: total, enforced: l.enforced)))
         }
         let progress = ds.childItemsDisplayPlaybackProgress(at: path)
         let playing = Set(manager.nowPlayingIdentifiers)
@@ -169,6 +172,12 @@ final class PlayableContentBrowser {
             if c.isContainer {
                 // Deeper than the car allows now: the container can't be opened.
                 row.isEnabled = depth + 1 <= l.depth
+                if !row.isEnabled {
+                    car.record(
+                        .playableContentBeyondLimit(
+                            PlayableContentOverflow(
+                                limit: .treeDepth, path: Array(childPath), title: c.title, allowed: l.depth, given: depth + 1, enforced: l.enforced)))
+                }
                 row.handler = { [weak self] _, completion in
                     MainActor.assumeIsolated { self?.open(childPath, title: c.title, depth: depth + 1) }
                     completion()

@@ -135,8 +135,9 @@ extension HeadUnit {
         return siri
     }
 
-    /// Runs the intent; the user activity is set when the handler answered "continue in app".
-    static func runContinuing(_ intent: INIntent, with handler: Any) async -> (String, NSUserActivity?) {
+    /// Runs the intent; the user activity is set when the handler answered "continue in app" (or "ready" to start a
+    /// call): iOS then hands it to the app (`userActivityHandler`), as ``askSiri(_:)`` does.
+    package static func runContinuing(_ intent: INIntent, with handler: Any) async -> (String, NSUserActivity?) {
         if let call = intent as? INStartCallIntent, let h = handler as? any INStartCallIntentHandling {
             let response = await withCheckedContinuation { c in h.handle(intent: call) { c.resume(returning: $0) } }
             let name = call.contacts?.first?.displayName ?? "them"
