@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "CarPlayReviewer", targets: ["CarPlayReviewer"]),
         .library(name: "Roads", targets: ["Roads"]),
         .executable(name: "headunit", targets: ["headunit"]),
+        // Builds a folder of CarPlay code with its Apple imports as they are (see README, "Apple's imports, unchanged").
+        .plugin(name: "AppleImports", targets: ["AppleImports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -136,6 +138,9 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
+        // The AppleImports build tool plugin and the tool it runs on each file (import CarPlay → import CarPlayShim).
+        .executableTarget(name: "carplay-imports"),
+        .plugin(name: "AppleImports", capability: .buildTool(), dependencies: ["carplay-imports"]),
         .executableTarget(
             name: "RenderBenchmark",
             dependencies: ["CarPlayRendering", "CarPlayTesting", "CarPlayShim", "ImageCodec"],
@@ -163,14 +168,19 @@ let package = Package(
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost"]),
+        .testTarget(
+            name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting"]),
+        // CarPlay code with Apple's imports as iOS has them (Tests/AppleImportsOriginals), built by the AppleImports plugin.
+        .target(
+            name: "AppleImportsFixture", dependencies: ["CarPlayShim"], path: "Tests/AppleImportsFixture", exclude: ["apple-imports.txt"],
+            plugins: ["AppleImports"]),
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
         .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )
 
-for target in package.targets where target.type != .system && target.name != "CPhoneRuntime" {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CPhoneRuntime" {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     target.swiftSettings = settings

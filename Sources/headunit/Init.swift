@@ -12,9 +12,10 @@ extension Headunit {
             abstract: "Write a package beside an existing CarPlay source folder: the app as a library, a first test, a check and a live car.",
             discussion: """
                 The package's folder (--output, the current folder by default) must contain the source folder: the \
-                files stay where they are. The Info.plist and entitlements are read where they are, at run time. \
-                Files that import Apple's frameworks (CarPlay, UIKit, …) are listed: on Linux they import CarPlayShim \
-                (which is Apple's frameworks on iOS). Then: swift test; swift run NAME-check; swift run NAME-car.
+                files stay where they are, unchanged; OpenCarPlay's AppleImports plugin builds them with their \
+                imports of Apple's frameworks (CarPlay, UIKit, …) read as CarPlayShim. The Info.plist and entitlements \
+                are read where they are, at run time. Imports nothing provides on Linux (SwiftUI, os) are listed. \
+                Then: swift test; swift run NAME-check; swift run NAME-car.
                 """
         )
 

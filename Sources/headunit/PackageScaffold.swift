@@ -21,8 +21,6 @@ struct PackageScaffold {
     let executablePrefix: String
     /// Scene delegate classes the Info.plist names for CarPlay roles, without their module prefix.
     let delegateClasses: [String]
-    /// Files and folders in the source folder that aren't Swift sources (excluded from the target).
-    let excluded: [String]
     /// How the package refers to OpenCarPlay, and the identity product references use.
     let dependency: String
     let identity: String
@@ -37,10 +35,11 @@ struct PackageScaffold {
 
     /// Modules a CarPlay file may import here: the toolchain's and ours.
     static let importable: Set<String> = ["Foundation", "Dispatch", "Observation", "FoundationNetworking", "CarPlayShim", "Swift", "_Concurrency"]
-    /// Apple's frameworks CarPlayShim stands in for (on iOS it re-exports them).
+    /// Apple's frameworks CarPlayShim stands in for (on iOS it re-exports them): the AppleImports plugin builds their
+    /// imports as `import CarPlayShim` (the same list as its `AppleImportRewriter.frameworks`).
     static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
-        "ExternalAccessory", "Security", "CoreGraphics", "Combine"
+        "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia"
     ]
 
     init(sources: String, infoPlist: String, entitlements: String?, name: String?, output: String, openCarPlay: String?) throws {
@@ -60,7 +59,6 @@ struct PackageScaffold {
         sourcesPath = relativeSources
         let swiftFiles = Self.swiftFiles(in: sourcesURL)
         guard !swiftFiles.isEmpty else { throw ValidationError("--sources \(sources) has no .swift files") }
-        excluded = Self.nonSources(in: sourcesURL)
 
         let infoURL = absolute(infoPlist)
         guard fm.fileExists(atPath: infoURL.path) else { throw ValidationError("--info-plist \(infoPlist): no such file") }
@@ -129,20 +127,20 @@ struct PackageScaffold {
             identity = url.lastPathComponent
         }
 
-        // Imports nothing here provides.
+        // Imports nothing here provides (Apple's frameworks CarPlayShim stands in for are built as they are, by the
+        // AppleImports plugin).
         var unknown: [String: [String]] = [:]
         for file in swiftFiles {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            for module in Self.imports(in: text) where !Self.importable.contains(module) && module != identifier {
+            for module in Self.imports(in: text)
+            where !Self.importable.contains(module) && !Self.shimmed.contains(module) && module != identifier {
                 unknown[module, default: []].append(file.lastPathComponent)
             }
         }
         for (module, files) in unknown.sorted(by: { $0.key < $1.key }) {
-            let advice =
-                Self.shimmed.contains(module)
-                ? "import CarPlayShim instead (it is \(module) on iOS)"
-                : "OpenCarPlay doesn't provide it on Linux: guard it with #if canImport(\(module))"
-            warnings.append("\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): \(advice)")
+            warnings.append(
+                "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): OpenCarPlay doesn't provide it on Linux: guard it with #if canImport(\(module))"
+            )
         }
     }
 
@@ -150,6 +148,8 @@ struct PackageScaffold {
     func write(replacing: Bool) throws -> [String] {
         let files: [(String, String)] = [
             ("Package.swift", packageManifest()),
+            ("CarPlayPackage/Sources/apple-imports.txt", appleImportsList()),
+            ("CarPlayPackage/Sources/AppleImports.swift", appleImportsPlaceholder),
             ("CarPlayPackage/App/CarPlayApp.swift", appFile()),
             ("CarPlayPackage/Tests/\(module)CarPlayTests.swift", testFile()),
             ("CarPlayPackage/Tests/__Snapshots__/README.md", snapshotsReadme),
@@ -176,7 +176,6 @@ struct PackageScaffold {
 
     func packageManifest() -> String {
         let product = { (name: String) in ".product(name: \"\(name)\", package: \"\(identity)\")" }
-        let exclude = excluded.isEmpty ? "" : ",\n            exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
         return """
             // swift-tools-version: 6.0
             // Written by `headunit init`: \(appName)'s CarPlay code (\(sourcesPath), left where the Xcode project keeps it)
@@ -194,14 +193,19 @@ struct PackageScaffold {
                     \(dependency),
                 ],
                 targets: [
-                    // The app's CarPlay code, built as on iOS: CarPlayShim is Apple's frameworks there and OpenCarPlay here.
+                    // The app's CarPlay code, where the Xcode project keeps it (\(sourcesPath), listed in
+                    // CarPlayPackage/Sources/apple-imports.txt), built by OpenCarPlay's AppleImports plugin: its files are
+                    // compiled as they are, with `import CarPlay`, `import UIKit`, … read as `import CarPlayShim`
+                    // (Apple's frameworks on iOS, OpenCarPlay here); compiler messages name the original files.
                     .target(
                         name: "\(module)",
                         dependencies: [
                             \(product("CarPlayShim")),
                         ],
-                        path: "\(sourcesPath)"\(exclude),
-                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]
+                        path: "CarPlayPackage/Sources",
+                        exclude: ["apple-imports.txt"],
+                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])],
+                        plugins: [.plugin(name: "AppleImports", package: "\(identity)")]
                     ),
                     // How the car finds the app: its Info.plist, entitlements and scene delegates.
                     .target(name: "\(module)CarPlayApp", dependencies: ["\(module)", \(product("CarPlayHost"))], path: "CarPlayPackage/App"),
@@ -220,6 +224,22 @@ struct PackageScaffold {
 
             """
     }
+
+    /// The folder of the app's code, for the AppleImports plugin (relative to CarPlayPackage/Sources).
+    func appleImportsList() -> String {
+        """
+        # Written by `headunit init`: the folders of \(appName)'s CarPlay code the AppleImports plugin builds into the \(module)
+        # target, relative to this folder, one per line. Its Swift files are compiled as they are (never changed).
+        ../../\(sourcesPath)
+
+        """
+    }
+
+    let appleImportsPlaceholder = """
+        // Written by `headunit init`. This target's code is the folder apple-imports.txt lists, built by the AppleImports
+        // plugin; SwiftPM wants a target to have a source file of its own, so this one stands here.
+
+        """
 
     func appFile() -> String {
         let factories = delegateClasses.map { "            SceneDelegateFactory(\($0).self) { \($0)() }," }.joined(separator: "\n")
@@ -345,29 +365,6 @@ struct PackageScaffold {
     static func swiftFiles(in folder: URL) -> [URL] {
         let all = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return all.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-    }
-
-    /// Every file or folder under `folder` with no Swift file in it, as the shortest paths that cover them.
-    static func nonSources(in folder: URL) -> [String] {
-        let fm = FileManager.default
-        var result: [String] = []
-        func walk(_ dir: URL, _ prefix: String) {
-            let entries = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-            for entry in entries {
-                let url = dir.appendingPathComponent(entry)
-                var isDirectory: ObjCBool = false
-                _ = fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                let path = prefix + entry
-                if isDirectory.boolValue {
-                    // Xcode bundles (asset catalogs, storyboards…) and folders without Swift files go whole.
-                    if swiftFiles(in: url).isEmpty { result.append(path) } else { walk(url, path + "/") }
-                } else if url.pathExtension != "swift" {
-                    result.append(path)
-                }
-            }
-        }
-        walk(folder, "")
-        return result
     }
 
     /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).

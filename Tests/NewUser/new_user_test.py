@@ -69,7 +69,8 @@ def follow_init(base):
     check("the README has the init block", "init" in blocks)
     app = os.path.join(base, "ChargeFinder")  # the README's MyApp
     os.makedirs(os.path.join(app, "ChargeFinder"))
-    xcode_like_app(os.path.join(app, "ChargeFinder/CarPlay"))
+    xcode_like_app(os.path.join(app, "ChargeFinder/CarPlay"), apple_imports=True)  # `import CarPlay`, `import UIKit`, … as on iOS
+    originals = {n: open(os.path.join(app, "ChargeFinder/CarPlay", n)).read() for n in os.listdir(os.path.join(app, "ChargeFinder/CarPlay")) if n.endswith(".swift")}
     decl = os.path.join(REPO, "Examples/Sources/ChargeFinder/Declarations")
     shutil.copy(os.path.join(decl, "Info.plist"), os.path.join(app, "ChargeFinder/Info.plist"))
     shutil.copy(os.path.join(decl, "ChargeFinder.entitlements"), os.path.join(app, "ChargeFinder/ChargeFinder.entitlements"))
@@ -91,8 +92,9 @@ def follow_init(base):
         if "headunit init" in line:
             check("init writes the package", code == 0 and "wrote Package.swift" in out, out[-1500:])
             manifest = open(os.path.join(app, "Package.swift")).read() if os.path.exists(os.path.join(app, "Package.swift")) else ""
-            check("init excludes the asset catalog from the target", '"Assets.xcassets"' in manifest, manifest[-800:])
-            check("init leaves the sources where they are", 'path: "ChargeFinder/CarPlay"' in manifest)
+            check("init builds the sources with the AppleImports plugin", '.plugin(name: "AppleImports"' in manifest, manifest[-1200:])
+            listed = os.path.join(app, "CarPlayPackage/Sources/apple-imports.txt")
+            check("init lists the sources where they are", os.path.exists(listed) and "../../ChargeFinder/CarPlay" in open(listed).read())
         elif line.startswith("swift test"):
             check("init: the first swift test passes", code == 0, out[-3000:])
             # The app's own files are the user's (ChargeFinder's Swift 5 code may warn); what init wrote must not.
@@ -100,6 +102,8 @@ def follow_init(base):
             check("init: no warnings from the files init wrote", not warnings, "\n".join(warnings[:5]))
             code, out = run(scratch(line), app)
             check("init: the second swift test compares the recorded screen and passes", code == 0, out[-2000:])
+            unchanged = all(open(os.path.join(app, "ChargeFinder/CarPlay", n)).read() == t for n, t in originals.items() if n.endswith(".swift"))
+            check("init: the app's files, still importing CarPlay and UIKit, built unchanged", unchanged and "import CarPlay\n" in "".join(originals.values()))
             svg = os.path.join(app, "CarPlayPackage/Tests/__Snapshots__/root.connected.svg")
             check("init: the root screen was recorded", os.path.exists(svg) and "Nearby Chargers" in open(svg).read())
         elif "-check" in line:

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import PackagePlugin
+
+/// Builds CarPlay code with its Apple imports untouched. A target that uses this plugin names, in an `apple-imports.txt`
+/// file in its own folder, the folders (or files) holding the code as the Xcode project keeps it, one path per line,
+/// relative to that folder (`#` starts a comment). Every `.swift` file under them is compiled into the target as a copy
+/// whose `import CarPlay`, `import UIKit`, … read `import CarPlayShim` — which is Apple's frameworks on iOS and
+/// OpenCarPlay's elsewhere — while the compiler's messages point at the original files. The originals are never
+/// changed. - Note: Ours.
+@main
+struct AppleImports: BuildToolPlugin {
+    static let configurationName = "apple-imports.txt"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let folder = target.directoryURL
+        let configuration = folder.appending(path: Self.configurationName)
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else {
+            throw PluginError(
+                "\(configuration.path): missing. List the folders of CarPlay code to build in it, one per line, relative to \(folder.path)")
+        }
+        let tool = try context.tool(named: "carplay-imports").url
+        var commands: [Command] = []
+        var outputs: Set<String> = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?.trimmingCharacters(in: .whitespaces) ?? ""
+            guard !line.isEmpty else { continue }
+            let root = URL(fileURLWithPath: line, relativeTo: folder).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+                throw PluginError("\(configuration.path):\(number + 1): '\(line)' is not there (\(root.path))")
+            }
+            let files = isFolder.boolValue ? swiftFiles(under: root) : [root]
+            if files.isEmpty { throw PluginError("\(configuration.path):\(number + 1): no .swift files under '\(line)'") }
+            for file in files {
+                // One output per original, named after its path below the listed folder (unique in the target) and
+                // never the original's own name: the copy's `#sourceLocation` names the original, and two paths giving
+                // one `#fileID` is a warning.
+                let relative = isFolder.boolValue ? String(file.path.dropFirst(root.path.count + 1)) : file.lastPathComponent
+                var name = "AppleImports_" + relative.replacingOccurrences(of: "/", with: "_")
+                while !outputs.insert(name).inserted { name = "_" + name }
+                let output = context.pluginWorkDirectoryURL.appending(path: name)
+                commands.append(
+                    .buildCommand(
+                        displayName: "Apple imports: \(relative)", executable: tool, arguments: [file.path, output.path],
+                        inputFiles: [file, configuration], outputFiles: [output]))
+            }
+        }
+        if commands.isEmpty { throw PluginError("\(configuration.path): lists no folder of CarPlay code") }
+        return commands
+    }
+
+    /// The `.swift` files below `folder`, in a stable order (hidden folders and build folders skipped).
+    func swiftFiles(under folder: URL) -> [URL] {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            if url.lastPathComponent == ".build" || url.pathExtension == "xcodeproj" { walker.skipDescendants() }
+            if url.pathExtension == "swift" { found.append(url.standardizedFileURL) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Rewrites a Swift file written for iOS so it builds against OpenCarPlay on Linux with its Apple imports left as they
+/// are in the original: each import of a framework CarPlay code uses (`import CarPlay`, `import UIKit`, …) becomes
+/// `import CarPlayShim`, and `canImport(…)` of one asks for `CarPlayShim`. Every other line is kept, and the copy starts
+/// with a `#sourceLocation` naming the original, so the compiler's errors and warnings point at the original file and
+/// line. The `AppleImports` build tool plugin runs it on each file of a user's CarPlay folder. - Note: Ours.
+package enum AppleImportRewriter {
+    /// The Apple frameworks `CarPlayShim` stands in for on Linux (what CarPlay code imports).
+    package static let frameworks: Set<String> = [
+        "CarPlay", "UIKit", "MediaPlayer", "Intents", "UserNotifications", "MapKit", "CoreLocation", "AVFAudio",
+        "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia"
+    ]
+
+    /// The rewritten text of `source`, read from `originalPath`.
+    package static func rewrite(_ source: String, originalPath: String) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for i in lines.indices {
+            if let rewritten = rewriteImport(lines[i]) {
+                lines[i] = rewritten
+            } else if lines[i].contains("canImport(") {
+                lines[i] = rewriteCanImport(lines[i])
+            }
+        }
+        let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
+    }
+
+    /// `import UIKit`, `@preconcurrency import MapKit`, `import struct CoreLocation.CLLocationCoordinate2D`,
+    /// `@_exported import Combine`: the same attributes, importing `CarPlayShim`. Nil for any other line.
+    static func rewriteImport(_ line: String) -> String? {
+        let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
+        var rest = line.dropFirst(indentation.count)
+        var attributes: [Substring] = []
+        while rest.hasPrefix("@") {
+            let attribute = rest.prefix { !$0.isWhitespace }
+            attributes.append(attribute)
+            rest = rest.dropFirst(attribute.count).drop { $0 == " " || $0 == "\t" }
+        }
+        // Access-level imports (`public import UIKit`, SE-0409) keep their level.
+        var modifiers: [Substring] = []
+        for level in ["public", "package", "internal", "fileprivate", "private"] where rest.hasPrefix(level + " ") {
+            modifiers.append(rest.prefix(level.count))
+            rest = rest.dropFirst(level.count).drop { $0 == " " || $0 == "\t" }
+        }
+        guard rest.hasPrefix("import "), line.trimmingCharacters(in: .whitespaces).hasPrefix("//") == false else { return nil }
+        rest = rest.dropFirst("import ".count).drop { $0 == " " || $0 == "\t" }
+        // `import struct Module.Symbol` and friends name a kind first.
+        let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+        if let kind = kinds.first(where: { rest.hasPrefix($0 + " ") }) {
+            rest = rest.dropFirst(kind.count).drop { $0 == " " || $0 == "\t" }
+        }
+        let path = rest.prefix { !$0.isWhitespace && $0 != ";" }
+        let module = path.split(separator: ".").first.map(String.init) ?? ""
+        guard frameworks.contains(module) else { return nil }
+        let trailing = rest.dropFirst(path.count)
+        let parts = attributes.map(String.init) + modifiers.map(String.init) + ["import CarPlayShim"]
+        return indentation + parts.joined(separator: " ") + trailing
+    }
+
+    /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.
+    static func rewriteCanImport(_ line: String) -> String {
+        var out = line
+        for framework in frameworks {
+            for spelling in ["canImport(\(framework))", "canImport( \(framework) )"] {
+                out = out.replacingOccurrences(of: spelling, with: "canImport(CarPlayShim)")
+            }
+        }
+        return out
+    }
+}
