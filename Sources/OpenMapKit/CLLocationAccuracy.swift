@@ -27,3 +27,6 @@ public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
 public let kCLDistanceFilterNone: CLLocationDistance = -1
 /// The largest distance. Mirrors [`CLLocationDistanceMax`](https://developer.apple.com/documentation/corelocation/cllocationdistancemax).
 public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
+
+/// Every change of heading is reported. Mirrors [`kCLHeadingFilterNone`](https://developer.apple.com/documentation/corelocation/kclheadingfilternone).
+public let kCLHeadingFilterNone: CLLocationDegrees = -1

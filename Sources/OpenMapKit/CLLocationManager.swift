@@ -132,9 +132,70 @@ open class CLLocationManager: NSObject {
     /// Mirrors [`significantLocationChangeMonitoringAvailable()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/significantlocationchangemonitoringavailable()).
     open class func significantLocationChangeMonitoringAvailable() -> Bool { true }
 
-    /// Whether a compass heading can be had. Mirrors [`headingAvailable()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/headingavailable()):
-    /// the car gives none (its course comes with each fix).
-    open class func headingAvailable() -> Bool { false }
+    // MARK: Heading
+
+    /// Whether a heading can be had. Mirrors [`headingAvailable()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/headingavailable()):
+    /// in the car, yes (the car's course, see `CLHeading`).
+    open class func headingAvailable() -> Bool { true }
+
+    /// Degrees the heading must turn before the next update (`kCLHeadingFilterNone`: every change). Mirrors
+    /// [`headingFilter`](https://developer.apple.com/documentation/corelocation/cllocationmanager/headingfilter); 1° by default.
+    open var headingFilter: CLLocationDegrees = 1
+
+    /// The last heading reported. Mirrors [`heading`](https://developer.apple.com/documentation/corelocation/cllocationmanager/heading).
+    open var heading: CLHeading? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastHeading
+    }
+
+    /// Reports the car's heading: the current one, then each turn past `headingFilter`, to
+    /// `locationManager(_:didUpdateHeading:)` on the main queue. Mirrors
+    /// [`startUpdatingHeading()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/startupdatingheading()).
+    /// - Note: Nothing comes while the car's fix has no course (standing still before it first moved).
+    open func startUpdatingHeading() {
+        lock.lock()
+        updatingHeading = true
+        lastHeading = nil
+        lock.unlock()
+        deliverHeading()
+    }
+
+    /// No heading reaches the delegate after this returns. Mirrors
+    /// [`stopUpdatingHeading()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/stopupdatingheading()).
+    open func stopUpdatingHeading() {
+        lock.lock()
+        updatingHeading = false
+        lock.unlock()
+    }
+
+    private var updatingHeading = false
+    private var lastHeading: CLHeading?
+
+    /// Sends the car's heading if it turned past the filter since the last one sent.
+    private func deliverHeading() {
+        guard let fix = phone?.location, fix.course >= 0 else { return }
+        let allowed = authorizationStatus.allowsLocation
+        let heading = CLHeading(
+            magneticHeading: fix.course, trueHeading: allowed ? fix.course : -1,
+            headingAccuracy: fix.courseAccuracy >= 0 ? fix.courseAccuracy : 5, timestamp: fix.timestamp)
+        lock.lock()
+        let turned: Bool = {
+            guard let last = lastHeading else { return true }
+            let difference = abs((heading.magneticHeading - last.magneticHeading + 540).truncatingRemainder(dividingBy: 360) - 180)
+            return headingFilter < 0 || difference >= headingFilter
+        }()
+        let send = updatingHeading && turned
+        if send { lastHeading = heading }
+        lock.unlock()
+        guard send else { return }
+        deliver { manager, delegate in
+            manager.lock.lock()
+            let still = manager.updatingHeading
+            manager.lock.unlock()
+            if still { delegate.locationManager(manager, didUpdateHeading: heading) }
+        }
+    }
 
     // MARK: Regions
 
@@ -207,6 +268,7 @@ open class CLLocationManager: NSObject {
         let wanted = updating || oneShot || significant
         lock.unlock()
         if wanted && authorizationStatus.allowsLocation { deliverFixOrFailure() }
+        deliverHeading()
     }
 
     /// The user answered or changed the app's authorization.

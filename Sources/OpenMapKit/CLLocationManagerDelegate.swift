@@ -22,6 +22,9 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     /// Mirrors [`locationManager(_:didFailWithError:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didfailwitherror:)):
     /// a `CLError` (`.denied` when the user refused, `.locationUnknown` when there is no fix).
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
+    /// A new heading (after `startUpdatingHeading()`). Mirrors
+    /// [`locationManager(_:didUpdateHeading:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didupdateheading:)).
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
     /// Mirrors [`locationManager(_:didEnterRegion:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didenterregion:)).
     func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
     /// Mirrors [`locationManager(_:didExitRegion:)`](https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didexitregion:)).
@@ -41,6 +44,7 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
     public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}

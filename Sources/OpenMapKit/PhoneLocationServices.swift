@@ -39,6 +39,27 @@ package final class PhoneLocationServices: @unchecked Sendable {
         self.loadPlaces = places
     }
 
+    /// What an app asked Maps to show (`MKMapItem.openInMaps(launchOptions:)`): the items and the directions mode.
+    package struct MapsRequest: Sendable {
+        package let items: [MKMapItem]
+        package let directionsMode: String?
+    }
+
+    private var mapsRequests: [MapsRequest] = []
+
+    /// What apps asked this phone's Maps to show, in order.
+    package var openedInMaps: [MapsRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return mapsRequests
+    }
+
+    func recordOpenedInMaps(_ request: MapsRequest) {
+        lock.lock()
+        mapsRequests.append(request)
+        lock.unlock()
+    }
+
     // MARK: The phone in use
 
     private static let phone = Mutex<PhoneLocationServices?>(nil)

@@ -18,7 +18,9 @@ open class UIApplication: UIResponder {
     open package(set) var applicationState: State = .background
     /// Whether protected data (files protected "complete", keychain items "when unlocked") can be read.
     open package(set) var isProtectedDataAvailable = true
-    open weak var delegate: AnyObject?
+    /// The app's delegate. Mirrors [`delegate`](https://developer.apple.com/documentation/uikit/uiapplication/delegate)
+    /// (UIKit holds it `unowned(unsafe)`; here weakly). The simulated phone doesn't call it yet.
+    open weak var delegate: (any UIApplicationDelegate)?
 
     private override init() { super.init() }
 

@@ -56,6 +56,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(name: name, light: light, dark: dark)
     }
 
+    /// The colour a `#colorLiteral(red:green:blue:alpha:)` makes (sRGB components). Mirrors UIKit's
+    /// `_ExpressibleByColorLiteral` conformance (see `UIColor+Literals.swift`); declared here because a required
+    /// initializer must be in the class itself.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
 
     /// The colour for the given traits.

@@ -116,6 +116,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// The image an `#imageLiteral(resourceName:)` names: read from the app's asset catalog (or its loose image files)
+    /// as ``init(named:)`` reads it. Mirrors UIKit's `_ExpressibleByImageLiteral` conformance (see
+    /// `UIImage+Literals.swift`); declared here because a required initializer must be in the class itself.
+    ///
+    /// - Note: Unsure what iOS does when the app has no such image (the literal can't fail); here the image keeps the
+    ///   name as an asset with no pixels and a size of zero, which the car shows as a missing image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage(named: name) {
+            self.init(
+                source: found.source, size: found.size, scale: found.scale, renderingMode: found.renderingMode,
+                tintColor: found.tintColor, imageAsset: found.imageAsset, traitCollection: found.traitCollection)
+        } else {
+            self.init(source: .asset(name), size: .zero, scale: 1)
+        }
+    }
+
     /// Decodes PNG or JPEG data at a scale of 1; nil for anything else, or for data too damaged to decode.
     ///
     /// Mirrors [`init(data:)`](https://developer.apple.com/documentation/uikit/uiimage/init(data:)).

@@ -34,6 +34,17 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
 
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The view controller's traits: those of the window its view is in (on the car's screen, the car's: its light or
+    /// dark style, its scale and the `.carPlay` idiom), else its parent's, else the phone screen's.
+    ///
+    /// Mirrors [`traitCollection`](https://developer.apple.com/documentation/uikit/uiviewcontroller/traitcollection)
+    /// (from `UITraitEnvironment`). Reading it doesn't load the view. - Note: A controller in no window gets the phone
+    /// screen's traits here; what iOS gives it then depends on the iOS version (unsure).
+    open var traitCollection: UITraitCollection {
+        if let window = loadedView?.window { return window.windowTraits }
+        return parent?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
     open func loadView() { loadedView = UIView(frame: .zero) }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}

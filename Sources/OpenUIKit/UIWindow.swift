@@ -20,6 +20,11 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
     /// The screen the window shows on (the phone's unless set: an automaker app puts a window on the car's).
     open var screen: UIScreen = .main { didSet { setNeedsLayout() } }
+    /// Where the window's traits come from when not its screen's: the car sets it on the CarPlay window, whose traits
+    /// are the car screen's (style, scale, `.carPlay` idiom). - Note: Ours.
+    package var traitSource: (@MainActor () -> UITraitCollection)?
+    /// The traits of what the window shows. - Note: Ours; UIKit's `UIWindow.traitCollection` (not mirrored yet).
+    package var windowTraits: UITraitCollection { traitSource?() ?? screen.traitCollection }
     /// The window's focus (knob and touchpad). - Note: UIKit reaches it through `UIFocusSystem.focusSystem(for:)`.
     package private(set) lazy var focusSystem = UIFocusSystem(window: self)
     private static var registry: [Weak] = []

@@ -194,7 +194,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         car.car.setLocationAuthorization(.authorizedAlways)
         let model = LegacyLocationModel()
         #expect(CLLocationManager.significantLocationChangeMonitoringAvailable())
-        #expect(!CLLocationManager.headingAvailable())
+        #expect(CLLocationManager.headingAvailable())
         model.manager.startMonitoringSignificantLocationChanges()
         // A drive north, 100 m a step for 1.2 km: the first fix, then one at 500 m and one at 1 km.
         let start = HeadUnit.parkedPosition

@@ -174,6 +174,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
             mapButtonArea: CGRect(
                 x: frame.width - CarPlayMetrics.mapButtonColumnWidth, y: CarPlayMetrics.barHeight, width: CarPlayMetrics.mapButtonColumnWidth,
                 height: frame.height - CarPlayMetrics.barHeight))
+        window.traitSource = { [weak self] in self?.carTraits ?? UITraitCollection(userInterfaceIdiom: .carPlay) }
         let controller = CPInterfaceController(host: self)
         scene.attach(interfaceController: controller, window: window)
         let delegate = app.makeDelegate(for: sceneDecl)
