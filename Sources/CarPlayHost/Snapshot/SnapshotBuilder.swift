@@ -232,7 +232,8 @@ final class SnapshotBuilder {
             return add(
                 ElementSnapshot(
                     id: "\(tid).p\(i)", role: .pointOfInterest, text: p.title, detailText: p.subtitle,
-                    image: ref(p.pinImage), details: d)
+                    // The selected point shows its selected pin image when it has one.
+                    image: ref(i == t.selectedIndex ? (p.selectedPinImage ?? p.pinImage) : p.pinImage), details: d)
             ) { [weak session, weak t, p] in
                 guard let session, let t else { return }
                 session.car.record(.selected(element: "\(tid).p\(i)", text: p.title))

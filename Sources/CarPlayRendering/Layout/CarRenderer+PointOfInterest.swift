@@ -21,7 +21,14 @@ extension CarRenderer {
                 let x = mapArea.x + (maxLo > minLo ? (lo - minLo) / (maxLo - minLo) : 0.5) * mapArea.width
                 let y = mapArea.y + (maxLa > minLa ? (maxLa - la) / (maxLa - minLa) : 0.5) * mapArea.height
                 let selected = p.details["selected"] == "true"
-                c.circle(x, y, selected ? 9 : 6, selected ? theme.accent : theme.destructive)
+                if let image = p.image {
+                    // The app's pin image, in CPPointOfInterest's pin image size (our guesses: 40 pt, 60 pt selected;
+                    // Apple publishes no value), its bottom centre on the point.
+                    let side = selected ? 60.0 : 40.0
+                    c.image(image, Rect(x: x - side / 2, y: y - side, width: side, height: side), color: theme.primaryText, radius: 0)
+                } else {
+                    c.circle(x, y, selected ? 9 : 6, selected ? theme.accent : theme.destructive)
+                }
                 c.target(p, Rect(x: x - 12, y: y - 12, width: 24, height: 24))
             }
         }
