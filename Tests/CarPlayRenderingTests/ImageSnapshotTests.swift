@@ -59,8 +59,8 @@ struct ImageSnapshotTests {
             let drawn = CarRenderer.layout(car.screen)
             #expect(drawn.warnings.isEmpty, "\(drawn.warnings)")
             let bitmaps = drawn.items.filter { if case .bitmap = $0 { true } else { false } }
-            // Now playing shows one picture (its JPEG artwork); the others a PNG and a JPEG each.
-            #expect(bitmaps.count >= (kind == .nowPlaying ? 1 : 2), "drawn as pictures: \(bitmaps.count)")
+            // Each screen shows at least two of the app's pictures (now playing: its JPEG artwork and a PNG button).
+            #expect(bitmaps.count >= 2, "drawn as pictures: \(bitmaps.count)")
             let name = "\(kind.rawValue)-\(carScreen.name)-\(style)"
             assertSnapshot(of: car.screen, as: .svg, named: name)
             if PNGRenderer.converter != nil {
@@ -90,6 +90,10 @@ struct ImageSnapshotTests {
             var info = MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:]
             info[MPMediaItemPropertyArtwork] = MPMediaItemArtwork(boundsSize: CGSize(width: 600, height: 600)) { _ in UIImage(data: cover)! }
             MPNowPlayingInfoCenter.default().nowPlayingInfo = info
+            // The template's own buttons take an app's picture too (a PNG here).
+            CPNowPlayingTemplate.shared.updateNowPlayingButtons([
+                CPNowPlayingImageButton(image: UIImage(data: Self.pin(.png, red: 200, green: 60, blue: 160), scale: 2)!) { _ in }
+            ])
             await car.settle()
             return car
         case .grid:

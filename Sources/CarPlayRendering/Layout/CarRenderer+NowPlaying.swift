@@ -57,12 +57,14 @@ extension CarRenderer {
                 color: theme.secondaryText, align: .trailing)
         }
         // Transport controls and the app's buttons, leading to trailing.
-        var controls: [(symbol: String, element: ElementSnapshot?, label: String?)] = t.buttons.filter { $0.role == .transportButton }.map {
-            (String(($0.image ?? "symbol:circle").dropFirst(7)), $0, nil)
+        // Each control's image reference: a symbol, or the app's own picture (a CPNowPlayingImageButton's PNG/JPEG or
+        // catalog image), drawn as any image is.
+        var controls: [(image: String, element: ElementSnapshot?, label: String?)] = t.buttons.filter { $0.role == .transportButton }.map {
+            ($0.image ?? "symbol:circle", $0, nil)
         }
         for b in t.buttons where b.role == .nowPlayingButton {
             let label = b.details["kind"] == "playbackRate" ? p.rate.map { rateLabel($0) } : nil
-            controls.append((String((b.image ?? "symbol:circle").dropFirst(7)), b, label))
+            controls.append((b.image ?? "symbol:circle", b, label))
         }
         let size = 44.0
         let y = r.maxY - controlsHeight + 10
@@ -74,8 +76,8 @@ extension CarRenderer {
             } else {
                 let selected = control.element?.details["selected"] == "true"
                 let enabled = control.element?.isEnabled ?? true
-                c.symbol(
-                    control.symbol, f.inset(10), selected ? theme.accent : (enabled ? theme.primaryText : theme.secondaryText),
+                c.image(
+                    control.image, f.inset(10), color: selected ? theme.accent : (enabled ? theme.primaryText : theme.secondaryText),
                     filled: control.element?.role == .transportButton)
             }
             if let e = control.element { c.target(e, f) }
