@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenAVFAudio
 import OpenCarPlay
 import OpenMediaPlayer
 import OpenUIKit
@@ -27,7 +28,18 @@ extension SnapshotBuilder {
         if let art = info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork {
             d.artwork = ref(art.image(at: CGSize(width: 200, height: 200))) ?? "artwork"
         }
-        d.playbackState = [.unknown, .playing, .paused, .stopped, .interrupted][Int(MPNowPlayingInfoCenter.default().playbackState.rawValue)]
+        // Playing or not, as iOS reads it: the playback rate in the now-playing info (above 0 plays). `playbackState`
+        // is documented for macOS; an app that sets it and no rate (ours do both) is read by it; with neither, an
+        // active audio session plays.
+        let state = MPNowPlayingInfoCenter.default().playbackState
+        let playing = Self.isPlaying(rate: d.rate, state: state, sessionActive: AVAudioSession.sharedInstance().isActive)
+        if let rate = d.rate, state != .stopped, state != .interrupted {
+            d.playbackState = rate > 0 ? .playing : .paused
+        } else if state == .unknown, playing {
+            d.playbackState = .playing
+        } else {
+            d.playbackState = [.unknown, .playing, .paused, .stopped, .interrupted][Int(state.rawValue)]
+        }
         if let sports = t.nowPlayingMode as? CPNowPlayingModeSports {
             d.sports = NowPlayingDetails.Sports(
                 leftTeam: "\(sports.leftTeam.name) \(sports.leftTeam.eventScore)", rightTeam: "\(sports.rightTeam.name) \(sports.rightTeam.eventScore)",
@@ -50,7 +62,6 @@ extension SnapshotBuilder {
         }
         // The car's transport controls send the app's remote commands (MPRemoteCommandCenter).
         let commands = MPRemoteCommandCenter.shared()
-        let playing = MPNowPlayingInfoCenter.default().playbackState == .playing
         let transport: [(String, String, MPRemoteCommand)] = [
             ("previous", "backward.fill", commands.skipBackwardCommand.hasTargets ? commands.skipBackwardCommand : commands.previousTrackCommand),
             (
@@ -104,5 +115,13 @@ extension SnapshotBuilder {
                     for o in t.currentObservers { o.nowPlayingTemplateAlbumArtistButtonTapped(t) }
                 })
         }
+    }
+
+    /// Whether an app plays, as iOS decides it for the car's play/pause button: the now-playing info's playback rate
+    /// when it has one, else the `playbackState` the app set, else whether its audio session is active.
+    static func isPlaying(rate: Double?, state: MPNowPlayingPlaybackState, sessionActive: Bool) -> Bool {
+        if let rate { return rate > 0 }
+        if state != .unknown { return state == .playing }
+        return sessionActive
     }
 }
