@@ -30,11 +30,7 @@ extension ReviewRecorder {
 
     /// Whether a title names lyrics (answers kept: the same titles come back step after step).
     private func namesLyrics(_ text: String) -> Bool {
-        if let known = lyricsWording[text] { return known }
-        let answer = lyricsTitle.matches(text)
-        if lyricsWording.count > 10_000 { lyricsWording.removeAll() }
-        lyricsWording[text] = answer
-        return answer
+        lyricsWording.answer(text) { lyricsTitle.matches($0) }
     }
 
     /// An audio app must not show song lyrics (a heuristic: see the rule's `checks`).

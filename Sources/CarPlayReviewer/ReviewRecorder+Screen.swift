@@ -101,19 +101,11 @@ extension ReviewRecorder {
     }
 
     private func asksForThePhone(_ text: String) -> Bool {
-        if let known = phoneWording[text] { return known }
-        let answer = phonePhrases.contains { $0.matches(text) }
-        if phoneWording.count > 10_000 { phoneWording.removeAll() }
-        phoneWording[text] = answer
-        return answer
+        phoneWording.answer(text) { t in phonePhrases.contains { $0.matches(t) } }
     }
 
     private func offersSettings(_ text: String) -> Bool {
-        if let known = settingsWording[text] { return known }
-        let answer = settingsPhrase.matches(text)
-        if settingsWording.count > 10_000 { settingsWording.removeAll() }
-        settingsWording[text] = answer
-        return answer
+        settingsWording.answer(text) { settingsPhrase.matches($0) }
     }
 
     private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {

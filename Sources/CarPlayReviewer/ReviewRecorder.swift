@@ -46,9 +46,9 @@ public final class ReviewRecorder {
     var estimatesSeen: [ObjectIdentifier: (count: Int, shown: String, redundant: Int)] = [:]
     /// What the wording rules answered for texts already seen (the same rows come back step after step; a regular
     /// expression per text per step was a tenth of a harness step).
-    var phoneWording: [String: Bool] = [:]
-    var settingsWording: [String: Bool] = [:]
-    var lyricsWording: [String: Bool] = [:]
+    var phoneWording = WordingAnswers()
+    var settingsWording = WordingAnswers()
+    var lyricsWording = WordingAnswers()
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car
@@ -271,5 +271,18 @@ public final class ReviewRecorder {
                     "List items were changed in place \($0) times with \($1) between refreshes and no input from the driver.")
             }
         }
+    }
+}
+
+/// A wording rule's answers for texts already seen, so each text is matched once (bounded: forgotten past 10,000).
+struct WordingAnswers {
+    private var known: [String: Bool] = [:]
+
+    mutating func answer(_ text: String, _ match: (String) -> Bool) -> Bool {
+        if let answer = known[text] { return answer }
+        let answer = match(text)
+        if known.count > 10_000 { known.removeAll() }
+        known[text] = answer
+        return answer
     }
 }
