@@ -17,10 +17,13 @@
 //    libdispatch and Glibc use to open a file) refuse a file whose class the lock makes unavailable with EPERM, as
 //    iOS's kernel does; Foundation turns that into NSFileReadNoPermissionError (257). A file opened before the lock
 //    stays readable through that descriptor (reads are never checked), which is what `completeUnlessOpen` promises.
+// 4. The test runner's own time. Swift Testing runs in the same process as the phone; its readings and its time-limit
+//    waits stay real (see "The test runner's time" below).
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <stdarg.h>
 #include <sys/stat.h>
 #include <pthread.h>
@@ -105,10 +108,13 @@ static int64_t offset_now(void) {
     return v - real_monotonic();
 }
 
+// Set while the test runner reads a clock (see "The test runner's time"): its readings are the kernel's.
+static __thread int real_reads = 0;
+
 int clock_gettime(clockid_t clk, struct timespec *ts) {
     int r = real_clock_gettime()(clk, ts);
     int64_t v;
-    if (r == 0 && is_mapped_clock(clk) && virtual_read(clk, &v)) *ts = ns_ts(v);
+    if (r == 0 && !real_reads && is_mapped_clock(clk) && virtual_read(clk, &v)) *ts = ns_ts(v);
     return r;
 }
 int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
@@ -428,12 +434,164 @@ void dispatch_after(uint64_t when, void *queue, void *block) {
     if (w) real_after_f()(when, queue, w, land); else f(when, queue, block);
 }
 
+static int waited_for_by_test_runner(void *caller);
+static void wait_in_real_time(uint64_t when, void *queue, void *context, void (*work)(void *));
+
 void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *)) {
+    if (waited_for_by_test_runner(__builtin_return_address(0))) return wait_in_real_time(when, queue, context, work);
     when = in_order(when);
     int64_t deadline = dispatch_deadline(when);
     note_deadline(NULL, deadline, 0);
     in_flight *w = deadline >= 0 ? take_off(deadline, context, work, NULL) : NULL;
     if (w) real_after_f()(when, queue, w, land); else real_after_f()(when, queue, context, work);
+}
+
+// MARK: The test runner's time
+
+// Swift Testing (libTesting) runs in the phone's process: it times each test with the suspending clock and ends a test
+// that outlives its `.timeLimit` with a sleep. Were those the phone's time, a test that advances ten minutes of car
+// time in a second would be reported as ten minutes long and fail a one-minute limit, and a hung test whose car stopped
+// the phone's clock would never reach its limit. So the runner's readings and waits stay real:
+// - its readings: it reads the clock through `SuspendingClock.Instant.now`, defined below, which reads the kernel's
+//   clocks when its caller is in libTesting;
+// - its waits: Task.sleep reaches dispatch_after_f from Swift's concurrency runtime, while the sleeping task waits on
+//   a continuation. Its chain of async frames (each frame's caller and where it resumes) then says who sleeps: the
+//   first frame outside Swift's runtime libraries is the runner's or the app's. The runner's wait is kept here and
+//   given to its queue once as much real time has passed as it asked for.
+// Elsewhere (no libTesting loaded, another layout of Swift's task object) nothing changes.
+
+enum { IMAGE_TESTING, IMAGE_CONCURRENCY, IMAGE_CORE, IMAGE_COUNT };
+static struct { const char *suffix; uintptr_t low, high; } images[IMAGE_COUNT] = {
+    {"/libTesting.so", 0, 0}, {"/libswift_Concurrency.so", 0, 0}, {"/libswiftCore.so", 0, 0}};
+static pthread_once_t images_once = PTHREAD_ONCE_INIT;
+
+static int note_image(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    (void)data;
+    size_t n = info->dlpi_name ? strlen(info->dlpi_name) : 0;
+    for (int i = 0; i < IMAGE_COUNT; i++) {
+        size_t k = strlen(images[i].suffix);
+        if (n < k || strcmp(info->dlpi_name + n - k, images[i].suffix) != 0) continue;
+        for (int p = 0; p < info->dlpi_phnum; p++) {
+            const ElfW(Phdr) *ph = &info->dlpi_phdr[p];
+            if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_X)) continue;
+            uintptr_t low = info->dlpi_addr + ph->p_vaddr, high = low + ph->p_memsz;
+            if (!images[i].low || low < images[i].low) images[i].low = low;
+            if (high > images[i].high) images[i].high = high;
+        }
+    }
+    return 0;
+}
+static void look_up_images(void) { dl_iterate_phdr(note_image, NULL); }
+static int in_image(int image, const void *address) {
+    pthread_once(&images_once, look_up_images);
+    uintptr_t a = (uintptr_t)address;
+    return images[image].low && a >= images[image].low && a < images[image].high;
+}
+
+#if defined(__x86_64__) || defined(__aarch64__)
+// `SuspendingClock.Instant.now`, the clock reading libTesting makes (Swift returns the instant through the indirect
+// result register).
+#define SWIFT_CALL __attribute__((swiftcall))
+#define SWIFT_RESULT __attribute__((swift_indirect_result))
+typedef SWIFT_CALL void (*instant_now_fn)(SWIFT_RESULT void *);
+SWIFT_CALL void phone_suspending_instant_now(SWIFT_RESULT void *out) __asm__("$ss15SuspendingClockV7InstantV3nowADvgZ");
+SWIFT_CALL void phone_suspending_instant_now(SWIFT_RESULT void *out) {
+    static _Atomic(instant_now_fn) fn = NULL;
+    instant_now_fn f = atomic_load(&fn);
+    if (!f) { f = (instant_now_fn)dlsym(RTLD_NEXT, "$ss15SuspendingClockV7InstantV3nowADvgZ"); atomic_store(&fn, f); }
+    if (!in_image(IMAGE_TESTING, __builtin_return_address(0))) { f(out); return; }
+    real_reads++;
+    f(out);
+    real_reads--;
+}
+
+extern void *swift_task_getCurrent(void);
+
+// Whether the wait Swift's concurrency runtime is giving libdispatch is the test runner's. The sleeping task waits on a
+// continuation, which sets the task's resume function (the last word of its job header, word 7) and resume context
+// (word 8) from the continuation's context, whose words are its parent context and the function the parent resumes in.
+// If the two words don't agree, the task isn't laid out as this reads it, and the wait is left to the phone.
+static int waited_for_by_test_runner(void *caller) {
+    if (!in_image(IMAGE_CONCURRENCY, caller) || !images[IMAGE_TESTING].low) return 0;
+    void **task = swift_task_getCurrent();
+    if (!task) return 0;
+    void **context = task[8];
+    if (!context || context[1] != task[7]) return 0;
+    for (int depth = 0; context && depth < 64; depth++) {
+        void *resume = context[1];
+        if (!in_image(IMAGE_CONCURRENCY, resume) && !in_image(IMAGE_CORE, resume)) return in_image(IMAGE_TESTING, resume);
+        context = context[0];
+    }
+    return 0;
+}
+#else
+static int waited_for_by_test_runner(void *caller) {
+    (void)caller;
+    return 0;
+}
+#endif
+
+// The runner's waits, earliest first, ended by one thread that sleeps in real time.
+typedef struct runner_wait { int64_t due; void *queue; void *context; void (*work)(void *); struct runner_wait *next; } runner_wait;
+static runner_wait *runner_waits = NULL;
+static pthread_mutex_t runner_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t runner_cond;
+static pthread_once_t runner_once = PTHREAD_ONCE_INIT;
+static int runner_thread_started = 0;
+
+static void *end_runner_waits(void *unused) {
+    (void)unused;
+    void (*give)(void *, void *, void (*)(void *)) = (void (*)(void *, void *, void (*)(void *)))dlsym(RTLD_NEXT, "dispatch_async_f");
+    pthread_mutex_lock(&runner_lock);
+    for (;;) {
+        if (!runner_waits) { pthread_cond_wait(&runner_cond, &runner_lock); continue; }
+        runner_wait *w = runner_waits;
+        if (w->due > real_monotonic()) {
+            struct timespec due = ns_ts(w->due);
+            pthread_cond_timedwait(&runner_cond, &runner_lock, &due);  // a kernel wait on CLOCK_MONOTONIC: real time
+            continue;
+        }
+        runner_waits = w->next;
+        pthread_mutex_unlock(&runner_lock);
+        give(w->queue, w->context, w->work);
+        free(w);
+        pthread_mutex_lock(&runner_lock);
+    }
+    return NULL;
+}
+static void start_runner_thread(void) {
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_cond_init(&runner_cond, &a);
+    pthread_condattr_destroy(&a);
+    pthread_t t;
+    if (pthread_create(&t, NULL, end_runner_waits, NULL) == 0) {
+        pthread_detach(t);
+        runner_thread_started = 1;
+    }
+}
+
+// The runner asked for a wait until `when` on the phone's clock it read a moment ago: it ends after that much real time.
+static void wait_in_real_time(uint64_t when, void *queue, void *context, void (*work)(void *)) {
+    int64_t deadline = dispatch_deadline(when);
+    runner_wait *w = deadline >= 0 ? malloc(sizeof *w) : NULL;
+    pthread_once(&runner_once, start_runner_thread);
+    if (!w || !runner_thread_started) {
+        free(w);
+        real_after_f()(when, queue, context, work);
+        return;
+    }
+    int64_t left = deadline - clock_now(CLOCK_MONOTONIC);
+    *w = (runner_wait){real_monotonic() + (left > 0 ? left : 0), queue, context, work, NULL};
+    pthread_mutex_lock(&runner_lock);
+    runner_wait **at = &runner_waits;
+    while (*at && (*at)->due <= w->due) at = &(*at)->next;
+    w->next = *at;
+    *at = w;
+    pthread_cond_signal(&runner_cond);
+    pthread_mutex_unlock(&runner_lock);
 }
 
 // Work given to queues. The car asks whether anything was given to a queue while it wasn't looking (a stop at which

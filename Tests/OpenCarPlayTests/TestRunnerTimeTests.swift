@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// Swift Testing runs in the phone's process, yet its own time stays real: a car test lasts as long as it takes, not
+/// as long as the car time it passes, and a `.timeLimit` counts real minutes (a hung test still ends).
+@MainActor @Suite struct TestRunnerTimeTests {
+    /// Ten minutes of car time under a one-minute limit: the limit counts real time, so the test passes, and the app's
+    /// timers still follow the car.
+    @Test(.timeLimit(.minutes(1))) func tenCarMinutesFitInAOneMinuteLimit() async throws {
+        let box = AppBox<TimingApp>()
+        let car = try await CarPlayTestSession(categories: [.audio]) {
+            let app = TimingApp()
+            box.app = app
+            return app
+        }
+        let app = try #require(box.app)
+        await car.advance(by: .seconds(600))
+        #expect(app.ticks == 600)
+        #expect(app.log.map(\.0) == PhoneRuntimeTests.firings.map(\.name))
+    }
+
+    /// What `swift test` prints for that test: the seconds it really took, not the 600 of car time it passed. Runs
+    /// this test executable again for that one test and reads its report.
+    @Test func theRunnerReportsRealDurations() async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "TestRunnerTimeTests/tenCarMinutesFitInAOneMinuteLimit"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let report = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(report)")
+        let seconds = report.firstMatch(of: /tenCarMinutesFitInAOneMinuteLimit\(\) passed after ([0-9.]+) seconds/).flatMap { Double($0.1) }
+        #expect(seconds.map { $0 < 60 } == true, "reported \(seconds.map { "\($0) s" } ?? "nothing"): \(report)")
+        #expect(!report.contains("Time limit was exceeded"), "\(report)")
+    }
+}
