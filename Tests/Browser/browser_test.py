@@ -238,7 +238,9 @@ def navigation(cdp):
     try:
         page = Page(cdp, address)
         screen = "document.querySelector('#screen svg')?.outerHTML || ''"
-        check("Atlas opens on its map", bool(page.wait(f"{screen}.includes('Destinations')")))
+        # Atlas reads its road network at launch: on a loaded machine (a debug build, another build beside it) its first
+        # screen can take longer than the 10 s other steps get.
+        check("Atlas opens on its map", bool(page.wait(f"{screen}.includes('Destinations')", timeout=90)))
         check("the dashboard offers two shortcuts", bool(page.wait("document.querySelector('#dashboard svg')?.querySelectorAll('text').length >= 2")))
         page.js("ws.send(JSON.stringify({type: 'command', line: 'tap barButton 1'}))")
         page.js("ws.send(JSON.stringify({type: 'command', line: 'type \\\"Cafe Engel\\\"'}))")
