@@ -11,13 +11,7 @@ import Testing
     /// Ten minutes of car time under a one-minute limit: the limit counts real time, so the test passes, and the app's
     /// timers still follow the car.
     @Test(.timeLimit(.minutes(1))) func tenCarMinutesFitInAOneMinuteLimit() async throws {
-        let box = AppBox<TimingApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = TimingApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await PhoneRuntimeTests().connect()
         await car.advance(by: .seconds(600))
         #expect(app.ticks == 600)
         #expect(app.log.map(\.0) == PhoneRuntimeTests.firings.map(\.name))
