@@ -21,6 +21,7 @@
 //    waits stay real (see "The test runner's time" below).
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include "AppWork.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <link.h>
@@ -613,17 +614,54 @@ typedef void (*async_fn)(void *, void *);
 typedef void (*async_f_fn)(void *, void *, void (*)(void *));
 typedef void (*group_async_fn)(void *, void *, void *);
 typedef void (*group_async_f_fn)(void *, void *, void *, void (*)(void *));
-void dispatch_async(void *queue, void *block) { FORWARD("dispatch_async", async_fn); f(queue, block); }
-void dispatch_async_f(void *queue, void *context, void (*work)(void *)) { FORWARD("dispatch_async_f", async_f_fn); f(queue, context, work); }
-void dispatch_barrier_async(void *queue, void *block) { FORWARD("dispatch_barrier_async", async_fn); f(queue, block); }
-void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) {
-    FORWARD("dispatch_barrier_async_f", async_f_fn);
+// Work an app gives to a queue is counted until it has run (AppWork.c): a block is then given as a function.
+void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
+    FORWARD("dispatch_async_f", async_f_fn);
+    phone_app_wrap_function(&context, &work);
     f(queue, context, work);
 }
-void dispatch_group_async(void *group, void *queue, void *block) { FORWARD("dispatch_group_async", group_async_fn); f(group, queue, block); }
+void dispatch_async(void *queue, void *block) {
+    void *context;
+    void (*work)(void *);
+    if (phone_app_wrap_block(block, &context, &work)) {
+        FORWARD("dispatch_async_f", async_f_fn);
+        f(queue, context, work);
+        return;
+    }
+    FORWARD("dispatch_async", async_fn);
+    f(queue, block);
+}
+void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) {
+    FORWARD("dispatch_barrier_async_f", async_f_fn);
+    phone_app_wrap_function(&context, &work);
+    f(queue, context, work);
+}
+void dispatch_barrier_async(void *queue, void *block) {
+    void *context;
+    void (*work)(void *);
+    if (phone_app_wrap_block(block, &context, &work)) {
+        FORWARD("dispatch_barrier_async_f", async_f_fn);
+        f(queue, context, work);
+        return;
+    }
+    FORWARD("dispatch_barrier_async", async_fn);
+    f(queue, block);
+}
 void dispatch_group_async_f(void *group, void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_group_async_f", group_async_f_fn);
+    phone_app_wrap_function(&context, &work);
     f(group, queue, context, work);
+}
+void dispatch_group_async(void *group, void *queue, void *block) {
+    void *context;
+    void (*work)(void *);
+    if (phone_app_wrap_block(block, &context, &work)) {
+        FORWARD("dispatch_group_async_f", group_async_f_fn);
+        f(group, queue, context, work);
+        return;
+    }
+    FORWARD("dispatch_group_async", group_async_fn);
+    f(group, queue, block);
 }
 
 // One-shot timer sources app code (or the concurrency runtime, for a sleep with a tolerance) made: their handler is

@@ -11,18 +11,46 @@ open class UIApplication: UIResponder {
         case inactive, background
     }
 
-    private static let instance = UIApplication()
-    public class var shared: UIApplication { instance }
+    /// What every app on the phone sees alike: the phone's lock, whether the phone app is in front, URLs opened on it.
+    private final class Phone {
+        var applicationState: State = .background
+        var isProtectedDataAvailable = true
+        var openedOnPhone: [URL] = []
+        var onOpen: (@MainActor (URL) -> Void)?
+    }
+
+    private static let phone = Phone()
+    /// The process's own application: code that runs outside any app the car launched (a program with one app).
+    private static let instance = UIApplication(launchOf: nil)
+
+    /// The running app's application object. Mirrors
+    /// [`shared`](https://developer.apple.com/documentation/uikit/uiapplication/shared). Each app the car launches has
+    /// its own (as each has its own process on iOS), with its own ``delegate``; code outside any launched app gets the
+    /// process's.
+    public class var shared: UIApplication { AppProcess.current?.application ?? instance }
+
+    /// The app this object belongs to (nil: the process's own). - Note: Ours.
+    package let appName: String?
 
     /// Whether the phone app is in the foreground; set by the simulated phone.
-    open package(set) var applicationState: State = .background
+    open package(set) var applicationState: State {
+        get { Self.phone.applicationState }
+        set { Self.phone.applicationState = newValue }
+    }
     /// Whether protected data (files protected "complete", keychain items "when unlocked") can be read.
-    open package(set) var isProtectedDataAvailable = true
+    open package(set) var isProtectedDataAvailable: Bool {
+        get { Self.phone.isProtectedDataAvailable }
+        set { Self.phone.isProtectedDataAvailable = newValue }
+    }
     /// The app's delegate. Mirrors [`delegate`](https://developer.apple.com/documentation/uikit/uiapplication/delegate)
-    /// (UIKit holds it `unowned(unsafe)`; here weakly). The simulated phone doesn't call it yet.
+    /// (UIKit holds it `unowned(unsafe)`; here weakly, while the app's launch keeps it). The car makes it when it
+    /// launches the app and calls it in iOS's order (`CarPlayHost`'s `AppDeclaration.applicationDelegate`).
     open weak var delegate: (any UIApplicationDelegate)?
 
-    private override init() { super.init() }
+    package init(launchOf appName: String?) {
+        self.appName = appName
+        super.init()
+    }
 
     /// Keys for ``open(_:options:completionHandler:)``. Mirrors
     /// [`UIApplication.OpenExternalURLOptionsKey`](https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey).
@@ -42,8 +70,14 @@ open class UIApplication: UIResponder {
     }
 
     /// URLs the app opened on the phone, in order, and a hook the simulated phone sets. - Note: Not in UIKit.
-    package private(set) var openedOnPhone: [URL] = []
-    package var onOpen: (@MainActor (URL) -> Void)?
+    package private(set) var openedOnPhone: [URL] {
+        get { Self.phone.openedOnPhone }
+        set { Self.phone.openedOnPhone = newValue }
+    }
+    package var onOpen: (@MainActor (URL) -> Void)? {
+        get { Self.phone.onOpen }
+        set { Self.phone.onOpen = newValue }
+    }
     package func resetOpened() { openedOnPhone = [] }
 
     /// Asks for remote-control events (the car's and the lock screen's play/pause and skip buttons). Mirrors

@@ -20,6 +20,8 @@ package enum AppleImportRewriter {
         for i in lines.indices {
             if let rewritten = rewriteImport(lines[i]) {
                 lines[i] = rewritten
+            } else if let entry = removeEntryPoint(lines[i]) {
+                lines[i] = entry
             } else if lines[i].contains("canImport(") {
                 lines[i] = rewriteCanImport(lines[i])
             }
@@ -58,6 +60,22 @@ package enum AppleImportRewriter {
         let trailing = rest.dropFirst(path.count)
         let parts = attributes.map(String.init) + modifiers.map(String.init) + ["import CarPlayShim"]
         return indentation + parts.joined(separator: " ") + trailing
+    }
+
+    /// `@main` or `@UIApplicationMain` on the app delegate (or a SwiftUI `App`): the app's entry point on iOS, where
+    /// `UIApplicationMain` makes the delegate. Here the car launches the app (it makes the delegate from its declaration),
+    /// and the app's code is a library that must not define `main`, so the attribute goes; the rest of the line stays,
+    /// so line numbers don't move. Nil for any other line.
+    static func removeEntryPoint(_ line: String) -> String? {
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }
+        let rest = line.dropFirst(indentation.count)
+        for attribute in ["@main", "@UIApplicationMain"] where rest.hasPrefix(attribute) {
+            let after = rest.dropFirst(attribute.count)
+            // `@mainActor` is no attribute of Swift's, but a longer name (`@MainActor` differs in case) must not match.
+            if let next = after.first, next.isLetter || next.isNumber || next == "_" || next == "(" { continue }
+            return String(indentation) + String(after.drop { $0 == " " || $0 == "\t" })
+        }
+        return nil
     }
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.

@@ -14,7 +14,9 @@ extension Headunit {
                 The package's folder (--output, the current folder by default) must contain the source folder: the \
                 files stay where they are, unchanged; OpenCarPlay's AppleImports plugin builds them with their \
                 imports of Apple's frameworks (CarPlay, UIKit, …) read as CarPlayShim. The Info.plist and entitlements \
-                are read where they are, at run time. Imports nothing provides on Linux (SwiftUI, os) are listed. \
+                are read where they are, at run time; the app delegate (the class adopting UIApplicationDelegate) is \
+                launched first, as iOS does, and the app's resources are linked into its bundle folder. Imports nothing \
+                provides on Linux (SwiftUI, os) are listed. \
                 Then: swift test; swift run NAME-check; swift run NAME-car.
                 """
         )
@@ -27,6 +29,14 @@ extension Headunit {
 
         @Option(help: "The app's entitlements file (its CarPlay category).")
         var entitlements: String?
+
+        @Option(
+            help: """
+                A file or folder of the app's bundle resources (repeatable), linked into CarPlayPackage/Bundle beside the Info.plist: \
+                what Bundle.main finds. Resource files in --sources (JSON, sounds, images, strings, asset catalogs) are found \
+                without it.
+                """)
+        var resources: [String] = []
 
         @Option(help: "The app module's name (default: the app's name from Info.plist).")
         var name: String?
@@ -44,7 +54,7 @@ extension Headunit {
         func run() async throws {
             let scaffold = try PackageScaffold(
                 sources: sources, infoPlist: infoPlist, entitlements: entitlements, name: name, output: output,
-                openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout)
+                openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout, resources: resources)
             let written = try scaffold.write(replacing: force)
             for file in written { print("wrote \(file)") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

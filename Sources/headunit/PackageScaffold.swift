@@ -21,6 +21,12 @@ struct PackageScaffold {
     let executablePrefix: String
     /// Scene delegate classes the Info.plist names for CarPlay roles, without their module prefix.
     let delegateClasses: [String]
+    /// The app delegate class (the class adopting `UIApplicationDelegate`, the one marked `@main` first), if the code
+    /// has one.
+    let applicationDelegateClass: String?
+    /// The app's resources (what Xcode copies into the bundle): each file or folder, relative to `root`, linked flat
+    /// into `CarPlayPackage/Bundle/` beside a link to the Info.plist. Empty: the Info.plist's own folder is the bundle.
+    let resources: [String]
     /// How the package refers to OpenCarPlay, and the identity product references use.
     let dependency: String
     let identity: String
@@ -42,7 +48,9 @@ struct PackageScaffold {
         "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia"
     ]
 
-    init(sources: String, infoPlist: String, entitlements: String?, name: String?, output: String, openCarPlay: String?) throws {
+    init(
+        sources: String, infoPlist: String, entitlements: String?, name: String?, output: String, openCarPlay: String?, resources: [String] = []
+    ) throws {
         let fm = FileManager.default
         let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
@@ -101,6 +109,23 @@ struct PackageScaffold {
             throw ValidationError("\(infoPlist) declares no CarPlay scene (UIApplicationSceneManifest → UISceneConfigurations → \(roles[0]))")
         }
         delegateClasses = classes
+        applicationDelegateClass = Self.applicationDelegate(in: swiftFiles)
+
+        // The bundle's resources: those given, and the resource files in the source folder (JSON, sounds, images, strings,
+        // asset catalogs, localizations) — as Xcode copies a target's resources into the app's bundle.
+        var found: [String] = []
+        for resource in resources {
+            let url = absolute(resource)
+            guard fm.fileExists(atPath: url.path) else { throw ValidationError("--resources \(resource): no such file or folder") }
+            guard let r = Self.relative(url, to: root) else {
+                throw ValidationError("--resources \(resource) must be inside the package's folder \(root.path)")
+            }
+            found.append(r)
+        }
+        for url in Self.resourceFiles(in: sourcesURL) {
+            if let r = Self.relative(url, to: root), !found.contains(r) { found.append(r) }
+        }
+        self.resources = found
         appName = declaration.name.contains("$(") ? (name ?? sourcesURL.lastPathComponent) : declaration.name
         let proposed = name ?? appName
         var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
@@ -146,7 +171,8 @@ struct PackageScaffold {
 
     /// Writes the package; returns the files written (relative to the package).
     func write(replacing: Bool) throws -> [String] {
-        let files: [(String, String)] = [
+        var files: [(String, String)] = [
+            (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
             ("Package.swift", packageManifest()),
             ("CarPlayPackage/Sources/apple-imports.txt", appleImportsList()),
             ("CarPlayPackage/Sources/AppleImports.swift", appleImportsPlaceholder),
@@ -157,6 +183,8 @@ struct PackageScaffold {
             ("CarPlayPackage/Car/main.swift", carFile())
         ]
         let fm = FileManager.default
+        // The project's own .gitignore stays as it is.
+        if fm.fileExists(atPath: root.appendingPathComponent(".gitignore").path) { files.removeFirst() }
         if !replacing {
             let existing = files.map(\.0).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
             if !existing.isEmpty {
@@ -169,8 +197,31 @@ struct PackageScaffold {
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return files.map(\.0)
+        return files.map(\.0) + (try linkBundle())
     }
+
+    /// The bundle folder the car reads as the app's (`Bundle.main`): links to the Info.plist and each resource, flat, as
+    /// Xcode copies them into the app (the originals stay where the project keeps them). Nothing when there are no
+    /// resources: the Info.plist's folder is the bundle then.
+    func linkBundle() throws -> [String] {
+        guard !resources.isEmpty else { return [] }
+        let fm = FileManager.default
+        let bundle = root.appendingPathComponent(Self.bundlePath)
+        if fm.fileExists(atPath: bundle.path) { try fm.removeItem(at: bundle) }
+        try fm.createDirectory(at: bundle, withIntermediateDirectories: true)
+        var linked: [String] = []
+        for path in [infoPlistPath] + resources {
+            let name = path == infoPlistPath ? "Info.plist" : URL(fileURLWithPath: path).lastPathComponent
+            let link = bundle.appendingPathComponent(name)
+            if fm.fileExists(atPath: link.path) { continue }  // two resources of one name: the first, as Xcode refuses the second
+            try fm.createSymbolicLink(atPath: link.path, withDestinationPath: "../../" + path)
+            linked.append("\(Self.bundlePath)/\(name)")
+        }
+        return linked
+    }
+
+    /// Where `init` makes the app's bundle folder when the app has resources.
+    static let bundlePath = "CarPlayPackage/Bundle"
 
     // MARK: The files
 
@@ -243,9 +294,13 @@ struct PackageScaffold {
 
     func appFile() -> String {
         let factories = delegateClasses.map { "            SceneDelegateFactory(\($0).self) { \($0)() }," }.joined(separator: "\n")
+        let appDelegate = applicationDelegateClass.map { "applicationDelegate: ApplicationDelegateFactory(\($0).self) { \($0)() }, " } ?? ""
+        let plist = resources.isEmpty ? infoPlistPath : "\(Self.bundlePath)/Info.plist"
         return """
             // Written by `headunit init`. How the car finds \(appName): its Info.plist and entitlements where the Xcode
-            // project keeps them, and the scene delegates its scene manifest names (made as UIKit makes them: with init()).
+            // project keeps them, its app delegate (launched first, as iOS does) and the scene delegates its scene manifest
+            // names (made as UIKit makes them: with init()). The Info.plist's folder is the app's bundle: `Bundle.main` for
+            // its code\(resources.isEmpty ? "" : " (\(Self.bundlePath), links to the Info.plist and the app's resources)").
             import CarPlayHost
             import Foundation
             @testable import \(module)
@@ -254,14 +309,14 @@ struct PackageScaffold {
                 /// The package's folder (this file is CarPlayPackage/App/CarPlayApp.swift in it).
                 static let packageFolder = URL(fileURLWithPath: #filePath)
                     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                public static var infoPlist: URL { packageFolder.appendingPathComponent("\(infoPlistPath)") }
+                public static var infoPlist: URL { packageFolder.appendingPathComponent("\(plist)") }
                 public static var entitlements: URL? { \(entitlementsPath.map { "packageFolder.appendingPathComponent(\"\($0)\")" } ?? "nil") }
 
                 /// The app as a car installs it. Each call makes a fresh app (each test's car, each of the reviewer's runs):
                 /// give the delegates fresh stores here if the app keeps state in singletons (`static let shared`), which
                 /// live as long as the process, not as long as one install.
                 @MainActor public static func declaration() throws -> AppDeclaration {
-                    try AppDeclaration(infoPlist: infoPlist, entitlements: entitlements, delegates: [
+                    try AppDeclaration(infoPlist: infoPlist, entitlements: entitlements, \(appDelegate)delegates: [
             \(factories)
                     ])
                 }
@@ -360,6 +415,50 @@ struct PackageScaffold {
         let ups = Array(repeating: "..", count: from.count - common)
         let path = (ups + target[common...]).joined(separator: "/")
         return path.isEmpty ? "." : path
+    }
+
+    /// The app delegate class among `files`: a class adopting `UIApplicationDelegate`, the one marked `@main` (or
+    /// `@UIApplicationMain`) if several do.
+    static func applicationDelegate(in files: [URL]) -> String? {
+        var candidates: [(name: String, isMain: Bool)] = []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            var previous = ""
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                let words = line.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "{" }).map(String.init)
+                if let at = words.firstIndex(of: "class"), at + 1 < words.count, words[(at + 2)...].contains("UIApplicationDelegate"),
+                    !words[..<at].contains(where: { $0.hasPrefix("//") })
+                {
+                    let marked = (words[..<at] + previous.split(separator: " ").map(String.init)).contains { $0 == "@main" || $0 == "@UIApplicationMain" }
+                    candidates.append((words[at + 1], marked))
+                }
+                previous = line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return (candidates.first { $0.isMain } ?? candidates.first)?.name
+    }
+
+    /// Extensions of files Xcode copies into an app's bundle as resources.
+    static let resourceExtensions: Set<String> = [
+        "json", "geojson", "plist", "strings", "stringsdict", "xcstrings", "mp3", "m4a", "wav", "caf", "aiff", "png", "jpg", "jpeg", "pdf", "gpx",
+        "txt", "csv", "xml", "ttf", "otf"
+    ]
+
+    /// The resource files and folders (asset catalogs, `.lproj` localizations) under `folder`, not inside another.
+    static func resourceFiles(in folder: URL) -> [URL] {
+        let fm = FileManager.default
+        guard let walker = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            let ext = url.pathExtension.lowercased()
+            if ext == "xcassets" || ext == "lproj" {
+                found.append(url)
+                walker.skipDescendants()
+            } else if resourceExtensions.contains(ext), url.lastPathComponent != "Info.plist", !url.lastPathComponent.hasPrefix(".") {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     static func swiftFiles(in folder: URL) -> [URL] {

@@ -118,11 +118,16 @@ struct DeclarationTests {
             "com.apple.developer.carplay-maps must be <true/> or <false/>, found <string>")
     }
 
-    @Test func dashboardNeedsTheFlagAndNavigation() {
-        expectError(
-            "<dict>\n<key>CPSupportsDashboardNavigationScene</key>\n<true/>\n" + Self.carScene + "\n</dict>",
-            entitlements: "<dict>\n<key>com.apple.developer.carplay-maps</key>\n<true/>\n</dict>", line: 5,
-            "CPSupportsDashboardNavigationScene is true but no CPTemplateApplicationDashboardSceneSessionRoleApplication scene is declared")
+    /// iOS installs such an app and never shows it a Dashboard: the car accepts the declaration and says why in a notice.
+    @Test func dashboardFlagWithoutASceneIsANotice() throws {
+        let app = try AppDeclaration(
+            infoPlist: plist("<dict>\n<key>CPSupportsDashboardNavigationScene</key>\n<true/>\n" + Self.carScene + "\n</dict>"), infoFile: "App/Info.plist",
+            entitlements: plist("<dict>\n<key>com.apple.developer.carplay-maps</key>\n<true/>\n</dict>"), entitlementsFile: "App/App.entitlements",
+            delegates: [probe])
+        let notice = try #require(app.notices.first { $0.message.contains("CPSupportsDashboardNavigationScene is true but no") })
+        #expect(notice.line == 5)
+        #expect(notice.message.contains("iOS shows no Dashboard for the app"))
+        #expect(!app.connectsDashboard)
     }
 
     @Test func missingFileIsNamed() {

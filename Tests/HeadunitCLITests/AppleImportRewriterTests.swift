@@ -47,6 +47,23 @@ struct AppleImportRewriterTests {
         #expect(out.contains("#elseif canImport(AppKit)\n"), "frameworks the shim doesn't stand in for are left alone")
     }
 
+    @Test func theAppsEntryPointAttributeGoesAndTheLineStays() {
+        let source = """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            @UIApplicationMain final class OldDelegate: UIResponder, UIApplicationDelegate {}
+              @main struct PhoneApp {}
+            @MainActor final class Model {}
+            @mainly func f() {}
+            """
+        let out = AppleImportRewriter.rewrite(source, originalPath: "/a.swift")
+        #expect(
+            Array(out.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()) == [
+                "", "class AppDelegate: UIResponder, UIApplicationDelegate {}", "final class OldDelegate: UIResponder, UIApplicationDelegate {}",
+                "  struct PhoneApp {}", "@MainActor final class Model {}", "@mainly func f() {}"
+            ])
+    }
+
     @Test func everyLineKeepsItsNumberAndPathsAreEscaped() {
         let source = "import UIKit\n\nfunc f() {}\n"
         let out = AppleImportRewriter.rewrite(source, originalPath: #"/odd "dir"/a.swift"#)

@@ -93,6 +93,9 @@ struct NewUserCLITests {
         try "import CarPlay\nimport SwiftUI\nfinal class LotsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {}\n".write(
             to: carPlay.appendingPathComponent("LotsSceneDelegate.swift"), atomically: true, encoding: .utf8)
         try "import Foundation\nstruct Lot {}\n".write(to: carPlay.appendingPathComponent("Lot.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n".write(
+            to: carPlay.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try "[{\"name\": \"Kamppi\"}]\n".write(to: carPlay.appendingPathComponent("lots.json"), atomically: true, encoding: .utf8)
         try """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
@@ -130,7 +133,14 @@ struct NewUserCLITests {
         #expect(manifest.contains(".executable(name: \"lots-check\""))
         let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
         #expect(app.contains("SceneDelegateFactory(LotsSceneDelegate.self) { LotsSceneDelegate() }"))
-        #expect(app.contains("appendingPathComponent(\"Lots/Info.plist\")"))
+        // The app's resources (the asset catalog, lots.json) are linked flat beside a link to the Info.plist: its bundle.
+        #expect(app.contains("appendingPathComponent(\"CarPlayPackage/Bundle/Info.plist\")"), "\(app)")
+        #expect(app.contains("applicationDelegate: ApplicationDelegateFactory(AppDelegate.self) { AppDelegate() }"), "\(app)")
+        let bundle = root.appendingPathComponent("CarPlayPackage/Bundle")
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: bundle.path)) == ["Info.plist", "Assets.xcassets", "lots.json"])
+        #expect(try String(contentsOf: bundle.appendingPathComponent("lots.json"), encoding: .utf8).contains("Kamppi"))
+        #expect(try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8).contains(".build/"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Tests/LotsCarPlayTests.swift").path))
 
         let again = try cli.run([

@@ -73,4 +73,8 @@ int phone_protection_available(int protection);
 int phone_protection_set(const char *path, int protection);
 /// The class of the file at `path` (PHONE_PROTECTION_NONE for a file without one), -1 when it doesn't exist.
 int phone_protection_of(const char *path);
+/* Bundle.main for the app the car runs. */
+#include "PhoneBundle.h"
+/* The app's own work in flight. */
+#include "AppWork.h"
 #endif

@@ -25,6 +25,19 @@ public struct SceneDelegateFactory: Sendable {
     }
 }
 
+/// How the app makes its app delegate, standing in for what `@main` (or `@UIApplicationMain`) on the delegate class and
+/// `UIApplicationMain` do on iOS. - Note: Ours: Swift on Linux has no Objective-C runtime to make a class from its name.
+public struct ApplicationDelegateFactory: Sendable {
+    public let className: String
+    public let make: @MainActor @Sendable () -> any UIApplicationDelegate
+
+    /// Registers the app delegate type (the class marked `@main` in the app's code).
+    public init<D: UIApplicationDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) {
+        className = String(describing: type)
+        self.make = make
+    }
+}
+
 /// One scene configuration of the app's scene manifest.
 public struct SceneDeclaration: Sendable, Equatable {
     public let role: UISceneSession.Role
@@ -44,8 +57,16 @@ public struct AppDeclaration: Sendable {
     public let deprecatedEntitlements: [String]
     public let scenes: [SceneDeclaration]
     public let supportsMultipleScenes: Bool
+    /// `CPSupportsDashboardNavigationScene`, read inside `UIApplicationSceneManifest` where Apple documents it (and at
+    /// the top level, where older declarations put it).
     public let supportsDashboardNavigationScene: Bool
+    /// `CPSupportsInstrumentClusterNavigationScene`, read as ``supportsDashboardNavigationScene`` is.
     public let supportsInstrumentClusterNavigationScene: Bool
+    /// What the car noticed in the declaration that iOS accepts but that changes what the app gets (a Dashboard scene
+    /// without `CPSupportsDashboardNavigationScene`: iOS never connects it), each naming its file and line.
+    public let notices: [DeclarationError]
+    /// The app delegate iOS makes when it launches the app (nil: the app has none, as a scene-only app may).
+    public var applicationDelegate: ApplicationDelegateFactory?
     /// A symbol for the app's icon on the car's home screen when it has no app icon (our addition, kept for
     /// declarations written before asset catalogs were read: `OpenCarPlayIconSymbol` in Info.plist).
     public let iconSymbol: String?
@@ -102,31 +123,37 @@ public struct AppDeclaration: Sendable {
     public static let dashboardRole = UISceneSession.Role.CPTemplateApplicationDashboardSceneSessionRoleApplication
     public static let instrumentClusterRole = UISceneSession.Role.CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication
 
-    /// Reads and checks the declaration files.
-    public init(infoPlist: URL, entitlements: URL?, delegates: [SceneDelegateFactory]) throws {
+    /// Reads and checks the declaration files. `applicationDelegate` makes the app's `UIApplicationDelegate` (the class
+    /// its code marks `@main`), which the car calls at each launch in iOS's order; the folder of `infoPlist` is the
+    /// app's bundle (`Bundle.main` for its code, its asset catalogs and resources).
+    public init(
+        infoPlist: URL, entitlements: URL?, applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory]
+    ) throws {
         let info = try PropertyListReader.read(contentsOf: infoPlist)
         let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0) }
         try self.init(
             info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
-            delegates: delegates, bundleFolder: infoPlist.deletingLastPathComponent())
+            applicationDelegate: applicationDelegate, delegates: delegates, bundleFolder: infoPlist.deletingLastPathComponent())
     }
 
     /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors);
     /// `bundleFolder` is where the app's resources are (its asset catalogs), if it has any.
     public init(
         infoPlist: Data, infoFile: String = "Info.plist", entitlements: Data?, entitlementsFile: String = "Entitlements.plist",
-        delegates: [SceneDelegateFactory], bundleFolder: URL? = nil
+        applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory], bundleFolder: URL? = nil
     ) throws {
         let info = try PropertyListReader.read(infoPlist, file: infoFile)
         let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile) }
         try self.init(
-            info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, delegates: delegates, bundleFolder: bundleFolder)
+            info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, applicationDelegate: applicationDelegate,
+            delegates: delegates, bundleFolder: bundleFolder)
     }
 
     init(
         info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
-        delegates: [SceneDelegateFactory], bundleFolder: URL?
+        applicationDelegate: ApplicationDelegateFactory?, delegates: [SceneDelegateFactory], bundleFolder: URL?
     ) throws {
+        self.applicationDelegate = applicationDelegate
         func err(_ file: String, _ line: Int?, _ message: String) -> DeclarationError {
             DeclarationError(file: file, line: line, message: message)
         }
@@ -153,8 +180,18 @@ public struct AppDeclaration: Sendable {
         } catch {
             throw err(error.file, nil, error.message)
         }
-        supportsDashboardNavigationScene = try bool(info, "CPSupportsDashboardNavigationScene", infoFile)
-        supportsInstrumentClusterNavigationScene = try bool(info, "CPSupportsInstrumentClusterNavigationScene", infoFile)
+        // Apple documents the CarPlay scene flags inside the scene manifest; declarations that put them at the top level
+        // are read too (true in either place counts).
+        let manifestDictionary = info["UIApplicationSceneManifest"].flatMap { $0.dictionaryEntries != nil ? $0 : nil }
+        func sceneFlag(_ key: String) throws -> (value: Bool, line: Int?) {
+            let inside = try manifestDictionary.map { try bool($0, key, infoFile) } ?? false
+            let top = try bool(info, key, infoFile)
+            return (inside || top, (inside ? manifestDictionary?[key]?.line : nil) ?? info[key]?.line)
+        }
+        let dashboardFlag = try sceneFlag("CPSupportsDashboardNavigationScene")
+        let clusterFlag = try sceneFlag("CPSupportsInstrumentClusterNavigationScene")
+        supportsDashboardNavigationScene = dashboardFlag.value
+        supportsInstrumentClusterNavigationScene = clusterFlag.value
         supportsSectionedBrowsing = try bool(info, "UIBrowsableContentSupportsSectionedBrowsing", infoFile)
 
         // Entitlements.
@@ -270,11 +307,15 @@ public struct AppDeclaration: Sendable {
             if let cls = scene.sceneClassName, cls != expected {
                 throw err(infoFile, scene.line, "UISceneClassName of role \(scene.role.rawValue) must be \(expected), found \(cls)")
             }
+            // With an app delegate, `application(_:configurationForConnecting:options:)` may name the delegate class.
             guard let delegateName = scene.delegateClassName else {
-                throw err(infoFile, scene.line, "the \(scene.role.rawValue) configuration has no UISceneDelegateClassName")
+                if applicationDelegate != nil { continue }
+                throw err(
+                    infoFile, scene.line,
+                    "the \(scene.role.rawValue) configuration has no UISceneDelegateClassName (and the app declares no app delegate to choose one)")
             }
             let resolved = Self.resolve(delegateName)
-            guard factories[resolved] != nil else {
+            guard factories[resolved] != nil || applicationDelegate != nil else {
                 let known = factories.keys.sorted().joined(separator: ", ")
                 throw err(
                     infoFile, scene.line,
@@ -282,43 +323,74 @@ public struct AppDeclaration: Sendable {
             }
         }
         let carScenes = scenes.filter { $0.role == Self.carPlayRole }
-        if !categories.isEmpty && carScenes.isEmpty {
+        var notices: [DeclarationError] = []
+        if !categories.isEmpty && carScenes.isEmpty && applicationDelegate == nil {
             throw err(
                 infoFile, info["UIApplicationSceneManifest"]?.line,
                 "the app has a CarPlay entitlement but its scene manifest declares no \(Self.carPlayRole.rawValue) scene")
         }
-        if carScenes.count > 1 {
-            throw err(infoFile, carScenes[1].line, "more than one \(Self.carPlayRole.rawValue) configuration")
-        }
+        // Several configurations of one role: the first is the role's default (Apple's UISceneConfigurations), and the
+        // app delegate may pick another by name.
+        // iOS installs an app whatever these say; it just never connects a scene the app doesn't support. The car does the
+        // same and says why (``notices``).
         let dashboard = scenes.first { $0.role == Self.dashboardRole }
-        if supportsDashboardNavigationScene && dashboard == nil {
-            throw err(
-                infoFile, info["CPSupportsDashboardNavigationScene"]?.line,
-                "CPSupportsDashboardNavigationScene is true but no \(Self.dashboardRole.rawValue) scene is declared")
+        if supportsDashboardNavigationScene && dashboard == nil && applicationDelegate == nil {
+            notices.append(
+                err(
+                    infoFile, dashboardFlag.line,
+                    "CPSupportsDashboardNavigationScene is true but no \(Self.dashboardRole.rawValue) scene is declared (and no app delegate configures one): iOS shows no Dashboard for the app"
+                ))
         }
         if let dashboard, !categories.contains(.navigation) {
-            throw err(infoFile, dashboard.line, "a CarPlay Dashboard scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey))")
+            notices.append(
+                err(
+                    infoFile, dashboard.line,
+                    "a CarPlay Dashboard scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey)): iOS never connects it"))
         }
         if let dashboard, !supportsDashboardNavigationScene {
-            throw err(infoFile, dashboard.line, "a CarPlay Dashboard scene is declared but CPSupportsDashboardNavigationScene is not true")
+            notices.append(
+                err(
+                    infoFile, dashboard.line,
+                    "a CarPlay Dashboard scene is declared but CPSupportsDashboardNavigationScene (in UIApplicationSceneManifest) is not true: iOS never connects it"
+                ))
         }
         let cluster = scenes.first { $0.role == Self.instrumentClusterRole }
-        if supportsInstrumentClusterNavigationScene && cluster == nil {
-            throw err(
-                infoFile, info["CPSupportsInstrumentClusterNavigationScene"]?.line,
-                "CPSupportsInstrumentClusterNavigationScene is true but no \(Self.instrumentClusterRole.rawValue) scene is declared")
+        if supportsInstrumentClusterNavigationScene && cluster == nil && applicationDelegate == nil {
+            notices.append(
+                err(
+                    infoFile, clusterFlag.line,
+                    "CPSupportsInstrumentClusterNavigationScene is true but no \(Self.instrumentClusterRole.rawValue) scene is declared (and no app delegate configures one): iOS shows nothing of the app in the cluster"
+                ))
         }
         if let cluster, !categories.contains(.navigation) {
-            throw err(infoFile, cluster.line, "an instrument cluster scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey))")
+            notices.append(
+                err(
+                    infoFile, cluster.line,
+                    "an instrument cluster scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey)): iOS never connects it"))
         }
         if let cluster, !supportsInstrumentClusterNavigationScene {
-            throw err(infoFile, cluster.line, "an instrument cluster scene is declared but CPSupportsInstrumentClusterNavigationScene is not true")
+            notices.append(
+                err(
+                    infoFile, cluster.line,
+                    "an instrument cluster scene is declared but CPSupportsInstrumentClusterNavigationScene (in UIApplicationSceneManifest) is not true: iOS never connects it"
+                ))
         }
-        if (dashboard != nil || cluster != nil) && !multiple {
-            throw err(
-                infoFile, info["UIApplicationSceneManifest"]?.line,
-                "an app with dashboard or instrument cluster scenes must set UIApplicationSupportsMultipleScenes to true")
+        if (dashboard != nil || cluster != nil || supportsDashboardNavigationScene || supportsInstrumentClusterNavigationScene) && !multiple {
+            notices.append(
+                err(
+                    infoFile, info["UIApplicationSceneManifest"]?.line,
+                    "an app with dashboard or instrument cluster scenes must set UIApplicationSupportsMultipleScenes to true: without it iOS connects only the car screen's scene"
+                ))
         }
+        self.notices = notices
+    }
+
+    /// Whether the car connects the Dashboard scene: the app supports it, is a navigation app and may have several
+    /// scenes (iOS's conditions).
+    public var connectsDashboard: Bool { supportsDashboardNavigationScene && categories.contains(.navigation) && supportsMultipleScenes }
+    /// Whether the car connects the instrument cluster scene (as ``connectsDashboard``).
+    public var connectsInstrumentCluster: Bool {
+        supportsInstrumentClusterNavigationScene && categories.contains(.navigation) && supportsMultipleScenes
     }
 
     /// Strips a module prefix (`$(PRODUCT_MODULE_NAME).` or `MyApp.`) from a delegate class name.
@@ -400,6 +472,19 @@ public struct AppDeclaration: Sendable {
 
     @MainActor
     func makeDelegate(for scene: SceneDeclaration) -> (any UISceneDelegate)? {
-        scene.delegateClassName.flatMap { factories[Self.resolve($0)]?.make() }
+        scene.delegateClassName.flatMap { makeDelegate(named: $0) }
+    }
+
+    /// A scene delegate of the class `name` names (with or without its module prefix), if the app registers it.
+    @MainActor
+    func makeDelegate(named name: String) -> (any UISceneDelegate)? {
+        factories[Self.resolve(name)]?.make()
+    }
+
+    /// The same declaration with an app delegate (the class the app's code marks `@main`).
+    public func withApplicationDelegate<D: UIApplicationDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) -> AppDeclaration {
+        var copy = self
+        copy.applicationDelegate = ApplicationDelegateFactory(type, make: make)
+        return copy
     }
 }

@@ -70,6 +70,9 @@ public enum PhoneTime {
     /// due timers in fire-date order.
     @MainActor
     public static func runMainLoop() {
+        // Timers and blocks on the main run loop are app code: what they give to queues is the app's work.
+        phone_app_enter()
+        defer { phone_app_leave() }
         while let block = phone_loop_take_block() { phone_loop_run_block(block) }
         let now = Date().timeIntervalSinceReferenceDate
         while let object = phone_loop_take_due_timer(now) {
@@ -87,6 +90,7 @@ public enum PhoneTime {
         await mainQueueBarrier()
         runMainLoop()
         await settlePendingWork()
+        await landAppWork()
         await mainQueueBarrier()
         // Everything given to a queue up to here has run (the main queue runs in order and this job came last).
         phone_time_mark_settled()
@@ -183,6 +187,22 @@ public enum PhoneTime {
             if started.duration(to: realNow) > .seconds(3) { return }
             usleep(100)  // libdispatch's manager and worker threads need the CPU
         }
+    }
+
+    /// Lets the work the app gave to queues finish (`AppWork.c` in CPhoneRuntime counts it: a task loading the first
+    /// screen's rows, a global queue decoding a file and hopping back to the main queue), in real time, for at most a
+    /// second: an app that keeps work going all the time doesn't hold the car up longer.
+    @MainActor
+    private static func landAppWork() async {
+        guard phone_app_pending() > 0 else { return }
+        let started = realNow
+        while phone_app_pending() > 0 {
+            await mainQueueBarrier()  // the app's main-queue and main-actor work runs meanwhile
+            guard phone_app_pending() > 0 else { break }
+            if started.duration(to: realNow) > .seconds(1) { return }
+            await Task.detached(priority: .background) { _ = usleep(200) }.value  // worker threads need the CPU
+        }
+        await settlePendingWork()
     }
 
     @MainActor

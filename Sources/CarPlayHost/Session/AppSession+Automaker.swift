@@ -14,6 +14,7 @@ extension AppSession {
         // Launched from the car's home screen: CarPlay is already connected, so the app finds the car's screen
         // (and the accessory) when it starts; an app already running was told by the connect notifications.
         car.launchOnPhone(app)
+        activate()
         isConnectedForAutomaker(true)
         car.record(.carScreen(app: app.name, .shown))
         if carWindows.isEmpty {

@@ -26,7 +26,7 @@ extension AppSession {
 
     /// Connects CarPlay Dashboard, if the app declares it (navigation apps with CPSupportsDashboardNavigationScene).
     func connectDashboardIfDeclared() {
-        guard app.supportsDashboardNavigationScene, let decl = app.scene(for: AppDeclaration.dashboardRole) else { return }
+        guard app.connectsDashboard, let decl = sceneDeclaration(for: AppDeclaration.dashboardRole) else { return }
         let session = makeSceneSession(decl, suffix: "dashboard")
         let scene = CPTemplateApplicationDashboardScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
@@ -38,7 +38,7 @@ extension AppSession {
         let controller = CPDashboardController()
         controller.bind(to: self)
         scene.attach(controller: controller, window: window)
-        let delegate = app.makeDelegate(for: decl)
+        let delegate = chooseSceneDelegate(for: decl, session: session)
         scene.delegate = delegate
         auxiliary.dashboardScene = scene
         auxiliary.dashboardController = controller
@@ -51,7 +51,7 @@ extension AppSession {
 
     /// Connects the instrument cluster, if the app declares it and the car has one.
     func connectInstrumentClusterIfDeclared() {
-        guard app.supportsInstrumentClusterNavigationScene, let decl = app.scene(for: AppDeclaration.instrumentClusterRole) else { return }
+        guard app.connectsInstrumentCluster, let decl = sceneDeclaration(for: AppDeclaration.instrumentClusterRole) else { return }
         let session = makeSceneSession(decl, suffix: "cluster")
         let scene = CPTemplateApplicationInstrumentClusterScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
@@ -60,7 +60,7 @@ extension AppSession {
         scene.contentStyle = car.style
         let controller = CPInstrumentClusterController()
         scene.attach(controller: controller)
-        let delegate = app.makeDelegate(for: decl)
+        let delegate = chooseSceneDelegate(for: decl, session: session)
         scene.delegate = delegate
         auxiliary.clusterScene = scene
         auxiliary.clusterController = controller

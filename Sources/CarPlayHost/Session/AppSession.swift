@@ -145,23 +145,30 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     func activate() {
         CPRuntime.foreground = self
         AppAssets.bringToFront(app.assetCatalog)
-    }
-
-    /// Runs app code the car calls with the app's own asset catalog as the one `UIImage(named:)` reads.
-    func runningApp<R>(_ body: () throws -> R) rethrows -> R {
-        try AppAssets.$running.withValue(app.assetCatalog, operation: body)
+        AppProcess.bringToFront(car.process(of: app.name))
     }
 
     // MARK: Lifecycle
 
-    func connect() { runningApp { connectScenes() } }
+    func connect() {
+        // iOS launches the app's process first (its app delegate's launch calls), then connects its scenes. An automaker
+        // app is launched once the car's screen and accessory are there (`connectAutomaker`).
+        if !app.isAutomakerApp {
+            activate()
+            car.launchProcess(of: app)
+        }
+        runningApp { connectScenes() }
+    }
 
     private func connectScenes() {
         activate()
         car.publishSessionConfiguration()
         if app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion) { return connectPlayableContent() }
         if app.isAutomakerApp { return connectAutomaker() }
-        let sceneDecl = app.scene(for: AppDeclaration.carPlayRole)!
+        guard let sceneDecl = sceneDeclaration(for: AppDeclaration.carPlayRole) else {
+            car.record(.note("the app declares no CarPlay scene and has no app delegate to configure one"))
+            return
+        }
         let session = makeSceneSession(sceneDecl, suffix: "carplay")
         let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
@@ -177,7 +184,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         window.traitSource = { [weak self] in self?.carTraits ?? UITraitCollection(userInterfaceIdiom: .carPlay) }
         let controller = CPInterfaceController(host: self)
         scene.attach(interfaceController: controller, window: window)
-        let delegate = app.makeDelegate(for: sceneDecl)
+        let delegate = chooseSceneDelegate(for: sceneDecl, session: session)
         scene.delegate = delegate
         self.scene = scene
         self.window = window
@@ -214,11 +221,6 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// iOS launches a playable content app in the background (its app delegate sets the content manager's data
     /// source and delegate), then the car browses it.
     private func connectPlayableContent() {
-        if !car.launchedInBackground.contains(app.name) {
-            car.launchedInBackground.insert(app.name)
-            car.record(.lifecycle(.didFinishLaunching))
-            app.launchHandler?()
-        }
         let controller = CPInterfaceController(host: self)
         interfaceController = controller
         isConnected = true

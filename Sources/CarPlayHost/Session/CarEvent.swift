@@ -123,7 +123,10 @@ public struct PlayableContentOverflow: Sendable, Codable, Equatable, CustomStrin
 
 /// The delegate calls iOS makes to a CarPlay app, named by their Swift selectors.
 public enum LifecycleCall: String, Sendable, Codable, CaseIterable {
+    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
     case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    /// The app delegate was asked for a new scene session's configuration.
+    case configurationForConnecting = "application(_:configurationForConnecting:options:)"
     case sceneWillConnect = "scene(_:willConnectTo:options:)"
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"

@@ -107,11 +107,9 @@ extension HeadUnit {
     }
 
     func launchOnPhone(_ app: AppDeclaration) {
-        guard !launchedOnPhone.contains(app.name) else { return }
-        launchedOnPhone.insert(app.name)
+        guard processes[app.name] == nil else { return }
         EAAccessoryManager.shared().supportedProtocols = Set(app.supportedAccessoryProtocols)
-        record(.lifecycle(.didFinishLaunching))
-        app.launchHandler?()
+        launchProcess(of: app)
     }
 
     /// Next or previous named station on the current band.

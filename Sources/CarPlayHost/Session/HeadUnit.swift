@@ -71,16 +71,14 @@ public final class HeadUnit {
     package var carScreen: UIScreen?
     /// The car as an External Accessory, while connected.
     package var accessory: EAAccessory?
-    /// Apps launched on the phone (their `launching` code has run).
-    var launchedOnPhone: Set<String> = []
     /// The vehicle simulation's tick, while the car's hardware is connected.
     var vehicleTicks: CarRepeatingWork?
     /// The apps' widgets as the car holds them.
     var widgetShelf = WidgetShelf()
     /// What the car's own call screen keeps.
     var callState = CallScreenState()
-    /// Apps iOS has launched in the background for the car (playable content apps), by name.
-    var launchedInBackground: Set<String> = []
+    /// The apps whose process runs on the phone, by name: each launch's `UIApplication`, app delegate and bundle.
+    var processes: [String: AppProcess] = [:]
     /// URLs apps asked to open (another app on the car screen).
     public private(set) var openedURLs: [URL] = []
     /// The car's audio (FM radio until an app takes over).
@@ -107,6 +105,8 @@ public final class HeadUnit {
         keychain = Keychain(locked: phoneLocked)
         // The process's phone is this car's from now on: its keychain, its file protection, its lock.
         Keychain.use(keychain)
+        // `Bundle.main` answers for the app the car runs (once per process).
+        _ = AppBundles.isSupported
         ProtectedFiles.reset(locked: phoneLocked)
         UIApplication.shared.isProtectedDataAvailable = !phoneLocked
         style = vehicle.prefersDark ? .dark : .light
@@ -227,8 +227,7 @@ public final class HeadUnit {
         if activeSession === session { activeSession = nil }
         if CPRuntime.foreground === session { CPRuntime.foreground = nil }
         // The app's process is gone: a new launch runs its launch code again.
-        launchedOnPhone.remove(session.app.name)
-        launchedInBackground.remove(session.app.name)
+        endProcess(of: session.app.name)
         if audio.source == session.app.name { audio.source = "radio" }
         record(.appTerminated(app: session.app.name))
         showBanner(CarBanner(app: session.app.name, title: "\(session.app.name) quit unexpectedly", subtitle: ""))
@@ -342,6 +341,7 @@ public final class HeadUnit {
         EAAccessoryManager.shared().reset()
         UIScreen.reset()
         AppAssets.bringToFront(nil)
+        AppProcess.bringToFront(nil)
         UIView.contentDidChange = nil
         // A new car brings a new phone: no interactions donated to Siri yet (a test's count never sees another's).
         INInteraction.deleteAll()

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+// The app's own work in flight (ours).
+//
+// An app's first screen often waits for work it starts as it connects: a `Task` that loads its stations and then sets
+// its list, a `DispatchQueue.global().async` that decodes a file and hops back to the main queue. Before the car reads
+// the screen it lets that work finish. It knows which work is the app's by where it was given to a queue: while the car
+// calls into an app (phone_app_enter/leave around the call) or while a job that is itself the app's runs, each job given
+// to a queue (dispatch_async/_f and their barrier and group forms: Swift's tasks, main-actor jobs and the Dispatch
+// overlay all go through them) is the app's. Such a job is counted until it has run; the car's settle waits, in real
+// time and with a budget, until none is left. Work of the test runner or the car itself is never counted.
+//
+// A block is run through the Blocks ABI's public layout (its `invoke` function, called with the block), as libdispatch
+// itself runs blocks: C here is compiled without -fblocks.
+#include "AppWork.h"
+#include <stdatomic.h>
+#include <stdlib.h>
+
+extern void *_Block_copy(const void *);
+extern void _Block_release(const void *);
+
+/* How deep this thread is in the app's code: > 0 while the car calls into an app or an app's job runs here. */
+static _Thread_local int app_depth = 0;
+static atomic_long app_pending = 0;
+
+void phone_app_enter(void) { app_depth++; }
+void phone_app_leave(void) {
+    if (app_depth > 0) app_depth--;
+}
+long phone_app_pending(void) { return atomic_load(&app_pending); }
+
+typedef struct {
+    void *context;
+    void (*work)(void *);
+} app_job;
+
+static void run_app_job(void *job) {
+    app_job j = *(app_job *)job;
+    free(job);
+    app_depth++;
+    j.work(j.context);
+    app_depth--;
+    atomic_fetch_sub(&app_pending, 1);
+}
+
+int phone_app_wrap_function(void **context, void (**work)(void *)) {
+    if (app_depth <= 0 || work == NULL || *work == NULL) return 0;
+    app_job *j = malloc(sizeof *j);
+    if (j == NULL) return 0;
+    j->context = *context;
+    j->work = *work;
+    atomic_fetch_add(&app_pending, 1);
+    *context = j;
+    *work = run_app_job;
+    return 1;
+}
+
+/* The Blocks ABI's layout of a block's header (clang's "Block Implementation Specification"). */
+struct block_header {
+    void *isa;
+    int flags;
+    int reserved;
+    void (*invoke)(void *);
+};
+
+static void run_app_block(void *block) {
+    app_depth++;
+    ((struct block_header *)block)->invoke(block);
+    app_depth--;
+    _Block_release(block);
+    atomic_fetch_sub(&app_pending, 1);
+}
+
+int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
+    if (app_depth <= 0 || block == NULL) return 0;
+    void *copy = _Block_copy(block);
+    if (copy == NULL) return 0;
+    atomic_fetch_add(&app_pending, 1);
+    *context = copy;
+    *work = run_app_block;
+    return 1;
+}

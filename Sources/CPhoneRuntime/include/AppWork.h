@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+// The app's own work in flight (ours). See AppWork.c.
+#ifndef PHONE_APP_WORK_H
+#define PHONE_APP_WORK_H
+
+/// The car calls into an app on this thread (a launch, a connection, a tap's handler): what it gives to queues until
+/// phone_app_leave is the app's work. Calls nest.
+void phone_app_enter(void);
+void phone_app_leave(void);
+/// How many jobs of app work were given to queues and haven't finished running.
+long phone_app_pending(void);
+/// For the runtime's queue functions: when this thread runs app code, wraps a function's work so it is counted until
+/// it has run (and what it gives to queues counts too); returns whether it did.
+int phone_app_wrap_function(void **context, void (**work)(void *));
+/// The same for a block: on 1, give the queue `*context` and `*work` (a function) instead of the block.
+int phone_app_wrap_block(void *block, void **context, void (**work)(void *));
+#endif

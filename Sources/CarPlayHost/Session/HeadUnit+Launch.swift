@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CPhoneRuntime
+import Foundation
+import OpenCarPlay
+import OpenUIKit
+
+/// Launching apps as iOS does when CarPlay needs them: the app's process starts (its `UIApplication`, its bundle as
+/// `Bundle.main`), its app delegate is made and told `application(_:willFinishLaunchingWithOptions:)` then
+/// `application(_:didFinishLaunchingWithOptions:)`, and only then are its scenes connected, each with the configuration
+/// `application(_:configurationForConnecting:options:)` answers.
+extension HeadUnit {
+    /// The app's process, launching it first if it isn't running: a new `AppProcess` with its own `UIApplication`
+    /// (`UIApplication.shared` for its code) and app delegate, then the two launch calls. A reconnect finds the process
+    /// still running (a pulled cable doesn't end an app); a crash ends it (``endProcess(of:)``), so the next connection
+    /// launches the app afresh.
+    @discardableResult
+    func launchProcess(of app: AppDeclaration) -> AppProcess {
+        if let running = processes[app.name] { return running }
+        let process = AppProcess(name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder))
+        processes[app.name] = process
+        phone_app_enter()
+        defer { phone_app_leave() }
+        AppProcess.$running.withValue(process) {
+            AppAssets.$running.withValue(app.assetCatalog) {
+                let delegate = app.applicationDelegate?.make()
+                process.delegate = delegate
+                // A launch for CarPlay has no launch options: what the app connects for comes with its scene's connection
+                // options (iOS passes nil to a scene-based app launched to connect a scene).
+                record(.lifecycle(.willFinishLaunching))
+                _ = delegate?.application(process.application, willFinishLaunchingWithOptions: nil)
+                record(.lifecycle(.didFinishLaunching))
+                _ = delegate?.application(process.application, didFinishLaunchingWithOptions: nil)
+                app.launchHandler?()
+            }
+        }
+        return process
+    }
+
+    /// The app's process ended (a crash, the car's own restart of it): the next launch starts a new one.
+    func endProcess(of name: String) {
+        guard let process = processes.removeValue(forKey: name) else { return }
+        if AppProcess.current === process { AppProcess.bringToFront(nil) }
+    }
+
+    /// The running process of an app, if any. - Note: Ours.
+    package func process(of name: String) -> AppProcess? { processes[name] }
+}
+
+extension AppSession {
+    /// The app's process, while it runs (the first connection launches it).
+    var process: AppProcess? { car.process(of: app.name) }
+
+    /// Runs app code the car calls as the app's own: its asset catalog for `UIImage(named:)`, its bundle for
+    /// `Bundle.main`, its application for `UIApplication.shared` (once launched; until then, the app in front's).
+    func runningApp<R>(_ body: () throws -> R) rethrows -> R {
+        phone_app_enter()  // what it gives to queues is the app's work, which the car lets finish before it reads the screen
+        defer { phone_app_leave() }
+        return try AppProcess.$running.withValue(process ?? AppProcess.running) {
+            try AppAssets.$running.withValue(app.assetCatalog, operation: body)
+        }
+    }
+
+    /// The scene delegate for a new scene session of `role`, as UIKit chooses it: the app delegate's
+    /// `application(_:configurationForConnecting:options:)` answers a configuration (by default the session's own,
+    /// from the Info.plist); its `delegateClass` decides, else the manifest's configuration of the same name, else the
+    /// session's. Returns the configuration the session was given, for its record.
+    func chooseSceneDelegate(for declaration: SceneDeclaration, session: UISceneSession) -> (any UISceneDelegate)? {
+        guard let process, let appDelegate = process.delegate else { return app.makeDelegate(for: declaration) }
+        car.record(.lifecycle(.configurationForConnecting))
+        let chosen = AppProcess.$running.withValue(process) {
+            appDelegate.application(process.application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
+        }
+        if let cls = chosen.delegateClass {
+            let name = String(describing: cls)
+            if let made = app.makeDelegate(named: name) { return made }
+            car.record(.note("configurationForConnecting chose the scene delegate class \(name), which the app's declaration doesn't register"))
+            return nil
+        }
+        if let name = chosen.name, let named = app.scenes.first(where: { $0.role == declaration.role && $0.configurationName == name }),
+            let made = app.makeDelegate(for: named)
+        {
+            return made
+        }
+        if let made = app.makeDelegate(for: declaration) { return made }
+        car.record(.note("no scene delegate for the \(declaration.role.rawValue) scene: neither the Info.plist nor configurationForConnecting names one"))
+        return nil
+    }
+
+    /// The app's configuration of a role, or, when the Info.plist declares none and the app delegate may supply it, an
+    /// empty one for the session (UIKit asks the app delegate either way).
+    func sceneDeclaration(for role: UISceneSession.Role) -> SceneDeclaration? {
+        if let declared = app.scene(for: role) { return declared }
+        guard app.applicationDelegate != nil else { return nil }
+        return SceneDeclaration(role: role, configurationName: nil, sceneClassName: nil, delegateClassName: nil, line: 0)
+    }
+}

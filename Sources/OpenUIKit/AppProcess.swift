@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Synchronization
+
+/// One launch of an app on the phone: what iOS keeps for the life of the app's process — its `UIApplication`, its
+/// app delegate, its bundle. The car makes one when it launches the app (the first connection, a relaunch after a
+/// crash) and drops it when the app's process would end.
+///
+/// Many apps share this process, so the car says whose code is running, as for ``AppAssets``: ``running``, a
+/// task-local value the car sets while it calls into an app (launching it, connecting its scenes, a tap's handler, and
+/// the `Task`s they start), else the app the phone runs in front (``bringToFront(_:)``). - Note: Ours (not in UIKit).
+package final class AppProcess: Sendable {
+    /// The app's name on the car.
+    package let name: String
+    /// The folder that is the app's bundle (its Info.plist is there), if it has one.
+    package let bundleFolder: URL?
+    /// An opaque handle the phone's runtime keeps for the bundle (see `CarPlayHost`'s `AppBundles`), if any.
+    package let bundleHandle: Handle?
+    /// The app's `UIApplication.shared`.
+    @MainActor package let application: UIApplication
+    /// The app delegate the car made for this launch. UIKit keeps it for the process's life (the application holds it
+    /// only weakly), so this launch does.
+    @MainActor package var delegate: (any UIApplicationDelegate)? {
+        didSet { application.delegate = delegate }
+    }
+
+    /// A pointer the phone's runtime hands out, kept as a bit pattern so the process is `Sendable`.
+    package struct Handle: Sendable, Equatable {
+        package let bits: UInt
+        package init(_ pointer: UnsafeRawPointer) { bits = UInt(bitPattern: pointer) }
+        package var pointer: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits)! }
+    }
+
+    @MainActor
+    package init(name: String, bundleFolder: URL?, bundleHandle: Handle?) {
+        self.name = name
+        self.bundleFolder = bundleFolder
+        self.bundleHandle = bundleHandle
+        application = UIApplication(launchOf: name)
+    }
+
+    /// The app whose code runs in this task, set by the car around its calls into the app.
+    @TaskLocal package static var running: AppProcess?
+
+    /// The app the phone runs in front (nil: none, or a new phone).
+    private static let front = Mutex<AppProcess?>(nil)
+
+    /// The phone now runs `process` in front (nil: no app, as on a new phone).
+    package static func bringToFront(_ process: AppProcess?) { front.withLock { $0 = process } }
+
+    /// The app whose code is running: the one the car called into, else the one in front.
+    package static var current: AppProcess? { running ?? front.withLock { $0 } }
+}
