@@ -74,12 +74,12 @@ struct RecordingExportTests {
         try r.record(.input(.tapRole(.listItem, index: 2)), screen: Self.screen("Podcasts", ["Now Playing"]))
         try r.record(.screenshot, screen: Self.screen("Podcasts", ["Now Playing"]))
         try r.record(.input(.launch("Kerb")), screen: Self.screen("Kerb", ["Kerb Kamppi"]))
-        #expect(r.start.phoneLocked && r.steps.count == 7, "locking before the app opened sets the car the recording starts with")
+        #expect(r.start.phoneLocked && r.steps.count == 5, "locking before the app opened sets the car the recording starts with")
         let files = try RecordingExport.export(r, setup: .referenceApps)
         #expect(files.testFileName == "RecordedPodcastsTests.swift")
         #expect(files.snapshots.isEmpty, "no screen kept (a test with one records its reference on the first run)")
         let expected = """
-            // Recorded with OpenCarPlay (7 steps). The same steps as a car script: headunit drive --script FILE.
+            // Recorded with OpenCarPlay (5 steps). The same steps as a car script: headunit drive --script FILE.
             import CarPlaySnapshotTesting
             import CarPlayTesting
             import Clocks
@@ -105,7 +105,7 @@ struct RecordingExportTests {
         #expect(files.test == expected)
         #expect(
             files.script == """
-                # Recorded with OpenCarPlay: 7 steps. Replay: headunit drive --script FILE (or the live car's Replay).
+                # Recorded with OpenCarPlay: 5 steps. Replay: headunit drive --script FILE (or the live car's Replay).
                 vehicle standard
                 style light
                 drive

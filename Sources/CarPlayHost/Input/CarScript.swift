@@ -175,6 +175,12 @@ public enum CarScript {
         case "back": return try none(.input(.back))
         case "knob":
             guard let what = args.first?.lowercased() else { throw fail("knob takes right [N], left [N] or press") }
+            if what == "nudge" || what == "tilt" {
+                guard args.count == 2, let direction = CarInput.KnobDirection(rawValue: args[1].lowercased()) else {
+                    throw fail("knob nudge takes up, down, left or right")
+                }
+                return .input(.knobNudge(direction))
+            }
             let n = args.count > 1 ? Int(args[1]) : 1
             guard args.count <= 2, let n, (1...maximumDetents).contains(n) else {
                 throw fail("knob \(what) takes a number of detents from 1 to \(maximumDetents)")
@@ -185,11 +191,6 @@ public enum CarScript {
             case "press", "select":
                 guard args.count == 1 else { throw fail("knob press takes no number") }
                 return .input(.knobPress)
-            case "nudge", "tilt":
-                guard args.count == 2, let direction = CarInput.KnobDirection(rawValue: args[1].lowercased()) else {
-                    throw fail("knob nudge takes up, down, left or right")
-                }
-                return .input(.knobNudge(direction))
             default: throw fail("knob takes right [N], left [N], press or nudge up|down|left|right, not '\(what)'")
             }
         case "type": return .input(.type(try one("text (quote it)")))
