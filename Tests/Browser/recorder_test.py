@@ -145,8 +145,8 @@ def atlas(cdp):
         hud = "document.getElementById('hud').textContent"
         check("guidance starts", bool(page.wait(f"{hud}.includes('maneuver0')")))
         check("the drive reaches the café (guidance ends)", bool(page.wait(f"!{hud}.includes('maneuver0') && {SCREEN_TEXTS}.includes('Destinations')", timeout=90)))
-        # A little longer parked at the café (2.5 s here, 100 s of car time): a replay in the live car runs on real time, and
-        # a loaded machine can leave it some car seconds behind the recording.
+        # A little longer parked at the café (2.5 s here, 100 s of car time): the arrival waits for the spoken prompt, which
+        # takes real seconds, so a replay's car-time waits reach it later (at --speed 100 the replay stopped 50 m short).
         time.sleep(2.5)
         page.js("document.getElementById('record').click()")
         page.wait("recorder.recording === false")
