@@ -11,7 +11,8 @@ import Foundation
 /// Messages from the page are JSON objects with a `type`: `tap` (`x`, `y` in points), `command` (a car script
 /// line), `knob` (`action`: `left`, `right`, `press`, `back`), `launch` (`app`), `home`, `widgetTap` and
 /// `dashboardTap` (`x`, `y` in the panel's points), `set` (`screen`,
-/// `driveSide`, `input`, `vehicle`, `findings`: true or false). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
+/// `driveSide`, `input`, `vehicle`, `findings`: true or false), `record` and `replay` (the recorder: see
+/// `LiveCar+Recording.swift` and docs/wire-format.md). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
 @MainActor
 public final class LiveCar {
     public let car: HeadUnit
@@ -22,6 +23,7 @@ public final class LiveCar {
         var version = 0
         var lastState = ""
         var lastPanels = ""
+        var lastRecorder = ""
     }
     private var clients: [UUID: Client] = [:]
     private var renderScheduled = false
@@ -39,6 +41,13 @@ public final class LiveCar {
     private var findingsSeen = 0
     /// The findings seen while the switch was on, with the app that broke the rule, oldest first (the last 50).
     public private(set) var findings: [(app: String, finding: Finding)] = []
+    /// The recorder and the replay (`LiveCar+Recording.swift`).
+    var recorder = LiveRecorder()
+    /// How a recorded test makes its apps (what it imports, each app's declaration).
+    public var testSetup = RecordingExport.TestSetup(imports: []) { _ in "try CarPlayApp.declaration()" }
+    /// A new install of the app with this name (nil: keep the installed one): a recording and a replay start every app
+    /// anew, with its data as just installed.
+    public var freshInstall: (@MainActor (String) throws -> AppDeclaration?)?
     /// Whether the car watches for guideline findings (the page's Findings switch).
     public var showsFindings = false {
         didSet {
@@ -87,7 +96,7 @@ public final class LiveCar {
     /// nothing (no redraw). What a message changed is pushed to every tab (only what differs).
     public func receive(_ text: String, from id: UUID) async {
         do {
-            try await handle(text)
+            try await handle(text, from: id)
             reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
         } catch {
             refuse(id, "\(error)")
@@ -103,7 +112,7 @@ public final class LiveCar {
 
     struct ProtocolError: Error, CustomStringConvertible { let description: String }
 
-    private func handle(_ text: String) async throws {
+    private func handle(_ text: String, from id: UUID) async throws {
         guard text.utf8.count <= 16_384 else { throw ProtocolError(description: "message too large (\(text.utf8.count) bytes; at most 16384)") }
         guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
             let message = object as? [String: Any]
@@ -133,20 +142,20 @@ public final class LiveCar {
                     return
                 }
                 guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-                try runner.driver.perform(.launch(String(target.elementID.dropFirst(4))))
+                try await perform(.input(.launch(String(target.elementID.dropFirst(4)))))
             } else {
-                try await runner.run(.input(.touch(x: x, y: y)))
+                try await perform(.input(touchInput(x: x, y: y)))
             }
         case "command":
             let line = try string("line")
             guard let command = try CarScript.parseLine(line, source: "browser") else { return }
-            try await runner.run(command)
+            try await perform(command)
         case "knob":
             switch try string("action") {
-            case "right": try await runner.run(.input(.knobRotate(1)))
-            case "left": try await runner.run(.input(.knobRotate(-1)))
-            case "press": try await runner.run(.input(.knobPress))
-            case "back": try await runner.run(.input(.back))
+            case "right": try await perform(.input(.knobRotate(1)))
+            case "left": try await perform(.input(.knobRotate(-1)))
+            case "press": try await perform(.input(.knobPress))
+            case "back": try await perform(.input(.back))
             case let other: throw ProtocolError(description: "knob action is left, right, press or back, not '\(other)'")
             }
         case "widgetTap":
@@ -154,7 +163,7 @@ public final class LiveCar {
             let x = try number("x")
             let y = try number("y")
             guard let target = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y) else { throw CarInputError("no widget at \(x),\(y)") }
-            try runner.driver.perform(.tapWidget(target.elementID))
+            try await perform(.input(.tapWidget(target.elementID)))
         case "dashboardTap":
             // A touch on CarPlay Dashboard, in its points: a shortcut button of the navigation app.
             let x = try number("x")
@@ -165,9 +174,11 @@ public final class LiveCar {
             else {
                 throw CarInputError("no dashboard button at \(x),\(y)")
             }
-            try runner.driver.perform(.dashboardButton(button))
-        case "launch": try runner.driver.perform(.launch(try string("app")))
-        case "home": try runner.driver.perform(.home)
+            try await perform(.input(.dashboardButton(button)))
+        case "launch": try await perform(.input(.launch(try string("app"))))
+        case "home": try await perform(.input(.home))
+        case "record": try handleRecord(message, from: id)
+        case "replay": try await handleReplay(message)
         case "set":
             if let on = message["findings"] {
                 guard let on = on as? Bool else { throw ProtocolError(description: "findings is true or false") }
@@ -178,7 +189,7 @@ public final class LiveCar {
                 guard let profile = VehicleProfile.named(name) else {
                     throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
                 }
-                try runner.driver.perform(.vehicle(profile))
+                try await perform(.input(.vehicle(profile)))
                 return
             }
             var vehicle = car.vehicle
@@ -196,7 +207,7 @@ public final class LiveCar {
                 guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
                 vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
             }
-            try runner.driver.perform(.vehicle(vehicle))
+            try await perform(.input(.vehicle(vehicle)))
         default:
             throw ProtocolError(description: "unknown message type '\(type)'")
         }
@@ -258,10 +269,11 @@ public final class LiveCar {
         let lines = screenLines()
         let state = stateJSON()
         let panels = panelsJSON()
-        for id in clients.keys { push(to: id, lines: lines, state: state, panels: panels) }
+        let recorderState = recorderJSON()
+        for id in clients.keys { push(to: id, lines: lines, state: state, panels: panels, recorderState: recorderState) }
     }
 
-    private func push(to id: UUID, lines: [String]? = nil, state: String? = nil, panels: String? = nil) {
+    private func push(to id: UUID, lines: [String]? = nil, state: String? = nil, panels: String? = nil, recorderState: String? = nil) {
         guard var client = clients[id] else { return }
         let lines = lines ?? screenLines()
         if lines != client.lines {
@@ -291,10 +303,15 @@ public final class LiveCar {
             client.lastPanels = panels
             client.continuation.yield(panels)
         }
+        let recorderState = recorderState ?? recorderJSON()
+        if recorderState != client.lastRecorder {
+            client.lastRecorder = recorderState
+            client.continuation.yield(recorderState)
+        }
         clients[id] = client
     }
 
-    private func reply(_ id: UUID, _ object: [String: Any]) {
+    func reply(_ id: UUID, _ object: [String: Any]) {
         clients[id]?.continuation.yield(encode(object))
     }
 

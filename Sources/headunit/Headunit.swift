@@ -68,6 +68,14 @@ extension Headunit {
         @Flag(help: "Print the screen after every command.")
         var echo = false
 
+        @Option(
+            help: ArgumentHelp(
+                "Record the session: write the commands to FILE as a car script, and a Swift Testing test beside it.",
+                discussion:
+                    "The test is Recorded<FILE's name>Tests.swift; `expect` lines become #expect on the screen's texts, `screenshot` lines snapshot checks (references in __Snapshots__).",
+                valueName: "FILE"))
+        var record: String?
+
         @MainActor
         func run() async throws {
             let testClock = DeadlineClock()
@@ -87,7 +95,20 @@ extension Headunit {
                         await testClock.pass(d)
                     }
                 })
-            if let launch { try head.launch(launch) }
+            let recorder = record.map { DriveRecorder(path: $0, car: head, driver: runner.driver) }
+            /// Runs one command, recording it (a touch at a point is kept as a tap by text).
+            func run(_ command: CarCommand) async throws {
+                let command = recorder?.typed(command) ?? command
+                try await runner.run(command)
+                try recorder?.keep(command)
+            }
+            func writeRecording() throws {
+                guard let recorder else { return }
+                for path in try recorder.write() { FileHandle.standardError.write(Data("headunit: recorded \(path)\n".utf8)) }
+            }
+            if let launch {
+                if recorder != nil { try await run(.input(.launch(launch))) } else { try head.launch(launch) }
+            }
 
             if let script {
                 let text: String
@@ -98,7 +119,7 @@ extension Headunit {
                 do {
                     let commands = try CarScript.parse(text, source: script)
                     for (line, command) in commands {
-                        do { try await runner.run(command) } catch let e as CarInputError {
+                        do { try await run(command) } catch let e as CarInputError {
                             throw CarScriptError(source: script, line: line, message: e.message)
                         }
                         if echo, command != .screenshot { print(runner.screen()) }
@@ -110,6 +131,7 @@ extension Headunit {
                 }
                 // The screen at the end, unless the script's last command printed it already.
                 if !echo && !printedLast { print(runner.screen()) }
+                try writeRecording()
                 return
             }
 
@@ -128,7 +150,7 @@ extension Headunit {
                 }
                 do {
                     guard let command = try CarScript.parseLine(line, source: "stdin", line: lineNumber) else { continue }
-                    try await runner.run(command)
+                    try await run(command)
                     if command != .screenshot { print(runner.screen()) }
                     StandardOutput.flush()
                 } catch let e as CarInputError {
@@ -139,6 +161,7 @@ extension Headunit {
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
                 }
             }
+            try writeRecording()
             if failures > 0 && !interactive { throw ExitCode(1) }
         }
     }

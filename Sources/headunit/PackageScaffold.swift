@@ -179,6 +179,8 @@ struct PackageScaffold {
             ("CarPlayPackage/App/CarPlayApp.swift", appFile()),
             ("CarPlayPackage/Tests/\(module)CarPlayTests.swift", testFile()),
             ("CarPlayPackage/Tests/__Snapshots__/README.md", snapshotsReadme),
+            ("CarPlayPackage/Tests/Recorded/README.md", recordedReadme()),
+            ("CarPlayPackage/Tests/Recorded/__Snapshots__/README.md", snapshotsReadme),
             ("CarPlayPackage/Check/main.swift", checkFile()),
             ("CarPlayPackage/Car/main.swift", carFile())
         ]
@@ -264,7 +266,8 @@ struct PackageScaffold {
                         name: "\(module)CarPlayTests",
                         dependencies: ["\(module)CarPlayApp", \(product("CarPlayTesting")), \(product("CarPlaySnapshotTesting"))],
                         path: "CarPlayPackage/Tests",
-                        exclude: ["__Snapshots__"]
+                        // Recorded/: tests recorded in the live car (its Record button) or with `headunit drive --record`.
+                        exclude: ["__Snapshots__", "Recorded/README.md", "Recorded/__Snapshots__"]
                     ),
                     .executableTarget(
                         name: "\(module)Check", dependencies: ["\(module)CarPlayApp", \(product("CarPlayReviewer"))], path: "CarPlayPackage/Check"),
@@ -357,6 +360,16 @@ struct PackageScaffold {
 
         """
 
+    func recordedReadme() -> String {
+        """
+        Tests recorded from the car. In the live car (`swift run \(executablePrefix)-car`), press Record, use \(appName),
+        mark the screens to check, and Export: put the test (`Recorded…Tests.swift`) in this folder and its reference
+        screens in `__Snapshots__/` here, as the export names them. `swift test` runs them with the package's other tests.
+        The car script exported with it replays the same steps in the live car (Replay) and with `headunit drive --script`.
+
+        """
+    }
+
     func checkFile() -> String {
         """
         // Written by `headunit init`: `swift run \(executablePrefix)-check [--format html --output review]` explores \(appName)
@@ -386,6 +399,10 @@ struct PackageScaffold {
             car.install(app)
             car.startCarServices()
             let live = LiveCar(car: car, wait: { try? await Task.sleep(for: $0) })
+            // Tests recorded in this car (its Record button) connect the app as CarPlayPackage/Tests does; a recording
+            // starts the app anew.
+            live.testSetup = .package(module: "\(module)CarPlayApp")
+            live.freshInstall = { _ in try CarPlayApp.declaration() }
             try car.launch(app.name)
             try await CarServer.run(live, options: .init(port: port)) { print("\(executablePrefix)-car: the car is at \\($0)") }
         }

@@ -49,6 +49,9 @@ extension Headunit {
             setup.phoneAppInForeground = false
             let head = setup.makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
             let live = LiveCar(car: head, wait: { d in try? await clock.sleep(for: d) })
+            // A recorded test makes each reference app as just installed, on its test clock; so does a recording's start.
+            live.testSetup = .referenceApps
+            live.freshInstall = { name in try ReferenceApps.freshInstall(name, clock: clock) }
             if let launch { try head.launch(launch) }
             if let script {
                 let text: String
@@ -69,12 +72,11 @@ extension Headunit {
                     n += 1
                     do {
                         guard let command = try CarScript.parseLine(line, source: "stdin", line: n) else { continue }
-                        try await live.runner.run(command)
+                        try await live.run(command)
                         if command == .screenshot {
                             print(live.runner.screen())
                             StandardOutput.flush()
                         }
-                        live.render()
                     } catch let e as CarInputError {
                         FileHandle.standardError.write(Data("stdin:\(n): error: \(CarScript.oneLine(e.message))\n".utf8))
                     } catch {

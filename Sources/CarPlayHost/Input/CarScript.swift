@@ -29,6 +29,8 @@ import Foundation
 /// expect "text"            # fail unless the text is on screen
 /// siri "read my messages"  # ask Siri; the app's intent handler answers
 /// incoming-call "Anna"      # a VoIP push: someone calls through the app on screen (its provider reports it)
+/// widget bites.order       # touch a widget on the widgets page by its id
+/// drag -40,0               # drag a finger across the map (x, y in points)
 /// ```
 public enum CarCommand: Sendable, Equatable {
     /// Input the driver gives the car (performed by a ``CarDriver``).
@@ -89,6 +91,8 @@ public enum CarScript {
           cluster compass|speed-limit on|off  the cluster's settings
           dashboard N                    press CarPlay Dashboard's button N
           move LAT,LON                   put the car at a position
+          widget ID                      touch a widget on the widgets page
+          drag X,Y                       drag a finger across the map by X,Y points
         """
 
     /// The longest `wait`: a day of car time.
@@ -106,7 +110,7 @@ public enum CarScript {
     package static let verbs = [
         "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle",
         "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard",
-        "move"
+        "move", "widget", "drag"
     ]
 
     /// A message on one line: line breaks of any kind become spaces.
@@ -171,6 +175,12 @@ public enum CarScript {
         case "back": return try none(.input(.back))
         case "knob":
             guard let what = args.first?.lowercased() else { throw fail("knob takes right [N], left [N] or press") }
+            if what == "nudge" || what == "tilt" {
+                guard args.count == 2, let direction = CarInput.KnobDirection(rawValue: args[1].lowercased()) else {
+                    throw fail("knob nudge takes up, down, left or right")
+                }
+                return .input(.knobNudge(direction))
+            }
             let n = args.count > 1 ? Int(args[1]) : 1
             guard args.count <= 2, let n, (1...maximumDetents).contains(n) else {
                 throw fail("knob \(what) takes a number of detents from 1 to \(maximumDetents)")
@@ -181,11 +191,6 @@ public enum CarScript {
             case "press", "select":
                 guard args.count == 1 else { throw fail("knob press takes no number") }
                 return .input(.knobPress)
-            case "nudge", "tilt":
-                guard args.count == 2, let direction = CarInput.KnobDirection(rawValue: args[1].lowercased()) else {
-                    throw fail("knob nudge takes up, down, left or right")
-                }
-                return .input(.knobNudge(direction))
             default: throw fail("knob takes right [N], left [N], press or nudge up|down|left|right, not '\(what)'")
             }
         case "type": return .input(.type(try one("text (quote it)")))
@@ -250,6 +255,17 @@ public enum CarScript {
                 throw fail("a latitude is -90 to 90 and a longitude -180 to 180, not \(word)")
             }
             return .input(.moveCar(latitude: lat, longitude: lon))
+        case "widget": return .input(.tapWidget(try one("widget id")))
+        case "drag":
+            let word = try one("translation (X,Y in points)")
+            let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+                throw fail("a drag is written X,Y in points (e.g. -40,0), not '\(word)'")
+            }
+            guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+                throw fail("a drag moves at most \(Int(maximumCoordinate)) points each way, not \(word)")
+            }
+            return .input(.dragMap(x: x, y: y))
         default: throw fail("unknown command '\(verb)'; commands: \(verbs.joined(separator: ", ")) (help lists their arguments)")
         }
     }

@@ -233,6 +233,26 @@ public final class HeadUnit {
         showBanner(CarBanner(app: session.app.name, title: "\(session.app.name) quit unexpectedly", subtitle: ""))
     }
 
+    /// Ends every app at once, as if the phone had never run them (no delegate call, no banner), and replaces each
+    /// app that `fresh` gives a new install of (its data starts anew too): the home screen shows and the next launch
+    /// starts an app as a test's car connects it. A recording and a replay in the live car start here.
+    package func restartApps(fresh: (String) throws -> AppDeclaration?) rethrows {
+        let ran = Set(sessions.map(\.app.name))
+        for session in sessions where !session.isTerminated {
+            session.tearDownAfterCrash()
+            if CPRuntime.foreground === session { CPRuntime.foreground = nil }
+            if audio.source == session.app.name { audio.source = "radio" }
+        }
+        sessions = []
+        activeSession = nil
+        launchedOnPhone = []
+        launchedInBackground = []
+        for (i, app) in installed.enumerated() where ran.contains(app.name) {
+            if let new = try fresh(app.name), new.name == app.name { installed[i] = new }
+        }
+        record(.note("every app ended: the car starts them anew"))
+    }
+
     /// Disconnects every app (the cable is pulled).
     public func disconnectAll() {
         for s in sessions { s.disconnect() }

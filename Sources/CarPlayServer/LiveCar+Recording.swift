@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import CarPlayRendering
+import Foundation
+
+/// What the live car's recorder keeps: the recording (while Record is on, and after it, for editing and export), and
+/// a script being replayed step by step.
+struct LiveRecorder {
+    var recording: CarRecording?
+    var isRecording = false
+    /// The car's time when the last step was kept (time passing after it becomes a `wait` step).
+    var lastStepTime = 0.0
+    var replay: Replay?
+
+    struct Replay {
+        var name: String
+        /// The script's commands with their lines.
+        var steps: [(line: Int, text: String, command: CarCommand)]
+        /// How many steps ran.
+        var position = 0
+        /// What failed, by step index.
+        var errors: [Int: String] = [:]
+    }
+}
+
+/// The recorder and the replay. Messages: `record` with `action` `start` (every app ends; the recording starts at the
+/// home screen, as a test's car does), `stop`, `delete` (`step`), `check` (`step`, `texts`: the texts to expect,
+/// `snapshot`: true or false), `export` (`name` optional; the reply, to the asking tab only, is an `export` message
+/// with `script`, `test`, `testFile`, `scriptFile` and `snapshots`: `path` and `svg` of each reference screen);
+/// `replay` with `action` `load` (`script`, `name`), `next`, `previous`, `stop`. Every tab gets a `recorder` message
+/// when what it shows changes.
+extension LiveCar {
+    /// Runs a car command from outside the page (the terminal): recorded like the page's input, and shown to every tab.
+    public func run(_ command: CarCommand) async throws {
+        try await perform(command)
+        render()
+    }
+
+    /// Performs a command from the page (or the terminal) and, while recording, keeps it with the screen it led to.
+    func perform(_ command: CarCommand) async throws {
+        guard recorder.isRecording, recorder.recording != nil else {
+            try await runner.run(command)
+            return
+        }
+        switch command {
+        case .wait:
+            // The time is measured, not taken from the command: it is kept as the step before the next input.
+            try await runner.run(command)
+            return
+        case .screenshot, .screenshotJSON, .expect:
+            try await runner.run(command)
+            recorder.recording?.refreshLastScreen(RecordedScreen(of: car))
+            try recorder.recording?.record(command, screen: RecordedScreen(of: car))
+            return
+        case .input, .siri: break
+        }
+        keepElapsedTime()
+        try await runner.run(command)
+        // What the input starts (the app's handler tasks, main-queue blocks) lands before the screen is kept.
+        await settlePendingWork()
+        try recorder.recording?.record(command, screen: RecordedScreen(of: car))
+        recorder.lastStepTime = car.now
+    }
+
+    /// Keeps the time that passed since the last step as a `wait` step, with what the screen shows after it.
+    private func keepElapsedTime() {
+        let elapsed = car.now - recorder.lastStepTime
+        recorder.lastStepTime = car.now
+        let screen = RecordedScreen(of: car)
+        if elapsed >= CarRecording.shortestWait {
+            try? recorder.recording?.record(.wait(elapsed), screen: screen)
+        } else {
+            recorder.recording?.refreshLastScreen(screen)
+        }
+    }
+
+    /// A touch on the app's screen, as a test author writes it: by the element's text, else its role and index, else
+    /// its id (an automaker app's own screen is touched at the point).
+    func touchInput(x: Double, y: Double) -> CarInput {
+        guard let session = car.activeSession, session.isConnected, !session.app.isAutomakerApp,
+            let id = runner.driver.layout?.hitTest(session.screenSnapshot(), x, y)
+        else { return .touch(x: x, y: y) }
+        return CarRecording.tap(on: id, among: session.visible)
+    }
+
+    /// Ends every app and shows the home screen: where a recording and a replay start.
+    func restartApps() throws {
+        try runner.driver.perform(.home)
+        homePage = 0
+        try car.restartApps { name in try freshInstall?(name) }
+    }
+
+    func handleRecord(_ message: [String: Any], from id: UUID) throws {
+        func step() throws -> Int {
+            guard let n = message["step"] as? Int, n >= 1 else {
+                throw ProtocolError(description: "record \(message["action"] ?? "") needs a step number \"step\" (from 1)")
+            }
+            return n - 1
+        }
+        guard let action = message["action"] as? String else {
+            throw ProtocolError(description: "record needs an \"action\": start, stop, delete, check or export")
+        }
+        switch action {
+        case "start":
+            guard recorder.replay == nil else { throw ProtocolError(description: "a script is being replayed: stop the replay first") }
+            try restartApps()
+            recorder.recording = CarRecording(
+                start: CarRecording.Start(vehicle: car.vehicle, dark: car.style == .dark, driving: car.isDriving, phoneLocked: car.isPhoneLocked))
+            recorder.isRecording = true
+            recorder.lastStepTime = car.now
+        case "stop":
+            guard recorder.isRecording else { throw ProtocolError(description: "nothing is being recorded") }
+            keepElapsedTime()
+            recorder.isRecording = false
+        case "delete":
+            guard recorder.recording != nil else { throw ProtocolError(description: "nothing recorded") }
+            try recorder.recording?.delete(try step())
+        case "check":
+            guard recorder.recording != nil else { throw ProtocolError(description: "nothing recorded") }
+            let index = try step()
+            let texts = message["texts"] ?? [String]()
+            guard let texts = texts as? [String] else { throw ProtocolError(description: "record check's \"texts\" is a list of strings") }
+            let snapshot = message["snapshot"] ?? false
+            guard let snapshot = snapshot as? Bool else { throw ProtocolError(description: "record check's \"snapshot\" is true or false") }
+            // The last step of a recording still on shows what the car shows now.
+            if recorder.isRecording, index == (recorder.recording?.steps.count ?? 0) - 1 { recorder.recording?.refreshLastScreen(RecordedScreen(of: car)) }
+            try recorder.recording?.mark(index, texts: texts, snapshot: snapshot)
+        case "export":
+            guard let recording = recorder.recording else { throw ProtocolError(description: "nothing recorded to export") }
+            let name = message["name"] as? String
+            let files = try RecordingExport.export(recording, name: name?.isEmpty == false ? name : nil, setup: testSetup)
+            let base = String(files.testFileName.dropLast(".swift".count))
+            reply(
+                id,
+                [
+                    "type": "export", "script": files.script, "test": files.test, "testFile": files.testFileName,
+                    "scriptFile": base.prefix(1).lowercased() + base.dropFirst() + ".txt",
+                    "snapshots": files.snapshots.map { ["path": $0.path, "svg": SVGWriter.svg(CarRenderer.layout($0.screen))] }
+                ])
+        default: throw ProtocolError(description: "record action is start, stop, delete, check or export, not '\(action)'")
+        }
+    }
+
+    func handleReplay(_ message: [String: Any]) async throws {
+        guard let action = message["action"] as? String else { throw ProtocolError(description: "replay needs an \"action\": load, next, previous or stop") }
+        switch action {
+        case "load":
+            guard !recorder.isRecording else { throw ProtocolError(description: "recording: stop it before replaying a script") }
+            guard let text = message["script"] as? String else { throw ProtocolError(description: "replay load needs the script's text \"script\"") }
+            let name = (message["name"] as? String).flatMap { $0.isEmpty ? nil : String($0.prefix(200)) } ?? "script"
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let steps = try CarScript.parse(text, source: name).map { line, command in
+                (line: line, text: String(lines[line - 1]).trimmingCharacters(in: .whitespaces), command: command)
+            }
+            guard !steps.isEmpty else { throw ProtocolError(description: "\(name) has no car commands") }
+            try restartApps()
+            recorder.replay = LiveRecorder.Replay(name: name, steps: steps)
+        case "next":
+            guard var replay = recorder.replay else { throw ProtocolError(description: "no script is loaded for replay") }
+            guard replay.position < replay.steps.count else { throw ProtocolError(description: "the replay is at its end") }
+            let step = replay.steps[replay.position]
+            replay.position += 1
+            replay.errors[replay.position - 1] = nil
+            recorder.replay = replay
+            do { try await runner.run(step.command) } catch {
+                recorder.replay?.errors[replay.position - 1] = CarScript.oneLine("\(error)")
+                throw CarScriptError(source: replay.name, line: step.line, message: "\(error)")
+            }
+        case "previous":
+            guard var replay = recorder.replay else { throw ProtocolError(description: "no script is loaded for replay") }
+            guard replay.position > 0 else { throw ProtocolError(description: "the replay is at its start") }
+            // The car can't go back: it starts again and plays the steps before the last one played.
+            let target = replay.position - 1
+            try restartApps()
+            replay.errors = [:]
+            replay.position = 0
+            recorder.replay = replay
+            for i in 0..<target {
+                recorder.replay?.position = i + 1
+                do { try await runner.run(replay.steps[i].command) } catch { recorder.replay?.errors[i] = CarScript.oneLine("\(error)") }
+            }
+        case "stop":
+            recorder.replay = nil
+        default: throw ProtocolError(description: "replay action is load, next, previous or stop, not '\(action)'")
+        }
+    }
+
+    /// What the page's recorder panel shows.
+    func recorderJSON() -> String {
+        var object: [String: Any] = ["type": "recorder", "recording": recorder.isRecording]
+        if let recording = recorder.recording {
+            object["steps"] = recording.steps.map { step -> [String: Any] in
+                var wait = false
+                if case .wait = step.command { wait = true }
+                return [
+                    "text": RecordingExport.describe(step.command), "app": step.screen.app ?? "", "title": step.screen.title ?? "",
+                    "texts": step.screen.texts, "checkTexts": step.checkTexts, "snapshot": step.checksSnapshot, "wait": wait
+                ]
+            }
+        }
+        if let replay = recorder.replay {
+            object["replay"] = [
+                "name": replay.name, "lines": replay.steps.map(\.text), "position": replay.position,
+                "errors": Dictionary(uniqueKeysWithValues: replay.errors.map { (String($0.key + 1), $0.value) })
+            ]
+        }
+        return encode(object)
+    }
+}
