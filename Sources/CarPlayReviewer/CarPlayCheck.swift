@@ -16,11 +16,23 @@ public struct CheckOptions: ParsableArguments, Sendable {
     @Option(help: "Screens to visit at most per car state.")
     public var maxScreens: Int = 120
 
-    @Option(help: "What standard output shows: text, json or html. With --output, html goes to its folder and standard output shows the text.")
-    public var format: String = "text"
+    @Option(
+        help: """
+            The report's format: text, json, html or sarif (SARIF 2.1.0, for code-scanning tools). Standard output carries only the \
+            report; the app's own output goes to standard error.
+            """)
+    public var format: String?
 
-    @Option(help: "A directory to write report.json, report.html and one SVG screenshot per finding into.")
+    @Option(
+        help: """
+            Where the report goes instead of standard output: a file (.txt, .json, .html, .sarif: the format follows the name \
+            unless --format says), or a folder (any other name) for report.json, report.html and SVG screenshots, with the \
+            text report on standard output.
+            """)
     public var output: String?
+
+    @Flag(help: "Exit 1 on warnings too (by default only errors, which App Review rejects, do).")
+    public var strict = false
 
     public init() {}
 
@@ -28,7 +40,9 @@ public struct CheckOptions: ParsableArguments, Sendable {
         guard VehicleProfile.named(vehicle) != nil else {
             throw ValidationError("no vehicle '\(vehicle)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
         }
-        guard ["text", "json", "html"].contains(format) else { throw ValidationError("--format is text, json or html, not '\(format)'") }
+        if let format, !Self.formats.contains(format) {
+            throw ValidationError("--format is text, json, html or sarif, not '\(format)'")
+        }
         guard timeLimit > 0 else { throw ValidationError("--time-limit must be more than 0 seconds") }
         guard maxScreens > 0 else { throw ValidationError("--max-screens must be at least 1") }
     }
@@ -41,22 +55,44 @@ public struct CheckOptions: ParsableArguments, Sendable {
         return o
     }
 
-    /// Explores the app, prints the report, writes files; returns the exit code (0: no findings, 1: findings).
+    static let formats = ["text", "json", "html", "sarif"]
+    /// File name extensions of a report file, and their format.
+    static let fileFormats = ["txt": "text", "json": "json", "html": "html", "sarif": "sarif"]
+
+    /// The report in `format` as bytes.
+    static func render(_ report: ReviewReport, as format: String) throws -> Data {
+        switch format {
+        case "json": try report.json() + Data("\n".utf8)
+        case "sarif": try report.sarif() + Data("\n".utf8)
+        case "html": Data(report.html().utf8)
+        default: Data(report.text().utf8)
+        }
+    }
+
+    /// Explores the app and writes the report; returns the exit code: 1 when the app breaks a rule App Review rejects
+    /// (an error), or any rule with `--strict`; else 0. While the app runs, what it prints to standard output goes to
+    /// standard error, so standard output carries the report alone.
     @MainActor
     public func review(app: @escaping Explorer.AppFactory) async throws -> Int32 {
-        let result = try await Explorer(options: explorationOptions, app: app).run()
-        let report = ReviewReport(result)
-        switch format {
-        case "json": FileHandle.standardOutput.write(try report.json() + Data("\n".utf8))
-        case "html" where output == nil: FileHandle.standardOutput.write(Data(report.html().utf8))
-        default: FileHandle.standardOutput.write(Data(report.text().utf8))
+        let result = try await StandardOutput.redirectingToStandardError {
+            try await Explorer(options: explorationOptions, app: app).run()
         }
+        let report = ReviewReport(result)
         if var output {
             while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
-            try report.write(to: URL(fileURLWithPath: output))
-            FileHandle.standardError.write(Data("report written to \(output)/report.html\n".utf8))
+            let url = URL(fileURLWithPath: output)
+            if let fileFormat = Self.fileFormats[url.pathExtension.lowercased()] {
+                try Self.render(report, as: format ?? fileFormat).write(to: url)
+                FileHandle.standardError.write(Data("report written to \(output)\n".utf8))
+            } else {
+                FileHandle.standardOutput.write(try Self.render(report, as: format == "html" ? "text" : format ?? "text"))
+                try report.write(to: url)
+                FileHandle.standardError.write(Data("report written to \(output)/report.html\n".utf8))
+            }
+        } else {
+            FileHandle.standardOutput.write(try Self.render(report, as: format ?? "text"))
         }
-        return result.findings.isEmpty ? 0 : 1
+        return result.errors.isEmpty && (!strict || result.warnings.isEmpty) ? 0 : 1
     }
 }
 

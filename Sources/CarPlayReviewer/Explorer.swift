@@ -35,7 +35,12 @@ public struct CarCondition: Sendable, Equatable {
 /// What the explorer found.
 public struct ReviewResult: Sendable, Codable {
     public var app: String
+    /// One finding per cause (a rule broken the same way in several places lists them), errors and warnings.
     public var findings: [Finding]
+    /// The findings App Review rejects an app for.
+    public var errors: [Finding] { findings.filter { $0.severity == .error } }
+    /// The findings to check by hand.
+    public var warnings: [Finding] { findings.filter { $0.severity == .warning } }
     /// Distinct screens visited, runs made (each run starts the app anew and replays a path) and seconds taken.
     public var screens: Int
     public var runs: Int
@@ -45,6 +50,19 @@ public struct ReviewResult: Sendable, Codable {
     public var conditions: [String]
     /// Stand-ins the car drew on the screens reached (unknown symbols, images without pixels), each once.
     public var renderNotes: [RenderNote] = []
+
+    public init(
+        app: String, findings: [Finding], screens: Int, runs: Int, seconds: Double, complete: Bool, conditions: [String], renderNotes: [RenderNote] = []
+    ) {
+        self.app = app
+        self.findings = findings
+        self.screens = screens
+        self.runs = runs
+        self.seconds = seconds
+        self.complete = complete
+        self.conditions = conditions
+        self.renderNotes = renderNotes
+    }
 }
 
 /// Runs an app in a headless car and explores it as a reviewer would: every reachable screen, parked and
@@ -126,7 +144,7 @@ public final class Explorer {
         }
         let seconds = started.duration(to: PhoneTime.realNow)
         return ReviewResult(
-            app: name, findings: findings, screens: screens, runs: runs,
+            app: name, findings: findings.groupedByCause(), screens: screens, runs: runs,
             seconds: Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18,
             complete: complete, conditions: [CarCondition.parked.name, CarCondition.drivingLocked.name], renderNotes: renderNotes)
     }

@@ -211,7 +211,7 @@ extension Headunit {
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
-            abstract: "Explore an app in a headless car and report every CarPlay guideline it breaks (exit 1 when it breaks any).",
+            abstract: "Explore an app in a headless car and report every CarPlay guideline it breaks (exit 1 on errors; with --strict, on warnings too).",
             discussion: "Rules: " + ReviewRule.catalogue.map(\.id.rawValue).joined(separator: ", ")
         )
 

@@ -245,8 +245,7 @@ public final class HeadUnit {
         }
         sessions = []
         activeSession = nil
-        launchedOnPhone = []
-        launchedInBackground = []
+        for name in Array(processes.keys) { endProcess(of: name) }
         for (i, app) in installed.enumerated() where ran.contains(app.name) {
             if let new = try fresh(app.name), new.name == app.name { installed[i] = new }
         }
