@@ -155,13 +155,16 @@ public struct ReviewReport: Sendable {
             """
         for (i, f) in ordered.enumerated() {
             out += "<section class=\"finding \(f.severity)\" id=\"finding-\(i + 1)\"><div class=\"body\">"
-            out += "<h2>\(i + 1). \(esc(f.title))</h2><p><span class=\"severity\">\(f.severity)</span> · <span class=\"rule\">\(esc(f.rule.rawValue))</span> · \(esc(f.guideline)) · \(esc(f.context))</p>"
+            out +=
+                "<h2>\(i + 1). \(esc(f.title))</h2><p><span class=\"severity\">\(f.severity)</span> · <span class=\"rule\">\(esc(f.rule.rawValue))</span> · \(esc(f.guideline)) · \(esc(f.context))</p>"
             out += "<p class=\"message\">\(esc(f.message))</p><ol class=\"path\">" + f.path.map { "<li>\(esc($0))</li>" }.joined() + "</ol>"
             if f.places.count > 1 {
                 out += "<details class=\"places\"><summary>and \(f.places.count - 1) more place\(f.places.count == 2 ? "" : "s")</summary><ul>"
                 for (n, p) in f.places.dropFirst().enumerated() {
                     out += "<li>\(esc(p.message)) <small>(\(esc(p.path.joined(separator: " → "))))</small>"
-                    if n + 1 < Self.screenshotsPerFinding, let screen = p.screen { out += "<div class=\"shot\">\(SVGWriter.svg(CarRenderer.layout(screen)))</div>" }
+                    if n + 1 < Self.screenshotsPerFinding, let screen = p.screen {
+                        out += "<div class=\"shot\">\(SVGWriter.svg(CarRenderer.layout(screen)))</div>"
+                    }
                     out += "</li>"
                 }
                 out += "</ul></details>"
@@ -182,7 +185,9 @@ public struct ReviewReport: Sendable {
         for (i, f) in withFiles.findings.enumerated() {
             for (n, place) in f.places.prefix(Self.screenshotsPerFinding).enumerated() {
                 guard let screen = place.screen else { continue }
-                let name = n == 0 ? String(format: "finding-%02d-%@.svg", i + 1, f.rule.rawValue) : String(format: "finding-%02d-%@-%d.svg", i + 1, f.rule.rawValue, n + 1)
+                let name =
+                    n == 0
+                    ? String(format: "finding-%02d-%@.svg", i + 1, f.rule.rawValue) : String(format: "finding-%02d-%@-%d.svg", i + 1, f.rule.rawValue, n + 1)
                 try SVGWriter.svg(CarRenderer.layout(screen)).write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
                 withFiles.findings[i].places[n].screenshot = name
                 if n == 0 { withFiles.findings[i].screenshot = name }

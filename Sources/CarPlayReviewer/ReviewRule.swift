@@ -114,7 +114,10 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
             "\"Don't include features … that aren't related to the primary task (e.g. unrelated settings)\": whether a setting is related is a judgement; check it"
         ),
         .flowNeedsPhone: (.error, "\"All CarPlay flows must be possible without interacting with iPhone\""),
-        .audioActivatedAtLaunch: (.error, "\"you must only activate your audio session when you are ready to play audio\"; \"Don't simply activate your audio session at the time your app launches\""),
+        .audioActivatedAtLaunch: (
+            .error,
+            "\"you must only activate your audio session when you are ready to play audio\"; \"Don't simply activate your audio session at the time your app launches\""
+        ),
         .audioStopsCarAudio: (.error, "\"Voice prompts must work concurrently with the vehicle's audio system\""),
         .audioRecording: (.error, "\"If your app has recording features, don't enable them when CarPlay is active\""),
         .navigationBaseViewUI: (.error, "\"The base view must be used exclusively to draw a map\""),
@@ -122,7 +125,9 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         .navigationSystemCancel: (.error, "\"your app … must immediately stop route guidance\""),
         .navigationNoManeuver: (.error, "\"Navigation apps must provide turn-by-turn directions with upcoming maneuvers\""),
         .navigationVariantsOrder: (.error, "\"The array of instructions must be provided in descending order of length\""),
-        .navigationEstimatesTooOften: (.warning, "the guide asks to \"continuously update overall trip estimates\"; updates that change nothing are our measure"),
+        .navigationEstimatesTooOften: (
+            .warning, "the guide asks to \"continuously update overall trip estimates\"; updates that change nothing are our measure"
+        ),
         .imageTooLarge: (.warning, "\"CarPlay supports multiple scales … you should take this into account when creating assets\""),
         .imageNoDarkVariant: (.warning, "\"Create versions that are suitable … for light and dark styles\" (\"you should take this into account\")"),
         .imagePhoneScale: (.warning, "\"Create versions that are suitable for 2x and 3x scale factors\" (\"you should take this into account\")"),
@@ -134,7 +139,7 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         .messagingIntents: (.error, "\"Communication apps that provide text messaging features must support all 3 of the following SiriKit intents\""),
         .callingCallKit: (.error, "\"Communication apps that provide VoIP calling features must support CallKit\""),
         .audioLyrics: (.error, "\"Never show song lyrics on the CarPlay screen\""),
-        .playableContentLimits: (.warning, "the WWDC17 talk's advice to read the enforced limits; the guide's appendix states no rule"),
+        .playableContentLimits: (.warning, "the WWDC17 talk's advice to read the enforced limits; the guide's appendix states no rule")
     ]
 }
 

@@ -42,7 +42,7 @@ struct ReportingTests {
                 finding(.imageTooLarge, "The image of 'Jazz FM' is 1024×1024 px; its slot shows at most 180×180 px.", ["tap 'Jazz FM'"]),
                 finding(.wordingPhone, "'Open the app on your iPhone' asks the driver to use the phone.", []),
                 finding(.imageTooLarge, "The image of 'Classic Rock' is 800×800 px; its slot shows at most 180×180 px.", ["tap 'Classic Rock'"]),
-                finding(.imageTooLarge, "The image of 'News 24' is 2,048×2,048 px; its slot shows at most 180×180 px.", ["tap 'News 24'"]),
+                finding(.imageTooLarge, "The image of 'News 24' is 2,048×2,048 px; its slot shows at most 180×180 px.", ["tap 'News 24'"])
             ], screens: 4, runs: 6, seconds: 0.5, complete: true, conditions: [])
         var grouped = result
         grouped.findings = result.findings.groupedForReport()
