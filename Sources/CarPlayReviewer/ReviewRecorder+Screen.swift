@@ -10,13 +10,6 @@ import OpenMapKit
 import OpenUIKit
 import OpenUserNotifications
 
-/// Phrases that ask the driver to handle the phone (guideline 2). Matched case-insensitively on whole words.
-let phonePhrases: [NSRegularExpression] = [
-    #"\b(pick up|unlock|open|use|check|grab|take out|look at|go to)\b[^.!?]{0,30}\b(your |the )?(iphone|phone)\b"#,
-    #"\b(on|from|with) (your |the )(iphone|phone)\b"#,
-    #"\b(iphone|phone) app\b"#
-].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
-
 /// Labels of selectable elements that offer settings or account set-up (guideline 4).
 let settingsPhrase = try! NSRegularExpression(
     pattern:
@@ -101,7 +94,7 @@ extension ReviewRecorder {
     }
 
     private func asksForThePhone(_ text: String) -> Bool {
-        phoneWording.answer(text) { t in phonePhrases.contains { $0.matches(t) } }
+        phoneWording.answer(text) { PhoneWording.asksToUseThePhone($0) }
     }
 
     private func offersSettings(_ text: String) -> Bool {

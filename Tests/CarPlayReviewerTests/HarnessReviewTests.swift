@@ -102,11 +102,16 @@ struct ReviewReportTests {
 @Suite(.serialized) @MainActor
 struct CheckOptionsTests {
     @Test func theExitCodeIsOneWhenTheAppBreaksARuleAndZeroWhenNot() async throws {
-        let c = try #require(Corpus.cases.first { $0.rule == .tabsTitleLength })
+        let c = try #require(Corpus.cases.first { $0.rule == .templateDepth })
         let options = try CheckOptions.parse(["--time-limit", "20", "--max-screens", "10"])
         #expect(options.explorationOptions.maximumStates == 10)
         #expect(try await options.review { clock in try c.declaration(fixed: false, clock: clock) } == 1)
         #expect(try await options.review { clock in try c.declaration(fixed: true, clock: clock) } == 0)
+        // A warning's rule fails only a strict check.
+        let warning = try #require(Corpus.cases.first { $0.rule == .tabsTitleLength })
+        #expect(try await options.review { clock in try warning.declaration(fixed: false, clock: clock) } == 0)
+        let strict = try CheckOptions.parse(["--strict", "--time-limit", "20", "--max-screens", "10"])
+        #expect(try await strict.review { clock in try warning.declaration(fixed: false, clock: clock) } == 1)
     }
 
     @Test func badOptionsAreNamed() {
@@ -115,7 +120,7 @@ struct CheckOptionsTests {
             _ = try CheckOptions.parse(["--format", "pdf"])
             Issue.record("accepted --format pdf")
         } catch {
-            #expect(CheckOptions.message(for: error) == "--format is text, json or html, not 'pdf'")
+            #expect(CheckOptions.message(for: error) == "--format is text, json, html or sarif, not 'pdf'")
         }
     }
 }

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Whether a text asks the driver to handle their phone (guideline 2 for all apps: "Never instruct people to pick up
+/// their iPhone"), judged by meaning rather than by a list of phrases: a sentence asks it when it refers to the phone
+/// (iPhone, phone, handset, smartphone, mobile, cell phone, "your device") and either puts an action on it (a verb the
+/// driver would do with a phone: open, unlock, pick up, grab, reach for, check, scan, approve, finish, continue, sign
+/// in…, with the phone as its object or place) or says where the driver is to act ("on your phone", "from the
+/// iPhone", "using your mobile", "the phone app"). A sentence about the phone that asks nothing ("Phone connected",
+/// "Connected to iPhone", "iPhone battery low", "Phone: +358 …") is not. - Note: Ours: a heuristic over English text;
+/// other languages aren't judged.
+enum PhoneWording {
+    /// Words that name the phone (lower case); "device" only with a possessive or article, and only the driver's.
+    static let phoneNouns = ["iphone", "phone", "handset", "smartphone", "cellphone", "mobile"]
+    static let possessives: Set<String> = ["your", "the", "my", "this", "their", "an", "a"]
+
+    /// What a driver would be asked to do with a phone (stems: "open" covers "opening", "opened").
+    static let actions = [
+        "open", "unlock", "pick", "grab", "reach", "take", "look", "check", "use", "go", "head", "switch", "launch", "tap",
+        "scan", "approve", "confirm", "verify", "finish", "complete", "continue", "resume", "sign", "log", "register", "set",
+        "enter", "type", "pay", "accept", "allow", "enable", "update", "install", "download", "visit", "follow", "read",
+        "respond", "reply", "answer", "pull", "hold", "grab", "get", "fetch", "swipe", "authenticate", "authorize", "activate",
+        "login", "signin", "retry", "try", "manage", "edit", "change", "select", "choose", "review", "view", "see", "find"
+    ]
+    /// Where an action happens: "on your phone", "from the iPhone", "using your mobile", "via the handset".
+    static let places: Set<String> = ["on", "from", "with", "using", "via", "through", "in", "into", "onto"]
+    /// Sentences that only state something about the phone.
+    static let statements: Set<String> = ["connected", "disconnected", "battery", "charging", "number", "paired", "found", "locked"]
+
+    static func asksToUseThePhone(_ text: String) -> Bool {
+        for sentence in sentences(text) where asks(words(sentence)) { return true }
+        return false
+    }
+
+    static func sentences(_ text: String) -> [String] {
+        text.split(whereSeparator: { ".!?;\n•·—".contains($0) }).map(String.init)
+    }
+
+    static func words(_ sentence: String) -> [String] {
+        sentence.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "’" && $0 != "'" }).map {
+            String($0).replacingOccurrences(of: "’", with: "'")
+        }
+    }
+
+    /// The positions of words that refer to the phone.
+    static func phoneReferences(_ w: [String]) -> [Int] {
+        var at: [Int] = []
+        for (i, word) in w.enumerated() {
+            let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+            if phoneNouns.contains(bare) {
+                // "mobile" alone is an adjective as often as the phone ("mobile data"): only with a possessive before it.
+                if bare == "mobile", !(i > 0 && possessives.contains(w[i - 1])) { continue }
+                at.append(i)
+            } else if bare == "device", i > 0, ["your", "the", "my"].contains(w[i - 1]) {
+                at.append(i)
+            }
+        }
+        return at
+    }
+
+    static func isAction(_ word: String) -> Bool {
+        actions.contains { word == $0 || (word.hasPrefix($0) && word.count <= $0.count + 3) }
+    }
+
+    static func asks(_ w: [String]) -> Bool {
+        let refs = phoneReferences(w)
+        guard !refs.isEmpty else { return false }
+        for r in refs {
+            // "the phone app", "the iPhone app": the driver is sent to the phone app.
+            if r + 1 < w.count, ["app", "application"].contains(w[r + 1]) { return true }
+            // A place for an action: "sign in on your phone", "finish from the iPhone" (the preposition within three words
+            // before, and an action anywhere in the sentence: "Playing on iPhone" asks nothing).
+            let before = w[max(0, r - 3)..<r]
+            if before.contains(where: places.contains), w.contains(where: isAction), !w.contains(where: statements.contains) { return true }
+            // An action on the phone: a verb within five words before it ("pick up your iPhone", "reach for the phone").
+            let window = w[max(0, r - 5)..<r]
+            if window.contains(where: isAction), !w.contains(where: statements.contains) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Testing
+
+@testable import CarPlayReviewer
+
+/// The phone-wording rule judges meaning: a reference to the phone with an action on it, in any wording. These
+/// paraphrases were written apart from the rule's word lists.
+struct PhoneWordingTests {
+    static let asking = [
+        "Grab your handset to finish signing in.",
+        "Finish setting up on your mobile.",
+        "Reach for your iPhone and approve the request",
+        "Complete payment using the phone app",
+        "Head over to the app on your phone",
+        "Log in via your smartphone first.",
+        "Unlock your device to continue",
+        "Take out your phone and scan the code.",
+        "Check your iPhone for a verification code.",
+        "Please look at your phone.",
+        "Payment needs confirming on the iPhone.",
+        "Not signed in. Open Tuner on your iPhone to sign in.",
+        "You’ll need to accept the terms in the iPhone app."
+    ]
+
+    static let notAsking = [
+        "Connected to iPhone",
+        "iPhone battery low",
+        "Phone: +358 40 1234567",
+        "Mobile data is off",
+        "Your device is not supported",
+        "Playing on iPhone",
+        "Playing from your phone's library",
+        "Call the restaurant",
+        "Use the car's screen to choose a station",
+        "Open now · 2 min away"
+    ]
+
+    @Test(arguments: asking) func paraphrasesThatAskAreCaught(_ text: String) {
+        #expect(PhoneWording.asksToUseThePhone(text), "\(text)")
+    }
+
+    @Test(arguments: notAsking) func textsAboutThePhoneThatAskNothingPass(_ text: String) {
+        #expect(!PhoneWording.asksToUseThePhone(text), "\(text)")
+    }
+}
