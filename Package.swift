@@ -177,13 +177,6 @@ let package = Package(
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
         .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
-        // Where the recorder's browser test (Tests/Browser/recorder_test.py) puts the tests it exports from the live car
-        // for a moment, to build and run them with this package's build (empty otherwise).
-        .testTarget(
-            name: "RecordedTests",
-            dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlaySnapshotTesting", .product(name: "Clocks", package: "swift-clocks")],
-            exclude: ["__Snapshots__"]
-        ),
     ]
 )
 

@@ -80,9 +80,10 @@ rm -f "$docs_log"
 # hand, each with green tests, a snapshot, a review and a live car (built in the Examples package's build folder).
 run_python "A new user's first hour (README: Use it in your app)" Tests/NewUser/new_user_test.py --scratch-path "$PWD/Examples/.build"
 run_python "The live car in a real headless Chromium" Tests/Browser/browser_test.py .build/debug/headunit
-# Records a list app and a navigation trip in the live car, builds and runs the exported tests in this package's
-# RecordedTests target (an incremental build of the package built above), replays both scripts.
-run_python "Recording tests from the live car (record, export, compile and run, replay)" Tests/Browser/recorder_test.py .build/debug/headunit
+# Records a list app and a navigation trip in the live car, builds and runs both exported tests in a scratch package
+# (one build, one `swift test`, in the build shared with Examples/: its modules are built there already), replays both
+# scripts.
+run_python "Recording tests from the live car (record, export, compile and run, replay)" Tests/Browser/recorder_test.py .build/debug/headunit --scratch-path "$PWD/Examples/.build"
 run_python "The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)" Tests/Browser/hostile_test.py .build/debug/headunit
 
 echo "${total_passed} passed, ${total_failed} failed"
