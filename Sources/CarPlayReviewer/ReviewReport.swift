@@ -10,10 +10,10 @@ public struct ReviewReport: Sendable {
     public var result: ReviewResult
     public init(_ result: ReviewResult) { self.result = result }
 
-    /// "2 errors, 1 warning" (or "no findings").
+    /// "2 errors, 1 warning" (or "0 findings").
     var summary: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        if result.findings.isEmpty { return "no findings" }
+        if result.findings.isEmpty { return "0 findings" }
         return "\(count(result.errors.count, "error")), \(count(result.warnings.count, "warning"))"
     }
 

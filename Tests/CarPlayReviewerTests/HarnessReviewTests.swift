@@ -66,8 +66,8 @@ struct ReviewReportTests {
 
     @Test func textNamesTheRuleThePathAndTheFix() async throws {
         let text = ReviewReport(try await faultyResult()).text()
-        #expect(text.contains("CarPlay review of Faulty settings.onCar: 1 finding"))
-        #expect(text.contains("1. [settings.onCar] Settings or account set-up on the car — Guidelines for all CarPlay apps #4"))
+        #expect(text.contains("CarPlay review of Faulty settings.onCar: 0 errors, 1 warning"))
+        #expect(text.contains("1. warning [settings.onCar] Settings or account set-up on the car — Guidelines for all CarPlay apps #4"))
         #expect(text.contains("'Settings' (listItem in CPListTemplate) offers settings or account set-up on the car."))
         #expect(text.contains("reached by: connect Faulty settings.onCar"))
         #expect(text.contains("fix: Keep settings and accounts on the phone"))
