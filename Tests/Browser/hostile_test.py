@@ -141,6 +141,18 @@ def probes(car, address, port):
     check("a malformed request line is answered 400", "400" in status(r), status(r))
     r = raw(port, f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 99999999999999999999999\r\n\r\n".encode())
     check("an absurd Content-Length is answered 400", "400" in status(r), status(r))
+    # A control byte anywhere in a head (NUL, DEL, a bare CR…) is answered 400 and closed at once, finished head or not.
+    for name, data in [("a NUL in a header value", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: a\x00b\r\n\r\n" % port),
+                       ("a NUL in a header name", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX\x00A: b\r\n\r\n" % port),
+                       ("an escape byte in a header", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: \x1b[31m\r\n\r\n" % port),
+                       ("DEL in a header", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: \x7f\r\n\r\n" % port),
+                       ("a bare CR in a header", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: a\rb\r\n\r\n" % port),
+                       ("a NUL in an unfinished head", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: \x00" % port)]:
+        began = time.time()
+        r = raw(port, data, timeout=5)
+        took = time.time() - began
+        check(f"{name} is answered 400 and closed at once", "400" in status(r) and (b"control byte" in r or b"bare CR" in r)
+              and not r.endswith(b"<timeout>") and took < 2, f"({status(r)!r} {r[-60:]!r} after {took:.1f} s)")
     # RFC 6455: invalid UTF-8 text closes 1007; unmasked, reserved bits and reserved opcodes close 1002.
     for name, data, code in [("invalid UTF-8 in a text frame", frame(1, b"\xff\xfe{"), 1007), ("an unmasked frame", frame(1, b"{}", masked=False), 1002),
                              ("reserved bits", frame(1, b"{}", rsv=4), 1002), ("a reserved opcode", frame(3, b"x"), 1002),
@@ -184,8 +196,9 @@ def vanishing_clients(car, address, port):
     time.sleep(3)
     after = fds(car.pid)
     check("50 clients that vanish mid-wait leave no file descriptors behind", after <= base + 3, f"({base} → {after})")
-    # 40 slow partial requests from one client: past the cap (32, less any connection still closing) they are refused
-    # at once; the rest are answered 408 when the header timeout passes. Every one is answered and closed.
+    # 40 slow partial requests from one client: past the cap (32, less any connection still closing) each new one makes
+    # room by closing the oldest (503 at once); the rest are answered 408 when the header timeout passes. Every one is
+    # answered and closed.
     slow = [socket.create_connection(("127.0.0.1", port), timeout=20) for _ in range(40)]
     for s in slow: s.sendall(b"GET / HT")
     answers = []
@@ -196,10 +209,33 @@ def vanishing_clients(car, address, port):
         s.close()
     refused = sum("503" in a for a in answers)
     timed_out = sum("408" in a for a in answers)
-    check("connections past the cap from one client are refused (503)", 8 <= refused <= 12, f"({refused} of 40)")
+    check("connections past the cap from one client make room: the oldest unfinished are answered 503", 8 <= refused <= 12, f"({refused} of 40)")
     check("slow partial requests are answered 408 after the header timeout", refused + timed_out == 40, f"({answers})")
     time.sleep(1)
     check("and their connections are closed", fds(car.pid) <= base + 3, f"({base} → {fds(car.pid)})")
+
+def held_partial_requests(car, address, port):
+    """100 partial requests held open from one client: the newest connections make room by closing the oldest
+    unfinished ones (answered 503), so /health and the page still answer."""
+    held = [socket.create_connection(("127.0.0.1", port), timeout=20) for _ in range(100)]
+    for s in held: s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())  # never finished
+    time.sleep(0.5)
+    health = raw(port, health_request(address), timeout=5)
+    check("/health answers while 100 partial requests are held open", "200" in status(health), status(health))
+    page = raw(port, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode(), timeout=5)
+    check("and so does the page", "200" in status(page) and b"<html" in page.lower(), status(page))
+    answered, still_open = 0, 0
+    for s in held:
+        s.settimeout(0.02)
+        try:
+            got = s.recv(4096)
+            answered += "503" in status(got)
+        except socket.timeout: still_open += 1
+        except OSError: pass
+        s.close()
+    check("the held requests past the cap were answered 503 and closed; the cap's worth stayed",
+          answered >= 100 - 32 and still_open <= 32, f"({answered} answered 503, {still_open} still open)")
+    time.sleep(1)
 
 def fuzz(car, address, port, count):
     rng = random.Random(SEED)
@@ -295,6 +331,7 @@ def main():
         probes(car, address, port)
         messages_and_scripts(car, address)
         vanishing_clients(car, address, port)
+        held_partial_requests(car, address, port)
         fuzz(car, address, port, MESSAGES)
         check("the car is still up at the end", car.poll() is None and "200" in status(raw(port, health_request(address))))
     finally:
