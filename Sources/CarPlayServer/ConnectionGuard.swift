@@ -6,7 +6,8 @@ import Logging
 import NIOCore
 import Synchronization
 
-/// Limits of the live car's server: connections, header size, timeouts.
+/// Limits of the live car's server: connections, header size, timeouts. Every duration is real time, whatever the
+/// phone's clock does (see `RealTime`).
 /// - Note: Ours.
 public struct ConnectionLimits: Sendable {
     /// Open connections in all.
@@ -19,6 +20,8 @@ public struct ConnectionLimits: Sendable {
     public var idleTimeout: Duration = .seconds(60)
     /// The largest request head (request line and headers), in bytes.
     public var maximumHeaderBytes = 16_384
+    /// How often an open WebSocket is pinged; one that hasn't answered the last ping by the next is closed.
+    public var pingInterval: Duration = .seconds(30)
     public init() {}
 }
 

@@ -324,6 +324,60 @@ def off_loopback():
     check("with the token /health answers", "200" in status(raw(port, f"GET /health?token={token.group(1)} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())))
     car.terminate(); car.wait()
 
+def fast_car():
+    """`--speed 1000`: the car's time runs a thousand times as fast, the server's stays real."""
+    car, address = start("--speed", "1000")
+    port = int(address.rsplit(":", 1)[1].strip("/"))
+    try:
+        # A head that takes 0.6 s of real time (10 minutes of the car's) is under the 10 s header timeout.
+        s = socket.create_connection(("127.0.0.1", port), timeout=10)
+        s.sendall(b"GET /health HTTP/1.1\r\n")
+        time.sleep(0.3)
+        s.sendall(f"Host: 127.0.0.1:{port}\r\n".encode())
+        time.sleep(0.3)
+        s.sendall(b"Connection: close\r\n\r\n")
+        out = b""
+        try:
+            while chunk := s.recv(4096): out += chunk
+        except socket.timeout: pass
+        s.close()
+        check("--speed 1000: a request head that takes 0.6 s is answered 200", "200" in status(out), status(out))
+        # The header timeout itself counts real seconds: a head never finished is answered 408 after 10 s, not at once.
+        s = socket.create_connection(("127.0.0.1", port), timeout=20)
+        began = time.time()
+        s.sendall(b"GET /health HTTP/1.1\r\n")
+        try: got = status(s.recv(4096))
+        except socket.timeout: got = "timeout"
+        took = time.time() - began
+        s.close()
+        check("--speed 1000: an unfinished head is answered 408 after the real header timeout", "408" in got and 9 <= took <= 13, f"({got} after {took:.1f} s)")
+        # WebSocket pings come every 30 s of real time (at the car's time, every 30 ms, and a missed pong would close it).
+        sock, first = open_raw_ws(port)
+        sock.settimeout(0.2)
+        data, pings, closed, until = first, 0, False, time.time() + 4
+        while time.time() < until and not closed:
+            try:
+                chunk = sock.recv(65536)
+                if not chunk: closed = True
+                data += chunk
+            except socket.timeout: pass
+            while len(data) >= 2:
+                op, n, j = data[0] & 0x0F, data[1] & 0x7F, 2
+                if n == 126: n = struct.unpack(">H", data[2:4])[0]; j = 4
+                elif n == 127: n = struct.unpack(">Q", data[2:10])[0]; j = 10
+                if len(data) < j + n: break
+                pings += op == 9
+                closed = closed or op == 8
+                data = data[j + n:]
+        sock.close()
+        check("--speed 1000: no WebSocket ping within 4 s and the socket stays open (pings every 30 s of real time)", pings == 0 and not closed,
+              f"({pings} pings, closed: {closed})")
+        check("--speed 1000: the car still answers", car.poll() is None and "200" in status(raw(port, health_request(address))))
+    finally:
+        car.terminate()
+        try: car.wait(timeout=10)
+        except subprocess.TimeoutExpired: car.kill()
+
 def main():
     car, address = start()
     port = int(address.rsplit(":", 1)[1].strip("/"))
@@ -339,6 +393,7 @@ def main():
         try: car.wait(timeout=10)
         except subprocess.TimeoutExpired: car.kill()
     off_loopback()
+    fast_car()
     print(f"{passed} passed, {failed} failed")
     sys.exit(0 if failed == 0 else 1)
 

@@ -42,6 +42,15 @@ void phone_time_mark_settled(void);
 /// Whether work has been given to a queue since phone_time_mark_settled.
 int phone_time_enqueued_since_settled(void);
 
+/// Real time where it must be real. The server's threads and tasks read the kernel's clocks, whatever the phone's:
+/// a thread marked here (the live car's NIO event loops) reads real time in every clock_gettime, its kernel timers count
+/// real time, and its dispatch waits end in real time; so does any thread while `check` (set once by the Swift side: a
+/// task-local of the server's tasks) answers nonzero. Elsewhere nothing changes.
+void phone_time_set_thread_real(int real);
+void phone_time_set_real_time_check(int (*check)(void));
+/// Whether the calling thread (or task) reads real time now.
+int phone_time_context_is_real(void);
+
 /// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
 void phone_loop_set_enabled(int enabled);
 /// The earliest fire date (CFAbsoluteTime) of a kept timer that is still valid, or -1.

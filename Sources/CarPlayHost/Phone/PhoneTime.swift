@@ -17,8 +17,11 @@ public enum PhoneTime {
     /// How far the phone's clock is ahead of real time.
     public static var offset: Duration { .nanoseconds(phone_time_offset()) }
 
-    /// Real time, for budgets and measurements that must not follow the phone's clock (a review's time limit).
-    public static var realNow: ContinuousClock.Instant { ContinuousClock.now.advanced(by: .zero - offset) }
+    /// Real time, for budgets and measurements that must not follow the phone's clock (a review's time limit), as an
+    /// instant of the `ContinuousClock` the caller reads (a real-time caller's is real already: see `RealTime`).
+    public static var realNow: ContinuousClock.Instant {
+        RealTime.isCurrent ? ContinuousClock.now : ContinuousClock.now.advanced(by: .zero - offset)
+    }
 
     /// How fast the phone's clock runs, as a multiple of real time (1 unless the live car runs faster).
     public static var rate: Double {
