@@ -4,7 +4,8 @@
 // dyld interposing would need a section in the user's executable, so nothing here is interposed: the process's clocks
 // stay real, the car's own clock (its injected test clock) is what moves, and the apps' Timer, asyncAfter, Task.sleep
 // and Date run in real time. The main run loop is the platform's own (RunLoop.main runs on Apple's platforms), so no
-// timer is kept here, and a locked phone's protected files are recorded but `open` isn't checked.
+// timer is kept here, and a locked phone's protected files are recorded but `open` isn't checked. The self-check
+// (phone_runtime_hooks_in_effect) reports every hook as not in effect, and the car says so once on standard error.
 #if !defined(__linux__)
 #include <stdatomic.h>
 #include <stdint.h>
@@ -42,6 +43,16 @@ int phone_time_enqueued_since_settled(void) { return 1; }  // unknown: the car s
 void phone_time_set_thread_real(int real) { (void)real; }
 void phone_time_set_real_time_check(int (*check)(void)) { (void)check; }
 int phone_time_context_is_real(void) { return 1; }
+
+int phone_runtime_hooks_in_effect(void) { return 0; }
+void phone_runtime_probe_begin(void) {}
+int phone_runtime_probe_end(void) { return 0; }
+int phone_runtime_test_runner_fell_back(void) { return 1; }
+int phone_runtime_read_word(const void *address, void **out) {
+    (void)address;
+    (void)out;
+    return 0;
+}
 
 void phone_loop_set_enabled(int enabled) { (void)enabled; }
 double phone_loop_next_fire_date(void) { return -1; }

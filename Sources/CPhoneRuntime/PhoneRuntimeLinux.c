@@ -39,6 +39,7 @@
 #include <stdio.h>
 #include <sys/time.h>
 #include <sys/timerfd.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 #include "CPhoneRuntime.h"
@@ -143,8 +144,13 @@ static int in_real_time(void) {
 
 int phone_time_context_is_real(void) { return real_reads || in_real_time(); }
 
+static __thread int probing = 0, probed = 0;  // phone_runtime_probe_begin/end
+void phone_runtime_probe_begin(void) { probing = 1; probed = 0; }
+int phone_runtime_probe_end(void) { probing = 0; return probed; }
+
 int clock_gettime(clockid_t clk, struct timespec *ts) {
     int r = real_clock_gettime()(clk, ts);
+    if (probing) probed++;
     int64_t v;
     if (r == 0 && !real_reads && is_mapped_clock(clk) && atomic_load(&mapped) && !in_real_time() && virtual_read(clk, &v)) *ts = ns_ts(v);
     return r;
@@ -493,7 +499,12 @@ void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(vo
 //   a continuation. Its chain of async frames (each frame's caller and where it resumes) then says who sleeps: the
 //   first frame outside Swift's runtime libraries is the runner's or the app's. The runner's wait is kept here and
 //   given to its queue once as much real time has passed as it asked for.
-// Elsewhere (no libTesting loaded, another layout of Swift's task object) nothing changes.
+// Swift has no public way to ask which code a sleeping task belongs to, so the chain is read from the task's words: a
+// layout private to the runtime. Every word is read through process_vm_readv, which answers an address that isn't
+// mapped with EFAULT instead of a fault, only at aligned addresses, and only what the previous read vouched for (a
+// resume function inside Swift's runtime libraries). So another toolchain's layout can't crash the process: a read
+// that fails or a chain that doesn't hold together leaves the wait to the phone (its time limit then counts the
+// phone's time), and says so once on standard error. Elsewhere (no libTesting loaded) nothing changes.
 
 enum { IMAGE_TESTING, IMAGE_CONCURRENCY, IMAGE_CORE, IMAGE_COUNT };
 static struct { const char *suffix; uintptr_t low, high; } images[IMAGE_COUNT] = {
@@ -543,6 +554,23 @@ SWIFT_CALL void phone_suspending_instant_now(SWIFT_RESULT void *out) {
 
 extern void *swift_task_getCurrent(void);
 
+// Reads one word at `address` without trusting it: an unmapped address is an error (EFAULT), not a fault.
+static int read_word(const void *address, void **out) {
+    if (!address || (uintptr_t)address % sizeof(void *) != 0) return 0;
+    struct iovec local = {out, sizeof *out}, remote = {(void *)address, sizeof *out};
+    return process_vm_readv(getpid(), &local, 1, &remote, 1, 0) == (ssize_t)sizeof *out;
+}
+
+int phone_runtime_read_word(const void *address, void **out) { return read_word(address, out); }
+
+static _Atomic int runner_fell_back = 0;
+int phone_runtime_test_runner_fell_back(void) { return atomic_load(&runner_fell_back); }
+static void runner_falls_back(const char *why) {
+    if (atomic_exchange(&runner_fell_back, 1)) return;
+    fprintf(stderr, "opencarplay: the test runner's time-limit sleeps follow the phone's clock in this process (%s): a "
+                    "test's .timeLimit counts the car's time, not real time\n", why);
+}
+
 // Whether the wait Swift's concurrency runtime is giving libdispatch is the test runner's. The sleeping task waits on a
 // continuation, which sets the task's resume function (the last word of its job header, word 7) and resume context
 // (word 8) from the continuation's context, whose words are its parent context and the function the parent resumes in.
@@ -551,18 +579,36 @@ static int waited_for_by_test_runner(void *caller) {
     if (!in_image(IMAGE_CONCURRENCY, caller) || !images[IMAGE_TESTING].low) return 0;
     void **task = swift_task_getCurrent();
     if (!task) return 0;
-    void **context = task[8];
-    if (!context || context[1] != task[7]) return 0;
+    void *resume_function, *context, *context_resume;
+    if (!read_word(task + 7, &resume_function) || !read_word(task + 8, &context)) {
+        runner_falls_back("the current task could not be read");
+        return 0;
+    }
+    if (!context || !read_word((void **)context + 1, &context_resume) || context_resume != resume_function
+        || !(in_image(IMAGE_CONCURRENCY, resume_function) || in_image(IMAGE_CORE, resume_function) || in_image(IMAGE_TESTING, resume_function))) {
+        runner_falls_back("this toolchain's task layout is not the one read");
+        return 0;
+    }
     for (int depth = 0; context && depth < 64; depth++) {
-        void *resume = context[1];
+        void *resume, *parent;
+        if (!read_word((void **)context + 1, &resume) || !read_word(context, &parent)) {
+            runner_falls_back("a task's chain of async frames could not be read");
+            return 0;
+        }
         if (!in_image(IMAGE_CONCURRENCY, resume) && !in_image(IMAGE_CORE, resume)) return in_image(IMAGE_TESTING, resume);
-        context = context[0];
+        context = parent;
     }
     return 0;
 }
 #else
 static int waited_for_by_test_runner(void *caller) {
     (void)caller;
+    return 0;
+}
+int phone_runtime_test_runner_fell_back(void) { return 1; }
+int phone_runtime_read_word(const void *address, void **out) {
+    (void)address;
+    (void)out;
     return 0;
 }
 #endif
@@ -1078,6 +1124,39 @@ int openat64(int dirfd, const char *path, int flags, ...) {
     if (takes_mode(flags)) { va_list ap; va_start(ap, flags); mode = (mode_t)va_arg(ap, int); va_end(ap); }
     if (!phone_may_open(dirfd, path, flags)) return -1;
     return real_openat_named("openat64", &real)(dirfd, path, flags, mode);
+}
+
+// MARK: Which hooks are in effect
+
+// A hook is in effect when its symbol, looked up as the shared libraries look it up, is the definition in this file:
+// not so when the executable doesn't export its symbols, or the runtime is linked in a way that binds them elsewhere.
+static int bound_here(const char *name, void *ours) { return dlsym(RTLD_DEFAULT, name) == ours; }
+
+int phone_runtime_hooks_in_effect(void) {
+    int in_effect = 0;
+    if (bound_here("clock_gettime", (void *)clock_gettime) && bound_here("gettimeofday", (void *)gettimeofday) && bound_here("time", (void *)time))
+        in_effect |= PHONE_HOOK_CLOCKS;
+    if (bound_here("timerfd_create", (void *)timerfd_create) && bound_here("timerfd_settime", (void *)timerfd_settime))
+        in_effect |= PHONE_HOOK_KERNEL_TIMERS;
+    if (bound_here("dispatch_after", (void *)dispatch_after) && bound_here("dispatch_after_f", (void *)dispatch_after_f)
+        && bound_here("dispatch_source_set_timer", (void *)dispatch_source_set_timer) && bound_here("dispatch_async", (void *)dispatch_async)
+        && bound_here("dispatch_async_f", (void *)dispatch_async_f))
+        in_effect |= PHONE_HOOK_DISPATCH;
+    if (bound_here("CFRunLoopAddTimer", (void *)CFRunLoopAddTimer) && bound_here("CFRunLoopPerformBlock", (void *)CFRunLoopPerformBlock))
+        in_effect |= PHONE_HOOK_MAIN_RUN_LOOP;
+    if (bound_here("open", (void *)open) && bound_here("openat", (void *)openat)) in_effect |= PHONE_HOOK_PROTECTED_FILES;
+    // The test runner's hook matters only where Swift Testing is loaded.
+    pthread_once(&images_once, look_up_images);
+    if (!images[IMAGE_TESTING].low) {
+        in_effect |= PHONE_HOOK_TEST_RUNNER;
+    } else if (!phone_runtime_test_runner_fell_back()) {
+#if defined(__x86_64__) || defined(__aarch64__)
+        void *word = &in_effect, *read = NULL;
+        if (bound_here("$ss15SuspendingClockV7InstantV3nowADvgZ", (void *)phone_suspending_instant_now) && read_word(&word, &read) && read == word)
+            in_effect |= PHONE_HOOK_TEST_RUNNER;
+#endif
+    }
+    return in_effect;
 }
 
 #endif  // __linux__

@@ -28,6 +28,7 @@ public enum PhoneTime {
         get { phone_time_rate() }
         set {
             precondition(newValue >= 0 && newValue.isFinite, "the phone's clock runs at a rate of 0 or more")
+            PhoneRuntimeCheck.reportOnce()
             phone_time_set_rate(newValue)
         }
     }
@@ -218,6 +219,7 @@ public final class PhoneLease: Sendable {
     /// so what the test does between two steps, and what the app runs while the car settles, happens at one instant,
     /// however slow the machine; only `PhoneTime.pass` moves it.
     public static func acquire(stoppingTime: Bool = false) async -> PhoneLease {
+        PhoneRuntimeCheck.reportOnce()
         let owner = withUnsafeCurrentTask { $0?.hashValue } ?? 0
         // A phone newly handed over starts with an empty main run loop (the last holder's timers are gone with it).
         // What an earlier car's app still waits for on dispatch fires when the clock passes it, without stopping it.
