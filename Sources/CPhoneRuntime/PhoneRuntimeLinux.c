@@ -214,8 +214,10 @@ int timerfd_settime(int fd, int flags, const struct itimerspec *value, struct it
     if (fd < 0 || fd >= MAX_TIMER_FDS || !value) return real_timerfd_settime()(fd, flags, value, old);
     pthread_mutex_lock(&fd_lock);
     timer_fd *t = &timer_fds[fd];
-    // A real-time thread's timer (an event loop's) counts real time: forgotten here, never re-armed by the phone.
-    if (t->used && in_real_time()) t->used = 0;
+    // A marked thread's timer (an event loop's own timerfd) counts real time: forgotten here, never re-armed by the
+    // phone. Only the thread's mark counts, not a real-time task's: libdispatch's shared timers, should it ever arm
+    // them on a thread that happens to run a server task, stay the phone's.
+    if (t->used && real_thread) t->used = 0;
     if (!t->used) { pthread_mutex_unlock(&fd_lock); return real_timerfd_settime()(fd, flags, value, old); }
     int64_t v = ts_ns(&value->it_value);
     if (v == 0) t->deadline = 0;
