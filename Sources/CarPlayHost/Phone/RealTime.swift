@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CPhoneRuntime
+import Synchronization
 
 /// Real time for the parts of a car's process that must not follow the phone's clock.
 ///
@@ -15,7 +16,8 @@ public enum RealTime {
 
     /// Runs `body`, and every task it starts (child tasks and `Task {}` alike; not detached ones), on real time.
     public static func run<R>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R) async rethrows -> R {
-        installCheck()
+        enter()
+        defer { leave() }
         return try await $isOn.withValue(true, operation: body, isolation: isolation)
     }
 
@@ -32,6 +34,22 @@ public enum RealTime {
     /// can't be the process's).
     public static var isCurrent: Bool { phone_time_context_is_real() != 0 }
 
-    private static let checkInstalled: Void = phone_time_set_real_time_check { RealTime.isOn ? 1 : 0 }
-    private static func installCheck() { _ = checkInstalled }
+    /// How many `run` scopes are open: the runtime asks about the task-local only while one is (outside them a clock
+    /// read costs the process nothing more).
+    private static let scopes = Mutex(0)
+    private static let check: @convention(c) () -> Int32 = { RealTime.isOn ? 1 : 0 }
+
+    private static func enter() {
+        scopes.withLock { open in
+            if open == 0 { phone_time_set_real_time_check(check) }
+            open += 1
+        }
+    }
+
+    private static func leave() {
+        scopes.withLock { open in
+            open -= 1
+            if open == 0 { phone_time_set_real_time_check(nil) }
+        }
+    }
 }
