@@ -85,6 +85,10 @@ public enum CarServer {
 
     /// Runs until cancelled. `onReady` gets the address to open (with the token when one is required). While it runs,
     /// the phone's main run loop turns as on a phone, so the apps' `Timer`s and `RunLoop.main` work run.
+    ///
+    /// The server reads real time whatever the phone's clock does (`PhoneTime.rate`, a stopped clock): its event loop
+    /// threads are marked and its tasks run in `RealTime.run`, so request-head and idle timeouts, WebSocket pings and
+    /// close timeouts count real seconds. What a WebSocket asks of the car runs on the phone's clock (`serve`).
     public static func run(_ live: LiveCar, options: Options, onReady: @escaping @Sendable (String) -> Void) async throws {
         let stopMainLoop = await PhoneTime.runMainLoopContinuously()
         defer { stopMainLoop() }
@@ -107,7 +111,7 @@ public enum CarServer {
         // A plain GET of the WebSocket's path (upgrades the guard refused never get here).
         router.get("/ws") { _, _ -> Response in refusal(.forbidden, "a WebSocket upgrade is expected here") }
         let webSocket = WebSocketServerConfiguration(
-            maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5), validateUTF8: true)
+            maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: options.limits.pingInterval), closeTimeout: .seconds(5), validateUTF8: true)
         let counter = ConnectionCounter()
         let server = HTTPServerBuilder { responder in
             GuardedChannel(
@@ -131,12 +135,23 @@ public enum CarServer {
                 StandardOutput.flush()
             }
         )
-        try await app.runService()
+        // NIO's event loops run nothing but servers: every thread of the group reads real time (marked before the
+        // server's first connection; marking again, for a second server on the same group, changes nothing).
+        for loop in app.eventLoopGroup.makeIterator() {
+            try await loop.submit { RealTime.markCurrentThread() }.get()
+        }
+        try await RealTime.run { try await app.runService() }
     }
 
     /// One tab's WebSocket: what the car pushes goes out; messages come in and run one at a time. When the tab goes
     /// away, what it started (a long `wait`) is cancelled and the tab is forgotten.
     static func serve(_ live: LiveCar, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        // The car's side of a tab (its commands' waits, the car's clock) follows the phone's clock; the WebSocket's own
+        // pings and timeouts, run by its handler beside this, stay real.
+        try await RealTime.onPhoneTime { try await serveOnPhoneTime(live, inbound: inbound, outbound: outbound) }
+    }
+
+    private static func serveOnPhoneTime(_ live: LiveCar, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (id, messages) = await live.connect()
         let (commands, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(16))
         defer { sink.finish() }

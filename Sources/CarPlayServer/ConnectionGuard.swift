@@ -6,7 +6,8 @@ import Logging
 import NIOCore
 import Synchronization
 
-/// Limits of the live car's server: connections, header size, timeouts.
+/// Limits of the live car's server: connections, header size, timeouts. Every duration is real time, whatever the
+/// phone's clock does (see `RealTime`).
 /// - Note: Ours.
 public struct ConnectionLimits: Sendable {
     /// Open connections in all.
@@ -19,36 +20,91 @@ public struct ConnectionLimits: Sendable {
     public var idleTimeout: Duration = .seconds(60)
     /// The largest request head (request line and headers), in bytes.
     public var maximumHeaderBytes = 16_384
+    /// How often an open WebSocket is pinged; one that hasn't answered the last ping by the next is closed.
+    public var pingInterval: Duration = .seconds(30)
     public init() {}
 }
 
-/// Open connections, by client address, for one server.
+/// Open connections, by client address, for one server. At a cap, a new connection is let in by closing the one whose
+/// request has been unfinished (a head still arriving, or nothing asked since the last answer) the longest — the same
+/// client's at the per-client cap, anyone's at the total cap — so a client holding partial requests open can't starve
+/// the page and `/health`. Only when no connection is unfinished is the new one refused.
 final class ConnectionCounter: Sendable {
-    private let counts = Mutex<(total: Int, byClient: [String: Int])>((0, [:]))
+    struct Entry {
+        let client: String
+        /// Since when the connection's request is unfinished (nil while a request is being answered, or a WebSocket).
+        var unfinishedSince: NIODeadline?
+        /// Answers and closes the connection to make room for another (hops to its event loop).
+        let evict: @Sendable () -> Void
+    }
+    private struct State {
+        var total = 0
+        var byClient: [String: Int] = [:]
+        var entries: [Int: Entry] = [:]
+        var nextID = 0
+    }
+    private let state = Mutex(State())
 
-    /// Counts a new connection in, unless it would pass a limit.
-    func open(_ client: String, limits: ConnectionLimits) -> Bool {
-        counts.withLock { c in
-            guard c.total < limits.total, c.byClient[client, default: 0] < limits.perClient else { return false }
-            c.total += 1
-            c.byClient[client, default: 0] += 1
-            return true
+    /// Counts a new connection in and returns its id, making room at a cap; nil when it would pass a cap and nothing
+    /// can make room.
+    func open(_ client: String, limits: ConnectionLimits, evict: @escaping @Sendable () -> Void) -> Int? {
+        let (id, victim): (Int?, Entry?) = state.withLock { s in
+            var victim: Entry?
+            if s.byClient[client, default: 0] >= limits.perClient {
+                guard let v = Self.takeOldestUnfinished(&s, client: client) else { return (nil, nil) }
+                victim = v
+            }
+            // (Room made above leaves the total under its cap too.)
+            if victim == nil, s.total >= limits.total {
+                guard let v = Self.takeOldestUnfinished(&s, client: nil) else { return (nil, nil) }
+                victim = v
+            }
+            let id = s.nextID
+            s.nextID += 1
+            s.entries[id] = Entry(client: client, unfinishedSince: nil, evict: evict)
+            s.total += 1
+            s.byClient[client, default: 0] += 1
+            return (id, victim)
+        }
+        victim?.evict()
+        return id
+    }
+
+    /// Takes the connection (the client's, or anyone's for nil) unfinished the longest out of the counts.
+    private static func takeOldestUnfinished(_ s: inout State, client: String?) -> Entry? {
+        var best: (id: Int, since: NIODeadline)?
+        for (id, e) in s.entries where client == nil || e.client == client {
+            guard let since = e.unfinishedSince else { continue }
+            if best == nil || since < best!.since { best = (id, since) }
+        }
+        guard let best, let entry = s.entries.removeValue(forKey: best.id) else { return nil }
+        s.total -= 1
+        let left = s.byClient[entry.client, default: 1] - 1
+        s.byClient[entry.client] = left > 0 ? left : nil
+        return entry
+    }
+
+    /// Marks since when a connection's request is unfinished (nil: being answered, or a WebSocket).
+    func setUnfinished(_ id: Int, since: NIODeadline?) {
+        state.withLock { s in s.entries[id]?.unfinishedSince = since }
+    }
+
+    /// Counts a connection out (nothing when it was already closed to make room).
+    func close(_ id: Int) {
+        state.withLock { s in
+            guard let entry = s.entries.removeValue(forKey: id) else { return }
+            s.total -= 1
+            let left = s.byClient[entry.client, default: 1] - 1
+            s.byClient[entry.client] = left > 0 ? left : nil
         }
     }
 
-    func close(_ client: String) {
-        counts.withLock { c in
-            c.total -= 1
-            let left = c.byClient[client, default: 1] - 1
-            c.byClient[client] = left > 0 ? left : nil
-        }
-    }
-
-    var total: Int { counts.withLock { $0.total } }
+    var total: Int { state.withLock { $0.total } }
 }
 
-/// The first handler on every connection, before HTTP is decoded: caps connections, answers requests that are too
-/// large, malformed or slow with 400/408/413/431/503 and closes them, closes idle connections, and once the
+/// The first handler on every connection, before HTTP is decoded: caps connections (making room by closing the
+/// longest-unfinished one, see `ConnectionCounter`), answers requests that are too large, malformed (a control byte
+/// anywhere in the head included) or slow with 400/408/413/431/503 and closes them, closes idle connections, and once the
 /// connection is a WebSocket, checks each frame's header as RFC 6455 asks (masked, no reserved bits or opcodes, short
 /// control frames), closing with 1002 otherwise. The requests it lets through are GETs and HEADs without a body.
 final class ConnectionGuard: ChannelDuplexHandler {
@@ -64,7 +120,14 @@ final class ConnectionGuard: ChannelDuplexHandler {
     let policy: AccessPolicy
     let log: @Sendable (String) -> Void
     private var client = "?"
-    private var counted = false
+    /// The connection's id in `counter` (nil when not counted, or closed to make room).
+    private var id: Int?
+    /// Request heads passed on whose answer hasn't started.
+    private var unanswered = 0
+    /// Since when the connection has had nothing to answer (its start, or its last answer).
+    private var idleSince = NIODeadline.now()
+    /// What `counter` was last told (see `reportUnfinished`).
+    private var reported: NIODeadline??
     private var mode = Mode.http
     /// Bytes of a request head not yet complete (HTTP), or held while an upgrade is answered.
     private var pending: [UInt8] = []
@@ -98,20 +161,49 @@ final class ConnectionGuard: ChannelDuplexHandler {
         guard !started else { return }
         started = true
         client = context.remoteAddress?.ipAddress ?? "?"
-        guard counter.open(client, limits: limits) else {
-            log("refused a connection from \(client): too many connections")
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let loop = context.eventLoop
+        let evict: @Sendable () -> Void = {
+            loop.execute {
+                let (handler, context) = bound.value
+                handler.makeRoom(context)
+            }
+        }
+        guard let id = counter.open(client, limits: limits, evict: evict) else {
+            log("refused a connection from \(client): too many connections, none of them idle or unfinished")
             refuse(context, status: "503 Service Unavailable", "too many connections")
             return
         }
-        counted = true
+        self.id = id
         lastActivity = .now()
         headStarted = .now()
+        idleSince = .now()
+        reportUnfinished()
         scheduleCheck(context)
     }
 
+    /// Tells the counter since when this connection's request is unfinished: a head arriving (since it started), or
+    /// nothing asked since the last answer; nil while a request is being answered or once it is a WebSocket.
+    private func reportUnfinished() {
+        guard let id else { return }
+        let since: NIODeadline? = mode == .http && unanswered == 0 ? (headStarted ?? idleSince) : nil
+        guard reported != .some(since) else { return }
+        reported = .some(since)
+        counter.setUnfinished(id, since: since)
+    }
+
+    /// Closed to make room for a new connection (it was counted out already): a request still unfinished is answered
+    /// 503; one that has started being answered meanwhile finishes.
+    private func makeRoom(_ context: ChannelHandlerContext) {
+        id = nil
+        guard context.channel.isActive, mode == .http, unanswered == 0 else { return }
+        log("closed an unfinished request from \(client) to make room for a new connection")
+        refuse(context, status: "503 Service Unavailable", "too many connections from this client: the oldest unfinished one was closed")
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
-        if counted { counter.close(client) }
-        counted = false
+        if let id { counter.close(id) }
+        id = nil
         timer?.cancel()
         context.fireChannelInactive()
     }
@@ -152,6 +244,7 @@ final class ConnectionGuard: ChannelDuplexHandler {
             if pending.isEmpty, headStarted == nil { headStarted = .now() }
             pending += bytes
             readHeads(context)
+            reportUnfinished()
         }
     }
 
@@ -164,7 +257,12 @@ final class ConnectionGuard: ChannelDuplexHandler {
                 headStarted = nil
                 return
             }
-            guard let end = headEnd(pending) else {
+            let end = headEnd(pending)
+            if let problem = Self.controlByteProblem(pending[..<(end ?? pending.count)]) {
+                refuse(context, status: "400 Bad Request", problem)
+                return
+            }
+            guard let end else {
                 if pending.count > limits.maximumHeaderBytes {
                     refuse(context, status: "431 Request Header Fields Too Large", "the request head is over \(limits.maximumHeaderBytes) bytes")
                 } else if let problem = requestLineProblem(pending, complete: false) {
@@ -205,12 +303,29 @@ final class ConnectionGuard: ChannelDuplexHandler {
             headStarted = pending.isEmpty ? nil : .now()
             var out = context.channel.allocator.buffer(capacity: head.count)
             out.writeBytes(head)
+            unanswered += 1
             context.fireChannelRead(wrapInboundOut(out))
             if upgrade {
                 mode = .awaitingUpgrade
                 headStarted = nil
             }
         }
+    }
+
+    /// A control byte in a request head (RFC 9110 §5.5 allows none in a field, but a tab; a CR only ends a line): NUL
+    /// and the like are answered 400 as soon as they arrive, before the head is even complete.
+    static func controlByteProblem(_ bytes: ArraySlice<UInt8>) -> String? {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == 0x0D, i + 1 < bytes.endIndex, bytes[i + 1] != 0x0A { return "a bare CR in the request head" }
+            if (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D) || b == 0x7F {
+                let hex = String(b, radix: 16, uppercase: true)
+                return "a control byte (0x\(hex.count < 2 ? "0" + hex : hex)) in the request head"
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The offset just past the blank line that ends a head, or nil.
@@ -267,6 +382,14 @@ final class ConnectionGuard: ChannelDuplexHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if mode == .http, case .byteBuffer(let buffer) = unwrapOutboundIn(data) {
+            // An answer's head starts: that request is answered (a pipelined one may still wait).
+            if unanswered > 0, buffer.getString(at: buffer.readerIndex, length: min(7, buffer.readableBytes)) == "HTTP/1." { unanswered -= 1 }
+            idleSince = .now()
+            context.write(data, promise: promise)
+            reportUnfinished()
+            return
+        }
         if mode == .awaitingUpgrade, case .byteBuffer(let buffer) = unwrapOutboundIn(data) {
             let upgraded = buffer.getString(at: buffer.readerIndex, length: min(12, buffer.readableBytes)) == "HTTP/1.1 101"
             let held = pending
@@ -274,12 +397,16 @@ final class ConnectionGuard: ChannelDuplexHandler {
             context.write(data, promise: promise)
             if upgraded {
                 mode = .webSocket
+                reportUnfinished()
                 scanFrames(context, held)
             } else {
                 mode = .http
+                unanswered = 0
+                idleSince = .now()
                 pending = held
                 headStarted = held.isEmpty ? nil : .now()
                 readHeads(context)
+                reportUnfinished()
             }
             return
         }

@@ -141,6 +141,18 @@ def probes(car, address, port):
     check("a malformed request line is answered 400", "400" in status(r), status(r))
     r = raw(port, f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 99999999999999999999999\r\n\r\n".encode())
     check("an absurd Content-Length is answered 400", "400" in status(r), status(r))
+    # A control byte anywhere in a head (NUL, DEL, a bare CR…) is answered 400 and closed at once, finished head or not.
+    for name, data in [("a NUL in a header value", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: a\x00b\r\n\r\n" % port),
+                       ("a NUL in a header name", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX\x00A: b\r\n\r\n" % port),
+                       ("an escape byte in a header", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: \x1b[31m\r\n\r\n" % port),
+                       ("DEL in a header", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: \x7f\r\n\r\n" % port),
+                       ("a bare CR in a header", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: a\rb\r\n\r\n" % port),
+                       ("a NUL in an unfinished head", b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-A: \x00" % port)]:
+        began = time.time()
+        r = raw(port, data, timeout=5)
+        took = time.time() - began
+        check(f"{name} is answered 400 and closed at once", "400" in status(r) and (b"control byte" in r or b"bare CR" in r)
+              and not r.endswith(b"<timeout>") and took < 2, f"({status(r)!r} {r[-60:]!r} after {took:.1f} s)")
     # RFC 6455: invalid UTF-8 text closes 1007; unmasked, reserved bits and reserved opcodes close 1002.
     for name, data, code in [("invalid UTF-8 in a text frame", frame(1, b"\xff\xfe{"), 1007), ("an unmasked frame", frame(1, b"{}", masked=False), 1002),
                              ("reserved bits", frame(1, b"{}", rsv=4), 1002), ("a reserved opcode", frame(3, b"x"), 1002),
@@ -184,8 +196,9 @@ def vanishing_clients(car, address, port):
     time.sleep(3)
     after = fds(car.pid)
     check("50 clients that vanish mid-wait leave no file descriptors behind", after <= base + 3, f"({base} → {after})")
-    # 40 slow partial requests from one client: past the cap (32, less any connection still closing) they are refused
-    # at once; the rest are answered 408 when the header timeout passes. Every one is answered and closed.
+    # 40 slow partial requests from one client: past the cap (32, less any connection still closing) each new one makes
+    # room by closing the oldest (503 at once); the rest are answered 408 when the header timeout passes. Every one is
+    # answered and closed.
     slow = [socket.create_connection(("127.0.0.1", port), timeout=20) for _ in range(40)]
     for s in slow: s.sendall(b"GET / HT")
     answers = []
@@ -196,10 +209,33 @@ def vanishing_clients(car, address, port):
         s.close()
     refused = sum("503" in a for a in answers)
     timed_out = sum("408" in a for a in answers)
-    check("connections past the cap from one client are refused (503)", 8 <= refused <= 12, f"({refused} of 40)")
+    check("connections past the cap from one client make room: the oldest unfinished are answered 503", 8 <= refused <= 12, f"({refused} of 40)")
     check("slow partial requests are answered 408 after the header timeout", refused + timed_out == 40, f"({answers})")
     time.sleep(1)
     check("and their connections are closed", fds(car.pid) <= base + 3, f"({base} → {fds(car.pid)})")
+
+def held_partial_requests(car, address, port):
+    """100 partial requests held open from one client: the newest connections make room by closing the oldest
+    unfinished ones (answered 503), so /health and the page still answer."""
+    held = [socket.create_connection(("127.0.0.1", port), timeout=20) for _ in range(100)]
+    for s in held: s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())  # never finished
+    time.sleep(0.5)
+    health = raw(port, health_request(address), timeout=5)
+    check("/health answers while 100 partial requests are held open", "200" in status(health), status(health))
+    page = raw(port, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode(), timeout=5)
+    check("and so does the page", "200" in status(page) and b"<html" in page.lower(), status(page))
+    answered, still_open = 0, 0
+    for s in held:
+        s.settimeout(0.02)
+        try:
+            got = s.recv(4096)
+            answered += "503" in status(got)
+        except socket.timeout: still_open += 1
+        except OSError: pass
+        s.close()
+    check("the held requests past the cap were answered 503 and closed; the cap's worth stayed",
+          answered >= 100 - 32 and still_open <= 32, f"({answered} answered 503, {still_open} still open)")
+    time.sleep(1)
 
 def fuzz(car, address, port, count):
     rng = random.Random(SEED)
@@ -288,6 +324,60 @@ def off_loopback():
     check("with the token /health answers", "200" in status(raw(port, f"GET /health?token={token.group(1)} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())))
     car.terminate(); car.wait()
 
+def fast_car():
+    """`--speed 1000`: the car's time runs a thousand times as fast, the server's stays real."""
+    car, address = start("--speed", "1000")
+    port = int(address.rsplit(":", 1)[1].strip("/"))
+    try:
+        # A head that takes 0.6 s of real time (10 minutes of the car's) is under the 10 s header timeout.
+        s = socket.create_connection(("127.0.0.1", port), timeout=10)
+        s.sendall(b"GET /health HTTP/1.1\r\n")
+        time.sleep(0.3)
+        s.sendall(f"Host: 127.0.0.1:{port}\r\n".encode())
+        time.sleep(0.3)
+        s.sendall(b"Connection: close\r\n\r\n")
+        out = b""
+        try:
+            while chunk := s.recv(4096): out += chunk
+        except socket.timeout: pass
+        s.close()
+        check("--speed 1000: a request head that takes 0.6 s is answered 200", "200" in status(out), status(out))
+        # The header timeout itself counts real seconds: a head never finished is answered 408 after 10 s, not at once.
+        s = socket.create_connection(("127.0.0.1", port), timeout=20)
+        began = time.time()
+        s.sendall(b"GET /health HTTP/1.1\r\n")
+        try: got = status(s.recv(4096))
+        except socket.timeout: got = "timeout"
+        took = time.time() - began
+        s.close()
+        check("--speed 1000: an unfinished head is answered 408 after the real header timeout", "408" in got and 9 <= took <= 13, f"({got} after {took:.1f} s)")
+        # WebSocket pings come every 30 s of real time (at the car's time, every 30 ms, and a missed pong would close it).
+        sock, first = open_raw_ws(port)
+        sock.settimeout(0.2)
+        data, pings, closed, until = first, 0, False, time.time() + 4
+        while time.time() < until and not closed:
+            try:
+                chunk = sock.recv(65536)
+                if not chunk: closed = True
+                data += chunk
+            except socket.timeout: pass
+            while len(data) >= 2:
+                op, n, j = data[0] & 0x0F, data[1] & 0x7F, 2
+                if n == 126: n = struct.unpack(">H", data[2:4])[0]; j = 4
+                elif n == 127: n = struct.unpack(">Q", data[2:10])[0]; j = 10
+                if len(data) < j + n: break
+                pings += op == 9
+                closed = closed or op == 8
+                data = data[j + n:]
+        sock.close()
+        check("--speed 1000: no WebSocket ping within 4 s and the socket stays open (pings every 30 s of real time)", pings == 0 and not closed,
+              f"({pings} pings, closed: {closed})")
+        check("--speed 1000: the car still answers", car.poll() is None and "200" in status(raw(port, health_request(address))))
+    finally:
+        car.terminate()
+        try: car.wait(timeout=10)
+        except subprocess.TimeoutExpired: car.kill()
+
 def main():
     car, address = start()
     port = int(address.rsplit(":", 1)[1].strip("/"))
@@ -295,6 +385,7 @@ def main():
         probes(car, address, port)
         messages_and_scripts(car, address)
         vanishing_clients(car, address, port)
+        held_partial_requests(car, address, port)
         fuzz(car, address, port, MESSAGES)
         check("the car is still up at the end", car.poll() is None and "200" in status(raw(port, health_request(address))))
     finally:
@@ -302,6 +393,7 @@ def main():
         try: car.wait(timeout=10)
         except subprocess.TimeoutExpired: car.kill()
     off_loopback()
+    fast_car()
     print(f"{passed} passed, {failed} failed")
     sys.exit(0 if failed == 0 else 1)
 

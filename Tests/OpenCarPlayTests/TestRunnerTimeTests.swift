@@ -21,7 +21,11 @@ import Testing
     /// this test executable again for that one test and reads its report.
     @Test func theRunnerReportsRealDurations() async throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #if os(Linux)
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+            process.executableURL = Bundle.main.executableURL
+        #endif
         process.arguments = ["--testing-library", "swift-testing", "--filter", "TestRunnerTimeTests/tenCarMinutesFitInAOneMinuteLimit"]
         let output = Pipe()
         process.standardOutput = output

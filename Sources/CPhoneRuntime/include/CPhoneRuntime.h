@@ -42,6 +42,39 @@ void phone_time_mark_settled(void);
 /// Whether work has been given to a queue since phone_time_mark_settled.
 int phone_time_enqueued_since_settled(void);
 
+/// Real time where it must be real. The server's threads and tasks read the kernel's clocks, whatever the phone's:
+/// a thread marked here (the live car's NIO event loops) reads real time in every clock_gettime, its kernel timers count
+/// real time, and its dispatch waits end in real time; so does any thread while `check` (set once by the Swift side: a
+/// task-local of the server's tasks) answers nonzero. Elsewhere nothing changes.
+void phone_time_set_thread_real(int real);
+void phone_time_set_real_time_check(int (*check)(void));
+/// Whether the calling thread (or task) reads real time now.
+int phone_time_context_is_real(void);
+
+/// The hooks that make the process's clocks the phone's, as bits: what `phone_runtime_hooks_in_effect` reports.
+enum {
+    PHONE_HOOK_CLOCKS = 1 << 0,            // clock_gettime, gettimeofday, time: what Foundation, libdispatch, Swift read
+    PHONE_HOOK_KERNEL_TIMERS = 1 << 1,     // timerfd_create/settime: where libdispatch's waits end
+    PHONE_HOOK_DISPATCH = 1 << 2,          // dispatch_after(_f), timer sources, dispatch_async: the app's deadlines
+    PHONE_HOOK_MAIN_RUN_LOOP = 1 << 3,     // CFRunLoopAddTimer/PerformBlock: timers for the main run loop
+    PHONE_HOOK_PROTECTED_FILES = 1 << 4,   // open/openat: files a locked phone keeps closed
+    PHONE_HOOK_TEST_RUNNER = 1 << 5,       // Swift Testing's readings and time-limit sleeps stay real
+    PHONE_HOOK_ALL = (1 << 6) - 1,
+};
+/// Which hooks are in effect in this process: each one's symbol is the one the shared libraries bind to (on Linux,
+/// the executable's own definition; none on other platforms, where the car falls back).
+int phone_runtime_hooks_in_effect(void);
+/// Counts clock readings that reach this runtime on the calling thread from now (a probe: Swift reads Date(),
+/// ContinuousClock and DispatchTime between begin and end to see that each goes through the phone's clock).
+void phone_runtime_probe_begin(void);
+int phone_runtime_probe_end(void);
+/// Whether the test runner's sleeps could not be told apart (a task laid out otherwise than this runtime reads it, or a
+/// read the kernel refused): they then follow the phone's clock. Set at the first such sleep.
+int phone_runtime_test_runner_fell_back(void);
+/// Reads the word at `address` the way the test runner's hook reads a task (1, and the word in `out`; 0 for an address
+/// that is null, misaligned or not mapped, without a fault; 0 always where the hook doesn't exist). For its test.
+int phone_runtime_read_word(const void *address, void **out);
+
 /// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
 void phone_loop_set_enabled(int enabled);
 /// The earliest fire date (CFAbsoluteTime) of a kept timer that is still valid, or -1.

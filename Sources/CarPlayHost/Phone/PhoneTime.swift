@@ -17,14 +17,18 @@ public enum PhoneTime {
     /// How far the phone's clock is ahead of real time.
     public static var offset: Duration { .nanoseconds(phone_time_offset()) }
 
-    /// Real time, for budgets and measurements that must not follow the phone's clock (a review's time limit).
-    public static var realNow: ContinuousClock.Instant { ContinuousClock.now.advanced(by: .zero - offset) }
+    /// Real time, for budgets and measurements that must not follow the phone's clock (a review's time limit), as an
+    /// instant of the `ContinuousClock` the caller reads (a real-time caller's is real already: see `RealTime`).
+    public static var realNow: ContinuousClock.Instant {
+        RealTime.isCurrent ? ContinuousClock.now : ContinuousClock.now.advanced(by: .zero - offset)
+    }
 
     /// How fast the phone's clock runs, as a multiple of real time (1 unless the live car runs faster).
     public static var rate: Double {
         get { phone_time_rate() }
         set {
             precondition(newValue >= 0 && newValue.isFinite, "the phone's clock runs at a rate of 0 or more")
+            PhoneRuntimeCheck.reportOnce()
             phone_time_set_rate(newValue)
         }
     }
@@ -235,6 +239,7 @@ public final class PhoneLease: Sendable {
     /// so what the test does between two steps, and what the app runs while the car settles, happens at one instant,
     /// however slow the machine; only `PhoneTime.pass` moves it.
     public static func acquire(stoppingTime: Bool = false) async -> PhoneLease {
+        PhoneRuntimeCheck.reportOnce()
         let owner = withUnsafeCurrentTask { $0?.hashValue } ?? 0
         // A phone newly handed over starts with an empty main run loop (the last holder's timers are gone with it).
         // What an earlier car's app still waits for on dispatch fires when the clock passes it, without stopping it.
