@@ -382,3 +382,4 @@ final class DashboardProbe: UIResponder, CPTemplateApplicationDashboardSceneDele
         from window: UIWindow
     ) {}
 }
+

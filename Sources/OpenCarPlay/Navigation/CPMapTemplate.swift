@@ -87,6 +87,13 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     open func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
+        // Navigation apps update estimates from the thread their route simulation or location updates run on (Apple's
+        // Coastal Roads sample does, from a global queue), which CarPlay tolerates: the update reaches the car on its
+        // next turn of the main queue.
+        guard Thread.isMainThread else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.update(estimates, for: trip, with: timeRemainingColor) } }
+            return
+        }
         tripEstimates.removeAll { $0.trip === trip }
         tripEstimates.append((trip, estimates, timeRemainingColor))
         estimateUpdateCount += 1

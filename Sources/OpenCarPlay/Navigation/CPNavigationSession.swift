@@ -92,6 +92,11 @@ open class CPNavigationSession: NSObject {
 
     /// Estimates to the given maneuver.
     open func updateEstimates(_ estimates: CPTravelEstimates, for maneuver: CPManeuver) {
+        // Called from a navigation app's own thread too (see `CPMapTemplate.update(_:for:with:)`): applied on the main queue.
+        guard Thread.isMainThread else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.updateEstimates(estimates, for: maneuver) } }
+            return
+        }
         maneuverEstimates.removeAll { $0.maneuver === maneuver }
         maneuverEstimates.append((maneuver, estimates))
         estimateUpdateCount += 1
