@@ -8,8 +8,9 @@ extension MKLocalSearch {
     /// Open, as in MapKit: apps and their tests subclass it (e.g. a canned response for previews) and override
     /// ``mapItems`` and ``boundingRegion``.
     open class Response: NSObject, @unchecked Sendable {
-        private let foundItems: [MKMapItem]
-        private let foundRegion: MKCoordinateRegion
+        private var foundItems: [MKMapItem] = []
+        private var foundRegion = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: 0, longitude: 0), span: MKCoordinateSpan(latitudeDelta: 0, longitudeDelta: 0))
 
         /// The places found, best first. Mirrors [`mapItems`](https://developer.apple.com/documentation/mapkit/mklocalsearch/response/mapitems).
         open var mapItems: [MKMapItem] { foundItems }
@@ -18,18 +19,17 @@ extension MKLocalSearch {
         open var boundingRegion: MKCoordinateRegion { foundRegion }
 
         /// An empty response: no places, an empty region. Mirrors the `init()` MapKit's response inherits from
-        /// `NSObject`, which subclasses call. - Note: The empty region (centre 0, 0) is our choice.
+        /// `NSObject`, which subclasses call (its only initializer, as in MapKit). - Note: The empty region (centre 0, 0)
+        /// is our choice.
         public override init() {
-            foundItems = []
-            foundRegion = MKCoordinateRegion(
-                center: CLLocationCoordinate2D(latitude: 0, longitude: 0), span: MKCoordinateSpan(latitudeDelta: 0, longitudeDelta: 0))
             super.init()
         }
 
-        package init(mapItems: [MKMapItem], boundingRegion: MKCoordinateRegion) {
+        /// What a search on the phone answers. - Note: Ours (a convenience initializer, so subclasses see only `init()`).
+        package convenience init(mapItems: [MKMapItem], boundingRegion: MKCoordinateRegion) {
+            self.init()
             foundItems = mapItems
             foundRegion = boundingRegion
-            super.init()
         }
     }
 }

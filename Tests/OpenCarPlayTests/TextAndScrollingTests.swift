@@ -9,6 +9,10 @@ final class CannedSearchResponse: MKLocalSearch.Response, @unchecked Sendable {
         self.items = items
         super.init()
     }
+    override init() {
+        items = []
+        super.init()
+    }
     override var mapItems: [MKMapItem] { items }
     override var boundingRegion: MKCoordinateRegion {
         MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94), latitudinalMeters: 1000, longitudinalMeters: 1000)
