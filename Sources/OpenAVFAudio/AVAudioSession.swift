@@ -35,7 +35,14 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let mixWithOthers = CategoryOptions(rawValue: 0x1)
         public static let duckOthers = CategoryOptions(rawValue: 0x2)
+        /// Mirrors [`allowBluetooth`](https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct/allowbluetooth),
+        /// deprecated in iOS 26 for ``allowBluetoothHFP``.
+        @available(iOS, deprecated: 26.0, renamed: "allowBluetoothHFP")
         public static let allowBluetooth = CategoryOptions(rawValue: 0x4)
+        /// Bluetooth hands-free (HFP) devices as input (and output) routes, for `record` and `playAndRecord`: iOS 26's
+        /// name for ``allowBluetooth``, the same option (the same value here; our reading of Apple's rename, not confirmed).
+        /// Mirrors [`allowBluetoothHFP`](https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct/allowbluetoothhfp).
+        public static let allowBluetoothHFP = CategoryOptions(rawValue: 0x4)
         public static let defaultToSpeaker = CategoryOptions(rawValue: 0x8)
         public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
         public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
@@ -67,6 +74,9 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     package enum Change: Sendable, Equatable {
         case category(Category, Mode, CategoryOptions)
         case active(Bool)
+        /// The system's own session began or stopped speaking for the app (an `AVSpeechSynthesizer` that doesn't
+        /// use the app's session).
+        case systemSpeech(Bool)
     }
 
     private let lock = NSLock()
@@ -75,6 +85,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private var _options: CategoryOptions = []
     private var _active = false
     private var _promptStyle: PromptStyle = .normal
+    private var _systemSpeakers = 0
     private var observers: [UUID: @Sendable (Change) -> Void] = [:]
     /// What interrupts the app's audio now, whether the app was told, and the route. - Note: Ours.
     struct Routing {
@@ -170,6 +181,24 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     // MARK: - The car's side (ours)
 
+    /// Whether the system speaks for the app now (speech synthesizers that don't use the app's session), which ducks
+    /// the car's other audio. - Note: Ours.
+    package var isSystemSpeaking: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return _systemSpeakers > 0
+    }
+
+    /// A synthesizer began or stopped speaking through the system's session. - Note: Ours.
+    package func systemSpeech(began: Bool) {
+        lock.lock()
+        _systemSpeakers = max(_systemSpeakers + (began ? 1 : -1), 0)
+        let speaking = _systemSpeakers > 0
+        let obs = Array(observers.values)
+        lock.unlock()
+        for o in obs { o(.systemSpeech(speaking)) }
+    }
+
     package func setPromptStyle(_ style: PromptStyle) {
         lock.lock()
         _promptStyle = style
@@ -203,6 +232,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         _options = []
         _active = false
         _promptStyle = .normal
+        _systemSpeakers = 0
         routing = Routing()
         lock.unlock()
     }

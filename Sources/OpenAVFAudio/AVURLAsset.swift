@@ -38,9 +38,14 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
     /// WAV file). - Note: Ours.
     static func waveDuration(at url: URL) -> CMTime? {
         guard url.isFileURL, ["wav", "wave"].contains(url.pathExtension.lowercased()),
-            let bytes = try? Data(contentsOf: url, options: .alwaysMapped), bytes.count >= 12,
-            bytes.prefix(4) == Data("RIFF".utf8), bytes[8..<12] == Data("WAVE".utf8)
+            let bytes = try? Data(contentsOf: url, options: .alwaysMapped)
         else { return nil }
+        return waveDuration(of: bytes)
+    }
+
+    /// The length of the RIFF WAVE file in `bytes` (nil: not a WAV file). - Note: Ours.
+    static func waveDuration(of bytes: Data) -> CMTime? {
+        guard bytes.count >= 12, bytes.prefix(4) == Data("RIFF".utf8), bytes.dropFirst(8).prefix(4) == Data("WAVE".utf8) else { return nil }
         func number(_ at: Int, _ width: Int) -> Int {
             (0..<width).reduce(0) { sum, i in sum | Int(bytes[bytes.startIndex + at + i]) << (8 * i) }
         }

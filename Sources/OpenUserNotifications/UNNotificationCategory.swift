@@ -15,13 +15,54 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
 /// A kind of notification and its options. Mirrors [`UNNotificationCategory`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory).
 open class UNNotificationCategory: NSObject, @unchecked Sendable {
     public let identifier: String
+    /// The buttons a notification of this category offers, in order. Mirrors
+    /// [`actions`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/actions).
+    public let actions: [UNNotificationAction]
     public let intentIdentifiers: [String]
     public let options: UNNotificationCategoryOptions
+    /// What the body says when previews are hidden. Mirrors
+    /// [`hiddenPreviewsBodyPlaceholder`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/hiddenpreviewsbodyplaceholder).
+    public let hiddenPreviewsBodyPlaceholder: String
+    /// The summary of a group of these notifications ("%u new messages from %@"). Mirrors
+    /// [`categorySummaryFormat`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/categorysummaryformat).
+    public let categorySummaryFormat: String
 
-    public init(identifier: String, actions: [Any], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) {
+    /// Mirrors [`init(identifier:actions:intentIdentifiers:options:)`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/init(identifier:actions:intentidentifiers:options:)).
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) {
         self.identifier = identifier
+        self.actions = actions
         self.intentIdentifiers = intentIdentifiers
         self.options = options
+        hiddenPreviewsBodyPlaceholder = ""
+        categorySummaryFormat = ""
+        super.init()
+    }
+
+    /// Mirrors [`init(identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:options:)`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/init(identifier:actions:intentidentifiers:hiddenpreviewsbodyplaceholder:options:)) (iOS 11).
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String,
+        options: UNNotificationCategoryOptions = []
+    ) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        categorySummaryFormat = ""
+        super.init()
+    }
+
+    /// Mirrors [`init(identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:categorySummaryFormat:options:)`](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/init(identifier:actions:intentidentifiers:hiddenpreviewsbodyplaceholder:categorysummaryformat:options:)) (iOS 12).
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String?,
+        categorySummaryFormat: String?, options: UNNotificationCategoryOptions = []
+    ) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder ?? ""
+        self.categorySummaryFormat = categorySummaryFormat ?? ""
         super.init()
     }
 

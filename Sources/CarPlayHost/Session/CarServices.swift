@@ -100,6 +100,8 @@ extension HeadUnit {
             next.ducked = false
             next.spokenAudioPaused = false
         }
+        // Speech the system speaks for the app (outside its session) ducks the car's audio while it lasts.
+        if s.isSystemSpeaking { next.ducked = true }
         guard next != audio else { return }
         let before = audio
         audio = next

@@ -89,7 +89,9 @@ extension SnapshotBuilder {
                 // How the app wants it shown (a symbol-only second maneuver is a lane diagram, 120×18 pt).
                 let style = map.mapDelegate?.mapTemplate(map, displayStyleFor: m) ?? []
                 var maneuver = MapDetails.Maneuver(
-                    instructionVariants: m.instructionVariants, type: NSStringFromCPManeuverType(m.maneuverType),
+                    // An app that gives only attributed variants (road shields as `NSTextAttachment`s) shows their text.
+                    instructionVariants: m.instructionVariants.isEmpty ? m.attributedInstructionVariants.map(\.textWithoutAttachments) : m.instructionVariants,
+                    type: NSStringFromCPManeuverType(m.maneuverType),
                     style: [
                         CPManeuverDisplayStyle.symbolOnly: .symbolOnly, .instructionOnly: .instructionOnly, .leadingSymbol: .leadingSymbol,
                         .trailingSymbol: .trailingSymbol
