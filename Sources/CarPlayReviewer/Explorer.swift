@@ -331,18 +331,23 @@ public final class Explorer {
         let after = run.session.screenSnapshot().baseView ?? []
         // Asked in this run: a new run would start the app anew, and its timers with it, under this run's probes.
         guard before != after || shown.delegateHandlesKnobPanning() else { return }
+        // The guide's guideline asks for "a button in the map template": a map button, or one of the map template's
+        // navigation bar buttons (Apple's navigation sample pans from a bar button).
         let buttons = run.session.visible.filter { $0.role == .mapButton }.count
-        for i in 0..<buttons {
-            let (probe, failed) = try await start(condition, path: path)
-            guard failed == nil, let m = probe.session.stack.first as? CPMapTemplate else { continue }
-            probe.perform(.tapRole(.mapButton, index: i))
-            await settle()
-            if m.isPanningInterfaceVisible { return }
+        let barButtons = run.session.visible.filter { $0.role == .barButton }.count
+        for (role, count) in [(ElementSnapshot.Role.mapButton, buttons), (.barButton, barButtons)] {
+            for i in 0..<count {
+                let (probe, failed) = try await start(condition, path: path)
+                guard failed == nil, let m = probe.session.stack.first as? CPMapTemplate else { continue }
+                probe.perform(.tapRole(role, index: i))
+                await settle()
+                if m.isPanningInterfaceVisible { return }
+            }
         }
         run.recorder.observe()
         run.recorder.report(
             .navigationPanButton, subject: "map",
-            "\(before != after ? "Dragging the map moved it" : "The map's delegate pans the map for the knob (mapTemplate(_:panWith:))"), but none of the \(buttons) map buttons enters panning mode."
+            "\(before != after ? "Dragging the map moved it" : "The map's delegate pans the map for the knob (mapTemplate(_:panWith:))"), but none of its \(buttons) map buttons and \(barButtons) navigation bar buttons enters panning mode."
         )
     }
 }

@@ -263,7 +263,8 @@ extension ReviewRule {
         ReviewRule(
             id: .navigationPanButton, title: "Panning supported without a pan button",
             guideline: GuidelineReference(navigation, 4),
-            checks: "Dragging the map moved it (the app handles pan gestures), but no map button enters panning mode (showPanningInterface).",
+            checks:
+                "Dragging the map moved it (the app handles pan gestures), but no button in the map template, a map button or a navigation bar button, enters panning mode (showPanningInterface).",
             fix: "Add a map button that calls showPanningInterface(animated:); cars without touch can only pan that way."),
         ReviewRule(
             id: .navigationSystemCancel, title: "Guidance not ended when the system cancels it",

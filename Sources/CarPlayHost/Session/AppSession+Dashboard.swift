@@ -47,6 +47,17 @@ extension AppSession {
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
         car.record(.lifecycle(.dashboardDidConnect))
         (delegate as? any CPTemplateApplicationDashboardSceneDelegate)?.templateApplicationDashboardScene(scene, didConnect: controller, to: window)
+        activateAuxiliary(scene, delegate)
+    }
+
+    /// A Dashboard or cluster scene comes to the foreground and becomes active once connected, as the car screen's scene
+    /// does (apps set up their windows in `sceneDidBecomeActive`, as Apple's navigation sample does for the cluster).
+    /// - Note: UIKit's order; the car records these calls only for the car screen's scene.
+    private func activateAuxiliary(_ scene: UIScene, _ delegate: (any UISceneDelegate)?) {
+        scene.activationState = .foregroundInactive
+        delegate?.sceneWillEnterForeground(scene)
+        scene.activationState = .foregroundActive
+        delegate?.sceneDidBecomeActive(scene)
     }
 
     /// Connects the instrument cluster, if the app declares it and the car has one.
@@ -68,6 +79,7 @@ extension AppSession {
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
         car.record(.lifecycle(.instrumentClusterSceneDidConnect))
         (delegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?.templateApplicationInstrumentClusterScene(scene, didConnect: controller)
+        activateAuxiliary(scene, delegate)
         // The cluster's window arrives after the controller: 640×480 @2x is one of the guide's cluster screens.
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         window.isHidden = false  // The system's window for the scene, shown by CarPlay.

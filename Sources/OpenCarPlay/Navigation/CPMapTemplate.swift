@@ -90,7 +90,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         // Navigation apps update estimates from the thread their route simulation or location updates run on (Apple's
         // Coastal Roads sample does, from a global queue), which CarPlay tolerates: the update reaches the car on its
         // next turn of the main queue.
-        guard Thread.isMainThread else {
+        guard CPRuntime.isOnMainQueue else {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.update(estimates, for: trip, with: timeRemainingColor) } }
             return
         }

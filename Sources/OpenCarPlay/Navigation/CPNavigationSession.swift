@@ -93,7 +93,7 @@ open class CPNavigationSession: NSObject {
     /// Estimates to the given maneuver.
     open func updateEstimates(_ estimates: CPTravelEstimates, for maneuver: CPManeuver) {
         // Called from a navigation app's own thread too (see `CPMapTemplate.update(_:for:with:)`): applied on the main queue.
-        guard Thread.isMainThread else {
+        guard CPRuntime.isOnMainQueue else {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.updateEstimates(estimates, for: maneuver) } }
             return
         }
