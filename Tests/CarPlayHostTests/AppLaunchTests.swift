@@ -382,4 +382,3 @@ final class DashboardProbe: UIResponder, CPTemplateApplicationDashboardSceneDele
         from window: UIWindow
     ) {}
 }
-
