@@ -36,7 +36,10 @@ import Testing
                 let moved = await RealTime.onPhoneTime { phoneBefore.duration(to: .now) }
                 return (slept, moved, onPhone)
             }
-            #expect(realSlept >= .milliseconds(290) && realSlept < .seconds(5), "slept \(realSlept) of real time")
+            // At least the 0.3 s asked for (not cut short by the car's hour), and over at all on a stopped clock (on the
+            // phone's clock it would never end). The upper bound is loose: the wait's end runs on the concurrency pool,
+            // which the package's other tests can keep busy for seconds when the whole suite runs in parallel.
+            #expect(realSlept >= .milliseconds(290) && realSlept < .seconds(30), "slept \(realSlept) of real time")
             #expect(phoneMoved >= .seconds(3600), "the phone's clock moved \(phoneMoved)")
             #expect(!onPhoneTimeIsReal)
             #expect(!RealTime.isCurrent)
