@@ -260,7 +260,8 @@ def navigation(cdp):
         page.click_selector("[data-cluster='zoom out']")
         page.click_selector("[data-cluster='zoom out']")
         check("zooming the cluster out from the car redraws it", bool(page.wait(f"document.querySelector('#cluster svg').outerHTML.length !== {before}")))
-        page.click_selector("[data-setting='speed-limit']")
+        # The side panel (now with the recorder) may be scrolled past the setting: the checkbox's own click.
+        page.js("document.querySelector(\"[data-setting='speed-limit']\").click()")
         check("the car's speed limit setting reaches the app", bool(page.wait("document.getElementById('events').textContent.includes('cluster speed limit: off')")))
         check("the drive reaches the café (guidance ends)", bool(page.wait(f"!{hud}.includes('maneuver0') && {screen}.includes('Destinations')", timeout=60)),
               str(page.js(hud)))
