@@ -114,6 +114,7 @@ public enum RecordingExport {
         case .unlockPhone: return "unlock"
         case .phoneApp(let foreground): return "phone-app \(foreground ? "foreground" : "background")"
         case .style(let style): return "style \(style == .dark ? "dark" : "light")"
+        case .phoneLanguage(let tag): return "language \(tag)"
         case .vehicle(let vehicle):
             return VehicleProfile.named(vehicle.name) == vehicle
                 ? "vehicle \(quoted(vehicle.name))" : "# vehicle: a changed \(vehicle.name) (screen, input or drive side; not in the script language)"
@@ -252,6 +253,7 @@ public enum RecordingExport {
         case .unlockPhone: return "car.unlockPhone()"
         case .phoneApp(let foreground): return "try car.perform(.phoneApp(foreground: \(foreground)))"
         case .style(let style): return "car.setStyle(\(style == .dark ? ".dark" : ".light"))"
+        case .phoneLanguage(let tag): return "car.setPhoneLanguage(\(swiftString(tag)))"
         case .vehicle(let vehicle):
             return VehicleProfile.named(vehicle.name) == vehicle
                 ? "car.setVehicle(try #require(VehicleProfile.named(\(swiftString(vehicle.name)))))"
