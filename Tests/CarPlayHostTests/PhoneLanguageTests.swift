@@ -31,3 +31,13 @@ struct PhoneLanguageTests {
         #expect(CarStrings.quitUnexpectedly("Maps", "ja") == "Mapsが予期せず終了しました")
     }
 }
+
+/// A recording keeps the phone's language the car started with.
+struct PhoneLanguageRecordingTests {
+    @Test func aRecordingStartsInThePhonesLanguage() throws {
+        var recording = CarRecording(start: CarRecording.Start(language: "ar"))
+        #expect(RecordingExport.script(recording).contains("language ar"))
+        recording.start.language = "en"
+        #expect(!RecordingExport.script(recording).contains("language"))
+    }
+}

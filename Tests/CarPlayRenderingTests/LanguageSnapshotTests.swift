@@ -184,10 +184,12 @@ struct LanguageSnapshotTests {
 
     /// Ink of one text drawn alone on white by rsvg-convert: the pixels that are not white.
     static func ink(_ text: String, family: String) throws -> Int {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\"><rect width=\"64\" height=\"64\" fill=\"#ffffff\"/>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\"><rect width=\"64\" height=\"64\" fill=\"#ffffff\"/>"
             + "<text x=\"4\" y=\"48\" font-size=\"40\" font-family=\"\(family)\">\(text)</text></svg>"
         let image = try PNGDecoder.decode(try PNGRenderer.png(fromSVG: svg, width: 64, height: 64))
-        return stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] < 250 || image.pixels[$0 + 1] < 250 || image.pixels[$0 + 2] < 250 }.count
+        return stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] < 250 || image.pixels[$0 + 1] < 250 || image.pixels[$0 + 2] < 250 }
+            .count
     }
 
     /// Every script's glyphs leave ink in the PNG. Colour emoji don't always: Debian 12's rsvg-convert (librsvg 2.54,
