@@ -227,7 +227,8 @@ public final class LiveCar {
                 HomeScreenApp(
                     app: app, screen: car.vehicle.screen, style: car.style, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
             }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
-            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache)
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
+            language: car.phoneLanguage)
     }
 
     /// The main screen as SVG lines.
