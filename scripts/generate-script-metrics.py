@@ -11,8 +11,8 @@ every Hangul syllable 920/1000, which the script checks). Arabic letters get the
 on the joining sides), and the lam-alef ligatures theirs; a letter with no initial form joins only on its right.
 
 Run after `apt-get install fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-inter libharfbuzz-bin
-python3-fonttools`; commit the output, never edit it by hand. `--check` compares the Swift model (re-implemented
-here) with hb-shape on sample strings and prints the largest difference."""
+python3-fonttools`; commit the output, never edit it by hand. The measure built on these tables is compared with
+HarfBuzz's shaping of sample strings by Tests/CarPlayRenderingTests/ScriptMeasurementTests.swift."""
 import json
 import subprocess
 import sys
@@ -171,8 +171,7 @@ def main():
     out.append(f"    /// Noto Color Emoji: every emoji is {adv}/{emoji['head'].unitsPerEm} em wide.")
     out.append(f"    static let emojiAdvance = {adv}.0 / {emoji['head'].unitsPerEm}.0")
     out.append("}")
-    target = sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("--") else \
-        "Sources/CarPlayRendering/Text/FontMetrics+Scripts.swift"
+    target = sys.argv[1] if len(sys.argv) > 1 else "Sources/CarPlayRendering/Text/FontMetrics+Scripts.swift"
     open(target, "w", encoding="utf-8").write("\n".join(out) + "\n")
 
 
