@@ -207,6 +207,22 @@ struct LanguageSnapshotTests {
         }
     }
 
+    @Test func aMissingFontAndAMissingGlyphAreWarnings() async throws {
+        let th = try await Self.connect(Phrases.all[5], .list)
+        let list = CarRenderer.layout(th.screen)
+        let all = Dictionary(uniqueKeysWithValues: FontMetrics.fallbackFamilies.map { ($0, CodePointSet(charset: "20-7e")) })
+        #expect(PNGRenderer.fontWarnings(list, installed: all).isEmpty)
+        var noThai = all
+        noThai["Noto Sans Thai"] = nil
+        #expect(PNGRenderer.fontWarnings(list, installed: noThai) == [.missingFont(family: "Noto Sans Thai", package: "fonts-noto-core")])
+        // Devanagari has no font in the chain: the layout says so (the PNG draws boxes).
+        let hindi = Phrases(
+            language: "hi", listTitle: "पार्किंग", header: "पास में", rows: [("केंद्रीय स्टेशन", "12 खाली"), ("⚡️", "🚗")], track: ("", "", ""),
+            tabs: ("", ""), instruction: [], road: "")
+        let car = try await Self.connect(hindi, .list)
+        #expect(car.renderWarnings.contains { if case .missingGlyphs = $0 { true } else { false } }, "\(car.renderWarnings)")
+    }
+
     @Test func theSVGNamesTheFallbackFontsInOrderOnlyWhereNeeded() async throws {
         let ja = try await Self.connect(Phrases.all[0], .list)
         let svg = SVGWriter.svg(CarRenderer.layout(ja.screen))

@@ -64,8 +64,10 @@ public enum PNGRenderer {
     ]
 
     /// The fonts the list's text needs that this machine lacks (by fontconfig, which rsvg-convert draws with).
-    public static func fontWarnings(_ list: DisplayList) -> [RenderWarning] {
-        let installed = installedCharsets
+    public static func fontWarnings(_ list: DisplayList) -> [RenderWarning] { fontWarnings(list, installed: installedCharsets) }
+
+    /// The fonts the list's text needs that are not among `installed` (family → the code points it covers).
+    package static func fontWarnings(_ list: DisplayList, installed: [String: CodePointSet]) -> [RenderWarning] {
         var needed: Set<String> = []
         for case .text(let s, _, _, _, _, _) in list.items { needed.formUnion(FontMetrics.families(s)) }
         return FontMetrics.fallbackFamilies.filter { needed.contains($0) && installed[$0] == nil }.map {
@@ -121,9 +123,11 @@ public enum PNGRenderer {
 }
 
 /// Code point ranges, as fontconfig writes a charset (`20-7e a0 591-5c7`, hexadecimal).
-struct CodePointSet: Sendable {
+package struct CodePointSet: Sendable {
     var ranges: [ClosedRange<UInt32>] = []
     var isEmpty: Bool { ranges.isEmpty }
+
+    package init(charset: String = "") { add(charset: Substring(charset)) }
 
     mutating func add(charset: Substring) {
         for token in charset.split(separator: " ") {
