@@ -50,16 +50,29 @@ struct CarOptions: ParsableArguments {
     @Flag(help: "Start with the phone locked.")
     var locked = false
 
+    @Option(help: "The phone's language (en, ja, ko, zh, ar, he, th, de…); ar and he make a right-to-left car.")
+    var phoneLanguage: String = "en"
+
     func validate() throws {
         guard VehicleProfile.named(vehicle) != nil else {
             throw ValidationError("no vehicle '\(vehicle)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
         }
         guard style == "light" || style == "dark" else { throw ValidationError("--style is light or dark, not '\(style)'") }
+        try Self.validateLanguage(phoneLanguage)
+    }
+
+    /// A language tag as BCP 47 writes them (letters, digits, hyphens).
+    static func validateLanguage(_ tag: String) throws {
+        guard !tag.isEmpty, tag.count <= 35, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw ValidationError("--phone-language is a language tag such as en, ja, ar or de-CH, not '\(tag)'")
+        }
     }
 
     /// The car these options describe (validated: the vehicle exists).
     var setup: CarSetup {
-        CarSetup(vehicle: VehicleProfile.named(vehicle)!, style: style == "dark" ? .dark : .light, driving: driving, phone: locked ? .locked : .unlocked)
+        CarSetup(
+            vehicle: VehicleProfile.named(vehicle)!, style: style == "dark" ? .dark : .light, driving: driving, phone: locked ? .locked : .unlocked,
+            phoneLanguage: phoneLanguage)
     }
 }
 
