@@ -362,3 +362,25 @@ actor Slots {
         if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }
+
+extension ReviewProcesses {
+    /// Real time from asking for a fresh app process to its first screen's answer (`visited`: the app launched, its
+    /// scene connected, the screen settled and described), `times` launches one after another: a benchmark's figure.
+    @MainActor
+    package func launchTimes(app: String, vehicle: VehicleProfile, times: Int) async throws -> [Duration] {
+        var options = ExplorationOptions()
+        options.vehicle = vehicle
+        var out: [Duration] = []
+        for _ in 0..<times {
+            let started = PhoneTime.realNow
+            let channel = try launcher.launch()
+            try channel.send(ExplorationRequest(app: app, options: options, job: .visit(condition: CarCondition.parked.name, path: [])))
+            let reply = try await offMain { try channel.receive(ExplorationReply.self, timeout: ReviewProcesses.answerTime) }
+            out.append(started.duration(to: PhoneTime.realNow))
+            guard case .visited = reply else { throw AppWireError.malformed("a launch answered \(reply)") }
+            try? channel.send(ExplorationDecision.stop)
+            channel.close()
+        }
+        return out
+    }
+}
