@@ -50,6 +50,9 @@ extension Headunit {
         @Flag(help: "Replace an existing Package.swift and generated files.")
         var force = false
 
+        @Flag(help: "Then build the package and its tests, printing each distinct compiler error once, grouped by cause (as headunit build).")
+        var build = false
+
         @MainActor
         func run() async throws {
             let scaffold = try PackageScaffold(
@@ -58,6 +61,16 @@ extension Headunit {
             let written = try scaffold.write(replacing: force)
             for file in written { print("wrote \(file)") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            if build {
+                let (output, status) = try Headunit.Build.build(at: scaffold.root.path)
+                let diagnostics = BuildDiagnostics(output: output)
+                if !diagnostics.errors.isEmpty {
+                    print(diagnostics.report(relativeTo: scaffold.root.path))
+                    throw ExitCode(1)
+                }
+                print(status == 0 ? "Build complete: no errors." : "The build failed without compiler errors; its last lines:\n" + Headunit.Build.tail(output))
+                if status != 0 { throw ExitCode(1) }
+            }
             print(
                 """
 
