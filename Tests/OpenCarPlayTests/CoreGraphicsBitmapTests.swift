@@ -145,3 +145,13 @@ struct CoreGraphicsBitmapTests {
         #expect(b.width == 4 && rgba(b, 0, 0) == [255, 0, 0, 255] && rgba(b, 0, 3) == [0, 0, 255, 255])
     }
 }
+
+extension CoreGraphicsBitmapTests {
+    @Test func intentImagesOfUIKitImages() throws {
+        let symbol = try #require(UIImage(systemName: "music.note"))
+        #expect(INImage(uiImage: symbol).source == .systemImage("music.note"))
+        let ctx = try context(2, 2)
+        let pixels = UIImage(cgImage: try #require(ctx.makeImage()))
+        #expect(INImage(uiImage: pixels).imageData == pixels.pngData())
+    }
+}
