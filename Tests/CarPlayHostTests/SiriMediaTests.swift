@@ -271,6 +271,11 @@ struct SiriMediaTests {
         let car = try await CarPlayTestSession(categories: [.communication]) { NavigationPromptDelegate() }
         let answer = await car.askSiri("play Harbour Lights")
         #expect(answer.app == nil && answer.reply == "No app in the car can do that.")
+        // An app named that can't play isn't replaced by another.
+        let box = TuneBox()
+        car.car.install(try declaration(box).handlingIntents { TuneBoxIntents(box) })
+        #expect(await car.askSiri("play Harbour Lights on NavigationPromptDelegate").reply == "NavigationPromptDelegate can't do that.")
+        #expect(box.playing == nil)
     }
 
     @Test func mediaTypesKeepAppleValues() {

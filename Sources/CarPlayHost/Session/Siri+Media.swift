@@ -94,13 +94,16 @@ extension HeadUnit {
         guard let intent = Self.mediaIntent(for: text) else {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
-        // The app named first; then, for "this"/resume, the app playing; then the app on screen; then the others.
+        // The app named, and only it; else the app playing (what "this" and "resume" mean), the app on screen, the others.
         let playing = audio.source == "radio" ? nil : audio.source
         var order: [String] = []
-        if let namedApp { order.append(namedApp) }
-        if let playing { order.append(playing) }
-        if let active = activeSession?.app.name { order.append(active) }
-        order += shown.map(\.name)
+        if let namedApp {
+            order = [namedApp]
+        } else {
+            if let playing { order.append(playing) }
+            if let active = activeSession?.app.name { order.append(active) }
+            order += shown.map(\.name)
+        }
         var seen = Set<String>()
         let candidates = order.filter { seen.insert($0.lowercased()).inserted }.compactMap { n in
             shown.first { $0.name.caseInsensitiveCompare(n) == .orderedSame }
