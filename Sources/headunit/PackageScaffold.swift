@@ -106,10 +106,29 @@ struct PackageScaffold {
             entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
             resourceURLs: chosen.resources)
         projectTarget = chosen.name
+        // The target's Swift packages: one line each, with the files that import it (none: nothing to do).
+        var lines: [String] = []
         for package in chosen.packages {
-            warnings.append(
-                "target \(chosen.name) links \(package.product) (\(package.location ?? "a package")\(package.requirement.map { ", \($0)" } ?? "")): "
-                    + "add it to Package.swift's dependencies if it builds on Linux, else guard its uses with #if canImport(\(package.product))")
+            let source = "\(package.location ?? "a package")\(package.requirement.map { ", \($0)" } ?? "")"
+            if let files = unknownImports.removeValue(forKey: package.product) {
+                lines.append(
+                    "\(package.product), a Swift package target \(chosen.name) links (\(source)), is imported by \(files.joined(separator: ", ")): "
+                        + "add it to Package.swift's dependencies if it builds on Linux; else keep the code that calls it out of the car's build "
+                        + "(#if canImport(\(package.product)) around those uses) or declare what the app uses from it in a file of your own")
+            } else {
+                lines.append("target \(chosen.name) links \(package.product) (\(source)); no Swift file of the target imports it")
+            }
+        }
+        warnings = Self.importWarnings(unknownImports) + lines
+    }
+
+    /// Modules the app's files import that nothing here provides, with the files importing each.
+    private(set) var unknownImports: [String: [String]] = [:]
+
+    static func importWarnings(_ unknown: [String: [String]]) -> [String] {
+        unknown.sorted(by: { $0.key < $1.key }).map { module, files in
+            "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): OpenCarPlay doesn't provide it on Linux: "
+                + "guard the code that uses it with #if canImport(\(module))"
         }
     }
 
@@ -223,11 +242,8 @@ struct PackageScaffold {
                 unknown[module, default: []].append(file.lastPathComponent)
             }
         }
-        for (module, files) in unknown.sorted(by: { $0.key < $1.key }) {
-            warnings.append(
-                "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): OpenCarPlay doesn't provide it on Linux: guard it with #if canImport(\(module))"
-            )
-        }
+        unknownImports = unknown
+        warnings.append(contentsOf: Self.importWarnings(unknown))
     }
 
     /// Writes the package; returns the files written (relative to the package).

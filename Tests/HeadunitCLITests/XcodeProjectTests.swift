@@ -187,8 +187,14 @@ extension HeadunitCLITests {
         let bundle = root.appendingPathComponent("CarPlayPackage/Bundle")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: bundle.path)) == ["Info.plist", "Assets.xcassets", "berths.json"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: bundle.appendingPathComponent("Info.plist").path).hasSuffix("Info-CarPlay.plist"))
-        #expect(r.stderr.contains("target Harbour links TideKit (https://example.com/tidekit.git, upToNextMajorVersion 2.1.0)"), "\(r.stderr)")
-        #expect(r.stderr.contains("DockSceneDelegate.swift imports TideKit"), "\(r.stderr)")
+        // One line per package: the one the code imports says by which files, and what to do.
+        #expect(
+            r.stderr.contains(
+                "TideKit, a Swift package target Harbour links (https://example.com/tidekit.git, upToNextMajorVersion 2.1.0), is imported by DockSceneDelegate.swift: add it"
+            ),
+            "\(r.stderr)")
+        #expect(!r.stderr.contains("DockSceneDelegate.swift imports TideKit"), "\(r.stderr)")
+        #expect(r.stderr.contains("target Harbour links Buoys (../Buoys); no Swift file of the target imports it"), "\(r.stderr)")
         let wrong = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--target", "Lighthouse", "--output", root.path, "--force"])
         #expect(wrong.status != 0 && wrong.stderr.contains("no target named 'Lighthouse'"), "\(wrong.stderr)")
         let none = try run(["init", "--output", root.path])
