@@ -119,20 +119,17 @@ struct XcodeProject {
         }
         if let main = project["mainGroup"]?.string { resolve(main, parent: projectRoot) }
 
-        // Packages the project references.
-        var packageRefs: [String: (location: String?, requirement: String?, local: Bool)] = [:]
-        for id in ids(project["packageReferences"]) {
-            guard let ref = objects[id] else { continue }
-            if ref["isa"]?.string == "XCLocalSwiftPackageReference" {
-                packageRefs[id] = (ref["relativePath"]?.string, nil, true)
-            } else {
-                var requirement: String?
-                if let r = ref["requirement"]?.dictionary, let kind = r["kind"]?.string {
-                    let value = r["minimumVersion"]?.string ?? r["version"]?.string ?? r["branch"]?.string ?? r["revision"]?.string
-                    requirement = [kind, value].compactMap { $0 }.joined(separator: " ")
-                }
-                packageRefs[id] = (ref["repositoryURL"]?.string, requirement, false)
+        // A package reference (remote or local). A target's product may name a reference the project's list leaves
+        // out (Xcode keeps such strays), so each is read from its own object.
+        func packageReference(_ id: String) -> (location: String?, requirement: String?, local: Bool)? {
+            guard let ref = objects[id] else { return nil }
+            if ref["isa"]?.string == "XCLocalSwiftPackageReference" { return (ref["relativePath"]?.string, nil, true) }
+            var requirement: String?
+            if let r = ref["requirement"]?.dictionary, let kind = r["kind"]?.string {
+                let value = r["minimumVersion"]?.string ?? r["version"]?.string ?? r["branch"]?.string ?? r["revision"]?.string
+                requirement = [kind, value].compactMap { $0 }.joined(separator: " ")
             }
+            return (ref["repositoryURL"]?.string, requirement, false)
         }
 
         // Folders kept in sync with the disk (Xcode 16): their files, minus each target's exceptions.
@@ -221,7 +218,7 @@ struct XcodeProject {
             var packages: [PackageProduct] = []
             for depID in ids(t["packageProductDependencies"]) {
                 guard let dep = objects[depID], let product = dep["productName"]?.string else { continue }
-                let ref = dep["package"]?.string.flatMap { packageRefs[$0] }
+                let ref = dep["package"]?.string.flatMap(packageReference)
                 packages.append(PackageProduct(product: product, location: ref?.location, requirement: ref?.requirement, isLocal: ref?.local ?? false))
             }
             result.append(
