@@ -41,8 +41,8 @@ struct XcodeProjectTests {
     }
 
     /// A made-up harbour app: an app target whose code is in two folders (one the project's own, one beside it), a
-    /// CarPlay Info.plist chosen by the build settings, resources, two packages; and a widget extension kept in a
-    /// synchronized folder, one file excluded.
+    /// CarPlay Info.plist chosen by the build settings, resources, two packages (one whose reference the project's list
+    /// leaves out, as Xcode sometimes does); and a widget extension kept in a synchronized folder, one file excluded.
     static func harbour() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harbour-\(UUID().uuidString)")
         let files: [String: String] = [
@@ -77,7 +77,7 @@ struct XcodeProjectTests {
                 objects = {
                     A1 /* Project object */ = {
                         isa = PBXProject; mainGroup = G0; targets = ( T1 /* Harbour */, T2, );
-                        packageReferences = ( P1, P2, ); buildConfigurationList = L0;
+                        packageReferences = ( P2, ); buildConfigurationList = L0;
                     };
                     G0 = { isa = PBXGroup; children = ( G1, G2, F9, S1, ); sourceTree = "<group>"; };
                     G1 /* Harbour */ = { isa = PBXGroup; path = Harbour; children = ( F1, G3, F4, F5, F6, F7, ); sourceTree = "<group>"; };
