@@ -152,6 +152,10 @@ struct BuildDiagnostics {
             out.append("\(warnings.count) warning\(warnings.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (run swift build to read them)")
         }
         let causes = groups.count
+        if groups.contains(where: { if case .missingModule = $0.cause { true } else { false } }) {
+            // The compiler stops at a missing module: the rest of that module's errors show only once it's there.
+            out.append("A missing module stops the compiler before the rest of its module: build again after fixing it.")
+        }
         out.append(
             "\(errors.count) error\(errors.count == 1 ? "" : "s") from \(causes) cause\(causes == 1 ? "" : "s") "
                 + "(the compiler printed \(rawCount) message\(rawCount == 1 ? "" : "s"), repeats included)")
