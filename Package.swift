@@ -43,7 +43,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "ImageCodec", dependencies: ["CPNG", "CJPEG"]),
-        .target(name: "OpenUIKit", dependencies: ["ImageCodec"]),
+        .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents"]),
         .target(name: "OpenMapKit"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit"]),
         .target(name: "OpenIntents"),

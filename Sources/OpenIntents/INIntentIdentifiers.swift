@@ -32,3 +32,9 @@ public let INSetRadioStationIntentIdentifier = "INSetRadioStationIntent"
 public let INSetSeatSettingsInCarIntentIdentifier = "INSetSeatSettingsInCarIntent"
 /// The identifier of [`INStartCallIntent`](https://developer.apple.com/documentation/intents/instartcallintent).
 public let INStartCallIntentIdentifier = "INStartCallIntent"
+/// The identifier of [`INPlayMediaIntent`](https://developer.apple.com/documentation/intents/inplaymediaintent).
+public let INPlayMediaIntentIdentifier = "INPlayMediaIntent"
+/// The identifier of [`INAddMediaIntent`](https://developer.apple.com/documentation/intents/inaddmediaintent).
+public let INAddMediaIntentIdentifier = "INAddMediaIntent"
+/// The identifier of [`INUpdateMediaAffinityIntent`](https://developer.apple.com/documentation/intents/inupdatemediaaffinityintent).
+public let INUpdateMediaAffinityIntentIdentifier = "INUpdateMediaAffinityIntent"

@@ -29,7 +29,8 @@ import Foundation
     }
 
     /// A drawing destination. On Linux it records vector drawing (paths, fills, strokes) that the car's renderer
-    /// draws under the map template's overlays; there are no pixels and no images.
+    /// draws under the map template's overlays, or, for a bitmap context (`CGBitmapContext.swift`) and a renderer
+    /// image that draws a bitmap, paints pixels.
     ///
     /// Mirrors the path and state subset of [`CGContext`](https://developer.apple.com/documentation/coregraphics/cgcontext)
     /// that map and gauge views use.
@@ -44,8 +45,19 @@ import Foundation
         var state = State()
         var saved: [State] = []
         var path: [DrawingSegment] = []
-        /// What was drawn, in the context's base coordinates. - Note: Not in CoreGraphics.
+        /// What was drawn, in the context's base coordinates (not kept by a bitmap context). - Note: Not in CoreGraphics.
         package private(set) var commands: [DrawingCommand] = []
+        /// The pixels drawing paints: a bitmap context's, or a renderer's once it drew a bitmap (CGBitmapContext.swift).
+        var canvas: RasterCanvas?
+        /// Pixels per base unit when painting into ``canvas``.
+        var canvasScale: Double = 1
+        /// A bitmap context's memory layout (and the app's buffer, if it gave one).
+        var bitmapTarget: BitmapTarget?
+        /// For a renderer's context: the pixel size of the canvas to start when a bitmap is drawn into it.
+        var pendingCanvasSize: (width: Int, height: Int)?
+        /// How images are resampled when drawn (images are resampled one way here). Mirrors
+        /// [`interpolationQuality`](https://developer.apple.com/documentation/coregraphics/cgcontext/interpolationquality).
+        public var interpolationQuality: CGInterpolationQuality = .default
 
         package init(origin: CGPoint = .zero) {
             state.transform = CGAffineTransform(translationX: origin.x, y: origin.y)
@@ -143,12 +155,20 @@ import Foundation
             guard !path.isEmpty else { return }
             let scale = sqrt(abs(state.transform.a * state.transform.d - state.transform.b * state.transform.c))
             if mode != .stroke {
-                commands.append(DrawingCommand(segments: path, fill: withAlpha(state.fill), stroke: nil, lineWidth: 0))
+                emit(DrawingCommand(segments: path, fill: withAlpha(state.fill), stroke: nil, lineWidth: 0))
             }
             if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
-                commands.append(DrawingCommand(segments: path, fill: nil, stroke: withAlpha(state.stroke), lineWidth: Double(state.lineWidth * scale)))
+                emit(DrawingCommand(segments: path, fill: nil, stroke: withAlpha(state.stroke), lineWidth: Double(state.lineWidth * scale)))
             }
             path = []
+        }
+
+        /// Records a fill or stroke (vector contexts) and paints it (contexts with pixels).
+        func emit(_ command: DrawingCommand) {
+            if bitmapTarget == nil { commands.append(command) }
+            guard let canvas else { return }
+            canvas.paint(command, scale: canvasScale)
+            bitmapTarget?.store(canvas)
         }
 
         private func withAlpha(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> [Double] {
@@ -160,7 +180,7 @@ import Foundation
             return (v[0], v[1], v[2], v.count > 3 ? v[3] : 1)
         }
 
-        private func map(_ p: CGPoint) -> [Double] {
+        func map(_ p: CGPoint) -> [Double] {
             let t = state.transform
             return [Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty)]
         }

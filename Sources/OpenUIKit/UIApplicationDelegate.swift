@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenIntents
 
 /// What an app's delegate hears about the app's life: launch, becoming active, going to the background, new scene
 /// sessions.
@@ -33,6 +34,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// Mirrors [`applicationWillTerminate(_:)`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)).
     func applicationWillTerminate(_ application: UIApplication)
+    /// The object that handles an intent the app handles itself (the ones its Info.plist lists under
+    /// `INIntentsSupported`), or nil. Mirrors
+    /// [`application(_:handlerFor:)`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:handlerfor:)).
+    func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
+    /// Handles an intent its intents extension passed on with `handleInApp` (a media intent: the app, launched in
+    /// the background, starts playing). Mirrors
+    /// [`application(_:handle:completionHandler:)`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:handle:completionhandler:))
+    /// (deprecated in iOS 14 for `application(_:handlerFor:)`, which the car asks first).
+    func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -59,4 +69,10 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Left out: the app handles no intent itself.
+    public func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? { nil }
+    /// Left out: the intent isn't handled (a bare `INIntentResponse`, which Siri reports as a failure).
+    public func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void) {
+        completionHandler(INIntentResponse())
+    }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+internal import ImageCodec
 
 /// Draws an image with Core Graphics calls: what navigation apps use for images they make at run time (a lane
 /// diagram for the symbol-only second maneuver, a junction view). The image keeps what was drawn as vectors, which the
@@ -32,13 +33,27 @@ open class UIGraphicsImageRenderer: NSObject {
         super.init()
     }
 
-    /// Runs the drawing actions into a fresh context the size of the image and returns the image.
+    /// Runs the drawing actions into a fresh context the size of the image and returns the image: vectors the car
+    /// draws at any scale, or, once the actions draw a bitmap (`UIImage.draw(in:)` of a photo, `CGContext.draw(_:in:)`),
+    /// pixels at the format's scale.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = CGContext(origin: CGPoint(x: -bounds.minX, y: -bounds.minY))
+        let scale = format.scale > 0 ? format.scale : 1
+        context.canvasScale = Double(scale)
+        context.pendingCanvasSize = (Int((bounds.width * scale).rounded(.up)), Int((bounds.height * scale).rounded(.up)))
         UIGraphicsPushContext(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         UIGraphicsPopContext()
+        if let canvas = context.canvas, let png = canvas.bitmap.pngData() {
+            return UIImage(source: .data(png), size: bounds.size, scale: scale)
+        }
         return UIImage(source: .drawing(context.commands), size: bounds.size, scale: format.scale)
+    }
+
+    /// The image the actions draw, as PNG. Mirrors [`pngData(actions:)`](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/pngdata(actions:)).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        let image = image(actions: actions)
+        return image.pngData() ?? image.cgImage?.bitmap.pngData() ?? Data()
     }
 }
 
@@ -65,5 +80,13 @@ open class UIGraphicsImageRendererContext: NSObject {
 open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 2
     open var opaque = false
-    public override init() { super.init() }
+    public required override init() { super.init() }
+
+    /// The format that suits the device best (a scale of 2 here: the car's images are drawn at its own scale). Mirrors
+    /// [`preferred()`](https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/preferred()).
+    open class func preferred() -> Self { Self() }
+
+    /// The format of the main screen (deprecated by Apple for `preferred()`). Mirrors
+    /// [`default()`](https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/default()).
+    open class func `default`() -> Self { Self() }
 }

@@ -27,6 +27,15 @@ package enum AppleImportRewriter {
             }
         }
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        // The compiler's code excerpts number the copy's own lines. When the first line is blank or a `//` comment
+        // (the header Xcode writes), the directive takes its place, so line N of the copy is line N of the original and
+        // excerpts are numbered right; otherwise it goes before it and excerpts read one more than the original's line
+        // (the location in the message itself is right either way, and `headunit build` prints excerpts from the original).
+        let first = lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        if lines.count > 1, first.isEmpty || first.hasPrefix("//") {
+            lines[0] = "#sourceLocation(file: \"\(escaped)\", line: 2)"
+            return lines.joined(separator: "\n")
+        }
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
     }
 

@@ -13,7 +13,7 @@ struct Headunit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "headunit",
         abstract: "A simulated CarPlay car with the reference apps installed.",
-        subcommands: [Serve.self, Drive.self, Render.self, Check.self, Init.self, Apps.self, Vehicles.self],
+        subcommands: [Serve.self, Drive.self, Render.self, Check.self, Init.self, Build.self, Apps.self, Vehicles.self],
         defaultSubcommand: Serve.self
     )
 

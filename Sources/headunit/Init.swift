@@ -9,10 +9,12 @@ extension Headunit {
     struct Init: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
-            abstract: "Write a package beside an existing CarPlay source folder: the app as a library, a first test, a check and a live car.",
+            abstract: "Write a package beside an Xcode project or a CarPlay source folder: the app as a library, a first test, a check and a live car.",
             discussion: """
-                The package's folder (--output, the current folder by default) must contain the source folder: the \
-                files stay where they are, unchanged; OpenCarPlay's AppleImports plugin builds them with their \
+                With --project, the Xcode project says which Swift files (all the target compiles, in any folder), \
+                Info.plist, entitlements and resources the app has, and which Swift packages it links (reported). \
+                Without it, --sources names one folder. The package's folder (--output, the current folder by default) \
+                should contain the code: the files stay where they are, unchanged; OpenCarPlay's AppleImports plugin builds them with their \
                 imports of Apple's frameworks (CarPlay, UIKit, …) read as CarPlayShim. The Info.plist and entitlements \
                 are read where they are, at run time; the app delegate (the class adopting UIApplicationDelegate) is \
                 launched first, as iOS does, and the app's resources are linked into its bundle folder. Imports nothing \
@@ -21,13 +23,24 @@ extension Headunit {
                 """
         )
 
-        @Option(help: "The folder of the app's CarPlay Swift files (e.g. MyApp/CarPlay).")
-        var sources: String
+        @Option(
+            help: """
+                The app's Xcode project (MyApp.xcodeproj): every Swift file the target compiles, its Info.plist \
+                (INFOPLIST_FILE), entitlements (CODE_SIGN_ENTITLEMENTS) and resources are read from it.
+                """)
+        var project: String?
 
-        @Option(help: "The app's Info.plist (its scene manifest names the CarPlay scene delegates).")
-        var infoPlist: String
+        @Option(help: "The project's target to build (default: its only application target, or the one with a CarPlay entitlement).")
+        var target: String?
 
-        @Option(help: "The app's entitlements file (its CarPlay category).")
+        @Option(help: "Without --project: the folder of the app's CarPlay Swift files (e.g. MyApp/CarPlay).")
+        var sources: String?
+
+        @Option(
+            help: "The app's Info.plist (its scene manifest names the CarPlay scene delegates); with --project, instead of the target's.")
+        var infoPlist: String?
+
+        @Option(help: "The app's entitlements file (its CarPlay category); with --project, instead of the target's.")
         var entitlements: String?
 
         @Option(
@@ -50,14 +63,38 @@ extension Headunit {
         @Flag(help: "Replace an existing Package.swift and generated files.")
         var force = false
 
+        @Flag(help: "Then build the package and its tests, printing each distinct compiler error once, grouped by cause (as headunit build).")
+        var build = false
+
         @MainActor
         func run() async throws {
-            let scaffold = try PackageScaffold(
-                sources: sources, infoPlist: infoPlist, entitlements: entitlements, name: name, output: output,
-                openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout, resources: resources)
+            let scaffold: PackageScaffold
+            if let project {
+                guard sources == nil else { throw ValidationError("--project reads the target's Swift files from the project: leave out --sources") }
+                scaffold = try PackageScaffold(
+                    project: project, target: target, infoPlist: infoPlist, entitlements: entitlements, name: name, output: output,
+                    openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout, resources: resources)
+            } else {
+                guard let sources, let infoPlist else {
+                    throw ValidationError("give --project MyApp.xcodeproj, or --sources and --info-plist (and --entitlements)")
+                }
+                scaffold = try PackageScaffold(
+                    sources: sources, infoPlist: infoPlist, entitlements: entitlements, name: name, output: output,
+                    openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout, resources: resources)
+            }
             let written = try scaffold.write(replacing: force)
             for file in written { print("wrote \(file)") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            if build {
+                let (output, status) = try Headunit.Build.build(at: scaffold.root.path)
+                let diagnostics = BuildDiagnostics(output: output)
+                if !diagnostics.errors.isEmpty {
+                    print(diagnostics.report(relativeTo: scaffold.root.path))
+                    throw ExitCode(1)
+                }
+                print(status == 0 ? "Build complete: no errors." : "The build failed without compiler errors; its last lines:\n" + Headunit.Build.tail(output))
+                if status != 0 { throw ExitCode(1) }
+            }
             print(
                 """
 

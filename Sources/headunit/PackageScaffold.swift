@@ -9,8 +9,11 @@ import Foundation
 struct PackageScaffold {
     /// The package's folder.
     let root: URL
-    /// The source folder, relative to `root`.
+    /// What the code is, in words for comments: the source folder relative to `root`, or the Xcode target's files.
     let sourcesPath: String
+    /// The folders or files the AppleImports plugin builds, relative to `root` (one folder for `--sources`; every Swift
+    /// file of the target for `--project`).
+    let sourceEntries: [String]
     let infoPlistPath: String
     let entitlementsPath: String?
     /// The app module's name (a Swift identifier).
@@ -54,7 +57,7 @@ struct PackageScaffold {
         let fm = FileManager.default
         let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
-        root = absolute(output)
+        let root = absolute(output)
         let sourcesURL = absolute(sources)
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: sourcesURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -64,9 +67,84 @@ struct PackageScaffold {
             throw ValidationError(
                 "--sources \(sources) must be inside the package's folder \(root.path) (--output): SwiftPM keeps a target's files inside its package")
         }
-        sourcesPath = relativeSources
         let swiftFiles = Self.swiftFiles(in: sourcesURL)
         guard !swiftFiles.isEmpty else { throw ValidationError("--sources \(sources) has no .swift files") }
+        try self.init(
+            root: root, sourcesPath: relativeSources, sourceEntries: [relativeSources], swiftFiles: swiftFiles, sourcesFolder: sourcesURL,
+            infoPlist: infoPlist, entitlements: entitlements, name: name, openCarPlay: openCarPlay, resources: resources,
+            resourceURLs: Self.resourceFiles(in: sourcesURL))
+    }
+
+    /// The package around an Xcode project's target (`--project`, `--target`): every Swift file the target compiles,
+    /// its Info.plist and entitlements from its build settings, its resources; its Swift packages are reported.
+    init(
+        project: String, target: String?, infoPlist: String? = nil, entitlements: String? = nil, name: String?, output: String, openCarPlay: String?,
+        resources: [String] = []
+    ) throws {
+        let fm = FileManager.default
+        let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
+        func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
+        let root = absolute(output)
+        let xcode: XcodeProject
+        do { xcode = try XcodeProject(contentsOf: absolute(project)) } catch { throw ValidationError("--project \(project): \(error)") }
+        let chosen: XcodeProject.Target
+        do { chosen = try xcode.target(named: target) } catch { throw ValidationError("--project \(project): \(error)") }
+        guard !chosen.swiftFiles.isEmpty else { throw ValidationError("--project \(project): target \(chosen.name) compiles no .swift files") }
+        guard let info = infoPlist.map(absolute) ?? chosen.infoPlist else {
+            throw ValidationError(
+                "--project \(project): target \(chosen.name) names no INFOPLIST_FILE (Xcode generates it): give the CarPlay scene manifest with --info-plist")
+        }
+        let missing = chosen.swiftFiles.filter { !fm.fileExists(atPath: $0.path) }
+        if !missing.isEmpty {
+            throw ValidationError(
+                "--project \(project): target \(chosen.name) lists files that aren't there: \(missing.prefix(5).map(\.path).joined(separator: ", "))")
+        }
+        let entries = chosen.swiftFiles.map { Self.relative($0, to: root) ?? Self.relativeAllowingParents($0, to: root) }
+        try self.init(
+            root: root, sourcesPath: "the \(chosen.swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name)",
+            sourceEntries: entries, swiftFiles: chosen.swiftFiles, sourcesFolder: nil, infoPlist: info.path,
+            entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
+            resourceURLs: chosen.resources)
+        projectTarget = chosen.name
+        // The target's Swift packages: one line each, with the files that import it (none: nothing to do).
+        var lines: [String] = []
+        for package in chosen.packages {
+            let source = "\(package.location ?? "a package")\(package.requirement.map { ", \($0)" } ?? "")"
+            if let files = unknownImports.removeValue(forKey: package.product) {
+                lines.append(
+                    "\(package.product), a Swift package target \(chosen.name) links (\(source)), is imported by \(files.joined(separator: ", ")): "
+                        + "add it to Package.swift's dependencies if it builds on Linux; else keep the code that calls it out of the car's build "
+                        + "(#if canImport(\(package.product)) around those uses) or declare what the app uses from it in a file of your own")
+            } else {
+                lines.append("target \(chosen.name) links \(package.product) (\(source)); no Swift file of the target imports it")
+            }
+        }
+        warnings = Self.importWarnings(unknownImports) + lines
+    }
+
+    /// Modules the app's files import that nothing here provides, with the files importing each.
+    private(set) var unknownImports: [String: [String]] = [:]
+
+    static func importWarnings(_ unknown: [String: [String]]) -> [String] {
+        unknown.sorted(by: { $0.key < $1.key }).map { module, files in
+            "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): OpenCarPlay doesn't provide it on Linux: "
+                + "guard the code that uses it with #if canImport(\(module))"
+        }
+    }
+
+    /// The Xcode target the package was made from (`--project`).
+    private(set) var projectTarget: String?
+
+    private init(
+        root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,
+        name: String?, openCarPlay: String?, resources: [String], resourceURLs: [URL]
+    ) throws {
+        let fm = FileManager.default
+        let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
+        func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
+        self.root = root
+        self.sourcesPath = sourcesPath
+        self.sourceEntries = sourceEntries
 
         let infoURL = absolute(infoPlist)
         guard fm.fileExists(atPath: infoURL.path) else { throw ValidationError("--info-plist \(infoPlist): no such file") }
@@ -122,11 +200,13 @@ struct PackageScaffold {
             }
             found.append(r)
         }
-        for url in Self.resourceFiles(in: sourcesURL) {
+        for url in resourceURLs {
             if let r = Self.relative(url, to: root), !found.contains(r) { found.append(r) }
         }
         self.resources = found
-        appName = declaration.name.contains("$(") ? (name ?? sourcesURL.lastPathComponent) : declaration.name
+        appName =
+            declaration.name.contains("$(")
+            ? (name ?? sourcesFolder?.lastPathComponent ?? infoURL.deletingLastPathComponent().lastPathComponent) : declaration.name
         let proposed = name ?? appName
         var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
         if identifier.first?.isNumber ?? true { identifier = "App" + identifier }
@@ -162,11 +242,8 @@ struct PackageScaffold {
                 unknown[module, default: []].append(file.lastPathComponent)
             }
         }
-        for (module, files) in unknown.sorted(by: { $0.key < $1.key }) {
-            warnings.append(
-                "\(files.joined(separator: ", ")) import\(files.count == 1 ? "s" : "") \(module): OpenCarPlay doesn't provide it on Linux: guard it with #if canImport(\(module))"
-            )
-        }
+        unknownImports = unknown
+        warnings.append(contentsOf: Self.importWarnings(unknown))
     }
 
     /// Writes the package; returns the files written (relative to the package).
@@ -279,12 +356,13 @@ struct PackageScaffold {
             """
     }
 
-    /// The folder of the app's code, for the AppleImports plugin (relative to CarPlayPackage/Sources).
+    /// The folders (or files) of the app's code, for the AppleImports plugin (relative to CarPlayPackage/Sources).
     func appleImportsList() -> String {
         """
-        # Written by `headunit init`: the folders of \(appName)'s CarPlay code the AppleImports plugin builds into the \(module)
-        # target, relative to this folder, one per line. Its Swift files are compiled as they are (never changed).
-        ../../\(sourcesPath)
+        # Written by `headunit init`: the folders (or files) of \(appName)'s CarPlay code the AppleImports plugin builds into
+        # the \(module) target, relative to this folder, one per line\(projectTarget.map { " (every Swift file of the Xcode target \($0))" } ?? ""). Add
+        # more lines for code in other folders. The Swift files are compiled as they are (never changed).
+        \(sourceEntries.map { "../../" + $0 }.joined(separator: "\n"))
 
         """
     }

@@ -49,6 +49,7 @@ struct AppleImportRewriterTests {
 
     @Test func theAppsEntryPointAttributeGoesAndTheLineStays() {
         let source = """
+            import UIKit
             @main
             class AppDelegate: UIResponder, UIApplicationDelegate {}
             @UIApplicationMain final class OldDelegate: UIResponder, UIApplicationDelegate {}
@@ -59,7 +60,8 @@ struct AppleImportRewriterTests {
         let out = AppleImportRewriter.rewrite(source, originalPath: "/a.swift")
         #expect(
             Array(out.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()) == [
-                "", "class AppDelegate: UIResponder, UIApplicationDelegate {}", "final class OldDelegate: UIResponder, UIApplicationDelegate {}",
+                "import CarPlayShim", "", "class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                "final class OldDelegate: UIResponder, UIApplicationDelegate {}",
                 "  struct PhoneApp {}", "@MainActor final class Model {}", "@mainly func f() {}"
             ])
     }

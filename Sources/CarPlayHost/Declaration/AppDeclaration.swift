@@ -101,6 +101,9 @@ public struct AppDeclaration: Sendable {
     /// the extension's Info.plist: the intents' class names), nil when no extension declaration was given. iOS sends
     /// the extension only the intents it declares. See ``handlingIntents(declaredIn:file:with:)``.
     public var intentsSupported: [String]?
+    /// The intents the app handles itself (`INIntentsSupported` in its Info.plist: class names): Siri asks its app
+    /// delegate's `application(_:handlerFor:)` for their handler, launching the app in the background.
+    public let inAppIntentsSupported: [String]
 
     /// The same declaration with the CarPlay scene's delegate made another way (tests inject the app's model).
     public func replacingDelegate<D: UISceneDelegate>(_ make: @escaping @MainActor @Sendable () -> D) -> AppDeclaration {
@@ -247,6 +250,19 @@ public struct AppDeclaration: Sendable {
             }
         }
         supportedAccessoryProtocols = accessoryProtocols
+        var inAppIntents: [String] = []
+        if let list = info["INIntentsSupported"] {
+            guard let items = list.arrayValue else {
+                throw err(infoFile, list.line, "INIntentsSupported must be an <array> of intent class names, found <\(list.typeName)>")
+            }
+            for item in items {
+                guard let name = item.stringValue, !name.isEmpty else {
+                    throw err(infoFile, item.line, "INIntentsSupported lists <string> intent class names, found <\(item.typeName)>")
+                }
+                inAppIntents.append(name)
+            }
+        }
+        inAppIntentsSupported = inAppIntents
         if let missing = protocols.first(where: { !accessoryProtocols.contains($0) }) {
             throw err(
                 infoFile, info["UISupportedExternalAccessoryProtocols"]?.line,

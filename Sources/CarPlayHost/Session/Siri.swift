@@ -15,7 +15,8 @@ public struct SiriSnapshot: Sendable, Codable, Equatable {
 
 extension HeadUnit {
     /// Turns a spoken request into an intent, as Siri's language understanding would for the phrasings CarPlay
-    /// messaging and calling apps are asked: send/tell/message, read, mark as read, call.
+    /// messaging and calling apps are asked (send/tell/message, read, mark as read, call), car commands and media
+    /// (play, like, add: see `mediaIntent(for:)`).
     public static func intent(for request: String) -> INIntent? {
         let text = request.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = text.lowercased()
@@ -64,7 +65,7 @@ extension HeadUnit {
                 callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: 0, destinationType: 0,
                 contacts: [person(name)], callCapability: .audioCall)
         }
-        return nil
+        return mediaIntent(for: text)
     }
 
     /// The driver asks Siri: the car finds the app that handles the request (the one on screen first), runs its
@@ -81,6 +82,8 @@ extension HeadUnit {
         guard let intent = Self.intent(for: request) else {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
+        // Media ("play …", "I like this song") goes to the app named, playing or on screen (Siri+Media.swift).
+        if Self.isMediaIntent(intent) { return await askSiriForMedia(request) }
         // An app named in the request ("… with Voxa") comes first, then the app on screen, then the others.
         let named = installed.filter {
             request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil
@@ -111,7 +114,7 @@ extension HeadUnit {
         return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
     }
 
-    private func showSiri(_ s: SiriSnapshot) -> SiriSnapshot {
+    func showSiri(_ s: SiriSnapshot) -> SiriSnapshot {
         siri = s
         siriShownAt = now
         record(.carStateChanged(.siriReply(s.reply)))

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import ArgumentParser
+import Foundation
+
+extension Headunit {
+    /// Builds a package (or reads a saved build log) and prints each distinct compiler error once, grouped by cause.
+    struct Build: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "build",
+            abstract: "Build a package's code and tests, printing each distinct compiler error once, grouped by cause.",
+            discussion: """
+                Runs swift build --build-tests in --package-path and condenses what the compiler says: SwiftPM repeats \
+                a file's errors for every job that compiles it, and one missing module errs in every file that imports \
+                it. Each group names its cause, its places, and one excerpt read from the original file. With --log, \
+                reads a saved build log instead (- for standard input): swift build 2>&1 | headunit build --log -
+                """
+        )
+
+        @Option(help: "The package to build.")
+        var packagePath: String = "."
+
+        @Option(help: "Read this saved build output instead of building (- for standard input).")
+        var log: String?
+
+        @Option(help: "At most this many places listed per cause.")
+        var places: Int = 8
+
+        func run() async throws {
+            let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+            let (output, status) = try log.map { try (Self.read($0), Int32(0)) } ?? Self.build(at: root)
+            let diagnostics = BuildDiagnostics(output: output)
+            if diagnostics.errors.isEmpty && diagnostics.general.allSatisfy({ !$0.hasPrefix("error: ") }) {
+                print(status == 0 ? "Build complete: no errors." : "The build failed without compiler errors; its last lines:\n" + Self.tail(output))
+            } else {
+                print(diagnostics.report(relativeTo: root, maxPlaces: max(places, 1)))
+            }
+            if status != 0 || !diagnostics.errors.isEmpty { throw ExitCode(1) }
+        }
+
+        static func read(_ path: String) throws -> String {
+            let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        static func tail(_ output: String) -> String {
+            output.split(separator: "\n").suffix(15).joined(separator: "\n")
+        }
+
+        /// Runs `swift build --build-tests` in `root`, printing a dot per 25 lines while it works; its combined output
+        /// and exit status.
+        static func build(at root: String) throws -> (String, Int32) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["swift", "build", "--build-tests", "--package-path", root]
+            let pipe = Pipe()
+            p.standardOutput = pipe
+            p.standardError = pipe
+            FileHandle.standardError.write(Data("swift build --build-tests in \(root) …\n".utf8))
+            try p.run()
+            var data = Data()
+            var lines = 0
+            while true {
+                let chunk = pipe.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
+                let newLines = chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                if (lines + newLines) / 25 > lines / 25 { FileHandle.standardError.write(Data(".".utf8)) }
+                lines += newLines
+            }
+            p.waitUntilExit()
+            FileHandle.standardError.write(Data("\n".utf8))
+            return (String(decoding: data, as: UTF8.self), p.terminationStatus)
+        }
+    }
+}

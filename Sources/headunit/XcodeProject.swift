@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// What `headunit init --project` needs from an Xcode project: its targets, each with its Swift files (every one the
+/// target compiles, in whatever folder), its Info.plist and entitlements (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`),
+/// its resources (asset catalogs and the files its Copy Bundle Resources phase lists) and the Swift packages it links.
+/// Read from `project.pbxproj`, the old-style property list Xcode keeps the project in, through its object graph:
+/// groups and file references (paths relative to their group, the project or absolute), build phases, build
+/// configurations, package references, and Xcode 16's folders kept in sync with the disk (every file under them
+/// belongs to the target unless an exception set says otherwise). - Note: Ours.
+struct XcodeProject {
+    struct Target: Equatable {
+        var name: String
+        /// `com.apple.product-type.application`, `….app-extension`, ….
+        var productType: String
+        var swiftFiles: [URL]
+        /// The Info.plist the build settings name (nil: none, or Xcode generates it: `GENERATE_INFOPLIST_FILE`).
+        var infoPlist: URL?
+        var entitlements: URL?
+        /// Asset catalogs and the other files the target copies into its bundle.
+        var resources: [URL]
+        var packages: [PackageProduct]
+        /// Build settings of the configuration read (Debug, else the first).
+        var buildSettings: [String: String]
+
+        var isApplication: Bool { productType == "com.apple.product-type.application" }
+    }
+
+    /// A Swift package product a target links.
+    struct PackageProduct: Equatable {
+        var product: String
+        /// The repository (remote) or the folder (local package), when the project says.
+        var location: String?
+        /// `upToNextMajorVersion 5.0.0`, `branch main`, `exactVersion 1.2.3`, … (remote packages).
+        var requirement: String?
+        var isLocal: Bool
+    }
+
+    struct ReadError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The `.xcodeproj` folder, and the folder holding it (where project paths start).
+    let bundle: URL
+    let projectFolder: URL
+    let targets: [Target]
+
+    /// Reads `X.xcodeproj` (or its `project.pbxproj`).
+    init(contentsOf url: URL) throws {
+        let file = url.pathExtension == "pbxproj" ? url : url.appendingPathComponent("project.pbxproj")
+        bundle = file.deletingLastPathComponent()
+        projectFolder = bundle.deletingLastPathComponent()
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw ReadError(description: "\(file.path): no such file (an .xcodeproj folder holds project.pbxproj)")
+        }
+        let root: OldStylePlist
+        do {
+            root = try OldStylePlist.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw ReadError(description: "\(file.path):\(error.line): \(error.message)")
+        }
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
+            throw ReadError(description: "\(file.path): not an Xcode project (no objects or rootObject)")
+        }
+        targets = try Self.targets(objects: objects, project: project, folder: projectFolder, file: file.path)
+    }
+
+    /// The target to build for CarPlay: the one named, else the only application, else the application whose
+    /// entitlements grant a CarPlay category.
+    func target(named name: String?) throws -> Target {
+        if let name {
+            guard let t = targets.first(where: { $0.name == name }) else {
+                throw ReadError(
+                    description: "no target named '\(name)' in \(bundle.lastPathComponent); targets: \(targets.map(\.name).joined(separator: ", "))")
+            }
+            return t
+        }
+        let apps = targets.filter(\.isApplication)
+        if apps.count == 1 { return apps[0] }
+        let carPlay = apps.filter { t in
+            guard let e = t.entitlements, let text = try? String(contentsOf: e, encoding: .utf8) else { return false }
+            return text.contains("com.apple.developer.carplay-") || text.contains("com.apple.developer.playable-content")
+        }
+        if carPlay.count == 1 { return carPlay[0] }
+        let names = (carPlay.isEmpty ? apps : carPlay).map(\.name)
+        throw ReadError(
+            description: names.isEmpty
+                ? "\(bundle.lastPathComponent) has no application target; targets: \(targets.map(\.name).joined(separator: ", "))"
+                : "\(bundle.lastPathComponent) has several application targets (\(names.joined(separator: ", "))): choose one with --target")
+    }
+
+    // MARK: Reading the object graph
+
+    private static func targets(objects: [String: OldStylePlist], project: OldStylePlist, folder: URL, file: String) throws -> [Target] {
+        func object(_ id: OldStylePlist?) -> OldStylePlist? { id?.string.flatMap { objects[$0] } }
+        func ids(_ value: OldStylePlist?) -> [String] { value?.array?.compactMap(\.string) ?? [] }
+
+        // Where each group and file reference is: walk the main group, each child's path relative to its parent.
+        var paths: [String: URL] = [:]
+        let projectRoot: URL = {
+            if let dir = project["projectDirPath"]?.string, !dir.isEmpty { return URL(fileURLWithPath: dir, relativeTo: folder).standardizedFileURL }
+            return folder
+        }()
+        func resolve(_ id: String, parent: URL) {
+            guard let item = objects[id] else { return }
+            let path = item["path"]?.string
+            let base: URL?
+            switch item["sourceTree"]?.string ?? "<group>" {
+            case "<group>": base = parent
+            case "SOURCE_ROOT": base = projectRoot
+            case "<absolute>": base = URL(fileURLWithPath: "/")
+            default: base = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the app's files
+            }
+            guard let base else { return }
+            let url = path.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL } ?? base
+            paths[id] = url
+            for child in ids(item["children"]) { resolve(child, parent: url) }
+        }
+        if let main = project["mainGroup"]?.string { resolve(main, parent: projectRoot) }
+
+        // A package reference (remote or local). A target's product may name a reference the project's list leaves
+        // out (Xcode keeps such strays), so each is read from its own object.
+        func packageReference(_ id: String) -> (location: String?, requirement: String?, local: Bool)? {
+            guard let ref = objects[id] else { return nil }
+            if ref["isa"]?.string == "XCLocalSwiftPackageReference" { return (ref["relativePath"]?.string, nil, true) }
+            var requirement: String?
+            if let r = ref["requirement"]?.dictionary, let kind = r["kind"]?.string {
+                let value = r["minimumVersion"]?.string ?? r["version"]?.string ?? r["branch"]?.string ?? r["revision"]?.string
+                requirement = [kind, value].compactMap { $0 }.joined(separator: " ")
+            }
+            return (ref["repositoryURL"]?.string, requirement, false)
+        }
+
+        // Folders kept in sync with the disk (Xcode 16): their files, minus each target's exceptions.
+        func synchronizedFiles(_ groupID: String, target targetID: String) -> [URL] {
+            guard let group = objects[groupID] else { return [] }
+            let base: URL
+            switch group["sourceTree"]?.string ?? "<group>" {
+            case "SOURCE_ROOT", "<group>": base = projectRoot
+            case "<absolute>": base = URL(fileURLWithPath: "/")
+            default: return []
+            }
+            guard let path = group["path"]?.string else { return [] }
+            // Inside a group its path is the group's (resolved with the main group); at the top, the project's.
+            let root = paths[groupID] ?? URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+            var excluded: Set<String> = []
+            for e in ids(group["exceptions"]) {
+                guard let set = objects[e], set["target"]?.string == targetID else { continue }
+                for p in ids(set["membershipExceptions"]) { excluded.insert(p) }
+            }
+            var found: [URL] = []
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+            for case let url as URL in walker {
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+                if excluded.contains(relative) {
+                    walker.skipDescendants()
+                    continue
+                }
+                // Asset catalogs and other bundles are one resource each.
+                if ["xcassets", "bundle", "lproj", "xcstrings", "storyboard", "xib"].contains(url.pathExtension) { walker.skipDescendants() }
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                if !isFolder.boolValue || ["xcassets", "bundle", "lproj"].contains(url.pathExtension) { found.append(url.standardizedFileURL) }
+            }
+            return found.sorted { $0.path < $1.path }
+        }
+
+        var result: [Target] = []
+        for id in ids(project["targets"]) {
+            guard let t = objects[id], t["isa"]?.string == "PBXNativeTarget" else { continue }
+            let name = t["name"]?.string ?? id
+            // Build settings: the Debug configuration, else the first.
+            let configurations = ids(object(t["buildConfigurationList"])?["buildConfigurations"]).compactMap { objects[$0] }
+            let chosen = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
+            var settings: [String: String] = [:]
+            for (k, v) in chosen?["buildSettings"]?.dictionary ?? [:] {
+                if let s = v.string { settings[k] = s } else if let a = v.array { settings[k] = a.compactMap(\.string).joined(separator: " ") }
+            }
+            func expand(_ value: String) -> String {
+                var out = value
+                let variables = [
+                    "SRCROOT": projectRoot.path, "PROJECT_DIR": projectRoot.path, "SOURCE_ROOT": projectRoot.path, "TARGET_NAME": name,
+                    "PRODUCT_NAME": settings["PRODUCT_NAME"].map { $0 == "$(TARGET_NAME)" ? name : $0 } ?? name
+                ]
+                for (k, v) in variables {
+                    out = out.replacingOccurrences(of: "$(\(k))", with: v).replacingOccurrences(of: "${\(k)}", with: v)
+                }
+                return out
+            }
+            func fileSetting(_ key: String) -> URL? {
+                guard let v = settings[key], !v.isEmpty else { return nil }
+                return URL(fileURLWithPath: expand(v), relativeTo: projectRoot).standardizedFileURL
+            }
+            let infoPlist = fileSetting("INFOPLIST_FILE")
+            let entitlements = fileSetting("CODE_SIGN_ENTITLEMENTS")
+
+            var swift: [URL] = []
+            var resources: [URL] = []
+            for phaseID in ids(t["buildPhases"]) {
+                guard let phase = objects[phaseID] else { continue }
+                let files = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }.compactMap { paths[$0] }
+                switch phase["isa"]?.string {
+                case "PBXSourcesBuildPhase": swift += files.filter { $0.pathExtension == "swift" }
+                case "PBXResourcesBuildPhase": resources += files
+                default: break
+                }
+            }
+            for groupID in ids(t["fileSystemSynchronizedGroups"]) {
+                for url in synchronizedFiles(groupID, target: id) {
+                    if url.pathExtension == "swift" {
+                        swift.append(url)
+                    } else if url != infoPlist && url != entitlements && !["h", "m", "c", "plist", "entitlements", "md"].contains(url.pathExtension) {
+                        resources.append(url)
+                    }
+                }
+            }
+            var packages: [PackageProduct] = []
+            for depID in ids(t["packageProductDependencies"]) {
+                guard let dep = objects[depID], let product = dep["productName"]?.string else { continue }
+                let ref = dep["package"]?.string.flatMap(packageReference)
+                packages.append(PackageProduct(product: product, location: ref?.location, requirement: ref?.requirement, isLocal: ref?.local ?? false))
+            }
+            result.append(
+                Target(
+                    name: name, productType: t["productType"]?.string ?? "", swiftFiles: unique(swift), infoPlist: infoPlist,
+                    entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings))
+        }
+        return result
+    }
+
+    private static func unique(_ urls: [URL]) -> [URL] {
+        var seen = Set<String>()
+        return urls.filter { seen.insert($0.path).inserted }
+    }
+}
