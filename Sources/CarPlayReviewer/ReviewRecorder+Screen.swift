@@ -31,6 +31,7 @@ extension ReviewRecorder {
         checkNavigation(session)
         checkAudio(session)
         checkLyrics(session, screen)
+        checkFollowUps(session, screen)
         noteRenderWarnings(screen)
     }
 

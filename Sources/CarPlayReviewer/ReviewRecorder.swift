@@ -49,6 +49,8 @@ public final class ReviewRecorder {
     var phoneWording = WordingAnswers()
     var settingsWording = WordingAnswers()
     var lyricsWording = WordingAnswers()
+    /// What the rules judged over time follow between steps (`ReviewRecorder+FollowUps.swift`).
+    var followUps = FollowUps()
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car
@@ -119,6 +121,7 @@ public final class ReviewRecorder {
     }
 
     private func process(_ e: TimedCarEvent) {
+        followUp(e)
         switch e.event {
         case .lifecycle(let call):
             if call.connectsCarPlayInterface {

@@ -52,6 +52,10 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case callingCallKit = "calling.callKit"
     case audioLyrics = "audio.lyrics"
     case playableContentLimits = "playableContent.limits"
+    case searchNoAction = "search.noAction"
+    case nowPlayingEmpty = "nowPlaying.empty"
+    case audioHeldActive = "audio.heldActive"
+    case audioPromptConfiguration = "audio.promptConfiguration"
 
     public var description: String { rawValue }
 }
@@ -139,7 +143,16 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         .messagingIntents: (.error, "\"Communication apps that provide text messaging features must support all 3 of the following SiriKit intents\""),
         .callingCallKit: (.error, "\"Communication apps that provide VoIP calling features must support CallKit\""),
         .audioLyrics: (.error, "\"Never show song lyrics on the CarPlay screen\""),
-        .playableContentLimits: (.warning, "the WWDC17 talk's advice to read the enforced limits; the guide's appendix states no rule")
+        .playableContentLimits: (.warning, "the WWDC17 talk's advice to read the enforced limits; the guide's appendix states no rule"),
+        .searchNoAction: (.error, "\"You must also take action when an item is selected from the list by responding to selectedResult\""),
+        .nowPlayingEmpty: (.error, "\"You must be prepared to populate the now playing template at all times\""),
+        .audioHeldActive: (
+            .error,
+            "\"Don't hold on to the active state for more than few seconds if audio prompts are not playing\"; \"Only activate your audio session the moment you are ready to play audio\""
+        ),
+        .audioPromptConfiguration: (
+            .error, "\"CarPlay navigation apps must use the following audio session configuration when playing voice prompts\""
+        )
     ]
 }
 
@@ -353,6 +366,38 @@ extension ReviewRule {
                 "A playable content app (MPPlayableContentManager's data source) gave a list more children than the car lists (MPPlayableContentManagerContext.enforcedContentItemsCount while limits are enforced, the car's list limit otherwise), so the rest can't be reached, or a container deeper than the car opens (enforcedContentTreeDepth; the car disables it here, Apple's documentation says the app is terminated). The limits are the WWDC17 talk's 'Enabling Your App for CarPlay'; the guide's appendix names the framework.",
             fix:
                 "Implement playableContentManager(_:didUpdate:) and read the context: when contentLimitsEnforced, return at most enforcedContentItemsCount children (most useful first) and flatten the tree to enforcedContentTreeDepth levels; call reloadData() when the context changes."
+        ),
+        ReviewRule(
+            id: .searchNoAction, title: "A search result that does nothing",
+            guideline: GuidelineReference("Templates: Search template"),
+            checks:
+                "The driver selected a search result; the app called the completion and nothing followed within half a second: no template pushed, popped, presented or replaced, no template, item or navigation session updated, no trip previewed, no audio, no URL opened. (A result whose completion never comes is selection.spinner's.)",
+            fix:
+                "In searchTemplate(_:selectedResult:completionHandler:) act on the result: preview trips to it (showTripPreviews), push its details, or start guidance; then call the completion."
+        ),
+        ReviewRule(
+            id: .nowPlayingEmpty, title: "An empty now playing screen",
+            guideline: GuidelineReference("Templates: Now playing template"),
+            checks:
+                "The now playing template was on the car screen for 3 s or more with no title, artist, album or artwork: the app set no MPNowPlayingInfoCenter nowPlayingInfo (and no music player of the phone's was playing an item, which iOS shows by itself).",
+            fix:
+                "Set MPNowPlayingInfoCenter.default().nowPlayingInfo (title, artist, artwork, duration, elapsed time, rate) before or as you show the now playing template, and keep it current; when nothing plays, restore the last item rather than showing an empty screen."
+        ),
+        ReviewRule(
+            id: .audioHeldActive, title: "An audio session held active with nothing to play",
+            guideline: GuidelineReference("Voice prompts: activate and deactivate the audio session"),
+            checks:
+                "An app that doesn't play audio for a living (not audio, communication or voice-based conversation) kept its audio session active, ducking the car's audio or pausing spoken audio, for 20 s or more after it began: prompts last seconds, so the session was left active after its sound ended (setActive(false) never called).",
+            fix:
+                "Call setActive(false, options: .notifyOthersOnDeactivation) when each prompt or sound ends (AVSpeechSynthesizerDelegate's didFinish, AVAudioPlayerDelegate's audioPlayerDidFinishPlaying), so the car's audio comes back up."
+        ),
+        ReviewRule(
+            id: .audioPromptConfiguration, title: "Voice prompts without the voice prompt audio configuration",
+            guideline: GuidelineReference("Voice prompts: audio session configuration"),
+            checks:
+                "A navigation app's audio session was active to play (not record) with a configuration other than the guide's: category playback, mode voicePrompt, options interruptSpokenAudioAndMixWithOthers and duckOthers. (A session that stops the car's audio outright is audio.stopsCarAudio's.)",
+            fix:
+                "Before playing prompts: setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers]); activate it only while a prompt plays."
         ),
         ReviewRule(
             id: .appException, title: "The app would crash",

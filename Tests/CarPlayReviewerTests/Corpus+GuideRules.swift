@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import CarPlayShim
+import Foundation
+
+// Faulty apps for the guide's sentences the map showed judged by no rule, written as iOS developers write them
+// (`Timer`, `asyncAfter`, delegates), each with its fix.
+
+/// A navigation app's place search: typing lists matching places; selecting one only logs it, as a stub left in
+/// (fixed: selecting a place goes back to the map and previews the trip to it).
+final class SearchStubApp: CorpusApp, CPSearchTemplateDelegate {
+    static let places = ["Aalto University", "Airport", "Ateneum"]
+    var map: CPMapTemplate?
+
+    override func connected(_ ic: CPInterfaceController, window: CPWindow) {
+        window.rootViewController = CorpusMapViewController()
+        let map = CPMapTemplate()
+        let search = CPBarButton(title: "Search") { [weak self] _ in
+            guard let self else { return }
+            let template = CPSearchTemplate()
+            template.delegate = self
+            self.ic?.pushTemplate(template, animated: true, completion: nil)
+        }
+        map.leadingNavigationBarButtons = [search]
+        self.map = map
+        ic.setRootTemplate(map, animated: false, completion: nil)
+    }
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
+        let found = Self.places.filter { searchText.isEmpty || $0.localizedCaseInsensitiveContains(searchText) }
+        completionHandler(
+            found.map {
+                let item = CPListItem(text: $0, detailText: nil)
+                item.userInfo = $0
+                return item
+            })
+    }
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+        print("selected \(item.text ?? "")")
+        if fixed, let map, let name = item.userInfo as? String {
+            ic?.popToRootTemplate(animated: true, completion: nil)
+            let place = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.18, longitude: 24.83)))
+            place.name = name
+            let trip = CPTrip(
+                origin: MKMapItem.forCurrentLocation(), destination: place,
+                routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
+            map.showTripPreviews([trip], textConfiguration: nil)
+        }
+        completionHandler()
+    }
+
+    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+}
+
+/// A radio app that plays a station with `AVPlayer` and shows the now playing screen, but never tells
+/// `MPNowPlayingInfoCenter` what plays: the car's now playing screen stays empty (fixed: it sets the station's
+/// title, the show and the rate when playback starts).
+final class SilentNowPlayingApp: CorpusApp {
+    let player = AVPlayer()
+
+    override func connected(_ ic: CPInterfaceController) {
+        let stations = [("Radio Helsinki", "Morning show"), ("Yle Puhe", "News")]
+        ic.setRootTemplate(
+            list("Stations", stations.map { station in row(station.0, station.1) { [weak self] in self?.play(station.0, station.1) } }),
+            animated: false, completion: nil)
+    }
+
+    func play(_ name: String, _ show: String) {
+        try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .default)
+        try? AVAudioSession.sharedInstance().setActive(true)
+        player.replaceCurrentItem(with: AVPlayerItem(url: URL(string: "https://example.com/\(name.lowercased().replacingOccurrences(of: " ", with: "-")).m3u8")!))
+        player.play()
+        if fixed {
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+                MPMediaItemPropertyTitle: name, MPMediaItemPropertyArtist: show, MPNowPlayingInfoPropertyIsLiveStream: true,
+                MPNowPlayingInfoPropertyPlaybackRate: 1.0
+            ]
+        }
+        guard let ic, ic.topTemplate !== CPNowPlayingTemplate.shared else { return }
+        ic.pushTemplate(CPNowPlayingTemplate.shared, animated: true, completion: nil)
+    }
+}
+
+/// An EV charging app that says when charging is done with `AVSpeechSynthesizer`, 20 s after connecting, through a
+/// ducking playback session it never deactivates: the radio stays ducked (fixed: `didFinish` deactivates it).
+final class SpokenChargeDoneApp: CorpusApp {
+    let synthesizer = AVSpeechSynthesizer()
+    lazy var speech = SpeechEnds(deactivates: fixed)
+
+    override func connected(_ ic: CPInterfaceController) {
+        ic.setRootTemplate(list("Charging", [row("Kamppi charger 3", "82% · 11 kW")]), animated: false, completion: nil)
+        synthesizer.delegate = speech
+        DispatchQueue.main.asyncAfter(deadline: .now() + 20) { [weak self] in
+            guard let self, self.ic != nil else { return }
+            try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio, options: [.duckOthers])
+            self.synthesizer.speak(AVSpeechUtterance(string: "Charging is complete. Please move your car."))
+        }
+    }
+
+}
+
+/// A synthesizer's delegate that deactivates the app's audio session when an utterance ends, or doesn't.
+final class SpeechEnds: NSObject, AVSpeechSynthesizerDelegate {
+    let deactivates: Bool
+    init(deactivates: Bool) { self.deactivates = deactivates }
+
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) {
+        guard deactivates else { return }
+        try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+    }
+}
+
+/// A navigation app whose spoken turn prompts use a ducking playback session in the default mode, the way a
+/// podcast app sets up audio: spoken audio isn't paused under the prompts (fixed: the guide's voice prompt
+/// configuration, playback with voicePrompt, interruptSpokenAudioAndMixWithOthers and duckOthers).
+final class DefaultModePromptsApp: CorpusNavigationApp {
+    let synthesizer = AVSpeechSynthesizer()
+    let speech = SpeechEnds(deactivates: true)
+
+    override func startGuidance() {
+        super.startGuidance()
+        synthesizer.delegate = speech
+        let audio = AVAudioSession.sharedInstance()
+        if fixed {
+            try? audio.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+        } else {
+            try? audio.setCategory(.playback, mode: .default, options: [.duckOthers])
+        }
+        try? audio.setActive(true)
+        synthesizer.speak(AVSpeechUtterance(string: "In three hundred meters, turn right onto Mannerheimintie."))
+    }
+}
+
+extension Corpus {
+    static let guideRuleCases: [FaultyCase] = [
+        FaultyCase(.searchNoAction, [.navigation], "A navigation app's search only logs the place the driver selects.", iOSWay: true) {
+            SearchStubApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(.nowPlayingEmpty, [.audio], "A radio app plays with AVPlayer and shows now playing without now playing info.", iOSWay: true) {
+            SilentNowPlayingApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(.audioHeldActive, [.evCharging], "An EV charging app speaks 'charging complete' and leaves its ducking session active.", iOSWay: true) {
+            SpokenChargeDoneApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(.audioPromptConfiguration, [.navigation], "A navigation app's turn prompts use a ducking session in the default mode.", iOSWay: true) {
+            DefaultModePromptsApp(fixed: $0, clock: $1)
+        }
+    ]
+}
