@@ -20,6 +20,9 @@ struct FollowUps {
     var search: Selection?
     /// Since when the now playing template is on top with nothing in it.
     var emptyNowPlayingSince: Double?
+    /// Whether one of the phone's music players played an item in this run: iOS fills the now playing screen for
+    /// them (and keeps the last item when the queue ends), not the app.
+    var musicPlayerPlayed = false
     /// Since when the app's session ducks the car's audio or pauses its spoken audio.
     var holdingSince: Double?
 }
@@ -85,17 +88,20 @@ extension ReviewRecorder {
 
     /// "You must be prepared to populate the now playing template at all times."
     private func checkNowPlaying(_ session: AppSession, _ screen: ScreenSnapshot) {
+        // iOS fills the screen itself for a music player of the phone's that plays a library item.
+        let library = car.musicLibrary
+        if [library.nowPlayingPlayer, library.applicationPlayer, library.applicationQueuePlayer, library.systemPlayer].contains(where: {
+            $0?.nowPlayingItem != nil
+        }) {
+            followUps.musicPlayerPlayed = true
+        }
         let top = screen.presented ?? screen.stack.last
         guard top?.kind == .nowPlaying, let details = top?.nowPlaying else {
             followUps.emptyNowPlayingSince = nil
             return
         }
         let shown = [details.title, details.artist, details.album, details.artwork].contains { !($0 ?? "").isEmpty }
-        // iOS fills the screen itself for a music player of the phone's that plays a library item.
-        let library = car.musicLibrary
-        let systemFilled = [library.nowPlayingPlayer, library.applicationPlayer, library.applicationQueuePlayer, library.systemPlayer]
-            .contains { $0?.nowPlayingItem != nil }
-        guard !shown, !systemFilled else {
+        guard !shown, !followUps.musicPlayerPlayed else {
             followUps.emptyNowPlayingSince = nil
             return
         }
