@@ -99,7 +99,7 @@ extension ReviewRecorder {
     }
 
     private func offersSettings(_ text: String) -> Bool {
-        settingsWording.answer(text) { settingsPhrase.matches($0) }
+        settingsWording.answer(text) { settingsPhrase.matches($0) || SettingsWording.offersSettings($0) }
     }
 
     private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {

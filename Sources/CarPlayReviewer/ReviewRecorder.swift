@@ -77,7 +77,9 @@ public final class ReviewRecorder {
     }
 
     /// Reports a finding (once per rule and subject).
-    package func report(_ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil) {
+    package func report(
+        _ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil, source: FileLocation? = nil
+    ) {
         guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
         // After an exception the app has crashed on a real car: what the harness shows next is not the app's doing.
         guard crashed == nil || ruleID == crashed else { return }
@@ -89,6 +91,7 @@ public final class ReviewRecorder {
         let shot = screen.map { s in s.baseView == nil ? whole ?? s : s } ?? whole
         var finding = Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot)
         if let fix { finding.fix = fix }
+        finding.source = source
         findings.append(finding)
     }
 

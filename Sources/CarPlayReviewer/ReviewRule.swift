@@ -238,7 +238,7 @@ extension ReviewRule {
             id: .settingsOnCar, title: "Settings or account set-up on the car",
             guideline: GuidelineReference(allApps, 4),
             checks:
-                "A selectable row, button or tab offers settings, preferences, sign-in, log-in, registration or account management (also driving task guideline 3).",
+                "A selectable row, button or tab is about the app's settings, the driver's account (signing in, out or up, a profile, a password, a subscription) or the app's upkeep (clearing a cache, checking for updates, rating the app, sending feedback, a tutorial): judged by the label's words, not whole phrases (also driving task guideline 3).",
             fix: "Keep settings and accounts on the phone; the car shows only what serves the drive."),
         ReviewRule(
             id: .flowNeedsPhone, title: "A flow that needs the iPhone",

@@ -101,6 +101,9 @@ public struct AppDeclaration: Sendable {
     /// the extension's Info.plist: the intents' class names), nil when no extension declaration was given. iOS sends
     /// the extension only the intents it declares. See ``handlingIntents(declaredIn:file:with:)``.
     public var intentsSupported: [String]?
+    /// Where ``intentsSupported`` was read: the extension's Info.plist as it was named and the line of its
+    /// `IntentsSupported` array; nil when the intents were declared in code. - Note: Ours.
+    public var intentsSupportedSource: FileLocation?
 
     /// The same declaration with the CarPlay scene's delegate made another way (tests inject the app's model).
     public func replacingDelegate<D: UISceneDelegate>(_ make: @escaping @MainActor @Sendable () -> D) -> AppDeclaration {
