@@ -68,6 +68,7 @@ extension ReviewRecorder {
         checkNowPlaying(session, screen)
         checkHeldAudio(session, screen)
         checkPromptConfiguration(session, screen)
+        checkLaneGuidance(session, screen)
     }
 
     /// "You must also take action when an item is selected from the list by responding to selectedResult."

@@ -56,6 +56,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case nowPlayingEmpty = "nowPlaying.empty"
     case audioHeldActive = "audio.heldActive"
     case audioPromptConfiguration = "audio.promptConfiguration"
+    case navigationLaneGuidance = "navigation.laneGuidance"
 
     public var description: String { rawValue }
 }
@@ -152,7 +153,8 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         ),
         .audioPromptConfiguration: (
             .error, "\"CarPlay navigation apps must use the following audio session configuration when playing voice prompts\""
-        )
+        ),
+        .navigationLaneGuidance: (.error, "\"If your app provides lane guidance information, you must use the second maneuver to show lane guidance\"")
     ]
 }
 
@@ -398,6 +400,14 @@ extension ReviewRule {
                 "A navigation app's audio session was active to play (not record) with a configuration other than the guide's: category playback, mode voicePrompt, options interruptSpokenAudioAndMixWithOthers and duckOthers. (A session that stops the car's audio outright is audio.stopsCarAudio's.)",
             fix:
                 "Before playing prompts: setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers]); activate it only while a prompt plays."
+        ),
+        ReviewRule(
+            id: .navigationLaneGuidance, title: "Lane guidance not shown as a symbol-only second maneuver",
+            guideline: GuidelineReference("Route guidance: lane guidance"),
+            checks:
+                "During guidance: a second maneuver with a symbol and no instruction (a lane diagram) that the map delegate doesn't show symbol only (mapTemplate(_:displayStyleFor:) returns another style), or whose symbol is larger than 120×18 pt; or a maneuver with lane guidance (linkedLaneGuidance or the session's currentLaneGuidance, for the instrument cluster) and no second maneuver to show the lanes on the CarPlay screen. (A second maneuver that is the next turn, close behind, is not judged.)",
+            fix:
+                "Add a second maneuver whose symbol is the lane diagram (light and dark, at most 120×18 pt), with instructionVariants = [], and return .symbolOnly for it from mapTemplate(_:displayStyleFor:)."
         ),
         ReviewRule(
             id: .appException, title: "The app would crash",

@@ -133,6 +133,65 @@ final class DefaultModePromptsApp: CorpusNavigationApp {
     }
 }
 
+/// A navigation app that gives the car lane guidance for the instrument cluster (`linkedLaneGuidance`, the
+/// session's `currentLaneGuidance`) but shows no lanes on the CarPlay screen (fixed: a second maneuver whose symbol is
+/// the lane diagram, 120×18 pt, with no instruction, shown symbol only).
+final class ClusterOnlyLanesApp: CorpusApp, CPMapTemplateDelegate {
+    var map: CPMapTemplate?
+    var session: CPNavigationSession?
+    let lanesLine = CPManeuver()
+
+    override func connected(_ ic: CPInterfaceController, window: CPWindow) {
+        window.rootViewController = CorpusMapViewController()
+        let map = CPMapTemplate()
+        map.mapDelegate = self
+        let go = CPMapButton { [weak self] _ in self?.startGuidance() }
+        go.image = UIImage(systemName: "location.fill")
+        map.mapButtons = [go]
+        self.map = map
+        ic.setRootTemplate(map, animated: false, completion: nil)
+    }
+
+    func startGuidance() {
+        guard let map, session == nil else { return }
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
+        let trip = CPTrip(
+            origin: MKMapItem.forCurrentLocation(), destination: destination,
+            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
+        let session = map.startNavigationSession(for: trip)
+        self.session = session
+        let turn = CPManeuver()
+        turn.instructionVariants = ["Keep right onto Ring I", "Keep right"]
+        turn.symbolImage = UIImage(systemName: "arrow.up.right")
+        let lanes = CPLaneGuidance()
+        lanes.lanes = [
+            CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
+            CPLane(angles: [Measurement(value: 0, unit: .degrees)], highlightedAngle: Measurement(value: 0, unit: .degrees), isPreferred: true),
+            CPLane(angles: [Measurement(value: 45, unit: .degrees)], highlightedAngle: Measurement(value: 45, unit: .degrees), isPreferred: true)
+        ]
+        turn.linkedLaneGuidance = lanes
+        session.currentLaneGuidance = lanes
+        if fixed {
+            lanesLine.instructionVariants = []
+            lanesLine.symbolImage = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 18)).image { context in
+                context.cgContext.setStrokeColor(red: 1, green: 1, blue: 1, alpha: 1)
+                for x in [30.0, 60.0, 90.0] {
+                    context.cgContext.move(to: CGPoint(x: x, y: 17))
+                    context.cgContext.addLine(to: CGPoint(x: x, y: 2))
+                }
+                context.cgContext.strokePath()
+            }
+            session.upcomingManeuvers = [turn, lanesLine]
+        } else {
+            session.upcomingManeuvers = [turn]
+        }
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
+        maneuver === lanesLine ? .symbolOnly : []
+    }
+}
+
 extension Corpus {
     static let guideRuleCases: [FaultyCase] = [
         FaultyCase(.searchNoAction, [.navigation], "A navigation app's search only logs the place the driver selects.", iOSWay: true) {
@@ -146,6 +205,9 @@ extension Corpus {
         },
         FaultyCase(.audioPromptConfiguration, [.navigation], "A navigation app's turn prompts use a ducking session in the default mode.", iOSWay: true) {
             DefaultModePromptsApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(.navigationLaneGuidance, [.navigation], "A navigation app gives lanes to the instrument cluster only.", iOSWay: true) {
+            ClusterOnlyLanesApp(fixed: $0, clock: $1)
         }
     ]
 }
