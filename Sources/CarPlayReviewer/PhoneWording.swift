@@ -24,7 +24,8 @@ enum PhoneWording {
         "enter", "type", "pay", "accept", "allow", "enable", "update", "install", "download", "visit", "follow", "read",
         "respond", "reply", "answer", "pull", "hold", "grab", "get", "fetch", "swipe", "authenticate", "authorize", "activate",
         "login", "signin", "retry", "try", "manage", "edit", "change", "select", "choose", "review", "view", "see", "find",
-        "add", "save", "create", "buy", "purchase", "subscribe", "link", "click", "press", "upgrade", "renew"
+        "add", "save", "create", "buy", "purchase", "subscribe", "link", "click", "press", "upgrade", "renew",
+        "hand", "give", "plug", "charge", "restart", "turn"
     ]
     /// Words before "app" that make it an app on the phone: "the app", "our app", "the companion app".
     /// ("this app" is the car's own, as often as not.)

@@ -69,6 +69,7 @@ extension ReviewRecorder {
         checkHeldAudio(session, screen)
         checkPromptConfiguration(session, screen)
         checkLaneGuidance(session, screen)
+        checkNotificationCategories(session, screen)
     }
 
     /// "You must also take action when an item is selected from the list by responding to selectedResult."

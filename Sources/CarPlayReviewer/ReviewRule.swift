@@ -57,6 +57,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case audioHeldActive = "audio.heldActive"
     case audioPromptConfiguration = "audio.promptConfiguration"
     case navigationLaneGuidance = "navigation.laneGuidance"
+    case notificationNotInCarPlay = "notification.notInCarPlay"
 
     public var description: String { rawValue }
 }
@@ -154,7 +155,8 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         .audioPromptConfiguration: (
             .error, "\"CarPlay navigation apps must use the following audio session configuration when playing voice prompts\""
         ),
-        .navigationLaneGuidance: (.error, "\"If your app provides lane guidance information, you must use the second maneuver to show lane guidance\"")
+        .navigationLaneGuidance: (.error, "\"If your app provides lane guidance information, you must use the second maneuver to show lane guidance\""),
+        .notificationNotInCarPlay: (.error, "\"your app must enable CarPlay for the notification categories you want displayed\"")
     ]
 }
 
@@ -408,6 +410,14 @@ extension ReviewRule {
                 "During guidance: a second maneuver with a symbol and no instruction (a lane diagram) that the map delegate doesn't show symbol only (mapTemplate(_:displayStyleFor:) returns another style), or whose symbol is larger than 120×18 pt; or a maneuver with lane guidance (linkedLaneGuidance or the session's currentLaneGuidance, for the instrument cluster) and no second maneuver to show the lanes on the CarPlay screen. (A second maneuver that is the next turn, close behind, is not judged.)",
             fix:
                 "Add a second maneuver whose symbol is the lane diagram (light and dark, at most 120×18 pt), with instructionVariants = [], and return .symbolOnly for it from mapTemplate(_:displayStyleFor:)."
+        ),
+        ReviewRule(
+            id: .notificationNotInCarPlay, title: "Notifications asked for in CarPlay but never allowed there",
+            guideline: GuidelineReference("Notifications: create a notification category with the CarPlay option"),
+            checks:
+                "An app of a category whose notifications CarPlay shows asked for the .carPlay authorization option and posted a notification, but registered no notification category with .allowInCarPlay: none of its notifications can show in the car. (An app that has such a category and keeps other notifications off the car is not judged.)",
+            fix:
+                "Register a UNNotificationCategory with options [.allowInCarPlay] (setNotificationCategories) and set its identifier as the categoryIdentifier of the notifications the driver needs while driving."
         ),
         ReviewRule(
             id: .appException, title: "The app would crash",

@@ -70,7 +70,8 @@ final class SilentNowPlayingApp: CorpusApp {
     func play(_ name: String, _ show: String) {
         try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .default)
         try? AVAudioSession.sharedInstance().setActive(true)
-        player.replaceCurrentItem(with: AVPlayerItem(url: URL(string: "https://example.com/\(name.lowercased().replacingOccurrences(of: " ", with: "-")).m3u8")!))
+        player.replaceCurrentItem(
+            with: AVPlayerItem(url: URL(string: "https://example.com/\(name.lowercased().replacingOccurrences(of: " ", with: "-")).m3u8")!))
         player.play()
         if fixed {
             MPNowPlayingInfoCenter.default().nowPlayingInfo = [
@@ -192,6 +193,28 @@ final class ClusterOnlyLanesApp: CorpusApp, CPMapTemplateDelegate {
     }
 }
 
+/// An EV charging app that asks to show notifications in CarPlay and posts "Charging complete" 10 s after connecting,
+/// with no notification category: it never shows in the car (fixed: a category with `.allowInCarPlay`, set on the
+/// notification).
+final class UncategorizedChargeNotificationApp: CorpusApp {
+    override func connected(_ ic: CPInterfaceController) {
+        ic.setRootTemplate(list("Charging", [row("Kamppi charger 3", "82% · 11 kW")]), animated: false, completion: nil)
+        let center = UNUserNotificationCenter.current()
+        center.requestAuthorization(options: [.alert, .sound, .carPlay]) { _, _ in }
+        if fixed {
+            center.setNotificationCategories([UNNotificationCategory(identifier: "charging", actions: [], intentIdentifiers: [], options: [.allowInCarPlay])])
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10) { [weak self] in
+            guard let self, self.ic != nil else { return }
+            let content = UNMutableNotificationContent()
+            content.title = "Charging complete"
+            content.subtitle = "Kamppi charger 3"
+            if self.fixed { content.categoryIdentifier = "charging" }
+            center.add(UNNotificationRequest(identifier: "charged", content: content, trigger: nil), withCompletionHandler: nil)
+        }
+    }
+}
+
 extension Corpus {
     static let guideRuleCases: [FaultyCase] = [
         FaultyCase(.searchNoAction, [.navigation], "A navigation app's search only logs the place the driver selects.", iOSWay: true) {
@@ -208,6 +231,11 @@ extension Corpus {
         },
         FaultyCase(.navigationLaneGuidance, [.navigation], "A navigation app gives lanes to the instrument cluster only.", iOSWay: true) {
             ClusterOnlyLanesApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(
+            .notificationNotInCarPlay, [.evCharging], "An EV charging app asks for CarPlay notifications and posts one with no category.", iOSWay: true
+        ) {
+            UncategorizedChargeNotificationApp(fixed: $0, clock: $1)
         }
     ]
 }

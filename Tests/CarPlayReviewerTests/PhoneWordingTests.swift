@@ -48,7 +48,10 @@ struct PhoneWordingTests {
         "Unlock to continue",
         "Confirm with Face ID to complete the order",
         "Enter your passcode to approve this payment",
-        "Check your email to verify your account"
+        "Check your email to verify your account",
+        "Hand your phone to a passenger to finish",
+        "Plug in your iPhone to continue",
+        "Turn on Bluetooth on your phone"
     ]
 
     static let notAskingWithoutNamingThePhone = [
@@ -60,7 +63,10 @@ struct PhoneWordingTests {
         "Receipt sent to your email",
         "New in the app: live traffic",
         "Top stations near you",
-        "Card ending 1234 · Face ID enabled"
+        "Card ending 1234 · Face ID enabled",
+        "Favorites synced from iPhone",
+        "Phone charging",
+        "Turn left in 300 m"
     ]
 
     @Test(arguments: askingWithoutNamingThePhone) func wordingsThatSendToThePhoneWithoutNamingItAreCaught(_ text: String) {
