@@ -40,11 +40,12 @@ enum SettingsWording {
             }
             // "Rate the app", "rate us", "about this app", "app version".
             if word == "rate", ["us", "the", "this", "our", "app"].contains(next) { return true }
-            if ["app", "application"].contains(word), w.contains(where: { ["about", "version", "update", "updates", "rate", "reset"].contains($0) }) {
+            if ["app", "application"].contains(word), w.contains(where: { ["about", "version", "rate", "reset"].contains($0) }) {
                 return true
             }
-            // "Check for updates", "update app".
+            // "Check for updates", "update the app" (not "the Hoagie Updates app").
             if word == "check", next == "for", i + 2 < w.count, ["updates", "update"].contains(w[i + 2]) { return true }
+            if word == "update", next == "app" || (next == "the" && i + 2 < w.count && w[i + 2] == "app") { return true }
             // "Clear cache", "clear data", "reset app data", "clear downloads".
             if ["clear", "reset", "erase", "wipe"].contains(word), w[(i + 1)...].contains(where: { ["data", "downloads", "storage", "cache"].contains($0) }) {
                 return true

@@ -24,7 +24,8 @@ struct SettingsWordingTests {
         "Show tutorial again",
         "About",
         "Membership & billing",
-        "Sign up for Plus"
+        "Sign up for Plus",
+        "Update the app"
     ]
 
     static let notOffering = [
@@ -40,7 +41,8 @@ struct SettingsWordingTests {
         "Ready in about 5 min",
         "Camp is set up",
         "Play All",
-        "Call Anna"
+        "Call Anna",
+        "Welcome to the Hoagie Updates app!"
     ]
 
     @Test(arguments: offering) func labelsAboutSettingsAccountsOrUpkeepAreCaught(_ label: String) {
