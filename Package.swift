@@ -169,7 +169,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting"]),
+            name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting", "review-fixtures"]),
+        // A check executable the tests run as a process: apps reviewed with each run a fresh app process.
+        .executableTarget(name: "review-fixtures", dependencies: ["CarPlayReviewer", "CarPlayHost", "CarPlayShim"], path: "Tests/ReviewFixtures"),
         // CarPlay code with Apple's imports as iOS has them (Tests/AppleImportsOriginals), built by the AppleImports plugin.
         .target(
             name: "AppleImportsFixture", dependencies: ["CarPlayShim"], path: "Tests/AppleImportsFixture", exclude: ["apple-imports.txt"],

@@ -13,12 +13,21 @@ public enum RenderWarning: Sendable, Codable, Equatable, Hashable, CustomStringC
     /// An app on the home screen with no icon in its asset catalog (the icon set `CFBundleIconName` names, by
     /// default `AppIcon`): drawn as a generated tile. The app's name.
     case missingAppIcon(String)
+    /// Text with characters that no font of the car's chain has (``FontMetrics/fallbackFamilies``): the PNG draws
+    /// them as boxes. The characters, once each.
+    case missingGlyphs(String)
+    /// A font of the chain that the text needs is not installed on this machine, so the PNG draws it with whatever
+    /// fontconfig substitutes (or boxes): the family and the Debian package that has it.
+    case missingFont(family: String, package: String)
 
     public var description: String {
         switch self {
         case .unknownSymbol(let name): "no glyph for the symbol '\(name)'; drawn as a generic tile"
         case .placeholderImage(let ref): "no pixels for the image '\(ref)'; drawn as a grey tile"
         case .missingAppIcon(let app): "\(app) has no app icon in its asset catalog; drawn as a generated tile"
+        case .missingGlyphs(let chars): "no font of the car has a glyph for '\(chars)'; drawn as boxes"
+        case .missingFont(let family, let package):
+            "the font '\(family)' is not installed (Debian: apt-get install \(package)); its text is drawn with another font or as boxes"
         }
     }
 }

@@ -34,6 +34,13 @@ public struct CheckOptions: ParsableArguments, Sendable {
     @Flag(help: "Exit 1 on warnings too (by default only errors, which App Review rejects, do).")
     public var strict = false
 
+    @Option(
+        help: """
+            Runs at once, each a fresh launch of the app in a process of its own (default: one per core; 0: every run in \
+            this process, one after another, as in a test).
+            """)
+    public var jobs: Int?
+
     public init() {}
 
     public func validate() throws {
@@ -45,6 +52,7 @@ public struct CheckOptions: ParsableArguments, Sendable {
         }
         guard timeLimit > 0 else { throw ValidationError("--time-limit must be more than 0 seconds") }
         guard maxScreens > 0 else { throw ValidationError("--max-screens must be at least 1") }
+        if let jobs, jobs < 0 { throw ValidationError("--jobs is 0 (this process) or more, not \(jobs)") }
     }
 
     public var explorationOptions: ExplorationOptions {
@@ -74,8 +82,36 @@ public struct CheckOptions: ParsableArguments, Sendable {
     /// standard error, so standard output carries the report alone.
     @MainActor
     public func review(app: @escaping Explorer.AppFactory) async throws -> Int32 {
+        try await review(Explorer(options: explorationOptions, app: app))
+    }
+
+    /// Starts the review's app processes for `apps` as `--jobs` says (nil with `--jobs 0`, or where they can't be
+    /// made). Call it before anything starts threads; in an app process it doesn't return.
+    @MainActor
+    public func startProcesses(apps: [String: Explorer.AppFactory], preload: @MainActor () -> Void = {}) async -> ReviewProcesses? {
+        jobs == 0 ? nil : await ReviewProcesses.start(apps: apps, jobs: jobs, preload: preload)
+    }
+
+    /// Explores the app named `app` of `processes` (each run a fresh app process), or the app `factory` makes in this
+    /// process when `processes` is nil, and writes the report; the exit code as ``review(app:)``'s.
+    @MainActor
+    public func review(processes: ReviewProcesses?, app: String, factory: @escaping Explorer.AppFactory) async throws -> Int32 {
+        if let processes {
+            let code: Int32
+            do { code = try await review(Explorer(options: explorationOptions, processes: processes, app: app)) } catch {
+                await processes.end()
+                throw error
+            }
+            await processes.end()
+            return code
+        }
+        return try await review(Explorer(options: explorationOptions, app: factory))
+    }
+
+    @MainActor
+    func review(_ explorer: Explorer) async throws -> Int32 {
         let result = try await StandardOutput.redirectingToStandardError {
-            try await Explorer(options: explorationOptions, app: app).run()
+            try await explorer.run()
         }
         let report = ReviewReport(result)
         if var output {
@@ -104,14 +140,17 @@ public struct CheckOptions: ParsableArguments, Sendable {
 ///     static func main() async { await CarPlayCheck.main { clock in try MyApp.carPlayDeclaration(clock: clock) } }
 /// }
 /// ```
-/// `swift run check-my-app --format html --output review` then exits with 1 when the app breaks a rule.
+/// `swift run check-my-app --format html --output review` then exits with 1 when the app breaks a rule. Each run of the
+/// exploration is a fresh launch of the app in a process of its own, as many at once as `--jobs` (default: one per
+/// core): call `main` first thing, before your `main` starts tasks or threads.
 /// - Note: Ours (not in CarPlay).
 public enum CarPlayCheck {
     @MainActor
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()), app: @escaping Explorer.AppFactory) async -> Never {
         do {
             let options = try CheckOptions.parse(arguments)
-            exit(try await options.review(app: app))
+            let processes = await options.startProcesses(apps: ["app": app])
+            exit(try await options.review(processes: processes, app: "app", factory: app))
         } catch {
             CheckOptions.exit(withError: error)
         }

@@ -15,15 +15,14 @@ extension Explorer {
     /// until it accepts one. iOS then hands the app the user activity, as after "Hey Siri, call Anna"; the call must
     /// reach CallKit (`CXCallController` or `CXProvider`) within ``callReachesCallKit``, or the car never shows it.
     /// An app that accepts none of the names is not judged.
-    func probeCalling() async throws {
+    func probeCalling() async throws -> RunRecord {
         // Only a communication app with an intents extension is asked: no run for the others.
         guard let declared = try? makeApp(TestClock<Duration>()), declared.categories.contains(.communication), declared.intentHandler != nil else {
-            return
+            return RunRecord()
         }
         let (run, failed) = try await start(.parked, path: [])
-        defer { collect(run.recorder) }
         let app = run.session.app
-        guard failed == nil, app.categories.contains(.communication), let provider = app.intentHandler?() else { return }
+        guard failed == nil, app.categories.contains(.communication), let provider = app.intentHandler?() else { return RunRecord(run.recorder) }
         var names: [String] = []
         for e in run.session.visible where [.listItem, .messageItem, .contactButton].contains(e.role) {
             guard let name = e.text, !name.isEmpty, !names.contains(name) else { continue }
@@ -31,7 +30,7 @@ extension Explorer {
         }
         for name in names.prefix(3) {
             let intent = ReviewRecorder.startCallIntent(calling: name)
-            guard let handler = provider.handler(for: intent) else { return }
+            guard let handler = provider.handler(for: intent) else { return RunRecord(run.recorder) }
             let before = CXCallCenter.shared.history.count
             run.recorder.step("Siri: call \(name) with \(app.name)")
             run.car.record(.carStateChanged(.siriRequest("call \(name)")))
@@ -41,13 +40,14 @@ extension Explorer {
             app.userActivityHandler?(activity)
             await PhoneTime.pass(Self.callReachesCallKit, alongside: { step in await run.clock.advance(by: step) })
             run.recorder.observe()
-            guard CXCallCenter.shared.history.count == before else { return }
+            guard CXCallCenter.shared.history.count == before else { return RunRecord(run.recorder) }
             let continues = app.userActivityHandler == nil ? "it has no application(_:continue:restorationHandler:)" : "the app continued the activity"
             run.recorder.report(
                 .callingCallKit, subject: "\(app.name) call",
                 "Asked through Siri to call \(name), \(app.name) accepted (INStartCallIntent handled) and \(continues), but no call reached CallKit within \(Self.callReachesCallKit.components.seconds) s: the car shows no call and can't end it."
             )
-            return
+            return RunRecord(run.recorder)
         }
+        return RunRecord(run.recorder)
     }
 }

@@ -69,6 +69,10 @@ public struct ReviewResult: Sendable, Codable {
 /// driving, phone unlocked and locked, light and dark, with time passing, a disconnect and reconnect, the
 /// system canceling navigation and a drag on the map; each screen is reached by starting the app anew and
 /// replaying the taps that lead there, so what one path does can't hide what another finds.
+///
+/// Given ``ReviewProcesses``, each run is a fresh app process, as each launch is on a phone (the app's statics,
+/// singletons and timers start empty), and independent runs go on in parallel; the findings are the same, in the same
+/// order, whatever the number of processes. Without, runs are made one after another in this process.
 /// - Note: Ours (not in CarPlay).
 @MainActor
 public final class Explorer {
@@ -81,6 +85,22 @@ public final class Explorer {
 
         static func tap(id: String, label: String) -> Action { Action(input: .tapID(id), description: "tap \(label)") }
         static func type(_ text: String) -> Action { Action(input: .type(text), description: CarInput.type(text).description) }
+
+        init(input: CarInput, description: String) {
+            self.input = input
+            self.description = description
+        }
+
+        init(_ step: ExplorationStep) {
+            input = step.kind == .tapID ? .tapID(step.value) : .type(step.value)
+            description = step.description
+        }
+
+        var step: ExplorationStep {
+            if case .type(let text) = input { return ExplorationStep(kind: .type, value: text, description: description) }
+            if case .tapID(let id) = input { return ExplorationStep(kind: .tapID, value: id, description: description) }
+            preconditionFailure("the explorer's paths are taps by id and typing")
+        }
     }
 
     struct Run {
@@ -108,24 +128,43 @@ public final class Explorer {
 
     let makeApp: AppFactory
     public var options: ExplorationOptions
+    /// The app processes runs are made in, and the app's name among their apps (nil: runs are made in this process).
+    let processes: ReviewProcesses?
+    let appKey: String
     private var findings: [Finding] = []
     private var findingKeys: Set<String> = []
     private var renderNotes: [RenderNote] = []
     private var noteKeys: Set<RenderWarning> = []
-    private var laidOut = LaidOutScreens()
-    private var runs = 0
+    var laidOut = LaidOutScreens()
+    var runs = 0
+    private var appName = ""
     private var deadline: ContinuousClock.Instant = .now
 
+    /// Explores the app `app` makes, in this process (each run starts it anew in a new car).
     public init(options: ExplorationOptions = ExplorationOptions(), app: @escaping AppFactory) {
         self.options = options
         makeApp = app
+        processes = nil
+        appKey = ""
+    }
+
+    /// Explores the app named `app` among those `processes` was started with, each run in a fresh app process.
+    public init(options: ExplorationOptions = ExplorationOptions(), processes: ReviewProcesses, app: String) throws {
+        guard let factory = processes.apps[app] else {
+            throw CarInputError("no app '\(app)' among the review's apps: \(processes.apps.keys.sorted().joined(separator: ", "))")
+        }
+        self.options = options
+        makeApp = factory
+        self.processes = processes
+        appKey = app
     }
 
     /// Explores the app and returns the findings, earliest (shortest path) first.
     public func run() async throws -> ReviewResult {
-        // The explorer's cars hold the phone in turn with any other car in this process (tests in parallel).
-        let phone = await PhoneLease.acquire()
-        defer { phone.release() }
+        // In this process, the explorer's cars hold the phone in turn with any other car in it (tests in parallel); app
+        // processes have a phone each.
+        let phone = processes == nil ? await PhoneLease.acquire() : nil
+        defer { phone?.release() }
         let started = PhoneTime.realNow
         deadline = started + options.timeLimit
         findings = []
@@ -135,6 +174,7 @@ public final class Explorer {
         laidOut = LaidOutScreens()
         runs = 0
         let name = try makeApp(TestClock<Duration>()).name
+        appName = name
         var screens = 0
         var complete = true
         for condition in [CarCondition.parked, .drivingLocked] {
@@ -151,14 +191,14 @@ public final class Explorer {
 
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
-    func collect(_ recorder: ReviewRecorder) {
-        for f in recorder.findings where findingKeys.insert("\(f.rule)|\(f.message)").inserted { findings.append(f) }
-        for n in recorder.renderNotes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
+    private func collect(_ record: RunRecord) {
+        for t in record.findings where findingKeys.insert("\(t.finding.rule)|\(t.finding.message)").inserted { findings.append(t.arrived) }
+        for n in record.notes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
     }
 
     // MARK: Runs
 
-    private func settle() async { await PhoneTime.settle() }
+    func settle() async { await PhoneTime.settle() }
 
     /// Starts the app anew in a new car and replays `path`. Returns nil when a step can't be replayed.
     func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {
@@ -245,35 +285,158 @@ public final class Explorer {
         return out
     }
 
+    /// Explores breadth first. Each path's visit is a run of its own; the next paths' visits start before this one's
+    /// probes end (as many at once as there are app processes to run them), but what a visit leads to is decided in the
+    /// queue's order, and what the runs recorded is collected in that order, so the result doesn't depend on timing.
     private func explore(_ condition: CarCondition) async throws -> (screens: Int, complete: Bool) {
+        let runner = runner()
         var queue: [[Action]] = [[]]
+        var visits: [Int: any VisitingRun] = [:]
+        var started = 0
         var head = 0
         var seen: Set<String> = []
+        var complete = true
+        var outcomes: [Task<[RunRecord], Never>] = []
+        defer { for v in visits.values { v.stop() } }
         while head < queue.count {
-            if timeIsUp || seen.count >= options.maximumStates { return (seen.count, false) }
-            let path = queue[head]
-            head += 1
-            let (run, failed) = try await start(condition, path: path)
-            defer { collect(run.recorder) }
-            if failed != nil { continue }
-            let sig = signature(run.session)
-            guard seen.insert(sig).inserted else { continue }
-            if path.count < options.maximumDepth {
-                for a in actions(run.session) { queue.append(path + [a]) }
+            if timeIsUp || seen.count >= options.maximumStates {
+                complete = false
+                break
             }
-            // What the unlocked screen shows, before the probes move time on; the locked car starts only after this
-            // run is done (an automaker app's car screen and accessory belong to one car at a time).
-            let unlockedVisible = run.session.visible
-            try await probeMap(condition, path: path, run)
-            await probe(run)
-            if condition == .parked { try await compareLocked(path: path, unlockedVisible: unlockedVisible) }
-            if condition == .parked, path.isEmpty { try await probeCalling() }
+            while started < queue.count, started < head + runner.lookahead {
+                visits[started] = runner.visit(condition, queue[started].map(\.step))
+                started += 1
+            }
+            let path = queue[head]
+            let visit = visits.removeValue(forKey: head)!
+            head += 1
+            let visited: ExplorationReply.Visited
+            do {
+                visited = try await visit.visited()
+            } catch let e as ExplorationRefusal {
+                throw e.underlying ?? CarInputError(e.reason)
+            } catch {
+                outcomes.append(Task { [runnerFinding(error, condition, path)] })
+                continue
+            }
+            guard visited.failedAt == nil, seen.insert(visited.signature).inserted else {
+                visit.stop()
+                outcomes.append(Task { [visited.record] })
+                continue
+            }
+            if path.count < options.maximumDepth { queue += visited.actions.map { path + [Action($0)] } }
+            let outcome = Task { await self.probe(visit, visited, condition, path, runner) }
+            outcomes.append(outcome)
+            if runner.lookahead == 1 { _ = await outcome.value }
         }
-        return (seen.count, true)
+        for outcome in outcomes {
+            for record in await outcome.value { collect(record) }
+        }
+        return (seen.count, complete)
     }
 
-    /// Lets time pass, lets the system cancel navigation, and disconnects and reconnects, observing throughout.
-    private func probe(_ run: Run) async {
+    /// A new screen's probes, each in order: its own run's (the map dragged, time passing, navigation canceled, a
+    /// reconnect), the map's buttons tried for panning, the same path with the phone locked, and Siri calling.
+    private func probe(
+        _ visit: any VisitingRun, _ visited: ExplorationReply.Visited, _ condition: CarCondition, _ path: [Action], _ runner: any ExplorationRunner
+    ) async -> [RunRecord] {
+        var records = [visited.record]
+        let probed: ExplorationReply.Probed
+        do { probed = try await visit.probe() } catch {
+            return records + [runnerFinding(error, condition, path)]
+        }
+        records.append(probed.drag)
+        if let pan = probed.pan {
+            let tries = (0..<pan.buttons).map { (ElementSnapshot.Role.mapButton, $0) } + (0..<pan.barButtons).map { (.barButton, $0) }
+            var panning = false
+            if runner.lookahead == 1 {
+                for (role, index) in tries where !panning {
+                    panning =
+                        (try? await runner.subRun(.panButton(condition: condition.name, path: path.map(\.step), role: role, index: index)))?.panning == true
+                }
+            } else {
+                let steps = path.map(\.step)
+                let tasks = tries.map { (role, index) in
+                    Task { @MainActor in
+                        (try? await runner.subRun(.panButton(condition: condition.name, path: steps, role: role, index: index)))?.panning == true
+                    }
+                }
+                for task in tasks where await task.value { panning = true }
+            }
+            if !panning {
+                var r = RunRecord()
+                r.findings = [pan.finding]
+                records.append(r)
+            }
+        }
+        records.append(probed.probe)
+        if condition == .parked {
+            do {
+                let locked = try await runner.subRun(.locked(path: path.map(\.step), unlockedVisible: visited.visible))
+                records.append(locked.record)
+                if let finding = locked.lockedFinding, let check = locked.lockedCheck {
+                    // A control: the same path unlocked once more. When it misses the same thing, what changed since the
+                    // first run is state the app kept between runs, not the lock: no finding.
+                    let control = try await runner.subRun(.control(path: path.map(\.step)))
+                    let stands: Bool
+                    switch check {
+                    case .controlReplays: stands = control.failedAt == nil
+                    case .controlShowsAtLeast(let n): stands = control.failedAt == nil && control.visibleCount >= n
+                    }
+                    if stands {
+                        var r = RunRecord()
+                        r.findings = [finding]
+                        records.append(r)
+                    }
+                }
+            } catch {
+                records.append(runnerFinding(error, .parkedLocked, path))
+            }
+            if path.isEmpty {
+                do { records.append(try await runner.subRun(.calling).record) } catch { records.append(runnerFinding(error, .parked, [])) }
+            }
+        }
+        return records
+    }
+
+    /// A run whose app process ended or hung: the app crashed or stopped answering there, as it would on a phone.
+    private func runnerFinding(_ error: any Error, _ condition: CarCondition, _ path: [Action]) -> RunRecord {
+        var r = RunRecord()
+        let what =
+            switch error {
+            case AppWireError.timedOut:
+                "stopped answering: its process gave no answer in \(ReviewProcesses.answerTime.components.seconds) s of real time and was ended"
+            case AppWireError.ended: "crashed: its process ended before the run was over (the review's standard error shows where)"
+            default: "could not be run (\(error))"
+            }
+        let rule = ReviewRule.named(.appException)!
+        r.findings = [
+            TravellingFinding(
+                Finding(
+                    rule: rule, message: "The app \(what), with the steps shown.", path: ["connect \(appName)"] + path.map(\.description),
+                    context: condition.name, screen: nil))
+        ]
+        return r
+    }
+
+    // MARK: A run's parts (in the run's app process, or in this process)
+
+    /// Starts the app with `path` replayed: what the screen is and offers.
+    func visit(_ condition: CarCondition, _ path: [Action]) async throws -> (ExplorationReply.Visited, Run) {
+        let (run, failed) = try await start(condition, path: path)
+        let visited = ExplorationReply.Visited(
+            app: run.session.app.name, failedAt: failed, signature: failed == nil ? signature(run.session) : "",
+            actions: failed == nil ? actions(run.session).map(\.step) : [], visible: run.session.visible, record: RunRecord(run.recorder))
+        return (visited, run)
+    }
+
+    /// Probes a visited run's screen: drags its map, lets time pass, lets the system cancel navigation, disconnects and
+    /// reconnects, observing throughout.
+    func probe(_ run: Run, after visited: ExplorationReply.Visited) async -> ExplorationReply.Probed {
+        var mark = (findings: run.recorder.findings.count, notes: run.recorder.renderNotes.count)
+        let pan = await dragMap(run)
+        let drag = RunRecord(run.recorder, findingsFrom: mark.findings, notesFrom: mark.notes)
+        mark = (run.recorder.findings.count, run.recorder.renderNotes.count)
         await wait(run, seconds: 15, step: 1)
         await wait(run, seconds: 120, step: 10)
         if let map = run.session.stack.first as? CPMapTemplate, map.navigationSession?.isLive == true {
@@ -288,66 +451,83 @@ public final class Explorer {
         await settle()
         run.recorder.observe()
         await wait(run, seconds: 6, step: 1)
-    }
-
-    /// The same screen with the phone locked must show as much as with it unlocked.
-    private func compareLocked(path: [Action], unlockedVisible: [ElementSnapshot]) async throws {
-        let (locked, failed) = try await start(.parkedLocked, path: path)
-        defer { collect(locked.recorder) }
-        // A control: the same path unlocked once more. When it misses the same thing, what changed since the first run
-        // is state the app kept in the process (a `static let shared` store survives a fresh install here, as it
-        // wouldn't on a phone), not the lock: no finding.
-        func unlockedAgain() async throws -> (visible: Int, failed: Int?) {
-            let (control, failed) = try await start(.parked, path: path)
-            return (control.session.visible.count, failed)
-        }
-        if let failed {
-            if try await unlockedAgain().failed != nil { return }
-            locked.recorder.report(
-                .dataLocked, subject: "path \(failed)",
-                "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked.")
-            return
-        }
-        let open = unlockedVisible.count
-        let closed = locked.session.visible.count
-        if closed < open, try await unlockedAgain().visible >= open {
-            let missing = Set(unlockedVisible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
-            locked.recorder.report(
-                .dataLocked, subject: path.map(\.description).joined(separator: ">"),
-                "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", "))."
-            )
-        }
+        return ExplorationReply.Probed(drag: drag, pan: pan, probe: RunRecord(run.recorder, findingsFrom: mark.findings, notesFrom: mark.notes))
     }
 
     /// An app supports panning when a drag moves its map or its map delegate handles the knob's panning
-    /// (`mapTemplate(_:panWith:)`, asked to pan by no direction): then a map button must enter panning mode.
-    private func probeMap(_ condition: CarCondition, path: [Action], _ run: Run) async throws {
+    /// (`mapTemplate(_:panWith:)`, asked to pan by no direction): then a map button must enter panning mode. The
+    /// buttons are each tried in a run of their own (``subRun(_:)``); this prepares the finding for when none does.
+    private func dragMap(_ run: Run) async -> ExplorationReply.PanCandidate? {
         guard run.session.presented == nil, run.session.stack.count == 1, let shown = run.session.stack.first as? CPMapTemplate,
             !shown.isPanningInterfaceVisible  // in panning mode the map buttons give way to the arrows: judged before it
-        else { return }
+        else { return nil }
         let before = run.session.screenSnapshot().baseView ?? []
         run.perform(.dragMap(x: 120, y: 0))
         await settle()
         let after = run.session.screenSnapshot().baseView ?? []
         // Asked in this run: a new run would start the app anew, and its timers with it, under this run's probes.
-        guard before != after || shown.delegateHandlesKnobPanning() else { return }
+        guard before != after || shown.delegateHandlesKnobPanning() else { return nil }
         // The guide's guideline asks for "a button in the map template": a map button, or one of the map template's
         // navigation bar buttons (Apple's navigation sample pans from a bar button).
         let buttons = run.session.visible.filter { $0.role == .mapButton }.count
         let barButtons = run.session.visible.filter { $0.role == .barButton }.count
-        for (role, count) in [(ElementSnapshot.Role.mapButton, buttons), (.barButton, barButtons)] {
-            for i in 0..<count {
-                let (probe, failed) = try await start(condition, path: path)
-                guard failed == nil, let m = probe.session.stack.first as? CPMapTemplate else { continue }
-                probe.perform(.tapRole(role, index: i))
-                await settle()
-                if m.isPanningInterfaceVisible { return }
-            }
-        }
         run.recorder.observe()
-        run.recorder.report(
+        let finding = run.recorder.prepare(
             .navigationPanButton, subject: "map",
             "\(before != after ? "Dragging the map moved it" : "The map's delegate pans the map for the knob (mapTemplate(_:panWith:))"), but none of its \(buttons) map buttons and \(barButtons) navigation bar buttons enters panning mode."
         )
+        return finding.map { ExplorationReply.PanCandidate(buttons: buttons, barButtons: barButtons, finding: TravellingFinding($0)) }
+    }
+
+    /// A run of its own for a probe of a screen already visited.
+    func subRun(_ job: ExplorationJob) async throws -> ExplorationReply.SubRun {
+        var sub = ExplorationReply.SubRun(failedAt: nil, visibleCount: 0, panning: false, record: RunRecord())
+        switch job {
+        case .panButton(let condition, let path, let role, let index):
+            let (run, failed) = try await start(CarCondition.named(condition), path: path.map(Action.init))
+            sub.failedAt = failed
+            guard failed == nil, let m = run.session.stack.first as? CPMapTemplate else { return sub }
+            run.perform(.tapRole(role, index: index))
+            await settle()
+            sub.panning = m.isPanningInterfaceVisible
+        case .locked(let steps, let unlockedVisible):
+            let path = steps.map(Action.init)
+            let (locked, failed) = try await start(.parkedLocked, path: path)
+            sub.failedAt = failed
+            sub.visibleCount = locked.session.visible.count
+            let open = unlockedVisible.count
+            let closed = locked.session.visible.count
+            if let failed {
+                sub.lockedCheck = .controlReplays
+                sub.lockedFinding = locked.recorder.prepare(
+                    .dataLocked, subject: "path \(failed)",
+                    "With the phone locked, '\(path[failed].description.dropFirst(4))' is not on the screen it is on when the phone is unlocked."
+                ).map(TravellingFinding.init)
+            } else if closed < open {
+                let missing = Set(unlockedVisible.compactMap(\.text)).subtracting(locked.session.visible.compactMap(\.text))
+                sub.lockedCheck = .controlShowsAtLeast(open)
+                sub.lockedFinding = locked.recorder.prepare(
+                    .dataLocked, subject: path.map(\.description).joined(separator: ">"),
+                    "With the phone locked this screen shows \(closed) elements instead of \(open)\(missing.isEmpty ? "" : "; missing: " + missing.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", "))."
+                ).map(TravellingFinding.init)
+            }
+            sub.record = RunRecord(locked.recorder)
+        case .control(let steps):
+            let (control, failed) = try await start(.parked, path: steps.map(Action.init))
+            sub.failedAt = failed
+            sub.visibleCount = control.session.visible.count
+        case .calling:
+            sub.record = try await probeCalling()
+        case .hello, .visit:
+            preconditionFailure("not a sub-run: \(job)")
+        }
+        return sub
+    }
+}
+
+extension CarCondition {
+    /// The condition of this name (the explorer's three).
+    static func named(_ name: String) -> CarCondition {
+        [CarCondition.parked, .drivingLocked, .parkedLocked].first { $0.name == name } ?? .parked
     }
 }

@@ -106,7 +106,8 @@ extension LiveCar {
             guard recorder.replay == nil else { throw ProtocolError(description: "a script is being replayed: stop the replay first") }
             try restartApps()
             recorder.recording = CarRecording(
-                start: CarRecording.Start(vehicle: car.vehicle, dark: car.style == .dark, driving: car.isDriving, phoneLocked: car.isPhoneLocked))
+                start: CarRecording.Start(
+                    vehicle: car.vehicle, dark: car.style == .dark, driving: car.isDriving, phoneLocked: car.isPhoneLocked, language: car.phoneLanguage))
             recorder.isRecording = true
             recorder.lastStepTime = car.now
         case "stop":

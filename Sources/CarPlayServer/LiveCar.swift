@@ -227,7 +227,8 @@ public final class LiveCar {
                 HomeScreenApp(
                     app: app, screen: car.vehicle.screen, style: car.style, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
             }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
-            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache)
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
+            language: car.phoneLanguage)
     }
 
     /// The main screen as SVG lines.
@@ -340,7 +341,7 @@ public final class LiveCar {
             "type": "state", "activeApp": active?.app.name ?? "", "apps": apps, "driving": car.isDriving,
             "vehicle": car.vehicle.name, "vehicles": VehicleProfile.all.map(\.name), "vehicleState": vehicleStateText(),
             "style": car.style == .dark ? "dark" : "light", "screen": car.vehicle.screen.name, "screens": CarScreen.all.map(\.name),
-            "driveSide": car.vehicle.driveSide.rawValue,
+            "driveSide": car.vehicle.driveSide.rawValue, "language": car.phoneLanguage,
             "input": car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
             "locked": car.isPhoneLocked, "foreground": car.isPhoneAppInForeground,
             "connected": active?.isConnected ?? true, "focused": runner.focused ?? "", "events": Array(events),

@@ -19,7 +19,8 @@ final class DriveRecorder {
         self.car = car
         self.driver = driver
         recording = CarRecording(
-            start: CarRecording.Start(vehicle: car.vehicle, dark: car.style == .dark, driving: car.isDriving, phoneLocked: car.isPhoneLocked))
+            start: CarRecording.Start(
+                vehicle: car.vehicle, dark: car.style == .dark, driving: car.isDriving, phoneLocked: car.isPhoneLocked, language: car.phoneLanguage))
     }
 
     /// The command as a test author writes it: a touch at a point on a template becomes a tap by text (or role and index).

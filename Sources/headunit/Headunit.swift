@@ -16,6 +16,24 @@ struct Headunit: AsyncParsableCommand {
         subcommands: [Serve.self, Drive.self, Render.self, Check.self, Init.self, Apps.self, Vehicles.self],
         defaultSubcommand: Serve.self
     )
+
+    /// `headunit check` makes each run of its exploration a fresh app process, forked from a copy of this process made
+    /// before anything started threads: so it starts here, ahead of the argument parser (whose `main` runs on the
+    /// concurrent pool). Its help, and every other command, go the parser's way.
+    @MainActor
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "check", !arguments.contains(where: { ["-h", "--help", "-help"].contains($0) }) {
+            do {
+                let check = try Check.parse(Array(arguments.dropFirst()))
+                try await check.review(inAppProcesses: true)
+                Foundation.exit(0)
+            } catch {
+                Check.exit(withError: error)
+            }
+        }
+        await main(nil)
+    }
 }
 
 /// Options shared by commands that start a car.
@@ -32,16 +50,29 @@ struct CarOptions: ParsableArguments {
     @Flag(help: "Start with the phone locked.")
     var locked = false
 
+    @Option(help: "The phone's language (en, ja, ko, zh, ar, he, th, de…); ar and he make a right-to-left car.")
+    var phoneLanguage: String = "en"
+
     func validate() throws {
         guard VehicleProfile.named(vehicle) != nil else {
             throw ValidationError("no vehicle '\(vehicle)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
         }
         guard style == "light" || style == "dark" else { throw ValidationError("--style is light or dark, not '\(style)'") }
+        try Self.validateLanguage(phoneLanguage)
+    }
+
+    /// A language tag as BCP 47 writes them (letters, digits, hyphens).
+    static func validateLanguage(_ tag: String) throws {
+        guard !tag.isEmpty, tag.count <= 35, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw ValidationError("--phone-language is a language tag such as en, ja, ar or de-CH, not '\(tag)'")
+        }
     }
 
     /// The car these options describe (validated: the vehicle exists).
     var setup: CarSetup {
-        CarSetup(vehicle: VehicleProfile.named(vehicle)!, style: style == "dark" ? .dark : .light, driving: driving, phone: locked ? .locked : .unlocked)
+        CarSetup(
+            vehicle: VehicleProfile.named(vehicle)!, style: style == "dark" ? .dark : .light, driving: driving, phone: locked ? .locked : .unlocked,
+            phoneLanguage: phoneLanguage)
     }
 }
 
@@ -221,7 +252,12 @@ extension Headunit {
         @OptionGroup var options: CheckOptions
 
         @MainActor
-        func run() async throws {
+        func run() async throws { try await review(inAppProcesses: false) }
+
+        /// Reviews the app: each run a fresh app process when `inAppProcesses` (call it before anything starts
+        /// threads), else every run in this process.
+        @MainActor
+        func review(inAppProcesses: Bool) async throws {
             let names = ReferenceApps.names
             guard let name = names.first(where: { $0.caseInsensitiveCompare(app) == .orderedSame }) else {
                 throw ValidationError("no app named '\(app)'; installed: \(names.joined(separator: ", "))")
@@ -230,12 +266,14 @@ extension Headunit {
             let data = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-check-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: data) }
-            let code = try await options.review { clock in
+            let factory: Explorer.AppFactory = { clock in
                 guard let decl = try ReferenceApps.freshInstall(name, clock: clock, dataDirectory: data) else {
                     throw CarInputError("no app named '\(name)'")
                 }
                 return decl
             }
+            let processes = inAppProcesses ? await options.startProcesses(apps: [name: factory], preload: ReferenceApps.preloadBundledData) : nil
+            let code = try await options.review(processes: processes, app: name, factory: factory)
             if code != 0 { throw ExitCode(code) }
         }
     }

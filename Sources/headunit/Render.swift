@@ -36,6 +36,9 @@ extension Headunit {
         @Flag(help: "Right-hand drive (the status bar on the right).")
         var rightHandDrive = false
 
+        @Option(help: "The phone's language (en, ja, ko, zh, ar, he, th, de…); ar and he make a right-to-left car.")
+        var phoneLanguage: String = "en"
+
         static var screenNames: [String] { CarScreen.all.map(\.name) + ["dashboard", "widgets"] + ClusterScreen.all.map(\.name) }
 
         func validate() throws {
@@ -44,6 +47,7 @@ extension Headunit {
             }
             guard ["light", "dark", "both"].contains(style) else { throw ValidationError("--style is light, dark or both") }
             guard ["svg", "png", "both"].contains(format) else { throw ValidationError("--format is svg, png or both") }
+            try CarOptions.validateLanguage(phoneLanguage)
         }
 
         @MainActor
@@ -87,7 +91,7 @@ extension Headunit {
                     vehicle.screen = screen
                     vehicle.driveSide = rightHandDrive ? .right : .left
                     let clock = DeadlineClock()
-                    let car = CarSetup(vehicle: vehicle, style: style == "dark" ? .dark : .light)
+                    let car = CarSetup(vehicle: vehicle, style: style == "dark" ? .dark : .light, phoneLanguage: phoneLanguage)
                         .makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
                     let runner = ScriptRunner(
                         car: car, layout: .rendered,
@@ -114,7 +118,8 @@ extension Headunit {
                         } else {
                             list = CarRenderer.layout(session.screenSnapshot(), focused: runner.focused)
                         }
-                        for w in list.warnings where !warned.contains(w) {
+                        // PNGs also warn of a font this machine lacks.
+                        for w in list.warnings + (format != "svg" ? PNGRenderer.fontWarnings(list) : []) where !warned.contains(w) {
                             warned.insert(w)
                             FileHandle.standardError.write(Data("warning: \(w)\n".utf8))
                         }

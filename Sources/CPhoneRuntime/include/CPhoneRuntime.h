@@ -110,4 +110,6 @@ int phone_protection_of(const char *path);
 #include "PhoneBundle.h"
 /* The app's own work in flight. */
 #include "AppWork.h"
+// Fresh app processes forked from a single-threaded zygote.
+#include "AppProcesses.h"
 #endif

@@ -116,6 +116,7 @@ public final class CarDriver {
         case .phoneApp(let foreground): car.setPhoneAppInForeground(foreground)
         case .style(let style): car.setStyle(style)
         case .vehicle(let vehicle): car.setVehicle(vehicle)
+        case .phoneLanguage(let tag): car.setPhoneLanguage(tag)
         case .moveCar(let latitude, let longitude, let course, let speed):
             guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
                 throw CarInputError("a position is a latitude from -90 to 90 and a longitude from -180 to 180, not \(latitude), \(longitude)")

@@ -55,6 +55,8 @@ public enum CarInput: Sendable, Equatable, CustomStringConvertible {
     case style(UIUserInterfaceStyle)
     /// The phone is plugged into another car.
     case vehicle(VehicleProfile)
+    /// The phone's language changes (a BCP 47 tag): the car's own words follow it, Arabic and Hebrew mirror the car.
+    case phoneLanguage(String)
     /// The car moves (its GPS fix); `course` in degrees from north and `speed` in m/s, negative when unknown.
     case moveCar(latitude: Double, longitude: Double, course: Double = -1, speed: Double = -1)
     /// The user changes the app's location permission in the phone's Settings.
@@ -108,6 +110,7 @@ public enum CarInput: Sendable, Equatable, CustomStringConvertible {
         case .phoneApp(let foreground): "phone app \(foreground ? "foreground" : "background")"
         case .style(let style): "style \(style == .dark ? "dark" : "light")"
         case .vehicle(let vehicle): "vehicle \(vehicle.name)"
+        case .phoneLanguage(let tag): "language \(tag)"
         case .moveCar(let latitude, let longitude, _, _): String(format: "move to %.5f, %.5f", latitude, longitude)
         case .locationAuthorization(let status): "location authorization \(HeadUnit.describe(status))"
         case .incomingCall(let caller): "voip call from '\(caller)'"

@@ -13,7 +13,12 @@ public struct CarRecording: Sendable {
         public var dark: Bool
         public var driving: Bool
         public var phoneLocked: Bool
-        public init(vehicle: VehicleProfile = .standard, dark: Bool = false, driving: Bool = false, phoneLocked: Bool = false) {
+        /// The phone's language (a BCP 47 tag).
+        public var language: String
+        public init(
+            vehicle: VehicleProfile = .standard, dark: Bool = false, driving: Bool = false, phoneLocked: Bool = false, language: String = "en"
+        ) {
+            self.language = language
             self.vehicle = vehicle
             self.dark = dark
             self.driving = driving
@@ -41,11 +46,12 @@ public struct CarRecording: Sendable {
             case .drive, .park: start.driving = input == .drive
             case .lockPhone, .unlockPhone: start.phoneLocked = input == .lockPhone
             case .style(let style): start.dark = style == .dark
+            case .phoneLanguage(let tag): start.language = tag
             case .vehicle(let v) where VehicleProfile.named(v.name) == v: start.vehicle = v
             default: break
             }
             switch input {
-            case .drive, .park, .lockPhone, .unlockPhone, .style: return
+            case .drive, .park, .lockPhone, .unlockPhone, .style, .phoneLanguage: return
             case .vehicle(let v) where VehicleProfile.named(v.name) == v: return
             default: break
             }

@@ -79,6 +79,7 @@ public enum CarScript {
           phone-app foreground|background  the app on the phone
           style light|dark               the car's appearance
           vehicle NAME                   another vehicle profile
+          language TAG                   the phone's language (en, ja, ar, he, de…)
           disconnect | reconnect         pull out or plug in the cable
           wait SECONDS                   let car time pass
           home | apps                    the home screen
@@ -108,7 +109,7 @@ public enum CarScript {
 
     /// The verbs, for one-line error messages.
     package static let verbs = [
-        "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle",
+        "launch", "tap", "back", "knob", "type", "search", "nowplaying", "drive", "park", "lock", "unlock", "phone-app", "style", "vehicle", "language",
         "disconnect", "reconnect", "wait", "home", "screenshot", "expect", "cancel-navigation", "siri", "incoming-call", "cluster", "dashboard",
         "move", "widget", "drag"
     ]
@@ -210,6 +211,12 @@ public enum CarScript {
             let s = try one("style").lowercased()
             guard s == "light" || s == "dark" else { throw fail("style is light or dark, not '\(s)'") }
             return .input(.style(s == "dark" ? .dark : .light))
+        case "language":
+            let tag = try one("language (a tag such as en, ja or ar)")
+            guard tag.count <= 35, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+                throw fail("language is a tag such as en, ja, ar or de-CH, not '\(tag)'")
+            }
+            return .input(.phoneLanguage(tag))
         case "vehicle":
             let name = try one("vehicle name")
             guard let vehicle = VehicleProfile.named(name) else {

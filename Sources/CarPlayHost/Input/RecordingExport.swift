@@ -68,6 +68,7 @@ public enum RecordingExport {
             "vehicle \(quoted(s.vehicle.name))", s.dark ? "style dark" : "style light", s.driving ? "drive" : "park", s.phoneLocked ? "lock" : "unlock"
         ]
         if VehicleProfile.named(s.vehicle.name) != s.vehicle { lines[1] = "# vehicle: a changed \(s.vehicle.name) (not named in the script language)" }
+        if s.language != "en" { lines.append("language \(s.language)") }
         for step in recording.steps {
             lines.append(scriptLine(step.command))
             for text in step.checkTexts { lines.append("expect \(quoted(text))") }
@@ -114,6 +115,7 @@ public enum RecordingExport {
         case .unlockPhone: return "unlock"
         case .phoneApp(let foreground): return "phone-app \(foreground ? "foreground" : "background")"
         case .style(let style): return "style \(style == .dark ? "dark" : "light")"
+        case .phoneLanguage(let tag): return "language \(tag)"
         case .vehicle(let vehicle):
             return VehicleProfile.named(vehicle.name) == vehicle
                 ? "vehicle \(quoted(vehicle.name))" : "# vehicle: a changed \(vehicle.name) (screen, input or drive side; not in the script language)"
@@ -163,11 +165,13 @@ public enum RecordingExport {
             case .input(.unlockPhone): start.phoneLocked = false
             case .input(.vehicle(let v)) where VehicleProfile.named(v.name) == v: start.vehicle = v
             case .input(.style(let style)): setStyle = style == .dark
+            case .input(.phoneLanguage(let tag)): start.language = tag
             case .wait: break
             default: body.append("// before \(app) opened: \(describe(step.command)) (not replayed: the test starts with \(app) connected)")
             }
         }
         if let dark = setStyle { body.append("car.setStyle(\(dark ? ".dark" : ".light"))") }
+        if start.language != "en" { body.append("car.setPhoneLanguage(\(swiftString(start.language)))") }
         func checks(_ step: RecordedStep, settle: Bool = true) {
             // What the input started (the app's tasks, main-queue blocks) lands before the check, as it had on the car.
             if settle, step.isChecked, case .input = step.command { body.append("await car.settle()") }
@@ -252,6 +256,7 @@ public enum RecordingExport {
         case .unlockPhone: return "car.unlockPhone()"
         case .phoneApp(let foreground): return "try car.perform(.phoneApp(foreground: \(foreground)))"
         case .style(let style): return "car.setStyle(\(style == .dark ? ".dark" : ".light"))"
+        case .phoneLanguage(let tag): return "car.setPhoneLanguage(\(swiftString(tag)))"
         case .vehicle(let vehicle):
             return VehicleProfile.named(vehicle.name) == vehicle
                 ? "car.setVehicle(try #require(VehicleProfile.named(\(swiftString(vehicle.name)))))"

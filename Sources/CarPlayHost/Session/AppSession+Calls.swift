@@ -22,7 +22,10 @@ extension HeadUnit {
         let center = CXCallCenter.shared
         let others = center.calls.filter { $0.uuid != call.uuid }
         var elements: [LiveElement] = []
-        func button(_ id: String, _ text: String, _ symbol: String, enabled: Bool = true, _ action: @escaping @MainActor () -> Void) {
+        let language = phoneLanguage
+        func button(_ id: String, _ english: String, _ symbol: String, enabled: Bool = true, _ action: @escaping @MainActor () -> Void) {
+            // The car's own labels, in the phone's language (the keypad's digits are not words).
+            let text = id.hasPrefix("digit") ? english : CarStrings.text(english, language)
             let e = ElementSnapshot(id: "call.\(id)", role: .callButton, text: text, image: "symbol:\(symbol)", isEnabled: enabled)
             let run: @MainActor () -> Void = { [weak self] in
                 self?.record(.selected(element: e.id, text: text))
@@ -64,7 +67,9 @@ extension HeadUnit {
             if let other = others.first, call.supportsGrouping, call.state == .active {
                 button("merge", "Merge", "person.2") { send(CXSetGroupCallAction(call: call.uuid, callUUIDToGroupWith: other.uuid)) }
             }
-            button("audio", "Audio: \(callState.audioRoute)", "speaker.wave.2.fill") { [weak self] in
+            button(
+                "audio", CarStrings.text("Audio", language) + ": " + CarStrings.text(callState.audioRoute, language), "speaker.wave.2.fill"
+            ) { [weak self] in
                 guard let self else { return }
                 self.callState.audioRoute = self.callState.audioRoute == "Car" ? "iPhone" : "Car"
                 self.record(.audio(.callRoute(self.callState.audioRoute)))

@@ -34,6 +34,7 @@ extension AppSession {
             screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
             driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
         screen.banner = car.visibleBanner
+        if car.phoneLanguage != "en" { screen.language = car.phoneLanguage }
         screen.siri = car.visibleSiri
         screen.call = car.callScreen
         if app.isAutomakerApp, isConnected {

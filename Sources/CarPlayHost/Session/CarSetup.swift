@@ -27,11 +27,14 @@ public struct CarSetup: Sendable {
     /// Whether the phone's own app is in the foreground on the phone; nil leaves the car's default.
     public var phoneAppInForeground: Bool?
     public var exceptionPolicy: ExceptionPolicy
+    /// The phone's language (a BCP 47 tag: `ja`, `ar`, `de-CH`…); `ar` and `he` make a right-to-left car.
+    public var phoneLanguage: String
 
     public init(
         vehicle: VehicleProfile = .standard, style: UIUserInterfaceStyle? = nil, driving: Bool = false, phone: PhoneLock = .unlocked,
-        phoneAppInForeground: Bool? = nil, exceptionPolicy: ExceptionPolicy = .crash
+        phoneAppInForeground: Bool? = nil, exceptionPolicy: ExceptionPolicy = .crash, phoneLanguage: String = "en"
     ) {
+        self.phoneLanguage = phoneLanguage
         self.vehicle = vehicle
         self.style = style
         self.driving = driving
@@ -46,6 +49,7 @@ public struct CarSetup: Sendable {
         let car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: exceptionPolicy, phoneLocked: phone == .lockedSinceStart)
         car.startCarServices()
         if let style { car.setStyle(style) }
+        car.setPhoneLanguage(phoneLanguage)
         car.setDriving(driving)
         if phone == .locked { car.setPhoneLocked(true) }
         if let phoneAppInForeground { car.setPhoneAppInForeground(phoneAppInForeground) }

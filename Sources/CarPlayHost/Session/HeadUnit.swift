@@ -44,6 +44,9 @@ public final class HeadUnit {
     package let musicLibrary: PhoneMusicLibrary
     public private(set) var isPhoneAppInForeground = false
     public private(set) var style: UIUserInterfaceStyle
+    /// The phone's language (a BCP 47 tag such as `ja` or `ar-SA`): the car's own words, and a right-to-left car for
+    /// Arabic and Hebrew (see ``setPhoneLanguage(_:)``).
+    public internal(set) var phoneLanguage = "en"
     public var exceptionPolicy: ExceptionPolicy
     /// How long a selection may spin before the car reports the endless spinner.
     public var spinnerTimeout: Duration = .seconds(10)
@@ -230,7 +233,7 @@ public final class HeadUnit {
         endProcess(of: session.app.name)
         if audio.source == session.app.name { audio.source = "radio" }
         record(.appTerminated(app: session.app.name))
-        showBanner(CarBanner(app: session.app.name, title: "\(session.app.name) quit unexpectedly", subtitle: ""))
+        showBanner(CarBanner(app: session.app.name, title: CarStrings.quitUnexpectedly(session.app.name, phoneLanguage), subtitle: ""))
     }
 
     /// Ends every app at once, as if the phone had never run them (no delegate call, no banner), and replaces each

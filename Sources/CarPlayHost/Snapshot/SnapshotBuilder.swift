@@ -53,7 +53,10 @@ final class SnapshotBuilder {
             navigationBar(&s, provider, tid)
         }
         if !inTabBar, let depth, depth > 0, s.backButton == nil {
-            s.backButton = add(ElementSnapshot(id: "\(tid).back", role: .backButton, text: "Back", image: "symbol:chevron.backward")) {
+            s.backButton = add(
+                ElementSnapshot(
+                    id: "\(tid).back", role: .backButton, text: CarStrings.text("Back", session.car.phoneLanguage), image: "symbol:chevron.backward")
+            ) {
                 [weak session] in session?.systemBack()
             }
         }
@@ -63,7 +66,7 @@ final class SnapshotBuilder {
             s.trailingButtons.append(
                 add(
                     ElementSnapshot(
-                        id: "\(tid).nowPlaying", role: .barButton, text: "Now Playing",
+                        id: "\(tid).nowPlaying", role: .barButton, text: CarStrings.text("Now Playing", session.car.phoneLanguage),
                         image: "symbol:waveform", details: ["system": "nowPlaying"])
                 ) {
                     [weak session] in session?.showNowPlaying()
@@ -108,7 +111,7 @@ final class SnapshotBuilder {
         if let back = p.backButton {
             s.backButton = add(
                 ElementSnapshot(
-                    id: "\(tid).back", role: .backButton, text: back.title ?? "Back",
+                    id: "\(tid).back", role: .backButton, text: back.title ?? CarStrings.text("Back", session.car.phoneLanguage),
                     image: ref(back.image), isEnabled: back.isEnabled)
             ) { [back] in back.tapHandler?(back) }
         }

@@ -143,6 +143,11 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var call: CallSnapshot?
     /// An automaker app's own screen (UIKit views in a window on the car's screen).
     public var customUI: CustomUISnapshot?
+    /// The phone's language (a BCP 47 tag); nil is English. Arabic and Hebrew make the car lay out right to left.
+    public var language: String?
+
+    /// Whether the car lays this screen out right to left (mirrored, as CarPlay does for Arabic and Hebrew).
+    public var isRightToLeft: Bool { language.map(PhoneLanguage.isRightToLeft) ?? false }
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 

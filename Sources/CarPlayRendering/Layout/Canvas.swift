@@ -17,6 +17,13 @@ struct Canvas {
     var customSymbols: [String: [String]] = [:]
     /// Scaled images kept between frames (nil: each image is scaled for this frame only).
     var bitmapCache: BitmapCache?
+    /// The phone's language (nil: English): the car's own words are in it (``word(_:)``).
+    var language: String?
+    /// Right to left: the horizontal span (the app area) that ``mirror(itemsFrom:targetsFrom:)`` flips.
+    var mirrorSpan: (lo: Double, hi: Double)?
+    /// Items and targets drawn with ``unmirrored(_:)``: kept as laid out when the screen mirrors.
+    var keptItems: [Range<Int>] = []
+    var keptTargets: [Range<Int>] = []
 
     init(width: Double, height: Double, scale: Double, theme: Theme) {
         list = DisplayList(width: width, height: height, scale: scale)
@@ -40,6 +47,8 @@ struct Canvas {
     ) -> String {
         guard !variants.isEmpty, frame.width > 0 else { return "" }
         let fitted = FontMetrics.inter(weight).fit(variants, size: size, width: frame.width)
+        let missing = FontMetrics.missingGlyphs(fitted)
+        if !missing.isEmpty { warn(.missingGlyphs(String(Array(Set(missing)).sorted()))) }
         if !fitted.isEmpty {
             list.items.append(.text(fitted, frame: frame, size: size, weight: weight, color: color, alignment: align))
         }
@@ -64,7 +73,9 @@ struct Canvas {
         if ref.hasPrefix("symbol:") {
             symbol(String(ref.dropFirst(7)), frame, color, filled: filled)
         } else if let paths = customSymbols[ref] {
-            // Filled in the slot's colour, in the frame's largest centred square.
+            // Filled in the slot's colour, in the frame's largest centred square. Paths are not flipped when a
+            // right-to-left screen mirrors, so the frame is mirrored here.
+            let frame = mirrorSpan != nil ? mirrored(frame) : frame
             let side = min(frame.width, frame.height)
             for p in paths {
                 guard let d = SVGPathData.transformed(p, scale: side, dx: frame.midX - side / 2, dy: frame.midY - side / 2) else { continue }
@@ -121,4 +132,69 @@ struct Canvas {
     }
 
     func width(_ s: String, size: Double, weight: FontWeight = .regular) -> Double { FontMetrics.inter(weight).width(s, size: size) }
+
+    /// One of the car's own words in the phone's language.
+    func word(_ english: String) -> String { CarStrings.text(english, language) }
+
+    // MARK: Right to left
+
+    /// A frame flipped across the mirrored span.
+    func mirrored(_ r: Rect) -> Rect {
+        guard let s = mirrorSpan else { return r }
+        return Rect(x: s.lo + s.hi - r.maxX, y: r.y, width: r.width, height: r.height)
+    }
+
+    /// Draws what a right-to-left screen keeps as it is: playback controls and progress (UIKit's
+    /// `UISemanticContentAttribute.playback`), spatial controls (the map's pan arrows, the phone keypad) and the map.
+    mutating func unmirrored(_ body: (inout Canvas) -> Void) {
+        let items = list.items.count
+        let targets = list.targets.count
+        body(&self)
+        keptItems.append(items..<list.items.count)
+        keptTargets.append(targets..<list.targets.count)
+    }
+
+    /// Mirrors what was laid out since the given indices across ``mirrorSpan`` (a right-to-left screen): frames flip,
+    /// text aligned to the leading side is aligned to the trailing side, and the symbols that point forward or back
+    /// point the other way. Images and text are not flipped themselves, nor is what ``unmirrored(_:)`` drew; paths
+    /// (custom symbols) were placed mirrored when drawn.
+    mutating func mirror(itemsFrom firstItem: Int, targetsFrom firstTarget: Int) {
+        guard let span = mirrorSpan else { return }
+        let axis = span.lo + span.hi
+        func kept(_ i: Int, _ ranges: [Range<Int>]) -> Bool { ranges.contains { $0.contains(i) } }
+        for i in firstItem..<list.items.count where !kept(i, keptItems) {
+            let m = mirrored
+            switch list.items[i] {
+            case .rect(let r, let fill, let radius): list.items[i] = .rect(m(r), fill: fill, cornerRadius: radius)
+            case .strokeRect(let r, let stroke, let width, let radius):
+                list.items[i] = .strokeRect(m(r), stroke: stroke, width: width, cornerRadius: radius)
+            case .text(let s, let frame, let size, let weight, let color, let alignment):
+                let flipped: TextAlignment =
+                    switch alignment {
+                    case .leading: .trailing
+                    case .trailing: .leading
+                    case .center: .center
+                    }
+                let text = ["‹": "›", "›": "‹"][s] ?? s
+                list.items[i] = .text(text, frame: m(frame), size: size, weight: weight, color: color, alignment: flipped)
+            case .symbol(let name, let frame, let color, let filled):
+                let swapped =
+                    [
+                        "chevron.forward": "chevron.backward", "chevron.backward": "chevron.forward", "arrow.forward": "arrow.backward",
+                        "arrow.backward": "arrow.forward"
+                    ][name] ?? name
+                list.items[i] = .symbol(swapped, frame: m(frame), color: color, filled: filled)
+            case .image(let ref, let frame, let radius): list.items[i] = .image(ref, frame: m(frame), cornerRadius: radius)
+            case .bitmap(let ref, let frame, let radius, let png): list.items[i] = .bitmap(ref, frame: m(frame), cornerRadius: radius, png: png)
+            case .line(let x1, let y1, let x2, let y2, let color, let width):
+                list.items[i] = .line(x1: axis - x1, y1: y1, x2: axis - x2, y2: y2, color: color, width: width)
+            case .circle(let cx, let cy, let r, let fill): list.items[i] = .circle(cx: axis - cx, cy: cy, r: r, fill: fill)
+            case .clip(let r): list.items[i] = .clip(m(r))
+            case .path, .endClip: break
+            }
+        }
+        for i in firstTarget..<list.targets.count where !kept(i, keptTargets) {
+            list.targets[i].frame = mirrored(list.targets[i].frame)
+        }
+    }
 }

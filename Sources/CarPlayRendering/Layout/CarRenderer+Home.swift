@@ -36,9 +36,11 @@ extension CarRenderer {
     /// The CarPlay home screen: the status bar and a grid of app icons (hit targets `app:NAME`): each app's icon from
     /// its asset catalog, or a generated tile and a ``RenderWarning/missingAppIcon(_:)``. When the apps don't
     /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
+    /// With a right-to-left `language` (the phone's), the grid reads from the right (the status bar stays put).
     public static func layoutHome(
         apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
-        isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil, bitmaps cache: BitmapCache? = nil
+        isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil, bitmaps cache: BitmapCache? = nil,
+        language: String? = nil
     ) -> DisplayList {
         let theme = Theme.named(style)
         let w = screen.widthPoints
@@ -48,6 +50,9 @@ extension CarRenderer {
         let leftHand = driveSide == .left
         let (status, area) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, isPhoneLocked: isPhoneLocked, isDriving: isDriving, homeButton: false)
+        c.language = language == "en" ? nil : language
+        if let language, PhoneLanguage.isRightToLeft(language) { c.mirrorSpan = (area.x, area.maxX) }
+        let firstItem = c.list.items.count
         let icon = homeIconSize
         let cellW = 90.0
         let cellH = 96.0
@@ -97,10 +102,11 @@ extension CarRenderer {
         }
         if apps.isEmpty {
             c.text(
-                "No CarPlay apps installed", Rect(x: area.x, y: area.midY - 10, width: area.width, height: 20), size: 15,
+                c.word("No CarPlay apps installed"), Rect(x: area.x, y: area.midY - 10, width: area.width, height: 20), size: 15,
                 color: theme.secondaryText, align: .center)
         }
         if let banner { self.banner(&c, banner, in: area, theme: theme) }
+        c.mirror(itemsFrom: firstItem, targetsFrom: 0)
         return c.list
     }
 }

@@ -7,10 +7,13 @@ import Foundation
 extension CarRenderer {
     static func map(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect, baseView: [BaseViewCommand]?) {
         let theme = c.theme
-        if let baseView, !baseView.isEmpty {
-            drawBaseView(&c, baseView, in: r)
-        } else {
-            mapBackground(&c, r)
+        // The map is not mirrored on a right-to-left screen (what is on it is where it is).
+        c.unmirrored { c in
+            if let baseView, !baseView.isEmpty {
+                drawBaseView(&c, baseView, in: r)
+            } else {
+                mapBackground(&c, r)
+            }
         }
         let details = t.map ?? MapDetails()
         // Navigation bar buttons float at the top corners.
@@ -45,14 +48,18 @@ extension CarRenderer {
                 c.rect(strip, Color("#3f3f3f"), radius: 6)
                 let area = Rect(x: strip.midX - 60, y: strip.y + 4, width: 120, height: 18)
                 if let drawing = t.drawings?[image] {
-                    c.list.items.append(.clip(area))
-                    for cmd in drawing {
-                        c.list.items.append(
-                            .path(
-                                offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                                stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+                    // The app's lane diagram is spatial: not flipped, placed where the mirrored strip will be.
+                    let area = c.mirrored(area)
+                    c.unmirrored { c in
+                        c.list.items.append(.clip(area))
+                        for cmd in drawing {
+                            c.list.items.append(
+                                .path(
+                                    offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                                    stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+                        }
+                        c.list.items.append(.endClip)
                     }
-                    c.list.items.append(.endClip)
                 } else {
                     c.image(image, area, color: Color("#ffffff"))
                 }
@@ -76,7 +83,8 @@ extension CarRenderer {
                 c.rect(strip, Color("#3f3f3f"), radius: 6)
                 c.symbol(maneuverSymbol(second.type), Rect(x: strip.x + 8, y: strip.y + 4, width: 16, height: 16), Color("#ffffff"))
                 c.text(
-                    ["Then " + instruction], Rect(x: strip.x + 30, y: strip.y, width: strip.width - 38, height: strip.height), size: 13, color: Color("#ffffff")
+                    [c.word("Then") + " " + instruction], Rect(x: strip.x + 30, y: strip.y, width: strip.width - 38, height: strip.height), size: 13,
+                    color: Color("#ffffff")
                 )
             }
             // Trip estimates (bottom leading): time, distance.
@@ -121,7 +129,7 @@ extension CarRenderer {
             let others = t.sections[0].items.filter { $0.details["selected"] != "true" }
             if !others.isEmpty, let first = others.first {
                 let f = Rect(x: panel.x + 6, y: panel.maxY - 78, width: panel.width - 12, height: 30)
-                c.text("\(others.count) more", f, size: 13, color: theme.accent, align: .center)
+                c.text(c.language == nil ? "\(others.count) more" : "\(others.count) " + c.word("more"), f, size: 13, color: theme.accent, align: .center)
                 c.target(first, f)
             }
             if let start = t.buttons.first(where: { $0.role == .startTrip }) {
@@ -143,12 +151,15 @@ extension CarRenderer {
         }
         if details.isPanning {
             let offsets: [String: (Double, Double)] = ["up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)]
-            for arrow in t.buttons where arrow.role == .panButton {
-                guard let name = arrow.text, let (dx, dy) = offsets[name] else { continue }
-                let f = Rect(x: r.midX + dx * (r.width / 2 - 70) - 20, y: r.midY + dy * (r.height / 2 - 30) - 20, width: 40, height: 40)
-                c.rect(f, theme.cell.withOpacity(0.85), radius: 20)
-                c.symbol("chevron.\(name)", f.inset(10), theme.primaryText)
-                c.target(arrow, f)
+            // Pan arrows are spatial (UIKit's `.spatial`): left stays left on a right-to-left screen.
+            c.unmirrored { c in
+                for arrow in t.buttons where arrow.role == .panButton {
+                    guard let name = arrow.text, let (dx, dy) = offsets[name] else { continue }
+                    let f = Rect(x: r.midX + dx * (r.width / 2 - 70) - 20, y: r.midY + dy * (r.height / 2 - 30) - 20, width: 40, height: 40)
+                    c.rect(f, theme.cell.withOpacity(0.85), radius: 20)
+                    c.symbol("chevron.\(name)", f.inset(10), theme.primaryText)
+                    c.target(arrow, f)
+                }
             }
         }
         // Navigation alert banner (top, centred).

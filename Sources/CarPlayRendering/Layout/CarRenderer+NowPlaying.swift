@@ -32,7 +32,7 @@ extension CarRenderer {
             c.text(sports.eventStatus, Rect(x: textX, y: r.y + 68, width: textWidth, height: 18), size: 14, color: theme.secondaryText)
         } else {
             c.text(
-                p.title ?? "Not Playing", Rect(x: textX, y: r.y + 12, width: textWidth, height: 26), size: 20, weight: .bold,
+                p.title ?? c.word("Not Playing"), Rect(x: textX, y: r.y + 12, width: textWidth, height: 26), size: 20, weight: .bold,
                 color: theme.primaryText)
             c.text(p.artist, Rect(x: textX, y: r.y + 40, width: textWidth, height: 20), size: 15, color: theme.secondaryText)
             if let album = t.buttons.first(where: { $0.role == .albumArtistButton }) {
@@ -47,14 +47,18 @@ extension CarRenderer {
         let duration = p.duration ?? 0
         let elapsed = p.elapsed ?? 0
         let barY = artFrame.maxY - 24
-        let bar = Rect(x: textX, y: barY, width: textWidth, height: 3)
-        c.rect(bar, theme.secondaryText.withOpacity(0.4), radius: 1.5)
-        if duration > 0 {
-            c.rect(Rect(x: bar.x, y: bar.y, width: bar.width * min(elapsed / duration, 1), height: 3), theme.primaryText, radius: 1.5)
-            c.text(clock(elapsed), Rect(x: bar.x, y: bar.maxY + 2, width: 60, height: 14), size: 11, color: theme.secondaryText)
-            c.text(
-                "-" + clock(duration - elapsed), Rect(x: bar.maxX - 60, y: bar.maxY + 2, width: 60, height: 14), size: 11,
-                color: theme.secondaryText, align: .trailing)
+        // Progress and transport controls are playback controls (UIKit's `.playback`): they read left to right on a
+        // right-to-left screen too; the bar sits under the mirrored text.
+        let bar = c.mirrored(Rect(x: textX, y: barY, width: textWidth, height: 3))
+        c.unmirrored { c in
+            c.rect(bar, theme.secondaryText.withOpacity(0.4), radius: 1.5)
+            if duration > 0 {
+                c.rect(Rect(x: bar.x, y: bar.y, width: bar.width * min(elapsed / duration, 1), height: 3), theme.primaryText, radius: 1.5)
+                c.text(clock(elapsed), Rect(x: bar.x, y: bar.maxY + 2, width: 60, height: 14), size: 11, color: theme.secondaryText)
+                c.text(
+                    "-" + clock(duration - elapsed), Rect(x: bar.maxX - 60, y: bar.maxY + 2, width: 60, height: 14), size: 11,
+                    color: theme.secondaryText, align: .trailing)
+            }
         }
         // Transport controls and the app's buttons, leading to trailing.
         // Each control's image reference: a symbol, or the app's own picture (a CPNowPlayingImageButton's PNG/JPEG or
@@ -69,6 +73,8 @@ extension CarRenderer {
         let size = 44.0
         let y = r.maxY - controlsHeight + 10
         var x = r.midX - Double(controls.count) * (size + 12) / 2
+        let firstItem = c.list.items.count
+        let firstTarget = c.list.targets.count
         for control in controls {
             let f = Rect(x: x, y: y, width: size, height: size)
             if let label = control.label {
@@ -83,6 +89,9 @@ extension CarRenderer {
             if let e = control.element { c.target(e, f) }
             x += size + 12
         }
+        // The controls' row is centred: kept as laid out, it reads left to right on a right-to-left screen.
+        c.keptItems.append(firstItem..<c.list.items.count)
+        c.keptTargets.append(firstTarget..<c.list.targets.count)
     }
 
     static func clock(_ seconds: Double) -> String {

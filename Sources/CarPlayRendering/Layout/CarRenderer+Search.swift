@@ -12,7 +12,7 @@ extension CarRenderer {
         c.symbol("magnifyingglass", Rect(x: field.x + 8, y: field.midY - 8, width: 16, height: 16), theme.secondaryText)
         let text = t.search?.text ?? ""
         c.text(
-            text.isEmpty ? "Search" : text, Rect(x: field.x + 30, y: field.y, width: field.width - 38, height: field.height), size: 15,
+            text.isEmpty ? c.word("Search") : text, Rect(x: field.x + 30, y: field.y, width: field.width - 38, height: field.height), size: 15,
             color: text.isEmpty ? theme.secondaryText : theme.primaryText)
         let keyboardLimited = t.search?.isKeyboardLimited == true
         let keyboardHeight = keyboardLimited ? 0.0 : min(148, r.height * 0.55)
@@ -25,7 +25,7 @@ extension CarRenderer {
         }
         if keyboardLimited {
             c.text(
-                "Keyboard unavailable while driving", Rect(x: r.x, y: r.maxY - 30, width: r.width, height: 20), size: 13,
+                c.word("Keyboard unavailable while driving"), Rect(x: r.x, y: r.maxY - 30, width: r.width, height: 20), size: 13,
                 color: theme.secondaryText, align: .center)
         } else {
             let kb = Rect(x: r.x, y: r.maxY - keyboardHeight, width: r.width, height: keyboardHeight)
@@ -43,7 +43,7 @@ extension CarRenderer {
             }
             let space = Rect(x: kb.x + kb.width * 0.25, y: kb.y + 4 + 3 * keyH + 2, width: kb.width * 0.5, height: keyH - 4)
             c.rect(space, theme.cell, radius: 5)
-            c.text("space", space, size: 13, color: theme.primaryText, align: .center)
+            c.text(c.word("space"), space, size: 13, color: theme.primaryText, align: .center)
         }
     }
 

@@ -32,17 +32,22 @@ public enum CarRenderer {
         c.templateBitmaps = templateBitmaps(of: screen)
         c.customSymbols = customSymbols(of: screen)
         c.bitmapCache = cache
+        c.language = screen.language
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         // The status bar sits on the driver's side.
         let leftHand = screen.driveSide == .left
         let (status, app) = areas(width: w, height: h, leftHand: leftHand)
         statusBar(&c, status, screen)
+        // A right-to-left phone language mirrors the app area (our reading of CarPlay: the status bar stays on the
+        // driver's side, a side the car sets, not the language; Apple documents no CarPlay specifics).
+        if screen.isRightToLeft { c.mirrorSpan = (app.x, app.maxX) }
+        let firstItem = c.list.items.count
         if let custom = screen.customUI {
             customUI(&c, custom, in: app)
         } else if let top = screen.stack.last {
             template(&c, top, in: app, loading: Set(screen.loadingElements), baseView: screen.baseView)
         } else {
-            c.text("Starting…", Rect(x: app.x, y: app.midY - 12, width: app.width, height: 24), size: 15, color: theme.secondaryText, align: .center)
+            c.text(c.word("Starting…"), Rect(x: app.x, y: app.midY - 12, width: app.width, height: 24), size: 15, color: theme.secondaryText, align: .center)
         }
         if let modal = screen.presented {
             // A modal covers the stack: only its own elements can be touched or focused.
@@ -66,6 +71,7 @@ public enum CarRenderer {
                 color: Color("#ffffff"), align: .center)
             c.list.targets.removeAll()
         }
+        c.mirror(itemsFrom: firstItem, targetsFrom: 0)
         if let focused, let target = c.list.targets.first(where: { $0.elementID == focused }) {
             c.stroke(target.frame.inset(-2), theme.focus, width: 3, radius: 10)
         }
@@ -111,8 +117,8 @@ public enum CarRenderer {
         // With the keypad open, the caller moves to the left half and the keys take the right half.
         let info = keys.isEmpty ? app : Rect(x: app.x, y: app.y, width: app.width / 2, height: app.height)
         c.text(call.caller, Rect(x: info.x + 20, y: info.y + 24, width: info.width - 40, height: 30), size: 24, weight: .semibold, color: white, align: .center)
-        var status = call.state == "incoming" ? "\(call.app) Audio" : call.state.capitalized
-        if let s = call.seconds { status = String(format: "%d:%02d", s / 60, s % 60) + (call.isMuted ? " · Muted" : "") }
+        var status = call.state == "incoming" ? "\(call.app) \(c.word("Audio"))" : c.language == nil ? call.state.capitalized : c.word(call.state)
+        if let s = call.seconds { status = String(format: "%d:%02d", s / 60, s % 60) + (call.isMuted ? " · " + c.word("Muted") : "") }
         c.text(status, Rect(x: info.x + 20, y: info.y + 58, width: info.width - 40, height: 20), size: 15, color: grey, align: .center)
         if !call.otherCalls.isEmpty {
             c.text(
@@ -130,7 +136,9 @@ public enum CarRenderer {
             let gridWidth = 3 * size + 2 * 8
             let x0 = app.x + app.width * 0.75 - gridWidth / 2
             for (i, k) in keys.enumerated() {
-                let f = Rect(x: x0 + Double(i % 3) * (size + 8), y: top + Double(i / 3) * (size + 4), width: size, height: size)
+                // The keypad's digits keep their order on a right-to-left screen (its place mirrors).
+                let column = c.mirrorSpan == nil ? i % 3 : 2 - i % 3
+                let f = Rect(x: x0 + Double(column) * (size + 8), y: top + Double(i / 3) * (size + 4), width: size, height: size)
                 c.circle(f.midX, f.midY, size / 2, Color("#3a3a3c"))
                 c.text(
                     k.text, Rect(x: f.x - 4, y: f.midY - 9, width: f.width + 8, height: 18), size: min(15, size * 0.6), weight: .medium, color: white,

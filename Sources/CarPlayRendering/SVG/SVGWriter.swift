@@ -38,6 +38,8 @@ public enum SVGWriter {
             return element("rect", a)
         case .text(let s, let frame, let size, let weight, let color, let alignment):
             var a: [String: String] = ["font-size": num(size), "font-weight": weightValue(weight)]
+            // Text Inter can't draw names the car's whole chain of fonts, in its fixed order.
+            if FontMetrics.needsFallback(s) { a["font-family"] = FontMetrics.fontFamily }
             switch alignment {
             case .leading: a["x"] = num(frame.x)
             case .center:
@@ -50,7 +52,13 @@ public enum SVGWriter {
             // Baseline: centred in the frame using Inter's ascender/descender (0.969/-0.242 em).
             a["y"] = num(frame.midY + size * (0.969 - 0.242) / 2)
             paint(&a, "fill", color)
-            return element("text", a, close: false) + escape(s) + "</text>"
+            let runs = FontMetrics.emojiRuns(s)
+            guard runs.contains(where: \.isEmoji) else { return element("text", a, close: false) + escape(s) + "</text>" }
+            return element("text", a, close: false)
+                + runs.map {
+                    $0.isEmoji ? element("tspan", ["font-family": FontMetrics.emojiFamily], close: false) + escape($0.text) + "</tspan>" : escape($0.text)
+                }
+                .joined() + "</text>"
         case .symbol(let name, let frame, let color, let forceFill):
             let scale = frame.width / 24
             var a: [String: String] = [

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// App processes forked from a single-threaded parent (ours). See AppProcesses.c.
+#ifndef PHONE_APP_PROCESSES_H
+#define PHONE_APP_PROCESSES_H
+
+/// Starts the zygote: a copy of this process, made now (while this process has no threads of Dispatch's), that stays
+/// single-threaded and forks a fresh app process each time it is asked. Returns 1 in this process (`*fd`: the socket
+/// to the zygote), 2 in an app process (`*fd`: the socket to the process that asked for it; it returns from here and
+/// goes on as a copy of this process at this call) and -1 when it can't (errno says why). `*zygote_pid`: the zygote's.
+int phone_zygote_start(int *fd, int *zygote_pid);
+/// Asks the zygote at `control` for a fresh app process. Returns this side's socket to it (close-on-exec) and sets
+/// `*pid`, or -1 (errno). Not thread-safe: one caller at a time per zygote.
+int phone_zygote_spawn(int control, int *pid);
+/// Ends the zygote: it waits for its app processes to end, then ends; returns when it has (0) or -1. The CPU time of
+/// the zygote and of every app process it made then counts in this process's `RUSAGE_CHILDREN`.
+int phone_zygote_end(int control, int zygote_pid);
+/// Ends an app process: flushes its standard streams and exits with `status` at once (no exit handlers: the process's
+/// other threads may be anywhere).
+void phone_app_process_exit(int status) __attribute__((noreturn));
+#endif

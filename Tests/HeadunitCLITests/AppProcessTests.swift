@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The messages between the car and an app process, and reviews whose every run is a fresh app process (the
+/// `review-fixtures` check executable, run as a process).
+struct AppProcessTests {
+    struct Greeting: Codable, Equatable {
+        var text: String
+        var count: Int
+    }
+
+    @Test func messagesRoundTripInTheirEnvelope() throws {
+        let bytes = try AppWire.encode(Greeting(text: "hello", count: 2))
+        #expect(String(decoding: bytes, as: UTF8.self) == #"{"message":{"count":2,"text":"hello"},"version":1}"#)
+        #expect(try AppWire.decode(Greeting.self, from: bytes) == Greeting(text: "hello", count: 2))
+    }
+
+    @Test func anotherVersionIsRefusedByName() throws {
+        let future = Data(#"{"message":{"count":2,"text":"hello"},"version":2}"#.utf8)
+        #expect(throws: AppWireError.version(2)) { try AppWire.decode(Greeting.self, from: future) }
+        #expect(AppWireError.version(2).description == "a message in app-process wire format version 2; this car speaks version 1")
+        let unversioned = Data(#"{"message":{"count":2,"text":"hello"}}"#.utf8)
+        #expect(throws: AppWireError.malformed("an envelope without \"version\"")) { try AppWire.decode(Greeting.self, from: unversioned) }
+        let wrongShape = Data(#"{"message":{"words":"hello"},"version":1}"#.utf8)
+        #expect {
+            try AppWire.decode(Greeting.self, from: wrongShape)
+        } throws: { error in
+            guard case AppWireError.malformed(let what) = error else { return false }
+            return what.hasPrefix("a version 1 envelope whose message is not a Greeting")
+        }
+    }
+
+    @Test func aChannelCarriesFramesAndSaysWhenTheOtherSideIsGone() throws {
+        var pair: [Int32] = [0, 0]
+        #if canImport(Glibc)
+            #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        #else
+            #expect(socketpair(AF_UNIX, SOCK_STREAM, 0, &pair) == 0)
+        #endif
+        let car = AppProcessChannel(fd: pair[0], pid: getpid())
+        let app = AppProcessChannel(fd: pair[1], pid: getpid())
+        try car.send(Greeting(text: "tap", count: 1))
+        try car.send(Greeting(text: String(repeating: "é", count: 100_000), count: 2))
+        #expect(try app.receive(Greeting.self) == Greeting(text: "tap", count: 1))
+        #expect(try app.receive(Greeting.self).count == 2)
+        // Nothing more comes: a read with a limit ends with timedOut; once the other side closes, with ended.
+        #expect(throws: AppWireError.timedOut) { try app.receive(Greeting.self, timeout: .milliseconds(50)) }
+        car.close()
+        #expect {
+            try app.receive(Greeting.self, timeout: .seconds(5))
+        } throws: { error in
+            guard case AppWireError.ended = error else { return false }
+            return true
+        }
+    }
+
+    struct Review: Decodable {
+        struct Found: Decodable { var rule: String }
+        var findings: [Found]
+        var runs: Int
+        var complete: Bool
+    }
+
+    func review(_ app: String, _ options: [String]) throws -> (status: Int32, report: Review, stderr: String) {
+        let p = Process()
+        p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("review-fixtures")
+        p.arguments = [app, "--format", "json"] + options
+        let out = Pipe()
+        let err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let report = try JSONDecoder().decode(Review.self, from: o)
+        return (p.terminationStatus, report, String(decoding: e, as: UTF8.self))
+    }
+
+    /// An app that starts its meter once per process ("already started") is judged as on a phone: each run is a new
+    /// process, so the meter ticks on the trip screen and its refreshes every 2 s are found. Made in one process, the runs
+    /// after the first find the meter started and its timer gone, and miss it.
+    @Test func aSingletonStartedOnceIsJudgedAsOnAPhone() throws {
+        let fresh = try review("trip-meter", ["--jobs", "2"])
+        #expect(fresh.report.complete)
+        #expect(fresh.report.findings.map(\.rule).contains("refresh.items"), "\(fresh.stderr)")
+        #expect(fresh.status == 1)
+        let oneProcess = try review("trip-meter", ["--jobs", "0"])
+        #expect(!oneProcess.report.findings.map(\.rule).contains("refresh.items"))
+    }
+
+    /// The same review with one app process at a time and with two finds the same.
+    @Test func parallelRunsFindWhatOneAtATimeFinds() throws {
+        let one = try review("trip-meter", ["--jobs", "1"])
+        let two = try review("trip-meter", ["--jobs", "2"])
+        #expect(one.report.findings.map(\.rule) == two.report.findings.map(\.rule))
+        #expect(one.status == two.status)
+    }
+
+    /// A crash in a run ends that run's process only: the review goes on and reports it.
+    @Test func aCrashEndsOnlyItsRun() throws {
+        let r = try review("crashing", ["--jobs", "2"])
+        #expect(r.report.complete)
+        #expect(r.report.findings.map(\.rule).contains("app.exception"), "\(r.stderr)")
+    }
+}
