@@ -95,7 +95,7 @@ public final class ReviewRecorder {
         findings.append(finding)
     }
 
-    /// The finding ``report(_:subject:_:screen:fix:)`` would make now, kept out of ``findings``: the explorer reports it
+    /// The finding ``report(_:subject:_:screen:fix:source:)`` would make now, kept out of ``findings``: the explorer reports it
     /// only if a later run confirms it. Nil when the rule and subject were reported already (or after a crash).
     package func prepare(_ ruleID: RuleID, subject: String, _ message: String) -> Finding? {
         let count = findings.count
