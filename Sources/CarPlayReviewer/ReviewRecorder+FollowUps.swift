@@ -70,6 +70,7 @@ extension ReviewRecorder {
         checkPromptConfiguration(session, screen)
         checkLaneGuidance(session, screen)
         checkNotificationCategories(session, screen)
+        checkRouteChoices(session, screen)
     }
 
     /// "You must also take action when an item is selected from the list by responding to selectedResult."

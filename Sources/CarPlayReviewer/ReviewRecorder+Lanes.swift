@@ -54,3 +54,31 @@ extension ReviewRecorder {
         }
     }
 }
+
+/// "Each route should have a clear description so people can choose their preferred route."
+extension ReviewRecorder {
+    func checkRouteChoices(_ session: AppSession, _ screen: ScreenSnapshot) {
+        guard let map = session.stack.first as? CPMapTemplate else { return }
+        for trip in map.tripPreviews {
+            let choices = trip.routeChoices
+            let clean: ([String]) -> String = { $0.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "" }
+            let place = trip.destination.name.map { "the trip to '\($0)'" } ?? "a previewed trip"
+            if choices.contains(where: { clean($0.summaryVariants).isEmpty }) {
+                report(
+                    .navigationRouteDescription, subject: "no summary \(trip.destination.name ?? "")",
+                    "A route choice of \(place) has no summary (summaryVariants empty): the driver can't tell it from the others.", screen: screen)
+            }
+            guard choices.count >= 2 else { continue }
+            var seen: [String: Int] = [:]
+            for c in choices {
+                let described = clean(c.summaryVariants) + "|" + clean(c.additionalInformationVariants)
+                seen[described, default: 0] += 1
+            }
+            if let same = seen.first(where: { $0.value > 1 && !$0.key.hasPrefix("|") }) {
+                report(
+                    .navigationRouteDescription, subject: "same \(trip.destination.name ?? "")",
+                    "\(same.value) route choices of \(place) read the same: '\(same.key.replacingOccurrences(of: "|", with: "' · '"))'.", screen: screen)
+            }
+        }
+    }
+}

@@ -58,6 +58,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case audioPromptConfiguration = "audio.promptConfiguration"
     case navigationLaneGuidance = "navigation.laneGuidance"
     case notificationNotInCarPlay = "notification.notInCarPlay"
+    case navigationRouteDescription = "navigation.routeDescription"
 
     public var description: String { rawValue }
 }
@@ -156,7 +157,8 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
             .error, "\"CarPlay navigation apps must use the following audio session configuration when playing voice prompts\""
         ),
         .navigationLaneGuidance: (.error, "\"If your app provides lane guidance information, you must use the second maneuver to show lane guidance\""),
-        .notificationNotInCarPlay: (.error, "\"your app must enable CarPlay for the notification categories you want displayed\"")
+        .notificationNotInCarPlay: (.error, "\"your app must enable CarPlay for the notification categories you want displayed\""),
+        .navigationRouteDescription: (.warning, "\"Each route should have a clear description so people can choose their preferred route\"")
     ]
 }
 
@@ -418,6 +420,13 @@ extension ReviewRule {
                 "An app of a category whose notifications CarPlay shows asked for the .carPlay authorization option and posted a notification, but registered no notification category with .allowInCarPlay: none of its notifications can show in the car. (An app that has such a category and keeps other notifications off the car is not judged.)",
             fix:
                 "Register a UNNotificationCategory with options [.allowInCarPlay] (setNotificationCategories) and set its identifier as the categoryIdentifier of the notifications the driver needs while driving."
+        ),
+        ReviewRule(
+            id: .navigationRouteDescription, title: "Route choices without a clear description",
+            guideline: GuidelineReference("Additional templates for navigation apps: route choice panel"),
+            checks:
+                "A previewed trip (showTripPreviews) has a route choice with no summary, or two route choices whose summary and additional information read the same.",
+            fix: "Describe each route by what sets it apart: 'Via I-280 South' and 'Traffic is light', '24 min via Ring I' and '3 km shorter'."
         ),
         ReviewRule(
             id: .appException, title: "The app would crash",

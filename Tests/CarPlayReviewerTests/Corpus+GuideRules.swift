@@ -215,6 +215,37 @@ final class UncategorizedChargeNotificationApp: CorpusApp {
     }
 }
 
+/// A navigation app whose "Home" button previews two routes both called "Route" (fixed: each says which way it goes
+/// and what sets it apart).
+final class LookAlikeRoutesApp: CorpusApp {
+    var map: CPMapTemplate?
+
+    override func connected(_ ic: CPInterfaceController, window: CPWindow) {
+        window.rootViewController = CorpusMapViewController()
+        let map = CPMapTemplate()
+        let home = CPBarButton(title: "Home") { [weak self] _ in self?.previewHome() }
+        map.trailingNavigationBarButtons = [home]
+        self.map = map
+        ic.setRootTemplate(map, animated: false, completion: nil)
+    }
+
+    func previewHome() {
+        let home = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.2, longitude: 24.9)))
+        home.name = "Home"
+        let routes =
+            fixed
+            ? [
+                CPRouteChoice(summaryVariants: ["22 min via Ring I"], additionalInformationVariants: ["Fastest"], selectionSummaryVariants: []),
+                CPRouteChoice(summaryVariants: ["27 min via Mannerheimintie"], additionalInformationVariants: ["3 km shorter"], selectionSummaryVariants: [])
+            ]
+            : [
+                CPRouteChoice(summaryVariants: ["Route"], additionalInformationVariants: [], selectionSummaryVariants: []),
+                CPRouteChoice(summaryVariants: ["Route"], additionalInformationVariants: [], selectionSummaryVariants: [])
+            ]
+        map?.showTripPreviews([CPTrip(origin: MKMapItem.forCurrentLocation(), destination: home, routeChoices: routes)], textConfiguration: nil)
+    }
+}
+
 extension Corpus {
     static let guideRuleCases: [FaultyCase] = [
         FaultyCase(.searchNoAction, [.navigation], "A navigation app's search only logs the place the driver selects.", iOSWay: true) {
@@ -236,6 +267,9 @@ extension Corpus {
             .notificationNotInCarPlay, [.evCharging], "An EV charging app asks for CarPlay notifications and posts one with no category.", iOSWay: true
         ) {
             UncategorizedChargeNotificationApp(fixed: $0, clock: $1)
+        },
+        FaultyCase(.navigationRouteDescription, [.navigation], "A navigation app previews two routes both called 'Route'.", iOSWay: true) {
+            LookAlikeRoutesApp(fixed: $0, clock: $1)
         }
     ]
 }
