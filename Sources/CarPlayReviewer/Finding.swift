@@ -24,6 +24,9 @@ public struct Finding: Sendable, Codable, Equatable {
     public var screen: ScreenSnapshot?
     /// Every place the rule was broken this way, the first included (one place: just the finding's own).
     public var places: [Place] = []
+    /// The line of the app's files that breaks the rule, where the car can name one (an intents extension's
+    /// `IntentsSupported`); nil for what the car sees only on its screen or hears (it records no call stacks).
+    public var source: FileLocation?
 
     /// One place a rule was broken: what was seen there and how it was reached.
     public struct Place: Sendable, Codable, Equatable {
@@ -40,7 +43,7 @@ public struct Finding: Sendable, Codable, Equatable {
         public static func == (a: Place, b: Place) -> Bool { a.message == b.message && a.path == b.path && a.context == b.context }
     }
 
-    enum CodingKeys: String, CodingKey { case rule, title, guideline, severity, message, fix, path, context, screenshot, places }
+    enum CodingKeys: String, CodingKey { case rule, title, guideline, severity, message, fix, path, context, screenshot, places, source }
 
     public init(rule: ReviewRule, message: String, path: [String], context: String, screen: ScreenSnapshot?) {
         self.rule = rule.id

@@ -8,8 +8,10 @@ import Foundation
 /// driver would do with a phone: open, unlock, pick up, grab, reach for, check, scan, approve, finish, continue, sign
 /// in…, with the phone as its object or place) or says where the driver is to act ("on your phone", "from the
 /// iPhone", "using your mobile", "the phone app"). A sentence about the phone that asks nothing ("Phone connected",
-/// "Connected to iPhone", "iPhone battery low", "Phone: +358 …") is not. - Note: Ours: a heuristic over English text;
-/// other languages aren't judged.
+/// "Connected to iPhone", "iPhone battery low", "Phone: +358 …") is not. What only a phone does counts as the phone:
+/// its app seen from the car ("in the app", "using the Acme app": the car's screen is the app already), its lock
+/// ("unlock to continue"), its passcode, Face ID and Touch ID, an email to open, a code to scan. - Note: Ours: a
+/// heuristic over English text; other languages aren't judged.
 enum PhoneWording {
     /// Words that name the phone (lower case); "device" only with a possessive or article, and only the driver's.
     static let phoneNouns = ["iphone", "phone", "handset", "smartphone", "cellphone", "mobile"]
@@ -21,14 +23,22 @@ enum PhoneWording {
         "scan", "approve", "confirm", "verify", "finish", "complete", "continue", "resume", "sign", "log", "register", "set",
         "enter", "type", "pay", "accept", "allow", "enable", "update", "install", "download", "visit", "follow", "read",
         "respond", "reply", "answer", "pull", "hold", "grab", "get", "fetch", "swipe", "authenticate", "authorize", "activate",
-        "login", "signin", "retry", "try", "manage", "edit", "change", "select", "choose", "review", "view", "see", "find"
+        "login", "signin", "retry", "try", "manage", "edit", "change", "select", "choose", "review", "view", "see", "find",
+        "add", "save", "create", "buy", "purchase", "subscribe", "link", "click", "press", "upgrade", "renew",
+        "hand", "give", "plug", "charge", "restart", "turn"
     ]
+    /// Words before "app" that make it an app on the phone: "the app", "our app", "the companion app".
+    /// ("this app" is the car's own, as often as not.)
+    static let appOwners: Set<String> = ["the", "our", "your", "companion", "mobile", "phone", "iphone", "ios", "main", "full"]
     /// Where an action happens: "on your phone", "from the iPhone", "using your mobile", "via the handset".
     static let places: Set<String> = ["on", "from", "with", "using", "via", "through", "in", "into", "onto"]
     /// Sentences that only state something about the phone.
     static let statements: Set<String> = ["connected", "disconnected", "battery", "charging", "number", "paired", "found", "locked"]
 
     static func asksToUseThePhone(_ text: String) -> Bool {
+        // "Scan the QR code", "scan this code to pay": only a phone's camera scans a code shown on the car.
+        let all = words(text)
+        if all.contains(where: { $0.hasPrefix("scan") }), all.contains(where: { ["code", "qr", "barcode", "qrcode"].contains($0) }) { return true }
         for sentence in sentences(text) where asks(words(sentence)) { return true }
         return false
     }
@@ -54,6 +64,14 @@ enum PhoneWording {
                 at.append(i)
             } else if bare == "device", i > 0, ["your", "the", "my"].contains(w[i - 1]) {
                 at.append(i)
+            } else if ["app", "application"].contains(bare), i > 0, appOwners.contains(w[i - 1]) || (i > 1 && appOwners.contains(w[i - 2])) {
+                // "in the app", "using the Acme app": an app the driver is sent to from the car's screen is the phone's.
+                at.append(i)
+            } else if bare == "passcode" || (bare == "id" && i > 0 && ["face", "touch"].contains(w[i - 1])) {
+                at.append(i)
+            } else if ["email", "inbox", "mail"].contains(bare) {
+                // Only with an action: "check your email", "follow the link in the email".
+                at.append(i)
             }
         }
         return at
@@ -64,6 +82,8 @@ enum PhoneWording {
     }
 
     static func asks(_ w: [String]) -> Bool {
+        // "Unlock to continue", "unlock to see your stations": what is unlocked with nothing named is the phone.
+        if let u = w.firstIndex(where: { $0 == "unlock" }), u + 1 < w.count, w[u + 1] == "to" { return true }
         let refs = phoneReferences(w)
         guard !refs.isEmpty else { return false }
         for r in refs {

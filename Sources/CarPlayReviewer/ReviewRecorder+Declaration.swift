@@ -51,7 +51,8 @@ extension ReviewRecorder {
         guard !problems.isEmpty else { return }
         report(
             .messagingIntents, subject: app.name,
-            "\(app.name) takes part in messaging through Siri, but \(problems.joined(separator: "; ")). In the car, Siri sends, reads and marks messages read only through these intents."
+            "\(app.name) takes part in messaging through Siri, but \(problems.joined(separator: "; ")). In the car, Siri sends, reads and marks messages read only through these intents.",
+            source: undeclared.isEmpty ? nil : app.intentsSupportedSource
         )
     }
 }
@@ -100,7 +101,8 @@ extension ReviewRecorder {
         guard !problems.isEmpty else { return }
         report(
             .callingCallKit, subject: "\(app.name) intents",
-            "\(app.name) takes part in calling, but \(problems.joined(separator: "; ")). In the car, calls are started through Siri with this intent."
+            "\(app.name) takes part in calling, but \(problems.joined(separator: "; ")). In the car, calls are started through Siri with this intent.",
+            source: declared.contains("INStartCallIntent") ? nil : app.intentsSupportedSource
         )
     }
 }

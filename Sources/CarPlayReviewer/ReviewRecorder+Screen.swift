@@ -31,6 +31,7 @@ extension ReviewRecorder {
         checkNavigation(session)
         checkAudio(session)
         checkLyrics(session, screen)
+        checkFollowUps(session, screen)
         noteRenderWarnings(screen)
     }
 
@@ -98,7 +99,7 @@ extension ReviewRecorder {
     }
 
     private func offersSettings(_ text: String) -> Bool {
-        settingsWording.answer(text) { settingsPhrase.matches($0) }
+        settingsWording.answer(text) { settingsPhrase.matches($0) || SettingsWording.offersSettings($0) }
     }
 
     private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {

@@ -49,6 +49,8 @@ public final class ReviewRecorder {
     var phoneWording = WordingAnswers()
     var settingsWording = WordingAnswers()
     var lyricsWording = WordingAnswers()
+    /// What the rules judged over time follow between steps (`ReviewRecorder+FollowUps.swift`).
+    var followUps = FollowUps()
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car
@@ -75,7 +77,9 @@ public final class ReviewRecorder {
     }
 
     /// Reports a finding (once per rule and subject).
-    package func report(_ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil) {
+    package func report(
+        _ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil, source: FileLocation? = nil
+    ) {
         guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
         // After an exception the app has crashed on a real car: what the harness shows next is not the app's doing.
         guard crashed == nil || ruleID == crashed else { return }
@@ -87,10 +91,11 @@ public final class ReviewRecorder {
         let shot = screen.map { s in s.baseView == nil ? whole ?? s : s } ?? whole
         var finding = Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot)
         if let fix { finding.fix = fix }
+        finding.source = source
         findings.append(finding)
     }
 
-    /// The finding ``report(_:subject:_:screen:fix:)`` would make now, kept out of ``findings``: the explorer reports it
+    /// The finding ``report(_:subject:_:screen:fix:source:)`` would make now, kept out of ``findings``: the explorer reports it
     /// only if a later run confirms it. Nil when the rule and subject were reported already (or after a crash).
     package func prepare(_ ruleID: RuleID, subject: String, _ message: String) -> Finding? {
         let count = findings.count
@@ -127,6 +132,7 @@ public final class ReviewRecorder {
     }
 
     private func process(_ e: TimedCarEvent) {
+        followUp(e)
         switch e.event {
         case .lifecycle(let call):
             if call.connectsCarPlayInterface {

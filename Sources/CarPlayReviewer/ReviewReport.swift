@@ -56,8 +56,9 @@ public struct ReviewReport: Sendable {
 
     /// SARIF 2.1.0 (the Static Analysis Results Interchange Format code-scanning tools read): one rule per catalogue
     /// entry with its default level, one result per finding (level `error` or `warning`), its places as the
-    /// result's related locations. Findings point at no source file: the car doesn't know which line of the app's code
-    /// made a template (the path that reaches it is in the message and in `properties`).
+    /// result's related locations. A finding whose cause is a line of the app's files (``Finding/source``: an intents
+    /// extension's `IntentsSupported`) points at it; the others point at no source file: the car doesn't know which
+    /// line of the app's code made a template (the path that reaches it is in the message and in `properties`).
     public func sarif() throws -> Data {
         struct Log: Encodable {
             let version = "2.1.0"
@@ -94,9 +95,17 @@ public struct ReviewReport: Sendable {
             let ruleIndex: Int
             let level: String
             let message: Text
+            let locations: [Location]?
             let relatedLocations: [Related]?
             let properties: [String: [String]]
         }
+        struct Location: Encodable { let physicalLocation: PhysicalLocation }
+        struct PhysicalLocation: Encodable {
+            let artifactLocation: ArtifactLocation
+            let region: Region?
+        }
+        struct ArtifactLocation: Encodable { let uri: String }
+        struct Region: Encodable { let startLine: Int }
         struct Related: Encodable {
             let id: Int
             let message: Text
@@ -119,6 +128,9 @@ public struct ReviewReport: Sendable {
                     return Result(
                         ruleId: f.rule.rawValue, ruleIndex: rules.firstIndex { $0.id == f.rule } ?? 0, level: f.severity.rawValue,
                         message: Text(text: "\(f.message) (reached by: \(f.path.joined(separator: " → ")); \(f.context))"),
+                        locations: f.source.map { s in
+                            [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: s.file), region: s.line.map(Region.init)))]
+                        },
                         relatedLocations: related.isEmpty ? nil : related, properties: ["path": f.path, "context": [f.context]])
                 })
         ])

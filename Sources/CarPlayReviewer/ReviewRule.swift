@@ -52,6 +52,13 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case callingCallKit = "calling.callKit"
     case audioLyrics = "audio.lyrics"
     case playableContentLimits = "playableContent.limits"
+    case searchNoAction = "search.noAction"
+    case nowPlayingEmpty = "nowPlaying.empty"
+    case audioHeldActive = "audio.heldActive"
+    case audioPromptConfiguration = "audio.promptConfiguration"
+    case navigationLaneGuidance = "navigation.laneGuidance"
+    case notificationNotInCarPlay = "notification.notInCarPlay"
+    case navigationRouteDescription = "navigation.routeDescription"
 
     public var description: String { rawValue }
 }
@@ -139,7 +146,19 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         .messagingIntents: (.error, "\"Communication apps that provide text messaging features must support all 3 of the following SiriKit intents\""),
         .callingCallKit: (.error, "\"Communication apps that provide VoIP calling features must support CallKit\""),
         .audioLyrics: (.error, "\"Never show song lyrics on the CarPlay screen\""),
-        .playableContentLimits: (.warning, "the WWDC17 talk's advice to read the enforced limits; the guide's appendix states no rule")
+        .playableContentLimits: (.warning, "the WWDC17 talk's advice to read the enforced limits; the guide's appendix states no rule"),
+        .searchNoAction: (.error, "\"You must also take action when an item is selected from the list by responding to selectedResult\""),
+        .nowPlayingEmpty: (.error, "\"You must be prepared to populate the now playing template at all times\""),
+        .audioHeldActive: (
+            .error,
+            "\"Don't hold on to the active state for more than few seconds if audio prompts are not playing\"; \"Only activate your audio session the moment you are ready to play audio\""
+        ),
+        .audioPromptConfiguration: (
+            .error, "\"CarPlay navigation apps must use the following audio session configuration when playing voice prompts\""
+        ),
+        .navigationLaneGuidance: (.error, "\"If your app provides lane guidance information, you must use the second maneuver to show lane guidance\""),
+        .notificationNotInCarPlay: (.error, "\"your app must enable CarPlay for the notification categories you want displayed\""),
+        .navigationRouteDescription: (.warning, "\"Each route should have a clear description so people can choose their preferred route\"")
     ]
 }
 
@@ -225,7 +244,7 @@ extension ReviewRule {
             id: .settingsOnCar, title: "Settings or account set-up on the car",
             guideline: GuidelineReference(allApps, 4),
             checks:
-                "A selectable row, button or tab offers settings, preferences, sign-in, log-in, registration or account management (also driving task guideline 3).",
+                "A selectable row, button or tab is about the app's settings, the driver's account (signing in, out or up, a profile, a password, a subscription) or the app's upkeep (clearing a cache, checking for updates, rating the app, sending feedback, a tutorial): judged by the label's words, not whole phrases (also driving task guideline 3).",
             fix: "Keep settings and accounts on the phone; the car shows only what serves the drive."),
         ReviewRule(
             id: .flowNeedsPhone, title: "A flow that needs the iPhone",
@@ -353,6 +372,61 @@ extension ReviewRule {
                 "A playable content app (MPPlayableContentManager's data source) gave a list more children than the car lists (MPPlayableContentManagerContext.enforcedContentItemsCount while limits are enforced, the car's list limit otherwise), so the rest can't be reached, or a container deeper than the car opens (enforcedContentTreeDepth; the car disables it here, Apple's documentation says the app is terminated). The limits are the WWDC17 talk's 'Enabling Your App for CarPlay'; the guide's appendix names the framework.",
             fix:
                 "Implement playableContentManager(_:didUpdate:) and read the context: when contentLimitsEnforced, return at most enforcedContentItemsCount children (most useful first) and flatten the tree to enforcedContentTreeDepth levels; call reloadData() when the context changes."
+        ),
+        ReviewRule(
+            id: .searchNoAction, title: "A search result that does nothing",
+            guideline: GuidelineReference("Templates: Search template"),
+            checks:
+                "The driver selected a search result; the app called the completion and nothing followed within half a second: no template pushed, popped, presented or replaced, no template, item or navigation session updated, no trip previewed, no audio, no URL opened. (A result whose completion never comes is selection.spinner's.)",
+            fix:
+                "In searchTemplate(_:selectedResult:completionHandler:) act on the result: preview trips to it (showTripPreviews), push its details, or start guidance; then call the completion."
+        ),
+        ReviewRule(
+            id: .nowPlayingEmpty, title: "An empty now playing screen",
+            guideline: GuidelineReference("Templates: Now playing template"),
+            checks:
+                "The now playing template was on the car screen for 3 s or more with no title, artist, album or artwork: the app set no MPNowPlayingInfoCenter nowPlayingInfo (and no music player of the phone's was playing an item, which iOS shows by itself).",
+            fix:
+                "Set MPNowPlayingInfoCenter.default().nowPlayingInfo (title, artist, artwork, duration, elapsed time, rate) before or as you show the now playing template, and keep it current; when nothing plays, restore the last item rather than showing an empty screen."
+        ),
+        ReviewRule(
+            id: .audioHeldActive, title: "An audio session held active with nothing to play",
+            guideline: GuidelineReference("Voice prompts: activate and deactivate the audio session"),
+            checks:
+                "An app that doesn't play audio for a living (not audio, communication or voice-based conversation) kept its audio session active, ducking the car's audio or pausing spoken audio, for 20 s or more after it began: prompts last seconds, so the session was left active after its sound ended (setActive(false) never called).",
+            fix:
+                "Call setActive(false, options: .notifyOthersOnDeactivation) when each prompt or sound ends (AVSpeechSynthesizerDelegate's didFinish, AVAudioPlayerDelegate's audioPlayerDidFinishPlaying), so the car's audio comes back up."
+        ),
+        ReviewRule(
+            id: .audioPromptConfiguration, title: "Voice prompts without the voice prompt audio configuration",
+            guideline: GuidelineReference("Voice prompts: audio session configuration"),
+            checks:
+                "A navigation app's audio session was active to play (not record) with a configuration other than the guide's: category playback, mode voicePrompt, options interruptSpokenAudioAndMixWithOthers and duckOthers. (A session that stops the car's audio outright is audio.stopsCarAudio's.)",
+            fix:
+                "Before playing prompts: setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers]); activate it only while a prompt plays."
+        ),
+        ReviewRule(
+            id: .navigationLaneGuidance, title: "Lane guidance not shown as a symbol-only second maneuver",
+            guideline: GuidelineReference("Route guidance: lane guidance"),
+            checks:
+                "During guidance: a second maneuver with a symbol and no instruction (a lane diagram) that the map delegate doesn't show symbol only (mapTemplate(_:displayStyleFor:) returns another style), or whose symbol is larger than 120×18 pt; or a maneuver with lane guidance (linkedLaneGuidance or the session's currentLaneGuidance, for the instrument cluster) and no second maneuver to show the lanes on the CarPlay screen. (A second maneuver that is the next turn, close behind, is not judged.)",
+            fix:
+                "Add a second maneuver whose symbol is the lane diagram (light and dark, at most 120×18 pt), with instructionVariants = [], and return .symbolOnly for it from mapTemplate(_:displayStyleFor:)."
+        ),
+        ReviewRule(
+            id: .notificationNotInCarPlay, title: "Notifications asked for in CarPlay but never allowed there",
+            guideline: GuidelineReference("Notifications: create a notification category with the CarPlay option"),
+            checks:
+                "An app of a category whose notifications CarPlay shows asked for the .carPlay authorization option and posted a notification, but registered no notification category with .allowInCarPlay: none of its notifications can show in the car. (An app that has such a category and keeps other notifications off the car is not judged.)",
+            fix:
+                "Register a UNNotificationCategory with options [.allowInCarPlay] (setNotificationCategories) and set its identifier as the categoryIdentifier of the notifications the driver needs while driving."
+        ),
+        ReviewRule(
+            id: .navigationRouteDescription, title: "Route choices without a clear description",
+            guideline: GuidelineReference("Additional templates for navigation apps: route choice panel"),
+            checks:
+                "A previewed trip (showTripPreviews) has a route choice with no summary, or two route choices whose summary and additional information read the same.",
+            fix: "Describe each route by what sets it apart: 'Via I-280 South' and 'Traffic is light', '24 min via Ring I' and '3 km shorter'."
         ),
         ReviewRule(
             id: .appException, title: "The app would crash",

@@ -184,6 +184,9 @@ final class AlbumTreeContent: NSObject, MPPlayableContentDataSource, MPPlayableC
         _ contentManager: MPPlayableContentManager, initiatePlaybackOfContentItemAt indexPath: IndexPath,
         completionHandler: @escaping @Sendable ((any Error)?) -> Void
     ) {
+        // What plays fills CarPlay's now playing screen, which the car shows next.
+        let title = contentItem(at: indexPath)?.title ?? "Track"
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: title, MPNowPlayingInfoPropertyPlaybackRate: 1.0]
         completionHandler(nil)
     }
 

@@ -153,5 +153,5 @@ func png(_ width: Int, _ height: Int) -> Data {
 enum Corpus {
     static let cases: [FaultyCase] =
         templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases + iOSWayCases + audioCitizenCases
-        + mediaAndCallCases
+        + mediaAndCallCases + guideRuleCases
 }

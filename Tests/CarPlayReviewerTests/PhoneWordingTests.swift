@@ -36,6 +36,47 @@ struct PhoneWordingTests {
         "Open now · 2 min away"
     ]
 
+    /// Everyday wordings that send the driver to the phone without naming it: its app (seen from the car, "the app"
+    /// is the phone's), its lock, its passcode and Face ID, its email, its camera.
+    static let askingWithoutNamingThePhone = [
+        "Sign in with the Acme app to see your saved places",
+        "Please finish registration in the app first.",
+        "Add favourites in the app and they'll show up here",
+        "Set this up from the mobile app.",
+        "Open the companion app to link your car",
+        "Scan the QR code to pay at the pump",
+        "Unlock to continue",
+        "Confirm with Face ID to complete the order",
+        "Enter your passcode to approve this payment",
+        "Check your email to verify your account",
+        "Hand your phone to a passenger to finish",
+        "Plug in your iPhone to continue",
+        "Turn on Bluetooth on your phone"
+    ]
+
+    static let notAskingWithoutNamingThePhone = [
+        "Welcome to the Hoagie Updates app!",
+        "Use this app only while parked",
+        "Unlock charger",
+        "No saved places yet",
+        "Sign-in required",
+        "Receipt sent to your email",
+        "New in the app: live traffic",
+        "Top stations near you",
+        "Card ending 1234 · Face ID enabled",
+        "Favorites synced from iPhone",
+        "Phone charging",
+        "Turn left in 300 m"
+    ]
+
+    @Test(arguments: askingWithoutNamingThePhone) func wordingsThatSendToThePhoneWithoutNamingItAreCaught(_ text: String) {
+        #expect(PhoneWording.asksToUseThePhone(text), "\(text)")
+    }
+
+    @Test(arguments: notAskingWithoutNamingThePhone) func wordingsThatSendNowhereAreNotCaught(_ text: String) {
+        #expect(!PhoneWording.asksToUseThePhone(text), "\(text)")
+    }
+
     @Test(arguments: asking) func paraphrasesThatAskAreCaught(_ text: String) {
         #expect(PhoneWording.asksToUseThePhone(text), "\(text)")
     }

@@ -3,6 +3,7 @@
 import CarPlayHost
 import CarPlayReviewer
 import CarPlayShim
+import CarPlayTesting
 import Foundation
 import Testing
 
@@ -74,6 +75,49 @@ struct ReportingTests {
         #expect(results[0]["level"] as? String == "warning")
         let index = try #require(results[0]["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "image.noDarkVariant")
+    }
+
+    /// A finding whose cause is a line of the app's files points SARIF at it: a messaging app whose intents extension's
+    /// Info.plist declares only sending is pointed at that file's `IntentsSupported`.
+    @Test func sarifPointsAtTheDeclarationLineWhereTheCarKnowsIt() async throws {
+        let plist = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>NSExtension</key>
+                <dict>
+                    <key>NSExtensionAttributes</key>
+                    <dict>
+                        <key>IntentsSupported</key>
+                        <array><string>INSendMessageIntent</string></array>
+                    </dict>
+                    <key>NSExtensionPointIdentifier</key>
+                    <string>com.apple.intents-service</string>
+                </dict>
+            </dict>
+            </plist>
+            """.utf8)
+        let app = try AppDeclaration.inMemory(
+            name: "Chat", categories: [.communication],
+            sceneDelegate: SceneDelegateFactory(className: "CorpusApp") { SendOnlyMessagingApp(fixed: false, clock: ContinuousClock()) }
+        )
+        .handlingIntents(declaredIn: plist, file: "ChatIntents/Info.plist") { CorpusIntentHandler(handles: ["INSendMessageIntent"]) }
+        let car = try await CarPlayTestSession(app: app)
+        let found = try #require(car.findings.first { $0.rule == .messagingIntents }, "\(car.findings)")
+        #expect(found.source == FileLocation(file: "ChatIntents/Info.plist", line: 9), "\(String(describing: found.source))")
+        let result = ReviewResult(app: "Chat", findings: [found], screens: 1, runs: 1, seconds: 0.1, complete: true, conditions: [])
+        let log = try #require(try JSONSerialization.jsonObject(with: ReviewReport(result).sarif()) as? [String: Any])
+        let sarifResult = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let physical = try #require((sarifResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "ChatIntents/Info.plist")
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 9)
+        // What the car only sees on its screen points at no file.
+        let seen = ReviewResult(
+            app: "Radio", findings: [finding(.imageNoDarkVariant, "The icon 'dot' has no dark variant.", [])], screens: 1, runs: 1, seconds: 0.1,
+            complete: true, conditions: [])
+        let seenLog = try #require(try JSONSerialization.jsonObject(with: ReviewReport(seen).sarif()) as? [String: Any])
+        #expect(((seenLog["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first?["locations"] == nil)
     }
 
     /// An app that breaks only a warning's rule passes `check` (exit 0) and fails it with `--strict`; the report goes

@@ -12,7 +12,9 @@ extension AppDeclaration {
         with make: @escaping @MainActor @Sendable () -> any INIntentHandlerProviding
     ) throws -> AppDeclaration {
         var copy = handlingIntents(with: make)
-        copy.intentsSupported = try Self.intentsSupported(in: PropertyListReader.read(extensionInfoPlist, file: file), file: file)
+        let info = try PropertyListReader.read(extensionInfoPlist, file: file)
+        copy.intentsSupported = try Self.intentsSupported(in: info, file: file)
+        copy.intentsSupportedSource = FileLocation(file: file, line: info["NSExtension"]?["NSExtensionAttributes"]?["IntentsSupported"]?.line)
         return copy
     }
 
@@ -46,5 +48,17 @@ extension AppDeclaration {
             guard let name = item.stringValue else { throw fail(item, "IntentsSupported lists <string>s, found <\(item.typeName)>") }
             return name
         }
+    }
+}
+
+/// A place in one of the app's files (a declaration's Info.plist), for tools that point at it (SARIF). - Note: Ours.
+public struct FileLocation: Sendable, Codable, Equatable {
+    /// The file as the app's declaration named it (relative to the app's folder when it was given so).
+    public var file: String
+    /// The line, from 1; nil when unknown.
+    public var line: Int?
+    public init(file: String, line: Int? = nil) {
+        self.file = file
+        self.line = line
     }
 }

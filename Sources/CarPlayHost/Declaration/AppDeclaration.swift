@@ -104,6 +104,9 @@ public struct AppDeclaration: Sendable {
     /// The intents the app handles itself (`INIntentsSupported` in its Info.plist: class names): Siri asks its app
     /// delegate's `application(_:handlerFor:)` for their handler, launching the app in the background.
     public let inAppIntentsSupported: [String]
+    /// Where ``intentsSupported`` was read: the extension's Info.plist as it was named and the line of its
+    /// `IntentsSupported` array; nil when the intents were declared in code. - Note: Ours.
+    public var intentsSupportedSource: FileLocation?
 
     /// The same declaration with the CarPlay scene's delegate made another way (tests inject the app's model).
     public func replacingDelegate<D: UISceneDelegate>(_ make: @escaping @MainActor @Sendable () -> D) -> AppDeclaration {
