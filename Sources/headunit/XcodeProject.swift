@@ -160,7 +160,7 @@ struct XcodeProject {
                 // Asset catalogs and other bundles are one resource each.
                 if ["xcassets", "bundle", "lproj", "xcstrings", "storyboard", "xib"].contains(url.pathExtension) { walker.skipDescendants() }
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
                 if !isFolder.boolValue || ["xcassets", "bundle", "lproj"].contains(url.pathExtension) { found.append(url.standardizedFileURL) }
             }
             return found.sorted { $0.path < $1.path }
