@@ -29,8 +29,8 @@ public final class CarPlayTestSession {
     public let car: HeadUnit
     /// The car's test clock. Reading it hands it out: from then on it moves at every stop of ``advance(by:)``.
     public var clock: TestClock<Duration> { carTime.handOut() }
-    /// The time the car reads (see `LazyTestClock`).
-    let carTime: LazyTestClock
+    /// The time the car reads (see `CarClock`).
+    let carTime: CarClock
     public private(set) var session: AppSession
     /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings(fileID:filePath:line:column:)``).
     public let reviewer: ReviewRecorder
@@ -55,7 +55,7 @@ public final class CarPlayTestSession {
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
-        carTime = LazyTestClock(base: clock ?? TestClock(), handedOut: clock != nil)
+        carTime = CarClock(base: clock ?? TestClock(), handedOut: clock != nil)
         // A car started with the phone locked: the phone hasn't been unlocked since it started.
         car = CarSetup(vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record)
             .makeCar(clock: carTime)
@@ -302,10 +302,7 @@ public final class CarPlayTestSession {
     public func advance(by duration: Duration) async {
         reviewer.step("wait \(duration)")
         // At every deadline and at least each second, so the reviewer sees what the screen showed along the way.
-        await PhoneTime.pass(
-            duration, alongside: { [carTime] step in await carTime.advance(by: step) },
-            observe: { [reviewer] in reviewer.observe() })
-        await carTime.catchUp()
+        await carTime.pass(duration, step: .seconds(1), observe: { [reviewer] in reviewer.observe() })
     }
 
     // MARK: Guidelines
