@@ -140,7 +140,7 @@ struct PackageScaffold {
     static func infoPlistSettings(of target: XcodeProject.Target) -> [String: String] {
         let keys = [
             "PRODUCT_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_MODULE_NAME", "EXECUTABLE_NAME", "MARKETING_VERSION",
-            "CURRENT_PROJECT_VERSION", "DEVELOPMENT_LANGUAGE", "INFOPLIST_KEY_CFBundleDisplayName",
+            "CURRENT_PROJECT_VERSION", "DEVELOPMENT_LANGUAGE", "INFOPLIST_KEY_CFBundleDisplayName"
         ]
         var settings = ["TARGET_NAME": target.name]
         for key in keys { if let v = target.buildSettings[key], !v.isEmpty { settings[key] = v } }

@@ -145,7 +145,9 @@ struct DeclarationTests {
         let entitlements = plist("<dict>\n<key>com.apple.developer.carplay-audio</key>\n<true/>\n</dict>")
         let given = try AppDeclaration(
             infoPlist: info, infoFile: "Tide/Info.plist", entitlements: entitlements, delegates: [probe],
-            buildSettings: ["TARGET_NAME": "Tide Tables", "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(PRODUCT_NAME:rfc1034identifier)"])
+            buildSettings: [
+                "TARGET_NAME": "Tide Tables", "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(PRODUCT_NAME:rfc1034identifier)"
+            ])
         #expect(given.name == "Tide Tables")
         #expect(given.bundleIdentifier == "org.example.Tide-Tables")
         #expect(given.notices.isEmpty, "\(given.notices)")
