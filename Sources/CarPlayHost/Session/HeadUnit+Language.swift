@@ -10,8 +10,9 @@ extension HeadUnit {
     /// The apps' code reads it too, per app and per car: `Bundle.main.preferredLocalizations`, `NSLocalizedString`,
     /// `localizedString(forKey:value:table:)` and `String(localized:)` answer from the app's `.lproj` folder for this
     /// language (see `AppBundles`). Set it before the app connects (``CarSetup/phoneLanguage``, `--phone-language`) to
-    /// see its screens in it: iOS ends every app when the phone's language changes, and the car doesn't model that, so
-    /// a change while an app runs reaches only the words the app looks up from then on. `Locale.current` doesn't follow
+    /// see its screens in it: a language change restarts an iPhone's interface (SpringBoard) and so its apps, as we
+    /// understand it (Apple documents nothing for CarPlay), which the car doesn't model, so a change while an app runs
+    /// reaches only the words the app looks up from then on. `Locale.current` doesn't follow
     /// (Foundation on Linux answers `en_001`). - Note: Ours.
     public func setPhoneLanguage(_ tag: String) {
         let tag = tag.trimmingCharacters(in: .whitespaces)
