@@ -178,7 +178,12 @@ static struct {
     CFIndex (*string_length)(CFTypeRef);
     CFBoolean8 (*string_get)(CFTypeRef, char *, CFIndex, unsigned int);
     const void *array_callbacks;
-    CFTypeRef localizable, strings, stringsdict, empty, english;
+    CFTypeRef localizable, strings, stringsdict, empty, english, info_plist;
+    one_fn info_dictionary;
+    CFTypeRef (*dictionary_mutable_copy)(CFTypeRef, CFIndex, CFTypeRef);
+    CFIndex (*dictionary_count)(CFTypeRef);
+    void (*dictionary_keys_values)(CFTypeRef, const void **, const void **);
+    void (*dictionary_set)(CFTypeRef, const void *, const void *);
 } cf;
 static atomic_int cf_ready = 0;  // 0 not tried, 1 ready, -1 unavailable
 static pthread_once_t cf_once = PTHREAD_ONCE_INIT;
@@ -197,6 +202,11 @@ static void find_cf(void) {
     cf.url_path = (url_path_fn)dlsym(RTLD_DEFAULT, "CFURLGetFileSystemRepresentation");
     cf.bundle_url = (one_fn)next_symbol("CFBundleCopyBundleURL");
     cf.retain = (one_fn)dlsym(RTLD_DEFAULT, "CFRetain");
+    cf.info_dictionary = (one_fn)next_symbol("CFBundleGetInfoDictionary");
+    cf.dictionary_mutable_copy = (CFTypeRef(*)(CFTypeRef, CFIndex, CFTypeRef))dlsym(RTLD_DEFAULT, "CFDictionaryCreateMutableCopy");
+    cf.dictionary_count = (CFIndex(*)(CFTypeRef))dlsym(RTLD_DEFAULT, "CFDictionaryGetCount");
+    cf.dictionary_keys_values = (void (*)(CFTypeRef, const void **, const void **))dlsym(RTLD_DEFAULT, "CFDictionaryGetKeysAndValues");
+    cf.dictionary_set = (void (*)(CFTypeRef, const void *, const void *))dlsym(RTLD_DEFAULT, "CFDictionarySetValue");
     cf.data_create = (CFTypeRef(*)(CFTypeRef, const unsigned char *, CFIndex))dlsym(RTLD_DEFAULT, "CFDataCreate");
     cf.plist_create = (CFTypeRef(*)(CFTypeRef, CFTypeRef, unsigned long, void *, void *))dlsym(RTLD_DEFAULT, "CFPropertyListCreateWithData");
     cf.type_id = (unsigned long (*)(CFTypeRef))dlsym(RTLD_DEFAULT, "CFGetTypeID");
@@ -207,7 +217,8 @@ static void find_cf(void) {
     cf.array_callbacks = dlsym(RTLD_DEFAULT, "kCFTypeArrayCallBacks");
     int ok = cf.string_create && cf.array_create && cf.count && cf.value_at && cf.release && cf.equal && cf.bundle_localizations &&
              cf.development_region && cf.url_for_localization && cf.string_for_localization &&
-             cf.url_path && cf.bundle_url && cf.retain && cf.data_create && cf.plist_create && cf.type_id &&
+             cf.url_path && cf.bundle_url && cf.retain && cf.info_dictionary && cf.dictionary_mutable_copy &&
+             cf.dictionary_count && cf.dictionary_keys_values && cf.dictionary_set && cf.data_create && cf.plist_create && cf.type_id &&
              cf.dictionary_type && cf.dictionary_value && cf.string_length && cf.string_get && cf.array_callbacks;
     if (ok) {
         const unsigned int utf8 = 0x08000100;  // kCFStringEncodingUTF8
@@ -216,7 +227,8 @@ static void find_cf(void) {
         cf.stringsdict = cf.string_create(NULL, "stringsdict", utf8);
         cf.empty = cf.string_create(NULL, "", utf8);
         cf.english = cf.string_create(NULL, "en", utf8);
-        ok = cf.localizable && cf.strings && cf.stringsdict && cf.empty && cf.english;
+        cf.info_plist = cf.string_create(NULL, "InfoPlist", utf8);
+        ok = cf.localizable && cf.strings && cf.stringsdict && cf.empty && cf.english && cf.info_plist;
     }
     atomic_store(&cf_ready, ok ? 1 : -1);
 }
@@ -435,6 +447,57 @@ static CFTypeRef localized_string(CFTypeRef bundle, CFTypeRef key, CFTypeRef val
     return result;
 }
 
+/* The Info.plist as a phone in `language` reads it: its keys, with those of the first localization's
+   InfoPlist.strings over them (Core Foundation keeps one local dictionary per bundle, in the first language asked;
+   and Foundation on Linux answers object(forInfoDictionaryKey:) from the local dictionary alone, so it is the whole
+   Info.plist here). Kept for the process's life; NULL when no localization has an InfoPlist.strings. Not owned. */
+typedef struct {
+    CFTypeRef bundle, localization, merged;
+} info_entry;
+static info_entry infos[64];
+static int info_count = 0;
+
+static CFTypeRef local_info(CFTypeRef bundle, CFTypeRef language) {
+    CFTypeRef list = search_list(bundle, language);
+    if (list == NULL) return NULL;
+    CFTypeRef result = NULL;
+    CFIndex n = cf.count(list);
+    for (CFIndex i = 0; i < n && result == NULL; i++) {
+        CFTypeRef localization = cf.value_at(list, i);
+        table_entry entry = table_for(bundle, cf.info_plist, localization);
+        if (entry.kind != TABLE_STRINGS || !entry.cached) continue;
+        pthread_mutex_lock(&tables_lock);
+        for (int k = 0; k < info_count && result == NULL; k++) {
+            if (infos[k].bundle == bundle && cf.equal(infos[k].localization, localization)) result = infos[k].merged;
+        }
+        pthread_mutex_unlock(&tables_lock);
+        if (result != NULL) break;
+        // Made outside the lock: reading the Info.plist may come back through these functions.
+        CFTypeRef info = cf.info_dictionary(bundle);
+        CFTypeRef merged = info ? cf.dictionary_mutable_copy(NULL, 0, info) : NULL;
+        if (merged == NULL) break;
+        CFIndex count = cf.dictionary_count(entry.strings);
+        if (count > 0 && count <= 1024) {
+            const void *keys[1024], *values[1024];
+            cf.dictionary_keys_values(entry.strings, keys, values);
+            for (CFIndex k = 0; k < count; k++) cf.dictionary_set(merged, keys[k], values[k]);
+        }
+        pthread_mutex_lock(&tables_lock);
+        for (int k = 0; k < info_count && result == NULL; k++) {
+            if (infos[k].bundle == bundle && cf.equal(infos[k].localization, localization)) result = infos[k].merged;
+        }
+        if (result == NULL && info_count < (int)(sizeof infos / sizeof infos[0])) {
+            infos[info_count++] = (info_entry){bundle, cf.retain(localization), merged};
+            result = merged;
+            merged = NULL;
+        }
+        pthread_mutex_unlock(&tables_lock);
+        if (merged != NULL) cf.release(merged);  // another thread's, or no room: Core Foundation answers
+    }
+    cf.release(list);
+    return result;
+}
+
 static _Atomic(phone_catalog_provider) catalog_provider = NULL;
 
 
@@ -597,13 +660,31 @@ CFTypeRef CFBundleGetInfoDictionary(CFTypeRef bundle) {
 CFTypeRef CFBundleGetLocalInfoDictionary(CFTypeRef bundle) {
     typedef CFTypeRef (*fn)(CFTypeRef);
     PHONE_BUNDLE_REAL("CFBundleGetLocalInfoDictionary", fn)
-    return f ? f(target(bundle)) : NULL;
+    CFTypeRef read = target(bundle);
+    CFTypeRef language = read != NULL ? running_language() : NULL;
+    if (language != NULL) {
+        CFTypeRef local = local_info(read, language);
+        cf.release(language);
+        if (local != NULL) {
+            atomic_fetch_add_explicit(&language_lookups, 1, memory_order_relaxed);
+            return local;
+        }
+    }
+    return f ? f(read) : NULL;
 }
 
 CFTypeRef CFBundleGetValueForInfoDictionaryKey(CFTypeRef bundle, CFTypeRef key) {
     typedef CFTypeRef (*fn)(CFTypeRef, CFTypeRef);
     PHONE_BUNDLE_REAL("CFBundleGetValueForInfoDictionaryKey", fn)
-    return f ? f(target(bundle), key) : NULL;
+    CFTypeRef read = target(bundle);
+    CFTypeRef language = (read != NULL && key != NULL) ? running_language() : NULL;
+    if (language != NULL) {
+        CFTypeRef local = local_info(read, language);
+        cf.release(language);
+        CFTypeRef found = local != NULL ? cf.dictionary_value(local, key) : NULL;
+        if (found != NULL) return found;
+    }
+    return f ? f(read, key) : NULL;
 }
 
 CFTypeRef CFBundleCopyLocalizedString(CFTypeRef bundle, CFTypeRef key, CFTypeRef value, CFTypeRef table) {

@@ -22,7 +22,12 @@ final class LocalizedParkingSceneDelegate: UIResponder, CPTemplateApplicationSce
             self?.interfaceController?.pushTemplate(spaces, animated: false, completion: nil)
             done()
         }
-        let root = CPListTemplate(title: NSLocalizedString("Parking", comment: "The list's title"), sections: [CPListSection(items: [nearby])])
+        // The app's name as the phone shows it (InfoPlist.strings over the Info.plist), and a key no translation has.
+        let about = CPListItem(
+            text: Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String,
+            detailText: Bundle.main.object(forInfoDictionaryKey: "CFBundleIdentifier") as? String)
+        let root = CPListTemplate(
+            title: NSLocalizedString("Parking", comment: "The list's title"), sections: [CPListSection(items: [nearby, about])])
         interfaceController.setRootTemplate(root, animated: false, completion: nil)
     }
 }
@@ -35,6 +40,9 @@ struct AppLanguageTests {
         "ar": ["Parking": "مواقف السيارات", "Nearby": "بالقرب منك", "Free spaces": "أماكن شاغرة"]
     ]
 
+    /// The app's name per language (InfoPlist.strings); English has none, so the Info.plist's shows.
+    static let names = ["ja": "パーキング", "ar": "موقف"]
+
     /// The app's bundle folder with an `.lproj` folder per language.
     static func parkingApp() throws -> AppDeclaration {
         let folder = try makeBundleFolder(name: "Pysäköinti", identifier: "com.example.parking", delegate: "LocalizedParkingSceneDelegate")
@@ -43,6 +51,9 @@ struct AppLanguageTests {
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             let text = table.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";" }.joined(separator: "\n")
             try Data(text.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            if let name = names[language] {
+                try Data("\"CFBundleDisplayName\" = \"\(name)\";".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+            }
         }
         return try AppDeclaration(
             infoPlist: folder.appendingPathComponent("Info.plist"), entitlements: folder.appendingPathComponent("Pysäköinti.entitlements"),
@@ -57,6 +68,8 @@ struct AppLanguageTests {
         #expect(car.texts.contains(try #require(table["Nearby"])))
         #expect(car.texts.contains(shown), "Bundle.main.preferredLocalizations.first: the app's localization for a \(phone) phone")
         #expect(car.screen.isRightToLeft == (shown == "ar"), "an Arabic phone makes a right-to-left car")
+        #expect(car.texts.contains(Self.names[shown] ?? "Pysäköinti"), "the app's name from InfoPlist.strings: \(car.texts)")
+        #expect(car.texts.contains("com.example.parking"), "a key no InfoPlist.strings has is the Info.plist's")
         try car.perform(.tap(text: try #require(table["Nearby"])))
         #expect(car.top?.title == table["Free spaces"], "String(localized:) in a tap's handler")
     }
@@ -86,6 +99,8 @@ struct AppLanguageTests {
         // The Arabic car connected last (its app is in front); a tap in the Japanese car still reads Japanese.
         try CarDriver(car: japanese).perform(.tap(text: "近くの駐車場"))
         try CarDriver(car: arabic).perform(.tap(text: "بالقرب منك"))
+        #expect(inJapanese.screenSnapshot().stack.first?.texts.contains("パーキング") == true)
+        #expect(inArabic.screenSnapshot().stack.first?.texts.contains("موقف") == true)
         #expect(inJapanese.screenSnapshot().stack.last?.title == "空きスペース")
         #expect(inArabic.screenSnapshot().stack.last?.title == "أماكن شاغرة")
         #expect(!japanese.isRightToLeft && arabic.isRightToLeft)
