@@ -594,23 +594,23 @@ CFTypeRef CFBundleCopyResourceURL(CFTypeRef bundle, CFTypeRef name, CFTypeRef ty
     // A resource found in an .lproj folder (in the process's language): the one for the phone's language instead. A
     // resource outside any .lproj folder wins, as it does in Core Foundation's own search.
     if (found == NULL || read == NULL) return found;
+    pthread_once(&cf_once, find_cf);
+    if (atomic_load(&cf_ready) != 1 || !is_localized_url(found)) return found;
     CFTypeRef language = running_language();
     if (language == NULL) return found;
-    if (is_localized_url(found)) {
-        CFTypeRef list = search_list(read, language);
-        CFIndex n = list ? cf.count(list) : 0;
-        for (CFIndex i = 0; i < n; i++) {
-            CFTypeRef url = cf.url_for_localization(read, name, type, subdirectory, cf.value_at(list, i));
-            if (url != NULL && is_localized_url(url)) {
-                cf.release(found);
-                found = url;
-                atomic_fetch_add_explicit(&language_lookups, 1, memory_order_relaxed);
-                break;
-            }
-            if (url != NULL) cf.release(url);
+    CFTypeRef list = search_list(read, language);
+    CFIndex n = list ? cf.count(list) : 0;
+    for (CFIndex i = 0; i < n; i++) {
+        CFTypeRef url = cf.url_for_localization(read, name, type, subdirectory, cf.value_at(list, i));
+        if (url != NULL && is_localized_url(url)) {
+            cf.release(found);
+            found = url;
+            atomic_fetch_add_explicit(&language_lookups, 1, memory_order_relaxed);
+            break;
         }
-        if (list) cf.release(list);
+        if (url != NULL) cf.release(url);
     }
+    if (list) cf.release(list);
     cf.release(language);
     return found;
 }

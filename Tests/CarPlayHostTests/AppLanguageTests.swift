@@ -26,8 +26,11 @@ final class LocalizedParkingSceneDelegate: UIResponder, CPTemplateApplicationSce
         let about = CPListItem(
             text: Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String,
             detailText: Bundle.main.object(forInfoDictionaryKey: "CFBundleIdentifier") as? String)
+        // A localized resource: the help text in the language's .lproj folder.
+        let help = Bundle.main.url(forResource: "help", withExtension: "txt").flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let helpItem = CPListItem(text: help, detailText: nil)
         let root = CPListTemplate(
-            title: NSLocalizedString("Parking", comment: "The list's title"), sections: [CPListSection(items: [nearby, about])])
+            title: NSLocalizedString("Parking", comment: "The list's title"), sections: [CPListSection(items: [nearby, about, helpItem])])
         interfaceController.setRootTemplate(root, animated: false, completion: nil)
     }
 }
@@ -42,6 +45,8 @@ struct AppLanguageTests {
 
     /// The app's name per language (InfoPlist.strings); English has none, so the Info.plist's shows.
     static let names = ["ja": "パーキング", "ar": "موقف"]
+    /// The help text per language, a resource in each `.lproj` folder.
+    static let help = ["en": "Help", "ja": "ヘルプ", "ar": "مساعدة"]
 
     /// The app's bundle folder with an `.lproj` folder per language.
     static func parkingApp() throws -> AppDeclaration {
@@ -51,6 +56,7 @@ struct AppLanguageTests {
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             let text = table.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";" }.joined(separator: "\n")
             try Data(text.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            try Data(help[language, default: ""].utf8).write(to: lproj.appendingPathComponent("help.txt"))
             if let name = names[language] {
                 try Data("\"CFBundleDisplayName\" = \"\(name)\";".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
             }
@@ -70,6 +76,7 @@ struct AppLanguageTests {
         #expect(car.screen.isRightToLeft == (shown == "ar"), "an Arabic phone makes a right-to-left car")
         #expect(car.texts.contains(Self.names[shown] ?? "Pysäköinti"), "the app's name from InfoPlist.strings: \(car.texts)")
         #expect(car.texts.contains("com.example.parking"), "a key no InfoPlist.strings has is the Info.plist's")
+        #expect(car.texts.contains(Self.help[shown] ?? ""), "url(forResource:withExtension:) finds the language's .lproj file")
         try car.perform(.tap(text: try #require(table["Nearby"])))
         #expect(car.top?.title == table["Free spaces"], "String(localized:) in a tap's handler")
     }
