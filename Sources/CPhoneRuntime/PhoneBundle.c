@@ -13,13 +13,16 @@
 // The executable path, `Bundle(for:)` and bundles made with `Bundle(path:)`/`Bundle.module` are never redirected.
 //
 // The phone's language (a second provider, see AppBundles.swift): Core Foundation on Linux chooses localizations for
-// the whole process (the `AppleLanguages` argument, else English) and caches the choice in each bundle, so the lookups
-// that depend on the language are answered here, for every bundle, in the language of the app whose code runs:
-// CFBundleCopyPreferredLocalizationsFromArray, CFBundleCopyLocalizedString (through
-// CFBundleCopyLocalizedStringForLocalization, which reads the chosen localization's table and caches nothing) and
-// CFBundleCopyResourceURL when it found a resource in an `.lproj` folder. Nothing is cached here, so two cars with
-// two languages in one process each get their own answers. A string no `.lproj` table has is asked of a third provider,
-// which reads the bundle's string catalogs (`.xcstrings`, see StringCatalogs.swift in CarPlayHost).
+// the whole process (the `AppleLanguages` argument, else English), caches the choice in each bundle, and matches
+// languages wrongly (it answers the first localization whatever the preferences). So the lookups that depend on the
+// language are answered here, for every bundle, in the language of the app whose code runs, matched by
+// phone_bundle_match_language: CFBundleCopyPreferredLocalizationsFromArray, CFBundleCopyLocalizedString (from the chosen
+// localization's .strings table, read once and kept per bundle, table and localization; a .stringsdict table through
+// CFBundleCopyLocalizedStringForLocalization), CFBundleCopyResourceURL when it found a resource in an `.lproj` folder,
+// and CFBundleGetLocalInfoDictionary/CFBundleGetValueForInfoDictionaryKey (InfoPlist.strings over the Info.plist). What
+// is kept is keyed by localization, never by "the" language, so two cars with two languages in one process each get
+// their own answers. A string no `.lproj` table has is asked of a third provider, which reads the bundle's string
+// catalogs (`.xcstrings`, see StringCatalogs.swift in CarPlayHost).
 // Elsewhere than Linux (Darwin's two-level namespace binds Foundation to CoreFoundation directly) nothing here is
 // defined but the stubs: `Bundle.main` stays the process's, and phone_bundle_supported() says so.
 #include "PhoneBundle.h"
@@ -500,7 +503,6 @@ static CFTypeRef local_info(CFTypeRef bundle, CFTypeRef language) {
 
 static _Atomic(phone_catalog_provider) catalog_provider = NULL;
 
-
 /* `key` from a string catalog of `bundle` for a phone in `language` (a new string), or NULL. */
 static CFTypeRef catalog_string(CFTypeRef bundle, CFTypeRef key, CFTypeRef table, CFTypeRef language) {
     phone_catalog_provider p = atomic_load_explicit(&catalog_provider, memory_order_acquire);
@@ -531,8 +533,6 @@ void phone_bundle_install_language(phone_language_provider provider_function) {
 }
 
 unsigned long phone_bundle_language_lookups(void) { return atomic_load(&language_lookups); }
-
-
 
 void phone_bundle_install(phone_bundle_provider provider_function) {
     if (provider_function != NULL && atomic_load(&process_main) == NULL) {
