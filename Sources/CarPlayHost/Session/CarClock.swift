@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CPhoneRuntime
 import Clocks
 import Foundation
 import Synchronization
@@ -188,7 +189,7 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
             switch next {
             case .moveBase(let instant):
                 await catchUp()
-                if base.now < instant { await base.advance(to: instant) }
+                if base.now < instant { await wake(until: instant) }
                 if state.withLock({ $0.handedOut }) { return }
             case .run(let body):
                 await MainActor.run { body() }
@@ -233,10 +234,22 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
         if catchingUp { await catchUp() }
     }
 
+    /// Moves the test clock to `instant`, waking what sleeps on it. Called on the main thread (the car's), the woken
+    /// sleeps resume as the app's work (`AppWork.c` counts the jobs given to queues meanwhile), so the settle after the
+    /// stop waits until that code has run up to its next wait, however loaded the machine. Otherwise a woken loop
+    /// (`while … { try await clock.sleep(for: .seconds(1)); tick() }`) could start its next sleep only after the clock
+    /// had moved on past its next deadline, and lose a tick: Atlas's traffic alert came a tick late now and then.
+    private nonisolated(nonsending) func wake(until instant: Instant) async {
+        guard Thread.isMainThread else { return await base.advance(to: instant) }
+        phone_app_enter()
+        await base.advance(to: instant)
+        phone_app_leave()
+    }
+
     /// Brings the test clock up to the car's time (its sleeps that end meanwhile end at their deadlines).
     package nonisolated(nonsending) func catchUp() async {
         guard let ahead = state.withLock({ $0.ahead }) else { return }
-        if base.now < ahead { await base.advance(to: ahead) }
+        if base.now < ahead { await wake(until: ahead) }
         state.withLock { $0.ahead = nil }
     }
 }
