@@ -161,6 +161,20 @@ struct DeclarationTests {
         #expect(derived.notices.count == 2, "one for the name, one for the identifier: \(derived.notices)")
     }
 
+    /// Modern Xcode templates leave the name and identifier out of the Info.plist file and add them as they build, from
+    /// the same settings (Apple's Hoagies sample): the car names the app as the built app would be named.
+    @Test func aNameLeftOutIsTheProductName() throws {
+        let info = plist("<dict>\n" + Self.carScene + "\n</dict>")
+        let app = try AppDeclaration(
+            infoPlist: info, infoFile: "Hoagies/Info.plist", entitlements: nil, delegates: [probe],
+            buildSettings: ["PRODUCT_NAME": "Hoagies", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.apple-samplecode.Hoagies"])
+        #expect(app.name == "Hoagies")
+        #expect(app.bundleIdentifier == "com.example.apple-samplecode.Hoagies")
+        #expect(app.notices.isEmpty, "\(app.notices)")
+        let derived = try AppDeclaration(infoPlist: info, infoFile: "Hoagies/Info.plist", entitlements: nil, delegates: [probe])
+        #expect(derived.name == "CarPlayHostTests", "the module of the delegate types, as Xcode's target name")
+    }
+
     /// A setting nobody gave stands for nothing, as in Xcode; the car then names the app as it does without the key, and
     /// says which setting was missing. Modifiers change the value as Xcode's do.
     @Test func anUnknownSettingStandsForNothing() throws {

@@ -198,18 +198,22 @@ public struct AppDeclaration: Sendable {
         let settings = BuildSettings(
             given: buildSettings, moduleName: applicationDelegate?.moduleName ?? delegates.lazy.compactMap(\.moduleName).first)
         var expansionNotices: [DeclarationError] = []
-        func expanded(_ key: String) throws -> String? {
-            guard let raw = try string(key) else { return nil }
+        /// `key`'s value with its build settings filled in (nil when absent or empty). Absent, with `generated`: the
+        /// value Xcode writes into the built Info.plist for a target that generates its keys (modern templates leave
+        /// CFBundleName and CFBundleIdentifier out of the file), from the same settings.
+        func expanded(_ key: String, generated: String? = nil) throws -> String? {
+            let written = try string(key)
+            guard let raw = written ?? generated else { return nil }
             let (value, derived, unknown) = settings.expand(raw)
-            let line = info[key]?.line
-            for d in derived {
+            let line = written == nil ? nil : info[key]?.line
+            for d in derived where written != nil {
                 expansionNotices.append(
                     err(
                         infoFile, line,
                         "\(key) is \(raw), which Xcode fills in from the target's build settings; the car used '\(value)' (\(d.name) = \(d.value), from \(d.from)): give AppDeclaration the target's buildSettings (`headunit init --project` does) to use its own"
                     ))
             }
-            for name in unknown {
+            for name in unknown where written != nil {
                 expansionNotices.append(
                     err(
                         infoFile, line,
@@ -218,8 +222,11 @@ public struct AppDeclaration: Sendable {
             }
             return value.isEmpty ? nil : value
         }
-        name = try expanded("CFBundleDisplayName") ?? expanded("CFBundleName") ?? expanded("CFBundleExecutable") ?? "App"
-        bundleIdentifier = try expanded("CFBundleIdentifier") ?? "com.example.\(name.filter { $0.isLetter || $0.isNumber })"
+        name =
+            try expanded("CFBundleDisplayName") ?? expanded("CFBundleName") ?? expanded("CFBundleExecutable")
+            ?? expanded("CFBundleName", generated: "$(PRODUCT_NAME)") ?? "App"
+        bundleIdentifier =
+            try expanded("CFBundleIdentifier", generated: "$(PRODUCT_BUNDLE_IDENTIFIER)") ?? "com.example.\(name.filter { $0.isLetter || $0.isNumber })"
         iconSymbol = try string("OpenCarPlayIconSymbol")
         iconName = try Self.iconName(info, infoFile)
         self.bundleFolder = bundleFolder
@@ -444,8 +451,8 @@ public struct AppDeclaration: Sendable {
                 ))
         }
         // One notice per key is enough: the first setting it used that the car derived or didn't know.
-        var noticed: Set<Int> = []
-        for n in expansionNotices where noticed.insert(n.line ?? -1).inserted { notices.append(n) }
+        var noticed: Set<String> = []
+        for n in expansionNotices where noticed.insert(String(n.message.prefix { $0 != " " })).inserted { notices.append(n) }
         self.notices = notices
     }
 
