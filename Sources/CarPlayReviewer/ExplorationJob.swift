@@ -21,6 +21,13 @@ enum ExplorationJob: Codable, Sendable, Equatable {
     case control(path: [ExplorationStep])
     /// Siri asks a communication app to call the names on its first screen.
     case calling
+    /// An audio app just started (its process new, nothing played since) is opened from the Now Playing button of the
+    /// car's home screen: is the now playing screen filled?
+    case nowPlayingButton
+    /// Replay `path` (a screen where the app guides), take a phone call and let time pass: does it play prompts?
+    case phoneCall(path: [ExplorationStep])
+    /// Zoom the instrument cluster in and out from the car's controls: does the cluster's drawing change?
+    case clusterZoom
 }
 
 /// A step of a path, as it travels. - Note: Ours.
@@ -87,6 +94,8 @@ enum ExplorationReply: Codable, Sendable {
         var actions: [ExplorationStep]
         var visible: [ElementSnapshot]
         var record: RunRecord
+        /// The app guides on this screen (a live navigation session): absent when not.
+        var guiding: Bool? = nil
     }
 
     struct Probed: Codable, Sendable {

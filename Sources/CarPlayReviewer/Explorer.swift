@@ -238,7 +238,7 @@ public final class Explorer {
     /// Lets `seconds` pass in one go, stopping at every deadline and at least every `step` seconds, and observes at the
     /// first stop at or after each `step` (one settle for the whole wait: a settle per step was most of a probe's
     /// real time on a loaded machine, each one a few dozen trips between threads).
-    private func wait(_ run: Run, seconds: Int, step: Int) async {
+    func wait(_ run: Run, seconds: Int, step: Int) async {
         run.recorder.step("wait \(seconds) s")
         var passed = Duration.zero
         var nextLook = Duration.seconds(step)
@@ -297,6 +297,8 @@ public final class Explorer {
         var seen: Set<String> = []
         var complete = true
         var outcomes: [Task<[RunRecord], Never>] = []
+        // The phone call is taken once, on the first screen (in the queue's order) where the app guides.
+        var callTaken = false
         defer { for v in visits.values { v.stop() } }
         while head < queue.count {
             if timeIsUp || seen.count >= options.maximumStates {
@@ -325,7 +327,9 @@ public final class Explorer {
                 continue
             }
             if path.count < options.maximumDepth { queue += visited.actions.map { path + [Action($0)] } }
-            let outcome = Task { await self.probe(visit, visited, condition, path, runner) }
+            let phoneCall = condition == .parked && visited.guiding == true && !callTaken
+            if phoneCall { callTaken = true }
+            let outcome = Task { await self.probe(visit, visited, condition, path, runner, phoneCall: phoneCall) }
             outcomes.append(outcome)
             if runner.lookahead == 1 { _ = await outcome.value }
         }
@@ -336,9 +340,11 @@ public final class Explorer {
     }
 
     /// A new screen's probes, each in order: its own run's (the map dragged, time passing, navigation canceled, a
-    /// reconnect), the map's buttons tried for panning, the same path with the phone locked, and Siri calling.
+    /// reconnect), the map's buttons tried for panning, the same path with the phone locked; on the first screen Siri
+    /// calling, the car's Now Playing button and the cluster's zoom; on the first guiding screen a phone call.
     private func probe(
-        _ visit: any VisitingRun, _ visited: ExplorationReply.Visited, _ condition: CarCondition, _ path: [Action], _ runner: any ExplorationRunner
+        _ visit: any VisitingRun, _ visited: ExplorationReply.Visited, _ condition: CarCondition, _ path: [Action], _ runner: any ExplorationRunner,
+        phoneCall: Bool
     ) async -> [RunRecord] {
         var records = [visited.record]
         let probed: ExplorationReply.Probed
@@ -393,7 +399,14 @@ public final class Explorer {
                 records.append(runnerFinding(error, .parkedLocked, path))
             }
             if path.isEmpty {
-                do { records.append(try await runner.subRun(.calling).record) } catch { records.append(runnerFinding(error, .parked, [])) }
+                for job in [ExplorationJob.calling, .nowPlayingButton, .clusterZoom] {
+                    do { records.append(try await runner.subRun(job).record) } catch { records.append(runnerFinding(error, .parked, [])) }
+                }
+            }
+            if phoneCall {
+                do { records.append(try await runner.subRun(.phoneCall(path: path.map(\.step))).record) } catch {
+                    records.append(runnerFinding(error, .parked, path))
+                }
             }
         }
         return records
@@ -426,7 +439,8 @@ public final class Explorer {
         let (run, failed) = try await start(condition, path: path)
         let visited = ExplorationReply.Visited(
             app: run.session.app.name, failedAt: failed, signature: failed == nil ? signature(run.session) : "",
-            actions: failed == nil ? actions(run.session).map(\.step) : [], visible: run.session.visible, record: RunRecord(run.recorder))
+            actions: failed == nil ? actions(run.session).map(\.step) : [], visible: run.session.visible, record: RunRecord(run.recorder),
+            guiding: failed == nil && (run.session.stack.first as? CPMapTemplate)?.navigationSession?.isLive == true ? true : nil)
         return (visited, run)
     }
 
@@ -518,6 +532,12 @@ public final class Explorer {
             sub.visibleCount = control.session.visible.count
         case .calling:
             sub.record = try await probeCalling()
+        case .nowPlayingButton:
+            sub.record = try await probeNowPlayingButton()
+        case .phoneCall(let steps):
+            sub.record = try await probePhoneCall(steps.map(Action.init))
+        case .clusterZoom:
+            sub.record = try await probeClusterZoom()
         case .hello, .visit:
             preconditionFailure("not a sub-run: \(job)")
         }
