@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Foundation
+import OpenMediaPlayer
 
 /// One exploration run the explorer asks of a fresh app process (or of this process when there are none), and the
 /// answers the run sends back: the messages between the review and its app processes. See docs/wire-format.md.
@@ -65,6 +66,8 @@ struct TravellingFinding: Codable, Sendable, Equatable {
 struct RunRecord: Codable, Sendable, Equatable {
     var findings: [TravellingFinding] = []
     var notes: [RenderNote] = []
+    /// The app had told MPNowPlayingInfoCenter what plays when the record was taken (absent: it hadn't).
+    var publishedNowPlaying: Bool? = nil
 
     init() {}
 
@@ -72,6 +75,7 @@ struct RunRecord: Codable, Sendable, Equatable {
     init(_ recorder: ReviewRecorder, findingsFrom: Int = 0, notesFrom: Int = 0) {
         findings = recorder.findings.dropFirst(findingsFrom).map(TravellingFinding.init)
         notes = Array(recorder.renderNotes.dropFirst(notesFrom))
+        publishedNowPlaying = MPNowPlayingInfoCenter.default().nowPlayingInfo != nil ? true : nil
     }
 }
 

@@ -135,6 +135,11 @@ public final class Explorer {
     private var findingKeys: Set<String> = []
     private var renderNotes: [RenderNote] = []
     private var noteKeys: Set<RenderWarning> = []
+    /// Whether a run saw the app publish now playing itself (MPNowPlayingInfoCenter), and the Now Playing button's
+    /// records, judged only then: an app that leaves now playing to the phone's music player (iOS fills the screen
+    /// from the player's queue) or plays nothing here can't be told to fill it.
+    private var publishesNowPlaying = false
+    private var nowPlayingButtonRecords: [RunRecord] = []
     var laidOut = LaidOutScreens()
     var runs = 0
     private var appName = ""
@@ -171,6 +176,8 @@ public final class Explorer {
         findingKeys = []
         renderNotes = []
         noteKeys = []
+        publishesNowPlaying = false
+        nowPlayingButtonRecords = []
         laidOut = LaidOutScreens()
         runs = 0
         let name = try makeApp(TestClock<Duration>()).name
@@ -182,6 +189,7 @@ public final class Explorer {
             screens += n
             complete = complete && done
         }
+        if publishesNowPlaying { nowPlayingButtonRecords.forEach(collect) }
         let seconds = started.duration(to: PhoneTime.realNow)
         return ReviewResult(
             app: name, findings: findings.groupedByCause(), screens: screens, runs: runs,
@@ -192,6 +200,7 @@ public final class Explorer {
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
     private func collect(_ record: RunRecord) {
+        if record.publishedNowPlaying == true { publishesNowPlaying = true }
         for t in record.findings where findingKeys.insert("\(t.finding.rule)|\(t.finding.message)").inserted { findings.append(t.arrived) }
         for n in record.notes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
     }
@@ -400,7 +409,15 @@ public final class Explorer {
             }
             if path.isEmpty {
                 for job in [ExplorationJob.calling, .nowPlayingButton, .clusterZoom] {
-                    do { records.append(try await runner.subRun(job).record) } catch { records.append(runnerFinding(error, .parked, [])) }
+                    do {
+                        let record = try await runner.subRun(job).record
+                        if job == .nowPlayingButton {
+                            // Judged once the exploration is over (``run()``), if the app publishes now playing itself.
+                            nowPlayingButtonRecords.append(record)
+                        } else {
+                            records.append(record)
+                        }
+                    } catch { records.append(runnerFinding(error, .parked, [])) }
                 }
             }
             if phoneCall {

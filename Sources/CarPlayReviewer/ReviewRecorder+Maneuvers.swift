@@ -36,7 +36,7 @@ extension ReviewRecorder {
                 let share = Double(standing) / Double(colours.count)
                 if share < Self.symbolVisibleShare {
                     vanishes.append(
-                        "\(style == .dark ? "dark" : "light") (card \(card.hex(for: UITraitCollection(userInterfaceStyle: style))), \(String(format: "%.0f", share * 100))% of its pixels stand out)"
+                        "\(style == .dark ? "dark" : "light") appearance (card \(card.hex(for: UITraitCollection(userInterfaceStyle: style))); \(String(format: "%.0f", share * 100))% of its pixels stand out)"
                     )
                 }
             }
@@ -44,7 +44,7 @@ extension ReviewRecorder {
             let name = m.instructionVariants.first.map { "'\($0)'" } ?? "a maneuver"
             report(
                 .navigationSymbolContrast, subject: key,
-                "The symbol of \(name) is one image (\(image.debugName); no dark variant, not a template image) nearly the colour of its guidance card in the car's \(vanishes.joined(separator: " and ")) appearance: it doesn't show there."
+                "The symbol of \(name) is one image (\(image.debugName); no dark variant, not a template image) nearly the colour of its guidance card in the car's \(vanishes.joined(separator: " and ")): it doesn't show there."
             )
         }
     }

@@ -400,7 +400,7 @@ extension ReviewRule {
             id: .nowPlayingEmpty, title: "An empty now playing screen",
             guideline: GuidelineReference("Templates: Now playing template"),
             checks:
-                "The now playing template was on the car screen for 3 s or more with no title, artist, album or artwork: the app set no MPNowPlayingInfoCenter nowPlayingInfo (and no music player of the phone's was playing an item, which iOS shows by itself).",
+                "The now playing template was on the car screen for 3 s or more with no title, artist, album or artwork: the app set no MPNowPlayingInfoCenter nowPlayingInfo (and no music player of the phone's was playing an item, which iOS shows by itself). The explorer also taps the car's Now Playing button for an audio app whose process is new, nothing played since it started; that run is judged when the app publishes now playing itself in other runs (an app that leaves it to the phone's music player, whose queue iOS shows, is not).",
             fix:
                 "Set MPNowPlayingInfoCenter.default().nowPlayingInfo (title, artist, artwork, duration, elapsed time, rate) before or as you show the now playing template, and keep it current; when nothing plays, restore the last item rather than showing an empty screen."
         ),
