@@ -52,7 +52,9 @@ extension Explorer {
         audio.interruption("phone call", began: true)
         await settle()
         run.recorder.observe()
-        await wait(run, seconds: Self.phoneCallSeconds, step: 10)
+        // Looked at every second, as the probes' first 15 s are: the rules judged between looks (estimates that change
+        // nothing the car shows) need the looks as close as the app's own updates.
+        await wait(run, seconds: Self.phoneCallSeconds, step: 1)
         let begun = sounds.counts
         if begun.activations + begun.speech > 0 {
             let what = [
