@@ -82,6 +82,8 @@ let package = Package(
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime",
+                // The car's clock (`CarClock`) sleeps on swift-clocks' `TestClock` when the car moves time itself.
+                .product(name: "Clocks", package: "swift-clocks"),
                 // The phone's map search answers from the bundled OpenStreetMap extract's named places.
                 "Roads",
             ]

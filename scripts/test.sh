@@ -15,12 +15,19 @@ our_warnings() { # $1: a build log
     grep -E "^$PWD/(Sources|Tests|Demos|Benchmarks|Examples/Sources|Examples/Tests)/[^ ]*: warning:" "$1" | sort -u
 }
 
-run_tests() { # $1: directory, $2: title, $3…: extra `swift test` flags
-    local dir=$1 title=$2 log build_log warnings
-    shift 2
-    log=$(mktemp)
+count_log() { # $1: a `swift test` log; prints "passed failed" (tests and parameterized cases), failed ≥ 1 without a passing run
+    local log=$1 p f
+    p=$(grep -cE "^✔ Test .* passed after" "$log" | tr -d ' ')
+    f=$(grep -cE "^✘ Test .* failed after" "$log" | tr -d ' ')
+    p=$((p - $(grep -cE "^✔ Test run" "$log")))
+    f=$((f - $(grep -cE "^✘ Test run" "$log")))
+    if ! grep -qE "Test run with [0-9]+ tests? .*passed" "$log"; then [ "$f" -gt 0 ] || f=1; fi
+    echo "$p $f"
+}
+
+build_tests() { # $1: directory; builds its tests and fails on our files' compiler warnings
+    local dir=$1 build_log warnings
     build_log=$(mktemp)
-    echo "== $title"
     if ! (cd "$dir" && swift build --build-tests >"$build_log" 2>&1); then status=1; fi
     tail -n 5 "$build_log"
     warnings=$(our_warnings "$build_log")
@@ -31,17 +38,44 @@ run_tests() { # $1: directory, $2: title, $3…: extra `swift test` flags
         echo "✔ no compiler warnings in our files"; total_passed=$((total_passed + 1))
     fi
     rm -f "$build_log"
-    if ! (cd "$dir" && swift test --skip-build "$@" >"$log" 2>&1); then status=1; fi
-    grep -E "^✘|^✔ Test run|Test run with|error:|Fatal error|crashed" "$log" | head -n 60
-    local p f
-    p=$(grep -cE "^✔ Test .* passed after" "$log" | tr -d ' ')
-    f=$(grep -cE "^✘ Test .* failed after" "$log" | tr -d ' ')
-    p=$((p - $(grep -cE "^✔ Test run" "$log")))
-    f=$((f - $(grep -cE "^✘ Test run" "$log")))
-    if ! grep -qE "Test run with [0-9]+ tests? .*passed" "$log"; then status=1; [ "$f" -gt 0 ] || f=1; fi
-    total_passed=$((total_passed + p))
-    total_failed=$((total_failed + f))
-    rm -f "$log"
+}
+
+run_tests() { # $1: directory, $2: title; then shards, each a quoted string of `swift test` filter flags ("" = all)
+    local dir=$1 title=$2 i=0 pids=() logs=() shard log counts
+    shift 2
+    echo "== $title"
+    build_tests "$dir"
+    [ $# -gt 0 ] || set -- ""
+    # Each shard is its own test process, so each has its own phone (its clock is one per process): on two cores,
+    # two shards finish in a little over half the time of one. `swift test` holds a lock on the build folder while it
+    # runs, so shards run the built test executable themselves (where it is one: Linux's `<Package>PackageTests.xctest`).
+    local runner
+    runner=$(find "$(cd "$dir" && swift build --show-bin-path)/" -maxdepth 1 -name "*PackageTests.xctest" -type f -perm -u+x | head -n 1)
+    if [ $# -gt 1 ] && [ -z "$runner" ]; then set -- ""; fi
+    for shard in "$@"; do
+        log=$(mktemp)
+        logs+=("$log")
+        if [ $# -gt 1 ]; then
+            # shellcheck disable=SC2086 # a shard's flags are split on purpose
+            (cd "$dir" && NO_COLOR=1 "$runner" --testing-library swift-testing $shard >"$log" 2>&1) &
+        else
+            # shellcheck disable=SC2086
+            (cd "$dir" && swift test --skip-build $shard >"$log" 2>&1) &
+        fi
+        pids+=($!)
+        i=$((i + 1))
+    done
+    for i in "${!pids[@]}"; do
+        if ! wait "${pids[$i]}"; then status=1; fi
+        log=${logs[$i]}
+        [ ${#pids[@]} -eq 1 ] || echo "-- shard $((i + 1)) of ${#pids[@]}"
+        grep -E "^✘|^✔ Test run|Test run with|error:|Fatal error|crashed" "$log" | head -n 60
+        counts=$(count_log "$log")
+        total_passed=$((total_passed + ${counts% *}))
+        total_failed=$((total_failed + ${counts#* }))
+        [ "${counts#* }" -eq 0 ] || status=1
+        rm -f "$log"
+    done
 }
 
 # Portable by construction: no Linux-only header, call or path outside a platform guard (the checker checks itself
@@ -53,47 +87,90 @@ else
     echo "✘ portability"; status=1; total_failed=$((total_failed + 1))
 fi
 
-# Both packages run as users run them: plain `swift test`, suites and tests in parallel.
-run_tests . "OpenCarPlay package"
+# Both packages run as users run them, suites and tests in parallel. The package's tests run in two processes: the reviews of every reference app and the CLI's tests in one, everything
+# else in the other (`--filter` and `--skip` of the same pattern: no test is left out or run twice).
+solo="ReferenceAppsReviewTests|HeadunitCLITests"
+run_tests . "OpenCarPlay package" "--filter $solo" "--skip $solo"
 run_tests Examples "Examples package (an outside developer's package)"
 
-run_python() { # $1: title, $2…: the script and its arguments; adds its "N passed, N failed" line to the totals
-    local title=$1 log line f
-    shift
+# The steps after the packages' tests run as two lanes side by side, each lane's steps one after another: the lane
+# that builds (a new user's packages, then the recorder's exported tests, both in Examples' build folder) and the lane
+# that mostly waits (DocC, then the browser car and hostile input, which spend their time on Chromium and sockets).
+# Each step writes its report to a file; the reports print in the usual order when both lanes are done.
+steps=$(mktemp -d)
+
+run_python() { # $1: a step's file name, $2: title, $3…: the script and its arguments; its report ends "RESULT passed failed"
+    local out=$steps/$1 title=$2 log line f
+    shift 2
     log=$(mktemp)
-    echo "== $title"
-    if timeout 1200 python3 "$@" >"$log" 2>&1; then :; else status=1; fi
-    grep -E "^✘|^fuzz: [0-9]+ messages \(|passed, .* failed|Traceback|Error" "$log" | head -n 20
-    line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
-    if [ -n "$line" ]; then
-        total_passed=$((total_passed + ${line%% passed*}))
-        f=${line#*, }; total_failed=$((total_failed + ${f%% failed*}))
-    else
-        status=1; total_failed=$((total_failed + 1)); tail -n 20 "$log"
-    fi
+    {
+        echo "== $title"
+        local rc=0
+        timeout 1200 python3 "$@" >"$log" 2>&1 || rc=$?
+        grep -E "^✘|^fuzz: [0-9]+ messages \(|passed, .* failed|Traceback|Error" "$log" | head -n 20
+        line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
+        if [ -n "$line" ]; then
+            f=${line#*, }
+            f=${f%% failed*}
+            if [ $rc -ne 0 ] && [ "$f" -eq 0 ]; then echo "✘ exited with status $rc"; f=1; fi
+            echo "RESULT ${line%% passed*} $f"
+        else
+            tail -n 20 "$log"; echo "RESULT 0 1"
+        fi
+    } >"$out" 2>&1
     rm -f "$log"
 }
 
-# The documentation of every module a user touches builds with no DocC warning (broken symbol links included).
-echo "== Documentation (DocC, warnings are errors)"
-docs_log=$(mktemp)
-if ./scripts/docs.sh >"$docs_log" 2>&1; then
-    echo "✔ documentation built: $(grep -c "doccarchive$" "$docs_log" | tr -d ' ') archives"; total_passed=$((total_passed + 1))
-else
-    grep -E "^(warning|error)" "$docs_log" | grep -v "unhandled; explicitly declare" | head -n 30
-    echo "✘ documentation"; status=1; total_failed=$((total_failed + 1))
-fi
-rm -f "$docs_log"
+docs() { # the documentation of every module a user touches builds with no DocC warning (broken symbol links included)
+    local out=$steps/1-docs log
+    log=$(mktemp)
+    {
+        echo "== Documentation (DocC, warnings are errors)"
+        if ./scripts/docs.sh >"$log" 2>&1; then
+            echo "✔ documentation built: $(grep -c "doccarchive$" "$log" | tr -d ' ') archives"; echo "RESULT 1 0"
+        else
+            grep -E "^(warning|error)|^✘|^[^ ].*: (warning|error):" "$log" | grep -v "unhandled; explicitly declare" | head -n 30
+            echo "✘ documentation"; echo "RESULT 0 1"
+        fi
+    } >"$out" 2>&1
+    rm -f "$log"
+}
 
-# The README's "Use it in your app", followed word for word: `headunit init` on an Xcode-like project and a package by
-# hand, each with green tests, a snapshot, a review and a live car (built in the Examples package's build folder).
-run_python "A new user's first hour (README: Use it in your app)" Tests/NewUser/new_user_test.py --scratch-path "$PWD/Examples/.build"
-run_python "The live car in a real headless Chromium" Tests/Browser/browser_test.py .build/debug/headunit
-# Records a list app and a navigation trip in the live car, builds and runs both exported tests in a scratch package
-# (one build, one `swift test`, in the build shared with Examples/: its modules are built there already), replays both
-# scripts.
-run_python "Recording tests from the live car (record, export, compile and run, replay)" Tests/Browser/recorder_test.py .build/debug/headunit --scratch-path "$PWD/Examples/.build"
-run_python "The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)" Tests/Browser/hostile_test.py .build/debug/headunit
+building_lane() {
+    # The README's "Use it in your app", followed word for word: `headunit init` on an Xcode-like project and a package
+    # by hand, each with green tests, a snapshot, a review and a live car (built in the Examples package's build folder).
+    run_python 2-new-user "A new user's first hour (README: Use it in your app)" Tests/NewUser/new_user_test.py \
+        --scratch-path "$PWD/Examples/.build"
+    # Records a list app and a navigation trip in the live car, builds and runs both exported tests in a scratch package
+    # (one build, one `swift test`, in the build shared with Examples/: its modules are built there already), replays
+    # both scripts.
+    run_python 4-recorder "Recording tests from the live car (record, export, compile and run, replay)" \
+        Tests/Browser/recorder_test.py .build/debug/headunit --scratch-path "$PWD/Examples/.build"
+}
+
+waiting_lane() {
+    docs
+    run_python 3-browser "The live car in a real headless Chromium" Tests/Browser/browser_test.py .build/debug/headunit
+    run_python 5-hostile "The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)" \
+        Tests/Browser/hostile_test.py .build/debug/headunit
+}
+
+building_lane &
+building=$!
+waiting_lane &
+waiting=$!
+wait $building || status=1
+wait $waiting || status=1
+for report in "$steps"/*; do
+    grep -v "^RESULT " "$report"
+    result=$(grep "^RESULT " "$report" | tail -n 1)
+    if [ -z "$result" ]; then status=1; total_failed=$((total_failed + 1)); continue; fi
+    read -r _ p f <<<"$result"
+    total_passed=$((total_passed + p))
+    total_failed=$((total_failed + f))
+    [ "$f" -eq 0 ] || status=1
+done
+rm -rf "$steps"
 
 echo "${total_passed} passed, ${total_failed} failed"
 exit $status

@@ -38,7 +38,7 @@ extension Explorer {
             // The app declined this name (not a contact of its service): try the next one.
             guard let activity else { continue }
             app.userActivityHandler?(activity)
-            await PhoneTime.pass(Self.callReachesCallKit, alongside: { step in await run.clock.advance(by: step) })
+            await run.clock.pass(Self.callReachesCallKit, step: .seconds(1), catchingUp: false)
             run.recorder.observe()
             guard CXCallCenter.shared.history.count == before else { return RunRecord(run.recorder) }
             let continues = app.userActivityHandler == nil ? "it has no application(_:continue:restorationHandler:)" : "the app continued the activity"

@@ -107,7 +107,7 @@ public final class Explorer {
         let car: HeadUnit
         /// The car's and the app's clock: the app is handed this clock, not its test clock, so a stop at which nothing
         /// sleeps on it leaves the test clock behind (nothing else reads the test clock, so it never has to catch up).
-        let clock: LazyTestClock
+        let clock: CarClock
         let recorder: ReviewRecorder
         let session: AppSession
         /// Performs the run's input, as the harness, scripts and the live car do.
@@ -214,7 +214,7 @@ public final class Explorer {
         runs += 1
         HeadUnit.resetProcessState()
         PhoneTime.newPhoneApp()
-        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let clock = CarClock()
         let app = try makeApp(clock)
         // Locked after it started unlocked, as a phone usually is in a car: unlocked since it started, so items and
         // files available after the first unlock are.
@@ -240,7 +240,7 @@ public final class Explorer {
     private func perform(_ action: Action, _ run: Run) async throws {
         run.recorder.step(action.description)
         try run.driver.perform(action.input)
-        await PhoneTime.pass(.milliseconds(500), alongside: { step in await run.clock.advance(by: step) })
+        await run.clock.pass(.milliseconds(500), step: .seconds(1), catchingUp: false)
         run.recorder.observe()
     }
 
@@ -249,15 +249,12 @@ public final class Explorer {
     /// real time on a loaded machine, each one a few dozen trips between threads).
     func wait(_ run: Run, seconds: Int, step: Int) async {
         run.recorder.step("wait \(seconds) s")
-        var passed = Duration.zero
         var nextLook = Duration.seconds(step)
-        await PhoneTime.pass(
-            .seconds(seconds), step: .seconds(step),
-            alongside: { d in
-                passed += d
-                await run.clock.advance(by: d)
-            },
+        let start = run.clock.now
+        await run.clock.pass(
+            .seconds(seconds), step: .seconds(step), catchingUp: false,
             observe: {
+                let passed = start.duration(to: run.clock.now)
                 guard passed >= nextLook else { return }
                 while nextLook <= passed { nextLook += .seconds(step) }
                 run.recorder.observe()

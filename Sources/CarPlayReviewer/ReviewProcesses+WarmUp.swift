@@ -15,7 +15,7 @@ extension ReviewProcesses {
     /// Synchronous, on this thread only: nothing here may start a thread (a fork after that would hang).
     @MainActor
     static func warmUp() {
-        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let clock = CarClock()
         let car = CarSetup(vehicle: .standard, style: .light, driving: false, phone: .unlocked, exceptionPolicy: .record).makeCar(clock: clock)
         guard
             let app = try? AppDeclaration.inMemory(

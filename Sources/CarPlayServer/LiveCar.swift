@@ -225,7 +225,8 @@ public final class LiveCar {
         CarRenderer.layoutHome(
             apps: car.homeScreenApps.map { app in
                 HomeScreenApp(
-                    app: app, screen: car.vehicle.screen, style: car.style, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected })
+                    app: app, screen: car.vehicle.screen, style: car.style, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected },
+                    language: car.phoneLanguage)
             }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
             isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
             language: car.phoneLanguage)

@@ -10,10 +10,10 @@
         /// Mirrors [`init(localized:table:bundle:locale:comment:)`](https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)).
         ///
         /// In the car `Bundle.main` is the running app's bundle folder, so its `<language>.lproj/<table>.strings`
-        /// files answer (Core Foundation picks the language). `locale` formats the interpolated values. - Note: Not
-        /// supported (ours): string catalogs (`.xcstrings`) as Xcode keeps them in the source folder — Xcode compiles
-        /// them into `.strings` files when it builds, which nothing does here — and choosing the translation by
-        /// `locale`.
+        /// files answer, in the language of the phone the app runs on (the car's setting), else its `<table>.xcstrings`
+        /// string catalog (plural variations take their `other` form). `locale` formats the interpolated values.
+        /// - Note: Not supported (ours): choosing the translation by `locale`; `Locale.current`, the default, is
+        /// Foundation's `en_001` on Linux whatever the phone's language.
         public init(
             localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
             comment: StaticString? = nil

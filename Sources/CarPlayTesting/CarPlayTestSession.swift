@@ -29,8 +29,8 @@ public final class CarPlayTestSession {
     public let car: HeadUnit
     /// The car's test clock. Reading it hands it out: from then on it moves at every stop of ``advance(by:)``.
     public var clock: TestClock<Duration> { carTime.handOut() }
-    /// The time the car reads (see `LazyTestClock`).
-    let carTime: LazyTestClock
+    /// The time the car reads (see `CarClock`).
+    let carTime: CarClock
     public private(set) var session: AppSession
     /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings(fileID:filePath:line:column:)``).
     public let reviewer: ReviewRecorder
@@ -47,18 +47,22 @@ public final class CarPlayTestSession {
     /// refresh limits). With `settlesAtConnect` (the default) what the app starts as it connects — a task, a
     /// main-queue block, an audio session it activates — has run before the test's first check or input, as on a
     /// phone; `false` keeps it pending until the test settles or advances the clock (to see a permission prompt still
-    /// up, or set the phone's answer first).
+    /// up, or set the phone's answer first). `phoneLanguage` is the phone's language as the app launches (a BCP 47 tag:
+    /// `ja`, `ar`…): the car's words, a right-to-left car for Arabic and Hebrew, and the app's own `.lproj` strings.
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true,
+        phoneLanguage: String = "en", clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
-        carTime = LazyTestClock(base: clock ?? TestClock(), handedOut: clock != nil)
+        carTime = CarClock(base: clock ?? TestClock(), handedOut: clock != nil)
         // A car started with the phone locked: the phone hasn't been unlocked since it started.
-        car = CarSetup(vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record)
-            .makeCar(clock: carTime)
+        car = CarSetup(
+            vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record,
+            phoneLanguage: phoneLanguage
+        )
+        .makeCar(clock: carTime)
         reviewer = ReviewRecorder(car: car)
         driver = CarDriver(car: car, layout: .rendered)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
@@ -73,14 +77,15 @@ public final class CarPlayTestSession {
     /// Connects a scene delegate directly, declaring the app in memory with the given categories.
     public convenience init<D: CPTemplateApplicationSceneDelegate>(
         categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        settlesAtConnect: Bool = true, sceneDelegate: @escaping @MainActor @Sendable () -> D,
+        phoneLanguage: String = "en", settlesAtConnect: Bool = true, sceneDelegate: @escaping @MainActor @Sendable () -> D,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         let app = try AppDeclaration.inMemory(
             name: String(describing: D.self), categories: categories,
             sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
         try await self.init(
-            app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked, settlesAtConnect: settlesAtConnect,
+            app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked, phoneLanguage: phoneLanguage,
+            settlesAtConnect: settlesAtConnect,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -302,10 +307,7 @@ public final class CarPlayTestSession {
     public func advance(by duration: Duration) async {
         reviewer.step("wait \(duration)")
         // At every deadline and at least each second, so the reviewer sees what the screen showed along the way.
-        await PhoneTime.pass(
-            duration, alongside: { [carTime] step in await carTime.advance(by: step) },
-            observe: { [reviewer] in reviewer.observe() })
-        await carTime.catchUp()
+        await carTime.pass(duration, step: .seconds(1), observe: { [reviewer] in reviewer.observe() })
     }
 
     // MARK: Guidelines

@@ -32,13 +32,25 @@ package final class AppProcess: Sendable {
         package var pointer: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits)! }
     }
 
+    /// The language of the phone the app runs on (a BCP 47 tag), kept per launch because each car has its own phone:
+    /// its code's bundle lookups (`Bundle.main.preferredLocalizations`, `NSLocalizedString`, `String(localized:)`)
+    /// answer in it (see `CarPlayHost`'s `AppBundles`).
+    private let language: Mutex<String>
+
     @MainActor
-    package init(name: String, bundleFolder: URL?, bundleHandle: Handle?) {
+    package init(name: String, bundleFolder: URL?, bundleHandle: Handle?, phoneLanguage: String = "en") {
         self.name = name
         self.bundleFolder = bundleFolder
         self.bundleHandle = bundleHandle
+        language = Mutex(phoneLanguage)
         application = UIApplication(launchOf: name)
     }
+
+    /// The phone's language as the app's code sees it.
+    package var phoneLanguage: String { language.withLock { $0 } }
+
+    /// The phone's language changed (the car's setting).
+    package func setPhoneLanguage(_ tag: String) { language.withLock { $0 = tag } }
 
     /// The app whose code runs in this task, set by the car around its calls into the app.
     @TaskLocal package static var running: AppProcess?

@@ -109,11 +109,8 @@ extension Headunit {
 
         @MainActor
         func run() async throws {
-            let testClock = DeadlineClock()
-            let head =
-                realTime
-                ? car.setup.makeCar(clock: ContinuousClock(), apps: try ReferenceApps.all(clock: ContinuousClock()))
-                : car.setup.makeCar(clock: testClock, apps: try ReferenceApps.all(clock: testClock))
+            let clock = realTime ? CarClock.running() : CarClock()
+            let head = car.setup.makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
             let stopMainLoop = realTime ? PhoneTime.runMainLoopContinuously() : {}
             defer { stopMainLoop() }
             let runner = ScriptRunner(
@@ -123,7 +120,7 @@ extension Headunit {
                         try? await Task.sleep(for: d)
                         await settlePendingWork()
                     } else {
-                        await testClock.pass(d)
+                        await clock.pass(d)
                     }
                 })
             let recorder = record.map { DriveRecorder(path: $0, car: head, driver: runner.driver) }

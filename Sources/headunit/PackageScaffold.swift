@@ -104,7 +104,7 @@ struct PackageScaffold {
             root: root, sourcesPath: "the \(chosen.swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name)",
             sourceEntries: entries, swiftFiles: chosen.swiftFiles, sourcesFolder: nil, infoPlist: info.path,
             entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
-            resourceURLs: chosen.resources)
+            resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
         projectTarget = chosen.name
         // The target's Swift packages: one line each, with the files that import it (none: nothing to do).
         var lines: [String] = []
@@ -132,12 +132,27 @@ struct PackageScaffold {
         }
     }
 
+    /// The Xcode target's build settings the Info.plist's values may name, written into the declaration (`--project`).
+    private(set) var buildSettings: [String: String] = [:]
+
+    /// The settings of `target` that Info.plist values name in Xcode's templates (the product's name, identifier,
+    /// module, executable, versions, language), as the target sets them; `TARGET_NAME` is the target's name.
+    static func infoPlistSettings(of target: XcodeProject.Target) -> [String: String] {
+        let keys = [
+            "PRODUCT_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_MODULE_NAME", "EXECUTABLE_NAME", "MARKETING_VERSION",
+            "CURRENT_PROJECT_VERSION", "DEVELOPMENT_LANGUAGE", "INFOPLIST_KEY_CFBundleDisplayName"
+        ]
+        var settings = ["TARGET_NAME": target.name]
+        for key in keys { if let v = target.buildSettings[key], !v.isEmpty { settings[key] = v } }
+        return settings
+    }
+
     /// The Xcode target the package was made from (`--project`).
     private(set) var projectTarget: String?
 
     private init(
         root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,
-        name: String?, openCarPlay: String?, resources: [String], resourceURLs: [URL]
+        name: String?, openCarPlay: String?, resources: [String], resourceURLs: [URL], buildSettings: [String: String] = [:]
     ) throws {
         let fm = FileManager.default
         let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
@@ -178,7 +193,13 @@ struct PackageScaffold {
             }
         }
         let factories = classes.map { SceneDelegateFactory(className: $0) { fatalError("headunit init only reads the declaration") } }
-        let declaration = try AppDeclaration(infoPlist: infoURL, entitlements: entitlementsURL, delegates: factories)
+        // The Info.plist's `$(…)` values: from the Xcode target's settings, else the target is named after the app.
+        var settings = buildSettings
+        if settings["TARGET_NAME"] == nil {
+            settings["TARGET_NAME"] = name ?? sourcesFolder?.lastPathComponent ?? infoURL.deletingLastPathComponent().lastPathComponent
+        }
+        self.buildSettings = buildSettings
+        let declaration = try AppDeclaration(infoPlist: infoURL, entitlements: entitlementsURL, delegates: factories, buildSettings: settings)
         guard declaration.isCarPlayApp else {
             throw ValidationError(
                 "\(infoPlist)\(entitlements.map { " and \($0)" } ?? ""): not a CarPlay app: \(declaration.reasonNotShown ?? "no CarPlay entitlement")")
@@ -204,9 +225,7 @@ struct PackageScaffold {
             if let r = Self.relative(url, to: root), !found.contains(r) { found.append(r) }
         }
         self.resources = found
-        appName =
-            declaration.name.contains("$(")
-            ? (name ?? sourcesFolder?.lastPathComponent ?? infoURL.deletingLastPathComponent().lastPathComponent) : declaration.name
+        appName = declaration.name
         let proposed = name ?? appName
         var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
         if identifier.first?.isNumber ?? true { identifier = "App" + identifier }
@@ -374,6 +393,13 @@ struct PackageScaffold {
         """
 
     func appFile() -> String {
+        // The target's settings for the Info.plist's `$(PRODUCT_NAME)` and the like (Xcode fills them in as it builds).
+        let settingsArgument =
+            buildSettings.isEmpty
+            ? ""
+            : ", buildSettings: [\n"
+                + buildSettings.sorted { $0.key < $1.key }.map { "            \($0.key.debugDescription): \($0.value.debugDescription)," }
+                .joined(separator: "\n") + "\n        ]"
         let factories = delegateClasses.map { "            SceneDelegateFactory(\($0).self) { \($0)() }," }.joined(separator: "\n")
         let appDelegate = applicationDelegateClass.map { "applicationDelegate: ApplicationDelegateFactory(\($0).self) { \($0)() }, " } ?? ""
         let plist = resources.isEmpty ? infoPlistPath : "\(Self.bundlePath)/Info.plist"
@@ -399,7 +425,7 @@ struct PackageScaffold {
                 @MainActor public static func declaration() throws -> AppDeclaration {
                     try AppDeclaration(infoPlist: infoPlist, entitlements: entitlements, \(appDelegate)delegates: [
             \(factories)
-                    ])
+                    ]\(settingsArgument))
                 }
             }
 

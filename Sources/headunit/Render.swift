@@ -90,7 +90,7 @@ extension Headunit {
                     vehicle.name = screen.name
                     vehicle.screen = screen
                     vehicle.driveSide = rightHandDrive ? .right : .left
-                    let clock = DeadlineClock()
+                    let clock = CarClock()
                     let car = CarSetup(vehicle: vehicle, style: style == "dark" ? .dark : .light, phoneLanguage: phoneLanguage)
                         .makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
                     let runner = ScriptRunner(

@@ -41,7 +41,7 @@ extension Headunit {
             // The phone's clock runs `speed` times as fast: the car's, the reference apps' injected clocks and the apps'
             // own timers, delays and sleeps alike; the main run loop turns as on a phone.
             PhoneTime.rate = speed
-            let clock = ContinuousClock()
+            let clock = CarClock.running()
             // Turning from the start, so a --script's waits see the apps' timers (CarServer.run turns it too once serving).
             let stopMainLoop = PhoneTime.runMainLoopContinuously()
             defer { stopMainLoop() }

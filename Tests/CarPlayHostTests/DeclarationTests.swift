@@ -130,6 +130,55 @@ struct DeclarationTests {
         #expect(!app.connectsDashboard)
     }
 
+    /// Xcode's template Info.plist names the app and its identifier by build settings, which Xcode fills in as it
+    /// builds. Given the target's settings, the car fills them in too; without them it derives what Xcode would from the
+    /// app's module (the product name is the target's, which is the module's) and says so.
+    @Test func buildSettingsInTheInfoPlistAreFilledIn() throws {
+        let info = plist(
+            """
+            <dict>
+            <key>CFBundleName</key>
+            <string>$(PRODUCT_NAME)</string>
+            <key>CFBundleIdentifier</key>
+            <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            """ + Self.carScene + "\n</dict>")
+        let entitlements = plist("<dict>\n<key>com.apple.developer.carplay-audio</key>\n<true/>\n</dict>")
+        let given = try AppDeclaration(
+            infoPlist: info, infoFile: "Tide/Info.plist", entitlements: entitlements, delegates: [probe],
+            buildSettings: [
+                "TARGET_NAME": "Tide Tables", "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(PRODUCT_NAME:rfc1034identifier)"
+            ])
+        #expect(given.name == "Tide Tables")
+        #expect(given.bundleIdentifier == "org.example.Tide-Tables")
+        #expect(given.notices.isEmpty, "\(given.notices)")
+
+        let derived = try AppDeclaration(infoPlist: info, infoFile: "Tide/Info.plist", entitlements: entitlements, delegates: [probe])
+        #expect(derived.name == "CarPlayHostTests", "the module ProbeDelegate is declared in")
+        #expect(derived.bundleIdentifier == "com.example.CarPlayHostTests")
+        let notice = try #require(derived.notices.first { $0.message.hasPrefix("CFBundleName is $(PRODUCT_NAME)") })
+        #expect(notice.file == "Tide/Info.plist" && notice.line == 5)
+        #expect(notice.message.contains("the car used 'CarPlayHostTests'") && notice.message.contains("buildSettings"))
+        #expect(derived.notices.count == 2, "one for the name, one for the identifier: \(derived.notices)")
+    }
+
+    /// A setting nobody gave stands for nothing, as in Xcode; the car then names the app as it does without the key, and
+    /// says which setting was missing. Modifiers change the value as Xcode's do.
+    @Test func anUnknownSettingStandsForNothing() throws {
+        let info = plist(
+            """
+            <dict>
+            <key>CFBundleDisplayName</key>
+            <string>$(APP_DISPLAY_NAME)</string>
+            <key>CFBundleName</key>
+            <string>${PRODUCT_NAME:upper}</string>
+            """ + Self.carScene + "\n</dict>")
+        let app = try AppDeclaration(
+            infoPlist: info, infoFile: "Tide/Info.plist", entitlements: nil, delegates: [probe], buildSettings: ["PRODUCT_NAME": "tides"])
+        #expect(app.name == "TIDES", "an empty display name falls through to CFBundleName")
+        let notice = try #require(app.notices.first { $0.message.contains("$(APP_DISPLAY_NAME) is a build setting the car wasn't given") })
+        #expect(notice.line == 5)
+    }
+
     @Test func missingFileIsNamed() {
         #expect(throws: DeclarationError.self) {
             _ = try AppDeclaration(infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"), entitlements: nil, delegates: [])

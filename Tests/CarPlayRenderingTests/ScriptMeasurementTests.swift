@@ -121,6 +121,26 @@ struct ScriptMeasurementTests {
         ("서울역 주차장", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0)
     ])
     func widthsMatchHarfBuzzShaping(text: String, font: String, face: Int) throws {
+        let harfBuzz = try harfBuzzWidth(text, font: font, face: face)
+        let ours = regular.width(text, size: 17)
+        #expect(abs(ours - harfBuzz) / harfBuzz < 0.02, "ours \(ours) pt, HarfBuzz \(harfBuzz) pt")
+    }
+
+    /// Devanagari (and the other Indic scripts) has no stand-in font yet and can't be tabled as Arabic is: its
+    /// conjuncts and vowel signs take a shaping engine at draw time, which would make the SVG depend on the machine's
+    /// HarfBuzz and font versions (see docs/progress.md, issue 37). Measured here so the gap is known: today each
+    /// character is Inter's missing-glyph width.
+    @Test func devanagariIsNotShapedYet() throws {
+        let text = "रेलवे स्टेशन पार्किंग"
+        let harfBuzz = try harfBuzzWidth(text, font: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", face: 0)
+        let ours = regular.width(text, size: 17)
+        withKnownIssue("Devanagari is measured with Inter's missing-glyph width, not shaped") {
+            #expect(abs(ours - harfBuzz) / harfBuzz < 0.02, "ours \(ours) pt, HarfBuzz \(harfBuzz) pt")
+        }
+    }
+
+    /// `text` at 17 pt as HarfBuzz shapes it with `font` (hb-shape), with each space at Inter's width as the car draws it.
+    func harfBuzzWidth(_ text: String, font: String, face: Int) throws -> Double {
         let tool = try #require(
             ["/usr/bin/hb-shape", "/usr/local/bin/hb-shape", "/opt/homebrew/bin/hb-shape"].first { FileManager.default.isExecutableFile(atPath: $0) },
             "hb-shape is missing: install libharfbuzz-bin (CI does)")
@@ -139,8 +159,6 @@ struct ScriptMeasurementTests {
         let spaceInFont = glyphs.filter { spaceIndices.contains($0["cl"] as? Int ?? -1) }.compactMap { $0["ax"] as? Int }.reduce(0, +)
         let spaces = spaceIndices.count
         let units = glyphs.compactMap { $0["ax"] as? Int }.reduce(0, +) - spaceInFont
-        let harfBuzz = Double(units) / 1000 * 17 + Double(spaces) * regular.width(" ", size: 17)
-        let ours = regular.width(text, size: 17)
-        #expect(abs(ours - harfBuzz) / harfBuzz < 0.02, "ours \(ours) pt, HarfBuzz \(harfBuzz) pt")
+        return Double(units) / 1000 * 17 + Double(spaces) * regular.width(" ", size: 17)
     }
 }

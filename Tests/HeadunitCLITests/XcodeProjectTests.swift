@@ -54,7 +54,8 @@ struct XcodeProjectTests {
             "Harbour/Info-CarPlay.plist": """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
-            <key>CFBundleDisplayName</key><string>Harbour</string>
+            <key>CFBundleDisplayName</key><string>$(PRODUCT_NAME)</string>
+            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
             <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
             <key>CPTemplateApplicationSceneSessionRoleApplication</key><array><dict>
             <key>UISceneClassName</key><string>CPTemplateApplicationScene</string>
@@ -114,6 +115,8 @@ struct XcodeProjectTests {
                         buildSettings = {
                             INFOPLIST_FILE = "$(SRCROOT)/Harbour/Info-CarPlay.plist";
                             CODE_SIGN_ENTITLEMENTS = Harbour/Harbour.entitlements;
+                            PRODUCT_NAME = "$(TARGET_NAME)";
+                            PRODUCT_BUNDLE_IDENTIFIER = "org.example.harbour";
                             OTHER_SWIFT_FLAGS = ( "-D", DEBUG, );
                         };
                     };
@@ -184,6 +187,11 @@ extension HeadunitCLITests {
         #expect(list.contains("\n../../Harbour/AppDelegate.swift\n../../Harbour/CarPlay/DockSceneDelegate.swift\n../../Shared Code/Tides.swift\n"), "\(list)")
         let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
         #expect(app.contains("SceneDelegateFactory(DockSceneDelegate.self)") && app.contains("ApplicationDelegateFactory(AppDelegate.self)"))
+        // The Info.plist's $(PRODUCT_NAME) and $(PRODUCT_BUNDLE_IDENTIFIER): the target's settings go into the declaration.
+        #expect(app.contains("buildSettings: [") && app.contains("\"PRODUCT_BUNDLE_IDENTIFIER\": \"org.example.harbour\","), "\(app)")
+        #expect(app.contains("\"TARGET_NAME\": \"Harbour\","), "\(app)")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("\"harbour-check\"") && !manifest.contains("$("), "named after the product, Harbour: \(manifest)")
         let bundle = root.appendingPathComponent("CarPlayPackage/Bundle")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: bundle.path)) == ["Info.plist", "Assets.xcassets", "berths.json"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: bundle.appendingPathComponent("Info.plist").path).hasSuffix("Info-CarPlay.plist"))

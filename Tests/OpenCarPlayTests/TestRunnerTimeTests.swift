@@ -8,9 +8,10 @@ import Testing
 /// Swift Testing runs in the phone's process, yet its own time stays real: a car test lasts as long as it takes, not
 /// as long as the car time it passes, and a `.timeLimit` counts real minutes (a hung test still ends).
 @MainActor @Suite struct TestRunnerTimeTests {
-    /// Ten minutes of car time under a one-minute limit: the limit counts real time, so the test passes, and the app's
-    /// timers still follow the car.
-    @Test(.timeLimit(.minutes(1))) func tenCarMinutesFitInAOneMinuteLimit() async throws {
+    /// Ten minutes of car time under a five-minute limit: the limit counts real time, so the test passes, and the app's
+    /// timers still follow the car. (Five, not one: the limit also counts the time the test waits for the phone while
+    /// other cars of the same process use it, which on a loaded two-core machine has passed a minute.)
+    @Test(.timeLimit(.minutes(5))) func tenCarMinutesFitInAFiveMinuteLimit() async throws {
         let (car, app) = try await PhoneRuntimeTests().connect()
         await car.advance(by: .seconds(600))
         #expect(app.ticks == 600)
@@ -26,7 +27,7 @@ import Testing
         #else
             process.executableURL = Bundle.main.executableURL
         #endif
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "TestRunnerTimeTests/tenCarMinutesFitInAOneMinuteLimit"]
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "TestRunnerTimeTests/tenCarMinutesFitInAFiveMinuteLimit"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -35,8 +36,8 @@ import Testing
         process.waitUntilExit()
         let report = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(report)")
-        let seconds = report.firstMatch(of: /tenCarMinutesFitInAOneMinuteLimit\(\) passed after ([0-9.]+) seconds/).flatMap { Double($0.1) }
-        #expect(seconds.map { $0 < 60 } == true, "reported \(seconds.map { "\($0) s" } ?? "nothing"): \(report)")
+        let seconds = report.firstMatch(of: /tenCarMinutesFitInAFiveMinuteLimit\(\) passed after ([0-9.]+) seconds/).flatMap { Double($0.1) }
+        #expect(seconds.map { $0 < 300 } == true, "reported \(seconds.map { "\($0) s" } ?? "nothing"): \(report)")
         #expect(!report.contains("Time limit was exceeded"), "\(report)")
     }
 }

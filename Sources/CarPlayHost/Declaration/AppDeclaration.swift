@@ -11,18 +11,27 @@ import OpenWidgetKit
 public struct SceneDelegateFactory: Sendable {
     public let className: String
     public let make: @MainActor @Sendable () -> any UISceneDelegate
+    /// The Swift module the type is in (nil when registered by name). - Note: Ours.
+    public let moduleName: String?
 
     /// Registers a delegate type under its class name.
     public init<D: UISceneDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) {
         className = String(describing: type)
+        moduleName = moduleOf(type)
         self.make = make
     }
 
     /// Registers a delegate under an explicit class name.
     public init(className: String, make: @escaping @MainActor @Sendable () -> any UISceneDelegate) {
         self.className = className
+        moduleName = nil
         self.make = make
     }
+}
+
+/// The module a type is declared in (the first part of its fully qualified name).
+private func moduleOf(_ type: Any.Type) -> String? {
+    String(reflecting: type).split(separator: ".").first.map(String.init)
 }
 
 /// How the app makes its app delegate, standing in for what `@main` (or `@UIApplicationMain`) on the delegate class and
@@ -30,10 +39,13 @@ public struct SceneDelegateFactory: Sendable {
 public struct ApplicationDelegateFactory: Sendable {
     public let className: String
     public let make: @MainActor @Sendable () -> any UIApplicationDelegate
+    /// The Swift module the type is in.
+    public let moduleName: String?
 
     /// Registers the app delegate type (the class marked `@main` in the app's code).
     public init<D: UIApplicationDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) {
         className = String(describing: type)
+        moduleName = moduleOf(type)
         self.make = make
     }
 }
@@ -131,33 +143,40 @@ public struct AppDeclaration: Sendable {
 
     /// Reads and checks the declaration files. `applicationDelegate` makes the app's `UIApplicationDelegate` (the class
     /// its code marks `@main`), which the car calls at each launch in iOS's order; the folder of `infoPlist` is the
-    /// app's bundle (`Bundle.main` for its code, its asset catalogs and resources).
+    /// app's bundle (`Bundle.main` for its code, its asset catalogs and resources). `buildSettings` are the Xcode
+    /// target's, for the `$(…)` references in the Info.plist's values that Xcode fills in when it builds the app
+    /// (`PRODUCT_NAME`, `PRODUCT_BUNDLE_IDENTIFIER`, …); without them the car derives what Xcode would from the app's
+    /// module name and says so in ``notices``.
     public init(
-        infoPlist: URL, entitlements: URL?, applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory]
+        infoPlist: URL, entitlements: URL?, applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory],
+        buildSettings: [String: String] = [:]
     ) throws {
         let info = try PropertyListReader.read(contentsOf: infoPlist)
         let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0) }
         try self.init(
             info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
-            applicationDelegate: applicationDelegate, delegates: delegates, bundleFolder: infoPlist.deletingLastPathComponent())
+            applicationDelegate: applicationDelegate, delegates: delegates, bundleFolder: infoPlist.deletingLastPathComponent(),
+            buildSettings: buildSettings)
     }
 
     /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors);
     /// `bundleFolder` is where the app's resources are (its asset catalogs), if it has any.
     public init(
         infoPlist: Data, infoFile: String = "Info.plist", entitlements: Data?, entitlementsFile: String = "Entitlements.plist",
-        applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory], bundleFolder: URL? = nil
+        applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory], bundleFolder: URL? = nil,
+        buildSettings: [String: String] = [:]
     ) throws {
         let info = try PropertyListReader.read(infoPlist, file: infoFile)
         let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile) }
         try self.init(
             info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, applicationDelegate: applicationDelegate,
-            delegates: delegates, bundleFolder: bundleFolder)
+            delegates: delegates, bundleFolder: bundleFolder, buildSettings: buildSettings)
     }
 
     init(
         info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
-        applicationDelegate: ApplicationDelegateFactory?, delegates: [SceneDelegateFactory], bundleFolder: URL?
+        applicationDelegate: ApplicationDelegateFactory?, delegates: [SceneDelegateFactory], bundleFolder: URL?,
+        buildSettings: [String: String] = [:]
     ) throws {
         self.applicationDelegate = applicationDelegate
         func err(_ file: String, _ line: Int?, _ message: String) -> DeclarationError {
@@ -175,9 +194,32 @@ public struct AppDeclaration: Sendable {
             return b
         }
 
-        let executable = try string("CFBundleExecutable")
-        name = try string("CFBundleDisplayName") ?? string("CFBundleName") ?? executable ?? "App"
-        bundleIdentifier = try string("CFBundleIdentifier") ?? "com.example.\(name.filter { $0.isLetter || $0.isNumber })"
+        // Build settings in the values iOS shows (Xcode fills them in as it builds; the car reads the source file).
+        let settings = BuildSettings(
+            given: buildSettings, moduleName: applicationDelegate?.moduleName ?? delegates.lazy.compactMap(\.moduleName).first)
+        var expansionNotices: [DeclarationError] = []
+        func expanded(_ key: String) throws -> String? {
+            guard let raw = try string(key) else { return nil }
+            let (value, derived, unknown) = settings.expand(raw)
+            let line = info[key]?.line
+            for d in derived {
+                expansionNotices.append(
+                    err(
+                        infoFile, line,
+                        "\(key) is \(raw), which Xcode fills in from the target's build settings; the car used '\(value)' (\(d.name) = \(d.value), from \(d.from)): give AppDeclaration the target's buildSettings (`headunit init --project` does) to use its own"
+                    ))
+            }
+            for name in unknown {
+                expansionNotices.append(
+                    err(
+                        infoFile, line,
+                        "\(key) is \(raw): $(\(name)) is a build setting the car wasn't given, so it stands for nothing, as in Xcode when a target doesn't set it"
+                    ))
+            }
+            return value.isEmpty ? nil : value
+        }
+        name = try expanded("CFBundleDisplayName") ?? expanded("CFBundleName") ?? expanded("CFBundleExecutable") ?? "App"
+        bundleIdentifier = try expanded("CFBundleIdentifier") ?? "com.example.\(name.filter { $0.isLetter || $0.isNumber })"
         iconSymbol = try string("OpenCarPlayIconSymbol")
         iconName = try Self.iconName(info, infoFile)
         self.bundleFolder = bundleFolder
@@ -401,6 +443,9 @@ public struct AppDeclaration: Sendable {
                     "an app with dashboard or instrument cluster scenes must set UIApplicationSupportsMultipleScenes to true: without it iOS connects only the car screen's scene"
                 ))
         }
+        // One notice per key is enough: the first setting it used that the car derived or didn't know.
+        var noticed: Set<Int> = []
+        for n in expansionNotices where noticed.insert(n.line ?? -1).inserted { notices.append(n) }
         self.notices = notices
     }
 

@@ -12,15 +12,42 @@ import Synchronization
 /// `bundleURL`, `resourceURL`, `localizedString(forKey:value:table:)` and `NSLocalizedString` — from the bundle folder
 /// of the app the car is running (``AppProcess/current``: the app the car called into, else the one in front).
 ///
+/// The lookups that depend on the language answer in the language of that app's phone (``AppProcess/phoneLanguage``,
+/// the car's setting), for every bundle: `preferredLocalizations`, `localizedString(forKey:value:table:)`,
+/// `NSLocalizedString` (and CarPlayShim's `String(localized:)`, which reads through them), a resource found in an
+/// `.lproj` folder, and `object(forInfoDictionaryKey:)`/`localizedInfoDictionary` (`InfoPlist.strings`); a string no
+/// `.lproj` table has comes from the bundle's string catalog (``StringCatalogs``). `Locale.current` doesn't follow:
+/// Foundation on Linux (swift-foundation) answers `en_001` whatever the setting, reading no preference at all, and a
+/// member of Foundation's `Locale` declared again in another module is ambiguous wherever it is used.
+///
 /// On Linux only: elsewhere `Bundle.main` stays the process's (``isSupported`` is false) and apps should find their
 /// files another way. - Note: Ours.
-enum AppBundles {
+package enum AppBundles {
     /// Whether `Bundle.main` answers for the running app in this process (installed once, with the first car).
     static let isSupported: Bool = {
         guard phone_bundle_supported() != 0 else { return false }
         phone_bundle_install { AppProcess.current?.bundleHandle?.pointer }
+        phone_bundle_install_language { AppProcess.current.flatMap { AppBundles.cString($0.phoneLanguage) } }
+        phone_bundle_install_catalogs { bundle, table, key, language in
+            let found = StringCatalogs.value(
+                bundlePath: String(cString: bundle), table: String(cString: table), key: String(cString: key), language: String(cString: language))
+            return found.flatMap { strdup($0) }
+        }
         return true
     }()
+
+    /// Each language tag as a C string for the phone's runtime, made once and kept for the process's life (a handful:
+    /// the languages the cars were set to).
+    private static let tags = Mutex<[String: UnsafeMutablePointer<CChar>]>([:])
+
+    private static func cString(_ tag: String) -> UnsafePointer<CChar>? {
+        tags.withLock { table in
+            if let made = table[tag] { return UnsafePointer(made) }
+            guard let made = strdup(tag) else { return nil }
+            table[tag] = made
+            return UnsafePointer(made)
+        }
+    }
 
     /// The runtime's bundles by folder path, made once per folder for the process's life (Core Foundation keeps one
     /// bundle per folder anyway).
@@ -45,4 +72,18 @@ enum AppBundles {
 
     /// How many lookups through the main bundle were answered with an app's bundle so far. - Note: For tests.
     package static var redirectedLookups: UInt { UInt(phone_bundle_redirects()) }
+
+    /// The localization (of `localizations`) a phone in `language` reads, or nil: the same tag, then the tag with its
+    /// last subtags dropped, then one in the same language (the phone's runtime chooses so; Core Foundation on Linux
+    /// answers the first localization whatever the preferences).
+    package static func bestLocalization(_ localizations: [String], for language: String) -> String? {
+        let names = localizations.map { strdup($0) }
+        defer { for name in names { free(name) } }
+        let pointers = names.map { $0.map { UnsafePointer($0) } }
+        let index = Int(phone_bundle_match_language(pointers, Int32(pointers.count), language))
+        return index >= 0 && index < localizations.count ? localizations[index] : nil
+    }
+
+    /// How many lookups were answered in the phone's language of the app whose code ran so far. - Note: For tests.
+    package static var languageLookups: UInt { UInt(phone_bundle_language_lookups()) }
 }

@@ -17,7 +17,8 @@ extension HeadUnit {
     @discardableResult
     func launchProcess(of app: AppDeclaration) -> AppProcess {
         if let running = processes[app.name] { return running }
-        let process = AppProcess(name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder))
+        let process = AppProcess(
+            name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder), phoneLanguage: phoneLanguage)
         processes[app.name] = process
         phone_app_enter()
         defer { phone_app_leave() }

@@ -7,25 +7,30 @@ import OpenUIKit
 
 /// An app icon on the car's home screen.
 public struct HomeScreenApp: Sendable, Equatable {
+    /// The app's name: its identity on the car (hit target `app:NAME`).
     public var name: String
+    /// The name under its icon: the app's name as the phone's language shows it (its `InfoPlist.strings`).
+    public var label: String
     /// The symbol of the generated tile drawn when there's no ``icon``.
     public var symbol: String?
     public var isRunning: Bool
     /// The app's icon (PNG or JPEG bytes) from its asset catalog; nil: a generated tile, with a warning.
     public var icon: Data?
-    public init(name: String, symbol: String?, isRunning: Bool, icon: Data? = nil) {
+    public init(name: String, symbol: String?, isRunning: Bool, icon: Data? = nil, label: String? = nil) {
         self.name = name
+        self.label = label ?? name
         self.symbol = symbol
         self.isRunning = isRunning
         self.icon = icon
     }
 
     /// An installed app as the home screen shows it on `screen` in `style`: its app icon for the car's icon size
-    /// and scale (the dark one in dark mode, when it has one).
-    public init(app: AppDeclaration, screen: CarScreen, style: UIUserInterfaceStyle, isRunning: Bool) {
+    /// and scale (the dark one in dark mode, when it has one), and its name in the phone's `language`.
+    public init(app: AppDeclaration, screen: CarScreen, style: UIUserInterfaceStyle, isRunning: Bool, language: String? = nil) {
         self.init(
             name: app.name, symbol: app.iconSymbol, isRunning: isRunning,
-            icon: app.appIcon(points: CarRenderer.homeIconSize, scale: screen.scale, style: style))
+            icon: app.appIcon(points: CarRenderer.homeIconSize, scale: screen.scale, style: style),
+            label: language.map { app.displayName(language: $0) })
     }
 }
 
@@ -82,8 +87,8 @@ extension CarRenderer {
                 c.symbol(app.symbol ?? "app", tile.inset(14), Color("#ffffff"))
             }
             if app.isRunning { c.circle(tile.midX, tile.maxY + 4, 2, theme.secondaryText) }
-            c.text(app.name, Rect(x: cell.x + 2, y: tile.maxY + 8, width: cell.width - 4, height: 18), size: 13, color: theme.primaryText, align: .center)
-            c.list.targets.append(HitTarget(elementID: "app:\(app.name)", frame: cell, label: app.name))
+            c.text(app.label, Rect(x: cell.x + 2, y: tile.maxY + 8, width: cell.width - 4, height: 18), size: 13, color: theme.primaryText, align: .center)
+            c.list.targets.append(HitTarget(elementID: "app:\(app.name)", frame: cell, label: app.label))
         }
         if pages > 1 {
             for p in 0..<pages {

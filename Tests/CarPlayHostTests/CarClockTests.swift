@@ -1,25 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayHost
-import CarPlayReviewer
 import Clocks
 import Testing
 
-/// The car's repeating work on a test's clock: run by the clock at each period's instant, in time order with sleepers,
-/// and by a loop on the test clock once the test clock is handed out.
+/// The car's clock, stepped: the car's repeating work run by the clock at each period's instant, in time order with
+/// sleepers, and by a loop on the test clock once the test clock is handed out; what waits next.
 @MainActor
-struct LazyTestClockTests {
+struct CarClockTests {
     /// What ran, as seconds of the clock's time when it ran.
     @MainActor final class Log {
         var entries: [String] = []
-        func add(_ what: String, _ clock: LazyTestClock, since start: LazyTestClock.Instant) {
+        func add(_ what: String, _ clock: CarClock, since start: CarClock.Instant) {
             let d = start.duration(to: clock.now)
             entries.append("\(what)@\(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)")
         }
     }
 
     @Test func repeatingWorkRunsAtEveryPeriodForTenMinutes() async {
-        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let clock = CarClock()
         let start = clock.now
         let log = Log()
         let work = clock.repeating(every: .seconds(1)) { log.add("tick", clock, since: start) }
@@ -38,7 +37,7 @@ struct LazyTestClockTests {
     /// The clock stops at the sleeper's deadline between the ticks before and after it; when the woken sleeper's code
     /// then runs is swift-clocks' (it yields for it, with no promise under load), so it may log a later time.
     @Test func theClockStopsAtASleepersDeadlineBetweenTicks() async throws {
-        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let clock = CarClock()
         let start = clock.now
         let log = Log()
         let work = clock.repeating(every: .seconds(1)) { log.add("tick", clock, since: start) }
@@ -59,7 +58,7 @@ struct LazyTestClockTests {
     }
 
     @Test func handedOutTheWorkSleepsOnTheTestClock() async {
-        let clock = LazyTestClock(base: TestClock(), handedOut: false)
+        let clock = CarClock()
         let start = clock.now
         let log = Log()
         let work = clock.repeating(every: .seconds(2)) { log.add("tick", clock, since: start) }
@@ -78,5 +77,34 @@ struct LazyTestClockTests {
         for _ in 0..<100_000 where log.entries.count < 2 { await Task.yield() }
         #expect(log.entries.count >= 2, "\(log.entries)")
         #expect(log.entries.dropFirst().allSatisfy { $0 > "tick@2.0" && $0 <= "tick@8.0" }, "\(log.entries)")
+    }
+
+    /// What waits next: the earliest sleep or repeating tick, from the car's time now; nothing once all are gone.
+    @Test func theNextDeadlineIsTheEarliestSleepOrTick() async throws {
+        let clock = CarClock()
+        #expect(clock.timeToNextDeadline() == nil, "a new clock has nothing waiting")
+        let start = clock.now
+        let work = clock.repeating(every: .seconds(10)) {}
+        #expect(clock.timeToNextDeadline() == .seconds(10))
+        let sleeper = Task { @MainActor in try await clock.sleep(until: start.advanced(by: .seconds(4)), tolerance: nil) }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        #expect(clock.timeToNextDeadline() == .seconds(4))
+        await clock.advance(by: .seconds(3))
+        #expect(clock.timeToNextDeadline() == .seconds(1), "measured from the car's time, not the test clock's")
+        await clock.advance(by: .seconds(2))
+        try await sleeper.value
+        #expect(clock.timeToNextDeadline() == .seconds(5), "the sleeper is gone; the tick at 10 s is next")
+        work.cancel()
+        #expect(clock.timeToNextDeadline() == nil)
+    }
+
+    /// A running clock (the live car's) has no test clock: moving it by hand is a programming error, and it says so.
+    @Test func aRunningClockRunsByItself() async throws {
+        let clock = CarClock.running()
+        #expect(clock.isRunning)
+        #expect(!CarClock().isRunning)
+        await #expect(processExitsWith: .failure) {
+            await CarClock.running().advance(by: .seconds(1))
+        }
     }
 }
