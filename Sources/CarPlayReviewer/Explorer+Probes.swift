@@ -91,7 +91,7 @@ extension Explorer {
             let shown = drawing()
             guard run.perform(.clusterZoom(zoomIn: zoomIn)) else { return RunRecord(run.recorder) }
             await settle()
-            await PhoneTime.pass(.seconds(1), alongside: { step in await run.clock.advance(by: step) })
+            await run.clock.pass(.seconds(1), step: .seconds(1), catchingUp: false)
             if drawing() == shown { unanswered.append(zoomIn ? "in" : "out") }
         }
         run.recorder.observe()
