@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "CarPlayReviewer",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
+                "CarPlayHost", "CarPlayRendering", "ImageCodec", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Foundation
+import OpenMediaPlayer
 
 /// One exploration run the explorer asks of a fresh app process (or of this process when there are none), and the
 /// answers the run sends back: the messages between the review and its app processes. See docs/wire-format.md.
@@ -21,6 +22,13 @@ enum ExplorationJob: Codable, Sendable, Equatable {
     case control(path: [ExplorationStep])
     /// Siri asks a communication app to call the names on its first screen.
     case calling
+    /// An audio app just started (its process new, nothing played since) is opened from the Now Playing button of the
+    /// car's home screen: is the now playing screen filled?
+    case nowPlayingButton
+    /// Replay `path` (a screen where the app guides), take a phone call and let time pass: does it play prompts?
+    case phoneCall(path: [ExplorationStep])
+    /// Zoom the instrument cluster in and out from the car's controls: does the cluster's drawing change?
+    case clusterZoom
 }
 
 /// A step of a path, as it travels. - Note: Ours.
@@ -58,6 +66,8 @@ struct TravellingFinding: Codable, Sendable, Equatable {
 struct RunRecord: Codable, Sendable, Equatable {
     var findings: [TravellingFinding] = []
     var notes: [RenderNote] = []
+    /// The app had told MPNowPlayingInfoCenter what plays when the record was taken (absent: it hadn't).
+    var publishedNowPlaying: Bool? = nil
 
     init() {}
 
@@ -65,6 +75,7 @@ struct RunRecord: Codable, Sendable, Equatable {
     init(_ recorder: ReviewRecorder, findingsFrom: Int = 0, notesFrom: Int = 0) {
         findings = recorder.findings.dropFirst(findingsFrom).map(TravellingFinding.init)
         notes = Array(recorder.renderNotes.dropFirst(notesFrom))
+        publishedNowPlaying = MPNowPlayingInfoCenter.default().nowPlayingInfo != nil ? true : nil
     }
 }
 
@@ -87,6 +98,8 @@ enum ExplorationReply: Codable, Sendable {
         var actions: [ExplorationStep]
         var visible: [ElementSnapshot]
         var record: RunRecord
+        /// The app guides on this screen (a live navigation session): absent when not.
+        var guiding: Bool? = nil
     }
 
     struct Probed: Codable, Sendable {

@@ -135,6 +135,11 @@ public final class Explorer {
     private var findingKeys: Set<String> = []
     private var renderNotes: [RenderNote] = []
     private var noteKeys: Set<RenderWarning> = []
+    /// Whether a run saw the app publish now playing itself (MPNowPlayingInfoCenter), and the Now Playing button's
+    /// records, judged only then: an app that leaves now playing to the phone's music player (iOS fills the screen
+    /// from the player's queue) or plays nothing here can't be told to fill it.
+    private var publishesNowPlaying = false
+    private var nowPlayingButtonRecords: [RunRecord] = []
     var laidOut = LaidOutScreens()
     var runs = 0
     private var appName = ""
@@ -171,6 +176,8 @@ public final class Explorer {
         findingKeys = []
         renderNotes = []
         noteKeys = []
+        publishesNowPlaying = false
+        nowPlayingButtonRecords = []
         laidOut = LaidOutScreens()
         runs = 0
         let name = try makeApp(TestClock<Duration>()).name
@@ -182,6 +189,7 @@ public final class Explorer {
             screens += n
             complete = complete && done
         }
+        if publishesNowPlaying { nowPlayingButtonRecords.forEach(collect) }
         let seconds = started.duration(to: PhoneTime.realNow)
         return ReviewResult(
             app: name, findings: findings.groupedByCause(), screens: screens, runs: runs,
@@ -192,6 +200,7 @@ public final class Explorer {
     private var timeIsUp: Bool { PhoneTime.realNow >= deadline }
 
     private func collect(_ record: RunRecord) {
+        if record.publishedNowPlaying == true { publishesNowPlaying = true }
         for t in record.findings where findingKeys.insert("\(t.finding.rule)|\(t.finding.message)").inserted { findings.append(t.arrived) }
         for n in record.notes where noteKeys.insert(n.warning).inserted { renderNotes.append(n) }
     }
@@ -238,7 +247,7 @@ public final class Explorer {
     /// Lets `seconds` pass in one go, stopping at every deadline and at least every `step` seconds, and observes at the
     /// first stop at or after each `step` (one settle for the whole wait: a settle per step was most of a probe's
     /// real time on a loaded machine, each one a few dozen trips between threads).
-    private func wait(_ run: Run, seconds: Int, step: Int) async {
+    func wait(_ run: Run, seconds: Int, step: Int) async {
         run.recorder.step("wait \(seconds) s")
         var nextLook = Duration.seconds(step)
         let start = run.clock.now
@@ -294,6 +303,8 @@ public final class Explorer {
         var seen: Set<String> = []
         var complete = true
         var outcomes: [Task<[RunRecord], Never>] = []
+        // The phone call is taken once, on the first screen (in the queue's order) where the app guides.
+        var callTaken = false
         defer { for v in visits.values { v.stop() } }
         while head < queue.count {
             if timeIsUp || seen.count >= options.maximumStates {
@@ -322,7 +333,9 @@ public final class Explorer {
                 continue
             }
             if path.count < options.maximumDepth { queue += visited.actions.map { path + [Action($0)] } }
-            let outcome = Task { await self.probe(visit, visited, condition, path, runner) }
+            let phoneCall = condition == .parked && visited.guiding == true && !callTaken
+            if phoneCall { callTaken = true }
+            let outcome = Task { await self.probe(visit, visited, condition, path, runner, phoneCall: phoneCall) }
             outcomes.append(outcome)
             if runner.lookahead == 1 { _ = await outcome.value }
         }
@@ -333,9 +346,11 @@ public final class Explorer {
     }
 
     /// A new screen's probes, each in order: its own run's (the map dragged, time passing, navigation canceled, a
-    /// reconnect), the map's buttons tried for panning, the same path with the phone locked, and Siri calling.
+    /// reconnect), the map's buttons tried for panning, the same path with the phone locked; on the first screen Siri
+    /// calling, the car's Now Playing button and the cluster's zoom; on the first guiding screen a phone call.
     private func probe(
-        _ visit: any VisitingRun, _ visited: ExplorationReply.Visited, _ condition: CarCondition, _ path: [Action], _ runner: any ExplorationRunner
+        _ visit: any VisitingRun, _ visited: ExplorationReply.Visited, _ condition: CarCondition, _ path: [Action], _ runner: any ExplorationRunner,
+        phoneCall: Bool
     ) async -> [RunRecord] {
         var records = [visited.record]
         let probed: ExplorationReply.Probed
@@ -390,7 +405,22 @@ public final class Explorer {
                 records.append(runnerFinding(error, .parkedLocked, path))
             }
             if path.isEmpty {
-                do { records.append(try await runner.subRun(.calling).record) } catch { records.append(runnerFinding(error, .parked, [])) }
+                for job in [ExplorationJob.calling, .nowPlayingButton, .clusterZoom] {
+                    do {
+                        let record = try await runner.subRun(job).record
+                        if job == .nowPlayingButton {
+                            // Judged once the exploration is over (``run()``), if the app publishes now playing itself.
+                            nowPlayingButtonRecords.append(record)
+                        } else {
+                            records.append(record)
+                        }
+                    } catch { records.append(runnerFinding(error, .parked, [])) }
+                }
+            }
+            if phoneCall {
+                do { records.append(try await runner.subRun(.phoneCall(path: path.map(\.step))).record) } catch {
+                    records.append(runnerFinding(error, .parked, path))
+                }
             }
         }
         return records
@@ -423,7 +453,8 @@ public final class Explorer {
         let (run, failed) = try await start(condition, path: path)
         let visited = ExplorationReply.Visited(
             app: run.session.app.name, failedAt: failed, signature: failed == nil ? signature(run.session) : "",
-            actions: failed == nil ? actions(run.session).map(\.step) : [], visible: run.session.visible, record: RunRecord(run.recorder))
+            actions: failed == nil ? actions(run.session).map(\.step) : [], visible: run.session.visible, record: RunRecord(run.recorder),
+            guiding: failed == nil && (run.session.stack.first as? CPMapTemplate)?.navigationSession?.isLive == true ? true : nil)
         return (visited, run)
     }
 
@@ -515,6 +546,12 @@ public final class Explorer {
             sub.visibleCount = control.session.visible.count
         case .calling:
             sub.record = try await probeCalling()
+        case .nowPlayingButton:
+            sub.record = try await probeNowPlayingButton()
+        case .phoneCall(let steps):
+            sub.record = try await probePhoneCall(steps.map(Action.init))
+        case .clusterZoom:
+            sub.record = try await probeClusterZoom()
         case .hello, .visit:
             preconditionFailure("not a sub-run: \(job)")
         }

@@ -142,6 +142,7 @@ extension ReviewRecorder {
             }
         }
         guard let nav = map.navigationSession else { return }
+        checkManeuverSymbols(map, nav)
         for m in nav.upcomingManeuvers where !isLongestFirst(m.instructionVariants) {
             report(
                 .navigationVariantsOrder, subject: "\(m.instructionVariants)",

@@ -51,6 +51,8 @@ public final class ReviewRecorder {
     var lyricsWording = WordingAnswers()
     /// What the rules judged over time follow between steps (`ReviewRecorder+FollowUps.swift`).
     var followUps = FollowUps()
+    /// The luminance of the opaque pixels of the maneuver symbols seen, by image (`ReviewRecorder+Maneuvers.swift`).
+    var symbolColours: [String: [Double]] = [:]
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car

@@ -59,6 +59,9 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case navigationLaneGuidance = "navigation.laneGuidance"
     case notificationNotInCarPlay = "notification.notInCarPlay"
     case navigationRouteDescription = "navigation.routeDescription"
+    case navigationPromptDuringCall = "navigation.promptDuringCall"
+    case navigationClusterZoom = "navigation.clusterZoom"
+    case navigationSymbolContrast = "navigation.symbolContrast"
 
     public var description: String { rawValue }
 }
@@ -158,7 +161,19 @@ public struct ReviewRule: Sendable, Codable, Equatable, Identifiable {
         ),
         .navigationLaneGuidance: (.error, "\"If your app provides lane guidance information, you must use the second maneuver to show lane guidance\""),
         .notificationNotInCarPlay: (.error, "\"your app must enable CarPlay for the notification categories you want displayed\""),
-        .navigationRouteDescription: (.warning, "\"Each route should have a clear description so people can choose their preferred route\"")
+        .navigationRouteDescription: (.warning, "\"Each route should have a clear description so people can choose their preferred route\""),
+        .navigationPromptDuringCall: (
+            .error,
+            "\"Just before playing each voice prompt, check the audio session's promptStyle\"; for the prompt style None: \"Don't play any sound\""
+        ),
+        .navigationClusterZoom: (
+            .warning,
+            "\"It's your responsibility to respond to these events in your delegate\" (no must; and a map that looks the same after a zoom is our measure): check it"
+        ),
+        .navigationSymbolContrast: (
+            .warning,
+            "\"You must provide two image variants using CPImageSet\", but symbolSet is deprecated since iOS 13 and Apple's navigation sample gives one image on a card colour of its own: a single image is judged only where it wouldn't show, and the contrast is our measure"
+        )
     ]
 }
 
@@ -385,7 +400,7 @@ extension ReviewRule {
             id: .nowPlayingEmpty, title: "An empty now playing screen",
             guideline: GuidelineReference("Templates: Now playing template"),
             checks:
-                "The now playing template was on the car screen for 3 s or more with no title, artist, album or artwork: the app set no MPNowPlayingInfoCenter nowPlayingInfo (and no music player of the phone's was playing an item, which iOS shows by itself).",
+                "The now playing template was on the car screen for 3 s or more with no title, artist, album or artwork: the app set no MPNowPlayingInfoCenter nowPlayingInfo (and no music player of the phone's was playing an item, which iOS shows by itself). The explorer also taps the car's Now Playing button for an audio app whose process is new, nothing played since it started; that run is judged when the app publishes now playing itself in other runs (an app that leaves it to the phone's music player, whose queue iOS shows, is not).",
             fix:
                 "Set MPNowPlayingInfoCenter.default().nowPlayingInfo (title, artist, artwork, duration, elapsed time, rate) before or as you show the now playing template, and keep it current; when nothing plays, restore the last item rather than showing an empty screen."
         ),
@@ -427,6 +442,30 @@ extension ReviewRule {
             checks:
                 "A previewed trip (showTripPreviews) has a route choice with no summary, or two route choices whose summary and additional information read the same.",
             fix: "Describe each route by what sets it apart: 'Via I-280 South' and 'Traffic is light', '24 min via Ring I' and '3 km shorter'."
+        ),
+        ReviewRule(
+            id: .navigationPromptDuringCall, title: "A voice prompt during a phone call",
+            guideline: GuidelineReference("Voice prompts: prompt style"),
+            checks:
+                "The explorer takes a phone call (the phone's own, answered; AVAudioSession's promptStyle is none and the app's audio is interrupted) on the first screen where the app guides, and lets two minutes pass: the navigation app activated its audio session or spoke through the system's speech meanwhile. (A prompt spoken through a session the app left active all along is not seen.)",
+            fix:
+                "Just before each prompt read AVAudioSession.sharedInstance().promptStyle: .none, play nothing; .short, play a tone; .normal, speak the prompt."
+        ),
+        ReviewRule(
+            id: .navigationClusterZoom, title: "The instrument cluster's map doesn't zoom",
+            guideline: GuidelineReference("Second map in CarPlay Dashboard or the instrument cluster: draw your content"),
+            checks:
+                "For an app that declares the instrument cluster scene and draws in its window, the explorer zooms the cluster in and then out from the car's controls: the cluster's drawing was the same after each (CPInstrumentClusterControllerDelegate's instrumentClusterControllerDidZoom(in:) and instrumentClusterControllerDidZoomOut(_:) changed nothing). A map already at its closest and farthest zoom would look the same: check it.",
+            fix:
+                "Implement instrumentClusterControllerDidZoom(in:) and instrumentClusterControllerDidZoomOut(_:) in the cluster controller's delegate and redraw the cluster's map at the new zoom. (The compass and speed limit settings, instrumentClusterController(_:didChangeCompassSetting:) and didChangeSpeedLimitSetting, are checked by hand.)"
+        ),
+        ReviewRule(
+            id: .navigationSymbolContrast, title: "A maneuver symbol that vanishes on its card",
+            guideline: GuidelineReference("Route guidance: maneuvers"),
+            checks:
+                "One of the first two upcoming maneuvers has a symbol that is one image (not a symbol or template image, no dark variant in its image asset, no symbolSet) whose opaque pixels nearly all (over 90%) have less than 1.5:1 contrast with its guidance card (the maneuver's cardBackgroundColor, else the map template's guidanceBackgroundColor) in the car's light or dark appearance.",
+            fix:
+                "Give the symbol both variants (a UIImageAsset with a light and a dark image, or an asset catalog image with a dark appearance), draw it as a template image, or set a card colour it shows on in both appearances (cardBackgroundColor, guidanceBackgroundColor)."
         ),
         ReviewRule(
             id: .appException, title: "The app would crash",

@@ -104,6 +104,7 @@ final class CafeOnParkingMapApp: CorpusApp {
 final class EagerAudioApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
         if !fixed { activate() }
+        restoreNowPlaying("Radio Helsinki", "Morning show")
         ic.setRootTemplate(list("Stations", [row("Radio Helsinki") { [weak self] in self?.play() }]), animated: false, completion: nil)
     }
     func activate() {

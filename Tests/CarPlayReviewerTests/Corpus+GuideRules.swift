@@ -62,6 +62,8 @@ final class SilentNowPlayingApp: CorpusApp {
 
     override func connected(_ ic: CPInterfaceController) {
         let stations = [("Radio Helsinki", "Morning show"), ("Yle Puhe", "News")]
+        // The fix covers the car's Now Playing button too: the last station, paused, until one plays.
+        if fixed { restoreNowPlaying(stations[0].0, stations[0].1) }
         ic.setRootTemplate(
             list("Stations", stations.map { station in row(station.0, station.1) { [weak self] in self?.play(station.0, station.1) } }),
             animated: false, completion: nil)
@@ -174,14 +176,21 @@ final class ClusterOnlyLanesApp: CorpusApp, CPMapTemplateDelegate {
         session.currentLaneGuidance = lanes
         if fixed {
             lanesLine.instructionVariants = []
-            lanesLine.symbolImage = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 18)).image { context in
-                context.cgContext.setStrokeColor(red: 1, green: 1, blue: 1, alpha: 1)
-                for x in [30.0, 60.0, 90.0] {
-                    context.cgContext.move(to: CGPoint(x: x, y: 17))
-                    context.cgContext.addLine(to: CGPoint(x: x, y: 2))
+            // White lanes for dark cards, black ones for light cards: the guide's light and dark pair.
+            func diagram(_ white: CGFloat) -> UIImage {
+                UIGraphicsImageRenderer(size: CGSize(width: 120, height: 18)).image { context in
+                    context.cgContext.setStrokeColor(red: white, green: white, blue: white, alpha: 1)
+                    for x in [30.0, 60.0, 90.0] {
+                        context.cgContext.move(to: CGPoint(x: x, y: 17))
+                        context.cgContext.addLine(to: CGPoint(x: x, y: 2))
+                    }
+                    context.cgContext.strokePath()
                 }
-                context.cgContext.strokePath()
             }
+            let asset = UIImageAsset()
+            asset.register(diagram(0), with: UITraitCollection(userInterfaceStyle: .light))
+            asset.register(diagram(1), with: UITraitCollection(userInterfaceStyle: .dark))
+            lanesLine.symbolImage = asset.image(with: UITraitCollection(userInterfaceStyle: .dark))
             session.upcomingManeuvers = [turn, lanesLine]
         } else {
             session.upcomingManeuvers = [turn]

@@ -14,6 +14,7 @@ final class LyricsScreenApp: CorpusApp {
 
     override func connected(_ ic: CPInterfaceController) {
         let rows = Self.songs.map { title, storeID in row(title, "Saima Lind") { [weak self] in self?.play(storeID) } }
+        restoreNowPlaying(Self.songs[0].0, "Saima Lind")
         ic.setRootTemplate(list("Songs", rows), animated: false, completion: nil)
     }
 

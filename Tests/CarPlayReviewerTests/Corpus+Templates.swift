@@ -8,6 +8,7 @@ import Foundation
 final class EpisodeDetailsApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
         let rows = (1...3).map { n in row("Episode \(n)", "42 min") { [weak self] in self?.details("Episode \(n)") } }
+        restoreNowPlaying("Episode 1", "The Show")
         ic.setRootTemplate(list("Episodes", rows), animated: false, completion: nil)
     }
     func details(_ title: String) {
@@ -79,6 +80,7 @@ final class ChatRefreshApp: CorpusApp {
 final class FiveTabsApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
         let names = fixed ? ["Library", "Browse", "Radio", "Search"] : ["Library", "Browse", "Radio", "Search", "Downloads"]
+        restoreNowPlaying("Library item", "The Library")
         let tabs = names.map { name -> CPListTemplate in
             let t = list(name, [row("\(name) item")])
             t.tabTitle = name

@@ -22,16 +22,19 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
     let iOSWay: Bool
     /// The app's intents extension, faulty or fixed: the intents it declares (`IntentsSupported`) and handles.
     let intents: (@Sendable (_ fixed: Bool) -> [String])?
+    /// Tells apart two faulty apps of one rule and categories ("home button").
+    let tag: String
     var testDescription: String { "\(rule)\(iOSWay ? " (iOS way)" : ""): \(story)" }
     /// Unique within the corpus (a rule may have several faulty apps).
-    var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))\(iOSWay ? " iOS" : "")" }
+    var id: String { "\(rule) \(categories.map(\.rawValue).sorted().joined(separator: "+"))\(iOSWay ? " iOS" : "")\(tag.isEmpty ? "" : " \(tag)")" }
 
     init(
         _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String, iOSWay: Bool = false,
-        intents: (@Sendable (_ fixed: Bool) -> [String])? = nil,
+        intents: (@Sendable (_ fixed: Bool) -> [String])? = nil, tag: String = "",
         _ make: @escaping @MainActor @Sendable (_ fixed: Bool, _ clock: any Clock<Duration>) -> CorpusApp
     ) {
         self.intents = intents
+        self.tag = tag
         self.rule = rule
         self.story = story
         self.categories = categories
@@ -50,13 +53,14 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
         self.categories = categories
         self.iOSWay = iOSWay
         intents = nil
+        tag = ""
         make = nil
         self.declare = declare
     }
 
     @MainActor
     func declaration(fixed: Bool, clock: any Clock<Duration>) throws -> AppDeclaration {
-        let name = "\(fixed ? "Fixed" : "Faulty") \(rule)\(iOSWay ? " iOS" : "")"
+        let name = "\(fixed ? "Fixed" : "Faulty") \(rule)\(iOSWay ? " iOS" : "")\(tag.isEmpty ? "" : " \(tag)")"
         if let declare { return try declare(fixed, name, clock) }
         guard let make = self.make else { preconditionFailure("a corpus case makes its app or declares it") }
         let app = try AppDeclaration.inMemory(
@@ -118,6 +122,15 @@ class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
 
     func connected(_ ic: CPInterfaceController, window: CPWindow) { connected(ic) }
 
+    /// Puts the item the app last played back into now playing, paused, as an audio app does when CarPlay connects:
+    /// the car's Now Playing button may open the app before anything plays ("be prepared to populate the now playing
+    /// template at all times").
+    func restoreNowPlaying(_ title: String, _ artist: String) {
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+            MPMediaItemPropertyTitle: title, MPMediaItemPropertyArtist: artist, MPNowPlayingInfoPropertyPlaybackRate: 0.0
+        ]
+    }
+
     /// A row that runs `action` and completes at once.
     func row(_ text: String, _ detail: String? = nil, image: UIImage? = nil, _ action: (@MainActor () -> Void)? = nil) -> CPListItem {
         let item = CPListItem(text: text, detailText: detail, image: image)
@@ -153,5 +166,5 @@ func png(_ width: Int, _ height: Int) -> Data {
 enum Corpus {
     static let cases: [FaultyCase] =
         templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases + iOSWayCases + audioCitizenCases
-        + mediaAndCallCases + guideRuleCases
+        + mediaAndCallCases + guideRuleCases + probeCases
 }

@@ -106,6 +106,23 @@ struct AppProcessTests {
         #expect(one.status == two.status)
     }
 
+    /// The explorer's own probes (the car's Now Playing button, a phone call during guidance, the cluster's zoom) and
+    /// the maneuver symbol's contrast find the same with every run in the review's process, one app process at a time
+    /// and two at once.
+    @Test(arguments: [
+        ("probed-navigation", ["navigation.clusterZoom", "navigation.promptDuringCall", "navigation.symbolContrast"]), ("forgetful-radio", ["nowPlaying.empty"])
+    ])
+    func probesFindTheSameInEveryLayout(_ app: String, _ expected: [String]) throws {
+        var reports: [[String]] = []
+        for jobs in ["0", "1", "2"] {
+            let r = try review(app, ["--jobs", jobs])
+            #expect(r.report.complete)
+            #expect(Set(r.report.findings.map(\.rule)) == Set(expected), "--jobs \(jobs): \(r.stderr)")
+            reports.append(r.report.findings.map(\.rule))
+        }
+        #expect(reports[0] == reports[1] && reports[1] == reports[2], "\(reports)")
+    }
+
     /// A crash in a run ends that run's process only: the review goes on and reports it.
     @Test func aCrashEndsOnlyItsRun() throws {
         let r = try review("crashing", ["--jobs", "2"])

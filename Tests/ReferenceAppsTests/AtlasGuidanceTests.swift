@@ -37,6 +37,8 @@ struct AtlasGuidanceTests {
         #expect(lanes.instructionVariants.isEmpty)
         let image = try #require(lanes.symbolImage)
         #expect(image.size == CGSize(width: 120, height: 18))
+        // A light and a dark diagram (black arrows for light cards, white for dark ones), the dark one handed to the car.
+        #expect(Set(image.imageAsset?.registeredTraits.map(\.userInterfaceStyle) ?? []) == [.light, .dark])
         // One arrow per lane (through;right is drawn by its right arrow): a stroke each, faint for the lane not to take.
         let strokes = try #require(image.drawing).filter { $0.stroke != nil }
         #expect(strokes.count == 2)

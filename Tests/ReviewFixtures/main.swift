@@ -79,7 +79,113 @@ final class CrashingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelega
     }
 }
 
+/// A navigation app for the explorer's own probes: its map's button starts guidance, whose turn symbol is one white
+/// drawn arrow on the system's card; it speaks a prompt every 30 s without reading the prompt style (so it talks
+/// through a phone call); its instrument cluster draws a map that the car's zoom controls don't change.
+final class ProbedNavigationDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    var map: CPMapTemplate?
+    var session: CPNavigationSession?
+    let synthesizer = AVSpeechSynthesizer()
+    var timer: Timer?
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
+        window.rootViewController = UIViewController()
+        let map = CPMapTemplate()
+        let go = CPMapButton { [weak self] _ in self?.startGuidance() }
+        go.image = UIImage(systemName: "location.fill")
+        map.mapButtons = [go]
+        self.map = map
+        interfaceController.setRootTemplate(map, animated: false, completion: nil)
+    }
+
+    func startGuidance() {
+        guard let map, session == nil else { return }
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
+        let trip = CPTrip(
+            origin: MKMapItem.forCurrentLocation(), destination: destination,
+            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
+        let session = map.startNavigationSession(for: trip)
+        self.session = session
+        let turn = CPManeuver()
+        turn.instructionVariants = ["Turn right onto Mannerheimintie", "Turn right"]
+        turn.symbolImage = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { context in
+            context.cgContext.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+            context.cgContext.fill(CGRect(x: 10, y: 6, width: 4, height: 16))
+            context.cgContext.fill(CGRect(x: 10, y: 6, width: 10, height: 4))
+        }
+        session.upcomingManeuvers = [turn]
+        timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.prompt() }
+        }
+    }
+
+    func prompt() {
+        let audio = AVAudioSession.sharedInstance()
+        try? audio.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+        try? audio.setActive(true)
+        synthesizer.speak(AVSpeechUtterance(string: "Turn right onto Mannerheimintie."))
+        DispatchQueue.main.asyncAfter(deadline: .now() + 4) { try? AVAudioSession.sharedInstance().setActive(false) }
+    }
+}
+
+/// The cluster of ``ProbedNavigationDelegate``: a drawn road, the same whatever the car's zoom.
+final class FixedZoomCluster: UIResponder, CPTemplateApplicationInstrumentClusterSceneDelegate, CPInstrumentClusterControllerDelegate {
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didConnect instrumentClusterController: CPInstrumentClusterController
+    ) {
+        instrumentClusterController.delegate = self
+    }
+
+    func instrumentClusterControllerDidConnect(_ instrumentClusterWindow: UIWindow) {
+        let controller = UIViewController()
+        controller.view = RoadView(frame: instrumentClusterWindow.bounds)
+        instrumentClusterWindow.rootViewController = controller
+    }
+
+    func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {}
+}
+
+final class RoadView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor(white: 0.1, alpha: 1).setFill()
+        UIBezierPath(rect: rect).fill()
+        let road = UIBezierPath()
+        road.move(to: CGPoint(x: rect.midX, y: rect.maxY))
+        road.addLine(to: CGPoint(x: rect.midX, y: rect.midY))
+        road.lineWidth = 6
+        UIColor(red: 0.3, green: 0.6, blue: 1, alpha: 1).setStroke()
+        road.stroke()
+    }
+}
+
+/// A radio app that tells now playing what plays only once a station is picked: the car's Now Playing button opens
+/// an empty now playing screen.
+final class ForgetfulRadioDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let station = CPListItem(text: "Radio Helsinki", detailText: nil)
+        station.handler = { _, completion in
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Radio Helsinki", MPNowPlayingInfoPropertyPlaybackRate: 1.0]
+            completion()
+        }
+        interfaceController.setRootTemplate(CPListTemplate(title: "Stations", sections: [CPListSection(items: [station])]), animated: false, completion: nil)
+    }
+}
+
 let apps: [String: Explorer.AppFactory] = [
+    "probed-navigation": { _ in
+        try AppDeclaration.inMemory(
+            name: "Probed Navigation", categories: [.navigation],
+            sceneDelegate: SceneDelegateFactory(className: "ProbedNavigationDelegate") { ProbedNavigationDelegate() },
+            instrumentClusterDelegate: SceneDelegateFactory(className: "FixedZoomCluster") { FixedZoomCluster() })
+    },
+    "forgetful-radio": { _ in
+        try AppDeclaration.inMemory(
+            name: "Forgetful Radio", categories: [.audio], sceneDelegate: SceneDelegateFactory(className: "ForgetfulRadioDelegate") { ForgetfulRadioDelegate() }
+        )
+    },
     "trip-meter": { _ in
         try AppDeclaration.inMemory(
             name: "Trip Meter", categories: [.drivingTask], sceneDelegate: SceneDelegateFactory(className: "TripSceneDelegate") { TripSceneDelegate() })

@@ -81,33 +81,40 @@ public enum AtlasGuidance {
     public static func laneManeuver(_ m: Maneuver) -> CPManeuver? {
         guard !m.lanes.isEmpty else { return nil }
         let size = CGSize(width: 120, height: 18)
-        let image = UIGraphicsImageRenderer(size: size).image { context in
-            let c = context.cgContext
-            let width = min(size.width / CGFloat(m.lanes.count), 24)
-            var x = (size.width - width * CGFloat(m.lanes.count)) / 2 + width / 2
-            for lane in m.lanes {
-                let alpha: CGFloat = lane.status == .notGood ? 0.35 : 1
-                c.setStrokeColor(red: 1, green: 1, blue: 1, alpha: alpha)
-                c.setLineWidth(2)
-                // The arrow closest to the maneuver's own angle for lanes to take; the lane's first one otherwise.
-                let angle = lane.status == .notGood ? (lane.angles.first ?? 0) : (lane.angles.min { abs($0 - m.angle) < abs($1 - m.angle) } ?? 0)
-                let a = max(min(angle, 150), -150) * .pi / 180
-                let bend = CGPoint(x: x, y: 9)
-                let tip = CGPoint(x: x + 7 * sin(a), y: 9 - 7 * cos(a))
-                c.beginPath()
-                c.move(to: CGPoint(x: x, y: 17))
-                c.addLine(to: bend)
-                c.addLine(to: tip)
-                // The head: two short strokes back from the tip.
-                for side in [-1.0, 1.0] {
-                    let back = a + .pi + side * 0.6
-                    c.move(to: tip)
-                    c.addLine(to: CGPoint(x: tip.x + 4 * sin(back), y: tip.y - 4 * cos(back)))
+        // One diagram per appearance (the guide's light and dark pair): white arrows for dark cards, black for light ones.
+        func diagram(_ white: CGFloat) -> UIImage {
+            UIGraphicsImageRenderer(size: size).image { context in
+                let c = context.cgContext
+                let width = min(size.width / CGFloat(m.lanes.count), 24)
+                var x = (size.width - width * CGFloat(m.lanes.count)) / 2 + width / 2
+                for lane in m.lanes {
+                    let alpha: CGFloat = lane.status == .notGood ? 0.35 : 1
+                    c.setStrokeColor(red: white, green: white, blue: white, alpha: alpha)
+                    c.setLineWidth(2)
+                    // The arrow closest to the maneuver's own angle for lanes to take; the lane's first one otherwise.
+                    let angle = lane.status == .notGood ? (lane.angles.first ?? 0) : (lane.angles.min { abs($0 - m.angle) < abs($1 - m.angle) } ?? 0)
+                    let a = max(min(angle, 150), -150) * .pi / 180
+                    let bend = CGPoint(x: x, y: 9)
+                    let tip = CGPoint(x: x + 7 * sin(a), y: 9 - 7 * cos(a))
+                    c.beginPath()
+                    c.move(to: CGPoint(x: x, y: 17))
+                    c.addLine(to: bend)
+                    c.addLine(to: tip)
+                    // The head: two short strokes back from the tip.
+                    for side in [-1.0, 1.0] {
+                        let back = a + .pi + side * 0.6
+                        c.move(to: tip)
+                        c.addLine(to: CGPoint(x: tip.x + 4 * sin(back), y: tip.y - 4 * cos(back)))
+                    }
+                    c.strokePath()
+                    x += width
                 }
-                c.strokePath()
-                x += width
             }
         }
+        let asset = UIImageAsset()
+        asset.register(diagram(0), with: UITraitCollection(userInterfaceStyle: .light))
+        asset.register(diagram(1), with: UITraitCollection(userInterfaceStyle: .dark))
+        let image = asset.image(with: UITraitCollection(userInterfaceStyle: .dark))
         let lanes = CPManeuver()
         lanes.instructionVariants = []
         lanes.symbolImage = image

@@ -159,6 +159,24 @@ public final class PodcastPlayer {
         publish()
     }
 
+    /// When nothing is current, puts the episode the listener was in the middle of (else the newest) back as the current
+    /// item, paused where they stopped, and tells now playing: the car's Now Playing button can open the app before
+    /// anything plays ("You must be prepared to populate the now playing template at all times"). The audio session
+    /// stays inactive until the driver presses play.
+    public func restore() {
+        guard current == nil, let library else { return }
+        let halfHeard = library.shows.lazy.compactMap { show in show.episodes.first { $0.progress > 0 && !$0.isPlayed }.map { (show, $0) } }.first
+        guard let (show, episode) = halfHeard ?? library.shows.first.flatMap({ show in show.episodes.first.map { (show, $0) } }) else { return }
+        current = .episode(show, episode)
+        avPlayer.replaceCurrentItem(
+            with: AVPlayerItem(
+                url: URL(string: "https://example.org/\(episode.id).mp3")!,
+                duration: CMTime(seconds: episode.duration, preferredTimescale: 1000)))
+        avPlayer.seek(to: CMTime(seconds: episode.progress, preferredTimescale: 1000))
+        isPlaying = false
+        publish()
+    }
+
     /// Starts a live game: a live stream in the car's sports mode.
     public func play(_ game: LiveGame) {
         saveProgress()
@@ -192,6 +210,8 @@ public final class PodcastPlayer {
         saveProgress()
         isPlaying = playing
         if playing {
+            // A restored item plays for the first time: the session activates now.
+            activateAudio()
             avPlayer.defaultRate = rate
             avPlayer.play()
         } else {

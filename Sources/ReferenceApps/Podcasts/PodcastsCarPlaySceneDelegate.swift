@@ -4,7 +4,9 @@ import CarPlayShim
 
 /// The Podcasts app on the car screen: Library (shows → episodes), Recent (an image row of shows), Live (games in
 /// sports mode), and the shared now playing template configured at connection.
-public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPNowPlayingTemplateObserver, CPSessionConfigurationDelegate {
+public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPNowPlayingTemplateObserver, CPSessionConfigurationDelegate,
+    CPInterfaceControllerDelegate
+{
     var interfaceController: CPInterfaceController?
     let library: PodcastLibrary
     private var tabs: CPTabBarTemplate?
@@ -23,6 +25,7 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
 
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
+        interfaceController.delegate = self
         sessionConfiguration = CPSessionConfiguration(delegate: self)
         configureNowPlaying()
         library.player.registerRemoteCommands()
@@ -48,6 +51,12 @@ public final class PodcastsCarPlaySceneDelegate: UIResponder, CPTemplateApplicat
         CPNowPlayingTemplate.shared.remove(self)
         library.player.unregisterRemoteCommands()
         self.interfaceController = nil
+    }
+
+    /// The system shows now playing (the car's Now Playing button on its home screen, or the navigation bar's) before
+    /// anything played since the app started: the episode the listener was in the middle of fills it, paused.
+    public func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool) {
+        if aTemplate === CPNowPlayingTemplate.shared { library.player.restore() }
     }
 
     /// Done at connection: the system may show now playing at any time (home screen, the nav bar button).

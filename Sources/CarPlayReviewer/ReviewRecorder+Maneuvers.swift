@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import Foundation
+import ImageCodec
+import OpenCarPlay
+import OpenUIKit
+
+/// A maneuver symbol's colours against the guidance card it sits on, in the car's light and dark appearance.
+///
+/// The guide asks for "two image variants using CPImageSet—one is used for rendering the symbol on light backgrounds,
+/// the other … on dark backgrounds"; `CPManeuver.symbolSet` is deprecated since iOS 13 (`symbolImage` took its place,
+/// whose image asset can carry both), and Apple's own navigation sample gives one white image on a card colour of its
+/// own. So a single image is judged only where it would not show: nearly the colour of its card in one appearance.
+extension ReviewRecorder {
+    /// The contrast (WCAG's ratio of relative luminances) below which a symbol's pixel doesn't stand out from its card.
+    static let symbolContrast = 1.5
+    /// The share of a symbol's opaque pixels that must stand out for the symbol to show.
+    static let symbolVisibleShare = 0.1
+
+    func checkManeuverSymbols(_ map: CPMapTemplate, _ nav: CPNavigationSession) {
+        for m in nav.upcomingManeuvers.prefix(2) {
+            guard let image = m.symbolImage, m.symbolSet == nil, !image.isSymbolImage, image.renderingMode != .alwaysTemplate else { continue }
+            // A pair in the image's asset: the car picks the variant for its appearance.
+            if image.imageAsset?.registeredTraits.contains(where: { $0.userInterfaceStyle == .dark }) == true { continue }
+            let key = image.debugName
+            let known = symbolColours[key]
+            guard let colours = known ?? Self.opaqueColours(image), !colours.isEmpty else { continue }
+            if known == nil { symbolColours[key] = colours }
+            let card = m.cardBackgroundColor ?? map.guidanceBackgroundColor
+            var vanishes: [String] = []
+            for style in [UIUserInterfaceStyle.light, .dark] {
+                let c = card.rgba(for: UITraitCollection(userInterfaceStyle: style))
+                let background = Self.luminance(Double(c.0), Double(c.1), Double(c.2))
+                let standing = colours.filter { Self.contrast($0, background) >= Self.symbolContrast }.count
+                let share = Double(standing) / Double(colours.count)
+                if share < Self.symbolVisibleShare {
+                    vanishes.append(
+                        "\(style == .dark ? "dark" : "light") appearance (card \(card.hex(for: UITraitCollection(userInterfaceStyle: style))); \(String(format: "%.0f", share * 100))% of its pixels stand out)"
+                    )
+                }
+            }
+            guard !vanishes.isEmpty else { continue }
+            let name = m.instructionVariants.first.map { "'\($0)'" } ?? "a maneuver"
+            report(
+                .navigationSymbolContrast, subject: key,
+                "The symbol of \(name) is one image (\(image.debugName); no dark variant, not a template image) nearly the colour of its guidance card in the car's \(vanishes.joined(separator: " and ")): it doesn't show there."
+            )
+        }
+    }
+
+    /// The relative luminance of each opaque pixel (alpha at least a half) of a bitmap or a drawn image; nil for an
+    /// image whose pixels aren't known here (a named asset without its file).
+    static func opaqueColours(_ image: UIImage) -> [Double]? {
+        if let data = image.bitmapData, let bitmap = Bitmap(decoding: data) {
+            var out: [Double] = []
+            out.reserveCapacity(bitmap.width * bitmap.height)
+            let p = bitmap.pixels
+            for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] >= 128 {
+                out.append(luminance(Double(p[i]) / 255, Double(p[i + 1]) / 255, Double(p[i + 2]) / 255))
+            }
+            return out
+        }
+        if let drawing = image.drawing {
+            // Each fill or stroke counts once: what matters is whether any of the colours stands out.
+            return drawing.flatMap { [$0.fill, $0.stroke] }.compactMap { $0 }.filter { $0.count == 4 && $0[3] >= 0.5 }.map {
+                luminance($0[0], $0[1], $0[2])
+            }
+        }
+        return nil
+    }
+
+    /// WCAG 2's relative luminance of an sRGB colour.
+    static func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    static func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+}
