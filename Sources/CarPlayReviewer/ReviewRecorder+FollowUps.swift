@@ -126,8 +126,9 @@ extension ReviewRecorder {
     private func checkHeldAudio(_ session: AppSession, _ screen: ScreenSnapshot) {
         guard let since = followUps.holdingSince, !playsAudio(session.app) else { return }
         let audio = AVAudioSession.sharedInstance()
-        // Speech the system speaks for the app, outside its session, ducks as long as it speaks: not a held session.
-        guard audio.isActive, !audio.isSystemSpeaking, car.now - since >= 20 else { return }
+        // Speech the system speaks for the app, outside its session, ducks as long as it speaks: not a held session; nor
+        // is a session active while the app's own synthesizer still speaks through it (a long or late-ending prompt).
+        guard audio.isActive, !audio.isSystemSpeaking, !audio.isAppSpeaking, car.now - since >= 20 else { return }
         let what = [car.audio.ducked ? "ducking the car's audio" : nil, car.audio.spokenAudioPaused ? "pausing spoken audio" : nil]
             .compactMap { $0 }.joined(separator: " and ")
         report(

@@ -86,6 +86,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private var _active = false
     private var _promptStyle: PromptStyle = .normal
     private var _systemSpeakers = 0
+    private var _appSpeakers = 0
     private var observers: [UUID: @Sendable (Change) -> Void] = [:]
     /// What interrupts the app's audio now, whether the app was told, and the route. - Note: Ours.
     struct Routing {
@@ -197,6 +198,21 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         let obs = Array(observers.values)
         lock.unlock()
         for o in obs { o(.systemSpeech(speaking)) }
+    }
+
+    /// Whether a speech synthesizer speaks through the app's own session now: the session is active for a sound that
+    /// plays. - Note: Ours.
+    package var isAppSpeaking: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return _appSpeakers > 0
+    }
+
+    /// A synthesizer began or stopped speaking through the app's session. - Note: Ours.
+    package func appSpeech(began: Bool) {
+        lock.lock()
+        _appSpeakers = max(_appSpeakers + (began ? 1 : -1), 0)
+        lock.unlock()
     }
 
     package func setPromptStyle(_ style: PromptStyle) {

@@ -36,6 +36,8 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
     private var generation = 0
     /// Whether the system's session ducks for this synthesizer now.
     private var holdsSystemSpeech = false
+    /// Whether this synthesizer counts as speaking through the app's session (`AVAudioSession.isAppSpeaking`).
+    private var holdsAppSpeech = false
 
     /// Mirrors [`delegate`](https://developer.apple.com/documentation/avfaudio/avspeechsynthesizer/delegate).
     open weak var delegate: (any AVSpeechSynthesizerDelegate)?
@@ -194,10 +196,13 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         let appSession = usesApplicationAudioSession
         let takesSystemSpeech = !appSession && !holdsSystemSpeech
         if takesSystemSpeech { holdsSystemSpeech = true }
+        let takesAppSpeech = appSession && !holdsAppSpeech
+        if takesAppSpeech { holdsAppSpeech = true }
         lock.unlock()
         let session = AVAudioSession.sharedInstance()
         if appSession, !session.isActive { try? session.setActive(true) }
         if takesSystemSpeech { session.systemSpeech(began: true) }
+        if takesAppSpeech { session.appSpeech(began: true) }
         delegate?.speechSynthesizer(self, didStart: utterance)
         scheduleWords(of: utterance, from: 0, generation: expected)
     }
@@ -230,9 +235,12 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         let more = !queue.isEmpty
         let releases = !more && holdsSystemSpeech
         if releases { holdsSystemSpeech = false }
+        let releasesApp = !more && holdsAppSpeech
+        if releasesApp { holdsAppSpeech = false }
         phase = more ? .waiting : .idle
         lock.unlock()
         if releases { AVAudioSession.sharedInstance().systemSpeech(began: false) }
+        if releasesApp { AVAudioSession.sharedInstance().appSpeech(began: false) }
         delegate?.speechSynthesizer(self, didFinish: utterance)
         if more { beginNext(after: utterance.postUtteranceDelay) }
     }
@@ -262,8 +270,11 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         generation += 1
         let releases = holdsSystemSpeech
         holdsSystemSpeech = false
+        let releasesApp = holdsAppSpeech
+        holdsAppSpeech = false
         lock.unlock()
         if releases { AVAudioSession.sharedInstance().systemSpeech(began: false) }
+        if releasesApp { AVAudioSession.sharedInstance().appSpeech(began: false) }
         if let cancelled { delegate?.speechSynthesizer(self, didCancel: cancelled) }
     }
 }
