@@ -21,10 +21,10 @@ docc=$(command -v docc || true)
 [ -n "$docc" ] || docc="$(dirname "$(realpath "$(command -v swift)")")/docc"
 [ -x "$docc" ] || { echo "error: docc not found beside swift ($docc)" >&2; exit 1; }
 
-swift package dump-symbol-graph --emit-extension-block-symbols
-graphs=$(find .build -maxdepth 3 -type d -name symbolgraph -path "*/.build/*" -newer Package.swift | head -n 1)
-[ -n "$graphs" ] || graphs=$(find .build -maxdepth 3 -type d -name symbolgraph | head -n 1)
-[ -d "$graphs" ] || { echo "error: swift package dump-symbol-graph wrote no symbolgraph folder under .build" >&2; exit 1; }
+# SwiftPM says where it wrote the graphs ("Files written to DIR").
+dump=$(swift package dump-symbol-graph --emit-extension-block-symbols 2>&1) || { echo "$dump" >&2; exit 1; }
+graphs=$(echo "$dump" | sed -n 's/^Files written to //p' | tail -n 1)
+[ -d "$graphs" ] || { echo "$dump" | tail -n 20 >&2; echo "error: swift package dump-symbol-graph named no folder it wrote" >&2; exit 1; }
 
 work=.build/docs-work
 out=.build/docs
