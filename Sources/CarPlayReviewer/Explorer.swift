@@ -485,9 +485,15 @@ public final class Explorer {
     /// An app supports panning when a drag moves its map or its map delegate handles the knob's panning
     /// (`mapTemplate(_:panWith:)`, asked to pan by no direction): then a map button must enter panning mode. The
     /// buttons are each tried in a run of their own (``subRun(_:)``); this prepares the finding for when none does.
+    ///
+    /// Judged on the map's default state only: the guide asks for the pan button among "a default set of navigation bar
+    /// buttons and map buttons" of the root map template, and lets an app "update the navigation bar buttons and map
+    /// buttons dynamically based on the state of the app" (Apple's navigation sample swaps its pan button for Cancel
+    /// while it previews trips). While trips are previewed or guidance runs, the buttons are the app's to choose.
     private func dragMap(_ run: Run) async -> ExplorationReply.PanCandidate? {
         guard run.session.presented == nil, run.session.stack.count == 1, let shown = run.session.stack.first as? CPMapTemplate,
-            !shown.isPanningInterfaceVisible  // in panning mode the map buttons give way to the arrows: judged before it
+            !shown.isPanningInterfaceVisible,  // in panning mode the map buttons give way to the arrows: judged before it
+            shown.tripPreviews.isEmpty, shown.navigationSession == nil
         else { return nil }
         let before = run.session.screenSnapshot().baseView ?? []
         run.perform(.dragMap(x: 120, y: 0))
