@@ -20,25 +20,43 @@ extern void _Block_release(const void *);
 
 /* How deep this thread is in the app's code: > 0 while the car calls into an app or an app's job runs here. */
 static _Thread_local int app_depth = 0;
+/* Which app's code this thread runs (a token the car gives, 0: not known): carried with each job the app gives to a
+ * queue, so work that hops queues (URLSession's, a global queue's) still knows whose it is. */
+static _Thread_local unsigned long app_token = 0;
 static atomic_long app_pending = 0;
 
 void phone_app_enter(void) { app_depth++; }
 void phone_app_leave(void) {
     if (app_depth > 0) app_depth--;
 }
+unsigned long phone_app_enter_as(unsigned long token) {
+    unsigned long previous = app_token;
+    if (token != 0) app_token = token;
+    app_depth++;
+    return previous;
+}
+void phone_app_leave_as(unsigned long previous) {
+    app_token = previous;
+    if (app_depth > 0) app_depth--;
+}
+unsigned long phone_app_token(void) { return app_depth > 0 ? app_token : 0; }
 long phone_app_pending(void) { return atomic_load(&app_pending); }
 
 typedef struct {
     void *context;
     void (*work)(void *);
+    unsigned long token;
 } app_job;
 
 static void run_app_job(void *job) {
     app_job j = *(app_job *)job;
     free(job);
+    unsigned long previous = app_token;
+    app_token = j.token;
     app_depth++;
     j.work(j.context);
     app_depth--;
+    app_token = previous;
     atomic_fetch_sub(&app_pending, 1);
 }
 
@@ -48,6 +66,7 @@ int phone_app_wrap_function(void **context, void (**work)(void *)) {
     if (j == NULL) return 0;
     j->context = *context;
     j->work = *work;
+    j->token = app_token;
     atomic_fetch_add(&app_pending, 1);
     *context = j;
     *work = run_app_job;
@@ -62,20 +81,33 @@ struct block_header {
     void (*invoke)(void *);
 };
 
-static void run_app_block(void *block) {
+static void run_app_block(void *job) {
+    app_job j = *(app_job *)job;
+    free(job);
+    unsigned long previous = app_token;
+    app_token = j.token;
     app_depth++;
-    ((struct block_header *)block)->invoke(block);
+    ((struct block_header *)j.context)->invoke(j.context);
     app_depth--;
-    _Block_release(block);
+    app_token = previous;
+    _Block_release(j.context);
     atomic_fetch_sub(&app_pending, 1);
 }
 
 int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
     if (app_depth <= 0 || block == NULL) return 0;
+    app_job *j = malloc(sizeof *j);
+    if (j == NULL) return 0;
     void *copy = _Block_copy(block);
-    if (copy == NULL) return 0;
+    if (copy == NULL) {
+        free(j);
+        return 0;
+    }
+    j->context = copy;
+    j->work = NULL;
+    j->token = app_token;
     atomic_fetch_add(&app_pending, 1);
-    *context = copy;
+    *context = j;
     *work = run_app_block;
     return 1;
 }

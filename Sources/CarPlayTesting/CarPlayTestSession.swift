@@ -49,9 +49,11 @@ public final class CarPlayTestSession {
     /// phone; `false` keeps it pending until the test settles or advances the clock (to see a permission prompt still
     /// up, or set the phone's answer first). `phoneLanguage` is the phone's language as the app launches (a BCP 47 tag:
     /// `ja`, `ar`…): the car's words, a right-to-left car for Arabic and Hebrew, and the app's own `.lproj` strings.
+    /// `network` answers the app's `URLSession` requests (see ``CarNetwork``); give it the answers the app's first
+    /// screen loads.
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        phoneLanguage: String = "en", clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true,
+        phoneLanguage: String = "en", clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true, network: CarNetwork? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
@@ -63,6 +65,7 @@ public final class CarPlayTestSession {
             phoneLanguage: phoneLanguage
         )
         .makeCar(clock: carTime)
+        if let network { car.network = network }
         reviewer = ReviewRecorder(car: car)
         driver = CarDriver(car: car, layout: .rendered)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
@@ -88,6 +91,9 @@ public final class CarPlayTestSession {
             settlesAtConnect: settlesAtConnect,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
+
+    /// The network the car's phone gives the app: answer its requests before a tap that loads (see ``CarNetwork``).
+    public var network: CarNetwork { car.network }
 
     // MARK: Reading the screen
 

@@ -96,7 +96,7 @@ final class ChoosingAppDelegate: UIResponder, UIApplicationDelegate {
 /// A bundle folder made for one test: Info.plist, entitlements and the files given.
 func makeBundleFolder(
     name: String, identifier: String, category: String = "com.apple.developer.carplay-audio", delegate: String = "RadioSceneDelegate",
-    files: [String: String] = [:], manifestExtras: String = "", roles: String? = nil
+    files: [String: String] = [:], manifestExtras: String = "", roles: String? = nil, displayName: String? = nil
 ) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)/\(name).app")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -112,7 +112,7 @@ func makeBundleFolder(
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0">
         <dict>
-            <key>CFBundleDisplayName</key><string>\(name)</string>
+            <key>CFBundleDisplayName</key><string>\(displayName ?? name)</string>
             <key>CFBundleIdentifier</key><string>\(identifier)</string>
             <key>UIApplicationSceneManifest</key>
             <dict>
@@ -177,6 +177,29 @@ struct AppLaunchTests {
         #expect(car.texts.contains("Classic Rock"))
         #expect(car.texts.contains("News 24"))
         #expect(car.visibleTemplate?.texts.contains("Radio") == true, "object(forInfoDictionaryKey:) reads the app's Info.plist")
+    }
+
+    @Test func theAppsCodeReadsItsInfoPlistAsXcodeBuiltIt() async throws {
+        // Apple's templates name the app with build settings, which Xcode fills in when it builds the app: the code
+        // never sees "$(PRODUCT_NAME)". Without a CFBundleName in the file, the built one has the product's.
+        let folder = try makeBundleFolder(
+            name: "Tuner", identifier: "$(PRODUCT_BUNDLE_IDENTIFIER)", delegate: "BuiltInfoSceneDelegate", files: ["stations.json": "[]"],
+            displayName: "$(PRODUCT_NAME)")
+        let app = try AppDeclaration(
+            infoPlist: folder.appendingPathComponent("Info.plist"), entitlements: folder.appendingPathComponent("Tuner.entitlements"),
+            delegates: [SceneDelegateFactory(BuiltInfoSceneDelegate.self) { BuiltInfoSceneDelegate() }],
+            buildSettings: ["PRODUCT_NAME": "Tuner FM", "PRODUCT_BUNDLE_IDENTIFIER": "org.example.tuner"])
+        let car = try await CarPlayTestSession(app: app)
+        let rows = car.texts
+        #expect(rows.contains("display Tuner FM"), "\(rows)")
+        #expect(rows.contains("identifier org.example.tuner"), "\(rows)")
+        #expect(rows.contains("bundleIdentifier org.example.tuner"), "\(rows)")
+        #expect(rows.contains("name Tuner FM"), "CFBundleName, left out of the file, is the product's: \(rows)")
+        #expect(rows.contains("delegate Tuner_FM.BuiltInfoSceneDelegate"), "PRODUCT_MODULE_NAME is the product name made an identifier: \(rows)")
+        #expect(rows.contains("stations found"), "the bundle's other files are still found: \(rows)")
+        #expect(!rows.contains { $0.contains("$(") }, "\(rows)")
+        let source = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8)
+        #expect(source.contains("$(PRODUCT_NAME)"), "the app's own file is left as it is")
     }
 
     @Test func twoAppsInOneCarEachSeeTheirOwnBundleAndApplication() async throws {
@@ -360,6 +383,27 @@ final class AsyncStationsSceneDelegate: UIResponder, CPTemplateApplicationSceneD
                 show(names)
             }
         }
+    }
+}
+
+/// Shows what the app's code reads of its own Info.plist, one row each.
+final class BuiltInfoSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let info = Bundle.main.infoDictionary ?? [:]
+        let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
+        let roles = manifest?["UISceneConfigurations"] as? [String: Any]
+        let carPlay = (roles?["CPTemplateApplicationSceneSessionRoleApplication"] as? [[String: Any]])?.first
+        let rows = [
+            "display \(Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "-")",
+            "identifier \(info["CFBundleIdentifier"] as? String ?? "-")",
+            "bundleIdentifier \(Bundle.main.bundleIdentifier ?? "-")",
+            "name \(info["CFBundleName"] as? String ?? "-")",
+            "delegate \(carPlay?["UISceneDelegateClassName"] as? String ?? "-")",
+            Bundle.main.url(forResource: "stations", withExtension: "json") == nil ? "stations missing" : "stations found"
+        ]
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Info", sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })]), animated: false,
+            completion: nil)
     }
 }
 

@@ -9,9 +9,12 @@ import Testing
         // brings (without it, `URLSession` is a placeholder with no `shared`).
         var request = URLRequest(url: URL(string: "https://radio.example/channels.json")!)
         request.httpMethod = "GET"
-        let session: URLSession = .shared
+        // Not `URLSession.shared` itself: made before the first car, it wouldn't ask the car (see CarNetwork).
+        let shared: () -> URLSession = { .shared }
+        let session = URLSession(configuration: .default)
         #expect(request.url?.host == "radio.example")
         #expect(session.configuration.timeoutIntervalForRequest > 0)
+        _ = shared
     }
 
     @MainActor @Test func anEmptyImageIsAPlaceholderTheCarCanShow() async throws {

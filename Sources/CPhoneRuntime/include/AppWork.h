@@ -7,6 +7,12 @@
 /// phone_app_leave is the app's work. Calls nest.
 void phone_app_enter(void);
 void phone_app_leave(void);
+/// The same, naming the app (a non-zero token the car chose; 0 keeps the one this thread runs): the jobs given to
+/// queues meanwhile, and theirs, carry it. Returns the token to give phone_app_leave_as.
+unsigned long phone_app_enter_as(unsigned long token);
+void phone_app_leave_as(unsigned long previous);
+/// The token of the app whose code this thread runs (0: none known, or not app code).
+unsigned long phone_app_token(void);
 /// How many jobs of app work were given to queues and haven't finished running.
 long phone_app_pending(void);
 /// For the runtime's queue functions: when this thread runs app code, wraps a function's work so it is counted until

@@ -87,6 +87,9 @@ public struct AppDeclaration: Sendable {
     public let iconName: String
     /// The app's bundle folder: the folder its Info.plist is in (nil for a declaration read from data without one).
     public let bundleFolder: URL?
+    /// The Info.plist as Xcode would build it, when that differs from the file in ``bundleFolder`` (build settings
+    /// filled in, generated keys added): what the app's code reads as `Bundle.main.infoDictionary`.
+    package let builtInfoPlist: Data?
     /// The app's asset catalogs: the `*.xcassets` folders in ``bundleFolder`` (nil when there are none).
     package let assetCatalog: AssetCatalog?
     /// What the car skipped in the app's asset catalogs (files named but missing, images it can't decode), each
@@ -230,6 +233,7 @@ public struct AppDeclaration: Sendable {
         iconSymbol = try string("OpenCarPlayIconSymbol")
         iconName = try Self.iconName(info, infoFile)
         self.bundleFolder = bundleFolder
+        builtInfoPlist = bundleFolder == nil ? nil : Self.builtInfoPlist(info, settings: settings, bundleIdentifier: bundleIdentifier)
         do {
             assetCatalog = try bundleFolder.flatMap { folder throws(AssetCatalogIssue) in try AssetCatalog.read(bundleFolder: folder) }
         } catch {

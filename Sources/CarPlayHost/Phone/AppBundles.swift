@@ -26,8 +26,8 @@ package enum AppBundles {
     /// Whether `Bundle.main` answers for the running app in this process (installed once, with the first car).
     static let isSupported: Bool = {
         guard phone_bundle_supported() != 0 else { return false }
-        phone_bundle_install { AppProcess.current?.bundleHandle?.pointer }
-        phone_bundle_install_language { AppProcess.current.flatMap { AppBundles.cString($0.phoneLanguage) } }
+        phone_bundle_install { RunningApps.current?.bundleHandle?.pointer }
+        phone_bundle_install_language { RunningApps.current.flatMap { AppBundles.cString($0.phoneLanguage) } }
         phone_bundle_install_catalogs { bundle, table, key, language in
             let found = StringCatalogs.value(
                 bundlePath: String(cString: bundle), table: String(cString: table), key: String(cString: key), language: String(cString: language))
@@ -53,9 +53,14 @@ package enum AppBundles {
     /// bundle per folder anyway).
     private static let made = Mutex<[String: AppProcess.Handle]>([:])
 
-    /// The handle the runtime answers `folder`'s lookups with (nil: no folder, or the platform can't).
-    static func handle(for folder: URL?) -> AppProcess.Handle? {
-        guard let folder, isSupported else { return nil }
+    /// The handle the runtime answers the lookups of an app with (nil: no folder, or the platform can't): its bundle
+    /// `folder`, or, when its declaration has a ``AppDeclaration/builtInfoPlist`` (build settings filled in), the folder
+    /// Xcode would have built (``builtFolder(for:infoPlist:)``).
+    static func handle(for folder: URL?, builtInfoPlist: Data? = nil) -> AppProcess.Handle? {
+        guard var folder, isSupported else { return nil }
+        if let builtInfoPlist {
+            folder = builtFolder(for: folder, infoPlist: builtInfoPlist) ?? folder
+        }
         let path = folder.standardizedFileURL.path
         if let hit = made.withLock({ $0[path] }) { return hit }
         guard let pointer = phone_bundle_create(path) else { return nil }
@@ -67,6 +72,40 @@ package enum AppBundles {
             }
             table[path] = handle
             return handle
+        }
+    }
+
+    /// The app's bundle as Xcode would build it: a folder in the temporary directory with the built Info.plist and a
+    /// link to every other item of `folder`, so resources, `.lproj` folders and asset catalogs are the app's own files.
+    /// Its name comes from the source folder's path and the plist's bytes, so processes (parallel tests) share it and
+    /// make it the same way; an item added to the source folder later is linked the next time. Nil (the source folder
+    /// serves, unexpanded) when the temporary directory can't be written.
+    static func builtFolder(for folder: URL, infoPlist: Data) -> URL? {
+        let source = folder.standardizedFileURL
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in Array(source.path.utf8) + [0] + Array(infoPlist) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let files = FileManager.default
+        let built = files.temporaryDirectory.appendingPathComponent("opencarplay-built-apps", isDirectory: true)
+            .appendingPathComponent("\(source.deletingPathExtension().lastPathComponent)-\(String(hash, radix: 16)).app", isDirectory: true)
+        do {
+            try files.createDirectory(at: built, withIntermediateDirectories: true)
+            let plist = built.appendingPathComponent("Info.plist")
+            if (try? Data(contentsOf: plist)) != infoPlist { try infoPlist.write(to: plist, options: .atomic) }
+            for item in try files.contentsOfDirectory(atPath: source.path) where item != "Info.plist" {
+                let link = built.appendingPathComponent(item)
+                guard (try? files.destinationOfSymbolicLink(atPath: link.path)) == nil else { continue }
+                do {
+                    try files.createSymbolicLink(at: link, withDestinationURL: source.appendingPathComponent(item))
+                } catch {
+                    // Another process may have linked it first.
+                    if (try? files.destinationOfSymbolicLink(atPath: link.path)) == nil { throw error }
+                }
+            }
+            return built
+        } catch {
+            return nil
         }
     }
 

@@ -18,21 +18,23 @@ extension HeadUnit {
     func launchProcess(of app: AppDeclaration) -> AppProcess {
         if let running = processes[app.name] { return running }
         let process = AppProcess(
-            name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder), phoneLanguage: phoneLanguage)
+            name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder, builtInfoPlist: app.builtInfoPlist),
+            phoneLanguage: phoneLanguage)
         processes[app.name] = process
-        phone_app_enter()
-        defer { phone_app_leave() }
-        AppProcess.$running.withValue(process) {
-            AppAssets.$running.withValue(app.assetCatalog) {
-                let delegate = app.applicationDelegate?.make()
-                process.delegate = delegate
-                // A launch for CarPlay has no launch options: what the app connects for comes with its scene's connection
-                // options (iOS passes nil to a scene-based app launched to connect a scene).
-                record(.lifecycle(.willFinishLaunching))
-                _ = delegate?.application(process.application, willFinishLaunchingWithOptions: nil)
-                record(.lifecycle(.didFinishLaunching))
-                _ = delegate?.application(process.application, didFinishLaunchingWithOptions: nil)
-                app.launchHandler?()
+        RunningApps.register(process, network: network)
+        RunningApps.enter(process) {
+            AppProcess.$running.withValue(process) {
+                AppAssets.$running.withValue(app.assetCatalog) {
+                    let delegate = app.applicationDelegate?.make()
+                    process.delegate = delegate
+                    // A launch for CarPlay has no launch options: what the app connects for comes with its scene's connection
+                    // options (iOS passes nil to a scene-based app launched to connect a scene).
+                    record(.lifecycle(.willFinishLaunching))
+                    _ = delegate?.application(process.application, willFinishLaunchingWithOptions: nil)
+                    record(.lifecycle(.didFinishLaunching))
+                    _ = delegate?.application(process.application, didFinishLaunchingWithOptions: nil)
+                    app.launchHandler?()
+                }
             }
         }
         return process
@@ -55,10 +57,12 @@ extension AppSession {
     /// Runs app code the car calls as the app's own: its asset catalog for `UIImage(named:)`, its bundle for
     /// `Bundle.main`, its application for `UIApplication.shared` (once launched; until then, the app in front's).
     func runningApp<R>(_ body: () throws -> R) rethrows -> R {
-        phone_app_enter()  // what it gives to queues is the app's work, which the car lets finish before it reads the screen
-        defer { phone_app_leave() }
-        return try AppProcess.$running.withValue(process ?? AppProcess.running) {
-            try AppAssets.$running.withValue(app.assetCatalog, operation: body)
+        // What it gives to queues is the app's work, which the car lets finish before it reads the screen.
+        let process = self.process
+        return try RunningApps.enter(process) {
+            try AppProcess.$running.withValue(process ?? AppProcess.running) {
+                try AppAssets.$running.withValue(app.assetCatalog, operation: body)
+            }
         }
     }
 

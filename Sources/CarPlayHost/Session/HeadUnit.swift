@@ -38,6 +38,9 @@ public final class HeadUnit {
     public private(set) var isPhoneLocked: Bool
     /// The phone's keychain (what the app's `SecItem…` calls keep); a new car brings a new phone.
     package let keychain: Keychain
+    /// The network the phone gives the car's apps: answers a test gives for URLs, or no connection at all. An app's
+    /// launch keeps the one the car had then.
+    public var network = CarNetwork()
     /// The phone's location services: the car's GPS fix, what the user allowed the app, the map server.
     package let locationServices: PhoneLocationServices
     /// The phone's media library (seeded songs and playlists), what the user lets the app read, its music players.
@@ -106,6 +109,7 @@ public final class HeadUnit {
         self.exceptionPolicy = exceptionPolicy
         isPhoneLocked = phoneLocked
         keychain = Keychain(locked: phoneLocked)
+        let answersSharedSession = PhoneURLProtocol.installed
         // The process's phone is this car's from now on: its keychain, its file protection, its lock.
         Keychain.use(keychain)
         // `Bundle.main` answers for the app the car runs (once per process).
@@ -126,6 +130,12 @@ public final class HeadUnit {
         PhoneMusicLibrary.use(musicLibrary)
         locationServices.onAuthorizationChange = { [weak self] status in
             MainActor.assumeIsolated { self?.record(.carStateChanged(.locationAuthorization(HeadUnit.describe(status)))) }
+        }
+        if !answersSharedSession {
+            record(
+                .note(
+                    "URLSession.shared was first used before this process made a car, so it doesn't ask the car: the car can't answer its requests or wait for them (make the car first)"
+                ))
         }
     }
 

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CPhoneRuntime
+import Foundation
+import OpenUIKit
+import Synchronization
+
+/// Which app's code runs, where a task-local value can't say: work an app gave to a dispatch queue (URLSession's own
+/// queues, a global queue) runs without the task-locals of the call that gave it. The car names the app with a token
+/// when it calls into it (``enter(_:)``); the phone's runtime (`AppWork.c`) carries the token with each job the app
+/// gives to a queue, and with the jobs those give in turn. - Note: Ours.
+package enum RunningApps {
+    private struct Entry {
+        weak var process: AppProcess?
+        let network: CarNetwork
+    }
+
+    private struct Table {
+        var next: UInt = 1
+        var tokens: [ObjectIdentifier: UInt] = [:]
+        var entries: [UInt: Entry] = [:]
+    }
+
+    private static let table = Mutex(Table())
+
+    /// Registers a launch of an app and the network of the car it runs in; returns its token.
+    @discardableResult
+    static func register(_ process: AppProcess, network: CarNetwork) -> UInt {
+        table.withLock { table in
+            // Forget launches that have ended (their process is gone).
+            if table.entries.count > 64 {
+                for (token, entry) in table.entries where entry.process == nil { table.entries[token] = nil }
+                table.tokens = table.tokens.filter { table.entries[$0.value] != nil }
+            }
+            let token = table.next
+            table.next += 1
+            table.tokens[ObjectIdentifier(process)] = token
+            table.entries[token] = Entry(process: process, network: network)
+            return token
+        }
+    }
+
+    /// The token of a registered launch (0: not registered).
+    static func token(of process: AppProcess?) -> UInt {
+        guard let process else { return 0 }
+        return table.withLock { table in
+            guard let token = table.tokens[ObjectIdentifier(process)], table.entries[token]?.process === process else { return 0 }
+            return token
+        }
+    }
+
+    /// Runs `body` as code of `process`: the jobs it gives to queues are the app's work (the car lets them finish before
+    /// it reads the screen) and carry the app's token.
+    static func enter<R>(_ process: AppProcess?, _ body: () throws -> R) rethrows -> R {
+        let previous = phone_app_enter_as(token(of: process))
+        defer { phone_app_leave_as(previous) }
+        return try body()
+    }
+
+    /// The app whose code runs here: the one the car called into, else the one that gave this thread's job to its queue,
+    /// else the app in front.
+    static var current: AppProcess? {
+        if let running = AppProcess.running { return running }
+        let token = phone_app_token()
+        if token != 0, let process = table.withLock({ $0.entries[token]?.process }) { return process }
+        return AppProcess.current
+    }
+
+    /// The network of the car the app whose code runs here is in (see ``current``).
+    static var currentNetwork: CarNetwork? {
+        let process = current
+        return table.withLock { table in
+            guard let process, let token = table.tokens[ObjectIdentifier(process)], let entry = table.entries[token], entry.process === process else {
+                return nil
+            }
+            return entry.network
+        }
+    }
+}
