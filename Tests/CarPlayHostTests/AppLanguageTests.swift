@@ -202,7 +202,7 @@ final class LocaleReadingSceneDelegate: UIResponder, CPTemplateApplicationSceneD
             "language \(Locale.current.language.languageCode?.identifier ?? "-")",
             "auto \(Locale.autoupdatingCurrent.identifier)",
             "preferred \(Locale.preferredLanguages.first ?? "-")",
-            "metric \(Locale.current.measurementSystem == .metric)",
+            "metric \(Locale.current.measurementSystem == .metric)"
         ]
         interfaceController.setRootTemplate(
             CPListTemplate(title: "Locale", sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })]), animated: false,

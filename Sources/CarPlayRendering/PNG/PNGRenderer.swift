@@ -4,7 +4,8 @@ import Foundation
 
 /// Turns SVG into PNG at the screen's pixel size with librsvg's `rsvg-convert` (Debian: librsvg2-bin), which
 /// draws text with the fonts the SVG names (``FontMetrics/fallbackFamilies``: Debian's fonts-inter, fonts-noto-cjk,
-/// fonts-noto-core, fonts-noto-color-emoji); ``render(_:)`` reports a font this machine lacks.
+/// fonts-noto-core, fonts-noto-color-emoji); ``render(_:)`` reports a font this machine lacks. Emoji are drawn from
+/// the emoji font's colour bitmaps (``ColorEmojiFont``), which the converter would draw as silhouettes.
 public enum PNGRenderer {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -48,7 +49,9 @@ public enum PNGRenderer {
     }
 
     public static func png(_ list: DisplayList) throws -> Data {
-        try png(fromSVG: SVGWriter.svg(list), width: Int((list.width * list.scale).rounded()), height: Int((list.height * list.scale).rounded()))
+        try png(
+            fromSVG: SVGWriter.svg(list, emoji: ColorEmojiFont.installed), width: Int((list.width * list.scale).rounded()),
+            height: Int((list.height * list.scale).rounded()))
     }
 
     /// The PNG and what it draws differently from the SVG on this machine: a font of the car's chain its text needs

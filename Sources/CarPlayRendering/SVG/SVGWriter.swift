@@ -4,7 +4,11 @@ import Foundation
 
 /// Writes a display list as SVG, deterministically: fixed decimals, sorted attributes, no timestamps.
 public enum SVGWriter {
-    public static func svg(_ list: DisplayList) -> String {
+    public static func svg(_ list: DisplayList) -> String { svg(list, emoji: nil) }
+
+    /// The SVG, with emoji drawn as `emoji`'s colour bitmaps (`<image>`s placed where the text's measure puts them)
+    /// instead of text: for a converter that draws a colour font's glyphs as silhouettes (the PNG strategy).
+    package static func svg(_ list: DisplayList, emoji: ColorEmojiFont?) -> String {
         var out = ""
         out.reserveCapacity(list.items.count * 120 + 256)
         out +=
@@ -18,12 +22,12 @@ public enum SVGWriter {
                 ], close: false) + "\n"
         let targetByFrame = Dictionary(list.targets.map { ($0.frame, $0.elementID) }, uniquingKeysWith: { a, _ in a })
         for item in list.items {
-            out += "  " + svg(item, targets: targetByFrame) + "\n"
+            out += "  " + svg(item, targets: targetByFrame, emoji: emoji) + "\n"
         }
         return out + "</svg>\n"
     }
 
-    static func svg(_ item: DisplayItem, targets: [Rect: String]) -> String {
+    static func svg(_ item: DisplayItem, targets: [Rect: String], emoji: ColorEmojiFont? = nil) -> String {
         switch item {
         case .rect(let r, let fill, let radius):
             var a = rectAttributes(r, radius)
@@ -54,6 +58,9 @@ public enum SVGWriter {
             paint(&a, "fill", color)
             let runs = FontMetrics.emojiRuns(s)
             guard runs.contains(where: \.isEmoji) else { return element("text", a, close: false) + escape(s) + "</text>" }
+            if let emoji, let placed = placedEmoji(runs, a, frame: frame, size: size, weight: weight, alignment: alignment, font: emoji) {
+                return placed
+            }
             return element("text", a, close: false)
                 + runs.map {
                     $0.isEmoji ? element("tspan", ["font-family": FontMetrics.emojiFamily], close: false) + escape($0.text) + "</tspan>" : escape($0.text)
@@ -147,6 +154,54 @@ public enum SVGWriter {
     }
 
     /// An element with its attributes sorted by name.
+    /// A text with emoji as a row of pieces left to right: each run of other text a `<text>` at its measured start,
+    /// each emoji the font's bitmap scaled to its advance, its baseline at the text's. Nil (the text is written as
+    /// text) when a run reads right to left (the converter orders those) or an emoji has no bitmap.
+    static func placedEmoji(
+        _ runs: [(text: String, isEmoji: Bool)], _ attributes: [String: String], frame: Rect, size: Double, weight: FontWeight,
+        alignment: TextAlignment, font: ColorEmojiFont
+    ) -> String? {
+        // Hebrew, Arabic and their presentation forms (not the variation selectors between them).
+        let rightToLeft: (Unicode.Scalar) -> Bool = { s in
+            (0x0590...0x08FF).contains(s.value) || (0xFB1D...0xFDFF).contains(s.value) || (0xFE70...0xFEFF).contains(s.value)
+        }
+        guard !runs.contains(where: { $0.text.unicodeScalars.contains(where: rightToLeft) }) else { return nil }
+        let metrics = FontMetrics.inter(weight)
+        let total = runs.reduce(0) { $0 + metrics.width($1.text, size: size) }
+        var x: Double
+        switch alignment {
+        case .leading: x = frame.x
+        case .center: x = frame.midX - total / 2
+        case .trailing: x = frame.maxX - total
+        }
+        let baseline = Double(attributes["y"] ?? "0") ?? 0
+        var pieces: [String] = []
+        for run in runs {
+            if !run.isEmoji {
+                var a = attributes
+                a["x"] = num(x)
+                a["text-anchor"] = nil
+                a["xml:space"] = "preserve"  // a piece's leading or trailing space is part of its measure
+                pieces.append(element("text", a, close: false) + escape(run.text) + "</text>")
+                x += metrics.width(run.text, size: size)
+                continue
+            }
+            for cluster in run.text {
+                guard let bitmap = font.bitmap(cluster) else { return nil }
+                let advance = metrics.width(String(cluster), size: size)
+                let height = advance * Double(bitmap.height) / Double(bitmap.width)
+                // Noto Color Emoji's glyphs sit from 0.95 em above the baseline to 0.25 em below (its ascent and descent).
+                let image: [String: String] = [
+                    "x": num(x), "y": num(baseline - height * 0.95 / 1.2), "width": num(advance), "height": num(height),
+                    "href": "data:image/png;base64," + bitmap.png.base64EncodedString(), "preserveAspectRatio": "xMidYMid meet"
+                ]
+                pieces.append(element("image", image))
+                x += advance
+            }
+        }
+        return element("g", [:], close: false) + pieces.joined() + "</g>"
+    }
+
     static func element(_ name: String, _ attributes: [String: String], close: Bool = true) -> String {
         var s = "<" + name
         for key in attributes.keys.sorted() { s += " \(key)=\"\(escape(attributes[key]!))\"" }
