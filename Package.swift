@@ -43,12 +43,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "ImageCodec", dependencies: ["CPNG", "CJPEG"]),
-        .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents"]),
+        // Each launch of an app and its own instances of the stand-ins' shared objects (ours, `package` access only).
+        .target(name: "PhoneApps"),
+        .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents", "PhoneApps"]),
         .target(name: "OpenMapKit"),
-        .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit"]),
+        .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit", "PhoneApps"]),
         .target(name: "OpenIntents"),
-        .target(name: "OpenUserNotifications"),
-        .target(name: "OpenAVFAudio"),
+        .target(name: "OpenUserNotifications", dependencies: ["PhoneApps"]),
+        .target(name: "OpenAVFAudio", dependencies: ["PhoneApps"]),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
         .target(name: "OpenExternalAccessory"),
         // The keychain (`SecItem…`) and the few Core Foundation names its callers use.
@@ -63,7 +65,7 @@ let package = Package(
         .target(name: "OpenActivityKit"),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // Apple's CarPlay API.
-        .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit"]),
+        .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit", "PhoneApps"]),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
         .target(
             name: "CarPlayShim",
@@ -81,7 +83,7 @@ let package = Package(
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
-                "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime",
+                "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime", "PhoneApps",
                 // The car's clock (`CarClock`) sleeps on swift-clocks' `TestClock` when the car moves time itself.
                 .product(name: "Clocks", package: "swift-clocks"),
                 // The phone's map search answers from the bundled OpenStreetMap extract's named places.

@@ -75,7 +75,8 @@ struct RunRecord: Codable, Sendable, Equatable {
     init(_ recorder: ReviewRecorder, findingsFrom: Int = 0, notesFrom: Int = 0) {
         findings = recorder.findings.dropFirst(findingsFrom).map(TravellingFinding.init)
         notes = Array(recorder.renderNotes.dropFirst(notesFrom))
-        publishedNowPlaying = MPNowPlayingInfoCenter.default().nowPlayingInfo != nil ? true : nil
+        // The reviewed app's own now playing (each app has its own center).
+        publishedNowPlaying = recorder.car.sessions.contains { $0.nowPlayingCenter.nowPlayingInfo != nil } ? true : nil
     }
 }
 

@@ -40,7 +40,7 @@ extension Explorer {
         guard failed == nil, run.session.app.categories.contains(.navigation), let map = run.session.stack.first as? CPMapTemplate,
             map.navigationSession?.isLive == true
         else { return RunRecord(run.recorder) }
-        let audio = AVAudioSession.sharedInstance()
+        let audio = run.session.audioSession  // the app's own
         let sounds = SoundsBegun()
         // This run's process (or its turn at the phone) is the car's alone: the session's observers are the car's and ours.
         let observer = audio.observe { change in sounds.note(change) }

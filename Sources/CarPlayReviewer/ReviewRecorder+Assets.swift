@@ -177,7 +177,7 @@ extension ReviewRecorder {
     }
 
     func checkAudio(_ session: AppSession) {
-        let audio = AVAudioSession.sharedInstance()
+        let audio = session.audioSession
         guard audio.isActive, audio.category == .record || audio.category == .playAndRecord else { return }
         // A call (CallKit) records by nature: the system activated the session for it.
         guard !CXCallCenter.shared.audioActive else { return }

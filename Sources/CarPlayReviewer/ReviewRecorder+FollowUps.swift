@@ -125,7 +125,7 @@ extension ReviewRecorder {
     /// "Don't hold on to the active state for more than few seconds if audio prompts are not playing."
     private func checkHeldAudio(_ session: AppSession, _ screen: ScreenSnapshot) {
         guard let since = followUps.holdingSince, !playsAudio(session.app) else { return }
-        let audio = AVAudioSession.sharedInstance()
+        let audio = session.audioSession
         // Speech the system speaks for the app, outside its session, ducks as long as it speaks: not a held session; nor
         // is a session active while the app's own synthesizer still speaks through it (a long or late-ending prompt).
         guard audio.isActive, !audio.isSystemSpeaking, !audio.isAppSpeaking, car.now - since >= 20 else { return }
@@ -140,7 +140,7 @@ extension ReviewRecorder {
     /// "CarPlay navigation apps must use the following audio session configuration when playing voice prompts."
     private func checkPromptConfiguration(_ session: AppSession, _ screen: ScreenSnapshot) {
         guard session.app.categories.contains(.navigation) else { return }
-        let audio = AVAudioSession.sharedInstance()
+        let audio = session.audioSession
         guard audio.isActive else { return }
         let category = audio.category
         let mode = audio.mode

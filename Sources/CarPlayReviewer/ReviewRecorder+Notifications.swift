@@ -14,7 +14,7 @@ extension ReviewRecorder {
         let shows: Set<AppCategory> =
             car.vehicle.iOSMajorVersion >= 18 ? [.communication, .evCharging, .parking, .drivingTask] : [.communication, .evCharging, .parking]
         guard !session.app.categories.isDisjoint(with: shows) else { return }
-        let center = UNUserNotificationCenter.current()
+        let center = session.notificationCenter
         guard center.grantedOptions.contains(.carPlay) else { return }
         let categories = center.registeredCategories
         guard !categories.contains(where: { $0.options.contains(.allowInCarPlay) }) else { return }

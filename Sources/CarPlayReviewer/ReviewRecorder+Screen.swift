@@ -89,7 +89,7 @@ extension ReviewRecorder {
 
     /// Message texts the phone knows (communication apps): notification bodies and SiriKit message content.
     private func knownMessages(_ session: AppSession) -> [String] {
-        var bodies = UNUserNotificationCenter.current().addedRequests.map(\.content.body)
+        var bodies = session.notificationCenter.addedRequests.map(\.content.body)
         bodies += INInteraction.donated.compactMap { ($0.intent as? INSendMessageIntent)?.content }
         return Array(Set(bodies.filter { $0.count >= 8 })).sorted()
     }
@@ -124,7 +124,7 @@ extension ReviewRecorder {
                 report(.messageOnScreen, subject: m, "The content of a message, '\(m)', is shown on the car screen (\(place): '\(text)').", screen: screen)
             }
         }
-        for r in UNUserNotificationCenter.current().addedRequests {
+        for r in session.notificationCenter.addedRequests {
             let c = r.content
             for m in messages + [c.body] where m.count >= 8 {
                 if c.title.localizedCaseInsensitiveContains(m) || c.subtitle.localizedCaseInsensitiveContains(m) {

@@ -16,6 +16,8 @@ import Foundation
 /// `kAudioFileUnsupportedFileTypeError`).
 open class AVAudioPlayer: NSObject, @unchecked Sendable {
     private let lock = NSLock()
+    /// The audio session of the app that made the player (its process's on iOS). - Note: Ours.
+    private let session = AVAudioSession.sharedInstance()
     /// Mirrors [`url`](https://developer.apple.com/documentation/avfaudio/avaudioplayer/url).
     public let url: URL?
     /// Mirrors [`data`](https://developer.apple.com/documentation/avfaudio/avaudioplayer/data).
@@ -161,7 +163,6 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     /// Plays from ``currentTime``. Mirrors [`play()`](https://developer.apple.com/documentation/avfaudio/avaudioplayer/play()).
     @discardableResult
     open func play() -> Bool {
-        let session = AVAudioSession.sharedInstance()
         if !session.isActive { try? session.setActive(true) }
         lock.lock()
         if !playing {

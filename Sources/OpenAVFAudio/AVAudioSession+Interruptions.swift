@@ -80,15 +80,17 @@ extension AVAudioSession {
         DispatchQueue.main.async { NotificationCenter.default.post(name: Self.interruptionNotification, object: self, userInfo: info.value) }
     }
 
-    /// The car connected (its speakers become the route) or went away (the phone's speaker). - Note: Ours.
-    package func carAudio(connected: Bool) {
+    /// The car connected (its speakers become the route) or went away (the phone's speaker); `announce`: the app hears
+    /// of the change (not for a session that starts on the car's speakers, an app launched while the car is
+    /// connected). - Note: Ours.
+    package func carAudio(connected: Bool, announce: Bool = true) {
         let previous: AVAudioSessionRouteDescription? = withSessionLock { state in
             let next: AVAudioSessionRouteDescription = connected ? .car : .phone
             guard state.route !== next else { return nil }
             defer { state.route = next }
             return state.route
         }
-        guard let previous else { return }
+        guard let previous, announce else { return }
         let reason: RouteChangeReason = connected ? .newDeviceAvailable : .oldDeviceUnavailable
         let info = UncheckedUserInfo(value: [AVAudioSessionRouteChangeReasonKey: reason.rawValue, AVAudioSessionRouteChangePreviousRouteKey: previous])
         DispatchQueue.main.async { NotificationCenter.default.post(name: Self.routeChangeNotification, object: self, userInfo: info.value) }

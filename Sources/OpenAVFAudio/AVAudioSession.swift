@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// The app's audio configuration, which the car's audio system follows (the FM radio keeps playing
 /// until an app activates a session that doesn't mix).
@@ -113,8 +114,15 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         return routing.route
     }
 
-    private static let instance = AVAudioSession()
-    public class func sharedInstance() -> AVAudioSession { instance }
+    /// The process's own: code that runs outside any app the car launched.
+    private static let processWide = AVAudioSession()
+    /// The app's audio session: each app has its own (one per launch here, see `AppLaunch`).
+    public class func sharedInstance() -> AVAudioSession { of(AppLaunch.current) }
+
+    /// The session of one launch of an app (the process's own for nil), for the car. - Note: Not in AVFAudio.
+    package static func of(_ launch: AppLaunch?) -> AVAudioSession {
+        launch?.instance(AVAudioSession.self) { AVAudioSession() } ?? processWide
+    }
 
     open var category: Category {
         lock.lock()

@@ -48,6 +48,10 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
     /// kept, with no effect (calls carry no audio here).
     open var mixToTelephonyUplink = false
 
+    /// The audio session of the app that made the synthesizer (its process's on iOS): speech that ends in a timer, when
+    /// no app's code is known to run, still reaches it. - Note: Ours.
+    private let session = AVAudioSession.sharedInstance()
+
     /// Mirrors [`init()`](https://developer.apple.com/documentation/avfaudio/avspeechsynthesizer/init()).
     public override init() {
         super.init()
@@ -199,7 +203,6 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         let takesAppSpeech = appSession && !holdsAppSpeech
         if takesAppSpeech { holdsAppSpeech = true }
         lock.unlock()
-        let session = AVAudioSession.sharedInstance()
         if appSession, !session.isActive { try? session.setActive(true) }
         if takesSystemSpeech { session.systemSpeech(began: true) }
         if takesAppSpeech { session.appSpeech(began: true) }
@@ -239,8 +242,8 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         if releasesApp { holdsAppSpeech = false }
         phase = more ? .waiting : .idle
         lock.unlock()
-        if releases { AVAudioSession.sharedInstance().systemSpeech(began: false) }
-        if releasesApp { AVAudioSession.sharedInstance().appSpeech(began: false) }
+        if releases { session.systemSpeech(began: false) }
+        if releasesApp { session.appSpeech(began: false) }
         delegate?.speechSynthesizer(self, didFinish: utterance)
         if more { beginNext(after: utterance.postUtteranceDelay) }
     }
@@ -273,8 +276,8 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         let releasesApp = holdsAppSpeech
         holdsAppSpeech = false
         lock.unlock()
-        if releases { AVAudioSession.sharedInstance().systemSpeech(began: false) }
-        if releasesApp { AVAudioSession.sharedInstance().appSpeech(began: false) }
+        if releases { session.systemSpeech(began: false) }
+        if releasesApp { session.appSpeech(began: false) }
         if let cancelled { delegate?.speechSynthesizer(self, didCancel: cancelled) }
     }
 }

@@ -100,7 +100,7 @@ package final class CXCallCenter: @unchecked Sendable {
 
     /// The system's audio for a call: activated when the first call connects, deactivated when none is left.
     func updateAudio(for provider: CXProvider?) {
-        let session = AVAudioSession.sharedInstance()
+        let session = provider?.audioSession ?? AVAudioSession.sharedInstance()
         let needs = calls.contains { $0.state == .active && !$0.isOnHold }
         if needs, !audioActive {
             audioActive = true

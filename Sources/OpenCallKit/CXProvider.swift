@@ -9,6 +9,8 @@ open class CXProvider: NSObject, @unchecked Sendable {
     open var configuration: CXProviderConfiguration
     open private(set) weak var delegate: (any CXProviderDelegate)?
     private var center: CXCallCenter { .shared }
+    /// The audio session of the app that made the provider, which the system activates for its calls. - Note: Ours.
+    package let audioSession = AVAudioSession.sharedInstance()
 
     public init(configuration: CXProviderConfiguration) {
         self.configuration = configuration

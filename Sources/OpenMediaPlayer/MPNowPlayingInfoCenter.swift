@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// The system's record of what is playing, read by the car's now playing screen.
 ///
@@ -13,9 +14,16 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
     /// How many times `nowPlayingInfo` was assigned. - Note: Not in MediaPlayer.
     package private(set) var updateCount = 0
 
-    private static let shared = MPNowPlayingInfoCenter()
+    /// The process's own: code that runs outside any app the car launched.
+    private static let processWide = MPNowPlayingInfoCenter()
 
-    public class func `default`() -> MPNowPlayingInfoCenter { shared }
+    /// The app's center: each app has its own (on iOS, one per process; here one per launch, see `AppLaunch`).
+    public class func `default`() -> MPNowPlayingInfoCenter { of(AppLaunch.current) }
+
+    /// The center of one launch of an app (the process's own for nil), for the car. - Note: Not in MediaPlayer.
+    package static func of(_ launch: AppLaunch?) -> MPNowPlayingInfoCenter {
+        launch?.instance(MPNowPlayingInfoCenter.self) { MPNowPlayingInfoCenter() } ?? processWide
+    }
 
     open var nowPlayingInfo: [String: Any]? {
         get {

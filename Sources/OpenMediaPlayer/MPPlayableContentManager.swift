@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// The app's link to the car for browsing its audio: the data source the car asks for content, the delegate it
 /// asks to play, the car's limits, and what is playing now.
@@ -8,8 +9,15 @@ import Foundation
 /// Mirrors [`MPPlayableContentManager`](https://developer.apple.com/documentation/mediaplayer/mpplayablecontentmanager)
 /// (deprecated in iOS 14: apps with a CarPlay scene use the CarPlay framework instead).
 open class MPPlayableContentManager: NSObject, @unchecked Sendable {
-    private static let instance = MPPlayableContentManager()
-    public class func shared() -> MPPlayableContentManager { instance }
+    /// The process's own: code that runs outside any app the car launched.
+    private static let processWide = MPPlayableContentManager()
+    /// The app's manager: each app has its own (one per launch here, see `AppLaunch`).
+    public class func shared() -> MPPlayableContentManager { of(AppLaunch.current) }
+
+    /// The manager of one launch of an app (the process's own for nil), for the car. - Note: Not in MediaPlayer.
+    package static func of(_ launch: AppLaunch?) -> MPPlayableContentManager {
+        launch?.instance(MPPlayableContentManager.self) { MPPlayableContentManager() } ?? processWide
+    }
 
     private let lock = NSLock()
     private weak var _dataSource: (any MPPlayableContentDataSource)?

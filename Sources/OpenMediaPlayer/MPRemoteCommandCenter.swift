@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// The commands the car, the lock screen and headphones send to the app.
 ///
 /// Mirrors [`MPRemoteCommandCenter`](https://developer.apple.com/documentation/mediaplayer/mpremotecommandcenter).
 open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
-    private static let instance = MPRemoteCommandCenter()
+    /// The process's own: code that runs outside any app the car launched.
+    private static let processWide = MPRemoteCommandCenter()
 
-    public class func shared() -> MPRemoteCommandCenter { instance }
+    /// The app's command center: each app has its own (one per launch here, see `AppLaunch`).
+    public class func shared() -> MPRemoteCommandCenter { of(AppLaunch.current) }
+
+    /// The command center of one launch of an app (the process's own for nil), for the car. - Note: Not in MediaPlayer.
+    package static func of(_ launch: AppLaunch?) -> MPRemoteCommandCenter {
+        launch?.instance(MPRemoteCommandCenter.self) { MPRemoteCommandCenter() } ?? processWide
+    }
 
     public let playCommand = MPRemoteCommand(name: "play")
     public let pauseCommand = MPRemoteCommand(name: "pause")

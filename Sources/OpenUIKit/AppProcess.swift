@@ -1,18 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 import Synchronization
 
 /// One launch of an app on the phone: what iOS keeps for the life of the app's process — its `UIApplication`, its
 /// app delegate, its bundle. The car makes one when it launches the app (the first connection, a relaunch after a
 /// crash) and drops it when the app's process would end.
 ///
-/// Many apps share this process, so the car says whose code is running, as for ``AppAssets``: ``running``, a
+/// Many apps share this process, so the car says whose code is running, as for ``AppAssets``: `AppLaunch.running`, a
 /// task-local value the car sets while it calls into an app (launching it, connecting its scenes, a tap's handler, and
-/// the `Task`s they start), else the app the phone runs in front (``bringToFront(_:)``). - Note: Ours (not in UIKit).
+/// the `Task`s they start), else the app the phone runs in front (``bringToFront(_:)``). As an `AppLaunch` it keeps the
+/// launch's own instances of the stand-ins' shared objects (now playing, remote commands, notifications, audio
+/// session), so a new launch starts with fresh ones and two apps never share them. - Note: Ours (not in UIKit).
 package final class AppProcess: Sendable {
     /// The app's name on the car.
     package let name: String
+    /// The launch as the stand-ins see it: whose code runs (`AppLaunch.running`, the app in front) and the launch's own
+    /// instances of their shared objects.
+    package let launch: AppLaunch
     /// The folder that is the app's bundle (its Info.plist is there), if it has one.
     package let bundleFolder: URL?
     /// An opaque handle the phone's runtime keeps for the bundle (see `CarPlayHost`'s `AppBundles`), if any.
@@ -39,11 +45,13 @@ package final class AppProcess: Sendable {
 
     @MainActor
     package init(name: String, bundleFolder: URL?, bundleHandle: Handle?, phoneLanguage: String = "en") {
-        self.name = name
         self.bundleFolder = bundleFolder
         self.bundleHandle = bundleHandle
         language = Mutex(phoneLanguage)
         application = UIApplication(launchOf: name)
+        self.name = name
+        launch = AppLaunch(name: name)
+        launch.owner = self
     }
 
     /// The phone's language as the app's code sees it.
@@ -52,15 +60,9 @@ package final class AppProcess: Sendable {
     /// The phone's language changed (the car's setting).
     package func setPhoneLanguage(_ tag: String) { language.withLock { $0 = tag } }
 
-    /// The app whose code runs in this task, set by the car around its calls into the app.
-    @TaskLocal package static var running: AppProcess?
-
-    /// The app the phone runs in front (nil: none, or a new phone).
-    private static let front = Mutex<AppProcess?>(nil)
+    /// The app whose code is running: the one the car called into (`AppLaunch.running`), else the one in front.
+    package static var current: AppProcess? { AppLaunch.current?.owner as? AppProcess }
 
     /// The phone now runs `process` in front (nil: no app, as on a new phone).
-    package static func bringToFront(_ process: AppProcess?) { front.withLock { $0 = process } }
-
-    /// The app whose code is running: the one the car called into, else the one in front.
-    package static var current: AppProcess? { running ?? front.withLock { $0 } }
+    package static func bringToFront(_ process: AppProcess?) { AppLaunch.bringToFront(process?.launch) }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// Mirrors [`UNAuthorizationOptions`](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions).
 public struct UNAuthorizationOptions: OptionSet, Sendable {
@@ -19,8 +20,16 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
 /// Mirrors [`UNUserNotificationCenter`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter).
 /// Delivered notifications go to the simulated phone, which shows CarPlay banners for categories that allow it.
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
-    private static let instance = UNUserNotificationCenter()
-    public class func current() -> UNUserNotificationCenter { instance }
+    /// The process's own: code that runs outside any app the car launched.
+    private static let processWide = UNUserNotificationCenter()
+    /// The app's notification center: each app has its own (one per launch here, see `AppLaunch`), with its own
+    /// authorization, categories, requests and delegate.
+    public class func current() -> UNUserNotificationCenter { of(AppLaunch.current) }
+
+    /// The center of one launch of an app (the process's own for nil), for the car. - Note: Not in UserNotifications.
+    package static func of(_ launch: AppLaunch?) -> UNUserNotificationCenter {
+        launch?.instance(UNUserNotificationCenter.self) { UNUserNotificationCenter() } ?? processWide
+    }
 
     private let lock = NSLock()
     private var granted: UNAuthorizationOptions = []

@@ -109,10 +109,12 @@ extension HeadUnit {
         let calls = CXCallCenter.shared.calls
         if calls.isEmpty { callState.keypadShown = false }
         for c in calls where c.state == .active && callState.startedAt[c.uuid] == nil { callState.startedAt[c.uuid] = now }
-        // During a call, navigation apps must not speak: iOS gives them the prompt style none.
-        AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
-        // A call (ringing or answered) interrupts the app's audio until the last call ends.
-        AVAudioSession.sharedInstance().interruption("call", began: !calls.isEmpty)
+        // During a call, navigation apps must not speak: iOS gives them the prompt style none. A call (ringing or
+        // answered) interrupts the apps' audio until the last call ends. Every app's session hears it.
+        for audio in everyAudioSession {
+            audio.setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
+            audio.interruption("call", began: !calls.isEmpty)
+        }
         record(.carStateChanged(.call(what)))
     }
 }

@@ -145,7 +145,9 @@ extension AppSession {
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
         let guidance = panelGuidance()
-        let nowPlaying = MPNowPlayingInfoCenter.default().nowPlayingInfo.map { info in
+        // What plays in the car: the app whose audio is the car's source, else this app's own now playing.
+        let playing = car.audio.source != "radio" && car.process(of: car.audio.source) != nil ? car.audio.source : app.name
+        let nowPlaying = car.nowPlayingCenter(of: playing).nowPlayingInfo.map { info in
             PanelNowPlaying(title: info[MPMediaItemPropertyTitle] as? String, artist: info[MPMediaItemPropertyArtist] as? String)
         }
         return DashboardSnapshot(

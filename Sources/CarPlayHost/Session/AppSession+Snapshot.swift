@@ -135,7 +135,7 @@ extension AppSession {
     /// The now playing button: shows the shared now playing template (popping back to it if it is stacked).
     public func showNowPlaying() {
         activate()
-        let np = CPNowPlayingTemplate.shared
+        let np = nowPlayingTemplate  // the app's own `CPNowPlayingTemplate.shared`
         if stack.contains(where: { $0 === np }) {
             if stack.last !== np { _ = perform(.popTo(np), animated: true, hasCompletion: true) }
         } else {

@@ -116,7 +116,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
                 break
             }
         }
-        let info = MPNowPlayingInfoCenter.default()
+        let info = nowPlayingCenter
         let key = ElementCacheKey(
             version: contentVersion, depth: depth, nowPlaying: info.updateCount,
             second: template is CPNowPlayingTemplate ? Int(car.now) : 0)

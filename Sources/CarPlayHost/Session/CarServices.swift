@@ -8,6 +8,7 @@ import OpenMediaPlayer
 import OpenUIKit
 import OpenUserNotifications
 import OpenWidgetKit
+import PhoneApps
 
 /// The car's audio: its own FM radio plays until an app activates an audio session that takes over; voice
 /// prompts duck it or pause spoken audio, as the session's options ask.
@@ -37,32 +38,34 @@ extension HeadUnit {
     /// Where playback is now: the elapsed time the app last reported, advanced at its playback rate since then
     /// on the car's clock (as the system infers it on iOS), within the duration.
     public func extrapolatedElapsed(info: [String: Any]) -> Double? {
+        extrapolatedElapsed(info: info, updatedAt: nowPlayingCenter(of: activeSession?.app.name).lastUpdateTime)
+    }
+
+    /// As ``extrapolatedElapsed(info:)``, for info last changed at `updatedAt` on the car's clock (its app's center).
+    func extrapolatedElapsed(info: [String: Any], updatedAt: Double) -> Double? {
         func number(_ key: String) -> Double? {
             (info[key] as? Double) ?? (info[key] as? Float).map(Double.init) ?? (info[key] as? Int).map(Double.init)
                 ?? (info[key] as? NSNumber)?.doubleValue
         }
         guard let elapsed = number(MPNowPlayingInfoPropertyElapsedPlaybackTime) else { return nil }
         let rate = number(MPNowPlayingInfoPropertyPlaybackRate) ?? 0
-        var value = elapsed + rate * max(now - MPNowPlayingInfoCenter.default().lastUpdateTime, 0)
+        var value = elapsed + rate * max(now - updatedAt, 0)
         if let duration = number(MPMediaItemPropertyPlaybackDuration), duration > 0 { value = min(value, duration) }
         return value
     }
 
-    /// Watches the app's audio session and notifications (call once, after installing apps).
+    /// Watches the apps' audio sessions and notifications (call once, after installing apps): each app's own (see
+    /// `AppLaunch`), as it launches, and the process's own for code outside any app.
     public func startCarServices() {
-        let session = AVAudioSession.sharedInstance()
+        servicesStarted = true
+        let session = AVAudioSession.of(nil)
         session.removeAllObservers()
         session.observe { [weak self] change in
-            Task { @MainActor in self?.audioSessionChanged(change) }
+            Task { @MainActor in self?.audioSessionChanged(change, app: nil) }
         }
         // Now playing's elapsed time runs on the car's clock (simulated playback, AVPlayer, on the phone's, which
         // the car moves alongside).
-        let read = time.elapsed
-        let seconds: @Sendable () -> Double = {
-            let d = read()
-            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-        }
-        MPNowPlayingInfoCenter.default().clock = seconds
+        MPNowPlayingInfoCenter.of(nil).clock = nowPlayingClock
         WidgetCenter.shared.onReload = { [weak self] kind in
             Task { @MainActor in self?.reloadWidgets(kind: kind) }
         }
@@ -75,14 +78,16 @@ extension HeadUnit {
         UIApplication.shared.onOpen = { [weak self] url in
             self?.record(.openedOnPhone(url: url.absoluteString))
         }
-        UNUserNotificationCenter.current().onAdd = { [weak self] request in
-            Task { @MainActor in self?.notificationAdded(request) }
+        UNUserNotificationCenter.of(nil).onAdd = { [weak self] request in
+            Task { @MainActor in self?.notificationAdded(request, app: nil) }
         }
+        for process in processes.values { connectServices(of: process) }
     }
 
-    func audioSessionChanged(_ change: AVAudioSession.Change) {
-        let s = AVAudioSession.sharedInstance()
-        let app = activeSession?.app.name ?? sessions.last?.app.name ?? "app"
+    /// An audio session changed: the app named `app`'s (nil: the process's own, read as the app on screen's).
+    func audioSessionChanged(_ change: AVAudioSession.Change, app named: String?) {
+        let app = named ?? activeSession?.app.name ?? sessions.last?.app.name ?? "app"
+        let s = audioSession(of: named)
         var next = audio
         if s.isActive {
             let mixes =
@@ -118,8 +123,8 @@ extension HeadUnit {
     }
 
     /// Whether the app's notifications may show in CarPlay, and why not.
-    func carPlayNotificationRefusal(_ request: UNNotificationRequest, app: AppDeclaration) -> String? {
-        let center = UNUserNotificationCenter.current()
+    /// `center`: the app's notification center, which the request was added to.
+    func carPlayNotificationRefusal(_ request: UNNotificationRequest, app: AppDeclaration, center: UNUserNotificationCenter) -> String? {
         let allowed: Set<AppCategory> =
             vehicle.iOSMajorVersion >= 18
             ? [.communication, .evCharging, .parking, .drivingTask]
@@ -138,9 +143,12 @@ extension HeadUnit {
         return last
     }
 
-    func notificationAdded(_ request: UNNotificationRequest) {
-        guard let app = activeSession?.app ?? sessions.last?.app else { return }
-        if let reason = carPlayNotificationRefusal(request, app: app) {
+    /// The app named `named` (nil: an app outside the car's launches; the app on screen, as before apps had their own
+    /// centers) added a notification request.
+    func notificationAdded(_ request: UNNotificationRequest, app named: String?) {
+        let sender = named.flatMap { n in installed.first { $0.name == n } ?? sessions.first { $0.app.name == n }?.app }
+        guard let app = sender ?? activeSession?.app ?? sessions.last?.app else { return }
+        if let reason = carPlayNotificationRefusal(request, app: app, center: notificationCenter(of: named)) {
             record(.note("notification not shown in CarPlay: \(reason)"))
             return
         }

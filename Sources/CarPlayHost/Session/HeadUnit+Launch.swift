@@ -4,6 +4,7 @@ import CPhoneRuntime
 import Foundation
 import OpenCarPlay
 import OpenUIKit
+import PhoneApps
 
 /// Launching apps as iOS does when CarPlay needs them: the app's process starts (its `UIApplication`, its bundle as
 /// `Bundle.main`), its app delegate is made and told `application(_:willFinishLaunchingWithOptions:)` then
@@ -21,9 +22,11 @@ extension HeadUnit {
             name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder, builtInfoPlist: app.builtInfoPlist),
             phoneLanguage: phoneLanguage)
         processes[app.name] = process
+        // Its own now playing, audio session and notification center start empty, connected to this car.
+        connectServices(of: process)
         RunningApps.register(process, network: network)
         RunningApps.enter(process) {
-            AppProcess.$running.withValue(process) {
+            AppLaunch.$running.withValue(process.launch) {
                 AppAssets.$running.withValue(app.assetCatalog) {
                     let delegate = app.applicationDelegate?.make()
                     process.delegate = delegate
@@ -60,7 +63,7 @@ extension AppSession {
         // What it gives to queues is the app's work, which the car lets finish before it reads the screen.
         let process = self.process
         return try RunningApps.enter(process) {
-            try AppProcess.$running.withValue(process ?? AppProcess.running) {
+            try AppLaunch.$running.withValue(process?.launch ?? AppLaunch.running) {
                 try AppAssets.$running.withValue(app.assetCatalog, operation: body)
             }
         }
@@ -73,7 +76,7 @@ extension AppSession {
     func chooseSceneDelegate(for declaration: SceneDeclaration, session: UISceneSession) -> (any UISceneDelegate)? {
         guard let process, let appDelegate = process.delegate else { return app.makeDelegate(for: declaration) }
         car.record(.lifecycle(.configurationForConnecting))
-        let chosen = AppProcess.$running.withValue(process) {
+        let chosen = AppLaunch.$running.withValue(process.launch) {
             appDelegate.application(process.application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
         }
         if let cls = chosen.delegateClass {

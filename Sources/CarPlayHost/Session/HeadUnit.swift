@@ -85,6 +85,8 @@ public final class HeadUnit {
     var callState = CallScreenState()
     /// The apps whose process runs on the phone, by name: each launch's `UIApplication`, app delegate and bundle.
     var processes: [String: AppProcess] = [:]
+    /// Whether ``startCarServices()`` ran: each app launched since has its audio session and notifications watched.
+    var servicesStarted = false
     /// URLs apps asked to open (another app on the car screen).
     public private(set) var openedURLs: [URL] = []
     /// The car's audio (FM radio until an app takes over).
@@ -227,7 +229,7 @@ public final class HeadUnit {
         activeSession = session
         session.connect()
         // The phone's audio goes to the car while CarPlay is connected.
-        AVAudioSession.sharedInstance().carAudio(connected: true)
+        for audio in everyAudioSession { audio.carAudio(connected: true) }
         return session
     }
 
@@ -269,7 +271,7 @@ public final class HeadUnit {
     public func disconnectAll() {
         for s in sessions { s.disconnect() }
         disconnectCarHardware()
-        AVAudioSession.sharedInstance().carAudio(connected: false)
+        for audio in everyAudioSession { audio.carAudio(connected: false) }
     }
 
     // MARK: Car state
@@ -355,17 +357,18 @@ public final class HeadUnit {
     }
 
     /// Returns the process-wide stand-ins (now playing, audio session, notifications) to a fresh state, as
-    /// when the phone app is launched anew. - Note: the harness calls this for each new car.
+    /// when the phone app is launched anew. - Note: the harness calls this for each new car. Each app the car launches
+    /// has its own instances of them (`AppLaunch`), fresh with every launch; these are what code outside any app reads.
     public static func resetProcessState() {
-        CPNowPlayingTemplate.shared.resetForNewProcess()
-        MPPlayableContentManager.shared().reset()
+        CPNowPlayingTemplate.of(nil).resetForNewProcess()
+        MPPlayableContentManager.of(nil).reset()
         CXCallCenter.shared.reset()
         ActivityRegistry.shared.reset()
         WidgetCenter.shared.onReload = nil
-        MPNowPlayingInfoCenter.default().reset()
-        MPRemoteCommandCenter.shared().reset()
-        AVAudioSession.sharedInstance().reset()
-        UNUserNotificationCenter.current().reset()
+        MPNowPlayingInfoCenter.of(nil).reset()
+        MPRemoteCommandCenter.of(nil).reset()
+        AVAudioSession.of(nil).reset()
+        UNUserNotificationCenter.of(nil).reset()
         UIApplication.shared.isProtectedDataAvailable = true
         UIApplication.shared.applicationState = .background
         UIApplication.shared.resetOpened()

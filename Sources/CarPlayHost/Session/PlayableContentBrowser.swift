@@ -22,7 +22,7 @@ import OpenUIKit
 final class PlayableContentBrowser {
     unowned let session: AppSession
     let controller: CPInterfaceController
-    private var manager: MPPlayableContentManager { .shared() }
+    private var manager: MPPlayableContentManager { session.playableContentManager }
     private var car: HeadUnit { session.car }
 
     private struct Page {
@@ -273,11 +273,12 @@ final class PlayableContentBrowser {
     /// A playback rate button when the app handles `changePlaybackRateCommand` with supported rates: each press
     /// sends the next supported rate after the current one, cycling (the talk's 0.5 → 1 → 1.5 → 2 → 0.5).
     func configureNowPlaying() {
-        let command = MPRemoteCommandCenter.shared().changePlaybackRateCommand
+        let command = session.remoteCommands.changePlaybackRateCommand
         let rates = command.supportedPlaybackRates.map(\.floatValue).sorted()
         guard command.isEnabled, command.hasTargets, !rates.isEmpty else { return }
+        let center = session.nowPlayingCenter
         let button = CPNowPlayingPlaybackRateButton { _ in
-            let info = MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:]
+            let info = center.nowPlayingInfo ?? [:]
             let current =
                 (info[MPNowPlayingInfoPropertyPlaybackRate] as? NSNumber)?.floatValue
                 ?? (info[MPNowPlayingInfoPropertyPlaybackRate] as? Double).map(Float.init)
@@ -285,6 +286,6 @@ final class PlayableContentBrowser {
             let next = rates.first { $0 > current + 0.001 } ?? rates[0]
             _ = command.send(MPChangePlaybackRateCommandEvent(command: command, playbackRate: next))
         }
-        CPNowPlayingTemplate.shared.updateNowPlayingButtons([button])
+        session.nowPlayingTemplate.updateNowPlayingButtons([button])
     }
 }

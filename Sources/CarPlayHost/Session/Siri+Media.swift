@@ -5,6 +5,7 @@ import OpenAVFAudio
 import OpenIntents
 import OpenMediaPlayer
 import OpenUIKit
+import PhoneApps
 
 /// Siri's media domain in the car: "play …", "I like this song", "add this to my library". The request becomes an
 /// `INPlayMediaIntent`, `INUpdateMediaAffinityIntent` or `INAddMediaIntent`; the app that takes it is the one named,
@@ -110,7 +111,7 @@ extension HeadUnit {
         }
         for app in candidates {
             guard let found = mediaHandler(for: intent, in: app) else { continue }
-            let outcome = await AppProcess.$running.withValue(found.process) {
+            let outcome = await AppLaunch.$running.withValue(found.process?.launch) {
                 await AppAssets.$running.withValue(app.assetCatalog) { await runMedia(intent, with: found.handler, app: app) }
             }
             guard let outcome else { continue }
@@ -129,7 +130,7 @@ extension HeadUnit {
         let className = String(describing: type(of: intent))
         if app.inAppIntentsSupported.contains(className), app.applicationDelegate != nil {
             let process = launchProcess(of: app)
-            let handler = AppProcess.$running.withValue(process) {
+            let handler = AppLaunch.$running.withValue(process.launch) {
                 AppAssets.$running.withValue(app.assetCatalog) { process.delegate?.application(process.application, handlerFor: intent) }
             }
             if let handler { return (handler, process) }
@@ -154,7 +155,7 @@ extension HeadUnit {
             : activeSession.flatMap { $0.app.name == app.name ? $0 : nil }
         guard let session else { return }
         session.showNowPlaying()
-        audioSessionChanged(.active(AVAudioSession.sharedInstance().isActive))
+        audioSessionChanged(.active(audioSession(of: app.name).isActive), app: app.name)
         changed()
     }
 
@@ -162,7 +163,7 @@ extension HeadUnit {
     private func handleInApp(_ intent: INIntent, app: AppDeclaration) async -> INIntentResponse? {
         let process = launchProcess(of: app)
         guard let delegate = process.delegate else { return nil }
-        return await AppProcess.$running.withValue(process) {
+        return await AppLaunch.$running.withValue(process.launch) {
             let response: INIntentResponse = await Self.ask { done in delegate.application(process.application, handle: intent) { done($0) } }
             return response
         }
@@ -288,7 +289,7 @@ extension HeadUnit {
         var code = handled.code
         if code == .handleInApp { code = (await handleInApp(resolved, app: app) as? INAddMediaIntentResponse)?.code ?? .failure }
         guard code == .success || code == .inProgress else { return MediaOutcome(reply: "\(app.name) couldn't add that.") }
-        let title = items.first?.title ?? nowPlayingTitle ?? "it"
+        let title = items.first?.title ?? nowPlayingTitle(of: app) ?? "it"
         let destinationName = place?.mediaDestinationType == .playlist ? (place?.playlistName ?? playlist) : "your library"
         return MediaOutcome(reply: "Added \(title) to \(destinationName).")
     }
@@ -311,12 +312,14 @@ extension HeadUnit {
         }
         let response: INUpdateMediaAffinityIntentResponse = await Self.ask { h.handle(intent: resolved, completion: $0) }
         guard response.code == .success || response.code == .inProgress else { return MediaOutcome(reply: "\(app.name) couldn't do that.") }
-        let title = items.first?.title ?? nowPlayingTitle ?? "it"
+        let title = items.first?.title ?? nowPlayingTitle(of: app) ?? "it"
         return MediaOutcome(reply: type == .dislike ? "OK, I'll remember you don't like \(title)." : "OK, I'll remember that you like \(title).")
     }
 
-    /// The title the app put in now playing, if any.
-    private var nowPlayingTitle: String? { MPNowPlayingInfoCenter.default().nowPlayingInfo?[MPMediaItemPropertyTitle] as? String }
+    /// The title the app put in its now playing, if any.
+    private func nowPlayingTitle(of app: AppDeclaration) -> String? {
+        nowPlayingCenter(of: app.name).nowPlayingInfo?[MPMediaItemPropertyTitle] as? String
+    }
 }
 
 extension HeadUnit {

@@ -75,10 +75,11 @@ extension HeadUnit {
     public func askSiri(_ request: String) async -> SiriSnapshot {
         record(.carStateChanged(.siriRequest(request)))
         // While Siri listens and answers (its interface on screen), navigation prompts are a short tone, unless a
-        // call already silences them.
-        if AVAudioSession.sharedInstance().promptStyle != .none { AVAudioSession.sharedInstance().setPromptStyle(.short) }
-        // Siri interrupts the app's audio while its interface shows.
-        AVAudioSession.sharedInstance().interruption("siri", began: true)
+        // call already silences them. Siri interrupts the apps' audio while its interface shows. Every app's session.
+        for audio in everyAudioSession {
+            if audio.promptStyle != .none { audio.setPromptStyle(.short) }
+            audio.interruption("siri", began: true)
+        }
         guard let intent = Self.intent(for: request) else {
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "Sorry, I can't help with that in the car."))
         }
@@ -124,8 +125,10 @@ extension HeadUnit {
             try? await sleep(.seconds(5))
             guard let self else { return }
             if self.siriShownAt == shownAt {
-                AVAudioSession.sharedInstance().setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
-                AVAudioSession.sharedInstance().interruption("siri", began: false)
+                for audio in self.everyAudioSession {
+                    audio.setPromptStyle(CXCallCenter.shared.hasActiveCall ? .none : .normal)
+                    audio.interruption("siri", began: false)
+                }
             }
             self.changed()
         }

@@ -9,7 +9,9 @@ import OpenUIKit
 /// Now playing: MediaPlayer's now playing info, the template's buttons and mode.
 extension SnapshotBuilder {
     func nowPlaying(_ s: inout TemplateSnapshot, _ t: CPNowPlayingTemplate, _ tid: String) {
-        let info = MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:]
+        // The app's own now playing (each app has its own center), never another app's.
+        let center = session.nowPlayingCenter
+        let info = center.nowPlayingInfo ?? [:]
         // Hundredths of a second, so snapshots and drawings stay the same from run to run.
         func number(_ key: String) -> Double? { rounded(rawNumber(key)) }
         func rounded(_ v: Double?) -> Double? { v.map { ($0 * 100).rounded() / 100 } }
@@ -22,7 +24,7 @@ extension SnapshotBuilder {
         d.artist = info[MPMediaItemPropertyArtist] as? String
         d.album = info[MPMediaItemPropertyAlbumTitle] as? String
         d.duration = number(MPMediaItemPropertyPlaybackDuration)
-        d.elapsed = rounded(car.extrapolatedElapsed(info: info)) ?? number(MPNowPlayingInfoPropertyElapsedPlaybackTime)
+        d.elapsed = rounded(car.extrapolatedElapsed(info: info, updatedAt: center.lastUpdateTime)) ?? number(MPNowPlayingInfoPropertyElapsedPlaybackTime)
         d.rate = number(MPNowPlayingInfoPropertyPlaybackRate)
         d.isLiveStream = info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool == true
         if let art = info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork {
@@ -31,8 +33,8 @@ extension SnapshotBuilder {
         // Playing or not, as iOS reads it: the playback rate in the now-playing info (above 0 plays). `playbackState`
         // is documented for macOS; an app that sets it and no rate (ours do both) is read by it; with neither, an
         // active audio session plays.
-        let state = MPNowPlayingInfoCenter.default().playbackState
-        let playing = Self.isPlaying(rate: d.rate, state: state, sessionActive: AVAudioSession.sharedInstance().isActive)
+        let state = center.playbackState
+        let playing = Self.isPlaying(rate: d.rate, state: state, sessionActive: session.audioSession.isActive)
         if let rate = d.rate, state != .stopped, state != .interrupted {
             d.playbackState = rate > 0 ? .playing : .paused
         } else if state == .unknown, playing {
@@ -61,7 +63,7 @@ extension SnapshotBuilder {
             }
         }
         // The car's transport controls send the app's remote commands (MPRemoteCommandCenter).
-        let commands = MPRemoteCommandCenter.shared()
+        let commands = session.remoteCommands
         let transport: [(String, String, MPRemoteCommand)] = [
             ("previous", "backward.fill", commands.skipBackwardCommand.hasTargets ? commands.skipBackwardCommand : commands.previousTrackCommand),
             (

@@ -61,7 +61,7 @@ final class SnapshotBuilder {
             }
         }
         if !inTabBar, session.app.categories.contains(.audio), !(t is CPNowPlayingTemplate),
-            MPNowPlayingInfoCenter.default().nowPlayingInfo != nil
+            session.nowPlayingCenter.nowPlayingInfo != nil
         {
             s.trailingButtons.append(
                 add(

@@ -2,6 +2,7 @@
 
 import Foundation
 import OpenUIKit
+import PhoneApps
 
 /// The shared now playing screen: metadata from `MPNowPlayingInfoCenter`, transport controls and up to
 /// five app buttons. Configure it at connection; the system may show it at any time.
@@ -11,10 +12,16 @@ import OpenUIKit
 @preconcurrency @MainActor
 open class CPNowPlayingTemplate: CPTemplate, CPBarButtonProviding {
     private struct WeakObserver { weak var value: (any CPNowPlayingTemplateObserver)? }
+    /// The process's own: code that runs outside any app the car launched.
     private static let sharedInstance = CPNowPlayingTemplate(shared: ())
 
-    /// The one now playing template.
-    public class var shared: CPNowPlayingTemplate { sharedInstance }
+    /// The one now playing template of the app (on iOS, one per process; here one per launch, see `AppLaunch`).
+    public class var shared: CPNowPlayingTemplate { of(AppLaunch.current) }
+
+    /// The now playing template of one launch of an app (the process's own for nil), for the car. - Note: Not in CarPlay.
+    package static func of(_ launch: AppLaunch?) -> CPNowPlayingTemplate {
+        launch?.instance(CPNowPlayingTemplate.self) { CPNowPlayingTemplate(shared: ()) } ?? sharedInstance
+    }
 
     open private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
     open var isUpNextButtonEnabled = false { didSet { CPRuntime.contentDidChange(self, "isUpNextButtonEnabled") } }

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import OpenAVFAudio
+import OpenCallKit
+import OpenCarPlay
+import OpenMediaPlayer
+import OpenUIKit
+import OpenUserNotifications
+import PhoneApps
+
+/// Each app's own stand-in singletons (its launch's, see `AppLaunch`): the car reads the app it shows or serves,
+/// never whatever app's code happens to run.
+extension AppSession {
+    /// The app's `MPNowPlayingInfoCenter.default()` (the process's own before the app launched).
+    package var nowPlayingCenter: MPNowPlayingInfoCenter { .of(process?.launch) }
+    /// The app's `MPRemoteCommandCenter.shared()`.
+    package var remoteCommands: MPRemoteCommandCenter { .of(process?.launch) }
+    /// The app's `AVAudioSession.sharedInstance()`.
+    package var audioSession: AVAudioSession { .of(process?.launch) }
+    /// The app's `UNUserNotificationCenter.current()`.
+    package var notificationCenter: UNUserNotificationCenter { .of(process?.launch) }
+    /// The app's `CPNowPlayingTemplate.shared`.
+    package var nowPlayingTemplate: CPNowPlayingTemplate { .of(process?.launch) }
+    /// The app's `MPPlayableContentManager.shared()`.
+    package var playableContentManager: MPPlayableContentManager { .of(process?.launch) }
+}
+
+extension HeadUnit {
+    /// The audio session of the app named `name` while its process runs, else the process's own. - Note: Ours.
+    package func audioSession(of name: String?) -> AVAudioSession { .of(name.flatMap { process(of: $0)?.launch }) }
+    /// The now playing center of the app named `name` while its process runs, else the process's own.
+    package func nowPlayingCenter(of name: String?) -> MPNowPlayingInfoCenter { .of(name.flatMap { process(of: $0)?.launch }) }
+    /// The notification center of the app named `name` while its process runs, else the process's own.
+    package func notificationCenter(of name: String?) -> UNUserNotificationCenter { .of(name.flatMap { process(of: $0)?.launch }) }
+
+    /// The audio session of every running app, and the process's own: what the phone does to all audio (a call, Siri,
+    /// the car's speakers coming and going) reaches each.
+    var everyAudioSession: [AVAudioSession] { [AVAudioSession.of(nil)] + processes.values.map { AVAudioSession.of($0.launch) } }
+
+    /// Connects a new launch's stand-ins to the car: now playing runs on the car's clock, the app's audio session is on
+    /// the car's speakers and hears a call in progress, and (once the car's services started) its audio session and
+    /// notifications are watched as the app's.
+    func connectServices(of process: AppProcess) {
+        MPNowPlayingInfoCenter.of(process.launch).clock = nowPlayingClock
+        let audio = AVAudioSession.of(process.launch)
+        if !sessions.isEmpty { audio.carAudio(connected: true, announce: false) }
+        if CXCallCenter.shared.hasActiveCall {
+            audio.setPromptStyle(.none)
+            audio.interruption("call", began: true)
+        }
+        guard servicesStarted else { return }
+        let name = process.name
+        audio.observe { [weak self] change in
+            Task { @MainActor in self?.audioSessionChanged(change, app: name) }
+        }
+        UNUserNotificationCenter.of(process.launch).onAdd = { [weak self] request in
+            Task { @MainActor in self?.notificationAdded(request, app: name) }
+        }
+    }
+
+    /// The car's clock in seconds, which now playing's elapsed time runs on.
+    var nowPlayingClock: @Sendable () -> Double {
+        let read = time.elapsed
+        return {
+            let d = read()
+            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Synchronization
+
+/// One launch of an app on the phone, as the stand-ins see it: on iOS each app is a process of its own, so what a
+/// framework keeps once per process (`MPNowPlayingInfoCenter.default()`, `MPRemoteCommandCenter.shared()`,
+/// `UNUserNotificationCenter.current()`, `AVAudioSession.sharedInstance()`, `CPNowPlayingTemplate.shared`…) is one per
+/// app. Here several apps (and several cars) share a process, so each launch keeps its own instances
+/// (``instance(_:make:)``), made on first use: a new launch (a relaunch after a crash, the next run of an exploration)
+/// starts with none.
+///
+/// Whose instance a call gets is the app whose code runs: ``running``, a task-local value the car sets around its
+/// calls into an app (and which the `Task`s they start inherit), else the app the phone runs in front
+/// (``bringToFront(_:)``), as for `Bundle.main`. Code outside any app (a program with one app, a test before its car
+/// launched one) gets the process's own instance. The car reads a given app's instance with the stand-in's
+/// `of(_:)`. OpenUIKit's `AppProcess` (the launch the car makes: its `UIApplication`, delegate, bundle) holds one.
+///
+/// - Note: Ours (not in any Apple framework). `package` access: the stand-ins and the car share it.
+package final class AppLaunch: @unchecked Sendable {
+    /// The app's name on the car.
+    package let name: String
+    /// This launch's instances, by type (each is the stand-in's shared object for the app's code), under `lock`.
+    private var instances: [ObjectIdentifier: AnyObject] = [:]
+    private let lock = NSLock()
+    private weak var ownerObject: AnyObject?
+
+    package init(name: String) { self.name = name }
+
+    /// What holds this launch (OpenUIKit's `AppProcess`), held weakly.
+    package var owner: AnyObject? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return ownerObject
+        }
+        set {
+            lock.lock()
+            ownerObject = newValue
+            lock.unlock()
+        }
+    }
+
+    /// This launch's instance of `type`, made with `make` the first time it is asked for. `make` runs outside the lock
+    /// (it may reach other instances of the launch); if two threads make one at once, the first kept wins.
+    package func instance<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let kept = instances[key] as? T {
+            lock.unlock()
+            return kept
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let kept = instances[key] as? T { return kept }
+        instances[key] = made
+        return made
+    }
+
+    /// The app whose code runs in this task, set by the car around its calls into the app.
+    @TaskLocal package static var running: AppLaunch?
+
+    /// The app the phone runs in front (nil: none, or a new phone).
+    private static let front = Mutex<AppLaunch?>(nil)
+
+    /// The phone now runs `launch` in front (nil: no app, as on a new phone).
+    package static func bringToFront(_ launch: AppLaunch?) { front.withLock { $0 = launch } }
+
+    /// The app whose code is running: the one the car called into, else the one in front.
+    package static var current: AppLaunch? { running ?? front.withLock { $0 } }
+}
