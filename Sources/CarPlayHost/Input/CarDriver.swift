@@ -127,7 +127,7 @@ public final class CarDriver {
         case .disconnect: car.disconnectAll()
         case .reconnect:
             for s in car.sessions where !s.isConnected { s.reconnect() }
-            for audio in car.everyAudioSession { audio.carAudio(connected: true) }
+            car.routeAudio(toCar: true)
         case .home:
             focused = nil
             car.goHome()

@@ -38,6 +38,13 @@ extension HeadUnit {
     /// the car's speakers coming and going) reaches each.
     var everyAudioSession: [AVAudioSession] { [AVAudioSession.of(nil)] + processes.values.map { AVAudioSession.of($0.launch) } }
 
+    /// The phone's audio goes to the car's speakers (`connected`) or back to the phone's: each running app's session
+    /// changes route and its app hears of it; the process's own follows silently (no app's code observes it).
+    func routeAudio(toCar connected: Bool) {
+        AVAudioSession.of(nil).carAudio(connected: connected, announce: false)
+        for process in processes.values { AVAudioSession.of(process.launch).carAudio(connected: connected) }
+    }
+
     /// Connects a new launch's stand-ins to the car: now playing runs on the car's clock, the app's audio session is on
     /// the car's speakers and hears a call in progress, and (once the car's services started) its audio session and
     /// notifications are watched as the app's.

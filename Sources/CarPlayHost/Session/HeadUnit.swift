@@ -229,7 +229,7 @@ public final class HeadUnit {
         activeSession = session
         session.connect()
         // The phone's audio goes to the car while CarPlay is connected.
-        for audio in everyAudioSession { audio.carAudio(connected: true) }
+        routeAudio(toCar: true)
         return session
     }
 
@@ -271,7 +271,7 @@ public final class HeadUnit {
     public func disconnectAll() {
         for s in sessions { s.disconnect() }
         disconnectCarHardware()
-        for audio in everyAudioSession { audio.carAudio(connected: false) }
+        routeAudio(toCar: false)
     }
 
     // MARK: Car state
