@@ -60,7 +60,11 @@ package final class AppProcess: Sendable {
     /// The phone's language changed (the car's setting).
     package func setPhoneLanguage(_ tag: String) { language.withLock { $0 = tag } }
 
-    /// The app whose code is running: the one the car called into (`AppLaunch.running`), else the one in front.
+    /// The app the car called into (`AppLaunch.running`, a task-local value), if any.
+    package static var running: AppProcess? { AppLaunch.running?.owner as? AppProcess }
+
+    /// The app whose code is running: the one the car called into (`AppLaunch.running`), else the one whose job this
+    /// thread runs (as the car looks it up), else the one in front.
     package static var current: AppProcess? { AppLaunch.current?.owner as? AppProcess }
 
     /// The phone now runs `process` in front (nil: no app, as on a new phone).

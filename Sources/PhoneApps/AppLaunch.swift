@@ -11,8 +11,9 @@ import Synchronization
 /// starts with none.
 ///
 /// Whose instance a call gets is the app whose code runs: ``running``, a task-local value the car sets around its
-/// calls into an app (and which the `Task`s they start inherit), else the app the phone runs in front
-/// (``bringToFront(_:)``), as for `Bundle.main`. Code outside any app (a program with one app, a test before its car
+/// calls into an app (and which the `Task`s they start inherit), else the app that gave this thread's job to its queue
+/// (the car's lookup, ``installThreadLookup(_:)``: the phone's runtime carries the app's token with the work it gives
+/// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`. Code outside any app (a program with one app, a test before its car
 /// launched one) gets the process's own instance. The car reads a given app's instance with the stand-in's
 /// `of(_:)`. OpenUIKit's `AppProcess` (the launch the car makes: its `UIApplication`, delegate, bundle) holds one.
 ///
@@ -68,6 +69,18 @@ package final class AppLaunch: @unchecked Sendable {
     /// The phone now runs `launch` in front (nil: no app, as on a new phone).
     package static func bringToFront(_ launch: AppLaunch?) { front.withLock { $0 = launch } }
 
-    /// The app whose code is running: the one the car called into, else the one in front.
-    package static var current: AppLaunch? { running ?? front.withLock { $0 } }
+    /// Which launch gave the job this thread runs to its queue, if the car knows (installed by the car).
+    private static let threadLookup = Mutex<(@Sendable () -> AppLaunch?)?>(nil)
+
+    /// The car says how to find the launch whose job this thread runs (work an app gave to a dispatch queue, which has
+    /// no task-local values).
+    package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = lookup } }
+
+    /// The app whose code is running: the one the car called into, else the one whose job this thread runs, else the
+    /// one in front.
+    package static var current: AppLaunch? {
+        if let running { return running }
+        if let lookup = threadLookup.withLock({ $0 }), let launch = lookup() { return launch }
+        return front.withLock { $0 }
+    }
 }

@@ -136,6 +136,22 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
+/// The shared objects work on a queue saw.
+final class SeenCenters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [(UNUserNotificationCenter, MPNowPlayingInfoCenter)] = []
+    func note(_ center: UNUserNotificationCenter, _ nowPlaying: MPNowPlayingInfoCenter) {
+        lock.lock()
+        seen.append((center, nowPlaying))
+        lock.unlock()
+    }
+    var all: [(UNUserNotificationCenter, MPNowPlayingInfoCenter)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen
+    }
+}
+
 @MainActor
 struct PerAppSingletonsTests {
     static func waves(title: String = "Morning Waves") throws -> AppDeclaration {
@@ -253,6 +269,30 @@ struct PerAppSingletonsTests {
             try CarDriver(car: car).perform(.back)
             #expect(try await Self.tap("Check", in: car) == Self.wavesReads(title))
         }
+    }
+
+    /// Work an app gave to a dispatch queue runs without the car's task-local values: the phone's runtime carries the
+    /// app's token with it, so it reaches the app's own objects while another app is in front.
+    @Test func workAnAppGaveToAQueueReachesItsOwnObjects() async throws {
+        let car = try await CarPlayTestSession(app: try Self.waves())
+        car.car.install(try Self.waves())
+        car.car.install(try Self.chat())
+        try car.car.launch("Chat")
+        try car.car.launch("Waves")
+        let chat = try #require(car.car.process(of: "Chat"))
+        let seen = SeenCenters()
+        // As Chat's code would: a block given to a global queue, then one to the main queue from it.
+        RunningApps.enter(chat) {
+            DispatchQueue.global().async {
+                seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default())
+                DispatchQueue.main.async { seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default()) }
+            }
+        }
+        await car.settle()
+        let chatCenters = (car.car.notificationCenter(of: "Chat"), car.car.nowPlayingCenter(of: "Chat"))
+        #expect(seen.all.count == 2)
+        #expect(seen.all.allSatisfy { $0.0 === chatCenters.0 && $0.1 === chatCenters.1 }, "Chat's, not Waves' (in front)")
+        #expect(UNUserNotificationCenter.current() === car.car.notificationCenter(of: "Waves"), "the test's own code: the app in front")
     }
 
     /// The same, as tests that run in parallel: each car (its own test) sees only its own apps'.

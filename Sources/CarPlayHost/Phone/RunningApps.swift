@@ -3,6 +3,7 @@
 import CPhoneRuntime
 import Foundation
 import OpenUIKit
+import PhoneApps
 import Synchronization
 
 /// Which app's code runs, where a task-local value can't say: work an app gave to a dispatch queue (URLSession's own
@@ -23,10 +24,21 @@ package enum RunningApps {
 
     private static let table = Mutex(Table())
 
+    /// The stand-ins' shared objects (`AppLaunch.current`) follow the token too; installed with the first launch.
+    private static let lookupInstalled: Void = AppLaunch.installThreadLookup { RunningApps.tokenProcess?.launch }
+
+    /// The app that gave the job this thread runs to its queue (nil: none known).
+    private static var tokenProcess: AppProcess? {
+        let token = phone_app_token()
+        guard token != 0 else { return nil }
+        return table.withLock { $0.entries[token]?.process }
+    }
+
     /// Registers a launch of an app and the network of the car it runs in; returns its token.
     @discardableResult
     static func register(_ process: AppProcess, network: CarNetwork) -> UInt {
-        table.withLock { table in
+        _ = lookupInstalled
+        return table.withLock { table in
             // Forget launches that have ended (their process is gone).
             if table.entries.count > 64 {
                 for (token, entry) in table.entries where entry.process == nil { table.entries[token] = nil }
@@ -51,7 +63,7 @@ package enum RunningApps {
 
     /// Runs `body` as code of `process`: the jobs it gives to queues are the app's work (the car lets them finish before
     /// it reads the screen) and carry the app's token.
-    static func enter<R>(_ process: AppProcess?, _ body: () throws -> R) rethrows -> R {
+    package static func enter<R>(_ process: AppProcess?, _ body: () throws -> R) rethrows -> R {
         let previous = phone_app_enter_as(token(of: process))
         defer { phone_app_leave_as(previous) }
         return try body()
@@ -61,8 +73,7 @@ package enum RunningApps {
     /// else the app in front.
     static var current: AppProcess? {
         if let running = AppProcess.running { return running }
-        let token = phone_app_token()
-        if token != 0, let process = table.withLock({ $0.entries[token]?.process }) { return process }
+        if let process = tokenProcess { return process }
         return AppProcess.current
     }
 
