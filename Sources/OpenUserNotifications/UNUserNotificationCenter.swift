@@ -45,7 +45,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     package var userGrants: UNAuthorizationOptions = [.badge, .sound, .alert, .carPlay]
     /// Called for every added request. - Note: Not in UserNotifications.
     package var onAdd: (@Sendable (UNNotificationRequest) -> Void)?
-    open weak var delegate: AnyObject?
+    open weak var delegate: (any UNUserNotificationCenterDelegate)?
 
     private override init() { super.init() }
 

@@ -33,7 +33,7 @@ func sharedObjectsReadBack(delegate: AnyObject?) async -> [String] {
 
 /// Waves, an audio app: its audio session and transport at launch; on "Play" its now playing (the title it was
 /// installed with), the next button off (a live stream), notifications without CarPlay, itself as their delegate.
-final class WavesAppDelegate: UIResponder, UIApplicationDelegate {
+final class WavesAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
     let title: String
     init(title: String) { self.title = title }
 
@@ -84,7 +84,7 @@ final class WavesSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate 
 /// message it plays), notifications in CarPlay, itself as their delegate. Ten seconds after it connects a message
 /// arrives (a task of its own that sleeps on the clock it was given, the car's in a test, while another app may be in
 /// front).
-final class ChatAppDelegate: UIResponder, UIApplicationDelegate {
+final class ChatAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
     let sender: String
     let clock: any Clock<Duration>
     init(sender: String, clock: any Clock<Duration>) {
@@ -112,6 +112,14 @@ final class ChatAppDelegate: UIResponder, UIApplicationDelegate {
         content.body = "See you at the old mill"
         content.categoryIdentifier = "message"
         UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "m1", content: content, trigger: nil))
+    }
+
+    /// A message that arrives while Chat is in front shows as a banner too.
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+        completionHandler([.banner, .list])
     }
 }
 

@@ -148,11 +148,29 @@ extension HeadUnit {
     func notificationAdded(_ request: UNNotificationRequest, app named: String?) {
         let sender = named.flatMap { n in installed.first { $0.name == n } ?? sessions.first { $0.app.name == n }?.app }
         guard let app = sender ?? activeSession?.app ?? sessions.last?.app else { return }
-        if let reason = carPlayNotificationRefusal(request, app: app, center: notificationCenter(of: named)) {
+        let center = notificationCenter(of: named)
+        if let reason = carPlayNotificationRefusal(request, app: app, center: center) {
             record(.note("notification not shown in CarPlay: \(reason)"))
             return
         }
-        showBanner(CarBanner(app: app.name, title: request.content.title, subtitle: request.content.subtitle))
+        let banner = CarBanner(app: app.name, title: request.content.title, subtitle: request.content.subtitle)
+        // An app on the car's screen is in the foreground: its delegate decides whether the banner shows, as iOS asks a
+        // foreground app (without a delegate, iOS shows nothing for it; before apps had delegates here the car showed
+        // the banner, which is kept for apps that set none).
+        guard let front = activeSession, front.app.name == app.name, let delegate = center.delegate else { return showBanner(banner) }
+        let notification = UNNotification(request: request, date: Date())
+        front.runningApp {
+            delegate.userNotificationCenter(center, willPresent: notification) { [weak self] options in
+                Task { @MainActor in
+                    guard let self else { return }
+                    if options.contains(.banner) || options.rawValue & (1 << 2) != 0 {
+                        self.showBanner(banner)
+                    } else {
+                        self.record(.note("notification not shown in CarPlay: \(app.name) is in front and its willPresent answered no banner"))
+                    }
+                }
+            }
+        }
     }
 
     /// Shows a banner on the car screen (over the app or the home screen) for a few seconds.
