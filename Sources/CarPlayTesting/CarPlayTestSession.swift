@@ -49,7 +49,7 @@ public final class CarPlayTestSession {
     /// phone; `false` keeps it pending until the test settles or advances the clock (to see a permission prompt still
     /// up, or set the phone's answer first). `phoneLanguage` is the phone's language as the app launches (a BCP 47 tag:
     /// `ja`, `ar`…): the car's words, a right-to-left car for Arabic and Hebrew, and the app's own `.lproj` strings.
-    /// `network` answers the app's `URLSession` requests (see ``CarNetwork``); give it the answers the app's first
+    /// `network` answers the app's `URLSession` requests (see `CarNetwork` in CarPlayHost); give it the answers the app's first
     /// screen loads.
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
@@ -92,7 +92,7 @@ public final class CarPlayTestSession {
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// The network the car's phone gives the app: answer its requests before a tap that loads (see ``CarNetwork``).
+    /// The network the car's phone gives the app: answer its requests before a tap that loads (see `CarNetwork` in CarPlayHost).
     public var network: CarNetwork { car.network }
 
     // MARK: Reading the screen
