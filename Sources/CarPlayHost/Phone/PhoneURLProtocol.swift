@@ -11,7 +11,7 @@ import Foundation
 /// answers on URLSession's own queue, in the same job the app's request started, so the car's count of the app's work
 /// in flight (`AppWork.c`) covers the request until its completion handler has run. - Note: Ours.
 final class PhoneURLProtocol: URLProtocol {
-    /// Installs the protocol for the process (once); whether `URLSession.shared` asks it. Foundation gives the shared
+    /// Installs the protocol for the process (once). Foundation gives the shared
     /// session the protocols registered when it is first used, and a session an app makes itself
     /// (`URLSession(configuration:)`) only those of its configuration: a shared session made before the first car, or
     /// an app's own session, goes to the real network.
@@ -22,10 +22,8 @@ final class PhoneURLProtocol: URLProtocol {
         for protocolClass in builtIn { URLProtocol.unregisterClass(protocolClass) }
         _ = URLProtocol.registerClass(PhoneURLProtocol.self)
         for protocolClass in builtIn { _ = URLProtocol.registerClass(protocolClass) }
-        guard let shared = URLSession.shared.configuration.protocolClasses,
-            let ours = shared.firstIndex(where: { $0 == PhoneURLProtocol.self })
-        else { return false }
-        return !shared[..<ours].contains { protocolClass in builtIn.contains { $0 == protocolClass } }
+        // Not `URLSession.shared` itself: making it opens sockets the car (a server process) would then hold.
+        return true
     }()
 
     /// Whether Foundation on this platform reads `file://` URLs itself (Darwin's does; Linux's answers "unsupported

@@ -111,7 +111,7 @@ public final class HeadUnit {
         self.exceptionPolicy = exceptionPolicy
         isPhoneLocked = phoneLocked
         keychain = Keychain(locked: phoneLocked)
-        let answersSharedSession = PhoneURLProtocol.installed
+        _ = PhoneURLProtocol.installed
         // The process's phone is this car's from now on: its keychain, its file protection, its lock.
         Keychain.use(keychain)
         // `Bundle.main` answers for the app the car runs (once per process).
@@ -132,12 +132,6 @@ public final class HeadUnit {
         PhoneMusicLibrary.use(musicLibrary)
         locationServices.onAuthorizationChange = { [weak self] status in
             MainActor.assumeIsolated { self?.record(.carStateChanged(.locationAuthorization(HeadUnit.describe(status)))) }
-        }
-        if !answersSharedSession {
-            record(
-                .note(
-                    "URLSession.shared was first used before this process made a car, so it doesn't ask the car: the car can't answer its requests or wait for them (make the car first)"
-                ))
         }
     }
 
