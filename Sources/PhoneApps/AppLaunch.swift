@@ -60,8 +60,11 @@ package final class AppLaunch: @unchecked Sendable {
         return made
     }
 
-    /// The app whose code runs in this task, set by the car around its calls into the app.
-    @TaskLocal package static var running: AppLaunch?
+    /// The app whose code runs in this task, set by the car around its calls into the app (`runningInTask.withValue`).
+    package static let runningInTask = TaskLocal<AppLaunch?>(wrappedValue: nil)
+
+    /// The app whose code runs in this task (``runningInTask``).
+    package static var running: AppLaunch? { runningInTask.get() }
 
     /// The app the phone runs in front (nil: none, or a new phone).
     private static let front = Mutex<AppLaunch?>(nil)

@@ -26,8 +26,8 @@ package enum AppBundles {
     /// Whether `Bundle.main` answers for the running app in this process (installed once, with the first car).
     static let isSupported: Bool = {
         guard phone_bundle_supported() != 0 else { return false }
-        phone_bundle_install { RunningApps.current?.bundleHandle?.pointer }
-        phone_bundle_install_language { RunningApps.current.flatMap { AppBundles.cString($0.phoneLanguage) } }
+        phone_bundle_install { AppProcess.current?.bundleHandle?.pointer }
+        phone_bundle_install_language { AppProcess.current.flatMap { AppBundles.cString($0.phoneLanguage) } }
         phone_bundle_install_catalogs { bundle, table, key, language in
             let found = StringCatalogs.value(
                 bundlePath: String(cString: bundle), table: String(cString: table), key: String(cString: key), language: String(cString: language))

@@ -15,15 +15,14 @@ final class PhoneURLProtocol: URLProtocol {
     /// session the protocols registered when it is first used, and a session an app makes itself
     /// (`URLSession(configuration:)`) only those of its configuration: a shared session made before the first car, or
     /// an app's own session, goes to the real network.
-    static let installed: Bool = {
+    static let installed: Void = {
         // Foundation on Linux asks the registered protocols in the order they were registered, and registers its own
         // (HTTP, FTP, WebSocket) as soon as a default configuration is made: the car's goes before them.
         let builtIn = URLSessionConfiguration.default.protocolClasses ?? []
         for protocolClass in builtIn { URLProtocol.unregisterClass(protocolClass) }
         _ = URLProtocol.registerClass(PhoneURLProtocol.self)
         for protocolClass in builtIn { _ = URLProtocol.registerClass(protocolClass) }
-        // Not `URLSession.shared` itself: making it opens sockets the car (a server process) would then hold.
-        return true
+        // `URLSession.shared` isn't touched here: making it opens sockets the car (a server process) would then hold.
     }()
 
     /// Whether Foundation on this platform reads `file://` URLs itself (Darwin's does; Linux's answers "unsupported

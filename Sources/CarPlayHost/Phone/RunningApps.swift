@@ -69,17 +69,10 @@ package enum RunningApps {
         return try body()
     }
 
-    /// The app whose code runs here: the one the car called into, else the one that gave this thread's job to its queue,
-    /// else the app in front.
-    static var current: AppProcess? {
-        if let running = AppProcess.running { return running }
-        if let process = tokenProcess { return process }
-        return AppProcess.current
-    }
-
-    /// The network of the car the app whose code runs here is in (see ``current``).
+    /// The network of the car the app whose code runs here is in (`AppProcess.current`: the app the car called into,
+    /// else the one that gave this thread's job to its queue, through the lookup installed above, else the one in front).
     static var currentNetwork: CarNetwork? {
-        let process = current
+        let process = AppProcess.current
         return table.withLock { table in
             guard let process, let token = table.tokens[ObjectIdentifier(process)], let entry = table.entries[token], entry.process === process else {
                 return nil

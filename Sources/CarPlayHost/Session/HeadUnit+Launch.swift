@@ -26,7 +26,7 @@ extension HeadUnit {
         connectServices(of: process)
         RunningApps.register(process, network: network)
         RunningApps.enter(process) {
-            AppLaunch.$running.withValue(process.launch) {
+            AppLaunch.runningInTask.withValue(process.launch) {
                 AppAssets.$running.withValue(app.assetCatalog) {
                     let delegate = app.applicationDelegate?.make()
                     process.delegate = delegate
@@ -63,7 +63,7 @@ extension AppSession {
         // What it gives to queues is the app's work, which the car lets finish before it reads the screen.
         let process = self.process
         return try RunningApps.enter(process) {
-            try AppLaunch.$running.withValue(process?.launch ?? AppLaunch.running) {
+            try AppLaunch.runningInTask.withValue(process?.launch ?? AppLaunch.running) {
                 try AppAssets.$running.withValue(app.assetCatalog, operation: body)
             }
         }
@@ -76,7 +76,7 @@ extension AppSession {
     func chooseSceneDelegate(for declaration: SceneDeclaration, session: UISceneSession) -> (any UISceneDelegate)? {
         guard let process, let appDelegate = process.delegate else { return app.makeDelegate(for: declaration) }
         car.record(.lifecycle(.configurationForConnecting))
-        let chosen = AppLaunch.$running.withValue(process.launch) {
+        let chosen = AppLaunch.runningInTask.withValue(process.launch) {
             appDelegate.application(process.application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
         }
         if let cls = chosen.delegateClass {

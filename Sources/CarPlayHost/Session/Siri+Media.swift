@@ -111,7 +111,7 @@ extension HeadUnit {
         }
         for app in candidates {
             guard let found = mediaHandler(for: intent, in: app) else { continue }
-            let outcome = await AppLaunch.$running.withValue(found.process?.launch) {
+            let outcome = await AppLaunch.runningInTask.withValue(found.process?.launch) {
                 await AppAssets.$running.withValue(app.assetCatalog) { await runMedia(intent, with: found.handler, app: app) }
             }
             guard let outcome else { continue }
@@ -130,7 +130,7 @@ extension HeadUnit {
         let className = String(describing: type(of: intent))
         if app.inAppIntentsSupported.contains(className), app.applicationDelegate != nil {
             let process = launchProcess(of: app)
-            let handler = AppLaunch.$running.withValue(process.launch) {
+            let handler = AppLaunch.runningInTask.withValue(process.launch) {
                 AppAssets.$running.withValue(app.assetCatalog) { process.delegate?.application(process.application, handlerFor: intent) }
             }
             if let handler { return (handler, process) }
@@ -163,7 +163,7 @@ extension HeadUnit {
     private func handleInApp(_ intent: INIntent, app: AppDeclaration) async -> INIntentResponse? {
         let process = launchProcess(of: app)
         guard let delegate = process.delegate else { return nil }
-        return await AppLaunch.$running.withValue(process.launch) {
+        return await AppLaunch.runningInTask.withValue(process.launch) {
             let response: INIntentResponse = await Self.ask { done in delegate.application(process.application, handle: intent) { done($0) } }
             return response
         }

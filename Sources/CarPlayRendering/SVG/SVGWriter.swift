@@ -54,11 +54,12 @@ public enum SVGWriter {
                 a["text-anchor"] = "end"
             }
             // Baseline: centred in the frame using Inter's ascender/descender (0.969/-0.242 em).
-            a["y"] = num(frame.midY + size * (0.969 - 0.242) / 2)
+            let baseline = frame.midY + size * (0.969 - 0.242) / 2
+            a["y"] = num(baseline)
             paint(&a, "fill", color)
             let runs = FontMetrics.emojiRuns(s)
             guard runs.contains(where: \.isEmoji) else { return element("text", a, close: false) + escape(s) + "</text>" }
-            if let emoji, let placed = placedEmoji(runs, a, frame: frame, size: size, weight: weight, alignment: alignment, font: emoji) {
+            if let emoji, let placed = placedEmoji(runs, a, frame: frame, baseline: baseline, size: size, weight: weight, alignment: alignment, font: emoji) {
                 return placed
             }
             return element("text", a, close: false)
@@ -158,7 +159,7 @@ public enum SVGWriter {
     /// each emoji the font's bitmap scaled to its advance, its baseline at the text's. Nil (the text is written as
     /// text) when a run reads right to left (the converter orders those) or an emoji has no bitmap.
     static func placedEmoji(
-        _ runs: [(text: String, isEmoji: Bool)], _ attributes: [String: String], frame: Rect, size: Double, weight: FontWeight,
+        _ runs: [(text: String, isEmoji: Bool)], _ attributes: [String: String], frame: Rect, baseline: Double, size: Double, weight: FontWeight,
         alignment: TextAlignment, font: ColorEmojiFont
     ) -> String? {
         // Hebrew, Arabic and their presentation forms (not the variation selectors between them).
@@ -174,7 +175,6 @@ public enum SVGWriter {
         case .center: x = frame.midX - total / 2
         case .trailing: x = frame.maxX - total
         }
-        let baseline = Double(attributes["y"] ?? "0") ?? 0
         var pieces: [String] = []
         for run in runs {
             if !run.isEmoji {
