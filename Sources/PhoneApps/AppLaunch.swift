@@ -73,17 +73,26 @@ package final class AppLaunch: @unchecked Sendable {
     package static func bringToFront(_ launch: AppLaunch?) { front.withLock { $0 = launch } }
 
     /// Which launch gave the job this thread runs to its queue, if the car knows (installed by the car).
-    private static let threadLookup = Mutex<(@Sendable () -> AppLaunch?)?>(nil)
+    ///
+    /// The lookup is kept in a class, not as a closure in the mutex: Swift 6.3 writes a closure read out of a
+    /// `Mutex` with `withLock { $0 }` back wrapped in two more reabstraction thunks, so each read made the next one
+    /// longer (`current` slowed down with every call and overflowed the stack after some 100,000).
+    private static let threadLookup = Mutex<ThreadLookup?>(nil)
+
+    private final class ThreadLookup: Sendable {
+        let find: @Sendable () -> AppLaunch?
+        init(_ find: @escaping @Sendable () -> AppLaunch?) { self.find = find }
+    }
 
     /// The car says how to find the launch whose job this thread runs (work an app gave to a dispatch queue, which has
     /// no task-local values).
-    package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = lookup } }
+    package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = ThreadLookup(lookup) } }
 
     /// The app whose code is running: the one the car called into, else the one whose job this thread runs, else the
     /// one in front.
     package static var current: AppLaunch? {
         if let running { return running }
-        if let lookup = threadLookup.withLock({ $0 }), let launch = lookup() { return launch }
+        if let lookup = threadLookup.withLock({ $0 }), let launch = lookup.find() { return launch }
         return front.withLock { $0 }
     }
 }

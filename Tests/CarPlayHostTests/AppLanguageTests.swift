@@ -193,3 +193,36 @@ struct LanguageMatchTests {
         #expect(AppBundles.bestLocalization([], for: "en") == nil)
     }
 }
+
+/// An app that shows the locale its code reads, as apps pick units or a voice by it.
+final class LocaleReadingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let rows = [
+            "current \(Locale.current.identifier)",
+            "language \(Locale.current.language.languageCode?.identifier ?? "-")",
+            "auto \(Locale.autoupdatingCurrent.identifier)",
+            "preferred \(Locale.preferredLanguages.first ?? "-")",
+            "metric \(Locale.current.measurementSystem == .metric)"
+        ]
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Locale", sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })]), animated: false,
+            completion: nil)
+    }
+}
+
+@MainActor
+struct AppLocaleTests {
+    #if os(Linux)
+        /// `Locale.current`, `autoupdatingCurrent` and `preferredLanguages` in the app's code are the phone's language.
+        @Test(arguments: [("ja", "ja", "ja", true), ("de", "de", "de", true), ("ar-SA", "ar", "ar-SA", true), ("en", "en", "en-001", true)])
+        func theAppsLocaleIsThePhonesLanguage(phone: String, language: String, preferred: String, metric: Bool) async throws {
+            let car = try await CarPlayTestSession(categories: [.parking], phoneLanguage: phone) { LocaleReadingSceneDelegate() }
+            #expect(car.texts.contains("language \(language)"), "\(car.texts)")
+            #expect(car.texts.contains("preferred \(preferred)"), "\(car.texts)")
+            #expect(car.texts.contains("metric \(metric)"), "\(car.texts)")
+            let current = try #require(car.texts.first { $0.hasPrefix("current ") })
+            #expect(car.texts.contains("auto \(current.dropFirst("current ".count))"), "\(car.texts)")
+            #expect(car.texts.contains("current \(phone == "en" ? "en_001" : phone.replacingOccurrences(of: "-", with: "_"))"), "\(car.texts)")
+        }
+    #endif
+}

@@ -16,9 +16,8 @@ import Synchronization
 /// the car's setting), for every bundle: `preferredLocalizations`, `localizedString(forKey:value:table:)`,
 /// `NSLocalizedString` (and CarPlayShim's `String(localized:)`, which reads through them), a resource found in an
 /// `.lproj` folder, and `object(forInfoDictionaryKey:)`/`localizedInfoDictionary` (`InfoPlist.strings`); a string no
-/// `.lproj` table has comes from the bundle's string catalog (``StringCatalogs``). `Locale.current` doesn't follow
-/// (see docs/progress.md: answering it from the executable made Foundation's locale-aware string functions about 200
-/// times slower).
+/// `.lproj` table has comes from the bundle's string catalog (``StringCatalogs``). `Locale.current` follows through
+/// `PhoneLocale.swift`.
 ///
 /// On Linux only: elsewhere `Bundle.main` stays the process's (``isSupported`` is false) and apps should find their
 /// files another way. - Note: Ours.
