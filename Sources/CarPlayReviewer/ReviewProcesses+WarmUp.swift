@@ -42,8 +42,10 @@ extension ReviewProcesses {
         let visited = ExplorationReply.Visited(
             app: app.name, failedAt: nil, signature: "", actions: [], visible: session.visible, record: record)
         if let bytes = try? AppWire.encode(ExplorationReply.visited(visited)) { _ = try? AppWire.decode(ExplorationReply.self, from: bytes) }
-        let request = ExplorationRequest(app: "", options: ExplorationOptions(), job: .visit(condition: "", path: []))
+        let step = ExplorationStep(kind: .tapID, value: "t0.s0.r0", description: "warm-up")
+        let request = ExplorationRequest(app: "", options: ExplorationOptions(), job: .visit(condition: "", path: [step]))
         if let bytes = try? AppWire.encode(request) { _ = try? AppWire.decode(ExplorationRequest.self, from: bytes) }
+        _ = String(format: "%d %.1f %@ %ld", 1, 2.5, "three", 4)
         try? driver.perform(.disconnect)
         HeadUnit.resetProcessState()
     }

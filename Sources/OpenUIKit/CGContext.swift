@@ -190,17 +190,17 @@ import Foundation
         /// UIKit keeps a stack of current contexts per thread; so does this stand-in (nothing shared between
         /// threads, cars or apps beyond the drawing code that pushed it).
         static var stack: [CGContext] {
-            get { (Thread.current.threadDictionary[stackKey] as? ContextStack)?.contexts ?? [] }
+            get { stackOnThisThread.value?.contexts ?? [] }
             set {
-                if let box = Thread.current.threadDictionary[stackKey] as? ContextStack {
+                if let box = stackOnThisThread.value {
                     box.contexts = newValue
                 } else {
-                    Thread.current.threadDictionary[stackKey] = ContextStack(newValue)
+                    stackOnThisThread.value = ContextStack(newValue)
                 }
             }
         }
 
-        private static let stackKey = "OpenUIKit.CGContext.stack"
+        private static let stackOnThisThread = ThreadLocal<ContextStack>()
 
         private final class ContextStack {
             var contexts: [CGContext]

@@ -17,11 +17,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// it, so this one is kept per thread too, as the graphics context stack is; a thread that never set it reads
     /// unspecified traits.
     public static var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection() }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { currentOnThisThread.value ?? UITraitCollection() }
+        set { currentOnThisThread.value = newValue }
     }
 
-    private static let currentKey = "OpenUIKit.UITraitCollection.current"
+    private static let currentOnThisThread = ThreadLocal<UITraitCollection>()
 
     /// Runs `actions` with these traits as ``current`` on this thread, then puts the previous ones back.
     /// Mirrors [`performAsCurrent(_:)`](https://developer.apple.com/documentation/uikit/uitraitcollection/performascurrent(_:)).

@@ -16,7 +16,9 @@ public struct SceneDelegateFactory: Sendable {
 
     /// Registers a delegate type under its class name.
     public init<D: UISceneDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) {
-        className = String(describing: type)
+        // The type's name as `String(describing:)` gives it, without its search of the metatype's conformances
+        // (`CustomStringConvertible`…: each a scan of every conformance the first time a process asks).
+        className = _typeName(type, qualified: false)
         moduleName = moduleOf(type)
         self.make = make
     }
@@ -31,7 +33,7 @@ public struct SceneDelegateFactory: Sendable {
 
 /// The module a type is declared in (the first part of its fully qualified name).
 private func moduleOf(_ type: Any.Type) -> String? {
-    String(reflecting: type).split(separator: ".").first.map(String.init)
+    _typeName(type, qualified: true).split(separator: ".").first.map(String.init)
 }
 
 /// How the app makes its app delegate, standing in for what `@main` (or `@UIApplicationMain`) on the delegate class and
@@ -44,7 +46,9 @@ public struct ApplicationDelegateFactory: Sendable {
 
     /// Registers the app delegate type (the class marked `@main` in the app's code).
     public init<D: UIApplicationDelegate>(_ type: D.Type, make: @escaping @MainActor @Sendable () -> D) {
-        className = String(describing: type)
+        // The type's name as `String(describing:)` gives it, without its search of the metatype's conformances
+        // (`CustomStringConvertible`…: each a scan of every conformance the first time a process asks).
+        className = _typeName(type, qualified: false)
         moduleName = moduleOf(type)
         self.make = make
     }

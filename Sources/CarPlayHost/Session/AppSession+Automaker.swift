@@ -67,11 +67,12 @@ extension AppSession {
             func rect(_ r: CGRect) -> [Double] {
                 [Double(r.origin.x + origin.x), Double(r.origin.y + origin.y), Double(r.width), Double(r.height)]
             }
-            func walk(_ v: UIView, clip: CGRect?) {
+            // `id` is the view's ``id(of:)``, built on the way down rather than walked up for every view.
+            func walk(_ v: UIView, id: String, clip: CGRect?) {
                 guard !v.isHidden, v.alpha > 0.01 else { return }
                 v.layoutIfNeeded()
                 let frame = v.convert(v.bounds, to: nil)
-                var node = CustomViewSnapshot(id: id(of: v), kind: .view, frame: rect(frame))
+                var node = CustomViewSnapshot(id: id, kind: .view, frame: rect(frame))
                 node.clip = clip.map(rect)
                 if let bg = v.backgroundColor, bg.rgba(for: traits).3 > 0 {
                     node.background = bg.hex(for: traits)
@@ -128,13 +129,13 @@ extension AppSession {
                 let skipChildren = v is UITableViewCell || v is UIButton
                 if node.kind != .view || node.background != nil || node.drawing != nil { views.append(node) }
                 guard !skipChildren else {
-                    if let cell = v as? UITableViewCell, let image = cell.imageView, image.image != nil { walk(image, clip: clip) }
+                    if let cell = v as? UITableViewCell, let image = cell.imageView, image.image != nil { walk(image, id: self.id(of: image), clip: clip) }
                     return
                 }
                 let childClip = v.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
-                for s in v.subviews { walk(s, clip: childClip) }
+                for (index, s) in v.subviews.enumerated() { walk(s, id: id + "." + String(index), clip: childClip) }
             }
-            walk(window, clip: nil)
+            walk(window, id: id(of: window), clip: nil)
             order += window.focusSystem.focusOrder().map { id(of: $0) }
         }
         return CustomUISnapshot(views: views, focusOrder: order, focused: focused, limitedTables: limited)
