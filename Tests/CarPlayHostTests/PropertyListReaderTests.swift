@@ -35,6 +35,39 @@ import Testing
         }
     }
 
+    /// The writer of built Info.plists: what it writes reads back the same in our reader and in Foundation's, sorted,
+    /// escaped, a key given twice keeping its last value.
+    @Test func writtenPlistsReadBackTheSame() throws {
+        let plist = PropertyList.dictionary(
+            [
+                ("CFBundleName", .string("Fish & <Chips>", line: 0)),
+                ("Ratio", .real(0.1, line: 0)),
+                ("Count", .integer(-42, line: 0)),
+                ("Flags", .array([.bool(true, line: 0), .bool(false, line: 0)], line: 0)),
+                ("Empty", .dictionary([], line: 0)),
+                ("Blob", .data(Data([0, 1, 254, 255]), line: 0)),
+                ("Count", .integer(7, line: 0)),
+                ("Nested", .dictionary([("UISceneConfigurations", .array([], line: 0))], line: 0))
+            ], line: 0)
+        let data = plist.xmlPropertyListData()
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(text.contains("<string>Fish &amp; &lt;Chips&gt;</string>"))
+        let keys = text.split(separator: "\n").filter { $0.hasPrefix("\t<key>") }.map { String($0.dropFirst(6).dropLast(6)) }
+        #expect(keys == ["Blob", "CFBundleName", "Count", "Empty", "Flags", "Nested", "Ratio"])
+        let ours = try PropertyListReader.read(data, file: "Built/Info.plist")
+        #expect(ours["CFBundleName"]?.stringValue == "Fish & <Chips>")
+        #expect(ours["Count"] == .integer(7, line: 0))
+        #expect(ours["Ratio"] == .real(0.1, line: 0))
+        #expect(ours["Blob"] == .data(Data([0, 1, 254, 255]), line: 0))
+        #expect(ours["Flags"] == .array([.bool(true, line: 0), .bool(false, line: 0)], line: 0))
+        let foundation = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(foundation["CFBundleName"] as? String == "Fish & <Chips>")
+        #expect(foundation["Count"] as? Int == 7)
+        #expect(foundation["Ratio"] as? Double == 0.1)
+        #expect(foundation["Blob"] as? Data == Data([0, 1, 254, 255]))
+        #expect((foundation["Nested"] as? [String: Any])?["UISceneConfigurations"] is [Any])
+    }
+
     @Test func cdataAndThePredefinedEntitiesAreRead() throws {
         let plist = try read(
             wrapped(
