@@ -392,7 +392,10 @@ typedef void (*dispatch_source_cancel_fn)(void *);
 // clock has passed a wait's deadline, libdispatch's manager thread fires it and a worker thread or the main queue runs
 // it, in real time, however long the machine takes. The car lets such work land before it looks or moves on
 // (PhoneTime.settle), so a loaded machine makes nothing late.
-typedef struct in_flight { int64_t deadline; void *context; void (*work)(void *); void *block; struct in_flight *prev, *next; } in_flight;
+// `token`: the app whose code gave the wait (phone_app_token, 0: none known); its work runs as that app's code, so it
+// reaches that app's objects even while another app is in front (AppWork.c carries the token the same way for work
+// given to queues).
+typedef struct in_flight { int64_t deadline; void *context; void (*work)(void *); void *block; unsigned long token; struct in_flight *prev, *next; } in_flight;
 static in_flight *flights = NULL;
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 // One-shot timer sources app code made (see dispatch_source_set_timer below), under flight_lock.
@@ -405,7 +408,9 @@ extern void _Block_release(const void *);
 
 static void land(void *p) {
     in_flight *w = p;
+    unsigned long previous = w->token ? phone_app_enter_as(w->token) : 0;
     if (w->block) phone_loop_run_block(w->block); else w->work(w->context);
+    if (w->token) phone_app_leave_as(previous);
     pthread_mutex_lock(&flight_lock);
     for (int i = 0; i < one_shot_count; i++) {
         if (one_shots[i].flight == w) { one_shots[i] = one_shots[--one_shot_count]; break; }
@@ -419,7 +424,7 @@ static void land(void *p) {
 static in_flight *take_off(int64_t deadline, void *context, void (*work)(void *), void *block) {
     in_flight *w = malloc(sizeof *w);
     if (!w) return NULL;
-    *w = (in_flight){deadline, context, work, block, NULL, NULL};
+    *w = (in_flight){deadline, context, work, block, phone_app_token(), NULL, NULL};
     pthread_mutex_lock(&flight_lock);
     w->next = flights;
     if (flights) flights->prev = w;

@@ -294,6 +294,28 @@ struct PerAppSingletonsTests {
 
     /// Work an app gave to a dispatch queue runs without the car's task-local values: the phone's runtime carries the
     /// app's token with it, so it reaches the app's own objects while another app is in front.
+    /// Work an app gave for later (`asyncAfter` on the main queue and on a global one) runs as that app's code when the
+    /// car's clock reaches it, though another app is in front by then.
+    @Test func workAnAppGaveForLaterReachesItsOwnObjects() async throws {
+        let car = try await CarPlayTestSession(app: try Self.waves())
+        car.car.install(try Self.waves())
+        car.car.install(try Self.chat())
+        try car.car.launch("Chat")
+        let chat = try #require(car.car.process(of: "Chat"))
+        let seen = SeenCenters()
+        RunningApps.enter(chat) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 5) { seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default()) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 8) {
+                seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default())
+            }
+        }
+        try car.car.launch("Waves")
+        await car.advance(by: .seconds(10))
+        let chatCenters = (car.car.notificationCenter(of: "Chat"), car.car.nowPlayingCenter(of: "Chat"))
+        #expect(seen.all.count == 2)
+        #expect(seen.all.allSatisfy { $0.0 === chatCenters.0 && $0.1 === chatCenters.1 }, "Chat's, not Waves' (in front)")
+    }
+
     @Test func workAnAppGaveToAQueueReachesItsOwnObjects() async throws {
         let car = try await CarPlayTestSession(app: try Self.waves())
         car.car.install(try Self.waves())
