@@ -163,10 +163,12 @@ public enum ReferenceApps {
     /// contracted hierarchy and places), as a phone has it on disk before any launch. A review calls this before it
     /// makes its app processes, so each fresh launch of Atlas finds the map read, as every navigator in one process
     /// does (`AtlasMap`), instead of parsing the extract again (a fifth of a second a launch). Synchronous; starts no
-    /// thread. Nothing an app changes lives in it.
+    /// thread. Nothing an app changes lives in it. The resource bundle's location (`Bundle.module`, found on first
+    /// use by looking beside the executable) is found then too, as the phone knows where an installed app's files are.
     @MainActor
     public static func preloadBundledData() {
         _ = AtlasMap.helsinki.hierarchy
+        _ = Bundle.module.bundleURL
     }
 
     /// The reference apps' names, in the car's order.
