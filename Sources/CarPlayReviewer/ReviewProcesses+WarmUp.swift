@@ -46,6 +46,7 @@ extension ReviewProcesses {
         let request = ExplorationRequest(app: "", options: ExplorationOptions(), job: .visit(condition: "", path: [step]))
         if let bytes = try? AppWire.encode(request) { _ = try? AppWire.decode(ExplorationRequest.self, from: bytes) }
         _ = String(format: "%d %.1f %@ %ld", 1, 2.5, "three", 4)
+        _ = VehicleSystems.Radio.stations  // the car's radio, which a car with vehicle systems tunes at connect
         try? driver.perform(.disconnect)
         HeadUnit.resetProcessState()
     }
