@@ -104,3 +104,7 @@ int phone_may_open(int dirfd, const char *path, int flags) {
 
 
 void phone_flush_standard_output(void) { fflush(stdout); }
+void phone_line_buffer_standard_output(void) {
+    fflush(stdout);
+    setvbuf(stdout, NULL, _IOLBF, 0);
+}

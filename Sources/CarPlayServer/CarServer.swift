@@ -92,6 +92,8 @@ public enum CarServer {
     public static func run(_ live: LiveCar, options: Options, onReady: @escaping @Sendable (String) -> Void) async throws {
         let stopMainLoop = await PhoneTime.runMainLoopContinuously()
         defer { stopMainLoop() }
+        // What the apps print reaches whoever runs the car line by line, not when the car stops.
+        StandardOutput.writeEachLine()
         let token = options.token
         let policy = AccessPolicy(bindHost: options.host, port: options.port, token: token)
         let log = options.log

@@ -281,8 +281,15 @@ struct PackageScaffold {
             ("CarPlayPackage/Car/main.swift", carFile())
         ]
         let fm = FileManager.default
-        // The project's own .gitignore stays as it is.
-        if fm.fileExists(atPath: root.appendingPathComponent(".gitignore").path) { files.removeFirst() }
+        // A project's own .gitignore keeps everything it says; the lines the package needs that it lacks are added at its
+        // end (a build folder committed by mistake is hundreds of megabytes).
+        var appendedIgnores: [String] = []
+        let ignoreFile = root.appendingPathComponent(".gitignore")
+        if fm.fileExists(atPath: ignoreFile.path) {
+            files.removeFirst()
+            let text = try String(contentsOf: ignoreFile, encoding: .utf8)
+            appendedIgnores = Self.missingIgnores(in: text)
+        }
         if !replacing {
             let existing = files.map(\.0).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
             if !existing.isEmpty {
@@ -295,7 +302,29 @@ struct PackageScaffold {
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return files.map(\.0) + (try linkBundle())
+        if !appendedIgnores.isEmpty {
+            var text = try String(contentsOf: ignoreFile, encoding: .utf8)
+            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+            text += "# The CarPlay package (headunit init)\n" + appendedIgnores.map { $0 + "\n" }.joined()
+            try text.write(to: ignoreFile, atomically: true, encoding: .utf8)
+        }
+        return files.map(\.0) + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
+            + (try linkBundle())
+    }
+
+    /// The package's ignore lines (`.build/`, `.swiftpm/`, `Package.resolved`) that a project's `.gitignore` doesn't
+    /// already have, in any of the forms Git reads alike (`.build`, `/.build/`, `.build/*`…).
+    static func missingIgnores(in gitignore: String) -> [String] {
+        let lines = Set(
+            gitignore.split(whereSeparator: \.isNewline).map { line -> String in
+                var l = line.trimmingCharacters(in: .whitespaces)
+                if l.hasPrefix("/") { l.removeFirst() }
+                if l.hasSuffix("/*") { l.removeLast(2) }
+                if l.hasSuffix("/") { l.removeLast() }
+                return l
+            })
+        return [(".build/", ".build"), (".swiftpm/", ".swiftpm"), ("Package.resolved", "Package.resolved")]
+            .filter { !lines.contains($0.1) }.map(\.0)
     }
 
     /// The bundle folder the car reads as the app's (`Bundle.main`): links to the Info.plist and each resource, flat, as

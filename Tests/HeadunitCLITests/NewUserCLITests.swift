@@ -114,6 +114,30 @@ struct NewUserCLITests {
         return root
     }
 
+    /// A project with its own `.gitignore` keeps it, with the package's build folders added once at its end.
+    @Test func initAddsTheBuildFoldersToTheProjectsOwnGitignore() throws {
+        let root = try xcodeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ignore = root.appendingPathComponent(".gitignore")
+        try "xcuserdata/\n/.build\nDerivedData".write(to: ignore, atomically: true, encoding: .utf8)
+        let r = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOf: ignore, encoding: .utf8)
+        #expect(text.hasPrefix("xcuserdata/\n/.build\nDerivedData\n"), "the project's lines stay first: \(text)")
+        #expect(text.hasSuffix("\n.swiftpm/\nPackage.resolved\n"), "\(text)")
+        #expect(!text.contains(".build/"), "/.build already ignores the build folder: \(text)")
+        // Again (--force): nothing more is added.
+        let again = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path, "--force"
+        ])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try String(contentsOf: ignore, encoding: .utf8) == text)
+    }
+
     @Test func initWritesAPackageAroundTheFolder() throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }

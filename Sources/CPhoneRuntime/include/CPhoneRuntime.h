@@ -8,6 +8,8 @@
 /* Flushes the C library's standard output buffer only (Swift's `print` writes through it). Not fflush(NULL): that takes
    every stream's lock, and a thread blocked reading standard input holds stdin's. */
 void phone_flush_standard_output(void);
+/* Makes the C library write standard output at the end of each line, whatever it is (a pipe, a file). */
+void phone_line_buffer_standard_output(void);
 
 void phone_time_advance(int64_t ns);
 /// Makes the process's clocks run `rate` times as fast as real time from now on (1 = real time, 0 = stopped: only

@@ -11,6 +11,11 @@ public enum StandardOutput {
     /// would wait on the lock of a standard input another thread is reading.)
     public static func flush() { phone_flush_standard_output() }
 
+    /// From now on `print` writes each line as it ends, also into a pipe or a file (the C library keeps a pipe's text
+    /// until its buffer fills or the process ends): a live car's apps print while it runs, and their output should reach
+    /// the terminal or log that runs the car as they print it, as Xcode's console shows an app's.
+    public static func writeEachLine() { phone_line_buffer_standard_output() }
+
     /// Runs `body` with the process's standard output going to standard error (what an app prints while the reviewer
     /// explores it), then puts standard output back, so what a program writes there afterwards (a report) is all a
     /// reader of standard output sees. `descriptor` and `target` name other descriptors (for tests).
