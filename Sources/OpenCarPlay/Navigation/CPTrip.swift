@@ -7,7 +7,7 @@ import OpenMapKit
 ///
 /// Mirrors [`CPTrip`](https://developer.apple.com/documentation/carplay/cptrip).
 @preconcurrency @MainActor
-open class CPTrip: NSObject {
+open class CPTrip: NSObject, @preconcurrency NSSecureCoding {
     public let origin: MKMapItem
     public let destination: MKMapItem
     public let routeChoices: [CPRouteChoice]
@@ -19,6 +19,34 @@ open class CPTrip: NSObject {
         self.origin = origin
         self.destination = destination
         self.routeChoices = routeChoices
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes the origin and destination (coordinates, address, name, phone, URL, category), the route choices,
+    /// the destination names and `userInfo` when it is a property list.
+    open func encode(with coder: NSCoder) {
+        CPCoding.encodePlist(CPCoding.plist(origin), forKey: "origin", in: coder)
+        CPCoding.encodePlist(CPCoding.plist(destination), forKey: "destination", in: coder)
+        coder.encode(routeChoices, forKey: "routeChoices")
+        coder.encode(destinationNameVariants, forKey: "destinationNameVariants")
+        if let userInfo { CPCoding.encodePlist(userInfo, forKey: "userInfo", in: coder) }
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let origin = d.mapItem("origin"), let destination = d.mapItem("destination"),
+            let choices = CPCoding.objects(CPRouteChoice.self, "routeChoices", in: coder)
+        else { return nil }
+        self.origin = origin
+        self.destination = destination
+        routeChoices = choices
+        destinationNameVariants = CPCoding.strings("destinationNameVariants", in: coder)
+        userInfo = d.plist("userInfo")
+        guard !d.failed else { return nil }
         super.init()
     }
 }

@@ -45,6 +45,32 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
+    /// Writes the title, the sections (see ``CPListSection/encode(with:)`` for what of them is kept), the empty-view
+    /// texts, the assistant cell, the spinner flag and the header grid buttons; not the delegate.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "list.title")
+        coder.encode(sections, forKey: "list.sections")
+        coder.encode(emptyViewTitleVariants, forKey: "list.emptyViewTitleVariants")
+        coder.encode(emptyViewSubtitleVariants, forKey: "list.emptyViewSubtitleVariants")
+        coder.encode(assistantCellConfiguration, forKey: "list.assistantCellConfiguration")
+        coder.encode(showsSpinnerWhileEmpty, forKey: "list.showsSpinnerWhileEmpty")
+        coder.encode(headerGridButtons, forKey: "list.headerGridButtons")
+    }
+
+    /// Reads what ``encode(with:)`` wrote; the decoded template has no delegate.
+    public required init?(coder: NSCoder) {
+        guard let sections = CPCoding.objects(CPListSection.self, "list.sections", in: coder) else { return nil }
+        title = CPCoding.string("list.title", in: coder)
+        self.sections = sections
+        emptyViewTitleVariants = CPCoding.strings("list.emptyViewTitleVariants", in: coder) ?? []
+        emptyViewSubtitleVariants = CPCoding.strings("list.emptyViewSubtitleVariants", in: coder) ?? []
+        assistantCellConfiguration = CPCoding.object(CPAssistantCellConfiguration.self, "list.assistantCellConfiguration", in: coder)
+        showsSpinnerWhileEmpty = coder.decodeBool(forKey: "list.showsSpinnerWhileEmpty")
+        headerGridButtons = CPCoding.objects(CPGridButton.self, "list.headerGridButtons", in: coder)
+        super.init(coder: coder)
+    }
+
     /// Replaces the sections in place (the list reloads; the template stays on the stack).
     open func updateSections(_ sections: [CPListSection]) {
         self.sections = sections
