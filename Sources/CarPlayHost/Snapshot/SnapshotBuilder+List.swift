@@ -56,10 +56,40 @@ extension SnapshotBuilder {
                 ) { [b] in b.tapHandler?(b) }
             }
         }
+        if let header = list.listHeader { detailsHeader(&s, header, tid) }
         if total == 0 {
             s.list?.emptyTitle = list.emptyViewTitleVariants.first
             s.list?.emptySubtitle = list.emptyViewSubtitleVariants.first
             s.list?.showsEmptySpinner = list.showsSpinnerWhileEmpty
+        }
+    }
+
+    /// A list's details header (iOS 26.4): its texts and thumbnail, and its first action buttons as elements.
+    func detailsHeader(_ s: inout TemplateSnapshot, _ header: CPListTemplateDetailsHeader, _ tid: String) {
+        let max = session.limits.maximumDetailsHeaderActionButtonCount
+        session.noteTrim(tid, "listHeader.actionButtons", shown: min(header.actionButtons.count, max), given: header.actionButtons.count)
+        var d = ListDetails.DetailsHeader()
+        d.title = header.title
+        d.subtitle = header.subtitle
+        d.body = header.bodyVariants.first?.textWithoutAttachments
+        d.thumbnail = ref(header.thumbnail.image)
+        if let o = header.thumbnail.imageOverlay {
+            d.overlayImage = ref(o.image)
+            d.overlayText = o.text
+            d.overlayTextColor = o.textColor.map { String($0.hex(for: session.carTraits).prefix(7)) }
+            d.overlayBackgroundColor = o.backgroundColor.map { String($0.hex(for: session.carTraits).prefix(7)) }
+            d.overlayAlignment = ["leading", "center", "trailing"][o.alignment.rawValue]
+        }
+        if let sports = header.thumbnail.sportsOverlay {
+            d.sportsTeams = [sports.leftTeam, sports.rightTeam].map { "\($0.logo.initials ?? $0.name) \($0.eventScore)" }
+            d.sportsStatus = sports.eventStatus?.eventStatusText?.first
+        }
+        s.list?.detailsHeader = d
+        s.buttons += header.actionButtons.prefix(max).enumerated().map { i, b in
+            add(
+                ElementSnapshot(
+                    id: "\(tid).lh\(i)", role: .detailsHeaderButton, text: b.title, image: ref(b.image), isEnabled: b.isEnabled)
+            ) { [b] in b.tapHandler?(b) }
         }
     }
 
