@@ -82,6 +82,45 @@ struct ListDetailsHeaderTests {
         #expect(Self.texts(car).contains("OL 2 – OGCN 1"))
     }
 
+    @Test func playbackConfigurationsReachTheCar() async throws {
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: CPThumbnailImage(image: try #require(UIImage(systemName: "music.note"))), title: "Album", subtitle: "Artist",
+            actionButtons: [])
+        header.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .audio, playbackAction: .pause, elapsedTime: CMTime(seconds: 30, preferredTimescale: 600),
+            duration: CMTime(seconds: 120, preferredTimescale: 600))
+        let row = CPListItem(text: "Track 1", detailText: nil)
+        row.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .video, playbackAction: .replay, elapsedTime: CMTime(seconds: 5, preferredTimescale: 1),
+            duration: CMTime(value: 0, timescale: 1))
+        let list = CPListTemplate(title: "Album", listHeader: header, sections: [CPListSection(items: [row])], assistantCellConfiguration: nil)
+        let (car, _) = try await car([.audio]) { list }
+        let shown = try #require(car.top?.list?.detailsHeader)
+        #expect(shown.playbackAction == "pause")
+        #expect(shown.playbackPresentation == "audio")
+        #expect(shown.playbackProgress == 0.25)
+        let item = try #require(car.top?.sections.first?.items.first)
+        #expect(item.details["playbackAction"] == "replay")
+        #expect(item.details["presentation"] == "video")
+        #expect(item.details["elapsed"] == "5.0")
+        #expect(item.details["duration"] == nil)  // a duration of zero: unknown, as for a live stream
+        // The bar under the thumbnail is a quarter full.
+        let bars = car.displayList.items.compactMap { item -> Double? in
+            if case .rect(let r, let fill, _) = item, fill.hex == "#ffffff", r.height == 4 { return r.width }
+            return nil
+        }
+        #expect(bars.count == 1)
+
+        row.playbackConfiguration = nil
+        #expect(car.top?.sections.first?.items.first?.details["playbackAction"] == nil)
+        let archived = try secureRoundTrip(try #require(header.playbackConfiguration))
+        #expect(archived.playbackAction == .pause)
+        #expect(archived.preferredPresentation == .audio)
+        #expect(archived.elapsedTime == CMTime(seconds: 30, preferredTimescale: 600))
+        #expect(archived.duration.seconds == 120)
+        #expect(archived.copy() as AnyObject === archived)
+    }
+
     @Test func theHeaderFamilyArchives() throws {
         let png = try #require(UIImage(systemName: "star"))
         let team = CPNowPlayingSportsTeam(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenAVFAudio
 import OpenCarPlay
 import OpenMediaPlayer
 import OpenUIKit
@@ -84,6 +85,11 @@ extension SnapshotBuilder {
             d.sportsTeams = [sports.leftTeam, sports.rightTeam].map { "\($0.logo.initials ?? $0.name) \($0.eventScore)" }
             d.sportsStatus = sports.eventStatus?.eventStatusText?.first
         }
+        if let playback = header.playbackConfiguration {
+            d.playbackAction = Self.name(of: playback.playbackAction)
+            d.playbackPresentation = Self.name(of: playback.preferredPresentation)
+            d.playbackProgress = playback.progress
+        }
         s.list?.detailsHeader = d
         s.buttons += header.actionButtons.prefix(max).enumerated().map { i, b in
             add(
@@ -91,6 +97,32 @@ extension SnapshotBuilder {
                     id: "\(tid).lh\(i)", role: .detailsHeaderButton, text: b.title, image: ref(b.image), isEnabled: b.isEnabled)
             ) { [b] in b.tapHandler?(b) }
         }
+    }
+
+    static func name(of action: CPPlaybackConfiguration.Action) -> String {
+        switch action {
+        case .none: "none"
+        case .play: "play"
+        case .pause: "pause"
+        case .replay: "replay"
+        }
+    }
+
+    static func name(of presentation: CPPlaybackConfiguration.Presentation) -> String {
+        switch presentation {
+        case .none: "none"
+        case .audio: "audio"
+        case .video: "video"
+        }
+    }
+
+    /// A playable item's configuration as element details (`playbackAction`, `presentation`, `elapsed`, `duration`).
+    static func playbackDetails(_ playback: CPPlaybackConfiguration?) -> [String: String] {
+        guard let playback else { return [:] }
+        var d = ["playbackAction": name(of: playback.playbackAction), "presentation": name(of: playback.preferredPresentation)]
+        if playback.elapsedTime.isNumeric { d["elapsed"] = String(format: "%.1f", playback.elapsedTime.seconds) }
+        if playback.progress != nil { d["duration"] = String(format: "%.1f", playback.duration.seconds) }
+        return d
     }
 
     func listItem(_ item: any CPListTemplateItem, _ eid: String, _ list: CPListTemplate) -> [ElementSnapshot] {
@@ -109,6 +141,7 @@ extension SnapshotBuilder {
             if li.playbackProgress > 0 { d["progress"] = String(format: "%.2f", Double(li.playbackProgress)) }
             if li.isExplicitContent { d["explicit"] = "true" }
             if loading { d["loading"] = "true" }
+            d.merge(Self.playbackDetails(li.playbackConfiguration)) { a, _ in a }
             return [
                 add(
                     ElementSnapshot(

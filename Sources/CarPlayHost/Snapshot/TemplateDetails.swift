@@ -36,6 +36,11 @@ public struct ListDetails: Sendable, Codable, Equatable {
         /// The sports overlay: the two teams' names and scores ("Lyon 2", "Nice 1") and the first status text.
         public var sportsTeams: [String]?
         public var sportsStatus: String?
+        /// The playback configuration: the action a tap performs (play, pause, replay), the presentation (audio,
+        /// video) and how far playback has got (0…1, when the duration is known).
+        public var playbackAction: String?
+        public var playbackPresentation: String?
+        public var playbackProgress: Double?
 
         public init() {}
     }

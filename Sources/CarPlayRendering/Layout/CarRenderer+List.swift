@@ -107,8 +107,15 @@ extension CarRenderer {
         c.rect(thumb, theme.cell, radius: 8)
         c.image(h.thumbnail, thumb, color: theme.primaryText, radius: 8, mode: .aspectFill)
         var badgeBottom = thumb.maxY - 4
+        if let progress = h.playbackProgress {
+            // Apple's header "supports a thumbnail image with overlay and progress indicators"; the bar is our drawing.
+            let track = Rect(x: thumb.x + 6, y: thumb.maxY - 9, width: thumb.width - 12, height: 4)
+            c.rect(track, Color("#000000", opacity: 0.5), radius: 2)
+            c.rect(Rect(x: track.x, y: track.y, width: track.width * progress, height: track.height), Color("#ffffff"), radius: 2)
+            badgeBottom = track.y - 4
+        }
         if let teams = h.sportsTeams, teams.count == 2 {
-            let band = Rect(x: thumb.x, y: thumb.maxY - 22, width: thumb.width, height: 22)
+            let band = Rect(x: thumb.x, y: badgeBottom - 18, width: thumb.width, height: 22)
             c.rect(band, Color("#000000", opacity: 0.6))
             c.text(teams[0] + " – " + teams[1], band.inset(dx: 4, dy: 3), size: 12, weight: .semibold, color: Color("#ffffff"), align: .center)
             badgeBottom = band.y - 4

@@ -10,10 +10,9 @@ import OpenUIKit
 /// Set it as a list's ``CPListTemplate/listHeader``; the car shows the first ``maximumActionButtonCount`` buttons
 /// and ignores the rest, as Apple documents. Changes to a shown header reach the car.
 ///
-/// - Note: Not here (yet): its `CPPlayableItem` conformance (`playbackConfiguration`), and the header's adaptive
-///   background setting, whose Swift name our research could not confirm.
+/// - Note: Not here: the header's adaptive background setting, whose Swift name our research could not confirm.
 @preconcurrency @MainActor
-open class CPListTemplateDetailsHeader: NSObject, @preconcurrency NSSecureCoding {
+open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, @preconcurrency NSSecureCoding {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     open var thumbnail: CPThumbnailImage { didSet { CPRuntime.elementDidChange(self, "thumbnail") } }
@@ -22,6 +21,8 @@ open class CPListTemplateDetailsHeader: NSObject, @preconcurrency NSSecureCoding
     /// Multi-line text under the subtitle, longest variant first; the car shows the first.
     open var bodyVariants: [NSAttributedString] { didSet { CPRuntime.elementDidChange(self, "bodyVariants") } }
     open var actionButtons: [CPButton] { didSet { CPRuntime.elementDidChange(self, "actionButtons") } }
+    /// What playing the header's item does and how far it has got; the car draws the progress under the thumbnail.
+    open var playbackConfiguration: CPPlaybackConfiguration? { didSet { CPRuntime.elementDidChange(self, "playbackConfiguration") } }
 
     public convenience init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, actionButtons actionButton: [CPButton]) {
         self.init(thumbnail: thumbnail, title: title, subtitle: subtitle, bodyVariants: [], actionButtons: actionButton)
@@ -45,13 +46,15 @@ open class CPListTemplateDetailsHeader: NSObject, @preconcurrency NSSecureCoding
     /// Archives with secure coding only.
     public nonisolated class var supportsSecureCoding: Bool { true }
 
-    /// Writes the thumbnail, texts and action buttons (their kind, image and title; not their handlers).
+    /// Writes the thumbnail, texts, action buttons (their kind, image and title; not their handlers) and playback
+    /// configuration.
     open func encode(with coder: NSCoder) {
         coder.encode(thumbnail, forKey: "thumbnail")
         coder.encode(title, forKey: "title")
         coder.encode(subtitle, forKey: "subtitle")
         CPCoding.encode(bodyVariants, forKey: "bodyVariants", in: coder)
         CPCoding.encodePlist(actionButtons.map { CPCoding.plist($0) }, forKey: "actionButtons", in: coder)
+        coder.encode(playbackConfiguration, forKey: "playbackConfiguration")
     }
 
     /// Reads what ``encode(with:)`` wrote. Decoded buttons have no handlers.
@@ -66,6 +69,7 @@ open class CPListTemplateDetailsHeader: NSObject, @preconcurrency NSSecureCoding
         subtitle = CPCoding.string("subtitle", in: coder)
         bodyVariants = d.value("bodyVariants", CPCoding.attributedStrings) ?? []
         actionButtons = buttons
+        playbackConfiguration = CPCoding.object(CPPlaybackConfiguration.self, "playbackConfiguration", in: coder)
         guard !d.failed else { return nil }
         super.init()
     }
