@@ -93,7 +93,13 @@ struct ListDetailsHeaderTests {
         row.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .replay, elapsedTime: CMTime(seconds: 5, preferredTimescale: 1),
             duration: CMTime(value: 0, timescale: 1))
-        let list = CPListTemplate(title: "Album", listHeader: header, sections: [CPListSection(items: [row])], assistantCellConfiguration: nil)
+        let card = CPListImageRowItemCardElement(
+            image: try #require(UIImage(systemName: "play.rectangle")), showsImageFullHeight: false, title: "Clip", subtitle: nil, tintColor: nil)
+        card.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .video, playbackAction: .play, elapsedTime: .zero, duration: CMTime(seconds: 60, preferredTimescale: 1))
+        let cards = CPListImageRowItem(text: "Clips", cardElements: [card], allowsMultipleLines: false)
+        let list = CPListTemplate(
+            title: "Album", listHeader: header, sections: [CPListSection(items: [row, cards])], assistantCellConfiguration: nil)
         let (car, _) = try await car([.audio]) { list }
         let shown = try #require(car.top?.list?.detailsHeader)
         #expect(shown.playbackAction == "pause")
@@ -104,6 +110,9 @@ struct ListDetailsHeaderTests {
         #expect(item.details["presentation"] == "video")
         #expect(item.details["elapsed"] == "5.0")
         #expect(item.details["duration"] == nil)  // a duration of zero: unknown, as for a live stream
+        let clip = try #require(car.top?.sections.first?.items.first { $0.role == .imageRowImage })
+        #expect(clip.details["playbackAction"] == "play")
+        #expect(clip.details["duration"] == "60.0")
         // The bar under the thumbnail is a quarter full.
         let bars = car.displayList.items.compactMap { item -> Double? in
             if case .rect(let r, let fill, _) = item, fill.hex == "#ffffff", r.height == 4 { return r.width }

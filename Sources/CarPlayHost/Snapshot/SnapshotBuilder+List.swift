@@ -180,8 +180,9 @@ extension SnapshotBuilder {
                     : row.elements[i].elementTitle
                 let enabled = row.isEnabled && (row.elementStyle == .images || row.elements[i].isEnabled)
                 let iid = "\(eid).i\(i)"
+                let playback = row.elementStyle == .images ? [:] : Self.playbackDetails(row.elements[i].playbackConfiguration)
                 result.append(
-                    add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled)) {
+                    add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled, details: playback)) {
                         [weak session, row] in
                         guard let session else { return }
                         session.car.record(.selected(element: iid, text: title))
