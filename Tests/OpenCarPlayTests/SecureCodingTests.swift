@@ -137,7 +137,7 @@ struct SecureCodingTests {
         #expect(s.headerButton?.image?.source == .symbol("plus"))
         #expect(s.headerButton?.tapHandler == nil)
         #expect(s.sectionIndexTitle == "S")
-        #expect(s.items.isEmpty)  // list items don't adopt NSSecureCoding on iOS
+        #expect((s.items.first as? CPListItem)?.text == "Row")
         #expect(decoded.sections[1].header == nil)
         #expect(decoded.assistantCellConfiguration?.position == .bottom)
         #expect(decoded.assistantCellConfiguration?.visibility == .always)
@@ -163,6 +163,78 @@ struct SecureCodingTests {
         #expect(decoded.trailingNavigationBarButtons[1].image?.source == .symbol("gear"))
         #expect(decoded.backButton?.title == "Back")
         #expect(decoded.delegate == nil)
+    }
+
+    @Test func aSectionKeepsItsItemsOfEveryKind() throws {
+        let song = CPListItem(
+            text: "Song", detailText: "Artist", image: try Self.pngImage(), accessoryImage: nil, accessoryType: .disclosureIndicator)
+        song.isExplicitContent = true
+        song.isPlaying = true
+        song.playingIndicatorLocation = .trailing
+        song.playbackProgress = 0.4
+        song.isEnabled = false
+        song.userInfo = ["id": 7]
+        song.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .audio, playbackAction: .play, elapsedTime: CMTime(seconds: 12, preferredTimescale: 1),
+            duration: CMTime(seconds: 200, preferredTimescale: 1))
+        song.handler = { _, done in done() }
+        let message = CPMessageListItem(
+            conversationIdentifier: "c-9", text: "Team",
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: try Self.pngImage(), unread: true),
+            trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil), detailText: "See you",
+            trailingText: "9:41")
+        let card = CPListImageRowItemCardElement(
+            image: try Self.pngImage(), showsImageFullHeight: true, title: "Clip", subtitle: "2 min", tintColor: .systemBlue)
+        card.isEnabled = false
+        let cards = CPListImageRowItem(text: "Clips", cardElements: [card], allowsMultipleLines: true)
+        let condensed = CPListImageRowItem(
+            text: nil,
+            condensedElements: [
+                CPListImageRowItemCondensedElement(
+                    image: try Self.pngImage(), imageShape: .circular, title: "Ann", subtitle: nil, accessorySymbolName: "star.fill")
+            ], allowsMultipleLines: false)
+        let legacy = CPListImageRowItem(text: "Covers", images: [try Self.pngImage()], imageTitles: ["One"])
+        let back = try secureRoundTrip(CPListSection(items: [song, message, cards, condensed, legacy], header: "All", sectionIndexTitle: nil))
+        #expect(back.items.count == 5)
+        let s = try #require(back.items[0] as? CPListItem)
+        #expect(s.text == "Song")
+        #expect(s.detailText == "Artist")
+        #expect(s.image?.source == (try Self.pngImage()).source)
+        #expect(s.accessoryType == .disclosureIndicator)
+        #expect(s.isExplicitContent)
+        #expect(s.isPlaying)
+        #expect(s.playingIndicatorLocation == .trailing)
+        #expect(abs(s.playbackProgress - 0.4) < 1e-9)
+        #expect(!s.isEnabled)
+        #expect((s.userInfo as? [String: Any])?["id"] as? Int == 7)
+        #expect(s.playbackConfiguration?.playbackAction == .play)
+        #expect(s.playbackConfiguration?.duration.seconds == 200)
+        #expect(s.handler == nil)
+        let m = try #require(back.items[1] as? CPMessageListItem)
+        #expect(m.conversationIdentifier == "c-9")
+        #expect(m.text == "Team")
+        #expect(m.detailText == "See you")
+        #expect(m.trailingText == "9:41")
+        #expect(m.leadingConfiguration.leadingItem == .pin)
+        #expect(m.leadingConfiguration.isUnread)
+        #expect(m.leadingConfiguration.leadingImage != nil)
+        #expect(m.trailingConfiguration?.trailingItem == .mute)
+        let c = try #require(back.items[2] as? CPListImageRowItem)
+        #expect(c.text == "Clips")
+        #expect(c.allowsMultipleLines)
+        let e = try #require(c.elements.first as? CPListImageRowItemCardElement)
+        #expect(e.title == "Clip")
+        #expect(e.subtitle == "2 min")
+        #expect(e.showsImageFullHeight)
+        #expect(!e.isEnabled)
+        #expect(e.tintColor?.name == UIColor.systemBlue.name)
+        let d = try #require((back.items[3] as? CPListImageRowItem)?.elements.first as? CPListImageRowItemCondensedElement)
+        #expect(d.imageShape == .circular)
+        #expect(d.accessorySymbolName == "star.fill")
+        #expect((back.items[3] as? CPListImageRowItem)?.text == nil)
+        let l = try #require(back.items[4] as? CPListImageRowItem)
+        #expect(l.gridImages.count == 1)
+        #expect(l.imageTitles == ["One"])
     }
 
     @Test func aTemplateWhoseUserInfoIsNoPropertyListKeepsTheRest() throws {

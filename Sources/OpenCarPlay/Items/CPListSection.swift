@@ -60,11 +60,13 @@ open class CPListSection: NSObject, @preconcurrency NSSecureCoding {
     /// Archives with secure coding only.
     public nonisolated class var supportsSecureCoding: Bool { true }
 
-    /// Writes the header, its subtitle, image and button (kind, image, title; not its handler) and the index title.
+    /// Writes the items, the header, its subtitle, image and button (kind, image, title; not its handler) and the
+    /// index title.
     ///
-    /// The items are not archived: CarPlay's list items (`CPListItem`, `CPListImageRowItem`,
-    /// `CPMessageListItem`) don't adopt `NSSecureCoding` on iOS, so a decoded section has no items.
+    /// CarPlay's list items (`CPListItem`, `CPListImageRowItem`, `CPMessageListItem`) don't adopt `NSSecureCoding` on
+    /// iOS, so they are written here as property lists: everything the app sets but their handlers.
     open func encode(with coder: NSCoder) {
+        CPCoding.encodePlist(items.compactMap { CPCoding.plist($0) }, forKey: "items", in: coder)
         coder.encode(header, forKey: "header")
         coder.encode(headerSubtitle, forKey: "headerSubtitle")
         CPCoding.encode(headerImage, forKey: "headerImage", in: coder)
@@ -72,16 +74,19 @@ open class CPListSection: NSObject, @preconcurrency NSSecureCoding {
         coder.encode(sectionIndexTitle, forKey: "sectionIndexTitle")
     }
 
-    /// Reads what ``encode(with:)`` wrote: a section with no items (see ``encode(with:)``).
+    /// Reads what ``encode(with:)`` wrote. Decoded items have no handlers: selecting one in the car does nothing.
     public required init?(coder: NSCoder) {
         var d = CPDecoder(coder)
+        let rawItems = d.plist("items") as? [Any] ?? []
+        let items = rawItems.compactMap { CPCoding.listItem($0) }
+        guard items.count == rawItems.count else { return nil }
         if coder.containsValue(forKey: "headerButton") {
             guard let button = CPCoding.button(d.plist("headerButton")) else { return nil }
             headerButton = button
         } else {
             headerButton = nil
         }
-        items = []
+        self.items = items
         header = CPCoding.string("header", in: coder)
         headerSubtitle = CPCoding.string("headerSubtitle", in: coder)
         headerImage = d.image("headerImage")

@@ -54,18 +54,28 @@ open class CPPlaybackConfiguration: NSObject, @preconcurrency NSSecureCoding, @p
 
     /// Writes the presentation, the action and both times (value, timescale, flags, epoch).
     open func encode(with coder: NSCoder) {
-        coder.encode(Int64(preferredPresentation.rawValue), forKey: "preferredPresentation")
-        coder.encode(Int64(playbackAction.rawValue), forKey: "playbackAction")
-        for (key, time) in [("elapsedTime", elapsedTime), ("duration", duration)] {
-            CPCoding.encodePlist(
-                ["value": time.value, "timescale": Int64(time.timescale), "flags": Int64(time.flags.rawValue), "epoch": time.epoch],
-                forKey: key, in: coder)
-        }
+        CPCoding.encodePlist(plist, forKey: "configuration", in: coder)
     }
 
     /// Reads what ``encode(with:)`` wrote.
-    public required init?(coder: NSCoder) {
-        var d = CPDecoder(coder)
+    public required convenience init?(coder: NSCoder) {
+        self.init(plist: CPCoding.decodePlist(forKey: "configuration", in: coder))
+    }
+
+    /// The configuration as a property list (list items hold it so inside a section's archive). - Note: Not in
+    /// CarPlay.
+    package var plist: [String: Any] {
+        func time(_ t: CMTime) -> [String: Any] {
+            ["value": t.value, "timescale": Int64(t.timescale), "flags": Int64(t.flags.rawValue), "epoch": t.epoch]
+        }
+        return [
+            "preferredPresentation": preferredPresentation.rawValue, "playbackAction": playbackAction.rawValue,
+            "elapsedTime": time(elapsedTime), "duration": time(duration)
+        ]
+    }
+
+    /// The configuration a property list from ``plist`` describes; nil when it describes none. - Note: Not in CarPlay.
+    package convenience init?(plist value: Any?) {
         func int(_ value: Any?) -> Int64? {
             switch value {
             case let i as Int: return Int64(i)
@@ -82,15 +92,11 @@ open class CPPlaybackConfiguration: NSObject, @preconcurrency NSSecureCoding, @p
                 value: v, timescale: CMTimeScale(truncatingIfNeeded: scale), flags: CMTimeFlags(rawValue: UInt32(truncatingIfNeeded: flags)),
                 epoch: epoch)
         }
-        guard let presentation = CPCoding.enumeration(Presentation.self, "preferredPresentation", in: coder),
-            let action = CPCoding.enumeration(Action.self, "playbackAction", in: coder),
-            let elapsed = d.value("elapsedTime", time), let duration = d.value("duration", time)
+        guard let p = value as? [String: Any], let presentation = int(p["preferredPresentation"]).flatMap({ Presentation(rawValue: Int($0)) }),
+            let action = int(p["playbackAction"]).flatMap({ Action(rawValue: Int($0)) }), let elapsed = time(p["elapsedTime"]),
+            let duration = time(p["duration"])
         else { return nil }
-        preferredPresentation = presentation
-        playbackAction = action
-        elapsedTime = elapsed
-        self.duration = duration
-        super.init()
+        self.init(preferredPresentation: presentation, playbackAction: action, elapsedTime: elapsed, duration: duration)
     }
 }
 
