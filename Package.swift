@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "OpenActivityKit"),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // Apple's CarPlay API.
-        .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit", "PhoneApps"]),
+        .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit", "OpenAVFAudio", "PhoneApps"]),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
         .target(
             name: "CarPlayShim",

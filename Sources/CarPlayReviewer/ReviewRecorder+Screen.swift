@@ -107,7 +107,9 @@ extension ReviewRecorder {
         for (text, place) in texts where asksForThePhone(text) {
             report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
-        let selectable: Set<ElementSnapshot.Role> = [.listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton]
+        let selectable: Set<ElementSnapshot.Role> = [
+            .listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton, .detailsHeaderButton
+        ]
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
             for e in t.elements where selectable.contains(e.role) {
                 guard let text = e.text, offersSettings(text) else { continue }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenAVFAudio
 import OpenCarPlay
 import OpenMediaPlayer
 import OpenUIKit
@@ -56,11 +57,72 @@ extension SnapshotBuilder {
                 ) { [b] in b.tapHandler?(b) }
             }
         }
+        if let header = list.listHeader { detailsHeader(&s, header, tid) }
         if total == 0 {
             s.list?.emptyTitle = list.emptyViewTitleVariants.first
             s.list?.emptySubtitle = list.emptyViewSubtitleVariants.first
             s.list?.showsEmptySpinner = list.showsSpinnerWhileEmpty
         }
+    }
+
+    /// A list's details header (iOS 26.4): its texts and thumbnail, and its first action buttons as elements.
+    func detailsHeader(_ s: inout TemplateSnapshot, _ header: CPListTemplateDetailsHeader, _ tid: String) {
+        let max = session.limits.maximumDetailsHeaderActionButtonCount
+        session.noteTrim(tid, "listHeader.actionButtons", shown: min(header.actionButtons.count, max), given: header.actionButtons.count)
+        var d = ListDetails.DetailsHeader()
+        d.title = header.title
+        d.subtitle = header.subtitle
+        d.body = header.bodyVariants.first?.textWithoutAttachments
+        d.thumbnail = ref(header.thumbnail.image)
+        if let o = header.thumbnail.imageOverlay {
+            d.overlayImage = ref(o.image)
+            d.overlayText = o.text
+            d.overlayTextColor = o.textColor.map { String($0.hex(for: session.carTraits).prefix(7)) }
+            d.overlayBackgroundColor = o.backgroundColor.map { String($0.hex(for: session.carTraits).prefix(7)) }
+            d.overlayAlignment = ["leading", "center", "trailing"][o.alignment.rawValue]
+        }
+        if let sports = header.thumbnail.sportsOverlay {
+            d.sportsTeams = [sports.leftTeam, sports.rightTeam].map { "\($0.logo.initials ?? $0.name) \($0.eventScore)" }
+            d.sportsStatus = sports.eventStatus?.eventStatusText?.first
+        }
+        if let playback = header.playbackConfiguration {
+            d.playbackAction = Self.name(of: playback.playbackAction)
+            d.playbackPresentation = Self.name(of: playback.preferredPresentation)
+            d.playbackProgress = playback.progress
+        }
+        s.list?.detailsHeader = d
+        s.buttons += header.actionButtons.prefix(max).enumerated().map { i, b in
+            add(
+                ElementSnapshot(
+                    id: "\(tid).lh\(i)", role: .detailsHeaderButton, text: b.title, image: ref(b.image), isEnabled: b.isEnabled)
+            ) { [b] in b.tapHandler?(b) }
+        }
+    }
+
+    static func name(of action: CPPlaybackConfiguration.Action) -> String {
+        switch action {
+        case .none: "none"
+        case .play: "play"
+        case .pause: "pause"
+        case .replay: "replay"
+        }
+    }
+
+    static func name(of presentation: CPPlaybackConfiguration.Presentation) -> String {
+        switch presentation {
+        case .none: "none"
+        case .audio: "audio"
+        case .video: "video"
+        }
+    }
+
+    /// A playable item's configuration as element details (`playbackAction`, `presentation`, `elapsed`, `duration`).
+    static func playbackDetails(_ playback: CPPlaybackConfiguration?) -> [String: String] {
+        guard let playback else { return [:] }
+        var d = ["playbackAction": name(of: playback.playbackAction), "presentation": name(of: playback.preferredPresentation)]
+        if playback.elapsedTime.isNumeric { d["elapsed"] = String(format: "%.1f", playback.elapsedTime.seconds) }
+        if playback.progress != nil { d["duration"] = String(format: "%.1f", playback.duration.seconds) }
+        return d
     }
 
     func listItem(_ item: any CPListTemplateItem, _ eid: String, _ list: CPListTemplate) -> [ElementSnapshot] {
@@ -79,6 +141,7 @@ extension SnapshotBuilder {
             if li.playbackProgress > 0 { d["progress"] = String(format: "%.2f", Double(li.playbackProgress)) }
             if li.isExplicitContent { d["explicit"] = "true" }
             if loading { d["loading"] = "true" }
+            d.merge(Self.playbackDetails(li.playbackConfiguration)) { a, _ in a }
             return [
                 add(
                     ElementSnapshot(
@@ -117,8 +180,9 @@ extension SnapshotBuilder {
                     : row.elements[i].elementTitle
                 let enabled = row.isEnabled && (row.elementStyle == .images || row.elements[i].isEnabled)
                 let iid = "\(eid).i\(i)"
+                let playback = row.elementStyle == .images ? [:] : Self.playbackDetails(row.elements[i].playbackConfiguration)
                 result.append(
-                    add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled)) {
+                    add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled, details: playback)) {
                         [weak session, row] in
                         guard let session else { return }
                         session.car.record(.selected(element: iid, text: title))

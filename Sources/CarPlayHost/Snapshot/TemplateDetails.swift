@@ -15,6 +15,35 @@ public struct ListDetails: Sendable, Codable, Equatable {
     public var showsEmptySpinner = false
     /// The assistant cell, when the car shows it now.
     public var assistantCell: AssistantCell?
+    /// The details header above the sections (iOS 26.4); its action buttons are the template's
+    /// `detailsHeaderButton` elements.
+    public var detailsHeader: DetailsHeader?
+
+    /// What a list's details header shows: a thumbnail with its badge or score, and texts.
+    public struct DetailsHeader: Sendable, Codable, Equatable {
+        public var title: String?
+        public var subtitle: String?
+        /// The first body variant, as plain text.
+        public var body: String?
+        /// The thumbnail's image reference.
+        public var thumbnail: String?
+        /// The badge: an image reference or a text in its colours (`#rrggbb`), at leading, center or trailing.
+        public var overlayImage: String?
+        public var overlayText: String?
+        public var overlayTextColor: String?
+        public var overlayBackgroundColor: String?
+        public var overlayAlignment: String?
+        /// The sports overlay: the two teams' names and scores ("Lyon 2", "Nice 1") and the first status text.
+        public var sportsTeams: [String]?
+        public var sportsStatus: String?
+        /// The playback configuration: the action a tap performs (play, pause, replay), the presentation (audio,
+        /// video) and how far playback has got (0…1, when the duration is known).
+        public var playbackAction: String?
+        public var playbackPresentation: String?
+        public var playbackProgress: Double?
+
+        public init() {}
+    }
 
     public struct AssistantCell: Sendable, Codable, Equatable {
         public enum Position: String, Sendable, Codable { case top, bottom }
@@ -26,7 +55,10 @@ public struct ListDetails: Sendable, Codable, Equatable {
     public init() {}
 
     /// The texts a driver reads.
-    var texts: [String] { [emptyTitle, emptySubtitle].compactMap { $0 } }
+    var texts: [String] {
+        [emptyTitle, emptySubtitle, detailsHeader?.title, detailsHeader?.subtitle, detailsHeader?.body, detailsHeader?.overlayText]
+            .compactMap { $0 } + (detailsHeader?.sportsTeams ?? [])
+    }
 }
 
 /// An information template's layout.

@@ -6,6 +6,8 @@ import Foundation
 public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
     public enum Role: String, Sendable, Codable {
         case listItem, imageRowItem, imageRowImage, messageItem, assistantCell, sectionHeaderButton, headerGridButton
+        /// An action button of a list's details header (iOS 26.4).
+        case detailsHeaderButton
         case gridButton, barButton, backButton, tab, alertAction, textButton, contactButton, pointOfInterest
         case nowPlayingButton, transportButton, upNextButton, albumArtistButton, mapButton, tripPreview, routeChoice, startTrip
         case navigationAlertAction, searchResult, voiceControlButton, dashboardButton, callButton

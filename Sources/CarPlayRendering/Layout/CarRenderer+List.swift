@@ -3,10 +3,18 @@
 import CarPlayHost
 import Foundation
 
-/// Lists: rows, image rows, the empty view.
+/// Lists: the details header, rows, image rows, the empty view.
 extension CarRenderer {
     static func list(_ c: inout Canvas, _ t: TemplateSnapshot, in r: Rect, loading: Set<String>) {
         let theme = c.theme
+        var r = r
+        if let header = t.list?.detailsHeader {
+            // Our layout: Apple shows the header between the navigation bar and the first section; its exact look
+            // isn't published.
+            let height = 112.0
+            detailsHeader(&c, header, t.buttons.filter { $0.role == .detailsHeaderButton }, Rect(x: r.x, y: r.y, width: r.width, height: height))
+            r = Rect(x: r.x, y: r.y + height, width: r.width, height: max(r.height - height, 0))
+        }
         let items = t.sections.reduce(0) { $0 + $1.items.count }
         if items == 0 {
             let title = t.list?.emptyTitle
@@ -88,6 +96,68 @@ extension CarRenderer {
                 i += 1
             }
         }
+    }
+
+    /// A details header: the thumbnail with its badge or score band, the title, subtitle and body, and the action
+    /// buttons at the trailing edge (image buttons as round buttons, others as their title).
+    static func detailsHeader(_ c: inout Canvas, _ h: ListDetails.DetailsHeader, _ buttons: [ElementSnapshot], _ f: Rect) {
+        let theme = c.theme
+        let side = f.height - 16
+        let thumb = Rect(x: f.x + inset, y: f.y + 8, width: side, height: side)
+        c.rect(thumb, theme.cell, radius: 8)
+        c.image(h.thumbnail, thumb, color: theme.primaryText, radius: 8, mode: .aspectFill)
+        var badgeBottom = thumb.maxY - 4
+        if let progress = h.playbackProgress {
+            // Apple's header "supports a thumbnail image with overlay and progress indicators"; the bar is our drawing.
+            let track = Rect(x: thumb.x + 6, y: thumb.maxY - 9, width: thumb.width - 12, height: 4)
+            c.rect(track, Color("#000000", opacity: 0.5), radius: 2)
+            c.rect(Rect(x: track.x, y: track.y, width: track.width * progress, height: track.height), Color("#ffffff"), radius: 2)
+            badgeBottom = track.y - 4
+        }
+        if let teams = h.sportsTeams, teams.count == 2 {
+            let band = Rect(x: thumb.x, y: badgeBottom - 18, width: thumb.width, height: 22)
+            c.rect(band, Color("#000000", opacity: 0.6))
+            c.text(teams[0] + " – " + teams[1], band.inset(dx: 4, dy: 3), size: 12, weight: .semibold, color: Color("#ffffff"), align: .center)
+            badgeBottom = band.y - 4
+        }
+        let badgeWidth: Double
+        if h.overlayText != nil || h.overlayImage != nil {
+            badgeWidth = h.overlayImage != nil ? 22 : min(Double(h.overlayText?.count ?? 0) * 7 + 12, thumb.width - 8)
+            let x: Double
+            switch h.overlayAlignment {
+            case "center": x = thumb.midX - badgeWidth / 2
+            case "trailing": x = thumb.maxX - 4 - badgeWidth
+            default: x = thumb.x + 4
+            }
+            let badge = Rect(x: x, y: badgeBottom - 18, width: badgeWidth, height: 18)
+            if let image = h.overlayImage {
+                c.image(image, Rect(x: badge.x, y: badge.y - 4, width: 22, height: 22), color: Color("#ffffff"))
+            } else {
+                c.rect(badge, Color(h.overlayBackgroundColor ?? "#000000", opacity: h.overlayBackgroundColor == nil ? 0.6 : 1), radius: 4)
+                c.text(
+                    h.overlayText, badge.inset(dx: 3, dy: 2), size: 11, weight: .semibold, color: Color(h.overlayTextColor ?? "#ffffff"),
+                    align: .center)
+            }
+        }
+        var trailing = f.maxX - inset
+        for b in buttons.reversed() {
+            let width = b.image != nil ? 44.0 : 96.0
+            let frame = Rect(x: trailing - width, y: f.midY - 22, width: width, height: 44)
+            c.rect(frame, theme.cell, radius: 22)
+            let color = b.isEnabled ? theme.accent : theme.secondaryText
+            if b.image != nil {
+                c.image(b.image, frame.inset(11), color: color)
+            } else {
+                c.text(b.text, frame.inset(dx: 10, dy: 12), size: 15, weight: .semibold, color: color, align: .center)
+            }
+            c.target(b, frame)
+            trailing = frame.x - 8
+        }
+        let x = thumb.maxX + 12
+        let width = max(trailing - x - 4, 0)
+        c.text(h.title, Rect(x: x, y: f.y + 14, width: width, height: 24), size: 20, weight: .bold, color: theme.primaryText)
+        c.text(h.subtitle, Rect(x: x, y: f.y + 40, width: width, height: 20), size: 15, color: theme.secondaryText)
+        c.text(h.body ?? h.sportsStatus, Rect(x: x, y: f.y + 62, width: width, height: 18), size: 13, color: theme.secondaryText)
     }
 
     static func row(_ c: inout Canvas, _ e: ElementSnapshot, _ f: Rect, loading: Bool) {

@@ -51,6 +51,9 @@ package struct CPSystemLimits: Sendable, Equatable {
     package var maximumAlertActionCount = 3
     /// Header grid buttons of a list (iOS 26). Apple does not publish the value; 8 is our estimate.
     package var maximumHeaderGridButtonCount = 8
+    /// Action buttons of a list's details header (iOS 26.4). Apple publishes no value (its property is per car); a
+    /// developer-forum question of 2026 reports a car that showed one, so 1 is our estimate.
+    package var maximumDetailsHeaderActionButtonCount = 1
     /// Images in an image row. Apple does not publish the value; 8 is our estimate.
     package var maximumNumberOfGridImages = 8
     /// Sizes in points. Apple does not publish these; they are our estimates from measured layouts.

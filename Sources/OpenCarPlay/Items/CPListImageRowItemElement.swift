@@ -7,11 +7,13 @@ import OpenUIKit
 ///
 /// Mirrors [`CPListImageRowItemElement`](https://developer.apple.com/documentation/carplay/cplistimagerowitemelement).
 @preconcurrency @MainActor
-open class CPListImageRowItemElement: NSObject {
+open class CPListImageRowItemElement: NSObject, CPPlayableItem {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     open var image: UIImage { didSet { CPRuntime.elementDidChange(self, "image") } }
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
+    /// How selecting the element plays its media, and how far it has got (iOS 26.4).
+    open var playbackConfiguration: CPPlaybackConfiguration? { didSet { CPRuntime.elementDidChange(self, "playbackConfiguration") } }
     package init(image: UIImage) {
         self.image = image
         super.init()

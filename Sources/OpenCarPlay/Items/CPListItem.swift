@@ -7,7 +7,7 @@ import OpenUIKit
 ///
 /// Mirrors [`CPListItem`](https://developer.apple.com/documentation/carplay/cplistitem).
 @preconcurrency @MainActor
-open class CPListItem: NSObject, CPSelectableListItem {
+open class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     /// Where the assistant cell sits. Mirrors [`CPListItem.AssistantCellPosition`](https://developer.apple.com/documentation/carplay/cplistitem/assistantcellposition).
@@ -28,6 +28,8 @@ open class CPListItem: NSObject, CPSelectableListItem {
     open var accessoryType: CPListItemAccessoryType = .none { didSet { changed("accessoryType") } }
     open var isExplicitContent = false { didSet { changed("isExplicitContent") } }
     open var isPlaying = false { didSet { changed("isPlaying") } }
+    /// How selecting the row plays its media, and how far it has got (iOS 26.4).
+    open var playbackConfiguration: CPPlaybackConfiguration? { didSet { changed("playbackConfiguration") } }
     /// Progress of playback, 0…1; values outside are clamped.
     open var playbackProgress: CGFloat = 0 {
         didSet {

@@ -7,7 +7,7 @@ import OpenUIKit
 ///
 /// Mirrors [`CPListSection`](https://developer.apple.com/documentation/carplay/cplistsection).
 @preconcurrency @MainActor
-open class CPListSection: NSObject {
+open class CPListSection: NSObject, @preconcurrency NSSecureCoding {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     public let items: [any CPListTemplateItem]
@@ -54,6 +54,44 @@ open class CPListSection: NSObject {
         self.headerImage = headerImage
         self.headerButton = headerButton
         self.sectionIndexTitle = sectionIndexTitle.map { String($0.prefix(1)) }
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes the items, the header, its subtitle, image and button (kind, image, title; not its handler) and the
+    /// index title.
+    ///
+    /// CarPlay's list items (`CPListItem`, `CPListImageRowItem`, `CPMessageListItem`) don't adopt `NSSecureCoding` on
+    /// iOS, so they are written here as property lists: everything the app sets but their handlers.
+    open func encode(with coder: NSCoder) {
+        CPCoding.encodePlist(items.compactMap { CPCoding.plist($0) }, forKey: "items", in: coder)
+        coder.encode(header, forKey: "header")
+        coder.encode(headerSubtitle, forKey: "headerSubtitle")
+        CPCoding.encode(headerImage, forKey: "headerImage", in: coder)
+        if let headerButton { CPCoding.encodePlist(CPCoding.plist(headerButton), forKey: "headerButton", in: coder) }
+        coder.encode(sectionIndexTitle, forKey: "sectionIndexTitle")
+    }
+
+    /// Reads what ``encode(with:)`` wrote. Decoded items have no handlers: selecting one in the car does nothing.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        let rawItems = d.plist("items") as? [Any] ?? []
+        let items = rawItems.compactMap { CPCoding.listItem($0) }
+        guard items.count == rawItems.count else { return nil }
+        if coder.containsValue(forKey: "headerButton") {
+            guard let button = CPCoding.button(d.plist("headerButton")) else { return nil }
+            headerButton = button
+        } else {
+            headerButton = nil
+        }
+        self.items = items
+        header = CPCoding.string("header", in: coder)
+        headerSubtitle = CPCoding.string("headerSubtitle", in: coder)
+        headerImage = d.image("headerImage")
+        sectionIndexTitle = CPCoding.string("sectionIndexTitle", in: coder).map { String($0.prefix(1)) }
+        guard !d.failed else { return nil }
         super.init()
     }
 

@@ -8,7 +8,7 @@ import OpenUIKit
 ///
 /// Mirrors [`CPPointOfInterest`](https://developer.apple.com/documentation/carplay/cppointofinterest).
 @preconcurrency @MainActor
-open class CPPointOfInterest: NSObject {
+open class CPPointOfInterest: NSObject, @preconcurrency NSSecureCoding {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     open var location: MKMapItem { didSet { CPRuntime.elementDidChange(self, "location") } }
@@ -37,6 +37,46 @@ open class CPPointOfInterest: NSObject {
         self.detailSummary = detailSummary
         self.pinImage = pinImage
         self.selectedPinImage = selectedPinImage
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes the location (coordinates, address, name, phone, URL, category), the texts, both pin images, both
+    /// buttons (title and style; not their handlers) and `userInfo` when it is a property list.
+    open func encode(with coder: NSCoder) {
+        CPCoding.encodePlist(CPCoding.plist(location), forKey: "location", in: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(subtitle, forKey: "subtitle")
+        coder.encode(summary, forKey: "summary")
+        coder.encode(detailTitle, forKey: "detailTitle")
+        coder.encode(detailSubtitle, forKey: "detailSubtitle")
+        coder.encode(detailSummary, forKey: "detailSummary")
+        CPCoding.encode(pinImage, forKey: "pinImage", in: coder)
+        CPCoding.encode(selectedPinImage, forKey: "selectedPinImage", in: coder)
+        if let primaryButton { CPCoding.encodePlist(CPCoding.plist(primaryButton), forKey: "primaryButton", in: coder) }
+        if let secondaryButton { CPCoding.encodePlist(CPCoding.plist(secondaryButton), forKey: "secondaryButton", in: coder) }
+        if let userInfo { CPCoding.encodePlist(userInfo, forKey: "userInfo", in: coder) }
+    }
+
+    /// Reads what ``encode(with:)`` wrote. Decoded buttons have no handlers.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let location = d.mapItem("location"), let title = CPCoding.string("title", in: coder) else { return nil }
+        self.location = location
+        self.title = title
+        subtitle = CPCoding.string("subtitle", in: coder)
+        summary = CPCoding.string("summary", in: coder)
+        detailTitle = CPCoding.string("detailTitle", in: coder)
+        detailSubtitle = CPCoding.string("detailSubtitle", in: coder)
+        detailSummary = CPCoding.string("detailSummary", in: coder)
+        pinImage = d.image("pinImage")
+        selectedPinImage = d.image("selectedPinImage")
+        primaryButton = d.value("primaryButton") { CPCoding.textButton($0) }
+        secondaryButton = d.value("secondaryButton") { CPCoding.textButton($0) }
+        userInfo = d.plist("userInfo")
+        guard !d.failed else { return nil }
         super.init()
     }
 

@@ -6,7 +6,7 @@ import OpenUIKit
 /// One lane: the angles it allows (−180…180°) and which one to take.
 /// Mirrors [`CPLane`](https://developer.apple.com/documentation/carplay/cplane).
 @preconcurrency @MainActor
-open class CPLane: NSObject {
+open class CPLane: NSObject, @preconcurrency NSSecureCoding {
     open private(set) var angles: [Measurement<UnitAngle>]
     open private(set) var highlightedAngle: Measurement<UnitAngle>?
     private var storedStatus: CPLaneStatus
@@ -44,6 +44,34 @@ open class CPLane: NSObject {
     public init(angles: [Measurement<UnitAngle>]) {
         self.angles = angles
         storedStatus = .notGood
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes the angles, the highlighted angle and the status.
+    open func encode(with coder: NSCoder) {
+        CPCoding.encodePlist(angles.map { CPCoding.plist($0) }, forKey: "angles", in: coder)
+        if let highlightedAngle { CPCoding.encodePlist(CPCoding.plist(highlightedAngle), forKey: "highlightedAngle", in: coder) }
+        coder.encode(Int64(storedStatus.rawValue), forKey: "status")
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let raw = d.plist("angles") as? [Any],
+            let status = CPCoding.enumeration(CPLaneStatus.self, "status", in: coder)
+        else { return nil }
+        let angles = raw.compactMap { CPCoding.angle($0) }
+        guard angles.count == raw.count else { return nil }
+        if coder.containsValue(forKey: "highlightedAngle") {
+            guard let h = CPCoding.angle(d.plist("highlightedAngle")) else { return nil }
+            highlightedAngle = h
+        }
+        self.angles = angles
+        storedStatus = status
+        guard !d.failed else { return nil }
         super.init()
     }
 

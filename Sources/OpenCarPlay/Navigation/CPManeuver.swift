@@ -8,7 +8,7 @@ import OpenUIKit
 ///
 /// Mirrors [`CPManeuver`](https://developer.apple.com/documentation/carplay/cpmaneuver).
 @preconcurrency @MainActor
-open class CPManeuver: NSObject {
+open class CPManeuver: NSObject, @preconcurrency NSSecureCoding {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     open var symbolImage: UIImage? { didSet { CPRuntime.elementDidChange(self, "symbolImage") } }
@@ -39,6 +39,81 @@ open class CPManeuver: NSObject {
     open var highwayExitLabel: String? { didSet { CPRuntime.elementDidChange(self, "highwayExitLabel") } }
 
     public override init() { super.init() }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes every property the app sets: images, instruction variants (attributed ones as text with their text
+    /// attachments, the only attribute CarPlay keeps), the initial estimates, the dashboard and notification
+    /// variants, the card colour, the iOS 17.4 metadata (type, traffic side, junction, angles, lanes, exit label) and
+    /// `userInfo` when it is a property list.
+    open func encode(with coder: NSCoder) {
+        CPCoding.encode(symbolImage, forKey: "symbolImage", in: coder)
+        coder.encode(symbolSet, forKey: "symbolSet")
+        CPCoding.encode(junctionImage, forKey: "junctionImage", in: coder)
+        coder.encode(instructionVariants, forKey: "instructionVariants")
+        CPCoding.encode(attributedInstructionVariants, forKey: "attributedInstructionVariants", in: coder)
+        coder.encode(initialTravelEstimates, forKey: "initialTravelEstimates")
+        if let userInfo { CPCoding.encodePlist(userInfo, forKey: "userInfo", in: coder) }
+        CPCoding.encode(dashboardSymbolImage, forKey: "dashboardSymbolImage", in: coder)
+        CPCoding.encode(dashboardJunctionImage, forKey: "dashboardJunctionImage", in: coder)
+        coder.encode(dashboardInstructionVariants, forKey: "dashboardInstructionVariants")
+        CPCoding.encode(dashboardAttributedInstructionVariants, forKey: "dashboardAttributedInstructionVariants", in: coder)
+        CPCoding.encode(notificationSymbolImage, forKey: "notificationSymbolImage", in: coder)
+        coder.encode(notificationInstructionVariants, forKey: "notificationInstructionVariants")
+        CPCoding.encode(notificationAttributedInstructionVariants, forKey: "notificationAttributedInstructionVariants", in: coder)
+        CPCoding.encode(cardBackgroundColor, forKey: "cardBackgroundColor", in: coder)
+        coder.encode(Int64(maneuverType.rawValue), forKey: "maneuverType")
+        coder.encode(roadFollowingManeuverVariants, forKey: "roadFollowingManeuverVariants")
+        coder.encode(Int64(trafficSide.rawValue), forKey: "trafficSide")
+        coder.encode(Int64(junctionType.rawValue), forKey: "junctionType")
+        if let junctionExitAngle { CPCoding.encodePlist(CPCoding.plist(junctionExitAngle), forKey: "junctionExitAngle", in: coder) }
+        if let junctionElementAngles {
+            // Sorted so that the same maneuver always archives to the same bytes.
+            let sorted = junctionElementAngles.sorted { $0.converted(to: .degrees).value < $1.converted(to: .degrees).value }
+            CPCoding.encodePlist(sorted.map { CPCoding.plist($0) }, forKey: "junctionElementAngles", in: coder)
+        }
+        coder.encode(linkedLaneGuidance, forKey: "linkedLaneGuidance")
+        coder.encode(highwayExitLabel, forKey: "highwayExitLabel")
+    }
+
+    /// Reads what ``encode(with:)`` wrote; fails (nil) when a value has the wrong type or names no case.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let type = CPCoding.enumeration(CPManeuverType.self, "maneuverType", in: coder),
+            let side = CPCoding.enumeration(CPTrafficSide.self, "trafficSide", in: coder),
+            let junction = CPCoding.enumeration(CPJunctionType.self, "junctionType", in: coder)
+        else { return nil }
+        symbolImage = d.image("symbolImage")
+        symbolSet = CPCoding.object(CPImageSet.self, "symbolSet", in: coder)
+        junctionImage = d.image("junctionImage")
+        instructionVariants = CPCoding.strings("instructionVariants", in: coder) ?? []
+        attributedInstructionVariants = d.value("attributedInstructionVariants", CPCoding.attributedStrings) ?? []
+        initialTravelEstimates = CPCoding.object(CPTravelEstimates.self, "initialTravelEstimates", in: coder)
+        userInfo = d.plist("userInfo")
+        dashboardSymbolImage = d.image("dashboardSymbolImage")
+        dashboardJunctionImage = d.image("dashboardJunctionImage")
+        dashboardInstructionVariants = CPCoding.strings("dashboardInstructionVariants", in: coder) ?? []
+        dashboardAttributedInstructionVariants = d.value("dashboardAttributedInstructionVariants", CPCoding.attributedStrings) ?? []
+        notificationSymbolImage = d.image("notificationSymbolImage")
+        notificationInstructionVariants = CPCoding.strings("notificationInstructionVariants", in: coder) ?? []
+        notificationAttributedInstructionVariants = d.value("notificationAttributedInstructionVariants", CPCoding.attributedStrings) ?? []
+        cardBackgroundColor = d.color("cardBackgroundColor")
+        maneuverType = type
+        roadFollowingManeuverVariants = CPCoding.strings("roadFollowingManeuverVariants", in: coder)
+        trafficSide = side
+        junctionType = junction
+        junctionExitAngle = d.value("junctionExitAngle", CPCoding.angle)
+        if let raw = d.plist("junctionElementAngles") as? [Any] {
+            let angles = raw.compactMap { CPCoding.angle($0) }
+            guard angles.count == raw.count else { return nil }
+            junctionElementAngles = Set(angles)
+        }
+        linkedLaneGuidance = CPCoding.object(CPLaneGuidance.self, "linkedLaneGuidance", in: coder)
+        highwayExitLabel = CPCoding.string("highwayExitLabel", in: coder)
+        guard !d.failed else { return nil }
+        super.init()
+    }
 }
 
 extension CPManeuver: CPCarBound {

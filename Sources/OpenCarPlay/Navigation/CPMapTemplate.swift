@@ -44,6 +44,34 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
 
     public override init() { super.init() }
 
+    /// Writes the guidance colour, the trip estimate style, the map buttons (without their handlers) and the two
+    /// navigation bar settings. Not archived: the delegate and what the map is doing (trip previews, a navigation
+    /// session, a shown alert, panning), which belong to the car the template is shown in.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        CPCoding.encode(guidanceBackgroundColor, forKey: "map.guidanceBackgroundColor", in: coder)
+        coder.encode(Int64(tripEstimateStyle.rawValue), forKey: "map.tripEstimateStyle")
+        coder.encode(mapButtons, forKey: "map.mapButtons")
+        coder.encode(automaticallyHidesNavigationBar, forKey: "map.automaticallyHidesNavigationBar")
+        coder.encode(hidesButtonsWithNavigationBar, forKey: "map.hidesButtonsWithNavigationBar")
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let color = d.color("map.guidanceBackgroundColor"),
+            let style = CPCoding.enumeration(CPTripEstimateStyle.self, "map.tripEstimateStyle", in: coder),
+            let buttons = CPCoding.objects(CPMapButton.self, "map.mapButtons", in: coder)
+        else { return nil }
+        guidanceBackgroundColor = color
+        tripEstimateStyle = style
+        mapButtons = buttons
+        automaticallyHidesNavigationBar = coder.decodeBool(forKey: "map.automaticallyHidesNavigationBar")
+        hidesButtonsWithNavigationBar = coder.decodeBool(forKey: "map.hidesButtonsWithNavigationBar")
+        guard !d.failed else { return nil }
+        super.init(coder: coder)
+    }
+
     private func changed(_ what: String) { CPRuntime.contentDidChange(self, what) }
 
     // MARK: Trip previews

@@ -5,7 +5,7 @@ import OpenMapKit
 
 /// Distance and time remaining. Mirrors [`CPTravelEstimates`](https://developer.apple.com/documentation/carplay/cptravelestimates).
 @preconcurrency @MainActor
-open class CPTravelEstimates: NSObject {
+open class CPTravelEstimates: NSObject, @preconcurrency NSSecureCoding {
     public let distanceRemaining: Measurement<UnitLength>
     /// The distance as the app wants it shown (iOS 17.4); defaults to ``distanceRemaining``.
     public let distanceRemainingToDisplay: Measurement<UnitLength>
@@ -15,6 +15,29 @@ open class CPTravelEstimates: NSObject {
         self.distanceRemaining = distanceRemaining
         self.distanceRemainingToDisplay = distanceRemaining
         self.timeRemaining = timeRemaining
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes both distances (value and unit) and the time.
+    open func encode(with coder: NSCoder) {
+        CPCoding.encodePlist(CPCoding.plist(distanceRemaining), forKey: "distanceRemaining", in: coder)
+        CPCoding.encodePlist(CPCoding.plist(distanceRemainingToDisplay), forKey: "distanceRemainingToDisplay", in: coder)
+        coder.encode(timeRemaining, forKey: "timeRemaining")
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let distance = CPCoding.length(d.plist("distanceRemaining")),
+            let shown = CPCoding.length(d.plist("distanceRemainingToDisplay"))
+        else { return nil }
+        distanceRemaining = distance
+        distanceRemainingToDisplay = shown
+        timeRemaining = coder.decodeDouble(forKey: "timeRemaining")
+        guard !d.failed else { return nil }
         super.init()
     }
 

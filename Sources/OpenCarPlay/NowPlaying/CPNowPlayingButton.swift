@@ -5,7 +5,7 @@ import OpenUIKit
 
 /// A button on the now playing screen. Mirrors [`CPNowPlayingButton`](https://developer.apple.com/documentation/carplay/cpnowplayingbutton).
 @preconcurrency @MainActor
-open class CPNowPlayingButton: NSObject {
+open class CPNowPlayingButton: NSObject, @preconcurrency NSSecureCoding {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
@@ -14,6 +14,24 @@ open class CPNowPlayingButton: NSObject {
 
     public init(handler: ((CPNowPlayingButton) -> Void)? = nil) {
         tapHandler = handler
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes whether enabled and selected (the kind of button is its class). The handler is not archived (closures
+    /// can't be; iOS doesn't either).
+    open func encode(with coder: NSCoder) {
+        coder.encode(isEnabled, forKey: "isEnabled")
+        coder.encode(isSelected, forKey: "isSelected")
+    }
+
+    /// Reads what ``encode(with:)`` wrote. A decoded button has no handler: tapping it in the car does nothing.
+    public required init?(coder: NSCoder) {
+        tapHandler = nil
+        isEnabled = coder.decodeBool(forKey: "isEnabled")
+        isSelected = coder.decodeBool(forKey: "isSelected")
         super.init()
     }
 
@@ -31,6 +49,20 @@ open class CPNowPlayingImageButton: CPNowPlayingButton {
     public init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)? = nil) {
         self.image = image
         super.init(handler: handler)
+    }
+
+    /// Writes the image with the button's state.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        CPCoding.encode(image, forKey: "image", in: coder)
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        image = d.image("image")
+        guard !d.failed else { return nil }
+        super.init(coder: coder)
     }
     package override var kind: String { "image" }
 }

@@ -33,6 +33,20 @@ open class CPNowPlayingTemplate: CPTemplate, CPBarButtonProviding {
 
     private init(shared: Void) { super.init() }
 
+    /// Writes the now playing buttons (without their handlers), the Up Next and Album/Artist settings and the mode.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(nowPlayingButtons, forKey: "nowPlaying.buttons")
+        coder.encode(isUpNextButtonEnabled, forKey: "nowPlaying.isUpNextButtonEnabled")
+        coder.encode(upNextTitle, forKey: "nowPlaying.upNextTitle")
+        coder.encode(isAlbumArtistButtonEnabled, forKey: "nowPlaying.isAlbumArtistButtonEnabled")
+        coder.encode(nowPlayingMode, forKey: "nowPlaying.mode")
+    }
+
+    /// Always fails (nil): an app has one now playing template, ``shared``, and decoding can't make a second one.
+    /// - Note: What iOS does when unarchiving one is not confirmed; its `init()` is unavailable there.
+    public required init?(coder: NSCoder) { return nil }
+
     open func add(_ observer: any CPNowPlayingTemplateObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
         observers.append(WeakObserver(value: observer))

@@ -18,6 +18,21 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
+    /// Writes the title and the grid buttons (without their handlers).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "grid.title")
+        coder.encode(gridButtons, forKey: "grid.gridButtons")
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        guard let buttons = CPCoding.objects(CPGridButton.self, "grid.gridButtons", in: coder) else { return nil }
+        title = CPCoding.string("grid.title", in: coder) ?? ""
+        gridButtons = buttons
+        super.init(coder: coder)
+    }
+
     open func updateGridButtons(_ gridButtons: [CPGridButton]) {
         self.gridButtons = gridButtons
         CPRuntime.contentDidChange(self, "gridButtons")
@@ -44,7 +59,7 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
 ///
 /// Mirrors [`CPGridButton`](https://developer.apple.com/documentation/carplay/cpgridbutton).
 @preconcurrency @MainActor
-open class CPGridButton: NSObject {
+open class CPGridButton: NSObject, @preconcurrency NSSecureCoding {
     /// The app session this object was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
     open var isEnabled = true { didSet { CPRuntime.elementDidChange(self, "isEnabled") } }
@@ -61,6 +76,38 @@ open class CPGridButton: NSObject {
         self.image = image
         self.messageConfiguration = messageConfiguration
         tapHandler = handler
+        super.init()
+    }
+
+    /// Archives with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes whether enabled, the title variants, the image and the message configuration (conversation identifier
+    /// and unread flag). The handler is not archived (closures can't be; iOS doesn't either).
+    open func encode(with coder: NSCoder) {
+        coder.encode(isEnabled, forKey: "isEnabled")
+        coder.encode(titleVariants, forKey: "titleVariants")
+        CPCoding.encode(image, forKey: "image", in: coder)
+        if let messageConfiguration {
+            coder.encode(messageConfiguration.conversationIdentifier, forKey: "conversationIdentifier")
+            coder.encode(messageConfiguration.isUnread, forKey: "isUnread")
+        }
+    }
+
+    /// Reads what ``encode(with:)`` wrote. A decoded button has no handler: tapping it in the car does nothing.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let titles = CPCoding.strings("titleVariants", in: coder), let image = d.image("image") else {
+            return nil
+        }
+        isEnabled = coder.decodeBool(forKey: "isEnabled")
+        titleVariants = titles
+        self.image = image
+        messageConfiguration = CPCoding.string("conversationIdentifier", in: coder).map {
+            CPMessageGridItemConfiguration(conversationIdentifier: $0, unread: coder.decodeBool(forKey: "isUnread"))
+        }
+        tapHandler = nil
+        guard !d.failed else { return nil }
         super.init()
     }
 

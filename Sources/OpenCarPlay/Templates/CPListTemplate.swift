@@ -16,6 +16,8 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     open var assistantCellConfiguration: CPAssistantCellConfiguration? { didSet { CPRuntime.contentDidChange(self, "assistantCellConfiguration") } }
     open var showsSpinnerWhileEmpty = false { didSet { CPRuntime.contentDidChange(self, "showsSpinnerWhileEmpty") } }
     open var headerGridButtons: [CPGridButton]? { didSet { CPRuntime.contentDidChange(self, "headerGridButtons") } }
+    /// A details header above the sections (iOS 26.4): setting it shows or hides the header in the car.
+    open var listHeader: CPListTemplateDetailsHeader? { didSet { CPRuntime.contentDidChange(self, "listHeader") } }
     @available(iOS, introduced: 12.0, deprecated: 14.0)
     open weak var delegate: (any CPListTemplateDelegate)?
     /// How many times `updateSections(_:)` was called. - Note: Not in CarPlay.
@@ -42,6 +44,46 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         self.sections = sections
         self.assistantCellConfiguration = assistantCellConfiguration
         self.headerGridButtons = headerGridButtons
+        super.init()
+    }
+
+    /// Writes the title, the sections (see ``CPListSection/encode(with:)`` for what of them is kept), the empty-view
+    /// texts, the assistant cell, the spinner flag, the header grid buttons and the details header; not the delegate.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "list.title")
+        coder.encode(sections, forKey: "list.sections")
+        coder.encode(emptyViewTitleVariants, forKey: "list.emptyViewTitleVariants")
+        coder.encode(emptyViewSubtitleVariants, forKey: "list.emptyViewSubtitleVariants")
+        coder.encode(assistantCellConfiguration, forKey: "list.assistantCellConfiguration")
+        coder.encode(showsSpinnerWhileEmpty, forKey: "list.showsSpinnerWhileEmpty")
+        coder.encode(headerGridButtons, forKey: "list.headerGridButtons")
+        coder.encode(listHeader, forKey: "list.listHeader")
+    }
+
+    /// Reads what ``encode(with:)`` wrote; the decoded template has no delegate.
+    public required init?(coder: NSCoder) {
+        guard let sections = CPCoding.objects(CPListSection.self, "list.sections", in: coder) else { return nil }
+        title = CPCoding.string("list.title", in: coder)
+        self.sections = sections
+        emptyViewTitleVariants = CPCoding.strings("list.emptyViewTitleVariants", in: coder) ?? []
+        emptyViewSubtitleVariants = CPCoding.strings("list.emptyViewSubtitleVariants", in: coder) ?? []
+        assistantCellConfiguration = CPCoding.object(CPAssistantCellConfiguration.self, "list.assistantCellConfiguration", in: coder)
+        showsSpinnerWhileEmpty = coder.decodeBool(forKey: "list.showsSpinnerWhileEmpty")
+        headerGridButtons = CPCoding.objects(CPGridButton.self, "list.headerGridButtons", in: coder)
+        listHeader = CPCoding.object(CPListTemplateDetailsHeader.self, "list.listHeader", in: coder)
+        super.init(coder: coder)
+    }
+
+    /// A list with a details header above its sections (iOS 26.4).
+    public init(
+        title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
+        assistantCellConfiguration: CPAssistantCellConfiguration?
+    ) {
+        self.title = title
+        self.sections = sections
+        self.listHeader = listHeader
+        self.assistantCellConfiguration = assistantCellConfiguration
         super.init()
     }
 
@@ -83,6 +125,7 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         super.bindChildren(to: host)
         for child in sections { child.bind(to: host) }
         for b in headerGridButtons ?? [] { b.bind(to: host) }
+        listHeader?.bind(to: host)
     }
 }
 

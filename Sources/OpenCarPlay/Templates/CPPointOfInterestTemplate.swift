@@ -23,6 +23,25 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
+    /// Writes the title, the points of interest and the selected index; not the delegate.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "pointsOfInterest.title")
+        coder.encode(pointsOfInterest, forKey: "pointsOfInterest.points")
+        coder.encode(Int64(selectedIndex), forKey: "pointsOfInterest.selectedIndex")
+    }
+
+    /// Reads what ``encode(with:)`` wrote; the decoded template has no delegate.
+    public required init?(coder: NSCoder) {
+        guard let title = CPCoding.string("pointsOfInterest.title", in: coder),
+            let points = CPCoding.objects(CPPointOfInterest.self, "pointsOfInterest.points", in: coder)
+        else { return nil }
+        self.title = title
+        pointsOfInterest = points
+        selectedIndex = Int(coder.decodeInt64(forKey: "pointsOfInterest.selectedIndex"))
+        super.init(coder: coder)
+    }
+
     /// Replaces the locations (only the first 12 are shown).
     open func setPointsOfInterest(_ pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
         self.pointsOfInterest = pointsOfInterest

@@ -9,6 +9,10 @@ import Foundation
 open class CPSearchTemplate: CPTemplate {
     open weak var delegate: (any CPSearchTemplateDelegate)?
     public override init() { super.init() }
+
+    /// Reads what ``CPTemplate/encode(with:)`` wrote (a search template has no content of its own to archive); the
+    /// decoded template has no delegate.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// Answers searches. Mirrors [`CPSearchTemplateDelegate`](https://developer.apple.com/documentation/carplay/cpsearchtemplatedelegate).

@@ -23,6 +23,25 @@ open class CPTabBarTemplate: CPTemplate {
         self.templates = templates
     }
 
+    /// Writes the tabs (each template archived whole) and which one is selected; not the delegate.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(templates, forKey: "tabBar.templates")
+        coder.encode(Int64(selectedIndex), forKey: "tabBar.selectedIndex")
+    }
+
+    /// Reads what ``encode(with:)`` wrote. Where ``init(templates:)`` would raise (more tabs than
+    /// ``maximumTabCount``, a tab bar inside a tab bar), decoding fails (nil) instead.
+    public required init?(coder: NSCoder) {
+        guard let templates = CPCoding.objects(CPTemplate.self, "tabBar.templates", in: coder),
+            templates.count <= Self.maximumTabCount, !templates.contains(where: { $0 is CPTabBarTemplate })
+        else { return nil }
+        self.templates = templates
+        let index = Int(coder.decodeInt64(forKey: "tabBar.selectedIndex"))
+        selectedIndex = templates.indices.contains(index) ? index : 0
+        super.init(coder: coder)
+    }
+
     /// The most tabs the app's category allows: 4 for audio, 5 for others (Apple may change it).
     public class var maximumTabCount: Int { CPRuntime.limits.maximumTabCount }
 

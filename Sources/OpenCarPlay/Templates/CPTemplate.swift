@@ -7,8 +7,12 @@ import OpenUIKit
 ///
 /// Mirrors [`CPTemplate`](https://developer.apple.com/documentation/carplay/cptemplate).
 /// The tab properties take effect only on a template that is a tab of a ``CPTabBarTemplate``.
+///
+/// Templates conform to `NSSecureCoding` as on iOS: an archive keeps what the app set (the tab properties, bar buttons,
+/// and each template's own content), never its handlers or delegates. A decoded template is a new template, with a
+/// new identity, not yet shown in any car.
 @preconcurrency @MainActor
-open class CPTemplate: NSObject {
+open class CPTemplate: NSObject, @preconcurrency NSSecureCoding {
     /// Anything the app wants to keep with the template.
     open var userInfo: Any?
     /// The tab's title; falls back to the template's title.
@@ -39,6 +43,46 @@ open class CPTemplate: NSObject {
     }
 
     package override init() { super.init() }
+
+    /// Templates archive with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes what the app set: `userInfo` (when it is a property list: strings, numbers, dates, data, arrays and
+    /// dictionaries of them), the tab's title, image, system item and badge, and the bar buttons (without their
+    /// handlers). Subclasses add their content.
+    open func encode(with coder: NSCoder) {
+        if let userInfo { CPCoding.encodePlist(userInfo, forKey: "template.userInfo", in: coder) }
+        coder.encode(tabTitle, forKey: "template.tabTitle")
+        CPCoding.encode(tabImage, forKey: "template.tabImage", in: coder)
+        if hasTabSystemItem { coder.encode(Int64(tabSystemItem.rawValue), forKey: "template.tabSystemItem") }
+        coder.encode(showsTabBadge, forKey: "template.showsTabBadge")
+        coder.encode(barButtons.leading, forKey: "template.leadingBarButtons")
+        coder.encode(barButtons.trailing, forKey: "template.trailingBarButtons")
+        coder.encode(barButtons.back, forKey: "template.backButton")
+    }
+
+    /// Reads what ``encode(with:)`` wrote. Decoded bar buttons have no handlers (closures can't be archived; iOS
+    /// doesn't archive them either). Fails (nil) when a value has the wrong type.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        super.init()
+        if coder.containsValue(forKey: "template.userInfo") {
+            guard let info = d.plist("template.userInfo") else { return nil }
+            userInfo = info
+        }
+        tabTitle = CPCoding.string("template.tabTitle", in: coder)
+        tabImage = d.image("template.tabImage")
+        if coder.containsValue(forKey: "template.tabSystemItem") {
+            guard let item = CPCoding.enumeration(UITabBarItem.SystemItem.self, "template.tabSystemItem", in: coder) else { return nil }
+            tabSystemItem = item
+            hasTabSystemItem = true
+        }
+        showsTabBadge = coder.decodeBool(forKey: "template.showsTabBadge")
+        barButtons.leading = CPCoding.objects(CPBarButton.self, "template.leadingBarButtons", in: coder) ?? []
+        barButtons.trailing = CPCoding.objects(CPBarButton.self, "template.trailingBarButtons", in: coder) ?? []
+        barButtons.back = CPCoding.object(CPBarButton.self, "template.backButton", in: coder)
+        guard !d.failed else { return nil }
+    }
 
     private func tabPropertiesDidChange(_ what: String) {
         if what == "tabSystemItem" { hasTabSystemItem = true }

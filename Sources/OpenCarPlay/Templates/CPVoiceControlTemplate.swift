@@ -21,6 +21,24 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
+    /// Writes the states and the active state's identifier.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(voiceControlStates, forKey: "voiceControl.states")
+        coder.encode(activeStateIdentifier, forKey: "voiceControl.activeStateIdentifier")
+    }
+
+    /// Reads what ``encode(with:)`` wrote; fails (nil) for more than five states or an active identifier that names
+    /// none of them.
+    public required init?(coder: NSCoder) {
+        guard let states = CPCoding.objects(CPVoiceControlState.self, "voiceControl.states", in: coder), states.count <= 5 else { return nil }
+        let active = CPCoding.string("voiceControl.activeStateIdentifier", in: coder)
+        if let active, !states.contains(where: { $0.identifier == active }) { return nil }
+        voiceControlStates = states
+        activeStateIdentifier = active
+        super.init(coder: coder)
+    }
+
     open func activateVoiceControlState(withIdentifier identifier: String) {
         guard isPresentedByCar, voiceControlStates.contains(where: { $0.identifier == identifier }) else { return }
         if let gate = stateChangeGate, !gate(identifier) { return }
@@ -31,7 +49,7 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
 
 /// One state of a voice control template. Mirrors [`CPVoiceControlState`](https://developer.apple.com/documentation/carplay/cpvoicecontrolstate).
 @preconcurrency @MainActor
-open class CPVoiceControlState: NSObject {
+open class CPVoiceControlState: NSObject, @preconcurrency NSSecureCoding {
     public let identifier: String
     public let titleVariants: [String]?
     public let image: UIImage?
@@ -41,6 +59,29 @@ open class CPVoiceControlState: NSObject {
         self.titleVariants = titleVariants
         self.image = image
         self.repeats = repeats
+        super.init()
+    }
+
+    /// States archive with secure coding only.
+    public nonisolated class var supportsSecureCoding: Bool { true }
+
+    /// Writes the identifier, title variants, image and whether it repeats.
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+        coder.encode(titleVariants, forKey: "titleVariants")
+        CPCoding.encode(image, forKey: "image", in: coder)
+        coder.encode(repeats, forKey: "repeats")
+    }
+
+    /// Reads what ``encode(with:)`` wrote.
+    public required init?(coder: NSCoder) {
+        var d = CPDecoder(coder)
+        guard let identifier = CPCoding.string("identifier", in: coder) else { return nil }
+        self.identifier = identifier
+        titleVariants = CPCoding.strings("titleVariants", in: coder)
+        image = d.image("image")
+        repeats = coder.decodeBool(forKey: "repeats")
+        guard !d.failed else { return nil }
         super.init()
     }
 }
