@@ -22,7 +22,7 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#ifdef __GLIBC__
+#if defined(__linux__) && defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
@@ -100,7 +100,7 @@ static void close_on_exec(int fd) { fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_C
 // The zygote: forks an app process for each socket the parent sends; exits when the parent's end closes. Returns only in
 // an app process, with its socket.
 static int zygote(int control) {
-#ifdef __GLIBC__
+#if defined(__linux__) && defined(__GLIBC__)
     // Give the heap's free pages back first: an app process that reuses them then gets fresh zeroed pages instead of
     // copying the zygote's (each copy a page fault with a 4 KiB copy), and fork has fewer pages to share.
     malloc_trim(0);
