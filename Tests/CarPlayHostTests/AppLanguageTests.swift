@@ -210,9 +210,38 @@ final class LocaleReadingSceneDelegate: UIResponder, CPTemplateApplicationSceneD
     }
 }
 
+/// An app that shows a date and a number as apps format them: formatters made with their default locale, and
+/// `formatted()`.
+final class FormattingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let noon = Date(timeIntervalSince1970: 1_699_963_200)  // 14 November 2023, 12:00 UTC
+        let dates = DateFormatter()
+        dates.dateStyle = .long
+        let numbers = NumberFormatter()
+        numbers.numberStyle = .decimal
+        let rows = [
+            "formatter \(dates.string(from: noon))", "number formatter \(numbers.string(from: 1234.5) ?? "-")",
+            "formatted \(noon.formatted(date: .long, time: .omitted))", "number formatted \(1234.5.formatted())"
+        ]
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Formats", sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })]),
+            animated: false, completion: nil)
+    }
+}
+
 @MainActor
 struct AppLocaleTests {
     #if os(Linux)
+        /// Dates and numbers the app formats with the default locale are in the phone's language.
+        @Test(arguments: [("de", "14. November 2023", "1.234,5"), ("ja", "2023年11月14日", "1,234.5")])
+        func theAppsFormattersFollowThePhonesLanguage(phone: String, date: String, number: String) async throws {
+            let car = try await CarPlayTestSession(categories: [.parking], phoneLanguage: phone) { FormattingSceneDelegate() }
+            #expect(car.texts.contains("formatter \(date)"), "\(car.texts)")
+            #expect(car.texts.contains("formatted \(date)"), "\(car.texts)")
+            #expect(car.texts.contains("number formatter \(number)"), "\(car.texts)")
+            #expect(car.texts.contains("number formatted \(number)"), "\(car.texts)")
+        }
+
         /// `Locale.current`, `autoupdatingCurrent` and `preferredLanguages` in the app's code are the phone's language.
         @Test(arguments: [("ja", "ja", "ja", true), ("de", "de", "de", true), ("ar-SA", "ar", "ar-SA", true), ("en", "en", "en-001", true)])
         func theAppsLocaleIsThePhonesLanguage(phone: String, language: String, preferred: String, metric: Bool) async throws {

@@ -15,8 +15,8 @@ import Synchronization
     /// A language with no region is the locale of that language ("ja", "de"); English with none stays Foundation's
     /// world English (`en_001`, metric), as before. Code outside any app's call reads the app in front's, as
     /// `Bundle.main` does; with no app, Foundation's answers on Linux.
-    /// Formatters made with their default locale (`DateFormatter()`, `formatted()`) don't follow: Foundation reads its
-    /// own cache there, not these getters. - Note: Ours (Linux only).
+    /// Formatters made with their default locale (`DateFormatter()`, `NumberFormatter()`, `formatted()`) follow too:
+    /// Foundation asks these getters for them. - Note: Ours (Linux only).
     enum PhoneLocale {
         /// The running app's phone language as a BCP 47 tag (`ar-SA`), or Foundation's answer on Linux.
         static var tag: String {
