@@ -31,7 +31,7 @@ extension PropertyList {
             }
             out += pad + "<dict>\n"
             for key in last.keys.sorted() {
-                out += pad + "\t<key>" + Self.escaped(key) + "</key>\n"
+                out += pad + "\t<key>" + XMLText.escaped(key) + "</key>\n"
                 last[key]!.write(to: &out, indent: indent + 1)
             }
             out += pad + "</dict>\n"
@@ -43,28 +43,14 @@ extension PropertyList {
             out += pad + "<array>\n"
             for item in items { item.write(to: &out, indent: indent + 1) }
             out += pad + "</array>\n"
-        case .string(let text, _): out += pad + "<string>" + Self.escaped(text) + "</string>\n"
+        case .string(let text, _): out += pad + "<string>" + XMLText.escaped(text) + "</string>\n"
         case .bool(let flag, _): out += pad + (flag ? "<true/>" : "<false/>") + "\n"
         case .integer(let number, _): out += pad + "<integer>\(number)</integer>\n"
         case .real(let number, _):
             let text = number.isNaN ? "nan" : number.isInfinite ? (number > 0 ? "+infinity" : "-infinity") : "\(number)"
             out += pad + "<real>" + text + "</real>\n"
-        case .date(let text, _): out += pad + "<date>" + Self.escaped(text) + "</date>\n"
+        case .date(let text, _): out += pad + "<date>" + XMLText.escaped(text) + "</date>\n"
         case .data(let bytes, _): out += pad + "<data>" + bytes.base64EncodedString() + "</data>\n"
         }
-    }
-
-    private static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

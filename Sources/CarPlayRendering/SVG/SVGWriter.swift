@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 
 /// Writes a display list as SVG, deterministically: fixed decimals, sorted attributes, no timestamps.
@@ -221,19 +222,5 @@ public enum SVGWriter {
         return s
     }
 
-    static func escape(_ s: String) -> String {
-        // Most values (numbers, colours, an image's base64) have nothing to escape: one pass over the bytes.
-        if !s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) { return s }
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { XMLText.escaped(s) }
 }
