@@ -25,10 +25,15 @@ count_log() { # $1: a `swift test` log; prints "passed failed" (tests and parame
     echo "$p $f"
 }
 
+# Every package builds in this package's build folder: the Examples package, a new user's packages and the recorder's
+# scratch package depend on this checkout, and SwiftPM compiles a path dependency's modules with the same commands as
+# the root's, so sharing the folder builds them once (a separate folder for Examples cost about six minutes of CI).
+shared_build="$PWD/.build"
+
 build_tests() { # $1: directory; builds its tests and fails on our files' compiler warnings
     local dir=$1 build_log warnings
     build_log=$(mktemp)
-    if ! (cd "$dir" && swift build --build-tests >"$build_log" 2>&1); then status=1; fi
+    if ! (cd "$dir" && swift build --build-tests --scratch-path "$shared_build" >"$build_log" 2>&1); then status=1; fi
     tail -n 5 "$build_log"
     warnings=$(our_warnings "$build_log")
     if [ -n "$warnings" ]; then
@@ -40,9 +45,9 @@ build_tests() { # $1: directory; builds its tests and fails on our files' compil
     rm -f "$build_log"
 }
 
-run_tests() { # $1: directory, $2: title; then shards, each a quoted string of `swift test` filter flags ("" = all)
-    local dir=$1 title=$2 i=0 pids=() logs=() shard log counts
-    shift 2
+run_tests() { # $1: directory, $2: title, $3: the package's name; then shards, each a quoted string of `swift test` filter flags ("" = all)
+    local dir=$1 title=$2 package=$3 i=0 pids=() logs=() shard log counts started=$SECONDS
+    shift 3
     echo "== $title"
     build_tests "$dir"
     [ $# -gt 0 ] || set -- ""
@@ -50,7 +55,8 @@ run_tests() { # $1: directory, $2: title; then shards, each a quoted string of `
     # two shards finish in a little over half the time of one. `swift test` holds a lock on the build folder while it
     # runs, so shards run the built test executable themselves (where it is one: Linux's `<Package>PackageTests.xctest`).
     local runner
-    runner=$(find "$(cd "$dir" && swift build --show-bin-path)/" -maxdepth 1 -name "*PackageTests.xctest" -type f -perm -u+x | head -n 1)
+    runner=$(find "$(cd "$dir" && swift build --scratch-path "$shared_build" --show-bin-path)/" -maxdepth 1 \
+        -name "${package}PackageTests.xctest" -type f -perm -u+x | head -n 1)
     if [ $# -gt 1 ] && [ -z "$runner" ]; then set -- ""; fi
     for shard in "$@"; do
         log=$(mktemp)
@@ -60,7 +66,7 @@ run_tests() { # $1: directory, $2: title; then shards, each a quoted string of `
             (cd "$dir" && NO_COLOR=1 "$runner" --testing-library swift-testing $shard >"$log" 2>&1) &
         else
             # shellcheck disable=SC2086
-            (cd "$dir" && swift test --skip-build $shard >"$log" 2>&1) &
+            (cd "$dir" && swift test --skip-build --scratch-path "$shared_build" $shard >"$log" 2>&1) &
         fi
         pids+=($!)
         i=$((i + 1))
@@ -76,6 +82,7 @@ run_tests() { # $1: directory, $2: title; then shards, each a quoted string of `
         [ "${counts#* }" -eq 0 ] || status=1
         rm -f "$log"
     done
+    echo "   ($((SECONDS - started)) s)"
 }
 
 # Portable by construction: no Linux-only header, call or path outside a platform guard (the checker checks itself
@@ -90,14 +97,18 @@ fi
 # Both packages run as users run them, suites and tests in parallel. The package's tests run in two processes: the reviews of every reference app and the CLI's tests in one, everything
 # else in the other (`--filter` and `--skip` of the same pattern: no test is left out or run twice).
 solo="ReferenceAppsReviewTests|HeadunitCLITests"
-run_tests . "OpenCarPlay package" "--filter $solo" "--skip $solo"
-run_tests Examples "Examples package (an outside developer's package)"
+run_tests . "OpenCarPlay package" OpenCarPlay "--filter $solo" "--skip $solo"
+run_tests Examples "Examples package (an outside developer's package)" CarPlayExamples
 
 # The steps after the packages' tests run as two lanes side by side, each lane's steps one after another: the lane
-# that builds (a new user's packages, then the recorder's exported tests, both in Examples' build folder) and the lane
+# that builds (a new user's packages, then the recorder's exported tests, both in the shared build folder) and the lane
 # that mostly waits (DocC, then the browser car and hostile input, which spend their time on Chromium and sockets).
 # Each step writes its report to a file; the reports print in the usual order when both lanes are done.
 steps=$(mktemp -d)
+# The browser lane runs its own copy of the car (and of GlitchCar, which the browser test finds beside it): the
+# building lane's builds share the build folder they were linked in.
+headunit=$(mktemp -d)/headunit
+cp .build/debug/headunit .build/debug/GlitchCar "$(dirname "$headunit")/"
 
 run_python() { # $1: a step's file name, $2: title, $3…: the script and its arguments; its report ends "RESULT passed failed"
     local out=$steps/$1 title=$2 log line f
@@ -105,8 +116,9 @@ run_python() { # $1: a step's file name, $2: title, $3…: the script and its ar
     log=$(mktemp)
     {
         echo "== $title"
-        local rc=0
+        local rc=0 started=$SECONDS
         timeout 1200 python3 "$@" >"$log" 2>&1 || rc=$?
+        echo "   ($((SECONDS - started)) s)"
         grep -E "^✘|^fuzz: [0-9]+ messages \(|passed, .* failed|Traceback|Error" "$log" | head -n 20
         line=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
         if [ -n "$line" ]; then
@@ -126,33 +138,35 @@ docs() { # the documentation of every module a user touches builds with no DocC 
     log=$(mktemp)
     {
         echo "== Documentation (DocC, warnings are errors)"
+        local started=$SECONDS
         if ./scripts/docs.sh >"$log" 2>&1; then
             echo "✔ documentation built: $(grep -c "doccarchive$" "$log" | tr -d ' ') archives"; echo "RESULT 1 0"
         else
             grep -E "^(warning|error)|^✘|^[^ ].*: (warning|error):" "$log" | grep -v "unhandled; explicitly declare" | head -n 30
             echo "✘ documentation"; echo "RESULT 0 1"
         fi
+        echo "   ($((SECONDS - started)) s)"
     } >"$out" 2>&1
     rm -f "$log"
 }
 
 building_lane() {
     # The README's "Use it in your app", followed word for word: `headunit init` on an Xcode-like project and a package
-    # by hand, each with green tests, a snapshot, a review and a live car (built in the Examples package's build folder).
+    # by hand, each with green tests, a snapshot, a review and a live car (built in the shared build folder).
     run_python 2-new-user "A new user's first hour (README: Use it in your app)" Tests/NewUser/new_user_test.py \
-        --scratch-path "$PWD/Examples/.build"
+        --scratch-path "$shared_build"
     # Records a list app and a navigation trip in the live car, builds and runs both exported tests in a scratch package
-    # (one build, one `swift test`, in the build shared with Examples/: its modules are built there already), replays
+    # (one build, one `swift test`, in the shared build folder: its modules are built there already), replays
     # both scripts.
     run_python 4-recorder "Recording tests from the live car (record, export, compile and run, replay)" \
-        Tests/Browser/recorder_test.py .build/debug/headunit --scratch-path "$PWD/Examples/.build"
+        Tests/Browser/recorder_test.py .build/debug/headunit --scratch-path "$shared_build"
 }
 
 waiting_lane() {
     docs
-    run_python 3-browser "The live car in a real headless Chromium" Tests/Browser/browser_test.py .build/debug/headunit
+    run_python 3-browser "The live car in a real headless Chromium" Tests/Browser/browser_test.py "$headunit"
     run_python 5-hostile "The live car under hostile input (HTTP probes, WebSocket abuse, a seeded fuzzer)" \
-        Tests/Browser/hostile_test.py .build/debug/headunit
+        Tests/Browser/hostile_test.py "$headunit"
 }
 
 building_lane &
@@ -170,7 +184,7 @@ for report in "$steps"/*; do
     total_failed=$((total_failed + f))
     [ "$f" -eq 0 ] || status=1
 done
-rm -rf "$steps"
+rm -rf "$steps" "$(dirname "$headunit")"
 
 echo "${total_passed} passed, ${total_failed} failed"
 exit $status

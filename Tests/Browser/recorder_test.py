@@ -5,7 +5,7 @@ Usage: recorder_test.py PATH/TO/headunit [--scratch-path DIR] [--screenshot FILE
 Two sessions: a list app (Podcasts: open it, tap a row, mark its texts and a snapshot, drive, delete two steps) and a
 navigation app with a trip (Atlas: search, Go, drive to arrival, mark the arrival). Each is exported as a car script and
 a Swift Testing test; both tests go in a scratch package of their own (a temporary folder) and are built in one build
-and run in one `swift test`, in the build folder DIR (default Examples/.build, which already holds this checkout's
+and run in one `swift test`, in the build folder DIR (default this checkout's .build, which already holds its
 modules); each script is replayed in the live car step by step (Next; Previous once in the list app's) to the same final
 screen, and the terminal (`headunit drive --script … --record …`) writes the same script again. Nothing is written into
 the checkout. Prints the time of each part ("time: …") and ends with "N passed, N failed". --screenshot saves a
@@ -18,7 +18,7 @@ HEADUNIT = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/headunit"
 SCREENSHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # The build shared with the Examples package (as the new-user test does): this checkout's modules are built there.
-SCRATCH = os.path.abspath(sys.argv[sys.argv.index("--scratch-path") + 1]) if "--scratch-path" in sys.argv else os.path.join(ROOT, "Examples", ".build")
+SCRATCH = os.path.abspath(sys.argv[sys.argv.index("--scratch-path") + 1]) if "--scratch-path" in sys.argv else os.path.join(ROOT, ".build")
 # The trip's car runs this many times as fast as real time. Faster is not deterministic: Atlas's guidance sleeps a
 # second of car time between ticks, so a tick that runs late on a busy machine pushes the rest of the trip back.
 SPEED = 40
