@@ -9,6 +9,10 @@ ranges CarPlay texts use (CJK ideographs, kana and Hangul are single runs: the f
 every Hangul syllable 920/1000, which the script checks). Arabic letters get their four contextual forms' advances
 (isolated, final, initial, medial) as HarfBuzz shapes them (hb-shape, from Debian's libharfbuzz-bin, with a tatweel
 on the joining sides), and the lam-alef ligatures theirs; a letter with no initial form joins only on its right.
+The Indic scripts (Noto Sans Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam) get what
+their shaping does to widths (`indic_tables`): each consonant's half form, the consonant pairs joined by a virama whose
+width isn't the first's half form and the second's full one (conjuncts, below-base forms, reph), and the vowel signs
+whose width beside a consonant isn't their own advance; FontMetrics builds a cluster's width from those.
 
 Run after `apt-get install fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-inter libharfbuzz-bin
 python3-fonttools`; commit the output, never edit it by hand. The measure built on these tables is compared with
@@ -17,6 +21,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 from fontTools.ttLib import TTCollection, TTFont
 
@@ -32,6 +37,21 @@ ARABIC_RANGES = [(0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 
 HEBREW_RANGES = [(0x0590, 0x05FF), (0xFB1D, 0xFB4F)]
 THAI_RANGES = [(0x0E00, 0x0E7F)]
 TATWEEL = "\u0640"
+# The Indic scripts (Noto Sans <Script>, Debian's fonts-noto-core): the block's first code point, and its consonants
+# (the block's run of them plus the nukta and extra letters outside it). Virama is the block's +0x4D, the dependent
+# vowel signs +0x3E…+0x4C.
+INDIC = [
+    ("Devanagari", 0x0900, [(0x0915, 0x0939), (0x0958, 0x095F), (0x0978, 0x097F)]),
+    ("Bengali", 0x0980, [(0x0995, 0x09B9), (0x09DC, 0x09DF), (0x09F0, 0x09F1)]),
+    ("Gurmukhi", 0x0A00, [(0x0A15, 0x0A39), (0x0A59, 0x0A5E)]),
+    ("Gujarati", 0x0A80, [(0x0A95, 0x0AB9)]),
+    ("Oriya", 0x0B00, [(0x0B15, 0x0B39), (0x0B5C, 0x0B5F), (0x0B71, 0x0B71)]),
+    ("Tamil", 0x0B80, [(0x0B95, 0x0BB9)]),
+    ("Telugu", 0x0C00, [(0x0C15, 0x0C39), (0x0C58, 0x0C5A)]),
+    ("Kannada", 0x0C80, [(0x0C95, 0x0CB9), (0x0CDE, 0x0CDE)]),
+    ("Malayalam", 0x0D00, [(0x0D15, 0x0D3A)]),
+]
+ZWJ = "\u200d"
 
 
 def runs(font, ranges):
@@ -119,6 +139,35 @@ def lam_alef(path):
     return out
 
 
+def indic_tables(path, font, block, consonant_ranges):
+    """What an Indic script's shaping does to widths, as HarfBuzz shapes it with the font: each consonant's half form
+    (consonant, virama, ZWJ), the width of every consonant + virama + consonant that isn't the first's half form plus
+    the second's full form (conjunct ligatures, below-base and post-base forms, reph), and the width of a consonant
+    with a vowel sign where it isn't their two advances (contextual vowel-sign forms). Returns (virama, half, pairs,
+    vowel signs) with the last three as flat lists."""
+    cmap, hmtx = font.getBestCmap(), font["hmtx"]
+    virama = block + 0x4D
+    cons = [cp for lo, hi in consonant_ranges for cp in range(lo, hi + 1) if cp in cmap]
+    signs = [cp for cp in range(block + 0x3E, block + 0x4D) if cp in cmap]
+    adv = lambda cp: hmtx[cmap[cp]][0]
+    V = chr(virama)
+    half = [sum(g[1] for g in glyphs) for glyphs in shape(path, [chr(c) + V + ZWJ for c in cons])]
+    half_of = dict(zip(cons, half))
+    pairs = [(a, b) for a in cons for b in cons]
+    pair_widths = [sum(g[1] for g in glyphs) for glyphs in shape(path, [chr(a) + V + chr(b) for a, b in pairs])]
+    with_signs = [(c, m) for c in cons for m in signs]
+    sign_widths = [sum(g[1] for g in glyphs) for glyphs in shape(path, [chr(c) + chr(m) for c, m in with_signs])]
+    # A sign's own advance, as the measure takes it: none for a nonspacing mark.
+    sign_adv = {m: (0 if unicodedata.category(chr(m)) in ("Mn", "Me") else adv(m)) for m in signs}
+    out_pairs = [(a, b, w) for (a, b), w in zip(pairs, pair_widths) if w != half_of[a] + adv(b)]
+    out_signs = [(c, m, w) for (c, m), w in zip(with_signs, sign_widths) if w != adv(c) + sign_adv[m]]
+    return virama, [x for c in cons for x in (c, half_of[c])], [x for t in out_pairs for x in t], [x for t in out_signs for x in t]
+
+
+def swift_ints(xs):
+    return ", ".join(f"0x{x:X}" if i % 3 != 2 else str(x) for i, x in enumerate(xs))
+
+
 def swift_runs(rs):
     return ", ".join(f"0x{a:X}, 0x{b:X}, {w}" for a, b, w in rs)
 
@@ -149,6 +198,12 @@ def main():
         fonts.append((f"arabic{weight}", "Noto Sans Arabic", TTFont(path), ARABIC_RANGES, path))
         fonts.append((f"hebrew{weight}", "Noto Sans Hebrew", TTFont(f"{NOTO}/NotoSansHebrew-{weight}.ttf"), HEBREW_RANGES, None))
         fonts.append((f"thai{weight}", "Noto Sans Thai", TTFont(f"{NOTO}/NotoSansThai-{weight}.ttf"), THAI_RANGES, None))
+    indic = []
+    for script, block, consonant_ranges in INDIC:
+        for weight in ("Regular", "Bold"):
+            path = f"{NOTO}/NotoSans{script}-{weight}.ttf"
+            indic.append((f"{script.lower()}{weight}", f"Noto Sans {script}", TTFont(path), [(block, block + 0x7F)], path,
+                          block, consonant_ranges))
     emoji = TTFont(EMOJI)
     advances = {emoji["hmtx"][g][0] for g in emoji.getBestCmap().values()} - {0}
     assert len(advances) == 1, f"emoji advances differ: {advances}"
@@ -167,6 +222,17 @@ def main():
             out.append("        lamAlef: [" + ", ".join(f"0x{cp:X}: [{i}, {f}]" for cp, (i, f) in sorted(ligatures.items())) + "])")
         else:
             out[-1] += ")"
+    for var, family, font, ranges, path, block, consonant_ranges in indic:
+        upem = font["head"].unitsPerEm
+        virama, half, pairs, signs = indic_tables(path, font, block, consonant_ranges)
+        out.append(f"    static let {var} = ScriptFont(")
+        out.append(f"        family: \"{family}\", unitsPerEm: {upem},")
+        out.append(f"        runs: [{swift_runs(runs(font, ranges))}],")
+        out.append(f"        indic: IndicShaping(")
+        out.append(f"            virama: 0x{virama:X},")
+        out.append("            halfForms: [" + ", ".join(f"0x{half[i]:X}, {half[i + 1]}" for i in range(0, len(half), 2)) + "],")
+        out.append(f"            pairs: [{swift_ints(pairs)}],")
+        out.append(f"            vowelSigns: [{swift_ints(signs)}]))")
     adv = advances.pop()
     out.append(f"    /// Noto Color Emoji: every emoji is {adv}/{emoji['head'].unitsPerEm} em wide.")
     out.append(f"    static let emojiAdvance = {adv}.0 / {emoji['head'].unitsPerEm}.0")

@@ -64,7 +64,7 @@ public enum PNGRenderer {
     public static let fontPackages = [
         "Inter": "fonts-inter", "Noto Sans CJK JP": "fonts-noto-cjk", "Noto Sans Arabic": "fonts-noto-core",
         "Noto Sans Hebrew": "fonts-noto-core", "Noto Sans Thai": "fonts-noto-core", "Noto Color Emoji": "fonts-noto-color-emoji"
-    ]
+    ].merging(ScriptFont.indicRegular.map { ($0.family, "fonts-noto-core") }) { a, _ in a }
 
     /// The fonts the list's text needs that this machine lacks (by fontconfig, which rsvg-convert draws with).
     public static func fontWarnings(_ list: DisplayList) -> [RenderWarning] { fontWarnings(list, installed: installedCharsets) }

@@ -44,7 +44,7 @@ public enum SVGWriter {
         case .text(let s, let frame, let size, let weight, let color, let alignment):
             var a: [String: String] = ["font-size": num(size), "font-weight": weightValue(weight)]
             // Text Inter can't draw names the car's whole chain of fonts, in its fixed order.
-            if FontMetrics.needsFallback(s) { a["font-family"] = FontMetrics.fontFamily }
+            if FontMetrics.needsFallback(s) { a["font-family"] = FontMetrics.fontFamily(for: s) }
             switch alignment {
             case .leading: a["x"] = num(frame.x)
             case .center:
@@ -60,7 +60,7 @@ public enum SVGWriter {
             paint(&a, "fill", color)
             let runs = FontMetrics.emojiRuns(s)
             guard runs.contains(where: \.isEmoji) else { return element("text", a, close: false) + escape(s) + "</text>" }
-            if let emoji, let placed = placedEmoji(runs, a, frame: frame, baseline: baseline, size: size, weight: weight, alignment: alignment, font: emoji) {
+            if let emoji, let placed = placedEmoji(s, a, frame: frame, baseline: baseline, size: size, weight: weight, alignment: alignment, font: emoji) {
                 return placed
             }
             return element("text", a, close: false)
@@ -157,17 +157,14 @@ public enum SVGWriter {
 
     /// An element with its attributes sorted by name.
     /// A text with emoji as a row of pieces left to right: each run of other text a `<text>` at its measured start,
-    /// each emoji the font's bitmap scaled to its advance, its baseline at the text's. Nil (the text is written as
-    /// text) when a run reads right to left (the converter orders those) or an emoji has no bitmap.
+    /// each emoji the font's bitmap scaled to its advance, its baseline at the text's. Text that reads right to left
+    /// is cut into pieces of one direction, placed in the order they show (``BidiPieces``); the converter orders the
+    /// letters inside each. Nil (the text is written as text) when an emoji has no bitmap.
     static func placedEmoji(
-        _ runs: [(text: String, isEmoji: Bool)], _ attributes: [String: String], frame: Rect, baseline: Double, size: Double, weight: FontWeight,
+        _ text: String, _ attributes: [String: String], frame: Rect, baseline: Double, size: Double, weight: FontWeight,
         alignment: TextAlignment, font: ColorEmojiFont
     ) -> String? {
-        // Hebrew, Arabic and their presentation forms (not the variation selectors between them).
-        let rightToLeft: (Unicode.Scalar) -> Bool = { s in
-            (0x0590...0x08FF).contains(s.value) || (0xFB1D...0xFDFF).contains(s.value) || (0xFE70...0xFEFF).contains(s.value)
-        }
-        guard !runs.contains(where: { $0.text.unicodeScalars.contains(where: rightToLeft) }) else { return nil }
+        let runs = BidiPieces.visualOrder(text).map { (text: $0.text, isEmoji: $0.isEmoji) }
         let metrics = FontMetrics.inter(weight)
         let total = runs.reduce(0) { $0 + metrics.width($1.text, size: size) }
         var x: Double

@@ -19,12 +19,25 @@ public struct FontMetrics: Sendable {
 
     /// The families the car names in its SVG, in order: Inter, then a stand-in for Apple's system font per script
     /// (Debian's fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji). A character takes the first that has it.
-    public static let fallbackFamilies = ["Inter", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Color Emoji"]
+    public static let fallbackFamilies =
+        ["Inter", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai"] + ScriptFont.indicRegular.map(\.family)
+        + ["Noto Color Emoji"]
 
-    /// The SVG `font-family` value of text Inter can't draw: the chain but its emoji font, then the generic family.
+    /// The SVG `font-family` value of text Inter can't draw: the chain up to Thai, then the generic family.
     /// Emoji are named on their own (``emojiFamily``, a `tspan` per run): in a family list, fontconfig gives the emoji
-    /// font's keycap digits to plain digits next to Arabic or Hebrew.
-    public static var fontFamily: String { fallbackFamilies.dropLast().joined(separator: ", ") + ", sans-serif" }
+    /// font's keycap digits to plain digits next to Arabic or Hebrew. Text in an Indic script names its scripts' fonts
+    /// too (``fontFamily(for:)``).
+    public static var fontFamily: String { fallbackFamilies.prefix(5).joined(separator: ", ") + ", sans-serif" }
+
+    /// The SVG `font-family` value of a text Inter can't draw: ``fontFamily``, with the fonts of the Indic scripts the
+    /// text uses (in the chain's order) before the generic family.
+    public static func fontFamily(for text: String) -> String {
+        var indic: Set<String> = []
+        for s in text.unicodeScalars { if let f = ScriptFont.indicFont(Int(s.value), heavy: false) { indic.insert(f.family) } }
+        guard !indic.isEmpty else { return fontFamily }
+        let named = fallbackFamilies.prefix(5) + ScriptFont.indicRegular.map(\.family).filter(indic.contains)
+        return named.joined(separator: ", ") + ", sans-serif"
+    }
 
     /// The family of emoji runs.
     public static var emojiFamily: String { fallbackFamilies.last! }
@@ -61,7 +74,8 @@ public struct FontMetrics: Sendable {
     }
 
     /// The width of a string at a size, in points: per grapheme cluster (a base and its combining marks, an emoji
-    /// sequence), each in the first font of ``fallbackFamilies`` that has it; Arabic letters in their joined forms.
+    /// sequence), each in the first font of ``fallbackFamilies`` that has it; Arabic letters in their joined forms,
+    /// Indic scripts' conjuncts and vowel signs as their fonts shape them.
     public func width(_ text: String, size: Double) -> Double {
         // Latin text (no combining marks, nothing past Latin Extended-B) is Inter alone, scalar by scalar.
         if text.unicodeScalars.allSatisfy({ $0.value < 0x250 }) {
@@ -88,6 +102,26 @@ public struct FontMetrics: Sendable {
                 continue
             }
             let v = Int(base.value)
+            // A run of an Indic script, measured whole: a conjunct may span clusters (Tamil's, say, whose virama ends one).
+            if let font = ScriptFont.indicFont(v, heavy: heavy), let shaping = font.indic, font.advance(v) != nil {
+                var run: [Int] = []
+                while i < clusters.count, let first = clusters[i].unicodeScalars.first,
+                    ScriptFont.indicFont(Int(first.value), heavy: heavy)?.family == font.family, !Self.isEmoji(clusters[i])
+                {
+                    run += clusters[i].unicodeScalars.map { Int($0.value) }
+                    i += 1
+                }
+                // Marks and joiners add nothing (as elsewhere); a code point the font lacks is measured as the chain measures it.
+                var elsewhere = 0.0
+                let units = shaping.width(run) { c in
+                    guard let scalar = Unicode.Scalar(UInt32(c)), !Self.isZeroWidth(scalar) else { return 0 }
+                    if let u = font.units(c) { return u }
+                    elsewhere += self.ems(scalar, chain)
+                    return 0
+                }
+                total += Double(units) / Double(font.unitsPerEm) + elsewhere
+                continue
+            }
             if let forms = arabic.joining[v] {
                 let joinsBefore = i > 0 && Self.joinsForward(clusters[i - 1], arabic)
                 // Lam then alef: one ligature, the alef drawn in it.

@@ -15,17 +15,23 @@ struct ScriptFont: Sendable {
     let joining: [Int: [Int]]
     /// Lam followed by an alef (by the alef): the ligature's advance, isolated and final.
     let lamAlef: [Int: [Int]]
+    /// An Indic script's shaping, tabled (nil for the other scripts).
+    let indic: IndicShaping?
 
-    init(family: String, unitsPerEm: Int, runs: [Int], joining: [Int: [Int]] = [:], lamAlef: [Int: [Int]] = [:]) {
+    init(family: String, unitsPerEm: Int, runs: [Int], joining: [Int: [Int]] = [:], lamAlef: [Int: [Int]] = [:], indic: IndicShaping? = nil) {
         self.family = family
         self.unitsPerEm = unitsPerEm
         self.runs = runs
         self.joining = joining
         self.lamAlef = lamAlef
+        self.indic = indic
     }
 
     /// The advance of a code point in em, or nil if the font has no glyph for it.
-    func advance(_ v: Int) -> Double? {
+    func advance(_ v: Int) -> Double? { units(v).map { Double($0) / Double(unitsPerEm) } }
+
+    /// The advance of a code point in font units, or nil if the font has no glyph for it.
+    func units(_ v: Int) -> Int? {
         var lo = 0
         var hi = runs.count / 3 - 1
         while lo <= hi {
@@ -35,7 +41,7 @@ struct ScriptFont: Sendable {
             } else if v > runs[3 * mid + 1] {
                 lo = mid + 1
             } else {
-                return Double(runs[3 * mid + 2]) / Double(unitsPerEm)
+                return runs[3 * mid + 2]
             }
         }
         return nil
@@ -59,7 +65,23 @@ struct ScriptFont: Sendable {
 
     /// The chain after Inter for a weight: Debian ships these families in regular and bold only, so medium text
     /// takes the regular face and semibold the bold one (as CSS font matching picks them).
-    static func chain(heavy: Bool) -> [ScriptFont] {
-        heavy ? [cjkBold, arabicBold, hebrewBold, thaiBold] : [cjkRegular, arabicRegular, hebrewRegular, thaiRegular]
+    static func chain(heavy: Bool) -> [ScriptFont] { heavy ? boldChain : regularChain }
+
+    private static let regularChain = [cjkRegular, arabicRegular, hebrewRegular, thaiRegular] + indicRegular
+    private static let boldChain = [cjkBold, arabicBold, hebrewBold, thaiBold] + indicBold
+
+    /// The Indic scripts' fonts, in the order of their Unicode blocks (Devanagari U+0900 … Malayalam U+0D00).
+    static let indicRegular = [
+        devanagariRegular, bengaliRegular, gurmukhiRegular, gujaratiRegular, oriyaRegular, tamilRegular, teluguRegular, kannadaRegular,
+        malayalamRegular
+    ]
+    static let indicBold = [
+        devanagariBold, bengaliBold, gurmukhiBold, gujaratiBold, oriyaBold, tamilBold, teluguBold, kannadaBold, malayalamBold
+    ]
+
+    /// The Indic font whose block (128 code points from U+0900) holds a code point.
+    static func indicFont(_ v: Int, heavy: Bool) -> ScriptFont? {
+        guard v >= 0x0900, v < 0x0D80 else { return nil }
+        return (heavy ? indicBold : indicRegular)[(v - 0x0900) >> 7]
     }
 }
