@@ -56,8 +56,9 @@ int phone_runtime_read_word(const void *address, void **out) {
 
 void phone_loop_set_enabled(int enabled) { (void)enabled; }
 double phone_loop_next_fire_date(void) { return -1; }
-void *phone_loop_take_due_timer(double now) {
+void *phone_loop_take_due_timer(double now, unsigned long *token) {
     (void)now;
+    *token = 0;
     return NULL;
 }
 void *phone_loop_take_block(void) { return NULL; }

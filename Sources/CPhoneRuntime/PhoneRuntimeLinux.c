@@ -439,7 +439,8 @@ static in_flight *take_off(int64_t deadline, void *context, void (*work)(void *)
 // running while its source is cancelled); a cancelled source's record leaves the table. They are waited for while the
 // phone's clock is stopped (see phone_time_due_in_flight).
 #define MAX_APP_SOURCES 1024
-typedef struct { void *source; void *block; int64_t due; int64_t interval; int inactive; int suspended; } app_source;
+// `token`: the app whose code set the handler (phone_app_token, 0: none known); each firing runs as that app's code.
+typedef struct { void *source; void *block; int64_t due; int64_t interval; int inactive; int suspended; unsigned long token; } app_source;
 static app_source *app_sources[MAX_APP_SOURCES];
 static int app_source_count = 0;
 
@@ -867,7 +868,7 @@ void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask,
     if (!source || type != (const void *)&_dispatch_source_type_timer) return source;
     app_source *r = malloc(sizeof *r);
     if (!r) return source;
-    *r = (app_source){source, NULL, -1, 0, 1, 0};  // sources start inactive
+    *r = (app_source){source, NULL, -1, 0, 1, 0, 0};  // sources start inactive
     pthread_mutex_lock(&flight_lock);
     int a = app_source_index(source);  // an address used again after a source went without being cancelled
     if (a >= 0) { app_source *old = app_sources[a]; app_sources[a] = app_sources[--app_source_count]; if (!old->block) free(old); }
@@ -882,8 +883,13 @@ static void land_source(void *p) {
     app_source *r = p;
     pthread_mutex_lock(&flight_lock);
     void *block = r->block ? _Block_copy(r->block) : NULL;
+    unsigned long token = r->token;
     pthread_mutex_unlock(&flight_lock);
-    if (block) phone_loop_run_block(block);
+    if (block) {
+        unsigned long previous = token ? phone_app_enter_as(token) : 0;
+        phone_loop_run_block(block);
+        if (token) phone_app_leave_as(previous);
+    }
     int64_t mono = clock_now(CLOCK_MONOTONIC);
     pthread_mutex_lock(&flight_lock);
     if (r->due >= 0 && r->due <= mono) r->due = r->interval > 0 ? r->due + r->interval * (1 + (mono - r->due) / r->interval) : -1;
@@ -901,7 +907,7 @@ void dispatch_source_set_event_handler(void *source, void *handler) {
     int a = app_source_index(source);
     app_source *r = a >= 0 ? app_sources[a] : NULL;
     void *old = NULL;
-    if (r) { old = r->block; r->block = handler ? _Block_copy(handler) : NULL; }
+    if (r) { old = r->block; r->block = handler ? _Block_copy(handler) : NULL; r->token = phone_app_token(); }
     pthread_mutex_unlock(&flight_lock);
     if (old) _Block_release(old);
     if (!r || !handler) return f(source, handler);
@@ -1015,7 +1021,8 @@ static int on_main_queue(void) {
 }
 
 #define MAX_KEPT 4096
-typedef struct { CFRunLoopTimerRef timer; void *object; } kept_timer;
+// `token`: the app whose code added the timer (phone_app_token, 0: none known); it fires as that app's code.
+typedef struct { CFRunLoopTimerRef timer; void *object; unsigned long token; } kept_timer;
 static kept_timer kept[MAX_KEPT];
 static int kept_count = 0;
 static void *blocks[MAX_KEPT];
@@ -1041,6 +1048,7 @@ void CFRunLoopAddTimer(CFRunLoopRef rl, CFRunLoopTimerRef timer, CFTypeRef mode)
         CFRunLoopTimerGetContext(timer, &context);
         kept[kept_count].timer = CFRetain(timer);
         kept[kept_count].object = context.info ? swift_retain(context.info) : NULL;
+        kept[kept_count].token = phone_app_token();
         kept_count++;
     }
     pthread_mutex_unlock(&loop_lock);
@@ -1074,7 +1082,8 @@ double phone_loop_next_fire_date(void) {
     return best;
 }
 
-void *phone_loop_take_due_timer(double now) {
+void *phone_loop_take_due_timer(double now, unsigned long *token) {
+    *token = 0;
     pthread_mutex_lock(&loop_lock);
     int found = -1;
     double best = 0;
@@ -1087,6 +1096,7 @@ void *phone_loop_take_due_timer(double now) {
     void *object = NULL;
     if (found >= 0) {
         object = kept[found].object ? swift_retain(kept[found].object) : NULL;
+        *token = kept[found].token;
         double interval = CFRunLoopTimerGetInterval(kept[found].timer);
         if (interval > 0) {
             // As a run loop does: a repeating timer that missed several fire dates fires once, then keeps its phase.

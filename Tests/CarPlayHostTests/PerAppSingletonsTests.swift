@@ -145,6 +145,12 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 }
 
 /// The shared objects work on a queue saw.
+/// The timers a test's app made, kept until the test cancels them.
+final class KeptTimers: @unchecked Sendable {
+    var source: (any DispatchSourceTimer)?
+    var timer: Timer?
+}
+
 final class SeenCenters: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: [(UNUserNotificationCenter, MPNowPlayingInfoCenter)] = []
@@ -313,6 +319,35 @@ struct PerAppSingletonsTests {
         await car.advance(by: .seconds(10))
         let chatCenters = (car.car.notificationCenter(of: "Chat"), car.car.nowPlayingCenter(of: "Chat"))
         #expect(seen.all.count == 2)
+        #expect(seen.all.allSatisfy { $0.0 === chatCenters.0 && $0.1 === chatCenters.1 }, "Chat's, not Waves' (in front)")
+    }
+
+    /// An app's repeating timers (a dispatch timer source and a main run loop `Timer`) fire as that app's code each
+    /// time, though another app is in front by then.
+    @Test func anAppsRepeatingTimersReachItsOwnObjects() async throws {
+        let car = try await CarPlayTestSession(app: try Self.waves())
+        car.car.install(try Self.waves())
+        car.car.install(try Self.chat())
+        try car.car.launch("Chat")
+        let chat = try #require(car.car.process(of: "Chat"))
+        let seen = SeenCenters()
+        let kept = KeptTimers()
+        RunningApps.enter(chat) {
+            let source = DispatchSource.makeTimerSource(queue: .main)
+            source.schedule(deadline: .now() + 2, repeating: 2)
+            source.setEventHandler { seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default()) }
+            source.resume()
+            kept.source = source
+            kept.timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { _ in
+                seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default())
+            }
+        }
+        try car.car.launch("Waves")
+        await car.advance(by: .seconds(7))
+        kept.source?.cancel()
+        kept.timer?.invalidate()
+        let chatCenters = (car.car.notificationCenter(of: "Chat"), car.car.nowPlayingCenter(of: "Chat"))
+        #expect(seen.all.count == 5, "the source at 2, 4 and 6 s, the timer at 3 and 6 s")
         #expect(seen.all.allSatisfy { $0.0 === chatCenters.0 && $0.1 === chatCenters.1 }, "Chat's, not Waves' (in front)")
     }
 

@@ -83,7 +83,8 @@ void phone_loop_set_enabled(int enabled);
 double phone_loop_next_fire_date(void);
 /// The due kept timer with the earliest fire date: its Foundation `Timer` object, retained for the caller (release it
 /// with phone_loop_release). A repeating timer's next fire date is moved past `now` first; a one-shot timer is dropped.
-void *phone_loop_take_due_timer(double now);
+/// `*token`: the app whose code added it (0: none known), whose code it runs as.
+void *phone_loop_take_due_timer(double now, unsigned long *token);
 /// The oldest block given to the main run loop with `perform`, or NULL; run and release it with phone_loop_run_block.
 void *phone_loop_take_block(void);
 void phone_loop_run_block(void *block);

@@ -2,6 +2,7 @@
 
 import CPhoneRuntime
 import Foundation
+import PhoneApps
 import Synchronization
 
 /// The phone's clock for code written for iOS: the time app code reads and waits on (`Date()`, `Timer`,
@@ -79,8 +80,15 @@ public enum PhoneTime {
         defer { phone_app_leave() }
         while let block = phone_loop_take_block() { phone_loop_run_block(block) }
         let now = Date().timeIntervalSinceReferenceDate
-        while let object = phone_loop_take_due_timer(now) {
-            Unmanaged<Timer>.fromOpaque(object).takeUnretainedValue().fire()
+        var token: UInt = 0
+        while let object = phone_loop_take_due_timer(now, &token) {
+            // As the code of the app that scheduled it, which may not be the app in front.
+            let timer = Unmanaged<Timer>.fromOpaque(object).takeUnretainedValue()
+            if let process = RunningApps.process(ofToken: token) {
+                RunningApps.enter(process) { AppLaunch.runningInTask.withValue(process.launch) { timer.fire() } }
+            } else {
+                timer.fire()
+            }
             phone_loop_release(object)
             while let block = phone_loop_take_block() { phone_loop_run_block(block) }
         }

@@ -69,6 +69,12 @@ package enum RunningApps {
         return try body()
     }
 
+    /// The launch a token names, while it runs (nil: 0, or its process has ended).
+    static func process(ofToken token: UInt) -> AppProcess? {
+        guard token != 0 else { return nil }
+        return table.withLock { $0.entries[token]?.process }
+    }
+
     /// The network of the car the app whose code runs here is in (`AppProcess.current`: the app the car called into,
     /// else the one that gave this thread's job to its queue, through the lookup installed above, else the one in front).
     static var currentNetwork: CarNetwork? {
