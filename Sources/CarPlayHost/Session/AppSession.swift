@@ -78,6 +78,10 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     package func templateContentDidChange(_ template: CPTemplate, _ what: String) {
         invalidateElements()
+        if what == "navigationSession", let map = template as? CPMapTemplate, map.navigationSession?.trip.hasShareableDestination == true {
+            // After the app's call that started guidance returns, as iOS calls the delegate later.
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.shareDestinationIfAsked(of: map) } }
+        }
         if what == "navigationAlert", let map = template as? CPMapTemplate, let alert = map.currentNavigationAlert, alert.duration > 0 {
             scheduleAlertTimeout(alert, on: map)
         }
@@ -100,6 +104,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// When the app changed items in place (a row's text, an image…), on the car's clock: the reviewer reads
     /// refresh rates from it. The last 4,096 changes are kept.
     package private(set) var elementChanges: [(time: Double, what: String)] = []
+
+    /// The trips whose destination the car took (each once).
+    var sharedDestinationTrips: Set<ObjectIdentifier> = []
 
     /// Forgets the cached elements of every template (content, car state or loading state changed).
     func invalidateElements() {

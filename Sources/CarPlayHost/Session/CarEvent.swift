@@ -43,6 +43,8 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     case banner(app: String, title: String, subtitle: String)
     /// The system ended the app's navigation (another app took over guidance).
     case navigationCanceledBySystem
+    /// The car's built-in navigation and the app's route or destination (iOS 26.4's route sharing).
+    case routeSharing(RouteSharingEvent)
     /// The app opened a URL with `UIApplication.open`: it shows on the iPhone, not the car.
     case openedOnPhone(url: String)
     case openedURL(String)
@@ -74,6 +76,7 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
         case .audio(let a): "car \(a)"
         case .banner(let app, let title, let subtitle): "car banner \(app): \(title)\(subtitle.isEmpty ? "" : " — \(subtitle)")"
         case .navigationCanceledBySystem: "navigation canceled by the system"
+        case .routeSharing(let e): e.description
         case .appTerminated(let app): "\(app) quit unexpectedly"
         case .openedOnPhone(let url): "opened on the iPhone: \(url)"
         case .openedURL(let u): "open \(u)"
@@ -227,6 +230,31 @@ public enum CarStateChange: Sendable, Codable, Equatable, CustomStringConvertibl
         case .clusterSpeedLimit(let s): "cluster speed limit: \(s)"
         case .location(let at): "at \(at)"
         case .locationAuthorization(let status): "location authorization: \(status)"
+        }
+    }
+}
+
+/// What passed between the car's built-in navigation and a navigation app sharing its route (iOS 26.4). - Note: Ours.
+public enum RouteSharingEvent: Sendable, Codable, Equatable, CustomStringConvertible {
+    /// The car took the destination of a trip the app started (its trip's `hasShareableDestination`).
+    case destinationShared(destination: String)
+    /// The car told the app whose route it uses (a `CPRouteSource` raw value).
+    case routeSource(rawValue: UInt)
+    /// The car asked the app to navigate to a destination of its own.
+    case destinationRequested(name: String)
+    /// The car asked the app to add a stop to the segment being driven; whether the app answered with estimates.
+    case stopRequested(name: String, answered: Bool)
+    /// The driver accepted or declined the stop the app proposed.
+    case stopAnswered(name: String, accepted: Bool)
+
+    public var description: String {
+        switch self {
+        case .destinationShared(let d): "route sharing: the car took the destination \(d)"
+        case .routeSource(let raw):
+            "route sharing: the car uses \(CPRouteSource(rawValue: raw).map { "\($0)" } ?? "route source \(raw)")"
+        case .destinationRequested(let name): "route sharing: the car asks to navigate to \(name)"
+        case .stopRequested(let name, let answered): "route sharing: the car asks to add the stop \(name)\(answered ? "" : " (not answered)")"
+        case .stopAnswered(let name, let accepted): "route sharing: the driver \(accepted ? "accepted" : "declined") the stop \(name)"
         }
     }
 }

@@ -144,6 +144,12 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         changed("navigationSession")
     }
 
+    // MARK: Route sharing
+
+    /// Set by our protocol's default `mapTemplate(_:didRequestToInsertWaypoint:intoSegment:completion:)`: the delegate
+    /// doesn't add stops the car asks for. - Note: Ours.
+    package var waypointRequestAnsweredByDefault = false
+
     // MARK: Panning
 
     /// Set by our protocol's default `mapTemplate(_:panWith:)`: the delegate left the knob's panning to it.

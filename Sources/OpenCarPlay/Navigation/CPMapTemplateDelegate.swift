@@ -37,6 +37,17 @@ public protocol CPMapTemplateDelegate: NSObjectProtocol {
     func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice)
     func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate)
     func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle
+    // Route and destination sharing (iOS 26.4).
+    func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsertWaypoint waypoint: CPNavigationWaypoint, intoSegment segment: CPRouteSegment,
+        completion: @escaping (CPTravelEstimates) -> Void)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool, forSegment segment: CPRouteSegment?)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, willShareDestinationFor trip: CPTrip)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didFailToShareDestinationFor trip: CPTrip, error: any Error)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didShareDestinationFor trip: CPTrip)
 }
 
 extension CPMapTemplateDelegate {
@@ -76,4 +87,17 @@ extension CPMapTemplateDelegate {
     public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {}
     public func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {}
     public func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle { [] }
+    public func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { false }
+    public func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsertWaypoint waypoint: CPNavigationWaypoint, intoSegment segment: CPRouteSegment,
+        completion: @escaping (CPTravelEstimates) -> Void
+    ) {
+        mapTemplate.waypointRequestAnsweredByDefault = true  // the car reads it: this delegate doesn't insert stops (ours)
+    }
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool, forSegment segment: CPRouteSegment?) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, willShareDestinationFor trip: CPTrip) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didFailToShareDestinationFor trip: CPTrip, error: any Error) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didShareDestinationFor trip: CPTrip) {}
 }

@@ -37,6 +37,29 @@ open class CPNavigationSession: NSObject {
     package private(set) var maneuverEstimates: [(maneuver: CPManeuver, estimates: CPTravelEstimates)] = []
     package private(set) var estimateUpdateCount = 0
     package private(set) weak var mapTemplate: CPMapTemplate?
+    /// The route's segments, in the order the app added them (iOS 26.4).
+    open private(set) var routeSegments: [CPRouteSegment] = []
+    private var current: CPRouteSegment?
+    /// Why the route was last computed again (iOS 26.4's resume). - Note: Not in CarPlay.
+    package private(set) var lastRerouteReason: CPRerouteReason?
+
+    /// The segment being driven (iOS 26.4). Set it to one of the segments added with ``addRouteSegments(_:)``.
+    ///
+    /// - Note: Apple declares it non-optional without an initial value; reading it before it was set stops the app
+    ///   here with a message (our reading: on iOS such a read gives a nil the Swift type doesn't allow).
+    open var currentSegment: CPRouteSegment {
+        get {
+            guard let current else { preconditionFailure("CPNavigationSession.currentSegment was read before it was set") }
+            return current
+        }
+        set {
+            current = newValue
+            changed("currentSegment")
+        }
+    }
+
+    /// Whether ``currentSegment`` was set. - Note: Not in CarPlay.
+    package var hasCurrentSegment: Bool { current != nil }
 
     package init(trip: CPTrip, mapTemplate: CPMapTemplate) {
         self.trip = trip
@@ -69,6 +92,32 @@ open class CPNavigationSession: NSObject {
         upcomingManeuvers = routeInformation.currentManeuvers
         currentLaneGuidance = routeInformation.currentLaneGuidance
         changed("state")
+    }
+
+    /// Resumes after a reroute with the route's new segments and the one being driven (iOS 26.4): its maneuvers and
+    /// lane guidance become the session's, its current ones the upcoming.
+    open func resumeTrip(updatedRouteSegments routeSegments: [CPRouteSegment], currentSegment: CPRouteSegment, rerouteReason: CPRerouteReason) {
+        guard isLive else { return }
+        state = .active
+        self.routeSegments = routeSegments
+        current = currentSegment
+        lastRerouteReason = rerouteReason
+        addedManeuvers = routeSegments.flatMap(\.maneuvers)
+        addedLaneGuidances = routeSegments.flatMap(\.laneGuidances)
+        upcomingManeuvers = currentSegment.currentManeuvers
+        currentLaneGuidance = currentSegment.currentLaneGuidance
+        changed("state")
+    }
+
+    /// Adds route segments, in the order they are driven, as soon as the app has them (iOS 26.4); their maneuvers and
+    /// lane guidances count as added too.
+    open func addRouteSegments(_ routeSegments: [CPRouteSegment]) {
+        self.routeSegments.append(contentsOf: routeSegments)
+        for segment in routeSegments {
+            addedManeuvers.append(contentsOf: segment.maneuvers.filter { m in !addedManeuvers.contains { $0 === m } })
+            addedLaneGuidances.append(contentsOf: segment.laneGuidances.filter { l in !addedLaneGuidances.contains { $0 === l } })
+        }
+        changed("routeSegments")
     }
 
     open func finishTrip() { end(.finished) }

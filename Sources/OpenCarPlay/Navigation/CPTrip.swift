@@ -17,6 +17,10 @@ open class CPTrip: NSObject, @preconcurrency NSSecureCoding {
     open var userInfo: Any?
     /// Names of the destination, longest first (iOS 17.4).
     open var destinationNameVariants: [String]?
+    /// Whether the car may take this trip's destination into its own navigation when the trip starts (Apple's page
+    /// gives iOS 26.1; our surface research doesn't list it). The car then tells the map template's delegate
+    /// (`mapTemplate(_:willShareDestinationFor:)`, then `didShareDestinationFor:` or `didFailToShareDestinationFor:error:`).
+    open var hasShareableDestination = false
 
     public init(origin: MKMapItem, destination: MKMapItem, routeChoices: [CPRouteChoice]) {
         self.origin = origin
@@ -51,6 +55,7 @@ open class CPTrip: NSObject, @preconcurrency NSSecureCoding {
         coder.encode(destinationWaypoint, forKey: "destinationWaypoint")
         coder.encode(destinationNameVariants, forKey: "destinationNameVariants")
         if let userInfo { CPCoding.encodePlist(userInfo, forKey: "userInfo", in: coder) }
+        coder.encode(hasShareableDestination, forKey: "hasShareableDestination")
     }
 
     /// Reads what ``encode(with:)`` wrote.
@@ -70,6 +75,7 @@ open class CPTrip: NSObject, @preconcurrency NSSecureCoding {
             ?? CPNavigationWaypoint(mapItem: destination, locationThreshold: nil, entryPoints: [])
         destinationNameVariants = CPCoding.strings("destinationNameVariants", in: coder)
         userInfo = d.plist("userInfo")
+        hasShareableDestination = coder.containsValue(forKey: "hasShareableDestination") && coder.decodeBool(forKey: "hasShareableDestination")
         guard !d.failed else { return nil }
         super.init()
     }
