@@ -163,7 +163,7 @@ let package = Package(
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
         ),
-        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec"]),
+        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"]),

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// Plays songs from the phone's media library. Mirrors
 /// [`MPMusicPlayerController`](https://developer.apple.com/documentation/mediaplayer/mpmusicplayercontroller).
 ///
-/// The players (`applicationMusicPlayer`, `applicationQueuePlayer`, `systemMusicPlayer`) belong to the phone in the
-/// car (`PhoneMusicLibrary`), so two cars never share one. No sound is made on Linux: the position moves with the
+/// The players belong to the phone in the car (`PhoneMusicLibrary`), so two cars never share one; each app has its own
+/// `applicationMusicPlayer` and `applicationQueuePlayer` (on iOS they live in its process), and the phone one
+/// `systemMusicPlayer` (the Music app's). No sound is made on Linux: the position moves with the
 /// phone's clock (which the car moves), each song ends after its `playbackDuration` (a dispatch wait on that clock)
 /// and the queue carries on as `repeatMode` and `shuffleMode` say. While a player has a song it fills in
 /// `MPNowPlayingInfoCenter` (title, artist, album, artwork, duration, elapsed time, rate, queue position), which is
@@ -46,11 +48,11 @@ open class MPMusicPlayerController: NSObject, MPMediaPlayback, MPSystemMusicPlay
 
     /// The app's own player (plays inside the app, leaves the Music app alone). Mirrors
     /// [`applicationMusicPlayer`](https://developer.apple.com/documentation/mediaplayer/mpmusicplayercontroller/applicationmusicplayer).
-    open class var applicationMusicPlayer: MPMusicPlayerController { PhoneMusicLibrary.inUse.applicationPlayer }
+    open class var applicationMusicPlayer: MPMusicPlayerController { PhoneMusicLibrary.inUse.appPlayers(of: AppLaunch.current).application }
 
     /// The app's player whose queue it can change while playing. Mirrors
     /// [`applicationQueuePlayer`](https://developer.apple.com/documentation/mediaplayer/mpmusicplayercontroller/applicationqueueplayer).
-    open class var applicationQueuePlayer: MPMusicPlayerApplicationController { PhoneMusicLibrary.inUse.applicationQueuePlayer }
+    open class var applicationQueuePlayer: MPMusicPlayerApplicationController { PhoneMusicLibrary.inUse.appPlayers(of: AppLaunch.current).queue }
 
     /// The Music app's player. Mirrors
     /// [`systemMusicPlayer`](https://developer.apple.com/documentation/mediaplayer/mpmusicplayercontroller/systemmusicplayer).

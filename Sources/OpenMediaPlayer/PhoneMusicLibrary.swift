@@ -2,6 +2,7 @@
 
 import Foundation
 import OpenUIKit
+import PhoneApps
 import Synchronization
 
 /// The media library of the phone connected to one car: its songs and playlists, what the user lets the app read (and
@@ -56,9 +57,36 @@ package final class PhoneMusicLibrary: @unchecked Sendable {
 
     // MARK: The players
 
+    /// The application players of code outside any app (a program with one app, a test before its car launched one).
     package let applicationPlayer = MPMusicPlayerController(kind: .application, phone: nil)
     package let applicationQueuePlayer = MPMusicPlayerApplicationController(kind: .applicationQueue, phone: nil)
+    /// The Music app's player: one per phone, whichever app drives it.
     package let systemPlayer = MPMusicPlayerController(kind: .system, phone: nil)
+
+    /// An app's own application players: on iOS they live in the app's process, so each launch of each app has its
+    /// own, playing from this phone's library.
+    final class AppPlayers {
+        let application: MPMusicPlayerController
+        let applicationQueue: MPMusicPlayerApplicationController
+        init(phone: PhoneMusicLibrary) {
+            application = MPMusicPlayerController(kind: .application, phone: phone)
+            applicationQueue = MPMusicPlayerApplicationController(kind: .applicationQueue, phone: phone)
+        }
+    }
+
+    /// The application players of `launch` (made on first use), or this phone's own outside any app.
+    func appPlayers(of launch: AppLaunch?) -> (application: MPMusicPlayerController, queue: MPMusicPlayerApplicationController) {
+        guard let launch else { return (applicationPlayer, applicationQueuePlayer) }
+        let players = launch.instance(AppPlayers.self) { AppPlayers(phone: self) }
+        return (players.application, players.applicationQueue)
+    }
+
+    /// Every player of this phone an app's code has, for the car and the reviewer: the one that last played, the
+    /// app's own application players (if it made them), this phone's own and the system player.
+    package func players(of launch: AppLaunch?) -> [MPMusicPlayerController] {
+        let own = launch?.existingInstance(AppPlayers.self)
+        return [nowPlayingPlayer, own?.application, own?.applicationQueue, applicationPlayer, applicationQueuePlayer, systemPlayer].compactMap { $0 }
+    }
 
     private weak var lastPlayer: MPMusicPlayerController?
 

@@ -42,6 +42,13 @@ package final class AppLaunch: @unchecked Sendable {
         }
     }
 
+    /// This launch's instance of `type` if one was made (nil: the app never asked for it).
+    package func existingInstance<T: AnyObject>(_ type: T.Type) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return instances[ObjectIdentifier(type)] as? T
+    }
+
     /// This launch's instance of `type`, made with `make` the first time it is asked for. `make` runs outside the lock
     /// (it may reach other instances of the launch); if two threads make one at once, the first kept wins.
     package func instance<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {

@@ -3,6 +3,7 @@
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import PhoneApps
 import Testing
 
 /// A music app written the iOS way: it asks for the media library, lists the phone's playlists and albums, plays the
@@ -170,7 +171,9 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
         await car.settle()
         #expect(car.top?.kind == .nowPlaying)
         let player = MPMusicPlayerController.applicationQueuePlayer
-        #expect(player === car.car.musicLibrary.applicationQueuePlayer)
+        // The app's own queue player (on iOS it lives in the app's process), playing from the car's phone.
+        #expect(player !== car.car.musicLibrary.applicationQueuePlayer)
+        #expect(car.car.musicLibrary.players(of: car.session.process?.launch).contains { $0 === player })
         #expect(player.playbackState == .playing)
         #expect(player.nowPlayingItem?.title == "Ring Road")
         #expect(car.top?.nowPlaying?.title == "Ring Road")
@@ -228,6 +231,39 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(player.indexOfNowPlayingItem == NSNotFound)
         #expect(car.top?.nowPlaying?.title == nil)
         #expect(MPNowPlayingInfoCenter.default().playbackState == .stopped)
+    }
+
+    /// Each app has its own application players (iOS keeps them in its process) and all share the phone's system
+    /// player; a relaunch starts with new ones.
+    @Test func eachAppHasItsOwnApplicationPlayers() async throws {
+        let (car, _) = try await connect()
+        await car.settle()
+        let radio = AppLaunch(name: "Radio")
+        let books = AppLaunch(name: "Books")
+        let players = { (launch: AppLaunch) in
+            AppLaunch.runningInTask.withValue(launch) {
+                (MPMusicPlayerController.applicationMusicPlayer, MPMusicPlayerController.applicationQueuePlayer, MPMusicPlayerController.systemMusicPlayer)
+            }
+        }
+        let (radioPlayer, radioQueue, radioSystem) = players(radio)
+        let (booksPlayer, booksQueue, booksSystem) = players(books)
+        #expect(radioPlayer !== booksPlayer)
+        #expect(radioQueue !== booksQueue)
+        #expect(radioSystem === booksSystem, "the Music app's player is the phone's")
+        #expect(players(radio).0 === radioPlayer, "the same app asks again: the same player")
+        // Each plays from the car's phone; what one app queues, the other's player doesn't have.
+        let songs = try #require(MPMediaQuery.songs().items)
+        AppLaunch.runningInTask.withValue(radio) {
+            radioPlayer.setQueue(with: MPMediaItemCollection(items: Array(songs.prefix(2))))
+            radioPlayer.play()
+        }
+        #expect(radioPlayer.nowPlayingItem === songs[0])
+        #expect(booksPlayer.nowPlayingItem == nil)
+        #expect(car.car.musicLibrary.players(of: radio).contains { $0 === radioPlayer })
+        #expect(!car.car.musicLibrary.players(of: radio).contains { $0 === booksPlayer })
+        AppLaunch.runningInTask.withValue(radio) { radioPlayer.stop() }
+        // A new launch of the radio app: new players.
+        #expect(players(AppLaunch(name: "Radio")).0 !== radioPlayer)
     }
 
     @Test func shuffleIsRandomButRepeatableAndRepeatOneReplays() async throws {

@@ -55,7 +55,7 @@ extension HeadUnit {
 
 extension AppSession {
     /// The app's process, while it runs (the first connection launches it).
-    var process: AppProcess? { car.process(of: app.name) }
+    package var process: AppProcess? { car.process(of: app.name) }
 
     /// Runs app code the car calls as the app's own: its asset catalog for `UIImage(named:)`, its bundle for
     /// `Bundle.main`, its application for `UIApplication.shared` (once launched; until then, the app in front's).
