@@ -298,16 +298,21 @@ struct PerAppSingletonsTests {
         }
     }
 
+    /// A car with Waves and Chat installed and Chat launched last, and Chat's process.
+    static func carWithChatLaunched() async throws -> (CarPlayTestSession, AppProcess) {
+        let car = try await CarPlayTestSession(app: try Self.waves())
+        car.car.install(try Self.waves())
+        car.car.install(try Self.chat())
+        try car.car.launch("Chat")
+        return (car, try #require(car.car.process(of: "Chat")))
+    }
+
     /// Work an app gave to a dispatch queue runs without the car's task-local values: the phone's runtime carries the
     /// app's token with it, so it reaches the app's own objects while another app is in front.
     /// Work an app gave for later (`asyncAfter` on the main queue and on a global one) runs as that app's code when the
     /// car's clock reaches it, though another app is in front by then.
     @Test func workAnAppGaveForLaterReachesItsOwnObjects() async throws {
-        let car = try await CarPlayTestSession(app: try Self.waves())
-        car.car.install(try Self.waves())
-        car.car.install(try Self.chat())
-        try car.car.launch("Chat")
-        let chat = try #require(car.car.process(of: "Chat"))
+        let (car, chat) = try await Self.carWithChatLaunched()
         let seen = SeenCenters()
         RunningApps.enter(chat) {
             DispatchQueue.main.asyncAfter(deadline: .now() + 5) { seen.note(UNUserNotificationCenter.current(), MPNowPlayingInfoCenter.default()) }
@@ -325,11 +330,7 @@ struct PerAppSingletonsTests {
     /// An app's repeating timers (a dispatch timer source and a main run loop `Timer`) fire as that app's code each
     /// time, though another app is in front by then.
     @Test func anAppsRepeatingTimersReachItsOwnObjects() async throws {
-        let car = try await CarPlayTestSession(app: try Self.waves())
-        car.car.install(try Self.waves())
-        car.car.install(try Self.chat())
-        try car.car.launch("Chat")
-        let chat = try #require(car.car.process(of: "Chat"))
+        let (car, chat) = try await Self.carWithChatLaunched()
         let seen = SeenCenters()
         let kept = KeptTimers()
         RunningApps.enter(chat) {
@@ -352,12 +353,8 @@ struct PerAppSingletonsTests {
     }
 
     @Test func workAnAppGaveToAQueueReachesItsOwnObjects() async throws {
-        let car = try await CarPlayTestSession(app: try Self.waves())
-        car.car.install(try Self.waves())
-        car.car.install(try Self.chat())
-        try car.car.launch("Chat")
+        let (car, chat) = try await Self.carWithChatLaunched()
         try car.car.launch("Waves")
-        let chat = try #require(car.car.process(of: "Chat"))
         let seen = SeenCenters()
         // As Chat's code would: a block given to a global queue, then one to the main queue from it.
         RunningApps.enter(chat) {
