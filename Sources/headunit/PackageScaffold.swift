@@ -111,10 +111,12 @@ struct PackageScaffold {
         for package in chosen.packages {
             let source = "\(package.location ?? "a package")\(package.requirement.map { ", \($0)" } ?? "")"
             if let files = unknownImports.removeValue(forKey: package.product) {
+                let stub = PackageStub(product: package.product, source: source, importers: unknownImporters[package.product] ?? [])
+                stubs.append(stub)
                 lines.append(
                     "\(package.product), a Swift package target \(chosen.name) links (\(source)), is imported by \(files.joined(separator: ", ")): "
-                        + "add it to Package.swift's dependencies if it builds on Linux; else keep the code that calls it out of the car's build "
-                        + "(#if canImport(\(package.product)) around those uses) or declare what the app uses from it in a file of your own")
+                        + "\(stub.path) stands in for it, a target of its own to fill in with what the app uses from it "
+                        + "(init --build declares the names the compiler can't find); if the package builds on Linux, depend on it instead")
             } else {
                 lines.append("target \(chosen.name) links \(package.product) (\(source)); no Swift file of the target imports it")
             }
@@ -124,6 +126,10 @@ struct PackageScaffold {
 
     /// Modules the app's files import that nothing here provides, with the files importing each.
     private(set) var unknownImports: [String: [String]] = [:]
+    /// The same, with each file's full path (as the compiler names it).
+    private var unknownImporters: [String: [String]] = [:]
+    /// The stand-in targets for the Swift packages the Xcode target links and the app imports (`--project`).
+    private(set) var stubs: [PackageStub] = []
 
     static func importWarnings(_ unknown: [String: [String]]) -> [String] {
         unknown.sorted(by: { $0.key < $1.key }).map { module, files in
@@ -254,14 +260,17 @@ struct PackageScaffold {
         // Imports nothing here provides (Apple's frameworks CarPlayShim stands in for are built as they are, by the
         // AppleImports plugin).
         var unknown: [String: [String]] = [:]
+        var importers: [String: [String]] = [:]
         for file in swiftFiles {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for module in Self.imports(in: text)
             where !Self.importable.contains(module) && !Self.shimmed.contains(module) && module != identifier {
                 unknown[module, default: []].append(file.lastPathComponent)
+                importers[module, default: []].append(file.standardizedFileURL.path)
             }
         }
         unknownImports = unknown
+        unknownImporters = importers
         warnings.append(contentsOf: Self.importWarnings(unknown))
     }
 
@@ -308,7 +317,19 @@ struct PackageScaffold {
             text += "# The CarPlay package (headunit init)\n" + appendedIgnores.map { $0 + "\n" }.joined()
             try text.write(to: ignoreFile, atomically: true, encoding: .utf8)
         }
-        return files.map(\.0) + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
+        // The stubs are the user's to fill in: written once, never replaced (not even with --force).
+        var stubFiles: [String] = []
+        for stub in stubs {
+            let url = root.appendingPathComponent(stub.path)
+            if fm.fileExists(atPath: url.path) {
+                stubFiles.append("\(stub.path) (kept as it was)")
+                continue
+            }
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try stub.initialText.write(to: url, atomically: true, encoding: .utf8)
+            stubFiles.append(stub.path)
+        }
+        return files.map(\.0) + stubFiles + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
             + (try linkBundle())
     }
 
@@ -378,13 +399,13 @@ struct PackageScaffold {
                     .target(
                         name: "\(module)",
                         dependencies: [
-                            \(product("CarPlayShim")),
+                            \(product("CarPlayShim")),\(stubs.map { "\n                \"\($0.product)\"," }.joined())
                         ],
                         path: "CarPlayPackage/Sources",
                         exclude: ["apple-imports.txt"],
                         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])],
                         plugins: [.plugin(name: "AppleImports", package: "\(identity)")]
-                    ),
+                    ),\(stubTargets())
                     // How the car finds the app: its Info.plist, entitlements and scene delegates.
                     .target(name: "\(module)CarPlayApp", dependencies: ["\(module)", \(product("CarPlayHost"))], path: "CarPlayPackage/App"),
                     .testTarget(
@@ -402,6 +423,14 @@ struct PackageScaffold {
             )
 
             """
+    }
+
+    /// The manifest's targets for the stubs (empty without any).
+    func stubTargets() -> String {
+        stubs.map { stub in
+            "\n        // A stand-in for \(stub.product) (\(stub.source)), which doesn't build here: \(stub.path).\n"
+                + "        .target(name: \"\(stub.product)\", path: \"\(stub.folder)\", swiftSettings: [.swiftLanguageMode(.v5)]),"
+        }.joined()
     }
 
     /// The folders (or files) of the app's code, for the AppleImports plugin (relative to CarPlayPackage/Sources).

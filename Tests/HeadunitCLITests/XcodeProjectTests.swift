@@ -198,9 +198,19 @@ extension HeadunitCLITests {
         // One line per package: the one the code imports says by which files, and what to do.
         #expect(
             r.stderr.contains(
-                "TideKit, a Swift package target Harbour links (https://example.com/tidekit.git, upToNextMajorVersion 2.1.0), is imported by DockSceneDelegate.swift: add it"
+                "TideKit, a Swift package target Harbour links (https://example.com/tidekit.git, upToNextMajorVersion 2.1.0), is imported by DockSceneDelegate.swift: "
+                    + "CarPlayPackage/Stubs/TideKit/TideKit.swift stands in for it"
             ),
             "\(r.stderr)")
+        // The stand-in: a target of its own the app's target depends on, its file written once.
+        #expect(manifest.contains(#".target(name: "TideKit", path: "CarPlayPackage/Stubs/TideKit", swiftSettings: [.swiftLanguageMode(.v5)]),"#), "\(manifest)")
+        #expect(manifest.contains("\"TideKit\","), "\(manifest)")
+        let stub = root.appendingPathComponent("CarPlayPackage/Stubs/TideKit/TideKit.swift")
+        #expect(try String(contentsOf: stub, encoding: .utf8).contains(PackageStub.marker))
+        try "// filled in\n".write(to: stub, atomically: true, encoding: .utf8)
+        let again = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--force"])
+        #expect(again.status == 0 && again.stdout.contains("CarPlayPackage/Stubs/TideKit/TideKit.swift (kept as it was)"), "\(again.stdout)")
+        #expect(try String(contentsOf: stub, encoding: .utf8) == "// filled in\n", "--force never replaces a stub the user filled in")
         #expect(!r.stderr.contains("DockSceneDelegate.swift imports TideKit"), "\(r.stderr)")
         #expect(r.stderr.contains("target Harbour links Buoys (../Buoys); no Swift file of the target imports it"), "\(r.stderr)")
         let wrong = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--target", "Lighthouse", "--output", root.path, "--force"])

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+@testable import headunit
+
+/// The stand-ins `init` writes for packages an Xcode target links that don't build here, and what `init --build`
+/// declares in them from the compiler's errors.
+struct PackageStubTests {
+    let player = "/src/Radio/CarPlay/PlayerSceneDelegate.swift"
+    let stations = "/src/Radio/Model/StationStore.swift"
+
+    /// Two files that use a radio player package: one adopts its delegate protocol, both use its player class.
+    var sources: [String: String] {
+        [
+            player: """
+            import CarPlay
+            import RadioKit
+            final class PlayerSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, RadioPlayerDelegate {
+                let player = RadioPlayer.shared
+            }
+            """,
+            stations: "import RadioKit\nstruct StationStore { var state: PlaybackState? }\n"
+        ]
+    }
+
+    var stub: PackageStub { PackageStub(product: "RadioKit", source: "https://example.com/radiokit.git", importers: [player, stations]) }
+
+    /// The compiler's messages for those files against an empty stub (and one for a file that doesn't import it).
+    var log: String {
+        """
+        \(player):3:85: error: cannot find type 'RadioPlayerDelegate' in scope
+        \(player):4:18: error: cannot find 'RadioPlayer' in scope
+        \(player):4:18: error: cannot find 'RadioPlayer' in scope
+        \(stations):2:35: error: cannot find type 'PlaybackState' in scope
+        \(stations):2:2: error: cannot find 'lowercaseHelper' in scope
+        /src/Radio/Other.swift:1:1: error: cannot find type 'Unrelated' in scope
+        """
+    }
+
+    @Test func theNamesTheAppUsesGoToTheStubOfTheModuleItImports() {
+        let names = PackageStub.missingNames(BuildDiagnostics(output: log), stubs: [stub])
+        #expect(
+            names == ["RadioKit": ["RadioPlayerDelegate", "RadioPlayer", "PlaybackState"]], "types only, each once, none from a file that doesn't import it")
+    }
+
+    @Test func anAdoptedNameIsAProtocolAndTheRestAreClasses() throws {
+        let text = try #require(
+            PackageStub.adding(["RadioPlayerDelegate", "RadioPlayer", "PlaybackState"], to: stub.initialText, sources: Array(sources.values)))
+        #expect(text.contains("public protocol RadioPlayerDelegate: AnyObject {}"))
+        #expect(text.contains("open class RadioPlayer {"))
+        #expect(text.contains("open class PlaybackState {"))
+        #expect(text.components(separatedBy: "fill in").count - 1 >= 4, "each declaration is marked for the user, and the header says so")
+        // After the marker, in order; the header says what it stands for.
+        let marker = try #require(text.range(of: PackageStub.marker))
+        #expect(text.range(of: "public protocol RadioPlayerDelegate")!.lowerBound > marker.upperBound)
+        #expect(text.hasPrefix("// Written by `headunit init`: a stand-in for RadioKit (https://example.com/radiokit.git)"))
+        // Asked again, nothing new; a name the user declared themselves is left alone.
+        #expect(PackageStub.adding(["RadioPlayer"], to: text, sources: []) == nil)
+        let own = stub.initialText + "public struct PlaybackState {}\n"
+        #expect(PackageStub.adding(["PlaybackState"], to: own, sources: []) == nil)
+    }
+}
