@@ -89,7 +89,11 @@ extension Headunit {
                 var (output, status) = try Headunit.Build.build(at: scaffold.root.path)
                 var diagnostics = BuildDiagnostics(output: output)
                 // Names the app's code uses from packages that don't build here go into their stubs; then once more.
-                if try declareInStubs(scaffold, diagnostics) {
+                // (A few rounds: a type's nested types show only once the type is there.)
+                for _ in 0..<3 {
+                    let declared = try PackageStub.declare(in: scaffold.root, stubs: scaffold.stubs, from: diagnostics)
+                    for line in declared { print(line + "; building again") }
+                    if declared.isEmpty { break }
                     (output, status) = try Headunit.Build.build(at: scaffold.root.path)
                     diagnostics = BuildDiagnostics(output: output)
                 }
@@ -111,22 +115,6 @@ extension Headunit {
                   swift run \(scaffold.executablePrefix)-check            # the guideline review
                   swift run \(scaffold.executablePrefix)-car              # the live car at http://127.0.0.1:8080/
                 """)
-        }
-
-        /// Declares in each stub the names the build couldn't find in the files importing it; whether it added any.
-        func declareInStubs(_ scaffold: PackageScaffold, _ diagnostics: BuildDiagnostics) throws -> Bool {
-            var added = false
-            for (product, names) in PackageStub.missingNames(diagnostics, stubs: scaffold.stubs).sorted(by: { $0.key < $1.key }) {
-                guard let stub = scaffold.stubs.first(where: { $0.product == product }) else { continue }
-                let url = scaffold.root.appendingPathComponent(stub.path)
-                let text = try String(contentsOf: url, encoding: .utf8)
-                let sources = stub.importers.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-                guard let updated = PackageStub.adding(names, to: text, sources: sources) else { continue }
-                try updated.write(to: url, atomically: true, encoding: .utf8)
-                print("declared \(names.joined(separator: ", ")) in \(stub.path), from their uses; building again")
-                added = true
-            }
-            return added
         }
     }
 }

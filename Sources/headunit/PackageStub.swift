@@ -51,30 +51,112 @@ struct PackageStub: Equatable {
 
     /// The names the build couldn't find in files that import a stub, by stub (a file importing several stubs gives
     /// its names to the first it imports, by name).
-    static func missingNames(_ diagnostics: BuildDiagnostics, stubs: [PackageStub]) -> [String: [String]] {
+    /// A nested type is named `Outer.Inner` (from "'Inner' is not a member type of class 'Module.Outer'").
+    static func missingNames(_ diagnostics: BuildDiagnostics, stubs: [PackageStub], root: URL? = nil) -> [String: [String]] {
+        let memberType = try! NSRegularExpression(pattern: #"^'([^']+)' is not a member type of (?:class|struct|enum|protocol) '(?:[^.']+\.)?([^'.]+)'"#)
         var out: [String: [String]] = [:]
         for message in diagnostics.errors {
-            guard case .unknownName(let name) = BuildDiagnostics.cause(of: message),
-                let stub = stubs.sorted(by: { $0.product < $1.product }).first(where: { $0.importers.contains(message.file) }),
-                name.first?.isUppercase == true, !(out[stub.product] ?? []).contains(name)
+            guard let stub = stubs.sorted(by: { $0.product < $1.product }).first(where: { $0.importers.contains(message.file) }) else { continue }
+            var name: String
+            if case .unknownName(let n) = BuildDiagnostics.cause(of: message) {
+                name = n
+            } else if let m = memberType.firstMatch(in: message.text, range: NSRange(message.text.startIndex..., in: message.text)),
+                let inner = Range(m.range(at: 1), in: message.text), let outer = Range(m.range(at: 2), in: message.text)
+            {
+                // Only inside a type the stub declares (a type of the app's own is the user's).
+                let outerName = String(message.text[outer])
+                guard (out[stub.product] ?? []).contains(outerName) || declares(outerName, in: stub, root: root) else { continue }
+                name = outerName + "." + message.text[inner]
+            } else {
+                continue
+            }
+            // Type names: capitalized, or Apple-style with a lowercase first letter (iTunesAPI).
+            let letters = Array(name)
+            guard letters.first?.isUppercase == true || (letters.count > 1 && letters[1].isUppercase),
+                !(out[stub.product] ?? []).contains(name)
             else { continue }
             out[stub.product, default: []].append(name)
         }
         return out
     }
 
-    /// The stub's text with a declaration for each of `names` it doesn't declare yet, after the marker (or at the end);
+    /// Whether the stub's file (as written now) declares a type of that name.
+    static func declares(_ name: String, in stub: PackageStub, root: URL? = nil) -> Bool {
+        guard let root, let text = try? String(contentsOf: root.appendingPathComponent(stub.path), encoding: .utf8) else { return false }
+        return declares(name, in: text)
+    }
+
+    static func declares(_ name: String, in text: String) -> Bool {
+        let declared = try! NSRegularExpression(
+            pattern: #"\b(?:class|struct|enum|protocol|actor|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#)
+        return declared.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// The stubs of a package `init` wrote (`CarPlayPackage/Stubs/<Product>/<Product>.swift`), each with the app's
+    /// files (those `CarPlayPackage/Sources/apple-imports.txt` lists) that import it: what `headunit build` finds.
+    static func discover(in root: URL) -> [PackageStub] {
+        let fm = FileManager.default
+        let stubsFolder = root.appendingPathComponent("CarPlayPackage/Stubs")
+        guard let products = try? fm.contentsOfDirectory(atPath: stubsFolder.path) else { return [] }
+        let sources = root.appendingPathComponent("CarPlayPackage/Sources")
+        let list = (try? String(contentsOf: sources.appendingPathComponent("apple-imports.txt"), encoding: .utf8)) ?? ""
+        var files: [URL] = []
+        for line in list.split(separator: "\n") {
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
+            let url = sources.appendingPathComponent(entry).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                files.append(url)
+                continue
+            }
+            let walk = fm.enumerator(at: url, includingPropertiesForKeys: nil)
+            while let next = walk?.nextObject() as? URL {
+                if next.pathExtension == "swift" { files.append(next.standardizedFileURL) }
+            }
+        }
+        let texts = files.map { ($0.path, (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        return products.sorted().compactMap { product in
+            guard fm.fileExists(atPath: stubsFolder.appendingPathComponent("\(product)/\(product).swift").path) else { return nil }
+            let imports = try! NSRegularExpression(
+                pattern: #"^\s*(?:@[\w()]+\s+)*import\s+"# + NSRegularExpression.escapedPattern(for: product) + #"\b"#, options: .anchorsMatchLines)
+            let importers = texts.filter { imports.firstMatch(in: $0.1, range: NSRange($0.1.startIndex..., in: $0.1)) != nil }.map(\.0)
+            return PackageStub(product: product, source: "", importers: importers)
+        }
+    }
+
+    /// Declares in each stub under `root` the names `diagnostics` says the compiler couldn't find in the files that
+    /// import it; one line per stub changed (none: nothing to build again for).
+    static func declare(in root: URL, stubs: [PackageStub], from diagnostics: BuildDiagnostics) throws -> [String] {
+        var said: [String] = []
+        for (product, names) in missingNames(diagnostics, stubs: stubs, root: root).sorted(by: { $0.key < $1.key }) {
+            guard let stub = stubs.first(where: { $0.product == product }) else { continue }
+            let url = root.appendingPathComponent(stub.path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let sources = stub.importers.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            guard let updated = adding(names, to: text, sources: sources) else { continue }
+            try updated.write(to: url, atomically: true, encoding: .utf8)
+            said.append("declared \(names.joined(separator: ", ")) in \(stub.path), from their uses")
+        }
+        return said
+    }
+
+    /// The stub's text with a declaration for each of `names` it doesn't declare yet, at its end (after the marker);
     /// `sources` are the importers' texts. Nil when there is nothing to add.
     static func adding(_ names: [String], to text: String, sources: [String]) -> String? {
-        let new = names.filter { name in
-            let declared = try! NSRegularExpression(
-                pattern: #"\b(?:class|struct|enum|protocol|actor|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#)
-            return declared.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil
-        }
+        let new = names.filter { !declares(String($0.split(separator: ".").last!), in: text) }
         guard !new.isEmpty else { return nil }
-        let block = new.map { declaration(of: $0, in: sources) }.joined(separator: "\n\n") + "\n"
-        guard let range = text.range(of: marker) else { return text + "\n" + block }
-        let lineEnd = text[range.upperBound...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
-        return String(text[..<lineEnd]) + block + (text[lineEnd...].isEmpty ? "" : "\n" + text[lineEnd...])
+        let block =
+            new.map { name in
+                let parts = name.split(separator: ".").map(String.init)
+                guard parts.count == 2 else { return declaration(of: name, in: sources) }
+                // A type nested in one the stub declares, in an extension of it.
+                let inner = declaration(of: parts[1], in: sources).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+                return "extension \(parts[0]) {\n\(inner)\n}"
+            }.joined(separator: "\n\n") + "\n"
+        // At the end, after what is there (the marker's section, in the order found).
+        let end = text.hasSuffix("\n") ? text : text + "\n"
+        return end.hasSuffix(marker + "\n") ? end + block : end + "\n" + block
     }
 }

@@ -33,6 +33,9 @@ struct PackageStubTests {
         \(player):3:85: error: cannot find type 'RadioPlayerDelegate' in scope
         \(player):4:18: error: cannot find 'RadioPlayer' in scope
         \(player):4:18: error: cannot find 'RadioPlayer' in scope
+        \(player):5:30: error: 'State' is not a member type of class 'RadioKit.RadioPlayer'
+        \(player):6:12: error: cannot find 'iTunesAPI' in scope
+        \(player):7:30: error: 'Row' is not a member type of struct 'Radio.StationStore'
         \(stations):2:35: error: cannot find type 'PlaybackState' in scope
         \(stations):2:2: error: cannot find 'lowercaseHelper' in scope
         /src/Radio/Other.swift:1:1: error: cannot find type 'Unrelated' in scope
@@ -41,8 +44,19 @@ struct PackageStubTests {
 
     @Test func theNamesTheAppUsesGoToTheStubOfTheModuleItImports() {
         let names = PackageStub.missingNames(BuildDiagnostics(output: log), stubs: [stub])
+        // Types only (iTunesAPI's lowercase start included, lowercaseHelper not), each once, none from a file that doesn't
+        // import the stub; a type nested in one the stub declares, but not one nested in the app's own StationStore.
+        #expect(names == ["RadioKit": ["RadioPlayerDelegate", "RadioPlayer", "RadioPlayer.State", "iTunesAPI", "PlaybackState"]], "\(names)")
+    }
+
+    @Test func aNestedTypeGoesInAnExtensionOfItsType() throws {
+        let first = try #require(PackageStub.adding(["RadioPlayer"], to: stub.initialText, sources: []))
+        let text = try #require(PackageStub.adding(["RadioPlayer.State"], to: first, sources: []))
         #expect(
-            names == ["RadioKit": ["RadioPlayerDelegate", "RadioPlayer", "PlaybackState"]], "types only, each once, none from a file that doesn't import it")
+            text.hasSuffix("extension RadioPlayer {\n    open class State {  // fill in: what the app uses of it\n        public init() {}\n    }\n}\n"),
+            "\(text)")
+        #expect(text.range(of: "open class RadioPlayer")!.lowerBound < text.range(of: "extension RadioPlayer")!.lowerBound, "in the order found")
+        #expect(PackageStub.adding(["RadioPlayer.State"], to: text, sources: []) == nil)
     }
 
     @Test func anAdoptedNameIsAProtocolAndTheRestAreClasses() throws {
