@@ -28,19 +28,11 @@ extension Headunit {
 
         func run() async throws {
             let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
-            var (output, status) = try log.map { try (Self.read($0), Int32(0)) } ?? Self.build(at: root)
-            var diagnostics = BuildDiagnostics(output: output)
             // A package `init` wrote with stand-ins for packages that don't build here: the names the app's code uses
-            // from them are declared there, then it builds again.
-            // (A few rounds: a type's nested types show only once the type is there.)
-            let stubs = log == nil ? PackageStub.discover(in: URL(fileURLWithPath: root)) : []
-            for _ in 0..<(stubs.isEmpty ? 0 : 3) {
-                let declared = try PackageStub.declare(in: URL(fileURLWithPath: root), stubs: stubs, from: diagnostics)
-                for line in declared { print(line + "; building again") }
-                if declared.isEmpty { break }
-                (output, status) = try Self.build(at: root)
-                diagnostics = BuildDiagnostics(output: output)
-            }
+            // from them are declared there as it builds.
+            let (output, status, diagnostics) =
+                try log.map { let text = try Self.read($0); return (text, Int32(0), BuildDiagnostics(output: text)) }
+                ?? PackageStub.build(at: URL(fileURLWithPath: root), declaringIn: PackageStub.discover(in: URL(fileURLWithPath: root)))
             if diagnostics.errors.isEmpty && diagnostics.general.allSatisfy({ !$0.hasPrefix("error: ") }) {
                 print(status == 0 ? "Build complete: no errors." : "The build failed without compiler errors; its last lines:\n" + Self.tail(output))
             } else {

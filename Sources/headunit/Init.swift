@@ -86,17 +86,8 @@ extension Headunit {
             for file in written { print("wrote \(file)") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             if build {
-                var (output, status) = try Headunit.Build.build(at: scaffold.root.path)
-                var diagnostics = BuildDiagnostics(output: output)
-                // Names the app's code uses from packages that don't build here go into their stubs; then once more.
-                // (A few rounds: a type's nested types show only once the type is there.)
-                for _ in 0..<3 {
-                    let declared = try PackageStub.declare(in: scaffold.root, stubs: scaffold.stubs, from: diagnostics)
-                    for line in declared { print(line + "; building again") }
-                    if declared.isEmpty { break }
-                    (output, status) = try Headunit.Build.build(at: scaffold.root.path)
-                    diagnostics = BuildDiagnostics(output: output)
-                }
+                // Names the app's code uses from packages that don't build here go into their stubs.
+                let (output, status, diagnostics) = try PackageStub.build(at: scaffold.root, declaringIn: scaffold.stubs)
                 if !diagnostics.errors.isEmpty {
                     print(diagnostics.report(relativeTo: scaffold.root.path))
                     throw ExitCode(1)

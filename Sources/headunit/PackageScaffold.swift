@@ -646,7 +646,7 @@ struct PackageScaffold {
     }
 
     /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).
-    static func imports(in text: String) -> [String] {
+    nonisolated static func imports(in text: String) -> [String] {
         var modules: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
             var words = line.split(whereSeparator: \.isWhitespace).map(String.init)

@@ -5,7 +5,7 @@ import Foundation
 /// A stand-in for a Swift package an app's Xcode target links but that doesn't build here (an iOS-only player, an
 /// analytics SDK): a target of the product's name in `CarPlayPackage/Stubs/`, so the app's `import` of it resolves,
 /// whose file declares what the app uses from it, marked for the user to fill in. `init` writes it empty; `init --build`
-/// declares there each name the compiler couldn't find in the files that import it (a protocol where the app adopts
+/// and `headunit build` declare there each name the compiler couldn't find in the files that import it (a protocol where the app adopts
 /// it, else a class), then builds again: what the app does with them (their members) is left to the user, as the
 /// errors that remain say. - Note: Ours.
 struct PackageStub: Equatable {
@@ -116,14 +116,27 @@ struct PackageStub: Equatable {
                 if next.pathExtension == "swift" { files.append(next.standardizedFileURL) }
             }
         }
-        let texts = files.map { ($0.path, (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        let imported = files.map { ($0.path, Set(PackageScaffold.imports(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? ""))) }
         return products.sorted().compactMap { product in
             guard fm.fileExists(atPath: stubsFolder.appendingPathComponent("\(product)/\(product).swift").path) else { return nil }
-            let imports = try! NSRegularExpression(
-                pattern: #"^\s*(?:@[\w()]+\s+)*import\s+"# + NSRegularExpression.escapedPattern(for: product) + #"\b"#, options: .anchorsMatchLines)
-            let importers = texts.filter { imports.firstMatch(in: $0.1, range: NSRange($0.1.startIndex..., in: $0.1)) != nil }.map(\.0)
-            return PackageStub(product: product, source: "", importers: importers)
+            return PackageStub(product: product, source: "", importers: imported.filter { $0.1.contains(product) }.map(\.0))
         }
+    }
+
+    /// Builds the package at `root` (`swift build --build-tests`), and while the errors name types the app's code uses
+    /// from `stubs`, declares them there and builds again (a few rounds: a type's nested types show only once the type
+    /// is there). Returns the last build's output, status and diagnostics.
+    static func build(at root: URL, declaringIn stubs: [PackageStub]) throws -> (output: String, status: Int32, diagnostics: BuildDiagnostics) {
+        var (output, status) = try Headunit.Build.build(at: root.path)
+        var diagnostics = BuildDiagnostics(output: output)
+        for _ in 0..<(stubs.isEmpty ? 0 : 3) {
+            let declared = try declare(in: root, stubs: stubs, from: diagnostics)
+            for line in declared { print(line + "; building again") }
+            if declared.isEmpty { break }
+            (output, status) = try Headunit.Build.build(at: root.path)
+            diagnostics = BuildDiagnostics(output: output)
+        }
+        return (output, status, diagnostics)
     }
 
     /// Declares in each stub under `root` the names `diagnostics` says the compiler couldn't find in the files that

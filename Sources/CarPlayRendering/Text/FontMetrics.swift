@@ -19,15 +19,16 @@ public struct FontMetrics: Sendable {
 
     /// The families the car names in its SVG, in order: Inter, then a stand-in for Apple's system font per script
     /// (Debian's fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji). A character takes the first that has it.
-    public static let fallbackFamilies =
-        ["Inter", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai"] + ScriptFont.indicRegular.map(\.family)
-        + ["Noto Color Emoji"]
+    public static let fallbackFamilies = namedInEveryFallback + ScriptFont.indicRegular.map(\.family) + ["Noto Color Emoji"]
+
+    /// The families every text Inter can't draw names: Inter, CJK, Arabic, Hebrew and Thai.
+    private static let namedInEveryFallback = ["Inter", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai"]
 
     /// The SVG `font-family` value of text Inter can't draw: the chain up to Thai, then the generic family.
     /// Emoji are named on their own (``emojiFamily``, a `tspan` per run): in a family list, fontconfig gives the emoji
     /// font's keycap digits to plain digits next to Arabic or Hebrew. Text in an Indic script names its scripts' fonts
     /// too (``fontFamily(for:)``).
-    public static var fontFamily: String { fallbackFamilies.prefix(5).joined(separator: ", ") + ", sans-serif" }
+    public static var fontFamily: String { namedInEveryFallback.joined(separator: ", ") + ", sans-serif" }
 
     /// The SVG `font-family` value of a text Inter can't draw: ``fontFamily``, with the fonts of the Indic scripts the
     /// text uses (in the chain's order) before the generic family.
@@ -35,7 +36,7 @@ public struct FontMetrics: Sendable {
         var indic: Set<String> = []
         for s in text.unicodeScalars { if let f = ScriptFont.indicFont(Int(s.value), heavy: false) { indic.insert(f.family) } }
         guard !indic.isEmpty else { return fontFamily }
-        let named = fallbackFamilies.prefix(5) + ScriptFont.indicRegular.map(\.family).filter(indic.contains)
+        let named = namedInEveryFallback + ScriptFont.indicRegular.map(\.family).filter(indic.contains)
         return named.joined(separator: ", ") + ", sans-serif"
     }
 

@@ -37,7 +37,7 @@ struct IndicShaping: Sendable {
     /// The width in font units of a run of the script's text (its code points in order), as the font shapes it:
     /// consonants joined by viramas into one conjunct (each pair tabled or half form + full form, the consonants
     /// between two pairs counted once), then the vowel signs on the last consonant; anything else at its own advance
-    /// (`advance`: nil for a code point the measure gives no width, a mark or a joiner).
+    /// (`advance`: a code point's width in font units, 0 for a mark or a joiner).
     func width(_ scalars: [Int], advance: (Int) -> Int) -> Int {
         var total = 0
         var i = 0
