@@ -30,9 +30,14 @@ extension Headunit {
             let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
             // A package `init` wrote with stand-ins for packages that don't build here: the names the app's code uses
             // from them are declared there as it builds.
-            let (output, status, diagnostics) =
-                try log.map { let text = try Self.read($0); return (text, Int32(0), BuildDiagnostics(output: text)) }
-                ?? PackageStub.build(at: URL(fileURLWithPath: root), declaringIn: PackageStub.discover(in: URL(fileURLWithPath: root)))
+            let (output, status, diagnostics): (String, Int32, BuildDiagnostics)
+            if let log {
+                let text = try Self.read(log)
+                (output, status, diagnostics) = (text, 0, BuildDiagnostics(output: text))
+            } else {
+                let folder = URL(fileURLWithPath: root)
+                (output, status, diagnostics) = try PackageStub.build(at: folder, declaringIn: PackageStub.discover(in: folder))
+            }
             if diagnostics.errors.isEmpty && diagnostics.general.allSatisfy({ !$0.hasPrefix("error: ") }) {
                 print(status == 0 ? "Build complete: no errors." : "The build failed without compiler errors; its last lines:\n" + Self.tail(output))
             } else {
