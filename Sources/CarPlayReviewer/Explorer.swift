@@ -265,12 +265,16 @@ public final class Explorer {
 
     /// The screen's identity for "seen before": templates, titles, texts, spinners.
     private func signature(_ session: AppSession) -> String {
-        let s = session.screenSnapshot()
+        // The templates' snapshots only, not the whole screen's: a map's drawing and an automaker app's views, which
+        // the whole screen records, say nothing here (the visible elements do) and were most of a visit's time.
         // Which details show (not their values, which move with time) tells e.g. guidance from browsing on a map.
-        var parts = s.stack.map { "\($0.kind.rawValue):\($0.title ?? ""):\($0.selectedTab ?? -1):\($0.detailShape)" }
-        if let p = s.presented { parts.append("modal \(p.kind.rawValue):\(p.title ?? "")") }
+        let stack = session.stack.map { session.snapshot(of: $0) }
+        let presented = session.presented.map { session.snapshot(of: $0) }
+        let loading = session.loadingElements.keys.sorted()
+        var parts = stack.map { "\($0.kind.rawValue):\($0.title ?? ""):\($0.selectedTab ?? -1):\($0.detailShape)" }
+        if let p = presented { parts.append("modal \(p.kind.rawValue):\(p.title ?? "")") }
         parts.append(session.visible.map { "\($0.role.rawValue)=\($0.text ?? "")\($0.isEnabled ? "" : "-")" }.joined(separator: "|"))
-        parts.append(s.loadingElements.joined(separator: ","))
+        parts.append(loading.joined(separator: ","))
         return parts.joined(separator: "\n")
     }
 

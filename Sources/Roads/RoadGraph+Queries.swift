@@ -11,7 +11,8 @@ extension RoadGraph {
         if vertices[via].isBarrier { return segments[a].reverse == b }
         let fromWay = roads[segments[a].road].wayID
         let toWay = roads[segments[b].road].wayID
-        for r in restrictions where r.via == via && r.fromWay == fromWay {
+        for i in restrictionsVia[via] where restrictions[i].fromWay == fromWay {
+            let r = restrictions[i]
             if r.only {
                 if r.toWay != toWay { return false }
             } else if r.toWay == toWay {

@@ -112,6 +112,8 @@ public struct RoadGraph: Sendable {
     public private(set) var outgoing: [[Int]] = []
     public private(set) var incoming: [[Int]] = []
     public private(set) var restrictions: [Restriction] = []
+    /// Per vertex: the indices in ``restrictions`` of those via it (a turn's check reads its vertex's only).
+    private(set) var restrictionsVia: [[Int]] = []
     /// Per segment: whether it belongs to a big strongly connected part of the network (at least
     /// `minimumComponentSize` segments, or the biggest). Points snap only to such roads, as OSRM's
     /// `--small-component-size 100` does: a parking lot cut off by the extract's edge can't be left.
@@ -259,6 +261,8 @@ public struct RoadGraph: Sendable {
             }
             restrictions.append(Restriction(fromWay: from.ref, via: v, toWay: to.ref, only: kind.hasPrefix("only_"), kind: kind))
         }
+        restrictionsVia = Array(repeating: [], count: vertices.count)
+        for (i, r) in restrictions.enumerated() { restrictionsVia[r.via].append(i) }
         inMainNetwork = Self.bigComponents(self)
         // Where routes may start, by grid cell, so that snapping looks at the roads nearby only.
         for (i, s) in segments.enumerated() where inMainNetwork[i] && roads[s.road].isStartpoint {

@@ -25,11 +25,43 @@ public struct Route: Sendable {
 /// the delays of signals, signs and gates.
 public struct Router: Sendable {
     public let graph: RoadGraph
-    public var turnPenalty = 7.5
-    public var turnBias = 1.075
-    public var uTurnPenalty = 20.0
+    public var turnPenalty = 7.5 { didSet { turns = TurnTable(self) } }
+    public var turnBias = 1.075 { didSet { turns = TurnTable(self) } }
+    public var uTurnPenalty = 20.0 { didSet { turns = TurnTable(self) } }
+    /// Every allowed turn with what it costs, worked out once from the costs above, for the searches to read.
+    private(set) var turns = TurnTable()
 
-    public init(graph: RoadGraph) { self.graph = graph }
+    public init(graph: RoadGraph) {
+        self.graph = graph
+        turns = TurnTable(self)
+    }
+
+    /// The allowed turns out of each segment, in `graph.outgoing` order, with their costs (``turnCost(from:to:)``) and
+    /// what entering a restricted road adds to the search (``entryCost(from:to:)``): a search relaxes every turn of
+    /// every segment it settles, so the angles, restrictions and sigmoids are worked out once, not per search.
+    struct TurnTable: Sendable {
+        /// Segment a's turns are `first[a]..<first[a + 1]`.
+        var first: [Int] = [0]
+        var into: [Int] = []
+        var cost: [Double] = []
+        var entry: [Double] = []
+
+        init() {}
+
+        init(_ router: Router) {
+            let g = router.graph
+            first.reserveCapacity(g.segments.count + 1)
+            for a in g.segments.indices {
+                for b in g.outgoing[g.segments[a].to] {
+                    guard let turn = router.turnCost(from: a, to: b) else { continue }
+                    into.append(b)
+                    cost.append(turn)
+                    entry.append(router.entryCost(from: a, to: b))
+                }
+                first.append(into.count)
+            }
+        }
+    }
 
     /// Signed turn angle from segment a into segment b at their shared vertex: 0 straight on, positive to the right.
     public func turnAngle(from a: Int, to b: Int) -> Double {
@@ -102,15 +134,48 @@ public struct Router: Sendable {
         from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double),
         penalties: [Int: Double] = [:]
     ) throws -> Route {
+        var space = SearchSpace(count: graph.segments.count)
+        for (s, p) in penalties { space.penalty[s] += p }
+        return try route(from: start, to: end, in: &space)
+    }
+
+    /// What a search writes, kept for the next search: a route's alternatives are a dozen searches over the same graph,
+    /// and a fresh pair of graph-sized arrays for each was most of their time (each a new mapping the kernel zeroes).
+    struct SearchSpace {
+        var dist: [Double]
+        var parent: [Int]
+        /// Seconds added to each segment (for alternatives); zero elsewhere.
+        var penalty: [Double]
+        /// The segments whose `dist` or `parent` this search set, put back before the next.
+        var touched: [Int] = []
+        var heap = Heap()
+
+        init(count: Int) {
+            dist = Array(repeating: .infinity, count: count)
+            parent = Array(repeating: -1, count: count)
+            penalty = Array(repeating: 0, count: count)
+        }
+
+        mutating func reset() {
+            for s in touched {
+                dist[s] = .infinity
+                parent[s] = -1
+            }
+            touched.removeAll(keepingCapacity: true)
+            heap.removeAll()
+        }
+    }
+
+    /// The fastest route between points on segments, searched in `space` (its penalties apply).
+    func route(from start: (segment: Int, fraction: Double), to end: (segment: Int, fraction: Double), in space: inout SearchSpace) throws -> Route {
+        space.reset()
         let segs = graph.segments
         // Restricted roads (private, destination…) may start or end a route but not carry it through: turning into
         // one from an open road costs an hour more in the search (as OSRM's routability weight), not in the duration.
-        func cost(_ s: Int) -> Double { segs[s].weight + (penalties[s] ?? 0) }
-        func entry(_ a: Int, _ b: Int) -> Double { entryCost(from: a, to: b) }
+        func plain(_ s: Int, _ penalty: [Double]) -> Double { segs[s].weight + penalty[s] }
         // Where the route may begin: along the start segment, or along its reverse from the same point.
-        func plain(_ s: Int) -> Double { segs[s].weight + (penalties[s] ?? 0) }
-        var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * plain(start.segment))]
-        if let r = segs[start.segment].reverse { starts.append((r, 1 - start.fraction, start.fraction * plain(r))) }
+        var starts: [(Int, Double, Double)] = [(start.segment, start.fraction, (1 - start.fraction) * plain(start.segment, space.penalty))]
+        if let r = segs[start.segment].reverse { starts.append((r, 1 - start.fraction, start.fraction * plain(r, space.penalty))) }
         var ends: [(Int, Double)] = [(end.segment, end.fraction)]
         if let r = segs[end.segment].reverse { ends.append((r, 1 - end.fraction)) }
 
@@ -119,59 +184,58 @@ public struct Router: Sendable {
         // On the same segment, ahead of the start.
         for (s, f, _) in starts {
             for (e, g) in ends where e == s && g >= f {
-                let c = (g - f) * plain(s)
+                let c = (g - f) * plain(s, space.penalty)
                 if c < best {
                     best = c
                     bestEnd = (e, g, nil)
                 }
             }
         }
-        var dist = [Double](repeating: .infinity, count: segs.count)
-        var parent = [Int](repeating: -1, count: segs.count)
-        var startFraction: [Int: Double] = [:]
-        var heap = Heap()
-        for (s, f, c) in starts where c < dist[s] {
-            dist[s] = c
-            startFraction[s] = f
-            heap.push(c, s)
+        for (s, _, c) in starts where c < space.dist[s] {
+            space.dist[s] = c
+            space.touched.append(s)
+            space.heap.push(c, s)
         }
-        while let (d, a) = heap.pop() {
-            guard d <= dist[a] else { continue }
+        while let (d, a) = space.heap.pop() {
+            guard d <= space.dist[a] else { continue }
             if d >= best { break }
-            let v = segs[a].to
-            for b in graph.outgoing[v] {
-                guard let turn = turnCost(from: a, to: b) else { continue }
+            for k in turns.first[a]..<turns.first[a + 1] {
+                let b = turns.into[k]
+                let turn = turns.cost[k]
+                let entry = turns.entry[k]
                 for (e, g) in ends where e == b {
-                    let c = d + turn + entry(a, b) + g * plain(b)
+                    let c = d + turn + entry + g * plain(b, space.penalty)
                     if c < best {
                         best = c
                         bestEnd = (e, g, a)
                     }
                 }
-                let nd = d + turn + entry(a, b) + cost(b)
-                if nd < dist[b] {
-                    dist[b] = nd
-                    parent[b] = a
-                    startFraction[b] = nil
-                    heap.push(nd, b)
+                let nd = d + turn + entry + plain(b, space.penalty)
+                if nd < space.dist[b] {
+                    if space.dist[b] == .infinity { space.touched.append(b) }
+                    space.dist[b] = nd
+                    space.parent[b] = a
+                    space.heap.push(nd, b)
                 }
             }
         }
         guard let last = bestEnd else { throw RouteError.unreachable }
-        // Walk back from the segment before the last.
+        // Walk back from the segment before the last, to a start (the one segment of the chain nothing led into).
+        let first: Int
+        var chain: [Int] = []
         if let via = last.via {
-            var chain: [Int] = []
             var s = via
             while s >= 0 {
                 chain.append(s)
-                s = parent[s]
+                s = space.parent[s]
             }
             chain.reverse()
-            return assemble(chain + [last.segment], from: startFraction[chain[0]] ?? 0, to: last.fraction, weight: best)
+            first = chain[0]
         } else {
-            let f = starts.first { $0.0 == last.segment }?.1 ?? 0
-            return assemble([last.segment], from: f, to: last.fraction, weight: best)
+            first = last.segment
         }
+        let f = starts.first { $0.0 == first }?.1 ?? 0
+        return assemble(chain + [last.segment], from: f, to: last.fraction, weight: best)
     }
 
     /// A route driving a chain of segments (each turning into the next), from a fraction of the first to a fraction
@@ -237,6 +301,7 @@ struct Heap {
             i = p
         }
     }
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
     mutating func pop() -> (Double, Int)? {
         guard let first = items.first else { return nil }
         let last = items.removeLast()
@@ -267,6 +332,8 @@ extension Router {
         let best = try route(from: start, to: end)
         var routes = [best]
         var penalties: [Int: Double] = [:]
+        guard let a = graph.snap(start), let b = graph.snap(end) else { return routes }
+        var space = SearchSpace(count: graph.segments.count)
         var attempts = 0
         while routes.count < count && attempts < count * 4 {
             attempts += 1
@@ -276,7 +343,8 @@ extension Router {
                     if let rev = graph.segments[leg.segment].reverse { penalties[rev, default: 0] += 0.4 * graph.segments[rev].duration }
                 }
             }
-            guard let candidate = try? route(from: start, to: end, avoiding: penalties) else { break }
+            for (s, p) in penalties { space.penalty[s] = p }
+            guard let candidate = try? route(from: (a.segment, a.fraction), to: (b.segment, b.fraction), in: &space) else { break }
             guard candidate.duration <= best.duration * 1.5 else { break }
             let shared = routes.map { overlap(candidate, $0) }.max() ?? 0
             if shared <= 0.75 { routes.append(candidate) }

@@ -16,6 +16,8 @@ final class AtlasMap {
     let graph: RoadGraph
     let router: Router
     let places: [AtlasNavigator.Place]
+    /// Each place's name folded as a search compares it (case and accents ignored), in `places`' order.
+    let searchNames: [String]
     /// Contracted the first time a route is needed at once (rerouting, a dashboard shortcut); a pure function of the
     /// graph, so computing it once for every navigator changes no answer.
     private(set) lazy var hierarchy = ContractionHierarchy(router: router)
@@ -38,5 +40,11 @@ final class AtlasMap {
             found.append(AtlasNavigator.Place(name: name, category: category, coordinate: c))
         }
         places = found.sorted { ($0.category, $0.name) < ($1.category, $1.name) }
+        searchNames = places.map { AtlasMap.searchForm($0.name) }
+    }
+
+    /// Text as a search compares it: case and accents ignored, no spaces around it.
+    nonisolated static func searchForm(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

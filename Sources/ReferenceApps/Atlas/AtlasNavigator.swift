@@ -106,10 +106,10 @@ public final class AtlasNavigator {
 
     /// Places whose name contains the text (case and accents ignored), nearest first, 12 at most.
     public func search(_ text: String) -> [Place] {
-        let query = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
+        let query = AtlasMap.searchForm(text).trimmingCharacters(in: .whitespaces)
         guard !query.isEmpty else { return [] }
-        let hits = places.filter { $0.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(query) }
-        return Array(hits.sorted { distance($0.coordinate) < distance($1.coordinate) }.prefix(12))
+        let hits = zip(places, map.searchNames).filter { $0.1.contains(query) }.map { ($0.0, distance($0.0.coordinate)) }
+        return Array(hits.sorted { $0.1 < $1.1 }.prefix(12).map(\.0))
     }
 
     /// Two favourites for the dashboard's shortcut buttons: the nearest café and the nearest car park.
