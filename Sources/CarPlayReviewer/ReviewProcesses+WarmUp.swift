@@ -4,6 +4,7 @@ import CarPlayHost
 import Clocks
 import Foundation
 import OpenCarPlay
+import OpenMapKit
 import OpenUIKit
 
 extension ReviewProcesses {
@@ -49,6 +50,96 @@ extension ReviewProcesses {
         _ = VehicleSystems.Radio.stations  // the car's radio, which a car with vehicle systems tunes at connect
         try? driver.perform(.disconnect)
         HeadUnit.resetProcessState()
+        warmUpNavigation()
+    }
+
+    /// The same for a navigation app's screen: a map drawn in the window with paths, map and bar buttons, trip previews,
+    /// then guidance with a maneuver and estimates, observed (the map's drawing recorded) and dragged.
+    @MainActor
+    private static func warmUpNavigation() {
+        let car = CarSetup(vehicle: .standard, style: .dark, driving: true, phone: .locked, exceptionPolicy: .record).makeCar(clock: CarClock())
+        guard
+            let app = try? AppDeclaration.inMemory(
+                name: "Review warm-up map", categories: [.navigation],
+                sceneDelegate: SceneDelegateFactory(className: "WarmUpMapSceneDelegate") { WarmUpMapSceneDelegate() }),
+            let session = car.connect(app)
+        else { return }
+        let recorder = ReviewRecorder(car: car, context: "warm-up")
+        recorder.observe()
+        _ = session.screenSnapshot()
+        let driver = CarDriver(car: car)
+        try? driver.perform(.dragMap(x: 120, y: 0))
+        for element in session.visible.prefix(4) where element.isEnabled {
+            try? driver.perform(.tapID(element.id))
+            recorder.observe()
+        }
+        _ = session.screenSnapshot()
+        try? driver.perform(.cancelNavigation)
+        recorder.observe()
+        try? driver.perform(.disconnect)
+        HeadUnit.resetProcessState()
+    }
+}
+
+/// The navigation warm-up's app: a map it draws, a trip preview, guidance on "Go". - Note: Ours.
+final class WarmUpMapSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
+    var window: CPWindow?
+    var controller: CPInterfaceController?
+
+    func templateApplicationScene(
+        _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
+        self.window = window
+        controller = interfaceController
+        let view = WarmUpMapView()
+        let root = UIViewController()
+        root.view = view
+        window.rootViewController = root
+        let map = CPMapTemplate()
+        map.mapDelegate = self
+        map.mapButtons = [CPMapButton { _ in }, CPMapButton { _ in }]
+        map.mapButtons.forEach { $0.image = UIImage(systemName: "plus.magnifyingglass") }
+        map.leadingNavigationBarButtons = [CPBarButton(title: "Go") { [weak self] _ in self?.preview(map) }]
+        map.trailingNavigationBarButtons = [CPBarButton(image: UIImage(systemName: "magnifyingglass")!) { _ in }]
+        interfaceController.setRootTemplate(map, animated: false, completion: nil)
+        view.setNeedsDisplay()
+    }
+
+    func preview(_ map: CPMapTemplate) {
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
+        destination.name = "Warm-up"
+        let choice = CPRouteChoice(summaryVariants: ["5 min via Main Street"], additionalInformationVariants: ["Fastest"], selectionSummaryVariants: ["5 min"])
+        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: [choice])
+        map.showTripPreviews([trip], textConfiguration: nil)
+        let session = map.startNavigationSession(for: trip)
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["Turn right onto Main Street", "Turn right"]
+        maneuver.symbolImage = UIImage(systemName: "arrow.turn.up.right")
+        maneuver.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 300, unit: .meters), timeRemaining: 40)
+        session.upcomingManeuvers = [maneuver]
+        session.updateEstimates(CPTravelEstimates(distanceRemaining: Measurement(value: 250, unit: .meters), timeRemaining: 30), for: maneuver)
+        map.update(CPTravelEstimates(distanceRemaining: Measurement(value: 2, unit: .kilometers), timeRemaining: 300), for: trip, with: .default)
+    }
+}
+
+/// A map drawn as an app draws one: filled land, stroked roads, a route, a dot. - Note: Ours.
+final class WarmUpMapView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let c = UIGraphicsGetCurrentContext() else { return }
+        c.setFillColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+        c.fill(bounds)
+        c.setStrokeColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        c.setLineWidth(3)
+        c.beginPath()
+        c.addLines(between: [CGPoint(x: 0, y: 10), CGPoint(x: 50.5, y: 60.25), CGPoint(x: 120, y: 30)])
+        c.strokePath()
+        c.setFillColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        c.fillEllipse(in: CGRect(x: 40, y: 40, width: 20, height: 20))
+        c.beginPath()
+        c.move(to: CGPoint(x: 1, y: 1))
+        c.addLine(to: CGPoint(x: 9, y: 9))
+        c.closePath()
+        c.fillPath()
     }
 }
 

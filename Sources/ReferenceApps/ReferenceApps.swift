@@ -169,6 +169,14 @@ public enum ReferenceApps {
     public static func preloadBundledData() {
         _ = AtlasMap.helsinki.hierarchy
         _ = Bundle.module.bundleURL
+        // The apps' declaration files, as a phone read them when the apps were installed (a launch finds them read).
+        let declarations = Bundle.module.url(forResource: "Declarations", withExtension: nil)
+        for app in (declarations.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) } ?? []) {
+            for file in (try? FileManager.default.contentsOfDirectory(at: app, includingPropertiesForKeys: nil)) ?? []
+            where ["plist", "entitlements"].contains(file.pathExtension) {
+                _ = try? PropertyListReader.read(contentsOf: file)
+            }
+        }
     }
 
     /// The reference apps' names, in the car's order.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Synchronization
 
 /// Reads XML property lists (as Xcode writes Info.plist and .entitlements files), keeping line numbers.
 ///
@@ -22,8 +23,19 @@ public enum PropertyListReader {
         do { data = try Data(contentsOf: url) } catch {
             throw DeclarationError(file: url.path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
         }
-        return try read(data, file: url.path)
+        if let known = readFiles.withLock({ $0[url.path] }), known.bytes == data { return known.value }
+        let value = try read(data, file: url.path)
+        readFiles.withLock { files in
+            if files.count >= 256 { files.removeAll() }
+            files[url.path] = (data, value)
+        }
+        return value
     }
+
+    /// Files read so far, with their bytes: a file read again with the same bytes (an app's Info.plist at each launch;
+    /// a review's app processes start with those read before they were made) isn't parsed again. A pure function of the
+    /// bytes, so sharing it between cars shares nothing they could tell apart.
+    private static let readFiles = Mutex<[String: (bytes: Data, value: PropertyList)]>([:])
 
     public static func read(_ data: Data, file: String) throws -> PropertyList {
         if data.starts(with: Array("bplist".utf8)) {
