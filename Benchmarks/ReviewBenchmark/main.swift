@@ -5,7 +5,7 @@
 // (user + system) of this process and of its app processes — on a machine others share, CPU time says what the review
 // cost when wall time says how long it waited; wall / CPU says how well the cores were used. With `--compare`, each app
 // is explored a second time with one process at a time, and the findings must be the same. Run:
-// swift run -c release ReviewBenchmark [App…] [--time-limit SECONDS] [--jobs N] [--compare]
+// swift run -c release ReviewBenchmark [App…] [--time-limit SECONDS] [--jobs N] [--launches N] [--compare]
 import CarPlayHost
 import CarPlayReviewer
 import Foundation
@@ -43,6 +43,11 @@ func option(_ flag: String, _ arguments: inout [String]) throws -> String? {
         guard let n = Int(value), n >= 0 else { throw CarInputError("--jobs takes 0 (this process) or more") }
         jobs = n
     }
+    var launches = 30
+    if let value = try option("--launches", &arguments) {
+        guard let n = Int(value), n > 0 else { throw CarInputError("--launches takes a number above 0") }
+        launches = n
+    }
     let compare = arguments.contains("--compare")
     arguments.removeAll { $0 == "--compare" }
     let names = arguments.isEmpty ? ReferenceApps.names : arguments
@@ -65,7 +70,7 @@ func option(_ flag: String, _ arguments: inout [String]) throws -> String? {
     print("app processes: \(processes.map { "\($0.jobs) at once" } ?? "none (every run in this process)")")
     if let processes, let first = names.first(where: { (try? apps[$0]!(ContinuousClock()))?.reasonNotShown(on: .standard) == nil }) {
         // Launch to first screen in a fresh app process, 30 launches one after another: the median and the slowest.
-        let times = try await processes.launchTimes(app: first, vehicle: .standard, times: 30).map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000 }.sorted()
+        let times = try await processes.launchTimes(app: first, vehicle: .standard, times: launches).map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000 }.sorted()
         print(String(format: "launch to first screen (%@, fresh process): median %.1f ms, slowest %.1f ms of %d", first, times[times.count / 2], times.last!, times.count))
     }
     print("app         screens  runs  findings  complete  wall s  (time limit \(limit))")

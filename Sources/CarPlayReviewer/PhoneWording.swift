@@ -48,8 +48,9 @@ enum PhoneWording {
     }
 
     static func words(_ sentence: String) -> [String] {
+        // The typographic apostrophe as the plain one (in Swift: Foundation's replacing bridged every word to NSString).
         sentence.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "’" && $0 != "'" }).map {
-            String($0).replacingOccurrences(of: "’", with: "'")
+            $0.contains("’") ? String($0.map { $0 == "’" ? "'" : $0 }) : String($0)
         }
     }
 
