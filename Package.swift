@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "PhoneApps"),
         .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents", "PhoneApps"]),
         .target(name: "OpenMapKit"),
+        .target(name: "OpenOSLog"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit", "PhoneApps"]),
         .target(name: "OpenIntents"),
         .target(name: "OpenUserNotifications", dependencies: ["PhoneApps"]),
@@ -71,7 +72,7 @@ let package = Package(
             name: "CarPlayShim",
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity",
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenOSLog",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -163,7 +164,7 @@ let package = Package(
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
         ),
-        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps"]),
+        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"]),

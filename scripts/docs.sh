@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(
     OpenCarPlay OpenUIKit OpenMediaPlayer OpenMapKit OpenAVFAudio OpenIntents OpenUserNotifications OpenCallKit
-    OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI
+    OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI OpenOSLog
     CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarPlayReviewer CarPlayServer CarPlayRendering
 )
 output=""

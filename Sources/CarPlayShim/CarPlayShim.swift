@@ -16,6 +16,7 @@
     @_exported import Combine
     @_exported import Security
     @_exported import Observation
+    @_exported import os
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -29,6 +30,12 @@
     @_exported import OpenExternalAccessory
     @_exported import OpenSecurity
     @_exported import OpenCombineShim
+    // The phone's log (`Logger`, `os_log`): Apple's where it exists (macOS), ours elsewhere.
+    #if canImport(os)
+        @_exported import os
+    #else
+        @_exported import OpenOSLog
+    #endif
     // `@Observable` and `withObservationTracking`: iOS code gets them through SwiftUI or its other Apple imports.
     @_exported import Observation
     // On Linux, URLSession and URLRequest live in FoundationNetworking; on iOS, Foundation has them.

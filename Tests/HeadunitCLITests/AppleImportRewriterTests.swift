@@ -18,6 +18,8 @@ struct AppleImportRewriterTests {
             public import UIKit
               import Combine // for the list's debounce
             import os
+            import os.log
+            import OSLog
             import SwiftUI
             // import UIKit (a comment stays a comment)
             let text = "import UIKit"
@@ -33,7 +35,9 @@ struct AppleImportRewriterTests {
                 "import CarPlayShim",
                 "public import CarPlayShim",
                 "  import CarPlayShim // for the list's debounce",
-                "import os",
+                "import CarPlayShim",
+                "import CarPlayShim",
+                "import CarPlayShim",
                 "import SwiftUI",
                 "// import UIKit (a comment stays a comment)",
                 #"let text = "import UIKit""#
