@@ -17,6 +17,7 @@ MODULES = [
     ("OpenUserNotifications", "UserNotifications"), ("OpenCallKit", "CallKit"), ("OpenExternalAccessory", "ExternalAccessory"),
     ("OpenSecurity", "Security"), ("OpenSwiftUI", "SwiftUI (widgets)"), ("OpenWidgetKit", "WidgetKit"),
     ("OpenActivityKit", "ActivityKit"), ("CarPlayShim", "what the shim adds: formatters and Combine operators Linux lacks"),
+    ("OpenOSLog", "os (Logger, os_log)"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum", "swift.protocol": "protocol",
