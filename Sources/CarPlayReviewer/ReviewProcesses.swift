@@ -196,7 +196,8 @@ extension Explorer {
 /// Runs in this process, one after another.
 @MainActor
 final class LocalRunner: ExplorationRunner {
-    unowned let explorer: Explorer
+    // Held strongly: a visit still under way when the exploration ends (the time limit) outlives the explorer's run.
+    let explorer: Explorer
     init(explorer: Explorer) { self.explorer = explorer }
     var lookahead: Int { 1 }
 
@@ -208,7 +209,7 @@ final class LocalRunner: ExplorationRunner {
 
     @MainActor
     final class LocalVisit: VisitingRun {
-        unowned let explorer: Explorer
+        let explorer: Explorer
         let condition: CarCondition
         let path: [Explorer.Action]
         var run: Explorer.Run?
@@ -244,7 +245,8 @@ final class LocalRunner: ExplorationRunner {
 /// Runs in fresh app processes, `jobs` at a time.
 @MainActor
 final class ProcessRunner: ExplorationRunner {
-    unowned let explorer: Explorer
+    /// Held strongly: visits still waiting for a process when the exploration ends outlive the explorer's run.
+    let explorer: Explorer
     let processes: ReviewProcesses
     let slots: Slots
     let lookahead: Int
@@ -306,6 +308,8 @@ final class ProcessRunner: ExplorationRunner {
             started = Task { @MainActor in
                 await runner.slots.acquire()
                 defer { Task { await runner.slots.release() } }
+                // Stopped while it waited for a place (the exploration ended): no process is made for it.
+                try Task.checkCancellation()
                 let channel = try runner.launch(job)
                 switch try await ProcessRunner.answer(channel) {
                 case .visited(let v): return (channel, v)
@@ -334,6 +338,7 @@ final class ProcessRunner: ExplorationRunner {
 
         func stop() {
             let started = started
+            started.cancel()
             Task.detached {
                 guard let (channel, _) = try? await started.value else { return }
                 try? channel.send(ExplorationDecision.stop)
