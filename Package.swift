@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "OpenMapKit"),
         .target(name: "OpenOSLog"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit", "PhoneApps"]),
-        .target(name: "OpenIntents"),
+        .target(name: "OpenIntents", dependencies: ["PhoneApps"]),
         .target(name: "OpenUserNotifications", dependencies: ["PhoneApps"]),
         .target(name: "OpenAVFAudio", dependencies: ["PhoneApps"]),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),

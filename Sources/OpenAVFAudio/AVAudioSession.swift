@@ -261,6 +261,3 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         lock.unlock()
     }
 }
-
-/// The error domain of OSStatus codes.
-public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"

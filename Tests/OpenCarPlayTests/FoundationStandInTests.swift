@@ -145,3 +145,12 @@ final class Counter: @unchecked Sendable { var count = 0 }
         #expect(car.texts == before)
     }
 }
+
+@Suite struct FoundationNameTests {
+    /// App code sees Foundation and the shim side by side, so a name both declared would be ambiguous in it (Apple's
+    /// music sample failed so on `NSOSStatusErrorDomain`, which swift-corelibs-foundation has).
+    @Test func errorDomainsAreFoundations() {
+        let error = NSError(domain: NSOSStatusErrorDomain, code: -50)
+        #expect(error.domain == "NSOSStatusErrorDomain")
+    }
+}
