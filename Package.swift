@@ -27,7 +27,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+        // No traits: the server uses neither swift-configuration's readers nor Foundation-only form coding, and SwiftPM
+        // passes two enabled traits in a random order, so every switch between `swift build` and `swift test` rebuilt
+        // Hummingbird (swiftlang/swift-package-manager#10525).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),

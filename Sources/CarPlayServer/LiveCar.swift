@@ -27,6 +27,8 @@ public final class LiveCar {
     }
     private var clients: [UUID: Client] = [:]
     private var renderScheduled = false
+    /// When the last frame was drawn (real time).
+    private var lastRender: ContinuousClock.Instant?
     /// App images scaled to their slots, kept between frames (each screen change redraws them otherwise).
     private let bitmapCache = BitmapCache()
     /// The home screen page shown (when the apps need more than one).
@@ -218,8 +220,18 @@ public final class LiveCar {
     func scheduleRender() {
         guard !renderScheduled else { return }
         renderScheduled = true
-        Task { @MainActor [weak self] in self?.render() }
+        // At most one frame per `frameInterval` of real time: a navigation app's map changes with every second of the
+        // car's time, many times a second of real time at `--speed 40`, and drawing each change kept the main actor so
+        // busy that the app's own ticks fell behind the car's clock on a loaded machine.
+        let wait = lastRender.map { PhoneTime.realNow.duration(to: $0 + Self.frameInterval) } ?? .zero
+        Task { @MainActor [weak self] in
+            if wait > .zero { await RealTime.run { try? await Task.sleep(for: wait) } }
+            self?.render()
+        }
     }
+
+    /// The shortest real time between two frames pushed to the tabs (20 a second). - Note: Ours.
+    static let frameInterval: Duration = .milliseconds(50)
 
     func homeList() -> DisplayList {
         CarRenderer.layoutHome(
@@ -266,6 +278,7 @@ public final class LiveCar {
     /// Renders once and pushes what changed to every tab.
     public func render() {
         renderScheduled = false
+        lastRender = PhoneTime.realNow
         reviewFindings()
         guard !clients.isEmpty else { return }
         let lines = screenLines()

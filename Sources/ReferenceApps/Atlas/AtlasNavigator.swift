@@ -150,11 +150,27 @@ public final class AtlasNavigator {
         publish()
         let clock = self.clock
         task = Task { @MainActor [weak self] in
-            while !Task.isCancelled {
-                do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                guard let self, !Task.isCancelled else { return }
+            await Self.everySecond(of: clock) { [weak self] in
+                guard let self, !Task.isCancelled else { return false }
                 self.tick()
+                return true
             }
+        }
+    }
+
+    /// Calls `body` once for every second of `clock` from now, until it returns false or the task is cancelled. Each wait
+    /// is for the next whole second since the start, not for a second from when the last call ended: on a clock that
+    /// runs on its own (the live car's), a busy machine then delays ticks but never loses them, so the drive keeps up
+    /// with the car's time (waiting a second after each tick fell far behind on a busy machine: 3,819 s of the car's time
+    /// for a trip that takes about 2,100).
+    @MainActor
+    static func everySecond<C: Clock<Duration>>(of clock: C, _ body: @MainActor () -> Bool) async {
+        let start = clock.now
+        var second = 0
+        while !Task.isCancelled {
+            second += 1
+            do { try await clock.sleep(until: start.advanced(by: .seconds(second)), tolerance: nil) } catch { return }
+            guard body() else { return }
         }
     }
 
