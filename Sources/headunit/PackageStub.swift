@@ -49,14 +49,16 @@ struct PackageStub: Equatable {
             : "open class \(name) {  // fill in: what the app uses of it\n    public init() {}\n}"
     }
 
-    /// The names the build couldn't find in files that import a stub, by stub (a file importing several stubs gives
-    /// its names to the first it imports, by name).
-    /// A nested type is named `Outer.Inner` (from "'Inner' is not a member type of class 'Module.Outer'").
+    /// The names the build couldn't find in files that import a stub, by stub. Only a file that imports exactly one stub
+    /// says whose a name is (with several, any could be the one: nothing is guessed), and a name with an Apple
+    /// framework's prefix (`INMediaUserContext`, `CPListItem`, `UIScrollView`…) is Apple API OpenCarPlay lacks, not
+    /// the package's. A nested type is named `Outer.Inner` (from "'Inner' is not a member type of class 'Module.Outer'").
     static func missingNames(_ diagnostics: BuildDiagnostics, stubs: [PackageStub], root: URL? = nil) -> [String: [String]] {
         let memberType = try! NSRegularExpression(pattern: #"^'([^']+)' is not a member type of (?:class|struct|enum|protocol) '(?:[^.']+\.)?([^'.]+)'"#)
         var out: [String: [String]] = [:]
         for message in diagnostics.errors {
-            guard let stub = stubs.sorted(by: { $0.product < $1.product }).first(where: { $0.importers.contains(message.file) }) else { continue }
+            let importing = stubs.filter { $0.importers.contains(message.file) }
+            guard importing.count == 1, let stub = importing.first else { continue }
             var name: String
             if case .unknownName(let n) = BuildDiagnostics.cause(of: message) {
                 name = n
@@ -73,11 +75,28 @@ struct PackageStub: Equatable {
             // Type names: capitalized, or Apple-style with a lowercase first letter (iTunesAPI).
             let letters = Array(name)
             guard letters.first?.isUppercase == true || (letters.count > 1 && letters[1].isUppercase),
-                !(out[stub.product] ?? []).contains(name)
+                !(out[stub.product] ?? []).contains(name), !Self.isAppleName(name)
             else { continue }
             out[stub.product, default: []].append(name)
         }
         return out
+    }
+
+    /// The prefixes of Apple's frameworks' type names (Intents, CarPlay, UIKit, MapKit, Core Location, AVFoundation,
+    /// MediaPlayer, UserNotifications, Foundation, Core Graphics and Core Foundation, CallKit, ExternalAccessory,
+    /// Core Animation, Contacts, Core Spotlight, StoreKit, WidgetKit) and the Security framework's.
+    static let applePrefixes = ["IN", "CP", "UI", "MK", "CL", "AV", "MP", "UN", "NS", "CG", "CF", "CX", "EA", "CA", "CN", "CS", "SK", "WK"]
+
+    /// Whether `name` reads as an Apple framework's: a prefix of theirs then a capitalized word (`INMediaUserContext`,
+    /// not `INIT` or `CPU`), or the Security framework's `Sec…`/`kSec…`.
+    static func isAppleName(_ name: String) -> Bool {
+        let top = name.split(separator: ".").first.map(String.init) ?? name
+        if top.hasPrefix("kSec") || (top.hasPrefix("Sec") && top.dropFirst(3).first?.isUppercase == true) { return true }
+        return applePrefixes.contains { prefix in
+            guard top.hasPrefix(prefix) else { return false }
+            let rest = Array(top.dropFirst(prefix.count))
+            return rest.count >= 2 && rest[0].isUppercase && rest[1].isLowercase
+        }
     }
 
     /// Whether the stub's file (as written now) declares a type of that name.
@@ -118,7 +137,10 @@ struct PackageStub: Equatable {
         }
         let imported = files.map { ($0.path, Set(PackageScaffold.imports(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? ""))) }
         return products.sorted().compactMap { product in
-            guard fm.fileExists(atPath: stubsFolder.appendingPathComponent("\(product)/\(product).swift").path) else { return nil }
+            // Only stubs `init` wrote (its marker is in them): a stand-in the user wrote is theirs to fill.
+            guard let text = try? String(contentsOf: stubsFolder.appendingPathComponent("\(product)/\(product).swift"), encoding: .utf8),
+                text.contains(marker)
+            else { return nil }
             return PackageStub(product: product, source: "", importers: imported.filter { $0.1.contains(product) }.map(\.0))
         }
     }

@@ -75,4 +75,42 @@ struct PackageStubTests {
         let own = stub.initialText + "public struct PlaybackState {}\n"
         #expect(PackageStub.adding(["PlaybackState"], to: own, sources: []) == nil)
     }
+
+    /// Names are declared only where they can only be the package's: not from a file that imports two stubs, not when
+    /// they read as Apple's API (Intents' classes went into a CoreSpotlight stand-in once, in Apple's music sample).
+    @Test func namesThatCouldBeAnotherModulesAreLeftAlone() {
+        let both = "/src/Radio/CarPlay/Both.swift"
+        let other = PackageStub(product: "Analytics", source: "", importers: [both])
+        let radio = PackageStub(product: "RadioKit", source: "", importers: [player, both])
+        let output = """
+            \(both):3:1: error: cannot find 'CustomPlaylistIntent' in scope
+            \(player):4:1: error: cannot find type 'INMediaUserContext' in scope
+            \(player):5:1: error: cannot find 'kSecClassGenericPassword' in scope
+            \(player):6:1: error: cannot find 'SecItemAdd' in scope
+            \(player):7:1: error: cannot find 'CPUMonitor' in scope
+            """
+        let names = PackageStub.missingNames(BuildDiagnostics(output: output), stubs: [other, radio])
+        #expect(names == ["RadioKit": ["CPUMonitor"]], "\(names)")
+        #expect(PackageStub.isAppleName("UIScrollView") && PackageStub.isAppleName("MKLocalSearch.Response") && PackageStub.isAppleName("SecItemAdd"))
+        #expect(!PackageStub.isAppleName("INIT") && !PackageStub.isAppleName("Second") && !PackageStub.isAppleName("RadioPlayer"))
+    }
+
+    /// `headunit build` fills in only the stubs `init` wrote; a stand-in the user wrote in `Stubs/` is theirs.
+    @Test func onlyTheStubsInitWroteAreFilledIn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stubs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        let sources = root.appendingPathComponent("CarPlayPackage/Sources")
+        try fm.createDirectory(at: sources.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "App\n".write(to: sources.appendingPathComponent("apple-imports.txt"), atomically: true, encoding: .utf8)
+        try "import RadioKit\nimport CoreSpotlight\n".write(to: sources.appendingPathComponent("App/Scene.swift"), atomically: true, encoding: .utf8)
+        for (product, text) in [("RadioKit", stub.initialText), ("CoreSpotlight", "// My own stand-in.\npublic class CSSearchableIndex {}\n")] {
+            let folder = root.appendingPathComponent("CarPlayPackage/Stubs/\(product)")
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("\(product).swift"), atomically: true, encoding: .utf8)
+        }
+        let found = PackageStub.discover(in: root)
+        #expect(found.map(\.product) == ["RadioKit"])
+        #expect(found.first?.importers.count == 1)
+    }
 }
