@@ -99,13 +99,22 @@ struct PackageScaffold {
             throw ValidationError(
                 "--project \(project): target \(chosen.name) lists files that aren't there: \(missing.prefix(5).map(\.path).joined(separator: ", "))")
         }
-        let entries = chosen.swiftFiles.map { Self.relative($0, to: root) ?? Self.relativeAllowingParents($0, to: root) }
+        // The files the CarPlay code reaches; the phone's own screens are listed commented out.
+        let roots =
+            ((try? PropertyListReader.read(contentsOf: info)).map(Self.carPlayDelegateClasses) ?? [])
+            + (Self.applicationDelegate(in: chosen.swiftFiles).map { [$0] } ?? [])
+        let reach = roots.isEmpty ? nil : CarPlayReach(files: chosen.swiftFiles, roots: Set(roots))
+        let swiftFiles = reach?.kept ?? chosen.swiftFiles
+        func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
+        let entries = swiftFiles.map(entry)
         try self.init(
-            root: root, sourcesPath: "the \(chosen.swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name)",
-            sourceEntries: entries, swiftFiles: chosen.swiftFiles, sourcesFolder: nil, infoPlist: info.path,
+            root: root,
+            sourcesPath: "the \(swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name) its CarPlay code reaches",
+            sourceEntries: entries, swiftFiles: swiftFiles, sourcesFolder: nil, infoPlist: info.path,
             entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
             resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
         projectTarget = chosen.name
+        leftOutEntries = (reach?.leftOut ?? []).map(entry)
         // The target's Swift packages: one line each, with the files that import it (none: nothing to do).
         var lines: [String] = []
         for package in chosen.packages {
@@ -120,6 +129,12 @@ struct PackageScaffold {
             } else {
                 lines.append("target \(chosen.name) links \(package.product) (\(source)); no Swift file of the target imports it")
             }
+        }
+        if !leftOutEntries.isEmpty {
+            lines.append(
+                "left out \(leftOutEntries.count) of target \(chosen.name)'s \(chosen.swiftFiles.count) Swift files, which no CarPlay scene delegate or the app delegate reaches (the phone's own screens): "
+                    + leftOutEntries.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+                    + "; they are listed commented out in CarPlayPackage/Sources/apple-imports.txt")
         }
         warnings = Self.importWarnings(unknownImports) + lines
     }
@@ -155,6 +170,8 @@ struct PackageScaffold {
 
     /// The Xcode target the package was made from (`--project`).
     private(set) var projectTarget: String?
+    /// The target's files the CarPlay code doesn't reach (``CarPlayReach``): in apple-imports.txt, commented out.
+    private(set) var leftOutEntries: [String] = []
 
     private init(
         root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,
@@ -188,16 +205,8 @@ struct PackageScaffold {
 
         // The declaration as the car reads it: malformed files and a missing CarPlay scene are reported now.
         let info = try PropertyListReader.read(contentsOf: infoURL)
-        var classes: [String] = []
-        let roles = [AppDeclaration.carPlayRole, AppDeclaration.dashboardRole, AppDeclaration.instrumentClusterRole].map(\.rawValue)
-        for (role, configurations) in info["UIApplicationSceneManifest"]?["UISceneConfigurations"]?.dictionaryEntries ?? [] where roles.contains(role) {
-            for configuration in configurations.arrayValue ?? [] {
-                if let cls = configuration["UISceneDelegateClassName"]?.stringValue {
-                    let bare = String(cls.split(separator: ".").last ?? Substring(cls))
-                    if !classes.contains(bare) { classes.append(bare) }
-                }
-            }
-        }
+        let classes = Self.carPlayDelegateClasses(info)
+        let roles = Self.carPlayRoles
         let factories = classes.map { SceneDelegateFactory(className: $0) { fatalError("headunit init only reads the declaration") } }
         // The Info.plist's `$(…)` values: from the Xcode target's settings, else the target is named after the app.
         var settings = buildSettings
@@ -437,9 +446,19 @@ struct PackageScaffold {
     func appleImportsList() -> String {
         """
         # Written by `headunit init`: the folders (or files) of \(appName)'s CarPlay code the AppleImports plugin builds into
-        # the \(module) target, relative to this folder, one per line\(projectTarget.map { " (every Swift file of the Xcode target \($0))" } ?? ""). Add
+        # the \(module) target, relative to this folder, one per line\(projectTarget.map { " (the Swift files of the Xcode target \($0) its CarPlay code reaches)" } ?? ""). Add
         # more lines for code in other folders. The Swift files are compiled as they are (never changed).
         \(sourceEntries.map { "../../" + $0 }.joined(separator: "\n"))
+        \(leftOutEntries.isEmpty ? "" : leftOutSection)
+        """
+    }
+
+    /// The left-out files, commented out, with why.
+    var leftOutSection: String {
+        """
+        # Not reached from the CarPlay scene delegates or the app delegate (no type of theirs is named there): the phone's
+        # own screens, left out because they use UIKit and SwiftUI API a car never shows. Remove a `#` to build one after all.
+        \(leftOutEntries.map { "# ../../" + $0 }.joined(separator: "\n"))
 
         """
     }
@@ -598,6 +617,23 @@ struct PackageScaffold {
 
     /// The app delegate class among `files`: a class adopting `UIApplicationDelegate`, the one marked `@main` (or
     /// `@UIApplicationMain`) if several do.
+    /// The scene session roles of CarPlay's scenes (the car screen, Dashboard, the instrument cluster).
+    static let carPlayRoles = [AppDeclaration.carPlayRole, AppDeclaration.dashboardRole, AppDeclaration.instrumentClusterRole].map(\.rawValue)
+
+    /// The delegate classes the scene manifest names for CarPlay's scenes, without their module, in order.
+    static func carPlayDelegateClasses(_ info: PropertyList) -> [String] {
+        var classes: [String] = []
+        for (role, configurations) in info["UIApplicationSceneManifest"]?["UISceneConfigurations"]?.dictionaryEntries ?? [] where carPlayRoles.contains(role) {
+            for configuration in configurations.arrayValue ?? [] {
+                if let cls = configuration["UISceneDelegateClassName"]?.stringValue {
+                    let bare = String(cls.split(separator: ".").last ?? Substring(cls))
+                    if !classes.contains(bare) { classes.append(bare) }
+                }
+            }
+        }
+        return classes
+    }
+
     static func applicationDelegate(in files: [URL]) -> String? {
         var candidates: [(name: String, isMain: Bool)] = []
         for file in files {

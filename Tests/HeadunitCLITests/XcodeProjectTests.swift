@@ -48,7 +48,7 @@ struct XcodeProjectTests {
         let files: [String: String] = [
             "Harbour/AppDelegate.swift": "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
             "Harbour/CarPlay/DockSceneDelegate.swift":
-                "import CarPlay\nimport TideKit\nfinal class DockSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {}\n",
+                "import CarPlay\nimport TideKit\nfinal class DockSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {\n    var tides: [Tide] = []\n}\n",
             "Shared Code/Tides.swift": "import Foundation\nstruct Tide {}\n",
             "Harbour/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleDisplayName</key><string>Harbour</string></dict></plist>",
             "Harbour/Info-CarPlay.plist": """
@@ -185,6 +185,7 @@ extension HeadunitCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         let list = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt"), encoding: .utf8)
         #expect(list.contains("\n../../Harbour/AppDelegate.swift\n../../Harbour/CarPlay/DockSceneDelegate.swift\n../../Shared Code/Tides.swift\n"), "\(list)")
+        #expect(!list.contains("# ../../"), "every file is reached from the scene delegate: \(list)")
         let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
         #expect(app.contains("SceneDelegateFactory(DockSceneDelegate.self)") && app.contains("ApplicationDelegateFactory(AppDelegate.self)"))
         // The Info.plist's $(PRODUCT_NAME) and $(PRODUCT_BUNDLE_IDENTIFIER): the target's settings go into the declaration.
