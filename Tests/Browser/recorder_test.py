@@ -154,9 +154,10 @@ def atlas(cdp):
         # Up to three minutes: on a machine busy with builds (CI's other lane) the car's drive has lagged its clock, and 90 s
         # once ended the wait after 3,819 s of car time (a quiet machine arrives after about 2,100 s).
         check("the drive reaches the café (guidance ends)", bool(page.wait(f"!{hud}.includes('maneuver0') && {SCREEN_TEXTS}.includes('Destinations')", timeout=180)))
-        # Longer parked at the café (10 s here, 400 s of car time): a replay's ticks can run later than the recording's
-        # on a busy machine (see SPEED); CI runs this test beside the browser car's, and 2.5 s was once too little.
-        time.sleep(10)
+        # Longer parked at the café (25 s here, 1,000 s of car time): the replay must arrive within the recorded wait, and
+        # the same trip has taken from about 760 s to 1,160 s of car time to arrive, run to run (not understood yet: see
+        # docs/progress.md); CI runs this test beside the browser car's, and 2.5 s, then 10 s, were once too little.
+        time.sleep(25)
         page.js("document.getElementById('record').click()")
         page.wait("recorder.recording === false")
         kept = steps(page)
