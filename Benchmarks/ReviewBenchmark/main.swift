@@ -69,7 +69,7 @@ func option(_ flag: String, _ arguments: inout [String]) throws -> String? {
     let serial = compare ? await ReviewProcesses.start(apps: apps, jobs: 1, preload: ReferenceApps.preloadBundledData) : nil
     print("app processes: \(processes.map { "\($0.jobs) at once" } ?? "none (every run in this process)")")
     if let processes, let first = names.first(where: { (try? apps[$0]!(ContinuousClock()))?.reasonNotShown(on: .standard) == nil }) {
-        // Launch to first screen in a fresh app process, 30 launches one after another: the median and the slowest.
+        // Launch to first screen in a fresh app process, `--launches` (30) one after another: the median and the slowest.
         let times = try await processes.launchTimes(app: first, vehicle: .standard, times: launches).map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000 }.sorted()
         print(String(format: "launch to first screen (%@, fresh process): median %.1f ms, slowest %.1f ms of %d", first, times[times.count / 2], times.last!, times.count))
     }
