@@ -49,7 +49,7 @@ let package = Package(
         // Each launch of an app and its own instances of the stand-ins' shared objects (ours, `package` access only).
         .target(name: "PhoneApps"),
         .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents", "PhoneApps"]),
-        .target(name: "OpenMapKit"),
+        .target(name: "OpenMapKit", dependencies: ["OpenContacts"]),
         .target(name: "OpenOSLog"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit", "PhoneApps"]),
         .target(name: "OpenIntents", dependencies: ["PhoneApps"]),
@@ -67,6 +67,9 @@ let package = Package(
         .target(name: "CPhoneRuntime"),
         .target(name: "OpenSwiftUI"),
         .target(name: "OpenActivityKit"),
+        .target(name: "OpenContacts"),
+        .target(name: "OpenStoreKit", dependencies: ["PhoneApps"]),
+        .target(name: "OpenCoreSpotlight", dependencies: ["PhoneApps"]),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit", "OpenAVFAudio", "PhoneApps"]),
@@ -76,6 +79,7 @@ let package = Package(
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenOSLog",
+                "OpenContacts", "OpenCoreSpotlight", "OpenStoreKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -167,7 +171,9 @@ let package = Package(
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
         ),
-        .testTarget(name: "OpenCarPlayTests", dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog"]),
+        .testTarget(
+            name: "OpenCarPlayTests",
+            dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"]),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"]),

@@ -12,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(
     OpenCarPlay OpenUIKit OpenMediaPlayer OpenMapKit OpenAVFAudio OpenIntents OpenUserNotifications OpenCallKit
-    OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI OpenOSLog
+    OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI OpenOSLog OpenContacts OpenStoreKit
+    OpenCoreSpotlight
     CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarPlayReviewer CarPlayServer CarPlayRendering
 )
 output=""

@@ -17,7 +17,8 @@ MODULES = [
     ("OpenUserNotifications", "UserNotifications"), ("OpenCallKit", "CallKit"), ("OpenExternalAccessory", "ExternalAccessory"),
     ("OpenSecurity", "Security"), ("OpenSwiftUI", "SwiftUI (widgets)"), ("OpenWidgetKit", "WidgetKit"),
     ("OpenActivityKit", "ActivityKit"), ("CarPlayShim", "what the shim adds: formatters and Combine operators Linux lacks"),
-    ("OpenOSLog", "os (Logger, os_log)"),
+    ("OpenOSLog", "os (Logger, os_log)"), ("OpenContacts", "Contacts (postal addresses)"),
+    ("OpenStoreKit", "StoreKit (music library access)"), ("OpenCoreSpotlight", "CoreSpotlight, UniformTypeIdentifiers (UTType)"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum", "swift.protocol": "protocol",

@@ -17,6 +17,12 @@
     @_exported import Security
     @_exported import Observation
     @_exported import os
+    @_exported import Contacts
+    @_exported import CoreSpotlight
+    @_exported import StoreKit
+    @_exported import SwiftUI
+    @_exported import WidgetKit
+    @_exported import ActivityKit
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -30,6 +36,14 @@
     @_exported import OpenExternalAccessory
     @_exported import OpenSecurity
     @_exported import OpenCombineShim
+    @_exported import OpenContacts
+    @_exported import OpenCoreSpotlight
+    @_exported import OpenStoreKit
+    // What CarPlay code reaches of SwiftUI, WidgetKit and ActivityKit (an app's live activities and widget reloads, the
+    // `ObservableObject` model its phone screens share): the views are drawn only in the car's widgets.
+    @_exported import OpenSwiftUI
+    @_exported import OpenWidgetKit
+    @_exported import OpenActivityKit
     // The phone's log (`Logger`, `os_log`): Apple's where it exists (macOS), ours elsewhere.
     #if canImport(os)
         @_exported import os

@@ -11,7 +11,8 @@ package enum AppleImportRewriter {
     /// The Apple frameworks `CarPlayShim` stands in for on Linux (what CarPlay code imports).
     package static let frameworks: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "Intents", "UserNotifications", "MapKit", "CoreLocation", "AVFAudio",
-        "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia", "os", "OSLog"
+        "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia", "os", "OSLog",
+        "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit"
     ]
 
     /// The rewritten text of `source`, read from `originalPath`.

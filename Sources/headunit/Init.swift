@@ -18,7 +18,7 @@ extension Headunit {
                 imports of Apple's frameworks (CarPlay, UIKit, …) read as CarPlayShim. The Info.plist and entitlements \
                 are read where they are, at run time; the app delegate (the class adopting UIApplicationDelegate) is \
                 launched first, as iOS does, and the app's resources are linked into its bundle folder. Imports nothing \
-                provides on Linux (SwiftUI, os) are listed. \
+                provides on Linux (CryptoKit, say) are listed. \
                 Then: swift test; swift run NAME-check; swift run NAME-car.
                 """
         )

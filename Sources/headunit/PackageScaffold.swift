@@ -48,7 +48,8 @@ struct PackageScaffold {
     /// imports as `import CarPlayShim` (the same list as its `AppleImportRewriter.frameworks`).
     static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
-        "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog"
+        "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog", "Contacts", "CoreSpotlight",
+        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit"
     ]
 
     init(

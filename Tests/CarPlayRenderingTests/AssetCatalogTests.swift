@@ -148,7 +148,7 @@ struct AssetCatalogTests {
         #expect(road.isSymbolImage && road.renderingMode == .alwaysTemplate)
         let car = try await car(fixture, screen: .standard, style: "dark")
         let list = CarRenderer.layout(car.screen)
-        let paths = list.items.compactMap { item -> (String, Color?)? in
+        let paths = list.items.compactMap { item -> (String, CarPlayRendering.Color?)? in
             if case .path(let d, let fill, _, _) = item { return (d, fill) }
             return nil
         }

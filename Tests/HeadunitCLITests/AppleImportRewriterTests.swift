@@ -21,6 +21,7 @@ struct AppleImportRewriterTests {
             import os.log
             import OSLog
             import SwiftUI
+            import CryptoKit
             // import UIKit (a comment stays a comment)
             let text = "import UIKit"
             """
@@ -38,7 +39,8 @@ struct AppleImportRewriterTests {
                 "import CarPlayShim",
                 "import CarPlayShim",
                 "import CarPlayShim",
-                "import SwiftUI",
+                "import CarPlayShim",
+                "import CryptoKit",
                 "// import UIKit (a comment stays a comment)",
                 #"let text = "import UIKit""#
             ])

@@ -90,7 +90,7 @@ struct NewUserCLITests {
         let carPlay = root.appendingPathComponent("Lots/CarPlay")
         try FileManager.default.createDirectory(at: carPlay.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
         try "{}\n".write(to: carPlay.appendingPathComponent("Assets.xcassets/Contents.json"), atomically: true, encoding: .utf8)
-        try "import CarPlay\nimport SwiftUI\nfinal class LotsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {}\n".write(
+        try "import CarPlay\nimport SwiftUI\nimport CryptoKit\nfinal class LotsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {}\n".write(
             to: carPlay.appendingPathComponent("LotsSceneDelegate.swift"), atomically: true, encoding: .utf8)
         try "import Foundation\nstruct Lot {}\n".write(to: carPlay.appendingPathComponent("Lot.swift"), atomically: true, encoding: .utf8)
         try "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n".write(
@@ -146,7 +146,8 @@ struct NewUserCLITests {
             root.path + "/Lots/Lots.entitlements", "--output", root.path
         ])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("LotsSceneDelegate.swift imports SwiftUI: OpenCarPlay doesn't provide it on Linux"), "\(r.stderr)")
+        #expect(r.stderr.contains("LotsSceneDelegate.swift imports CryptoKit: OpenCarPlay doesn't provide it on Linux"), "\(r.stderr)")
+        #expect(!r.stderr.contains("imports SwiftUI"), "SwiftUI reads as the shim (OpenSwiftUI): \(r.stderr)")
         #expect(!r.stderr.contains("imports CarPlay"), "Apple's imports are built as they are: \(r.stderr)")
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("plugins: [.plugin(name: \"AppleImports\", package: "))
