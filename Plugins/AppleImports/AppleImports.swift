@@ -7,8 +7,9 @@ import PackagePlugin
 /// file in its own folder, the folders (or files) holding the code as the Xcode project keeps it, one path per line,
 /// relative to that folder (`#` starts a comment). Every `.swift` file under them is compiled into the target as a copy
 /// whose `import CarPlay`, `import UIKit`, … read `import CarPlayShim` — which is Apple's frameworks on iOS and
-/// OpenCarPlay's elsewhere — while the compiler's messages point at the original files. The originals are never
-/// changed. - Note: Ours.
+/// OpenCarPlay's elsewhere — while the compiler's messages point at the original files. Each `.intentdefinition` file
+/// there (or listed) becomes the Swift Xcode generates from it: the app's custom intents' classes. The originals are
+/// never changed. - Note: Ours.
 @main
 struct AppleImports: BuildToolPlugin {
     static let configurationName = "apple-imports.txt"
@@ -32,13 +33,16 @@ struct AppleImports: BuildToolPlugin {
                 throw PluginError("\(configuration.path):\(number + 1): '\(line)' is not there (\(root.path))")
             }
             let files = isFolder.boolValue ? swiftFiles(under: root) : [root]
-            if files.isEmpty { throw PluginError("\(configuration.path):\(number + 1): no .swift files under '\(line)'") }
+            if files.allSatisfy({ $0.pathExtension != "swift" }) && isFolder.boolValue {
+                throw PluginError("\(configuration.path):\(number + 1): no .swift files under '\(line)'")
+            }
             for file in files {
                 // One output per original, named after its path below the listed folder (unique in the target) and
                 // never the original's own name: the copy's `#sourceLocation` names the original, and two paths giving
                 // one `#fileID` is a warning.
                 let relative = isFolder.boolValue ? String(file.path.dropFirst(root.path.count + 1)) : file.lastPathComponent
                 var name = "AppleImports_" + relative.replacingOccurrences(of: "/", with: "_")
+                if file.pathExtension == "intentdefinition" { name += ".swift" }
                 while !outputs.insert(name).inserted { name = "_" + name }
                 let output = context.pluginWorkDirectoryURL.appending(path: name)
                 commands.append(
@@ -51,7 +55,8 @@ struct AppleImports: BuildToolPlugin {
         return commands
     }
 
-    /// The `.swift` files below `folder`, in a stable order (hidden folders and build folders skipped).
+    /// The `.swift` and `.intentdefinition` files below `folder`, in a stable order (hidden folders and build folders
+    /// skipped).
     func swiftFiles(under folder: URL) -> [URL] {
         guard
             let walker = FileManager.default.enumerator(
@@ -60,7 +65,7 @@ struct AppleImports: BuildToolPlugin {
         var found: [URL] = []
         for case let url as URL in walker {
             if url.lastPathComponent == ".build" || url.pathExtension == "xcodeproj" { walker.skipDescendants() }
-            if url.pathExtension == "swift" { found.append(url.standardizedFileURL) }
+            if url.pathExtension == "swift" || url.pathExtension == "intentdefinition" { found.append(url.standardizedFileURL) }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -27,6 +27,7 @@ package enum AppleImportRewriter {
                 lines[i] = rewriteCanImport(lines[i])
             }
         }
+        addSecurityThroughFoundation(&lines)
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         // The compiler's code excerpts number the copy's own lines. When the first line is blank or a `//` comment
         // (the header Xcode writes), the directive takes its place, so line N of the copy is line N of the original and
@@ -87,6 +88,26 @@ package enum AppleImportRewriter {
         }
         return nil
     }
+
+    /// On Apple's platforms `import Foundation` also brings the Security framework (Foundation's URL credentials import
+    /// it), so keychain code often imports Foundation alone. Here Foundation is swift-corelibs-foundation, without
+    /// Security: a file that uses the keychain's names (`SecItem…`, `kSec…`, `errSec…`) and imports no framework the
+    /// shim stands in for gets `import CarPlayShim` (OpenSecurity) on its `import Foundation` line, after a `;`, so no
+    /// line moves.
+    static func addSecurityThroughFoundation(_ lines: inout [String]) {
+        guard !lines.contains(where: { $0.contains("import CarPlayShim") }),
+            lines.contains(where: { line in
+                // The code before a `//` comment.
+                let code = line.components(separatedBy: "//").first ?? ""
+                return securityNames.contains { code.contains($0) }
+            }),
+            let i = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" })
+        else { return }
+        lines[i] += "; import CarPlayShim"
+    }
+
+    /// How the keychain's API begins (`SecItemAdd`, `kSecClass`, `errSecSuccess`, `SecAccessControlCreateWithFlags`).
+    static let securityNames = ["SecItem", "kSec", "errSec", "SecAccessControl"]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.
     static func rewriteCanImport(_ line: String) -> String {

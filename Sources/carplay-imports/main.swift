@@ -1,29 +1,39 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // carplay-imports INPUT OUTPUT: writes INPUT, a Swift file written for iOS, to OUTPUT with its Apple imports made
-// `import CarPlayShim` (see `AppleImportRewriter`). The `AppleImports` build tool plugin runs it for each file.
+// `import CarPlayShim` (see `AppleImportRewriter`); for an `.intentdefinition` INPUT, writes the Swift Xcode generates from
+// it (see `IntentDefinitionGenerator`). The `AppleImports` build tool plugin runs it for each file.
 
 import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: carplay-imports INPUT.swift OUTPUT.swift\n".utf8))
+    FileHandle.standardError.write(Data("usage: carplay-imports INPUT.swift|INPUT.intentdefinition OUTPUT.swift\n".utf8))
     exit(2)
 }
 let input = URL(fileURLWithPath: arguments[1])
 let output = URL(fileURLWithPath: arguments[2])
-do {
-    let data = try Data(contentsOf: input)
-    guard let source = String(data: data, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("\(input.path): error: not UTF-8 text; Swift sources must be UTF-8\n".utf8))
-        exit(1)
+/// The Swift the plugin compiles for `input`.
+func translate(_ data: Data) throws -> String {
+    if input.pathExtension == "intentdefinition" {
+        return try IntentDefinitionGenerator.generate(data, path: input.standardizedFileURL.path)
     }
-    let rewritten = AppleImportRewriter.rewrite(source, originalPath: input.standardizedFileURL.path)
+    guard let source = String(data: data, encoding: .utf8) else {
+        throw IntentDefinitionGenerator.Failure(description: "\(input.path): error: not UTF-8 text; Swift sources must be UTF-8")
+    }
+    return AppleImportRewriter.rewrite(source, originalPath: input.standardizedFileURL.path)
+}
+
+do {
+    let rewritten = try translate(try Data(contentsOf: input))
     try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
     // Written only when it changes, so an unchanged file doesn't make its module build again.
     if (try? Data(contentsOf: output)) != Data(rewritten.utf8) {
         try Data(rewritten.utf8).write(to: output, options: .atomic)
     }
+} catch let failure as IntentDefinitionGenerator.Failure {
+    FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
+    exit(1)
 } catch {
     FileHandle.standardError.write(Data("\(input.path): error: \(error.localizedDescription)\n".utf8))
     exit(1)

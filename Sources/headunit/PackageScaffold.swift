@@ -107,7 +107,8 @@ struct PackageScaffold {
         let reach = roots.isEmpty ? nil : CarPlayReach(files: chosen.swiftFiles, roots: Set(roots))
         let swiftFiles = reach?.kept ?? chosen.swiftFiles
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
-        let entries = swiftFiles.map(entry)
+        // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
+        let entries = swiftFiles.map(entry) + chosen.intentDefinitions.map(entry)
         try self.init(
             root: root,
             sourcesPath: "the \(swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name) its CarPlay code reaches",

@@ -15,6 +15,8 @@ struct XcodeProject {
         /// `com.apple.product-type.application`, `….app-extension`, ….
         var productType: String
         var swiftFiles: [URL]
+        /// The `.intentdefinition` files it compiles (Xcode generates the custom intents' classes from them).
+        var intentDefinitions: [URL] = []
         /// The Info.plist the build settings name (nil: none, or Xcode generates it: `GENERATE_INFOPLIST_FILE`).
         var infoPlist: URL?
         var entitlements: URL?
@@ -196,12 +198,15 @@ struct XcodeProject {
             let entitlements = fileSetting("CODE_SIGN_ENTITLEMENTS")
 
             var swift: [URL] = []
+            var intents: [URL] = []
             var resources: [URL] = []
             for phaseID in ids(t["buildPhases"]) {
                 guard let phase = objects[phaseID] else { continue }
                 let files = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }.compactMap { paths[$0] }
                 switch phase["isa"]?.string {
-                case "PBXSourcesBuildPhase": swift += files.filter { $0.pathExtension == "swift" }
+                case "PBXSourcesBuildPhase":
+                    swift += files.filter { $0.pathExtension == "swift" }
+                    intents += files.filter { $0.pathExtension == "intentdefinition" }
                 case "PBXResourcesBuildPhase": resources += files
                 default: break
                 }
@@ -210,6 +215,8 @@ struct XcodeProject {
                 for url in synchronizedFiles(groupID, target: id) {
                     if url.pathExtension == "swift" {
                         swift.append(url)
+                    } else if url.pathExtension == "intentdefinition" {
+                        intents.append(url)
                     } else if url != infoPlist && url != entitlements && !["h", "m", "c", "plist", "entitlements", "md"].contains(url.pathExtension) {
                         resources.append(url)
                     }
@@ -223,8 +230,8 @@ struct XcodeProject {
             }
             result.append(
                 Target(
-                    name: name, productType: t["productType"]?.string ?? "", swiftFiles: unique(swift), infoPlist: infoPlist,
-                    entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings))
+                    name: name, productType: t["productType"]?.string ?? "", swiftFiles: unique(swift), intentDefinitions: unique(intents),
+                    infoPlist: infoPlist, entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings))
         }
         return result
     }

@@ -2,7 +2,9 @@
 
 import AppleImportsFixture
 import CarPlayHost
+import CarPlayShim
 import CarPlayTesting
+import Foundation
 import Testing
 import carplay_imports
 
@@ -53,6 +55,68 @@ struct AppleImportRewriterTests {
         #expect(out.contains("#elseif canImport(AppKit)\n"), "frameworks the shim doesn't stand in for are left alone")
     }
 
+    @Test func keychainCodeImportingFoundationAloneGetsTheShimOnTheSameLine() {
+        let keychain = "// Token store\nimport Foundation\n\nlet status = SecItemAdd(query as CFDictionary, nil)\n"
+        let lines = AppleImportRewriter.rewrite(keychain, originalPath: "/t.swift").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "import Foundation; import CarPlayShim" && lines[3].hasPrefix("let status"), "\(lines)")
+        let plain = AppleImportRewriter.rewrite("import Foundation\nlet secItems = 2 // SecItem in a comment\n", originalPath: "/p.swift")
+        #expect(!plain.contains("import Foundation;"), "only code that names the keychain's API: \(plain)")
+        let withUIKit = AppleImportRewriter.rewrite("import Foundation\nimport UIKit\nlet k = kSecClass\n", originalPath: "/u.swift")
+        #expect(!withUIKit.contains("import Foundation;"), "the shim is imported already: \(withUIKit)")
+    }
+
+    @Test func anIntentDefinitionBecomesTheClassesXcodeGenerates() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AppleImportsOriginals/Parking.intentdefinition")
+        let swift = try IntentDefinitionGenerator.generate(try Data(contentsOf: url), path: url.path)
+        for line in [
+            "open class ReserveSpotIntent: INIntent, @unchecked Sendable {", "    open var garage: String?", "    open var hours: NSNumber?",
+            "    open var kind: SpotKind = .unknown", "    open var plates: [String]?", "    case garageFull = 100", "    case failureRequiringAppLaunch = 6",
+            "open class ReserveSpotIntentResponse: INIntentResponse, @unchecked Sendable {", "    open var spotNumber: NSNumber?",
+            "public protocol ReserveSpotIntentHandling: AnyObject {", "public enum SpotKind: Int, Sendable {", "    case charging = 2",
+            "open class SpotKindResolutionResult: INIntentResolutionResult, @unchecked Sendable {"
+        ] {
+            #expect(swift.contains(line + "\n"), "\(line)")
+        }
+        #expect(swift.contains("func resolveKind(for intent: ReserveSpotIntent, with completion: @escaping (SpotKindResolutionResult) -> Void)"))
+        #expect(!swift.contains("resolvePlates"), "a parameter without resolution gets no resolve method")
+        #expect(!swift.contains("PlayMediaIntent"), "Apple's own intents, customized in the file, are Intents' classes")
+        #expect(throws: IntentDefinitionGenerator.Failure.self) {
+            try IntentDefinitionGenerator.generate(Data("<plist><dict>".utf8), path: "/x/Bad.intentdefinition")
+        }
+        do { _ = try IntentDefinitionGenerator.generate(Data("not a plist".utf8), path: "/x/Bad.intentdefinition") } catch {
+            #expect("\(error)".hasPrefix("/x/Bad.intentdefinition: error: "), "\(error)")
+        }
+    }
+
+    @Test func theGeneratedIntentIsHandledAsOnAPhone() {
+        let handler = ReserveSpotHandler()
+        let intent = ReserveSpotIntent()
+        intent.garage = "Kamppi garage"
+        intent.hours = 30
+        var answers: [ReserveSpotIntentResponse] = []
+        handler.handle(intent: intent) { answers.append($0) }
+        #expect(answers.first?.code == .success && answers.first?.spotNumber == 13)
+        var hours: INIntegerResolutionResult?
+        handler.resolveHours(for: intent) { hours = $0 }
+        #expect(hours?.outcome == .unsupported, "the app's own resolution")
+        var garage: INStringResolutionResult?
+        handler.resolveGarage(for: intent) { garage = $0 }
+        #expect(garage?.outcome == .success && garage?.resolvedString == "Kamppi garage", "the default: as Siri heard it")
+        var kind: SpotKindResolutionResult?
+        handler.resolveKind(for: intent) { kind = $0 }
+        #expect(kind?.outcome == .notRequired)
+        intent.kind = .charging
+        handler.resolveKind(for: intent) { kind = $0 }
+        #expect(kind?.resolvedValue == .charging)
+        var confirmed: ReserveSpotIntentResponse?
+        handler.confirm(intent: intent) { confirmed = $0 }
+        #expect(confirmed?.code == .ready)
+        handler.free["Kamppi garage"] = 0
+        handler.handle(intent: intent) { answers.append($0) }
+        #expect(answers.last?.code == .garageFull && ReserveSpotIntentResponseCode.garageFull.rawValue == 100)
+    }
+
     @Test func theAppsEntryPointAttributeGoesAndTheLineStays() {
         let source = """
             import UIKit
@@ -91,5 +155,8 @@ struct AppleImportRewriterTests {
         let car = try await CarPlayTestSession(app: app)
         #expect(car.texts.contains("Kamppi garage"))
         #expect(car.texts.contains("Forum garage"))
+        // Keychain code that imports Foundation alone built too, and reaches the phone's keychain.
+        #expect(GaragePass.save("4711") == errSecSuccess)
+        #expect(GaragePass.load() == "4711")
     }
 }

@@ -67,6 +67,7 @@ struct XcodeProjectTests {
                 "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>com.apple.developer.carplay-audio</key><true/></dict></plist>",
             "Harbour/Assets.xcassets/Contents.json": "{}\n",
             "Harbour/berths.json": "[]\n",
+            "Harbour/Berths.intentdefinition": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>INIntents</key><array/></dict></plist>\n",
             "Widgets/Board.swift": "import WidgetKit\n",
             "Widgets/Preview.swift": "import SwiftUI\n",
             "Widgets/Assets.xcassets/Contents.json": "{}\n",
@@ -81,7 +82,7 @@ struct XcodeProjectTests {
                         packageReferences = ( P2, ); buildConfigurationList = L0;
                     };
                     G0 = { isa = PBXGroup; children = ( G1, G2, F9, S1, ); sourceTree = "<group>"; };
-                    G1 /* Harbour */ = { isa = PBXGroup; path = Harbour; children = ( F1, G3, F4, F5, F6, F7, ); sourceTree = "<group>"; };
+                    G1 /* Harbour */ = { isa = PBXGroup; path = Harbour; children = ( F1, G3, F4, F5, F6, F7, F8, ); sourceTree = "<group>"; };
                     G3 = { isa = PBXGroup; path = CarPlay; children = ( F2, ); sourceTree = "<group>"; };
                     G2 = { isa = PBXGroup; name = Shared; path = "Shared Code"; children = ( F3, ); sourceTree = SOURCE_ROOT; };
                     F1 = { isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
@@ -91,6 +92,7 @@ struct XcodeProjectTests {
                     F5 = { isa = PBXFileReference; path = "Info-CarPlay.plist"; sourceTree = "<group>"; };
                     F6 = { isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
                     F7 = { isa = PBXFileReference; path = berths.json; sourceTree = "<group>"; };
+                    F8 = { isa = PBXFileReference; lastKnownFileType = file.intentdefinition; path = Berths.intentdefinition; sourceTree = "<group>"; };
                     F9 = { isa = PBXFileReference; path = Harbour.app; sourceTree = BUILT_PRODUCTS_DIR; };
                     S1 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( E1, ); path = Widgets; sourceTree = "<group>"; };
                     E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Preview.swift, ); target = T2; };
@@ -99,7 +101,8 @@ struct XcodeProjectTests {
                     B3 = { isa = PBXBuildFile; fileRef = F3; };
                     B6 = { isa = PBXBuildFile; fileRef = F6; };
                     B7 = { isa = PBXBuildFile; fileRef = F7; };
-                    PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B3, ); };
+                    B8 = { isa = PBXBuildFile; fileRef = F8; };
+                    PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B3, B8, ); };
                     PH2 = { isa = PBXResourcesBuildPhase; files = ( B6, B7, ); };
                     T1 = {
                         isa = PBXNativeTarget; name = Harbour; productType = "com.apple.product-type.application";
@@ -151,6 +154,7 @@ struct XcodeProjectTests {
         let app = try project.target(named: nil)
         func relative(_ urls: [URL]) -> [String] { urls.map { String($0.path.dropFirst(root.path.count + 1)) } }
         #expect(relative(app.swiftFiles) == ["Harbour/AppDelegate.swift", "Harbour/CarPlay/DockSceneDelegate.swift", "Shared Code/Tides.swift"])
+        #expect(relative(app.intentDefinitions) == ["Harbour/Berths.intentdefinition"], "compiled like sources: Xcode generates their classes")
         #expect(relative(app.infoPlist.map { [$0] } ?? []) == ["Harbour/Info-CarPlay.plist"], "the Debug configuration's")
         #expect(relative(app.entitlements.map { [$0] } ?? []) == ["Harbour/Harbour.entitlements"])
         #expect(relative(app.resources) == ["Harbour/Assets.xcassets", "Harbour/berths.json"])
@@ -185,6 +189,7 @@ extension HeadunitCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         let list = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt"), encoding: .utf8)
         #expect(list.contains("\n../../Harbour/AppDelegate.swift\n../../Harbour/CarPlay/DockSceneDelegate.swift\n../../Shared Code/Tides.swift\n"), "\(list)")
+        #expect(list.contains("\n../../Harbour/Berths.intentdefinition\n"), "the plugin generates its intents' classes: \(list)")
         #expect(!list.contains("# ../../"), "every file is reached from the scene delegate: \(list)")
         let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
         #expect(app.contains("SceneDelegateFactory(DockSceneDelegate.self)") && app.contains("ApplicationDelegateFactory(AppDelegate.self)"))
