@@ -9,13 +9,14 @@ import PhoneApps
 ///
 /// Authorization is per app, as the phone's privacy setting is: ``authorizationStatus()`` is `.notDetermined` until the
 /// app asks with ``requestAuthorization(_:)``, and the phone then answers as its user would (by default they allow it;
-/// a test says otherwise with `setPhoneAnswer(_:capabilities:for:)`). Handlers are called on a queue of the system's, as
-/// on iOS.
+/// a test says otherwise with `setPhoneAnswer(_:capabilities:for:)`). Handlers are called later on the main queue.
 ///
 /// - Note: Ours, not confirmed against a device: this phone has no Apple Music account, so
 ///   ``requestUserToken(forDeveloperToken:completionHandler:)`` fails with
 ///   ``SKError/Code/cloudServiceNetworkConnectionFailed`` once access is allowed (``SKError/Code/cloudServicePermissionDenied``
-///   before); the storefront is the phone's region, lowercased ("us"; the United States when the region is no country).
+///   before); the storefront is the phone's region, lowercased ("us"; the United States when the region is no country);
+///   which queue iOS calls the handlers on is not in our research: Apple's CarPlay Music sample builds templates in them,
+///   so the main queue here.
 open class SKCloudServiceController: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
@@ -57,7 +58,7 @@ open class SKCloudServiceController: NSObject, @unchecked Sendable {
         if g.status == .notDetermined { g.status = g.answer }
         let status = g.status
         g.lock.unlock()
-        DispatchQueue.global().async { handler(status) }
+        DispatchQueue.main.async { handler(status) }
     }
 
     /// Mirrors [`requestCapabilities(completionHandler:)`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/requestcapabilities(completionhandler:)):
@@ -68,7 +69,7 @@ open class SKCloudServiceController: NSObject, @unchecked Sendable {
         let allowed = g.status == .authorized
         let capabilities = allowed ? g.capabilities : []
         g.lock.unlock()
-        DispatchQueue.global().async { completionHandler(capabilities, allowed ? nil : SKError(.cloudServicePermissionDenied)) }
+        DispatchQueue.main.async { completionHandler(capabilities, allowed ? nil : SKError(.cloudServicePermissionDenied)) }
     }
 
     /// Mirrors [`requestStorefrontCountryCode(completionHandler:)`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/requeststorefrontcountrycode(completionhandler:)).
@@ -76,20 +77,20 @@ open class SKCloudServiceController: NSObject, @unchecked Sendable {
         // A storefront is a country: the phone's region when it is one ("001", the world, is not), else the United States.
         let region = Locale.current.region?.identifier ?? ""
         let code = region.count == 2 && region.allSatisfy(\.isLetter) ? region.lowercased() : "us"
-        DispatchQueue.global().async { completionHandler(code, nil) }
+        DispatchQueue.main.async { completionHandler(code, nil) }
     }
 
     /// Mirrors [`requestStorefrontIdentifier(completionHandler:)`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/requeststorefrontidentifier(completionhandler:)).
     /// - Note: Ours: "143441", the United States storefront's number as commonly cited (not confirmed in our research),
     ///   whatever the phone's region; other storefronts' numbers are not in our research.
     open func requestStorefrontIdentifier(completionHandler: @escaping @Sendable (String?, (any Error)?) -> Void) {
-        DispatchQueue.global().async { completionHandler("143441", nil) }
+        DispatchQueue.main.async { completionHandler("143441", nil) }
     }
 
     /// Mirrors [`requestUserToken(forDeveloperToken:completionHandler:)`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/requestusertoken(fordevelopertoken:completionhandler:)).
     open func requestUserToken(forDeveloperToken developerToken: String, completionHandler: @escaping @Sendable (String?, (any Error)?) -> Void) {
         let allowed = Self.authorizationStatus() == .authorized
         let error = SKError(allowed ? .cloudServiceNetworkConnectionFailed : .cloudServicePermissionDenied)
-        DispatchQueue.global().async { completionHandler(nil, error) }
+        DispatchQueue.main.async { completionHandler(nil, error) }
     }
 }
