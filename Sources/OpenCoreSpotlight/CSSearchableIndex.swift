@@ -31,7 +31,7 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
     final class Holder: @unchecked Sendable {
         let index = CSSearchableIndex(defaultFor: nil)
     }
-    private nonisolated(unsafe) static let processWide = Holder()
+    private static let processWide = Holder()
     private static func holder(_ launch: AppLaunch?) -> Holder { launch?.instance(Holder.self) { Holder() } ?? processWide }
 
     /// The app's index. Mirrors [`default()`](https://developer.apple.com/documentation/corespotlight/cssearchableindex/default()).

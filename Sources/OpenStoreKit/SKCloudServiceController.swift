@@ -29,7 +29,7 @@ open class SKCloudServiceController: NSObject, @unchecked Sendable {
         var capabilities: SKCloudServiceCapability = [.musicCatalogPlayback, .addToCloudMusicLibrary]
     }
 
-    private nonisolated(unsafe) static let processWide = Grant()
+    private static let processWide = Grant()
     static func grant(_ launch: AppLaunch?) -> Grant { launch?.instance(Grant.self) { Grant() } ?? processWide }
 
     /// How the phone's user answers `launch`'s request for access and what their music service offers (a test's

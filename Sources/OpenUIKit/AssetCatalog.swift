@@ -66,8 +66,23 @@ package final class AssetCatalog: Sendable {
         issues = reader.issues
     }
 
+    /// The catalogs read when their apps were installed (``preload(bundleFolder:)``), by bundle folder path. What a
+    /// catalog holds is read-only (its decoded files a cache of their bytes), so every launch of the app may share it,
+    /// as every launch on a phone reads the one compiled into the installed bundle.
+    private static let installed = Mutex<[String: AssetCatalog]>([:])
+
+    /// Reads the catalogs of an installed app's bundle folder once, for every later ``read(bundleFolder:)`` of it: the
+    /// phone's install (a review reads its apps' catalogs before making the copy each app process starts from). Later
+    /// changes to the folder's files aren't seen. - Note: Ours.
+    package static func preload(bundleFolder: URL) {
+        let path = bundleFolder.standardizedFileURL.path
+        guard installed.withLock({ $0[path] }) == nil, let catalog = try? read(bundleFolder: bundleFolder) else { return }
+        installed.withLock { $0[path] = catalog }
+    }
+
     /// The asset catalogs of a bundle folder: every `*.xcassets` folder at its top, in name order; nil when there is none.
     package static func read(bundleFolder: URL) throws(AssetCatalogIssue) -> AssetCatalog? {
+        if let known = installed.withLock({ $0[bundleFolder.standardizedFileURL.path] }) { return known }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bundleFolder.path)) ?? []
         let catalogs = names.filter { $0.hasSuffix(".xcassets") }.sorted().map { bundleFolder.appendingPathComponent($0, isDirectory: true) }
         if catalogs.isEmpty { return nil }

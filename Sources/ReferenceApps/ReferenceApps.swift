@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Foundation
+import OpenUIKit
 
 /// The apps the simulated car has installed by default.
 public enum ReferenceApps {
@@ -176,6 +177,8 @@ public enum ReferenceApps {
             where ["plist", "entitlements"].contains(file.pathExtension) {
                 _ = try? PropertyListReader.read(contentsOf: file)
             }
+            // Its asset catalogs, compiled into the installed bundle on a phone.
+            AssetCatalog.preload(bundleFolder: app)
         }
     }
 

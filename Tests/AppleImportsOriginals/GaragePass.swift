@@ -8,7 +8,7 @@ import Foundation
 public enum GaragePass {
     public static func save(_ code: String) -> OSStatus {
         let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "garage-pass"]
-        SecItemDelete(query as CFDictionary)
+        _ = SecItemDelete(query as CFDictionary)
         var item = query
         item[kSecValueData as String] = Data(code.utf8)
         return SecItemAdd(item as CFDictionary, nil)
