@@ -87,7 +87,9 @@ import Foundation
         // MARK: From a method (what the rewriter writes for #selector)
 
         /// A method taking no argument. - Note: Ours.
-        public init<Target: AnyObject, R>(_ method: @escaping @Sendable (Target) -> () -> R, named name: String) {
+        public init<Target: AnyObject, R>(_ method: @escaping (Target) -> () -> R, named name: String) {
+            // An unapplied method reference captures nothing: nothing is shared by calling it on the main actor.
+            nonisolated(unsafe) let method = method
             self.init(
                 name: name,
                 method: Method(arity: 0, accepts: { $0 is Target }) { target, _ in
@@ -98,7 +100,9 @@ import Foundation
         }
 
         /// A main-actor method taking no argument. - Note: Ours.
-        public init<Target: AnyObject, R>(_ method: @escaping @Sendable (Target) -> @MainActor () -> R, named name: String) {
+        public init<Target: AnyObject, R>(_ method: @escaping (Target) -> @MainActor () -> R, named name: String) {
+            // An unapplied method reference captures nothing: nothing is shared by calling it on the main actor.
+            nonisolated(unsafe) let method = method
             self.init(
                 name: name,
                 method: Method(arity: 0, accepts: { $0 is Target }) { target, _ in
@@ -109,7 +113,9 @@ import Foundation
         }
 
         /// A method taking the sender. - Note: Ours.
-        public init<Target: AnyObject, A, R>(_ method: @escaping @Sendable (Target) -> (A) -> R, named name: String) {
+        public init<Target: AnyObject, A, R>(_ method: @escaping (Target) -> (A) -> R, named name: String) {
+            // An unapplied method reference captures nothing: nothing is shared by calling it on the main actor.
+            nonisolated(unsafe) let method = method
             self.init(
                 name: name,
                 method: Method(arity: 1, accepts: { $0 is Target }) { target, arguments in
@@ -120,7 +126,9 @@ import Foundation
         }
 
         /// A main-actor method taking the sender. - Note: Ours.
-        public init<Target: AnyObject, A, R>(_ method: @escaping @Sendable (Target) -> @MainActor (A) -> R, named name: String) {
+        public init<Target: AnyObject, A, R>(_ method: @escaping (Target) -> @MainActor (A) -> R, named name: String) {
+            // An unapplied method reference captures nothing: nothing is shared by calling it on the main actor.
+            nonisolated(unsafe) let method = method
             self.init(
                 name: name,
                 method: Method(arity: 1, accepts: { $0 is Target }) { target, arguments in
@@ -131,7 +139,9 @@ import Foundation
         }
 
         /// A method taking the sender and the event. - Note: Ours.
-        public init<Target: AnyObject, A, B, R>(_ method: @escaping @Sendable (Target) -> (A, B) -> R, named name: String) {
+        public init<Target: AnyObject, A, B, R>(_ method: @escaping (Target) -> (A, B) -> R, named name: String) {
+            // An unapplied method reference captures nothing: nothing is shared by calling it on the main actor.
+            nonisolated(unsafe) let method = method
             self.init(
                 name: name,
                 method: Method(arity: 2, accepts: { $0 is Target }) { target, arguments in
@@ -143,7 +153,9 @@ import Foundation
         }
 
         /// A main-actor method taking the sender and the event. - Note: Ours.
-        public init<Target: AnyObject, A, B, R>(_ method: @escaping @Sendable (Target) -> @MainActor (A, B) -> R, named name: String) {
+        public init<Target: AnyObject, A, B, R>(_ method: @escaping (Target) -> @MainActor (A, B) -> R, named name: String) {
+            // An unapplied method reference captures nothing: nothing is shared by calling it on the main actor.
+            nonisolated(unsafe) let method = method
             self.init(
                 name: name,
                 method: Method(arity: 2, accepts: { $0 is Target }) { target, arguments in
