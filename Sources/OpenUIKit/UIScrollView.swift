@@ -51,6 +51,14 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
     }
 
+    /// A resized scroll view keeps its offset within the content (UIKit's does so when it isn't being dragged; we
+    /// believe it does in any case, unconfirmed).
+    open override var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { contentOffset = keptWithinContent(contentOffset) }
+        }
+    }
+
     /// The point of the content at the view's top-left corner: the view's `bounds.origin`. Setting it calls the
     /// delegate's `scrollViewDidScroll(_:)`. Mirrors
     /// [`contentOffset`](https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset).
@@ -121,7 +129,8 @@ open class UIScrollView: UIView {
     /// UIKit, nothing happens unless the delegate gives a view for zooming. The change is at once; with `animated` the
     /// delegate also hears that the scrolling animation ended.
     open func zoom(to rect: CGRect, animated: Bool) {
-        guard delegate?.viewForZooming(in: self) != nil, rect.width > 0, rect.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        // A view not laid out yet (no size) zooms out as far as it may, as the fitting scale is 0.
+        guard delegate?.viewForZooming(in: self) != nil, rect.width > 0, rect.height > 0 else { return }
         zoomScale = min(bounds.width / rect.width, bounds.height / rect.height)
         let scale = zoomScale
         let offset = CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
@@ -132,8 +141,9 @@ open class UIScrollView: UIView {
     private func keptWithinContent(_ offset: CGPoint) -> CGPoint {
         let inset = adjustedContentInset
         let size = bounds.size
+        // `0 - inset`, not `-inset`: no offset of -0.0.
         return CGPoint(
-            x: min(max(offset.x, -inset.left), max(contentSize.width + inset.right - size.width, -inset.left)),
-            y: min(max(offset.y, -inset.top), max(contentSize.height + inset.bottom - size.height, -inset.top)))
+            x: min(max(offset.x, 0 - inset.left), max(contentSize.width + inset.right - size.width, 0 - inset.left)),
+            y: min(max(offset.y, 0 - inset.top), max(contentSize.height + inset.bottom - size.height, 0 - inset.top)))
     }
 }

@@ -109,9 +109,15 @@ final class CannedSearchResponse: MKLocalSearch.Response, @unchecked Sendable {
         #expect(scroll.contentOffset == CGPoint(x: 2040, y: 820))
         scroll.setZoomScale(1, animated: true)
         #expect(scroll.zoomScale == 1 && scroll.contentSize.width == 2000)
+        // Resized, the view keeps its offset within the content; not laid out yet (no size), it zooms out all the way.
+        scroll.frame.size = CGSize(width: 800, height: 400)
+        #expect(scroll.contentOffset == CGPoint(x: 1200, y: 600))
+        scroll.frame.size = .zero
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 300, height: 100), animated: false)
+        #expect(scroll.zoomScale == 0.1 && scroll.contentSize == CGSize(width: 200, height: 100))
         // Without a view for zooming, zoom(to:) does nothing, as in UIKit.
         scroll.delegate = nil
         scroll.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 50), animated: false)
-        #expect(scroll.zoomScale == 1)
+        #expect(scroll.zoomScale == 0.1)
     }
 }
