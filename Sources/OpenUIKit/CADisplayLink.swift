@@ -10,10 +10,11 @@ public func CACurrentMediaTime() -> CFTimeInterval { Double(DispatchTime.now().u
 /// A timer in step with the screen's refresh: calls the app once per frame while it runs. Mirrors
 /// [`CADisplayLink`](https://developer.apple.com/documentation/quartzcore/cadisplaylink) (QuartzCore).
 ///
-/// - Note: Apple's only initializer, `init(target:selector:)`, needs Objective-C selectors, which Swift on Linux
-///   doesn't have (`#selector` and `@objc` are errors there), so a display link here is made with ``init(handler:)``
-///   (ours): write `CADisplayLink { [weak self] link in self?.step(link) }` where iOS code passes a target and selector.
-///   Every screen the simulator drives refreshes at 60 Hz (``UIScreen/maximumFramesPerSecond``): frames fall on
+/// - Note: Apple's initializer, ``init(target:selector:)``, takes a selector, which Swift on Linux has no runtime for
+///   (`#selector` and `@objc` are errors there): iOS code copied by the `carplay-imports` rewriter (the AppleImports
+///   plugin, `headunit init`) has its `#selector(step(_:))` made a `Selector` that carries the method, so it works as
+///   written; code of your own can also use ``init(handler:)`` (ours): `CADisplayLink { [weak self] link in
+///   self?.step(link) }`. Every screen the simulator drives refreshes at 60 Hz (``UIScreen/maximumFramesPerSecond``): frames fall on
 ///   multiples of the frame's duration on the phone's clock, each one a dispatch wait on the main queue, so the car
 ///   moves them as it moves any app timer, and a test's `advance(by: .seconds(1))` sees 60 frames.
 open class CADisplayLink: NSObject, @unchecked Sendable {
@@ -21,7 +22,9 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     package static let displayRate = 60
 
     private let lock = NSLock()
-    private let handler: @MainActor (CADisplayLink) -> Void
+    /// What each frame calls; released when the link is invalidated (with the target it holds, as Apple's releases its
+    /// target).
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
     private var added = false
     private var paused = false
     private var valid = true
@@ -37,6 +40,14 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
         super.init()
+    }
+
+    /// A display link that calls `sel` on `target` at each frame, with the link as its argument; it holds the target
+    /// until invalidated. Mirrors [`init(target:selector:)`](https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:))
+    /// (see the type's note for selectors on Linux).
+    public convenience init(target: Any, selector sel: Selector) {
+        nonisolated(unsafe) let object = target as AnyObject
+        self.init { link in TargetAction.perform(sel, on: object, with: [link]) }
     }
 
     /// Starts the frames (any run loop and mode: the frames come on the main queue, as on the main run loop). Mirrors
@@ -57,6 +68,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         lock.withLock {
             valid = false
             added = false
+            handler = nil
         }
         retime()
     }
@@ -141,7 +153,8 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
                 return true
             }
             guard live else { return }
-            MainActor.assumeIsolated { self.handler(self) }
+            let handler = self.lock.withLock { self.handler }
+            MainActor.assumeIsolated { handler?(self) }
             let still = self.lock.withLock { self.generation == current }
             if still { self.arm(at: due + step, step: step, generation: current) }
         }

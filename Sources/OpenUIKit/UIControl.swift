@@ -34,7 +34,8 @@ open class UIAction: NSObject {
 /// A view that sends actions when used: buttons, steppers.
 ///
 /// Mirrors [`UIControl`](https://developer.apple.com/documentation/uikit/uicontrol). Actions are closures
-/// (`addAction(_:for:)`): target–selector pairs need the Objective-C runtime, which Linux doesn't have.
+/// (`addAction(_:for:)`) or target–action pairs (`addTarget(_:action:for:)`, with the selectors the `carplay-imports`
+/// rewriter makes of `#selector` on Linux: see `Selector`).
 @preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Sendable, Hashable {
@@ -69,6 +70,41 @@ open class UIControl: UIView {
         return s
     }
     private var actions: [(action: UIAction, events: Event)] = []
+    /// Target–action pairs; the target is not retained, as in UIKit (nil: the first responder up the chain that has it).
+    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
+    private struct WeakTarget {
+        weak var object: AnyObject?
+        let wasNil: Bool
+    }
+
+    /// Calls `action` on `target` (or, when nil, on the first of the control's views and view controllers up the chain
+    /// that has the method) for these events, with the control and the event as the method takes them. Mirrors
+    /// [`addTarget(_:action:for:)`](https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        if let i = targetActions.firstIndex(where: { $0.target.object === object && $0.target.wasNil == (object == nil) && $0.action == action }) {
+            targetActions[i].events.formUnion(controlEvents)
+        } else {
+            targetActions.append((WeakTarget(object: object, wasNil: object == nil), action, controlEvents))
+        }
+    }
+
+    /// Mirrors [`removeTarget(_:action:for:)`](https://developer.apple.com/documentation/uikit/uicontrol/removetarget(_:action:for:)):
+    /// a nil target or action matches all.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for i in targetActions.indices.reversed() {
+            let pair = targetActions[i]
+            guard object == nil || pair.target.object === object, action == nil || pair.action == action else { continue }
+            targetActions[i].events.subtract(controlEvents)
+            if targetActions[i].events.isEmpty { targetActions.remove(at: i) }
+        }
+    }
+
+    /// Mirrors [`allTargets`](https://developer.apple.com/documentation/uikit/uicontrol/alltargets).
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { pair in pair.target.object.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0)) } })
+    }
 
     open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
 
@@ -87,6 +123,21 @@ open class UIControl: UIView {
             action.handler(action)
             action.sender = nil
         }
+        for pair in targetActions where !pair.events.isDisjoint(with: controlEvents) {
+            guard let target = pair.target.wasNil ? responder(for: pair.action) : pair.target.object else { continue }
+            TargetAction.perform(pair.action, on: target, with: [self, UIEvent()])
+        }
+    }
+
+    /// The first of this control, its superviews and their view controllers that has the action's method.
+    private func responder(for action: Selector) -> AnyObject? {
+        var view: UIView? = self
+        while let current = view {
+            if TargetAction.isImplemented(action, by: current) { return current }
+            if let controller = current.owningViewController, TargetAction.isImplemented(action, by: controller) { return controller }
+            view = current.superview
+        }
+        return nil
     }
 
     open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }

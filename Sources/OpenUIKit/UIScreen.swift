@@ -28,6 +28,12 @@ open class UIScreen: NSObject {
     /// the simulator doesn't model others). Mirrors
     /// [`maximumFramesPerSecond`](https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond).
     open var maximumFramesPerSecond: Int { CADisplayLink.displayRate }
+
+    /// A display link for this screen that calls `sel` on `target` at each frame (every screen here refreshes at the
+    /// same rate). Mirrors [`displayLink(withTarget:selector:)`](https://developer.apple.com/documentation/uikit/uiscreen/displaylink(withtarget:selector:)).
+    open func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: sel)
+    }
     /// The most rows a table on this screen shows (CarPlay limits tables). - Note: Ours; set by the car.
     package var tableRowLimit: Int?
 

@@ -10,7 +10,7 @@ public enum NSLayoutConstraintAxis: Int, Sendable {
 
 /// Lays out its arranged views in a row or a column. Mirrors [`UIStackView`](https://developer.apple.com/documentation/uikit/uistackview).
 ///
-/// OpenUIKit has no Auto Layout: a stack view is how a screen lays itself out without computing frames. Sizes
+/// A stack view places its arranged views itself (no constraints are made for them). Sizes
 /// along the axis come from each view's `intrinsicContentSize` (`.fill` gives the room left to the last view without an
 /// intrinsic size, else to the last view that isn't a control or an image, as UIKit's default hugging priorities do); across the axis, `alignment` decides.
 @preconcurrency @MainActor
@@ -33,7 +33,6 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
 
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)

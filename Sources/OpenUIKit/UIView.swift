@@ -29,10 +29,102 @@ open class UIView: UIResponder, UIFocusItem {
     package weak var owningViewController: UIViewController?
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
-    /// Insets set by the system (the car) for the area not covered by overlays.
-    open var safeAreaInsets: UIEdgeInsets { systemSafeAreaInsets ?? superview?.safeAreaInsets ?? .zero }
-    package var systemSafeAreaInsets: UIEdgeInsets? { didSet { setNeedsLayout() } }
+    /// The part of the view that bars, panels and buttons the system draws over cover: for the car's window, what the
+    /// car gives (`CPWindow`: its bars and map buttons); for a view in it, how far those reach into the view. Mirrors
+    /// [`safeAreaInsets`](https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
+    open var safeAreaInsets: UIEdgeInsets {
+        if let own = systemSafeAreaInsets { return own }
+        guard let parent = superview else { return .zero }
+        let outer = parent.safeAreaInsets
+        guard outer != .zero else { return .zero }
+        // The superview's safe rectangle and this view's frame, both in the superview's visible coordinates.
+        let safe = CGRect(origin: .zero, size: parent.bounds.size).inset(by: outer)
+        let f = frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
+        return UIEdgeInsets(
+            top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
+            bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+    }
+    /// Insets the system (the car) sets on a window; views inside derive theirs. - Note: Ours.
+    package var systemSafeAreaInsets: UIEdgeInsets? {
+        didSet {
+            guard systemSafeAreaInsets != oldValue else { return }
+            setNeedsLayoutThroughout()
+        }
+    }
     package private(set) var needsLayout = true
+
+    // MARK: Auto Layout (the API is in UIView+Constraints.swift)
+
+    /// Whether the view's frame is its own (true, UIKit's default) or comes from constraints. Mirrors
+    /// [`translatesAutoresizingMaskIntoConstraints`](https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints):
+    /// here a view that keeps it true is never moved by constraints, and others place themselves against it.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.setNeedsLayout() } }
+    /// Mirrors [`layoutMargins`](https://developer.apple.com/documentation/uikit/uiview/layoutmargins): 8 points on
+    /// each side unless set.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayoutThroughout() } }
+    /// Mirrors [`insetsLayoutMarginsFromSafeArea`](https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea):
+    /// when true, the margins guide lies inside the safe area too.
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayoutThroughout() } }
+    /// The active constraints this view is an item of (wherever they are installed).
+    package var involvedConstraints: [NSLayoutConstraint] = []
+    /// The active constraints this view keeps (its `constraints`: it is their items' nearest common ancestor).
+    package var installedConstraints: [NSLayoutConstraint] = []
+    /// The guides added with `addLayoutGuide(_:)`.
+    package var addedLayoutGuides: [UILayoutGuide] = []
+    private var madeSafeAreaGuide: UILayoutGuide?
+    private var madeMarginsGuide: UILayoutGuide?
+    /// The safe area's guide, made on first use.
+    package var safeAreaGuide: UILayoutGuide {
+        if let made = madeSafeAreaGuide { return made }
+        let guide = UILayoutGuide(role: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+        madeSafeAreaGuide = guide
+        return guide
+    }
+    /// The margins' guide, made on first use.
+    package var marginsGuide: UILayoutGuide {
+        if let made = madeMarginsGuide { return made }
+        let guide = UILayoutGuide(role: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
+        madeMarginsGuide = guide
+        return guide
+    }
+    /// The guides this view owns that exist: added ones, and the safe area's and margins' once used.
+    package var existingLayoutGuides: [UILayoutGuide] { addedLayoutGuides + [madeSafeAreaGuide, madeMarginsGuide].compactMap { $0 } }
+    /// Content hugging and compression resistance priorities set for each axis (UIKit's defaults otherwise: 250, 750).
+    package var huggingPriorities: [NSLayoutConstraintAxis: UILayoutPriority] = [:]
+    package var compressionPriorities: [NSLayoutConstraintAxis: UILayoutPriority] = [:]
+    package private(set) var needsUpdateConstraints = true
+
+    /// Mirrors [`updateConstraints()`](https://developer.apple.com/documentation/uikit/uiview/updateconstraints()):
+    /// called before layout after `setNeedsUpdateConstraints()`, the place to change constraints; override it and call
+    /// super last.
+    open func updateConstraints() {}
+
+    /// Mirrors [`setNeedsUpdateConstraints()`](https://developer.apple.com/documentation/uikit/uiview/setneedsupdateconstraints()).
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    /// Mirrors [`updateConstraintsIfNeeded()`](https://developer.apple.com/documentation/uikit/uiview/updateconstraintsifneeded()):
+    /// this view's and its subviews' `updateConstraints()`, where asked for.
+    open func updateConstraintsIfNeeded() {
+        for v in subviews { v.updateConstraintsIfNeeded() }
+        guard needsUpdateConstraints else { return }
+        needsUpdateConstraints = false
+        if let controller = owningViewController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    /// This view and every view inside it lay out again (their safe areas or margins may have moved).
+    package func setNeedsLayoutThroughout() {
+        needsLayout = true
+        for v in subviews { v.setNeedsLayoutThroughout() }
+        UIView.contentDidChange?()
+    }
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -58,6 +150,7 @@ open class UIView: UIResponder, UIFocusItem {
     }
 
     open func removeFromSuperview() {
+        if superview != nil { deactivateConstraintsLeaving() }
         superview?.willRemoveSubview(self)
         superview?.subviews.removeAll { $0 === self }
         superview?.setNeedsLayout()
@@ -183,8 +276,10 @@ open class UIView: UIResponder, UIFocusItem {
     /// - Note: Ours (on iOS the render server finds out by itself).
     package static var contentDidChange: (@MainActor () -> Void)?
 
-    /// Lays out this view if it needs it, then every subview that needs it (UIKit's whole-subtree pass).
+    /// Lays out this view if it needs it, then every subview that needs it (UIKit's whole-subtree pass), after the
+    /// constraint updates asked for.
     open func layoutIfNeeded() {
+        if needsUpdateConstraints || subviews.contains(where: \.needsUpdateConstraints) { updateConstraintsIfNeeded() }
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
@@ -195,7 +290,11 @@ open class UIView: UIResponder, UIFocusItem {
         for v in subviews { v.layoutIfNeeded() }
     }
 
-    open func layoutSubviews() {}
+    /// Places the subviews (and layout guides) that take their frames from constraints, as UIKit's does: override it
+    /// to place subviews by hand, and call super for the constrained ones. See `ConstraintSolver` for what is solved.
+    open func layoutSubviews() {
+        ConstraintSolver.layOutSubviews(of: self)
+    }
 
     open func setNeedsDisplay() {
         needsDisplay = true

@@ -53,6 +53,9 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews: the place to size views by hand.
     open func viewDidLayoutSubviews() {}
+    /// Mirrors [`updateViewConstraints()`](https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()):
+    /// the view's constraint update pass; override it and call super last.
+    open func updateViewConstraints() { view.updateConstraints() }
 
     open private(set) weak var parent: UIViewController?
 

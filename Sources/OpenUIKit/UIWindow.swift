@@ -66,6 +66,7 @@ open class UIWindow: UIView {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         rootViewController?.view.frame = bounds
     }
 }

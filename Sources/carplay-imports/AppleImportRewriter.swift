@@ -6,8 +6,16 @@ import Foundation
 /// are in the original: each import of a framework CarPlay code uses (`import CarPlay`, `import UIKit`, …) becomes
 /// `import CarPlayShim`, and `canImport(…)` of one asks for `CarPlayShim`. Every other line is kept, and the copy starts
 /// with a `#sourceLocation` naming the original, so the compiler's errors and warnings point at the original file and
-/// line. The `AppleImports` build tool plugin runs it on each file of a user's CarPlay folder. - Note: Ours.
+/// line. Where Swift has no Objective-C runtime (Linux), `@objc` attributes and `#selector`s are rewritten too
+/// (`SelectorRewriter`). The `AppleImports` build tool plugin runs it on each file of a user's CarPlay folder. - Note: Ours.
 package enum AppleImportRewriter {
+    /// Whether the compiler here lacks the Objective-C runtime, so `@objc` and `#selector` must be rewritten.
+    #if canImport(ObjectiveC)
+        package static let rewritesObjectiveC = false
+    #else
+        package static let rewritesObjectiveC = true
+    #endif
+
     /// The Apple frameworks `CarPlayShim` stands in for on Linux (what CarPlay code imports).
     package static let frameworks: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "Intents", "UserNotifications", "MapKit", "CoreLocation", "AVFAudio",
@@ -15,8 +23,10 @@ package enum AppleImportRewriter {
         "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit"
     ]
 
-    /// The rewritten text of `source`, read from `originalPath`.
-    package static func rewrite(_ source: String, originalPath: String) -> String {
+    /// The rewritten text of `source`, read from `originalPath`; `objectiveC`: whether `@objc` and `#selector` are
+    /// rewritten (`SelectorRewriter`), by default where the compiler lacks the Objective-C runtime.
+    package static func rewrite(_ source: String, originalPath: String, objectiveC: Bool = rewritesObjectiveC) -> String {
+        let source = objectiveC ? SelectorRewriter.rewrite(source) : source
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             if let rewritten = rewriteImport(lines[i]) {

@@ -8,8 +8,8 @@ import Foundation
 import Testing
 import carplay_imports
 
-/// The AppleImports plugin's rewriting of CarPlay files written for iOS: their Apple imports read `CarPlayShim`, and
-/// nothing else changes, line for line.
+/// The AppleImports plugin's rewriting of CarPlay files written for iOS: their Apple imports read `CarPlayShim`, their
+/// `@objc` and `#selector` build without the Objective-C runtime, and every line stays where it was.
 struct AppleImportRewriterTests {
     @Test func appleImportsOfEveryFormBecomeTheShim() {
         let source = """
@@ -158,5 +158,86 @@ struct AppleImportRewriterTests {
         // Keychain code that imports Foundation alone built too, and reaches the phone's keychain.
         #expect(GaragePass.save("4711") == errSecSuccess)
         #expect(GaragePass.load() == "4711")
+    }
+
+    @Test func objcAttributesBecomeSpacesAndKeepEveryColumn() {
+        let source = """
+            @objc func step(_ link: CADisplayLink) {}
+                @objc(refreshWithSender:) private func refresh(_ sender: Any) {}
+            @objcMembers final class Model: NSObject {}
+            @objc dynamic var speed = 0.0
+            @IBAction @objc func tapped(_ sender: UIButton) {}
+            // @objc in a comment, and "@objc" in a string, stay
+            @objcish func other() {}
+            """
+        let out = SelectorRewriter.rewrite(source)
+        #expect(
+            out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+                "      func step(_ link: CADisplayLink) {}",
+                String(repeating: " ", count: 4 + "@objc(refreshWithSender:)".count) + " private func refresh(_ sender: Any) {}",
+                "             final class Model: NSObject {}",
+                "      dynamic var speed = 0.0",
+                "@IBAction       func tapped(_ sender: UIButton) {}",
+                "// @objc in a comment, and \"@objc\" in a string, stay",
+                "@objcish func other() {}"
+            ])
+    }
+
+    @Test func selectorsCarryTheirMethod() {
+        #expect(SelectorRewriter.selector(for: "step(displaylink:)") == #"Selector(Self.step(displaylink:), named: "stepWithDisplaylink:")"#)
+        #expect(SelectorRewriter.selector(for: "displayLinkFired(_:)") == #"Selector(Self.displayLinkFired(_:), named: "displayLinkFired:")"#)
+        #expect(SelectorRewriter.selector(for: " refresh ") == #"Selector(Self.refresh, named: "refresh")"#)
+        #expect(SelectorRewriter.selector(for: "self.tapped(_:event:)") == #"Selector(Self.tapped(_:event:), named: "tapped:event:")"#)
+        #expect(
+            SelectorRewriter.selector(for: "MapViewController.pan(direction:_:)")
+                == #"Selector(MapViewController.pan(direction:_:), named: "panWithDirection::")"#)
+        #expect(SelectorRewriter.selector(for: "App.Map.zoom()") == #"Selector(App.Map.zoom(), named: "zoom")"#)
+        // No method to refer to: a build error at the line, with what to write instead.
+        for form in ["getter: Model.speed", "setter: Model.speed", "model.refresh", "super.viewDidLoad", "f as (Int) -> Void"] {
+            #expect(SelectorRewriter.selector(for: form).hasPrefix("Selector(unsupported: \"#selector("), "\(form)")
+        }
+    }
+
+    @Test func selectorsInCodeNotInStringsOrComments() {
+        let source = """
+            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+            let text = "#selector(step(_:)) \\(#selector(ignored))"
+            let raw = #"#selector(raw) "# + \"\"\"
+              #selector(multi)
+              \"\"\"
+            /* #selector(commented) /* nested */ #selector(still) */
+            button.addTarget(self, action: #selector(
+                tapped(_:)), for: .touchUpInside)
+            after()
+            """
+        let out = AppleImportRewriter.rewrite(source, originalPath: "/a.swift", objectiveC: true)
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1, "line for line")
+        #expect(lines[1] == #"let link = CADisplayLink(target: self, selector: Selector(Self.step(_:), named: "step:"))"#)
+        #expect(Array(lines[2...6]) == Array(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[1...5]))
+        #expect(lines[7] == #"button.addTarget(self, action: Selector(Self.tapped(_:), named: "tapped:")"#)
+        #expect(lines[8] == ", for: .touchUpInside)" && lines[9] == "after()", "the selector's line break follows it")
+        #expect(AppleImportRewriter.rewrite(source, originalPath: "/a.swift", objectiveC: false).contains("#selector(step(_:))"))
+    }
+
+    /// A navigation app's file with anchors, `@objc` methods and `#selector`s for its display link and timer, left as
+    /// the iOS project has it: the plugin builds it, and the display link calls its method on the car's clock.
+    @MainActor @Test func aDisplayLinkWithASelectorRunsOnTheCarsClock() async throws {
+        let app = try AppDeclaration.inMemory(
+            name: "Guidance", categories: [.navigation],
+            sceneDelegate: SceneDelegateFactory(GuidanceSceneDelegate.self) { GuidanceSceneDelegate() })
+        let car = try await CarPlayTestSession(app: app)
+        let delegate = try #require(car.session.sceneDelegate as? GuidanceSceneDelegate)
+        await car.advance(by: .seconds(1))
+        #expect(delegate.mapController.frames == 60)
+        await car.advance(by: .seconds(3))
+        #expect(delegate.mapController.frames == 120, "the timer's selector stopped it at 2 s")
+        _ = car.screen
+        let window = try #require(delegate.mapController.view.window)
+        let insets = window.safeAreaInsets
+        #expect(
+            delegate.mapController.map.frame
+                == CGRect(
+                    x: 0, y: insets.top, width: window.bounds.width - insets.right, height: window.bounds.height - insets.top - insets.bottom))
     }
 }

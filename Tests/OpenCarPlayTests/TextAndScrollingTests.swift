@@ -77,4 +77,47 @@ final class CannedSearchResponse: MKLocalSearch.Response, @unchecked Sendable {
         scroll.zoomScale = 10
         #expect(scroll.zoomScale == 3 && watcher.zooms == 1)
     }
+
+    @Test func zoomingToARectangleScalesTheZoomedViewAndCentresIt() {
+        final class Zoomer: NSObject, UIScrollViewDelegate {
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 1000))
+            var ended = 0
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let zoomer = Zoomer()
+        scroll.addSubview(zoomer.content)
+        scroll.contentSize = zoomer.content.frame.size
+        scroll.delegate = zoomer
+        scroll.minimumZoomScale = 0.1
+        scroll.maximumZoomScale = 2
+        scroll.bouncesZoom = false
+        scroll.scrollsToTop = false
+        // The whole content: the scale that fits its width and height both, and the offset kept within the content.
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 2000, height: 1000), animated: false)
+        #expect(scroll.zoomScale == 0.2)
+        #expect(scroll.contentSize == CGSize(width: 400, height: 200) && zoomer.content.frame.size == scroll.contentSize)
+        #expect(scroll.contentOffset == .zero)
+        // A part of it, in the content's unzoomed coordinates: it fills the view, in the middle.
+        scroll.zoom(to: CGRect(x: 1000, y: 400, width: 400, height: 200), animated: true)
+        #expect(scroll.zoomScale == 1 && scroll.contentSize == CGSize(width: 2000, height: 1000))
+        #expect(scroll.contentOffset == CGPoint(x: 1000, y: 400) && zoomer.ended == 1)
+        // Beyond the limits: the scale stops at the maximum, the rectangle's centre stays in the middle.
+        scroll.zoom(to: CGRect(x: 1100, y: 450, width: 40, height: 20), animated: false)
+        #expect(scroll.zoomScale == 2)
+        #expect(scroll.contentOffset == CGPoint(x: 2040, y: 820))
+        scroll.setZoomScale(1, animated: true)
+        #expect(scroll.zoomScale == 1 && scroll.contentSize.width == 2000)
+        // Resized, the view keeps its offset within the content; not laid out yet (no size), it zooms out all the way.
+        scroll.frame.size = CGSize(width: 800, height: 400)
+        #expect(scroll.contentOffset == CGPoint(x: 1200, y: 600))
+        scroll.frame.size = .zero
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 300, height: 100), animated: false)
+        #expect(scroll.zoomScale == 0.1 && scroll.contentSize == CGSize(width: 200, height: 100))
+        // Without a view for zooming, zoom(to:) does nothing, as in UIKit.
+        scroll.delegate = nil
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 50), animated: false)
+        #expect(scroll.zoomScale == 0.1)
+    }
 }

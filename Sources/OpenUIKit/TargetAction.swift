@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Calls a target's method named by a selector, for the target–action APIs (`CADisplayLink(target:selector:)`,
+/// `UIControl.addTarget(_:action:for:)`, `Timer`'s target forms). - Note: Ours: on Linux through the method our
+/// `Selector` carries; on Apple's platforms through the Objective-C runtime (not tested here).
+@MainActor
+package enum TargetAction {
+    /// Calls `selector` on `target` with the first of `arguments` the method takes.
+    package static func perform(_ selector: Selector, on target: AnyObject, with arguments: [Any?]) {
+        #if canImport(ObjectiveC)
+            let object = target as AnyObject
+            _ = object.perform(selector, with: arguments.first ?? nil, with: arguments.count > 1 ? arguments[1] : nil)
+        #else
+            selector.perform(on: target, with: arguments)
+        #endif
+    }
+
+    /// Whether `target` has the method `selector` names (for an action sent up the responder chain).
+    package static func isImplemented(_ selector: Selector, by target: AnyObject) -> Bool {
+        #if canImport(ObjectiveC)
+            return (target as? NSObjectProtocol)?.responds(to: selector) ?? false
+        #else
+            return selector.isImplemented(by: target)
+        #endif
+    }
+}
