@@ -94,7 +94,9 @@ extension ReviewRecorder {
                     .imageTooLarge, subject: s.slot,
                     "The \(s.slot) is \(desc); the slot takes at most \(String(format: "%.0f×%.0f", max.width, max.height)) pt.")
             }
-            if img.scale != traits.displayScale {
+            // An image with no pixels (a file that doesn't decode: a Git LFS pointer, say) has no scale to judge; the
+            // render notes name it.
+            if img.scale != traits.displayScale, img.size != .zero {
                 report(
                     .imagePhoneScale, subject: s.slot,
                     "The \(s.slot) is \(desc) on a @\(String(format: "%.0f", traits.displayScale))x car screen.")

@@ -167,6 +167,39 @@ struct TrimmingAndLimitsTests {
         #expect(car.screen.loadingElements.isEmpty)
     }
 
+    /// Apps often answer a selection from a network callback, off the main thread (Apple's CarPlay Music sample does):
+    /// the spinner goes when the car's main actor next runs, and a search's results land the same way.
+    @Test func completionsCalledFromAnotherThreadEndTheSpinner() async throws {
+        final class Finder: NSObject, CPSearchTemplateDelegate {
+            func searchTemplate(
+                _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void
+            ) {
+                DispatchQueue.global().async { completionHandler([CPListItem(text: "Found \(searchText)", detailText: nil)]) }
+            }
+            func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+                completionHandler()
+            }
+        }
+        let finder = Finder()
+        let (car, probe) = try await connect([.audio]) { list("Root") }
+        let root = probe.interfaceController!.rootTemplate as! CPListTemplate
+        (root.sections[0].items[0] as! CPListItem).handler = { _, done in
+            nonisolated(unsafe) let finish = done
+            DispatchQueue.global().async { finish() }
+        }
+        try car.tap("Root 0")
+        await car.settle()
+        #expect(car.screen.loadingElements.isEmpty, "the completion from a global queue ended the spinner")
+        #expect(car.events.contains(.completionCalled(element: "\(car.top!.id).s0.r0")))
+        let (navigation, maps) = try await connect([.navigation]) { CPMapTemplate() }
+        let search = CPSearchTemplate()
+        search.delegate = finder
+        maps.interfaceController!.pushTemplate(search, animated: false, completion: nil)
+        try navigation.type("jazz")
+        await navigation.settle()
+        #expect(navigation.texts.contains("Found jazz"), "\(navigation.texts)")
+    }
+
     @Test func tabBarDelegateHearsTheFirstTabAndRetaps() async throws {
         final class TabWatcher: NSObject, CPTabBarTemplateDelegate {
             var selections: [String] = []

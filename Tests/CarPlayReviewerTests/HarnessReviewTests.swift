@@ -42,6 +42,22 @@ struct HarnessReviewTests {
         }
     }
 
+    /// Images whose files don't decode (a sample's Git LFS pointers checked out without LFS) have no pixels and so no
+    /// scale to judge: no image-scale finding for them (the render notes name them).
+    @Test func anImageWithoutPixelsIsNotJudgedForItsScale() async throws {
+        final class Pointers: UIResponder, CPTemplateApplicationSceneDelegate {
+            func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+                let pointer = Data("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 120\n".utf8)
+                let row = CPListItem(text: "Harbour", detailText: nil, image: UIImage(data: pointer) ?? UIImage())
+                interfaceController.setRootTemplate(
+                    CPListTemplate(title: "Stations", sections: [CPListSection(items: [row])]), animated: false, completion: nil)
+            }
+        }
+        let car = try await CarPlayTestSession(categories: [.audio]) { Pointers() }
+        car.reviewer.observe()
+        #expect(!car.findings.contains { $0.rule == .imagePhoneScale }, "\(car.findings.map(\.message))")
+    }
+
     @Test func timeAdvancedInATestIsWatchedSecondBySecond() async throws {
         let clock = TestClock<Duration>()
         let faulty = try #require(Corpus.cases.first { $0.rule == .refreshItems })

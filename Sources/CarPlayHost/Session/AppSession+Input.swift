@@ -84,8 +84,9 @@ extension AppSession {
         }
         let tid = id(of: search)
         searchTexts[tid] = text
+        // The app may answer from any thread (a network callback): off the main actor the results land on its next turn.
         search.delegate?.searchTemplate(search, updatedSearchText: text) { [weak self] results in
-            MainActor.assumeIsolated {
+            onMainActor {
                 if let self { for item in results { item.bind(to: self) } }
                 self?.searchResults[tid] = results
                 self?.car.record(.updated(template: tid, what: "searchResults"))

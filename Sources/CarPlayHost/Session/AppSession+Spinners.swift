@@ -7,21 +7,23 @@ import Foundation
 extension AppSession {
     // MARK: Selections and spinners
 
-    /// Runs a handler that takes a completion; watches the completion like CarPlay's spinner does.
+    /// Runs a handler that takes a completion; watches the completion like CarPlay's spinner does. The app may call the
+    /// completion from any thread (Apple's CarPlay Music sample calls it from a URL session's callback): off the main
+    /// actor it takes effect on the main actor's next turn.
     func runWithSpinner(elementID: String, _ body: (@escaping () -> Void) -> Void) {
         nextToken += 1
         let token = nextToken
-        var finished = false
+        let state = SpinnerState()
         body { [weak self] in
-            MainActor.assumeIsolated {
-                guard !finished else { return }
-                finished = true
+            onMainActor {
+                guard !state.finished else { return }
+                state.finished = true
                 guard let self else { return }
                 if self.loadingElements[elementID] == token { self.loadingElements[elementID] = nil }
                 self.car.record(.completionCalled(element: elementID))
             }
         }
-        if finished { return }
+        if state.finished { return }
         loadingElements[elementID] = token
         let timeout = car.spinnerTimeout
         let sleep = car.time.sleep
@@ -31,6 +33,12 @@ extension AppSession {
             let s = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
             self.car.record(.spinnerTimedOut(element: elementID, seconds: s))
         }
+    }
+
+    /// Whether a selection's completion was called (read and set on the main actor).
+    @MainActor
+    final class SpinnerState {
+        var finished = false
     }
 
     // MARK: Trimming records

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenCarPlay
 
 /// Lets work the app scheduled run, as the next turns of iOS's main run loop would: main-actor jobs (including
 /// `RunLoop.main` Combine schedulers, see `MainRunLoopScheduler`) and tasks that hop through other executors (a
@@ -19,5 +20,6 @@ public func settlePendingWork() async {
 /// Runs `body` on the main actor: at once when called there (an app answering a car's request synchronously), else
 /// on its next turn (an app answering from another thread).
 func onMainActor(_ body: @escaping @MainActor () -> Void) {
-    if Thread.isMainThread { MainActor.assumeIsolated(body) } else { Task { @MainActor in body() } }
+    // The main queue, not the main thread: on Linux the main actor runs on whichever thread drains the main queue.
+    if CPRuntime.isOnMainQueue { MainActor.assumeIsolated(body) } else { Task { @MainActor in body() } }
 }

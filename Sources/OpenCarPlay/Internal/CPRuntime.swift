@@ -113,14 +113,14 @@ extension CPCarBound {
 package enum CPRuntime {
     /// A mark the main queue carries, so code can ask whether it runs there. On Linux the main actor runs on whichever
     /// thread drains the main queue, so `Thread.isMainThread` can't tell.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
     /// Whether the caller runs on the main queue (the main actor's executor): false on an app's own thread or queue.
-    package static var isOnMainQueue: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true }
+    package nonisolated static var isOnMainQueue: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true }
 
     /// The app session the phone runs in front. It answers only what iOS answers per process rather than
     /// per object: class-level limits (`CPListTemplate.maximumItemCount`…) and exceptions raised by objects
