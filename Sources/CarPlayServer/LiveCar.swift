@@ -26,7 +26,7 @@ public final class LiveCar {
         var lastRecorder = ""
     }
     private var clients: [UUID: Client] = [:]
-    private var renderScheduled = false
+    private(set) var renderScheduled = false
     /// When the last frame was drawn (real time).
     private var lastRender: ContinuousClock.Instant?
     /// App images scaled to their slots, kept between frames (each screen change redraws them otherwise).

@@ -81,7 +81,9 @@ import Testing
                 return (closed ? "closed" : "open", Double(count))
             }
             #expect(pings.0 == "open")
-            #expect(pings.1 >= 2 && pings.1 <= 4, "\(pings.1) pings in 3.5 s of real time")
+            // Once a second, not at the car's 1000× (thousands); a loaded machine can start the client's count late and
+            // find a ping or two already waiting.
+            #expect(pings.1 >= 2 && pings.1 <= 6, "\(pings.1) pings in 3.5 s of real time")
         }
     }
 }
