@@ -174,7 +174,9 @@ struct TrimmingAndLimitsTests {
             func searchTemplate(
                 _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void
             ) {
-                DispatchQueue.global().async { completionHandler([CPListItem(text: "Found \(searchText)", detailText: nil)]) }
+                let found = [CPListItem(text: "Found \(searchText)", detailText: nil)]
+                nonisolated(unsafe) let answer = completionHandler
+                DispatchQueue.global().async { answer(found) }
             }
             func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
                 completionHandler()

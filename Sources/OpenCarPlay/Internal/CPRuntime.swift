@@ -113,7 +113,7 @@ extension CPCarBound {
 package enum CPRuntime {
     /// A mark the main queue carries, so code can ask whether it runs there. On Linux the main actor runs on whichever
     /// thread drains the main queue, so `Thread.isMainThread` can't tell.
-    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
