@@ -23,13 +23,14 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    private init(defaultFor launch: AppLaunch?) {
+    /// An app's default index (no name).
+    private override init() {
         name = nil
         super.init()
     }
 
     final class Holder: @unchecked Sendable {
-        let index = CSSearchableIndex(defaultFor: nil)
+        let index = CSSearchableIndex()
     }
     private static let processWide = Holder()
     private static func holder(_ launch: AppLaunch?) -> Holder { launch?.instance(Holder.self) { Holder() } ?? processWide }

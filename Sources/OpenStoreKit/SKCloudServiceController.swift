@@ -3,6 +3,7 @@
 import Dispatch
 import Foundation
 import PhoneApps
+import Synchronization
 
 /// The phone's music library and music service, as an app asks about them. Mirrors
 /// [`SKCloudServiceController`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller).
@@ -21,12 +22,14 @@ open class SKCloudServiceController: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
     /// What the phone keeps for one app. - Note: Ours.
-    final class Grant: @unchecked Sendable {
-        let lock = NSLock()
-        var status: SKCloudServiceAuthorizationStatus = .notDetermined
-        /// How the user answers when asked, and what their music service offers.
-        var answer: SKCloudServiceAuthorizationStatus = .authorized
-        var capabilities: SKCloudServiceCapability = [.musicCatalogPlayback, .addToCloudMusicLibrary]
+    final class Grant: Sendable {
+        struct State {
+            var status: SKCloudServiceAuthorizationStatus = .notDetermined
+            /// How the user answers when asked, and what their music service offers.
+            var answer: SKCloudServiceAuthorizationStatus = .authorized
+            var capabilities: SKCloudServiceCapability = [.musicCatalogPlayback, .addToCloudMusicLibrary]
+        }
+        let state = Mutex(State())
     }
 
     private static let processWide = Grant()
@@ -35,40 +38,33 @@ open class SKCloudServiceController: NSObject, @unchecked Sendable {
     /// How the phone's user answers `launch`'s request for access and what their music service offers (a test's
     /// set-up; nil: the app in whose code this runs). - Note: Ours.
     package static func setPhoneAnswer(_ answer: SKCloudServiceAuthorizationStatus, capabilities: SKCloudServiceCapability, for launch: AppLaunch? = nil) {
-        let g = grant(launch ?? AppLaunch.current)
-        g.lock.lock()
-        g.answer = answer
-        g.capabilities = capabilities
-        g.lock.unlock()
+        grant(launch ?? AppLaunch.current).state.withLock {
+            $0.answer = answer
+            $0.capabilities = capabilities
+        }
     }
 
     /// Mirrors [`authorizationStatus()`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/authorizationstatus()).
     open class func authorizationStatus() -> SKCloudServiceAuthorizationStatus {
-        let g = grant(AppLaunch.current)
-        g.lock.lock()
-        defer { g.lock.unlock() }
-        return g.status
+        grant(AppLaunch.current).state.withLock { $0.status }
     }
 
     /// Asks the user (once: later requests get the first answer). Mirrors
     /// [`requestAuthorization(_:)`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/requestauthorization(_:)).
     open class func requestAuthorization(_ handler: @escaping @Sendable (SKCloudServiceAuthorizationStatus) -> Void) {
-        let g = grant(AppLaunch.current)
-        g.lock.lock()
-        if g.status == .notDetermined { g.status = g.answer }
-        let status = g.status
-        g.lock.unlock()
+        let status = grant(AppLaunch.current).state.withLock { s in
+            if s.status == .notDetermined { s.status = s.answer }
+            return s.status
+        }
         DispatchQueue.main.async { handler(status) }
     }
 
     /// Mirrors [`requestCapabilities(completionHandler:)`](https://developer.apple.com/documentation/storekit/skcloudservicecontroller/requestcapabilities(completionhandler:)):
     /// none until the user allowed access.
     open func requestCapabilities(completionHandler: @escaping @Sendable (SKCloudServiceCapability, (any Error)?) -> Void) {
-        let g = Self.grant(AppLaunch.current)
-        g.lock.lock()
-        let allowed = g.status == .authorized
-        let capabilities = allowed ? g.capabilities : []
-        g.lock.unlock()
+        let (allowed, capabilities) = Self.grant(AppLaunch.current).state.withLock { s in
+            (s.status == .authorized, s.status == .authorized ? s.capabilities : [])
+        }
         DispatchQueue.main.async { completionHandler(capabilities, allowed ? nil : SKError(.cloudServicePermissionDenied)) }
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Synchronization
 
 /// A rule between two layout attributes: `first relation multiplier × second + constant`, such as "the map's top is
 /// the safe area's top". Mirrors [`NSLayoutConstraint`](https://developer.apple.com/documentation/uikit/nslayoutconstraint).
@@ -44,20 +45,20 @@ open class NSLayoutConstraint: NSObject {
     /// that may change after the constraint is made (the views lay out again).
     open var constant: CGFloat {
         didSet {
-            summary = describe()
+            refreshSummary()
             if constant != oldValue { invalidateLayout() }
         }
     }
     /// Mirrors [`priority`](https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority).
     open var priority: UILayoutPriority = .required {
         didSet {
-            summary = describe()
+            refreshSummary()
             if priority != oldValue { invalidateLayout() }
         }
     }
     /// Mirrors [`identifier`](https://developer.apple.com/documentation/uikit/nslayoutconstraint/identifier): shown in
     /// the messages about it.
-    open var identifier: String? { didSet { summary = describe() } }
+    open var identifier: String? { didSet { refreshSummary() } }
     /// Mirrors [`shouldBeArchived`](https://developer.apple.com/documentation/uikit/nslayoutconstraint/shouldbearchived).
     open var shouldBeArchived = false
     /// The view that keeps it while active (the items' nearest common ancestor).
@@ -79,7 +80,7 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         constant = c
         super.init()
-        summary = describe()
+        refreshSummary()
     }
 
     /// Mirrors [`isActive`](https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive): setting it
@@ -100,9 +101,14 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The description, kept current as the constraint changes: NSObject's `description` may be read on any thread.
-    private nonisolated(unsafe) var summary = "<NSLayoutConstraint>"
+    private let summary = Mutex("<NSLayoutConstraint>")
 
-    open override var description: String { summary }
+    open override var description: String { summary.withLock { $0 } }
+
+    private func refreshSummary() {
+        let text = describe()
+        summary.withLock { $0 = text }
+    }
 
     private func describe() -> String {
         let name = identifier.map { " '\($0)'" } ?? ""
