@@ -16,4 +16,16 @@ extension Bitmap {
         }
         return Bitmap(width: width, height: height, pixels: p)
     }
+
+    /// The same pixels with their alpha scaled by `opacity` (0…1).
+    package func faded(by opacity: Double) -> Bitmap {
+        let k = min(max(opacity, 0), 1)
+        var out = pixels
+        var i = 3
+        while i < out.count {
+            out[i] = UInt8((Double(out[i]) * k).rounded())
+            i += 4
+        }
+        return Bitmap(width: width, height: height, pixels: out)
+    }
 }

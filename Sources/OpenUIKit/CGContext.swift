@@ -180,6 +180,36 @@ import Foundation
             return (v[0], v[1], v[2], v.count > 3 ? v[3] : 1)
         }
 
+        /// The rectangle, in the context's base coordinates, outside which a view's images don't show (the views
+        /// that clip around the one drawing). - Note: Not in CoreGraphics.
+        package var imageClip: CGRect?
+
+        /// Whether drawing here is kept as vectors only (a view's drawing for the car), not painted into pixels.
+        var recordsVectorsOnly: Bool { bitmapTarget == nil && canvas == nil && pendingCanvasSize == nil }
+
+        /// Records an image drawn into `rect` (user space) of a vector context: the car draws its pixels (or glyph)
+        /// there. Rotated transforms place it in the rectangle's bounding box. - Note: Not in CoreGraphics.
+        package func recordImage(_ image: UIImage, in rect: CGRect, tint: [Double]? = nil) {
+            guard recordsVectorsOnly, rect.width > 0, rect.height > 0 else { return }
+            let corners = [
+                map(CGPoint(x: rect.minX, y: rect.minY)), map(CGPoint(x: rect.maxX, y: rect.minY)),
+                map(CGPoint(x: rect.minX, y: rect.maxY)), map(CGPoint(x: rect.maxX, y: rect.maxY))
+            ]
+            let xs = corners.map { $0[0] }
+            let ys = corners.map { $0[1] }
+            let x0 = xs.min()!
+            let y0 = ys.min()!
+            let frame = [x0, y0, xs.max()! - x0, ys.max()! - y0]
+            let clip = imageClip.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
+            if let c = imageClip {
+                // Wholly outside what shows: nothing to draw.
+                guard x0 < Double(c.maxX), y0 < Double(c.maxY), frame[0] + frame[2] > Double(c.minX), frame[1] + frame[3] > Double(c.minY)
+                else { return }
+            }
+            commands.append(
+                DrawingCommand(image: DrawnImage(image: image, frame: frame, clip: clip, opacity: Double(state.alpha), tint: tint)))
+        }
+
         func map(_ p: CGPoint) -> [Double] {
             let t = state.transform
             return [Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty)]
@@ -250,17 +280,49 @@ package enum DrawingSegment: Sendable, Hashable {
     case close
 }
 
-/// A recorded fill or stroke: colours are `[r, g, b, a]` in 0…1. - Note: Not in UIKit.
+/// A recorded fill or stroke: colours are `[r, g, b, a]` in 0…1; or, with ``image``, an image a view drew (then the
+/// path is empty). - Note: Not in UIKit.
 package struct DrawingCommand: Sendable, Hashable {
     package let segments: [DrawingSegment]
     package let fill: [Double]?
     package let stroke: [Double]?
     package let lineWidth: Double
+    package let image: DrawnImage?
 
     package init(segments: [DrawingSegment], fill: [Double]?, stroke: [Double]?, lineWidth: Double) {
         self.segments = segments
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth
+        self.image = nil
+    }
+
+    package init(image: DrawnImage) {
+        self.segments = []
+        self.fill = nil
+        self.stroke = nil
+        self.lineWidth = 0
+        self.image = image
+    }
+}
+
+/// An image a view showed in the car's window: an image view's, or one `UIImage.draw(in:)` drew in a view's
+/// `draw(_:)`. Rectangles are `[x, y, width, height]` in window points. - Note: Not in UIKit.
+package struct DrawnImage: Sendable, Hashable {
+    package let image: UIImage
+    /// Where the whole image is drawn (scaled to fill it); it may reach past ``clip``.
+    package let frame: [Double]
+    /// The part that shows: the bounds of the views around it that clip (a scroll view's), nil when none does.
+    package let clip: [Double]?
+    package let opacity: Double
+    /// The colour `[r, g, b, a]` a symbol or template image is drawn in (the image view's tint), if any.
+    package let tint: [Double]?
+
+    package init(image: UIImage, frame: [Double], clip: [Double]?, opacity: Double, tint: [Double]?) {
+        self.image = image
+        self.frame = frame
+        self.clip = clip
+        self.opacity = opacity
+        self.tint = tint
     }
 }

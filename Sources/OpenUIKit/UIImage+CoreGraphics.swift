@@ -48,11 +48,17 @@ internal import ImageCodec
 
         /// Draws the image, upright, into a rectangle of the current context (a renderer's, a view's, a pushed bitmap
         /// context). Mirrors [`draw(in:)`](https://developer.apple.com/documentation/uikit/uiimage/draw(in:)).
-        /// - Note: Symbols and named images without pixels draw nothing.
+        /// - Note: Into a renderer's or bitmap context, symbols and named images without pixels draw nothing; in a
+        ///   view's `draw(_:)` the car draws them where they are placed.
         public func draw(in rect: CGRect) {
             guard let context = UIGraphicsGetCurrentContext() else { return }
             if case .drawing(let commands) = source {
                 context.replay(commands, from: size, in: rect)
+                return
+            }
+            // A view's drawing for the car keeps the image itself; the car draws its pixels.
+            if context.recordsVectorsOnly {
+                context.recordImage(self, in: rect)
                 return
             }
             guard let cg = cgImage else { return }

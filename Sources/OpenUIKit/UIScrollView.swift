@@ -49,6 +49,8 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // As UIKit's: a scroll view shows its content only inside its bounds.
+        clipsToBounds = true
     }
 
     /// A resized scroll view keeps its offset within the content (UIKit's does so when it isn't being dragged; we

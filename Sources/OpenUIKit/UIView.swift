@@ -24,6 +24,9 @@ open class UIView: UIResponder, UIFocusItem {
     open var isUserInteractionEnabled = true
     /// Subviews are drawn (and touched) only inside the view's bounds.
     open var clipsToBounds = false
+    /// How the view's content (an image view's image) fills its bounds. Mirrors
+    /// [`contentMode`](https://developer.apple.com/documentation/uikit/uiview/contentmode).
+    open var contentMode: UIView.ContentMode = .scaleToFill
     open var tintColor: UIColor! = .tintColor
     /// The view controller whose view this is. - Note: Ours (UIKit keeps it as the view's next responder).
     package weak var owningViewController: UIViewController?
@@ -306,8 +309,6 @@ open class UIView: UIResponder, UIFocusItem {
     /// records the drawing as vectors and draws it under CarPlay's overlays.
     open func draw(_ rect: CGRect) {}
 
-    /// Records this view and its subviews, in window coordinates: background colours, then `draw(_:)`.
-    /// - Note: Not in UIKit.
     /// Records what `draw(_:)` draws, in window coordinates (no background, no subviews). - Note: Not in UIKit.
     package func recordOwnDrawing(traits: UITraitCollection) -> [DrawingCommand] {
         let origin = convert(CGPoint.zero, to: nil)
@@ -322,26 +323,41 @@ open class UIView: UIResponder, UIFocusItem {
         return context.commands
     }
 
-    package func recordDrawing(into commands: inout [DrawingCommand], origin: CGPoint, traits: UITraitCollection) {
+    /// Records this view and its subviews in window coordinates: background colour, content (an image view's image),
+    /// then `draw(_:)`. `origin` is where the superview's bounds origin lies (a scroll view's content offset moves
+    /// its subviews); `clip` is what the views around it that clip to their bounds leave visible, which bounds the
+    /// images recorded. - Note: Not in UIKit.
+    package func recordDrawing(into commands: inout [DrawingCommand], origin: CGPoint, traits: UITraitCollection, clip: CGRect? = nil) {
         guard !isHidden, alpha > 0 else { return }
         let here = CGPoint(
             x: origin.x + frame.origin.x - (superview == nil ? frame.origin.x : 0),
             y: origin.y + frame.origin.y - (superview == nil ? frame.origin.y : 0))
-        let context = CGContext(origin: here)
+        let visible = CGRect(origin: here, size: bounds.size)
+        if let clip, !clip.intersects(visible), clipsToBounds { return }
+        let contentOrigin = CGPoint(x: here.x - bounds.origin.x, y: here.y - bounds.origin.y)
+        let context = CGContext(origin: contentOrigin)
+        let inner = clipsToBounds ? (clip.map { $0.intersection(visible) } ?? visible) : clip
+        context.imageClip = inner
         if let bg = backgroundColor {
             let c = bg.rgba(for: traits)
             context.setFillColor(red: c.0, green: c.1, blue: c.2, alpha: c.3 * alpha)
             context.fill(bounds)
         }
+        context.setAlpha(alpha)
         UIGraphicsPushContext(context)
         layoutIfNeeded()
         let previous = UITraitCollection.current
         UITraitCollection.current = traits
+        recordContent(in: context, traits: traits)
         draw(bounds)
         UITraitCollection.current = previous
         UIGraphicsPopContext()
         needsDisplay = false
         commands.append(contentsOf: context.commands)
-        for v in subviews { v.recordDrawing(into: &commands, origin: here, traits: traits) }
+        for v in subviews { v.recordDrawing(into: &commands, origin: contentOrigin, traits: traits, clip: inner) }
     }
+
+    /// Records what the view shows of its own besides `draw(_:)`, in its bounds' coordinates (an image view's image).
+    /// - Note: Not in UIKit, where such views draw in their layers.
+    package func recordContent(in context: CGContext, traits: UITraitCollection) {}
 }

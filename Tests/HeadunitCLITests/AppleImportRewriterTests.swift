@@ -232,6 +232,13 @@ struct AppleImportRewriterTests {
         #expect(delegate.mapController.frames == 60)
         await car.advance(by: .seconds(3))
         #expect(delegate.mapController.frames == 120, "the timer's selector stopped it at 2 s")
+        // A notification observed by selector, and a delayed perform that a second change cancels and makes again.
+        NotificationCenter.default.post(name: .guidanceRouteChanged, object: nil, userInfo: ["road": "Ring I"])
+        await car.advance(by: .milliseconds(500))
+        NotificationCenter.default.post(name: .guidanceRouteChanged, object: nil, userInfo: ["road": "Ring III"])
+        await car.advance(by: .seconds(2))
+        #expect(delegate.mapController.reroutes == ["Ring I", "Ring III"])
+        #expect(delegate.mapController.announced == ["Ring III"], "the first announcement was cancelled")
         _ = car.screen
         let window = try #require(delegate.mapController.view.window)
         let insets = window.safeAreaInsets

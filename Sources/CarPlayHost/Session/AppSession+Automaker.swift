@@ -58,12 +58,20 @@ extension AppSession {
         let knob = car.vehicle.inputs.contains(.knob) || car.vehicle.inputs.contains(.touchpad)
         var order: [String] = []
         var focused: String?
+        var bitmaps: [String: Data] = [:]
         // The frontmost window on the car screen (an app normally has one there; the last one shown covers any other).
         if let window = carWindow {
             window.frame = car.carScreen?.bounds ?? window.frame
             window.layoutIfNeeded()
             if knob { window.focusSystem.ensureFocus() }
             let origin = window.frame.origin
+            // An image's identity as the car shows it (the asset's variant for the car's traits), its pixels kept.
+            func imageRef(_ image: UIImage) -> String {
+                let shown = image.imageAsset?.image(with: traits) ?? image
+                let ref = shown.debugName
+                if let data = shown.bitmapData { bitmaps[ref] = data }
+                return ref
+            }
             func rect(_ r: CGRect) -> [Double] {
                 [Double(r.origin.x + origin.x), Double(r.origin.y + origin.y), Double(r.width), Double(r.height)]
             }
@@ -98,7 +106,7 @@ extension AppSession {
                 case let button as UIButton:
                     node.kind = .button
                     node.text = button.currentTitle
-                    node.image = button.currentImage.flatMap(Self.imageRef)
+                    node.image = button.currentImage.flatMap { imageRef($0) }
                     font(button.titleLabel?.font ?? .systemFont(ofSize: 17))
                     node.textColor = button.currentTitleColor.hex(for: traits)
                     node.isEnabled = button.isEnabled
@@ -106,7 +114,7 @@ extension AppSession {
                     node.systemStyle = button.buttonType == .system
                 case let imageView as UIImageView:
                     node.kind = .image
-                    node.image = imageView.image.flatMap(Self.imageRef)
+                    node.image = imageView.image.flatMap { imageRef($0) }
                     node.textColor = (imageView.tintColor ?? .tintColor).hex(for: traits)
                 case let cell as UITableViewCell:
                     node.kind = .cell
@@ -122,7 +130,11 @@ extension AppSession {
                 }
                 // In window coordinates: a window on the car screen covers it from its top-left corner.
                 let drawn = v.recordOwnDrawing(traits: traits)
-                if !drawn.isEmpty { node.drawing = drawn.map(AppSession.baseViewCommand) }
+                if !drawn.isEmpty {
+                    let recorded = Self.baseView(drawn, traits: traits)
+                    node.drawing = recorded.commands
+                    bitmaps.merge(recorded.bitmaps) { a, _ in a }
+                }
                 node.isFocused = v.isFocused
                 if node.isFocused { focused = node.id }
                 // Cells draw their labels themselves (the row's text and detail).
@@ -138,10 +150,10 @@ extension AppSession {
             walk(window, id: id(of: window), clip: nil)
             order += window.focusSystem.focusOrder().map { id(of: $0) }
         }
-        return CustomUISnapshot(views: views, focusOrder: order, focused: focused, limitedTables: limited)
+        var snapshot = CustomUISnapshot(views: views, focusOrder: order, focused: focused, limitedTables: limited)
+        if !bitmaps.isEmpty { snapshot.bitmaps = bitmaps }
+        return snapshot
     }
-
-    static func imageRef(_ image: UIImage) -> String? { image.debugName }
 
     /// The controls and rows on the car screen, as elements (tap by id or text; the knob's order).
     func customElements() -> [LiveElement] {

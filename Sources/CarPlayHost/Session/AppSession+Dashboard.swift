@@ -144,6 +144,7 @@ extension AppSession {
         if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
+        let drawn = Self.baseView(commands, traits: carTraits)
         let guidance = panelGuidance()
         // What plays in the car: the app whose audio is the car's source, else this app's own now playing.
         let playing = car.audio.source != "radio" && car.process(of: car.audio.source) != nil ? car.audio.source : app.name
@@ -151,7 +152,7 @@ extension AppSession {
             PanelNowPlaying(title: info[MPMediaItemPropertyTitle] as? String, artist: info[MPMediaItemPropertyArtist] as? String)
         }
         return DashboardSnapshot(
-            appName: app.name, buttons: dashboardButtons, baseView: commands.map(Self.baseViewCommand),
+            appName: app.name, buttons: dashboardButtons, baseView: drawn.commands, baseViewBitmaps: drawn.bitmaps.isEmpty ? nil : drawn.bitmaps,
             windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
             style: car.style == .dark ? "dark" : "light", screen: screen, driveSide: car.vehicle.driveSide)
     }
@@ -173,10 +174,13 @@ extension AppSession {
         let insets = UIEdgeInsets(top: display.safeArea[0], left: display.safeArea[1], bottom: display.safeArea[2], right: display.safeArea[3])
         if window.safeAreaInsets != insets { window.systemSafeAreaInsets = insets }
         var commands: [DrawingCommand] = []
-        window.recordDrawing(into: &commands, origin: .zero, traits: UITraitCollection(style: .dark, scale: display.scale, idiom: .carPlay))
+        let traits = UITraitCollection(style: .dark, scale: display.scale, idiom: .carPlay)
+        window.recordDrawing(into: &commands, origin: .zero, traits: traits)
+        let drawn = Self.baseView(commands, traits: traits)
         let guidance = panelGuidance()
         return ClusterSnapshot(
-            appName: app.name, screen: display, baseView: commands.map(Self.baseViewCommand), guidance: guidance,
+            appName: app.name, screen: display, baseView: drawn.commands, baseViewBitmaps: drawn.bitmaps.isEmpty ? nil : drawn.bitmaps,
+            guidance: guidance,
             compass: controller.compassSetting == .enabled, speedLimit: controller.speedLimitSetting == .enabled,
             inactiveDescription: guidance == nil ? controller.inactiveDescriptionVariants.first : nil)
     }

@@ -46,7 +46,11 @@ extension AppSession {
         }
         if let window, app.categories.contains(.navigation) {
             updateWindowGeometry(window)
-            if recordingBaseView { screen.baseView = recordBaseView(window) }
+            if recordingBaseView {
+                let recorded = recordBaseView(window)
+                screen.baseView = recorded.commands
+                if !recorded.bitmaps.isEmpty { screen.baseViewBitmaps = recorded.bitmaps }
+            }
             screen.windowFrame = [CarPlayMetrics.appAreaX(driveSide: car.vehicle.driveSide), 0, Double(window.frame.width), Double(window.frame.height)]
         }
         return screen
@@ -69,17 +73,36 @@ extension AppSession {
         }
     }
 
-    func recordBaseView(_ window: CPWindow) -> [BaseViewCommand] {
+    func recordBaseView(_ window: CPWindow) -> (commands: [BaseViewCommand], bitmaps: [String: Data]) {
         var commands: [DrawingCommand] = []
         window.recordDrawing(into: &commands, origin: .zero, traits: carTraits)
-        return commands.map(Self.baseViewCommand)
+        return Self.baseView(commands, traits: carTraits)
     }
 
+    /// A view hierarchy's recorded drawing as values, and the PNG/JPEG bytes of the images it shows by reference.
+    static func baseView(_ drawn: [DrawingCommand], traits: UITraitCollection) -> (commands: [BaseViewCommand], bitmaps: [String: Data]) {
+        var bitmaps: [String: Data] = [:]
+        let commands = drawn.map { c in
+            guard let placed = c.image else { return baseViewCommand(c) }
+            let shown = placed.image.imageAsset?.image(with: traits) ?? placed.image
+            let ref = shown.debugName
+            if let data = shown.bitmapData { bitmaps[ref] = data }
+            return BaseViewCommand(
+                path: "", image: ref, frame: placed.frame.map(hundredths), clip: placed.clip?.map(hundredths),
+                opacity: placed.opacity < 1 ? placed.opacity : nil, tint: placed.tint.map(hex))
+        }
+        return (commands, bitmaps)
+    }
+
+    /// A fill or stroke as values (an image command gives an empty path: see ``baseView(_:traits:)``).
     static func baseViewCommand(_ c: DrawingCommand) -> BaseViewCommand {
         BaseViewCommand(
             path: pathData(c.segments), fill: c.fill.map(hex), fillOpacity: c.fill.map { $0[3] },
             stroke: c.stroke.map(hex), strokeOpacity: c.stroke.map { $0[3] }, lineWidth: c.stroke == nil ? nil : c.lineWidth)
     }
+
+    /// Rounded to two decimals, as path data is.
+    static func hundredths(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
     static func hex(_ c: [Double]) -> String {
         "#" + c.prefix(3).map { String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()

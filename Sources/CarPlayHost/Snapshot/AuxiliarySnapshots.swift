@@ -24,6 +24,8 @@ public struct DashboardSnapshot: Sendable, Codable, Equatable {
     public var buttons: [ElementSnapshot]
     /// The app's drawing in the dashboard window (its map card), in window points.
     public var baseView: [BaseViewCommand]
+    /// The PNG/JPEG bytes of the images ``baseView`` shows, by reference.
+    public var baseViewBitmaps: [String: Data]?
     public var windowSize: [Double]
     /// The guidance card while navigating: the first maneuver's dashboard instruction and the road.
     public var guidance: PanelGuidance?
@@ -62,6 +64,8 @@ public struct ClusterSnapshot: Sendable, Codable, Equatable {
     public var appName: String
     public var screen: ClusterScreen
     public var baseView: [BaseViewCommand]
+    /// The PNG/JPEG bytes of the images ``baseView`` shows, by reference.
+    public var baseViewBitmaps: [String: Data]?
     /// Guidance (the car draws it beside the app's map): the first maneuver and the road.
     public var guidance: PanelGuidance?
     public var compass: Bool

@@ -42,6 +42,8 @@ public struct CustomUISnapshot: Sendable, Codable, Equatable {
     public var focused: String?
     /// Rows a table left out because the car limits tables (table id → rows shown / rows the app has).
     public var limitedTables: [String: [Int]] = [:]
+    /// The PNG/JPEG bytes of the images its views show, by reference.
+    public var bitmaps: [String: Data]?
 
     /// Every text shown, in order.
     public var texts: [String] { views.flatMap { [$0.text, $0.detailText].compactMap { $0 } }.filter { !$0.isEmpty } }

@@ -135,6 +135,8 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var inputs: [InputKind] = [.touch]
     /// What a navigation app's base view (the car window's root view) drew, under the map template.
     public var baseView: [BaseViewCommand]?
+    /// The PNG/JPEG bytes of the images ``baseView`` shows, by reference.
+    public var baseViewBitmaps: [String: Data]?
     /// The car window's frame on the screen (the app area), in points.
     public var windowFrame: [Double]?
     /// A notification banner shown over the app (sender and group only).

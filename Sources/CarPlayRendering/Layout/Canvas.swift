@@ -94,6 +94,56 @@ struct Canvas {
         }
     }
 
+    /// Draws what an app's views recorded (a base view, a custom view's `draw(_:)`, a drawn image), moved by `dx`, `dy`:
+    /// paths as they are, images where they were placed, only their visible part (each image's clip) cut from the
+    /// pixels and scaled at the screen's scale; symbols and drawings in their frame, clipped.
+    mutating func recorded(_ commands: [BaseViewCommand], dx: Double, dy: Double) {
+        for cmd in commands {
+            guard let ref = cmd.image else {
+                list.items.append(
+                    .path(
+                        CarRenderer.offset(cmd.path, dx: dx, dy: dy), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
+                        stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
+                continue
+            }
+            guard let f = cmd.frame, f.count == 4, f[2] > 0, f[3] > 0 else { continue }
+            let frame = Rect(x: f[0] + dx, y: f[1] + dy, width: f[2], height: f[3])
+            var visible = frame
+            if let c = cmd.clip, c.count == 4 {
+                let x0 = max(frame.x, c[0] + dx)
+                let y0 = max(frame.y, c[1] + dy)
+                let x1 = min(frame.maxX, c[0] + dx + c[2])
+                let y1 = min(frame.maxY, c[1] + dy + c[3])
+                guard x1 > x0, y1 > y0 else { continue }
+                visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+            let tint = cmd.tint.map { Color($0) }
+            let opacity = cmd.opacity ?? 1
+            if let data = bitmaps[ref] {
+                let crop = [
+                    (visible.x - frame.x) / frame.width, (visible.y - frame.y) / frame.height, visible.width / frame.width,
+                    visible.height / frame.height
+                ]
+                let w = max(1, Int((visible.width * list.scale).rounded()))
+                let h = max(1, Int((visible.height * list.scale).rounded()))
+                let entry: BitmapCache.Entry?
+                if let bitmapCache {
+                    entry = bitmapCache.part(ref: ref, data: data, crop: crop, width: w, height: h, tint: tint, opacity: opacity)
+                } else {
+                    entry = Bitmap(decoding: data).flatMap {
+                        BitmapCache.makePart($0, crop: crop, width: w, height: h, tint: tint, opacity: opacity)
+                    }
+                }
+                if let entry { list.items.append(.bitmap(ref, frame: visible, cornerRadius: 0, png: entry.png)) }
+                continue
+            }
+            let clipped = visible != frame
+            if clipped { list.items.append(.clip(visible)) }
+            image(ref, frame, color: (tint ?? theme.primaryText).withOpacity(opacity), radius: 0)
+            if clipped { list.items.append(.endClip) }
+        }
+    }
+
     /// Whether a reference is a PNG/JPEG image the car has the pixels of.
     func isBitmap(_ ref: String?) -> Bool { ref.map { bitmaps[$0] != nil } ?? false }
 

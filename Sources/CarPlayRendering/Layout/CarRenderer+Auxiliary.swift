@@ -11,6 +11,7 @@ extension CarRenderer {
         let w = d.screen.widthPoints
         let h = d.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: d.screen.scale, theme: theme)
+        c.bitmaps = d.baseViewBitmaps ?? [:]
         c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
         let leftHand = d.driveSide == .left
         let (status, app) = areas(width: w, height: h, leftHand: leftHand)
@@ -60,6 +61,7 @@ extension CarRenderer {
         let w = s.screen.widthPoints
         let h = s.screen.heightPoints
         var c = Canvas(width: w, height: h, scale: s.screen.scale, theme: theme)
+        c.bitmaps = s.baseViewBitmaps ?? [:]
         let all = Rect(x: 0, y: 0, width: w, height: h)
         c.rect(all, Color("#000000"))
         if !s.baseView.isEmpty { drawBaseView(&c, s.baseView, in: all) }

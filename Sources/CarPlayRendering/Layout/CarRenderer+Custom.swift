@@ -20,14 +20,7 @@ extension CarRenderer {
             if let clip = v.clip { c.list.items.append(.clip(rect(clip))) }
             defer { if v.clip != nil { c.list.items.append(.endClip) } }
             if let bg = v.background { c.rect(f, Color(bg, opacity: v.backgroundOpacity ?? 1)) }
-            if let drawing = v.drawing, !drawing.isEmpty {
-                for cmd in drawing {
-                    c.list.items.append(
-                        .path(
-                            offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                            stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
-                }
-            }
+            if let drawing = v.drawing, !drawing.isEmpty { c.recorded(drawing, dx: area.x, dy: area.y) }
             let dim = v.isEnabled ? 1.0 : 0.35
             switch v.kind {
             case .label:

@@ -52,12 +52,7 @@ extension CarRenderer {
                     let area = c.mirrored(area)
                     c.unmirrored { c in
                         c.list.items.append(.clip(area))
-                        for cmd in drawing {
-                            c.list.items.append(
-                                .path(
-                                    offset(cmd.path, dx: area.x, dy: area.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                                    stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
-                        }
+                        c.recorded(drawing, dx: area.x, dy: area.y)
                         c.list.items.append(.endClip)
                     }
                 } else {
@@ -187,12 +182,7 @@ extension CarRenderer {
     /// The app's own drawing (window coordinates), moved into `r` and clipped to it.
     static func drawBaseView(_ c: inout Canvas, _ commands: [BaseViewCommand], in r: Rect) {
         c.list.items.append(.clip(r))
-        for cmd in commands {
-            c.list.items.append(
-                .path(
-                    offset(cmd.path, dx: r.x, dy: r.y), fill: cmd.fill.map { Color($0, opacity: cmd.fillOpacity ?? 1) },
-                    stroke: cmd.stroke.map { Color($0, opacity: cmd.strokeOpacity ?? 1) }, width: cmd.lineWidth ?? 1))
-        }
+        c.recorded(commands, dx: r.x, dy: r.y)
         c.list.items.append(.endClip)
     }
 

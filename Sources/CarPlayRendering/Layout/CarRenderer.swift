@@ -81,7 +81,10 @@ public enum CarRenderer {
     /// The PNG/JPEG bytes of every image on the screen's templates (references are named from the bytes: merging
     /// never mixes two images up).
     static func bitmaps(of screen: ScreenSnapshot) -> [String: Data] {
-        templates(of: screen).reduce(into: [:]) { all, t in all.merge(t.bitmaps ?? [:]) { a, _ in a } }
+        var all = templates(of: screen).reduce(into: [:]) { all, t in all.merge(t.bitmaps ?? [:]) { a, _ in a } }
+        all.merge(screen.baseViewBitmaps ?? [:]) { a, _ in a }
+        all.merge(screen.customUI?.bitmaps ?? [:]) { a, _ in a }
+        return all
     }
 
     /// The references of the screen's template images (drawn in the slot's tint).

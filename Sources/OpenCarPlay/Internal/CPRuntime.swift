@@ -2,6 +2,7 @@
 
 import Foundation
 import OpenUIKit
+import PhoneApps
 import Synchronization
 
 /// An Objective-C exception as CarPlay raises it: its name and reason. - Note: Not in CarPlay.
@@ -111,16 +112,8 @@ extension CPCarBound {
 /// Where CarPlay objects find the car they run in. - Note: Not in CarPlay.
 @MainActor
 package enum CPRuntime {
-    /// A mark the main queue carries, so code can ask whether it runs there. On Linux the main actor runs on whichever
-    /// thread drains the main queue, so `Thread.isMainThread` can't tell.
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     /// Whether the caller runs on the main queue (the main actor's executor): false on an app's own thread or queue.
-    package nonisolated static var isOnMainQueue: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true }
+    package nonisolated static var isOnMainQueue: Bool { MainQueue.isCurrent }
 
     /// The app session the phone runs in front. It answers only what iOS answers per process rather than
     /// per object: class-level limits (`CPListTemplate.maximumItemCount`…) and exceptions raised by objects
