@@ -24,16 +24,31 @@ struct AppleImports: BuildToolPlugin {
         let tool = try context.tool(named: "carplay-imports").url
         var commands: [Command] = []
         var outputs: Set<String> = []
+        var listed = 0
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?.trimmingCharacters(in: .whitespaces) ?? ""
-            guard !line.isEmpty else { continue }
+            var line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?.trimmingCharacters(in: .whitespaces) ?? ""
+            var commentedOut = false
+            if line.isEmpty {
+                // A line commented out that names a file or folder that is there (`# ../../Phone/LogView.swift`): built
+                // too, as an empty file while it stays commented out. The tool reads this list again each time it
+                // runs, so removing or adding the `#` takes effect at the next build (the list is each command's input),
+                // where a new line needs SwiftPM to plan the build again.
+                let rest = raw.trimmingCharacters(in: .whitespaces)
+                guard rest.hasPrefix("#") else { continue }
+                let named = rest.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                guard !named.isEmpty, !named.contains("`"),
+                    FileManager.default.fileExists(atPath: URL(fileURLWithPath: named, relativeTo: folder).standardizedFileURL.path)
+                else { continue }
+                line = named
+                commentedOut = true
+            }
             let root = URL(fileURLWithPath: line, relativeTo: folder).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
                 throw PluginError("\(configuration.path):\(number + 1): '\(line)' is not there (\(root.path))")
             }
             let files = isFolder.boolValue ? swiftFiles(under: root) : [root]
-            if files.allSatisfy({ $0.pathExtension != "swift" }) && isFolder.boolValue {
+            if files.allSatisfy({ $0.pathExtension != "swift" }) && isFolder.boolValue && !commentedOut {
                 throw PluginError("\(configuration.path):\(number + 1): no .swift files under '\(line)'")
             }
             for file in files {
@@ -47,11 +62,13 @@ struct AppleImports: BuildToolPlugin {
                 let output = context.pluginWorkDirectoryURL.appending(path: name)
                 commands.append(
                     .buildCommand(
-                        displayName: "Apple imports: \(relative)", executable: tool, arguments: [file.path, output.path],
-                        inputFiles: [file, configuration], outputFiles: [output]))
+                        displayName: "Apple imports: \(relative)", executable: tool,
+                        arguments: [file.path, output.path, "--listed-in", configuration.path], inputFiles: [file, configuration],
+                        outputFiles: [output]))
+                if !commentedOut { listed += 1 }
             }
         }
-        if commands.isEmpty { throw PluginError("\(configuration.path): lists no folder of CarPlay code") }
+        if listed == 0 { throw PluginError("\(configuration.path): lists no folder of CarPlay code") }
         return commands
     }
 

@@ -7,14 +7,23 @@
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: carplay-imports INPUT.swift|INPUT.intentdefinition OUTPUT.swift\n".utf8))
+guard arguments.count == 3 || (arguments.count == 5 && arguments[3] == "--listed-in") else {
+    FileHandle.standardError.write(
+        Data("usage: carplay-imports INPUT.swift|INPUT.intentdefinition OUTPUT.swift [--listed-in apple-imports.txt]\n".utf8))
     exit(2)
 }
 let input = URL(fileURLWithPath: arguments[1])
 let output = URL(fileURLWithPath: arguments[2])
-/// The Swift the plugin compiles for `input`.
+/// The Swift the plugin compiles for `input`: nothing but a comment when the list given with `--listed-in` has it only
+/// commented out (read now, so a `#` removed or added takes effect at the next build).
 func translate(_ data: Data) throws -> String {
+    if arguments.count == 5 {
+        let list = URL(fileURLWithPath: arguments[4])
+        let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+        if !AppleImportsList.lists(input, in: text, folder: list.deletingLastPathComponent()) {
+            return "// \(input.standardizedFileURL.path): commented out in \(list.path), so not built.\n"
+        }
+    }
     if input.pathExtension == "intentdefinition" {
         return try IntentDefinitionGenerator.generate(data, path: input.standardizedFileURL.path)
     }

@@ -36,6 +36,7 @@ extension Headunit {
                 (output, status, diagnostics) = (text, 0, BuildDiagnostics(output: text))
             } else {
                 let folder = URL(fileURLWithPath: root)
+                Self.replanIfTheListChanged(in: folder)
                 (output, status, diagnostics) = try PackageStub.build(at: folder, declaringIn: PackageStub.discover(in: folder))
             }
             if diagnostics.errors.isEmpty && diagnostics.general.allSatisfy({ !$0.hasPrefix("error: ") }) {
@@ -44,6 +45,20 @@ extension Headunit {
                 print(diagnostics.report(relativeTo: root, maxPlaces: max(places, 1)))
             }
             if status != 0 || !diagnostics.errors.isEmpty { throw ExitCode(1) }
+        }
+
+        /// SwiftPM asks the AppleImports plugin which files to build only when it plans a build (the manifest or the
+        /// target's own files changed): a line added to `init`'s apple-imports.txt since the manifest last changed would
+        /// go unseen, so the manifest is touched. (Removing or adding a `#` takes effect without it.)
+        static func replanIfTheListChanged(in root: URL) {
+            let list = root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt").path
+            let manifest = root.appendingPathComponent("Package.swift").path
+            let fm = FileManager.default
+            guard let listed = (try? fm.attributesOfItem(atPath: list))?[.modificationDate] as? Date,
+                let planned = (try? fm.attributesOfItem(atPath: manifest))?[.modificationDate] as? Date, listed > planned
+            else { return }
+            try? fm.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
+            FileHandle.standardError.write(Data("apple-imports.txt changed since Package.swift: touched Package.swift so SwiftPM reads the list again\n".utf8))
         }
 
         static func read(_ path: String) throws -> String {

@@ -133,6 +133,20 @@ struct CarPlayReach {
                 let triple = i + 2 < s.count && s[i + 1] == "\"" && s[i + 2] == "\""
                 i += triple ? 3 : 1
                 while i < s.count {
+                    if s[i] == "\\" && i + 1 < s.count && s[i + 1] == "(" {
+                        // An interpolation: its code names things too.
+                        var depth = 1
+                        var j = i + 2
+                        while j < s.count && depth > 0 {
+                            if s[j] == "(" { depth += 1 } else if s[j] == ")" { depth -= 1 }
+                            j += 1
+                        }
+                        var inner = String.UnicodeScalarView()
+                        inner.append(contentsOf: s[(i + 2)..<max(i + 2, j - 1)])
+                        out.append(contentsOf: tokens(String(inner)).filter { $0 != "{" && $0 != "}" })
+                        i = j
+                        continue
+                    }
                     if s[i] == "\\" {
                         i += 2
                         continue

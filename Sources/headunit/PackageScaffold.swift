@@ -242,6 +242,7 @@ struct PackageScaffold {
             if let r = Self.relative(url, to: root), !found.contains(r) { found.append(r) }
         }
         self.resources = found
+        warnings.append(contentsOf: Self.largeFilePointers(in: found.map { root.appendingPathComponent($0) }))
         appName = declaration.name
         let proposed = name ?? appName
         var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
@@ -283,6 +284,36 @@ struct PackageScaffold {
         unknownImports = unknown
         unknownImporters = importers
         warnings.append(contentsOf: Self.importWarnings(unknown))
+    }
+
+    /// Resources that are Git LFS pointer files rather than their content (a clone made without `git lfs`): an image
+    /// the app loads would be missing, as it would be from an app built from that clone. One warning for them all.
+    static func largeFilePointers(in resources: [URL]) -> [String] {
+        let fm = FileManager.default
+        var pointers: [String] = []
+        func check(_ url: URL) {
+            guard let size = (try? fm.attributesOfItem(atPath: url.path))?[.size] as? Int, size < 1024,
+                let handle = try? FileHandle(forReadingFrom: url)
+            else { return }
+            defer { try? handle.close() }
+            let head = handle.readData(ofLength: 64)
+            if head.starts(with: Data("version https://git-lfs.github.com/spec/".utf8)) { pointers.append(url.lastPathComponent) }
+        }
+        for resource in resources {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: resource.path, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                check(resource)
+                continue
+            }
+            let walker = fm.enumerator(at: resource, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            while let url = walker?.nextObject() as? URL { check(url) }
+        }
+        guard !pointers.isEmpty else { return [] }
+        let shown = pointers.sorted().prefix(5).joined(separator: ", ") + (pointers.count > 5 ? " and \(pointers.count - 5) more" : "")
+        return [
+            "\(pointers.count) resource file\(pointers.count == 1 ? " is a Git LFS pointer" : "s are Git LFS pointers"), not the file itself (\(shown)): the app won't find those images or data. Run `git lfs pull` in the project, then init again"
+        ]
     }
 
     /// Writes the package; returns the files written (relative to the package).

@@ -248,3 +248,50 @@ struct AppleImportRewriterTests {
                     x: 0, y: insets.top, width: window.bounds.width - insets.right, height: window.bounds.height - insets.top - insets.bottom))
     }
 }
+
+/// What the AppleImports plugin builds follows apple-imports.txt at every build: a file commented out there (as `init`
+/// lists the phone's own screens) is built as an empty file, and removing its `#` brings it in at the next build, with
+/// no need for SwiftPM to plan the build again.
+@Suite struct AppleImportsListTests {
+    @Test func aLineNamesItsFileOrTheFilesOfItsFolder() {
+        let folder = URL(fileURLWithPath: "/pkg/CarPlayPackage/Sources")
+        let list = """
+            # Written by headunit init
+            ../../App/CarPlay
+            ../../App/Shared/Model.swift  # the stations
+            # ../../App/Phone/LogView.swift
+            """
+        func listed(_ path: String) -> Bool { AppleImportsList.lists(URL(fileURLWithPath: path), in: list, folder: folder) }
+        #expect(listed("/pkg/App/CarPlay/SceneDelegate.swift") && listed("/pkg/App/CarPlay/Views/Row.swift"))
+        #expect(listed("/pkg/App/Shared/Model.swift"))
+        #expect(!listed("/pkg/App/Phone/LogView.swift"), "commented out")
+        #expect(!listed("/pkg/App/CarPlayExtras/Other.swift"), "a folder whose name only starts the same")
+    }
+
+    @Test func theToolReadsTheListEachTimeItRuns() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apple-imports-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("CarPlayPackage/Sources")
+        let phone = root.appendingPathComponent("App/Phone")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: phone, withIntermediateDirectories: true)
+        let original = phone.appendingPathComponent("LogView.swift")
+        try "import UIKit\nfinal class LogView: UIView {}\n".write(to: original, atomically: true, encoding: .utf8)
+        let list = sources.appendingPathComponent("apple-imports.txt")
+        let output = root.appendingPathComponent("out/AppleImports_LogView.swift")
+        func build() throws -> String {
+            let p = Process()
+            p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports")
+            p.arguments = [original.path, output.path, "--listed-in", list.path]
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0)
+            return try String(contentsOf: output, encoding: .utf8)
+        }
+        try "# ../../App/Phone/LogView.swift\n".write(to: list, atomically: true, encoding: .utf8)
+        #expect(try build().hasPrefix("// \(original.standardizedFileURL.path): commented out in"), "left out: an empty file")
+        try "../../App/Phone/LogView.swift\n".write(to: list, atomically: true, encoding: .utf8)
+        let built = try build()
+        #expect(built.contains("import CarPlayShim") && built.contains("final class LogView"), "the # removed: built")
+    }
+}

@@ -75,4 +75,41 @@ struct CarPlayReachTests {
         #expect(!s.names.contains("LogViewController"), "named only in a comment and a string")
         #expect(CarPlayReach.tokens("let s = \"\"\"\n{ not a brace }\n\"\"\" /* { */ // }\nstruct A { }") == ["let", "s", "struct", "A", "{", "}"])
     }
+
+    /// Code inside a string's interpolation names things like any other code (a radio app's title built from
+    /// `"\(Bundle.main.appName) Radio"` needs the file that gives `Bundle` its `appName`).
+    @Test func interpolationsAreCode() {
+        #expect(CarPlayReach.tokens(#"let t = "\(Bundle.main.appName) on \(f(g(1), "(x)")) {}""#) == ["let", "t", "Bundle", "main", "appName", "f", "g", "1"])
+        let reach = CarPlayReach(
+            parsed: [
+                CarPlayReach.parse(
+                    URL(fileURLWithPath: "/app/CarPlaySceneDelegate.swift"),
+                    text: "class CarPlaySceneDelegate { func title() -> String { \"\\(Bundle.main.appName) Radio\" } }"),
+                CarPlayReach.parse(URL(fileURLWithPath: "/app/Bundle+appName.swift"), text: "extension Bundle { var appName: String { \"\" } }"),
+                CarPlayReach.parse(URL(fileURLWithPath: "/app/Unused.swift"), text: "extension Bundle { var unused: Int { 0 } }")
+            ], roots: ["CarPlaySceneDelegate"])
+        #expect(reach.kept.map(\.lastPathComponent).sorted() == ["Bundle+appName.swift", "CarPlaySceneDelegate.swift"])
+    }
+}
+
+/// A project cloned without Git LFS has pointer files where its images are: init says so before the app crashes for
+/// want of its map.
+@MainActor @Suite struct LargeFilePointerTests {
+    @Test func pointersAmongTheResourcesAreNamedOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lfs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let images = root.appendingPathComponent("Assets.xcassets/Map.imageset")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\nsize 1200345\n"
+        try pointer.write(to: images.appendingPathComponent("Map.png"), atomically: true, encoding: .utf8)
+        try pointer.write(to: images.appendingPathComponent("Map@2x.png"), atomically: true, encoding: .utf8)
+        try "{}".write(to: images.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let stations = root.appendingPathComponent("stations.json")
+        try "[]".write(to: stations, atomically: true, encoding: .utf8)
+        let warnings = PackageScaffold.largeFilePointers(in: [root.appendingPathComponent("Assets.xcassets"), stations])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("2 resource files are Git LFS pointers") == true)
+        #expect(warnings.first?.contains("Map.png, Map@2x.png") == true)
+        #expect(PackageScaffold.largeFilePointers(in: [stations]).isEmpty)
+    }
 }

@@ -106,7 +106,7 @@ extension AppSession {
                 case let button as UIButton:
                     node.kind = .button
                     node.text = button.currentTitle
-                    node.image = button.currentImage.flatMap { imageRef($0) }
+                    if let image = button.currentImage { node.image = imageRef(image) }
                     font(button.titleLabel?.font ?? .systemFont(ofSize: 17))
                     node.textColor = button.currentTitleColor.hex(for: traits)
                     node.isEnabled = button.isEnabled
@@ -114,7 +114,7 @@ extension AppSession {
                     node.systemStyle = button.buttonType == .system
                 case let imageView as UIImageView:
                     node.kind = .image
-                    node.image = imageView.image.flatMap { imageRef($0) }
+                    if let image = imageView.image { node.image = imageRef(image) }
                     node.textColor = (imageView.tintColor ?? .tintColor).hex(for: traits)
                 case let cell as UITableViewCell:
                     node.kind = .cell
