@@ -108,6 +108,14 @@ open class UITableView: UIView {
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
     open weak var delegate: (any UITableViewDelegate)?
     open var rowHeight: CGFloat = 44 { didSet { setNeedsLayout() } }
+    /// Mirrors [`automaticDimension`](https://developer.apple.com/documentation/uikit/uitableview/automaticdimension):
+    /// a row height of it lays rows out at ``estimatedRowHeight`` here (cells don't size themselves; ours). Its value,
+    /// -1, is ours (unconfirmed: the SDK declares it without saying).
+    public static let automaticDimension: CGFloat = -1
+    /// Mirrors [`estimatedRowHeight`](https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight).
+    open var estimatedRowHeight: CGFloat = 44
+    /// Mirrors [`allowsSelection`](https://developer.apple.com/documentation/uikit/uitableview/allowsselection).
+    open var allowsSelection = true
     open var sectionHeaderHeight: CGFloat = 28
     /// How far the rows are scrolled.
     open var contentOffset: CGPoint = .zero { didSet { setNeedsLayout() } }
@@ -238,7 +246,8 @@ open class UITableView: UIView {
                     headerIndex += 1
                 }
             }
-            let height = cell.indexPath.map { delegate?.tableView(self, heightForRowAt: $0) ?? rowHeight } ?? rowHeight
+            let asked = cell.indexPath.map { delegate?.tableView(self, heightForRowAt: $0) ?? rowHeight } ?? rowHeight
+            let height = asked < 0 ? estimatedRowHeight : asked
             cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
             y += height
         }
@@ -264,7 +273,7 @@ open class UITableView: UIView {
 
     /// A row was tapped or pressed with the knob. - Note: Ours.
     package func select(_ cell: UITableViewCell) {
-        guard let indexPath = cell.indexPath else { return }
+        guard allowsSelection, let indexPath = cell.indexPath else { return }
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 }

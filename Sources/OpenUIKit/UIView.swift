@@ -152,6 +152,23 @@ open class UIView: UIResponder, UIFocusItem {
         view.superview = self
     }
 
+    /// Mirrors [`insertSubview(_:belowSubview:)`](https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)):
+    /// on top when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        insertSubview(view, at: index)
+        setNeedsLayout()
+    }
+
+    /// Mirrors [`insertSubview(_:aboveSubview:)`](https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+        setNeedsLayout()
+    }
+
     open func removeFromSuperview() {
         if superview != nil { deactivateConstraintsLeaving() }
         superview?.willRemoveSubview(self)

@@ -11,9 +11,13 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
     open var title: String?
     open private(set) var children: [UIViewController] = []
 
-    public override init() { super.init() }
-
+    /// The designated initializer (no nib files here). Mirrors
+    /// [`init(nibName:bundle:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)).
     public init(nibName: String?, bundle: Bundle?) { super.init() }
+
+    /// As UIKit's `init()`: a convenience for `init(nibName: nil, bundle: nil)`, so a subclass's own `init()` is not an
+    /// override and calls a designated initializer, as on iOS.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// The view, loaded on first access through ``loadView()`` then ``viewDidLoad()``.
     open var view: UIView! {
@@ -67,6 +71,25 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
+    }
+
+    /// Mirrors [`willMove(toParent:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Mirrors [`didMove(toParent:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)).
+    open func didMove(toParent parent: UIViewController?) {}
+    /// Mirrors [`viewWillDisappear(_:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Mirrors [`viewDidDisappear(_:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The navigation controller it is in, if any. Mirrors
+    /// [`navigationController`](https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller).
+    open var navigationController: UINavigationController? {
+        var p = parent
+        while let current = p {
+            if let nav = current as? UINavigationController { return nav }
+            p = current.parent
+        }
+        return nil
     }
 
     // MARK: Focus

@@ -216,16 +216,26 @@ struct PackageScaffold {
             settings["TARGET_NAME"] = name ?? sourcesFolder?.lastPathComponent ?? infoURL.deletingLastPathComponent().lastPathComponent
         }
         self.buildSettings = buildSettings
-        let declaration = try AppDeclaration(infoPlist: infoURL, entitlements: entitlementsURL, delegates: factories, buildSettings: settings)
+        // The app delegate may configure scenes in code, or (an app with no scenes: iOS 12's way) take the CarPlay
+        // interface itself as a CPApplicationDelegate.
+        let appDelegate = Self.applicationDelegate(in: swiftFiles)
+        let appDelegateFactory = appDelegate.map { name in
+            ApplicationDelegateFactory(className: name) { fatalError("headunit init only reads the declaration") }
+        }
+        let declaration = try AppDeclaration(
+            infoPlist: infoURL, entitlements: entitlementsURL, applicationDelegate: appDelegateFactory, delegates: factories,
+            buildSettings: settings)
         guard declaration.isCarPlayApp else {
             throw ValidationError(
                 "\(infoPlist)\(entitlements.map { " and \($0)" } ?? ""): not a CarPlay app: \(declaration.reasonNotShown ?? "no CarPlay entitlement")")
         }
-        guard !classes.isEmpty || declaration.usesPlayableContent || !declaration.carPlayProtocols.isEmpty else {
-            throw ValidationError("\(infoPlist) declares no CarPlay scene (UIApplicationSceneManifest → UISceneConfigurations → \(roles[0]))")
+        guard !classes.isEmpty || declaration.usesPlayableContent || !declaration.carPlayProtocols.isEmpty || appDelegate != nil else {
+            throw ValidationError(
+                "\(infoPlist) declares no CarPlay scene (UIApplicationSceneManifest → UISceneConfigurations → \(roles[0])), and no app delegate was found to configure one or to adopt CPApplicationDelegate"
+            )
         }
         delegateClasses = classes
-        applicationDelegateClass = Self.applicationDelegate(in: swiftFiles)
+        applicationDelegateClass = appDelegate
 
         // The bundle's resources: those given, and the resource files in the source folder (JSON, sounds, images, strings,
         // asset catalogs, localizations) — as Xcode copies a target's resources into the app's bundle.
@@ -669,18 +679,24 @@ struct PackageScaffold {
 
     static func applicationDelegate(in files: [URL]) -> String? {
         var candidates: [(name: String, isMain: Bool)] = []
+        // Adopting either protocol makes a class the app delegate (CPApplicationDelegate refines UIApplicationDelegate).
+        let adopts: Set<String> = ["UIApplicationDelegate", "CPApplicationDelegate"]
         for file in files {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             var previous = ""
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 let words = line.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "{" }).map(String.init)
-                if let at = words.firstIndex(of: "class"), at + 1 < words.count, words[(at + 2)...].contains("UIApplicationDelegate"),
+                defer { previous = line.trimmingCharacters(in: .whitespaces) }
+                if let at = words.firstIndex(of: "class"), at + 1 < words.count, !words[..<at].contains(where: { $0.hasPrefix("//") }) {
+                    let marked = (words[..<at] + previous.split(separator: " ").map(String.init)).contains { $0 == "@main" || $0 == "@UIApplicationMain" }
+                    // A class that adopts the protocol, or the one marked as the app's entry point (which may adopt it
+                    // in an extension).
+                    if marked || !adopts.isDisjoint(with: words[(at + 2)...]) { candidates.append((words[at + 1], marked)) }
+                } else if let at = words.firstIndex(of: "extension"), at + 1 < words.count, !adopts.isDisjoint(with: words[(at + 2)...]),
                     !words[..<at].contains(where: { $0.hasPrefix("//") })
                 {
-                    let marked = (words[..<at] + previous.split(separator: " ").map(String.init)).contains { $0 == "@main" || $0 == "@UIApplicationMain" }
-                    candidates.append((words[at + 1], marked))
+                    candidates.append((words[at + 1], false))
                 }
-                previous = line.trimmingCharacters(in: .whitespaces)
             }
         }
         return (candidates.first { $0.isMain } ?? candidates.first)?.name

@@ -24,9 +24,9 @@ final class PictureMapViewController: UIViewController {
         return UIImage(cgImage: context.makeImage()!)
     }
 
-    override init() {
+    init() {
         picture = UIImageView(image: Self.twoHalves())
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

@@ -113,3 +113,32 @@ struct CarPlayReachTests {
         #expect(PackageScaffold.largeFilePointers(in: [stations]).isEmpty)
     }
 }
+
+/// Which class `init` registers as the app delegate.
+@MainActor @Suite struct AppDelegateDiscoveryTests {
+    func find(_ files: [String: String]) throws -> String? {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("delegate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let urls = try files.keys.sorted().map { name in
+            let url = root.appendingPathComponent(name)
+            try files[name]!.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        return PackageScaffold.applicationDelegate(in: urls)
+    }
+
+    @Test func aClassAdoptingTheProtocolOnItsLine() throws {
+        #expect(try find(["A.swift": "class Helper: NSObject {}\nclass AppDelegate: UIResponder, UIApplicationDelegate {}"]) == "AppDelegate")
+    }
+
+    /// iOS 12's navigation apps: `@UIApplicationMain class AppDelegate: UIResponder` and the protocol in an extension
+    /// (CPApplicationDelegate refines UIApplicationDelegate).
+    @Test func theEntryPointOrAnExtensionThatAdoptsIt() throws {
+        let marked = "@UIApplicationMain\nclass AppDelegate: UIResponder {\n}\n"
+        let adopted = "extension AppDelegate: CPApplicationDelegate {\n}\n"
+        #expect(try find(["AppDelegate.swift": marked + adopted]) == "AppDelegate")
+        #expect(try find(["AppDelegate.swift": "class AppDelegate: UIResponder {}\n" + adopted]) == "AppDelegate")
+        #expect(try find(["A.swift": "// class Old: UIApplicationDelegate\nstruct X {}"]) == nil)
+    }
+}

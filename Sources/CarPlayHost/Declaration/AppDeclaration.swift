@@ -52,6 +52,14 @@ public struct ApplicationDelegateFactory: Sendable {
         moduleName = moduleOf(type)
         self.make = make
     }
+
+    /// An app delegate known by its class name only (a tool reading an app's files, such as `headunit init`, checks
+    /// the declaration before the app's code is built).
+    public init(className: String, make: @escaping @MainActor @Sendable () -> any UIApplicationDelegate) {
+        self.className = className
+        moduleName = nil
+        self.make = make
+    }
 }
 
 /// One scene configuration of the app's scene manifest.

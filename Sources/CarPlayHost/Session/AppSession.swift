@@ -172,6 +172,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         car.publishSessionConfiguration()
         if app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion) { return connectPlayableContent() }
         if app.isAutomakerApp { return connectAutomaker() }
+        // An app that declares no scenes at all and whose app delegate adopts CPApplicationDelegate: iOS 12's way.
+        if app.scenes.isEmpty, let legacy = process?.delegate as? any CPApplicationDelegate { return connectApplicationDelegate(legacy) }
         guard let sceneDecl = sceneDeclaration(for: AppDeclaration.carPlayRole) else {
             car.record(.note("the app declares no CarPlay scene and has no app delegate to configure one"))
             return
@@ -222,6 +224,45 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         connectInstrumentClusterIfDeclared()
     }
 
+    /// The app delegate that took the CarPlay interface (iOS 12's `CPApplicationDelegate`), when the app has no scenes.
+    private(set) var carApplicationDelegate: (any CPApplicationDelegate)?
+
+    /// Connects an app without scenes through its app delegate, as iOS did before CarPlay scenes (iOS 12, navigation
+    /// apps): the interface controller and the map window in one call. The car keeps a scene of its own for the
+    /// session's state; the app never sees it (no scene delegate hears anything), and the app's own lifecycle is the
+    /// application's.
+    private func connectApplicationDelegate(_ legacy: any CPApplicationDelegate) {
+        guard let process else { return }
+        let decl = SceneDeclaration(role: AppDeclaration.carPlayRole, configurationName: nil, sceneClassName: nil, delegateClassName: nil, line: 0)
+        let session = makeSceneSession(decl, suffix: "carplay")
+        let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        scene.host = self
+        scene.contentStyle = car.style
+        let screen = car.vehicle.screen
+        let frame = CGRect(x: 0, y: 0, width: CarPlayMetrics.appAreaWidth(of: screen), height: screen.heightPoints)
+        let window = CPWindow(
+            frame: frame, safeArea: UIEdgeInsets(top: CarPlayMetrics.barHeight, left: 0, bottom: 0, right: CarPlayMetrics.mapButtonColumnWidth),
+            mapButtonArea: CGRect(
+                x: frame.width - CarPlayMetrics.mapButtonColumnWidth, y: CarPlayMetrics.barHeight, width: CarPlayMetrics.mapButtonColumnWidth,
+                height: frame.height - CarPlayMetrics.barHeight))
+        window.traitSource = { [weak self] in self?.carTraits ?? UITraitCollection(userInterfaceIdiom: .carPlay) }
+        let controller = CPInterfaceController(host: self)
+        scene.attach(interfaceController: controller, window: window)
+        self.scene = scene
+        self.window = window
+        interfaceController = controller
+        carApplicationDelegate = legacy
+        isConnected = true
+        connectedAt = car.now
+        car.record(.lifecycle(.applicationDidConnectCarInterfaceController))
+        runningApp { legacy.application(process.application, didConnectCarInterfaceController: controller, to: window) }
+        moveToForeground(scene)
+        if stack.isEmpty {
+            car.record(.note("the app set no root template during connection"))
+        }
+    }
+
     /// The car's browser when the app is browsed through MediaPlayer's playable content API.
     private(set) var playableContent: PlayableContentBrowser?
 
@@ -260,7 +301,11 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let delegate = sceneDelegate
         disconnectAuxiliaryScenes()
         moveToBackground(scene)
-        if let d = delegate as? any CPTemplateApplicationSceneDelegate {
+        if let legacy = carApplicationDelegate, let process {
+            car.record(.lifecycle(.applicationDidDisconnectCarInterfaceController))
+            runningApp { legacy.application(process.application, didDisconnectCarInterfaceController: controller, from: window) }
+            carApplicationDelegate = nil
+        } else if let d = delegate as? any CPTemplateApplicationSceneDelegate {
             if app.categories.contains(.navigation) {
                 car.record(.lifecycle(.templateSceneDidDisconnectWithWindow))
                 d.templateApplicationScene(scene, didDisconnect: controller, from: window)
@@ -288,6 +333,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         interfaceController?.host = nil
         playableContent?.stop()
         playableContent = nil
+        carApplicationDelegate = nil
         auxiliary = AuxiliaryScenes()
         scene?.setActivationState(.unattached)
         isConnected = false

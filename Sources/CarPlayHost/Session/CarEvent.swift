@@ -149,13 +149,16 @@ public enum LifecycleCall: String, Sendable, Codable, CaseIterable {
         "templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)"
     case instrumentClusterDidConnectWindow = "instrumentClusterControllerDidConnect(_:)"
     case instrumentClusterDidDisconnectWindow = "instrumentClusterControllerDidDisconnectWindow(_:)"
+    /// An app with no scenes whose app delegate adopts `CPApplicationDelegate` (iOS 12's way): its CarPlay interface.
+    case applicationDidConnectCarInterfaceController = "application(_:didConnectCarInterfaceController:to:)"
+    case applicationDidDisconnectCarInterfaceController = "application(_:didDisconnectCarInterfaceController:from:)"
     /// MediaPlayer's playable content endpoint (no delegate call; the car starts browsing).
     case playableContentConnected = "playable content endpoint connected"
     case playableContentDisconnected = "playable content endpoint disconnected"
 
     /// Whether this call hands the app its CarPlay interface (the moment the app's CarPlay life starts).
     public var connectsCarPlayInterface: Bool {
-        self == .templateSceneDidConnect || self == .templateSceneDidConnectWithWindow
+        self == .templateSceneDidConnect || self == .templateSceneDidConnectWithWindow || self == .applicationDidConnectCarInterfaceController
     }
 }
 

@@ -41,7 +41,7 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
 
     init(vehicle: VeloVehicle) {
         self.vehicle = vehicle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         vehicle.onChange.append { [weak self] in self?.vehicleChanged() }
     }
 
