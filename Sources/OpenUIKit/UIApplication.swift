@@ -52,6 +52,20 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    /// The app's scenes that are connected now. Mirrors
+    /// [`connectedScenes`](https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes). - Note: Here
+    /// only the car's scenes (the CarPlay screen, Dashboard, the instrument cluster) connect: the phone's own screen
+    /// isn't simulated.
+    open var connectedScenes: Set<UIScene> { Set(scenes) }
+    /// Connected scenes, in the order they connected. - Note: Ours.
+    package private(set) var scenes: [UIScene] = []
+    /// The system connected a scene of the app. - Note: Ours.
+    package func sceneDidConnect(_ scene: UIScene) {
+        if !scenes.contains(where: { $0 === scene }) { scenes.append(scene) }
+    }
+    /// The system disconnected a scene of the app. - Note: Ours.
+    package func sceneDidDisconnect(_ scene: UIScene) { scenes.removeAll { $0 === scene } }
+
     /// Keys for ``open(_:options:completionHandler:)``. Mirrors
     /// [`UIApplication.OpenExternalURLOptionsKey`](https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey).
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {

@@ -152,6 +152,18 @@ open class UIView: UIResponder, UIFocusItem {
         view.superview = self
     }
 
+    /// Called when the view's traits (its window's) changed. Mirrors
+    /// [`traitCollectionDidChange(_:)`](https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Tells this view, its view controller and everything below that the traits changed from `previous`, view
+    /// controllers before their views, parents before children (UIKit's order, as we read it). - Note: Ours.
+    package func traitsDidChange(from previous: UITraitCollection) {
+        owningViewController?.traitCollectionDidChange(previous)
+        traitCollectionDidChange(previous)
+        for v in subviews { v.traitsDidChange(from: previous) }
+    }
+
     /// Mirrors [`insertSubview(_:belowSubview:)`](https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)):
     /// on top when `siblingSubview` is not a subview.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {

@@ -73,6 +73,65 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
         parent = nil
     }
 
+    // MARK: Presentation
+
+    /// The controller this one presented. Mirrors
+    /// [`presentedViewController`](https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller).
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one. Mirrors
+    /// [`presentingViewController`](https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller).
+    open private(set) weak var presentingViewController: UIViewController?
+    /// Mirrors [`isBeingPresented`](https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented).
+    open private(set) var isBeingPresented = false
+    /// Mirrors [`isBeingDismissed`](https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+    open private(set) var isBeingDismissed = false
+    /// Mirrors [`modalPresentationStyle`](https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)
+    /// (every style covers the window here).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Shows `viewControllerToPresent` over this controller's window, its view covering the window. Mirrors
+    /// [`present(_:animated:completion:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+    /// - Note: Ours: no transition is drawn; a controller that already presents one presents from that one, as UIKit
+    ///   would refuse with a warning ("already presenting") and we choose to stack instead.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let shown = presentedViewController { return shown.present(viewControllerToPresent, animated: flag, completion: completion) }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.viewWillAppear(flag)
+        if let window = view.window {
+            let shown = viewControllerToPresent.view!
+            shown.frame = window.bounds
+            window.addSubview(shown)
+        }
+        viewControllerToPresent.viewDidAppear(flag)
+        viewControllerToPresent.isBeingPresented = false
+        completion?()
+    }
+
+    /// Dismisses what this controller presented, or, called on the presented controller, itself. Mirrors
+    /// [`dismiss(animated:completion:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let shown = presentedViewController else {
+            if let presenter = presentingViewController { return presenter.dismiss(animated: flag, completion: completion) }
+            completion?()
+            return
+        }
+        if shown.presentedViewController != nil { shown.dismiss(animated: flag) }
+        shown.isBeingDismissed = true
+        shown.viewWillDisappear(flag)
+        shown.view.removeFromSuperview()
+        shown.viewDidDisappear(flag)
+        shown.isBeingDismissed = false
+        shown.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
+    }
+
+    /// Called when the traits it gets (its window's: the car's light or dark style) changed. Mirrors
+    /// [`traitCollectionDidChange(_:)`](https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Mirrors [`willMove(toParent:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)).
     open func willMove(toParent parent: UIViewController?) {}
     /// Mirrors [`didMove(toParent:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)).

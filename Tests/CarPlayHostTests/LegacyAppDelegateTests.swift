@@ -10,6 +10,10 @@ import Testing
 /// navigation controller on the car's window.
 final class DetourMapController: UIViewController {
     private(set) var appeared = 0
+    private(set) var styles: [UIUserInterfaceStyle] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        styles.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+    }
     init() { super.init(nibName: nil, bundle: nil) }  // as iOS requires: a designated initializer of UIViewController
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -93,8 +97,39 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
         #expect(map.view.frame.size == car.session.window?.bounds.size)
         #expect(map.appeared == 1 && map.navigationController === delegate.carWindow?.rootViewController)
         #expect(car.screen.baseView?.first?.fill == "#336633", "the map view's background")
+        // The car's night mode reaches the controllers in its window as a trait change (from the day's traits).
+        car.setStyle(.dark)
+        #expect(map.styles == [.light])
+        #expect(car.car.process(of: "Detour")?.application.connectedScenes.isEmpty == true, "an app without scenes has none connected")
         car.session.disconnect()
         #expect(delegate.calls.last == "didDisconnect")
+    }
+
+    @Test func aSceneAppsConnectedScenesAreItsCarScenes() async throws {
+        final class Plain: UIResponder, CPTemplateApplicationSceneDelegate {
+            func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+                interfaceController.setRootTemplate(CPListTemplate(title: "Plain", sections: []), animated: false, completion: nil)
+            }
+        }
+        let app = try AppDeclaration.inMemory(name: "Plain", categories: [.audio], sceneDelegate: SceneDelegateFactory(Plain.self) { Plain() })
+        let car = try await CarPlayTestSession(app: app)
+        let application = try #require(car.car.process(of: "Plain")?.application)
+        #expect(application.connectedScenes.count == 1 && application.connectedScenes.first === car.session.scene)
+        car.session.disconnect()
+        #expect(application.connectedScenes.isEmpty)
+    }
+
+    @Test func aPresentedControllerCoversTheWindowUntilDismissed() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let root = DetourMapController()
+        window.rootViewController = root
+        let sheet = EventLogController()
+        var done = 0
+        root.present(sheet, animated: true) { done += 1 }
+        #expect(root.presentedViewController === sheet && sheet.presentingViewController === root && done == 1)
+        #expect(sheet.view.superview === window && sheet.view.frame == window.bounds)
+        sheet.dismiss(animated: true) { done += 1 }
+        #expect(root.presentedViewController == nil && sheet.view.superview == nil && done == 2, "dismissed by the presented one")
     }
 
     @Test func aNavigationControllerPushesAndPops() {

@@ -41,6 +41,7 @@ extension AppSession {
         let delegate = chooseSceneDelegate(for: decl, session: session)
         scene.delegate = delegate
         auxiliary.dashboardScene = scene
+        process?.application.sceneDidConnect(scene)
         auxiliary.dashboardController = controller
         auxiliary.dashboardWindow = window
         auxiliary.dashboardDelegate = delegate
@@ -74,6 +75,7 @@ extension AppSession {
         let delegate = chooseSceneDelegate(for: decl, session: session)
         scene.delegate = delegate
         auxiliary.clusterScene = scene
+        process?.application.sceneDidConnect(scene)
         auxiliary.clusterController = controller
         auxiliary.clusterDelegate = delegate
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
@@ -108,6 +110,7 @@ extension AppSession {
             car.record(.lifecycle(.dashboardDidDisconnect))
             (auxiliary.dashboardDelegate as? any CPTemplateApplicationDashboardSceneDelegate)?
                 .templateApplicationDashboardScene(scene, didDisconnect: controller, from: window)
+            process?.application.sceneDidDisconnect(scene)
             auxiliary.dashboardDelegate?.sceneDidDisconnect(scene)
         }
         if let scene = auxiliary.clusterScene, let controller = auxiliary.clusterController {
@@ -118,6 +121,7 @@ extension AppSession {
             car.record(.lifecycle(.instrumentClusterSceneDidDisconnect))
             (auxiliary.clusterDelegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?
                 .templateApplicationInstrumentClusterScene(scene, didDisconnectInstrumentClusterController: controller)
+            process?.application.sceneDidDisconnect(scene)
             auxiliary.clusterDelegate?.sceneDidDisconnect(scene)
         }
         auxiliary = AuxiliaryScenes()

@@ -196,6 +196,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let delegate = chooseSceneDelegate(for: sceneDecl, session: session)
         scene.delegate = delegate
         self.scene = scene
+        process?.application.sceneDidConnect(scene)
         self.window = window
         interfaceController = controller
         sceneDelegate = delegate
@@ -315,6 +316,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
             }
         }
         scene.setActivationState(.unattached)
+        process?.application.sceneDidDisconnect(scene)
         car.record(.lifecycle(.sceneDidDisconnect))
         delegate?.sceneDidDisconnect(scene)
         controller.host = nil
@@ -411,11 +413,16 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         _ = visibleSnapshotForTrimEvents()
     }
 
-    func styleChanged() {
+    func styleChanged(from previous: UIUserInterfaceStyle) {
         invalidateElements()
         guard isConnected, let scene else { return }
         scene.contentStyle = car.style
         (sceneDelegate as? any CPTemplateApplicationSceneDelegate)?.contentStyleDidChange(car.style)
+        // The car window's view controllers and views hear that their traits changed, as UIKit tells them.
+        if let window {
+            let before = UITraitCollection(style: previous, scale: CGFloat(car.vehicle.screen.scale), idiom: .carPlay)
+            runningApp { window.traitsDidChange(from: before) }
+        }
         clusterStyleChanged()
     }
 

@@ -282,11 +282,12 @@ public final class HeadUnit {
 
     public func setStyle(_ newStyle: UIUserInterfaceStyle) {
         guard newStyle != style else { return }
+        let previous = style
         style = newStyle
         record(.carStateChanged(.style("\(newStyle)")))
         publishSessionConfiguration()
         updateCarScreen()
-        for s in sessions { s.styleChanged() }
+        for s in sessions { s.styleChanged(from: previous) }
     }
 
     /// Locks or unlocks the phone: while locked, protected data is unavailable (files by their protection class, see
