@@ -247,4 +247,29 @@ struct TrimmingAndLimitsTests {
         #expect(voice.activeStateIdentifier == "done")
         #expect(car.presented?.title == "Done")
     }
+
+    /// A voice control state's action buttons (iOS 26.4): the first `maximumActionButtonCount` show and act.
+    @Test func voiceControlStateButtonsShowUpToTheLimitAndAct() async throws {
+        let (car, probe) = try await connect([.navigation]) { CPMapTemplate() }
+        let listening = CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: true)
+        var tapped: [String] = []
+        listening.actionButtons = ["Pause", "Favorite", "Share", "More"].map { title in
+            CPButton(image: UIImage(systemName: "star")!) { _ in tapped.append(title) }.titled(title)
+        }
+        let voice = CPVoiceControlTemplate(voiceControlStates: [listening])
+        probe.interfaceController!.presentTemplate(voice, animated: true) { _, _ in }
+        let shown = car.presented?.buttons.filter { $0.role == .voiceControlButton } ?? []
+        #expect(CPVoiceControlState.maximumActionButtonCount == 3 && shown.count == 3)
+        #expect(shown.map(\.text) == ["Pause", "Favorite", "Share"], "leading to trailing, the fourth left out")
+        try car.tap("Favorite", role: .voiceControlButton)
+        #expect(tapped == ["Favorite"])
+    }
+}
+
+extension CPButton {
+    /// The button with a title, as `CPButton.title` is settable.
+    fileprivate func titled(_ title: String) -> CPButton {
+        self.title = title
+        return self
+    }
 }

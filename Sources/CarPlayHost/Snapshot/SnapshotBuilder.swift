@@ -278,6 +278,14 @@ final class SnapshotBuilder {
         if let state = t.voiceControlStates.first(where: { $0.identifier == t.activeStateIdentifier }) {
             s.voiceControl = VoiceControlDetails(stateIdentifier: state.identifier)
             s.title = state.titleVariants?.first
+            // The state's action buttons (iOS 26.4), the first the car shows.
+            let max = session.limits.maximumVoiceControlActionButtonCount
+            session.noteTrim(tid, "actionButtons", shown: min(state.actionButtons.count, max), given: state.actionButtons.count)
+            s.buttons = state.actionButtons.prefix(max).enumerated().map { i, b in
+                add(
+                    ElementSnapshot(id: "\(tid).v\(i)", role: .voiceControlButton, text: b.title, image: ref(b.image), isEnabled: b.isEnabled)
+                ) { [b] in b.tapHandler?(b) }
+            }
         }
     }
 }

@@ -53,5 +53,21 @@ extension CarRenderer {
         c.text(
             t.title, Rect(x: r.x + 20, y: r.midY + 30, width: r.width - 40, height: 26), size: 20, weight: .semibold,
             color: theme.primaryText, align: .center)
+        // The state's action buttons (iOS 26.4) in a row under the title, leading to trailing (our layout).
+        let buttons = t.buttons.filter { $0.role == .voiceControlButton }
+        guard !buttons.isEmpty else { return }
+        let side = 44.0
+        let gap = 16.0
+        let row = Double(buttons.count) * side + Double(buttons.count - 1) * gap
+        for (i, b) in buttons.enumerated() {
+            let f = Rect(x: r.midX - row / 2 + Double(i) * (side + gap), y: min(r.midY + 66, r.maxY - side - 8), width: side, height: side)
+            c.rect(f, theme.cell.withOpacity(b.isEnabled ? 1 : 0.4), radius: side / 2)
+            if b.image != nil {
+                c.image(b.image, f.inset(11), color: theme.primaryText.withOpacity(b.isEnabled ? 1 : 0.4))
+            } else {
+                c.text(b.text, f, size: 11, weight: .semibold, color: theme.primaryText, align: .center)
+            }
+            c.target(b, f)
+        }
     }
 }

@@ -55,6 +55,9 @@ package struct CPSystemLimits: Sendable, Equatable {
     /// Action buttons of a list's details header (iOS 26.4). Apple publishes no value (its property is per car); a
     /// developer-forum question of 2026 reports a car that showed one, so 1 is our estimate.
     package var maximumDetailsHeaderActionButtonCount = 1
+    /// Action buttons of a voice control state (iOS 26.4). Apple publishes no value; 3 is our estimate (as many as an
+    /// information template's actions).
+    package var maximumVoiceControlActionButtonCount = 3
     /// Images in an image row. Apple does not publish the value; 8 is our estimate.
     package var maximumNumberOfGridImages = 8
     /// Sizes in points. Apple does not publish these; they are our estimates from measured layouts.

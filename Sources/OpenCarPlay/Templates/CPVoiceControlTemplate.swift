@@ -62,6 +62,17 @@ open class CPVoiceControlState: NSObject, @preconcurrency NSSecureCoding {
         super.init()
     }
 
+    /// Buttons the template shows in this state, leading to trailing (play/pause, favorite…); the car shows the first
+    /// ``maximumActionButtonCount``. Mirrors
+    /// [`actionButtons`](https://developer.apple.com/documentation/carplay/cpvoicecontrolstate/actionbuttons) (iOS 26.4).
+    /// - Note: Not archived by ``encode(with:)`` here; set them before the template shows the state.
+    open var actionButtons: [CPButton] = []
+
+    /// How many action buttons a state shows. Mirrors
+    /// [`maximumActionButtonCount`](https://developer.apple.com/documentation/carplay/cpvoicecontrolstate/maximumactionbuttoncount)
+    /// (iOS 26.4). Apple publishes no value; see `CPRuntime.Limits`.
+    public class var maximumActionButtonCount: Int { CPRuntime.limits.maximumVoiceControlActionButtonCount }
+
     /// States archive with secure coding only.
     public nonisolated class var supportsSecureCoding: Bool { true }
 
