@@ -70,6 +70,36 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
+    /// Posted when the phone's media services restart (the app sets its session up again). Mirrors
+    /// [`mediaServicesWereResetNotification`](https://developer.apple.com/documentation/avfaudio/avaudiosession/mediaserviceswereresetnotification).
+    /// - Note: The simulated phone's media services never restart, so it is never posted here.
+    public static let mediaServicesWereResetNotification = Notification.Name("AVAudioSessionMediaServicesWereResetNotification")
+    /// Mirrors [`mediaServicesWereLostNotification`](https://developer.apple.com/documentation/avfaudio/avaudiosession/mediaserviceswerelostnotification)
+    /// (never posted here, as above).
+    public static let mediaServicesWereLostNotification = Notification.Name("AVAudioSessionMediaServicesWereLostNotification")
+
+    private var _preferredSampleRate: Double = 0
+
+    /// The sample rate the app asked for (0 until it asks). Mirrors
+    /// [`preferredSampleRate`](https://developer.apple.com/documentation/avfaudio/avaudiosession/preferredsamplerate).
+    public var preferredSampleRate: Double {
+        lock.lock()
+        defer { lock.unlock() }
+        return _preferredSampleRate
+    }
+
+    /// The hardware's sample rate: the car's audio runs at 48 kHz here (our choice; cars differ). Mirrors
+    /// [`sampleRate`](https://developer.apple.com/documentation/avfaudio/avaudiosession/samplerate).
+    public var sampleRate: Double { 48_000 }
+
+    /// Asks for a sample rate; a rate that is not positive is refused with `paramErr` (-50), as a bad argument is. Mirrors
+    /// [`setPreferredSampleRate(_:)`](https://developer.apple.com/documentation/avfaudio/avaudiosession/setpreferredsamplerate(_:)).
+    public func setPreferredSampleRate(_ sampleRate: Double) throws {
+        guard sampleRate > 0, sampleRate.isFinite else { throw NSError(domain: NSOSStatusErrorDomain, code: -50) }
+        lock.lock()
+        _preferredSampleRate = sampleRate
+        lock.unlock()
+    }
 
     /// What the session did, for the car's audio system. - Note: Not in AVFAudio.
     package enum Change: Sendable, Equatable {

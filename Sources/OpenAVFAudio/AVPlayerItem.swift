@@ -80,4 +80,16 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 extension Notification.Name {
     /// Mirrors [`AVPlayerItemDidPlayToEndTime`](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/avplayeritemdidplaytoendtime).
     public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
+    /// Posted when an item fails to play to its end; the error is under ``AVPlayerItemFailedToPlayToEndTimeErrorKey``.
+    /// Mirrors [`AVPlayerItemFailedToPlayToEndTime`](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/avplayeritemfailedtoplaytoendtime).
+    /// - Note: The simulated phone's media never fails midway, so it is never posted here.
+    public static let AVPlayerItemFailedToPlayToEndTime = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+    /// Posted when an item's playback stalls for want of data. Mirrors
+    /// [`AVPlayerItemPlaybackStalled`](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/avplayeritemplaybackstalled).
+    /// - Note: Never posted here, as above.
+    public static let AVPlayerItemPlaybackStalled = Notification.Name("AVPlayerItemPlaybackStalledNotification")
 }
+
+/// The `userInfo` key of the error in ``Foundation/NSNotification/Name/AVPlayerItemFailedToPlayToEndTime``. Mirrors
+/// [`AVPlayerItemFailedToPlayToEndTimeErrorKey`](https://developer.apple.com/documentation/avfoundation/avplayeritemfailedtoplaytoendtimeerrorkey).
+public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"

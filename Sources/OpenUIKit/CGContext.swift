@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+internal import ImageCodec
 
 #if !canImport(Darwin)  // CoreGraphics is on every Apple platform (a module another package names so must not flip it)
     /// A colour for drawing. Mirrors [`CGColor`](https://developer.apple.com/documentation/coregraphics/cgcolor) (RGBA only).
@@ -41,6 +42,7 @@ import Foundation
             var lineWidth: CGFloat = 1
             var transform = CGAffineTransform.identity
             var alpha: CGFloat = 1
+            var blendMode: CGBlendMode = .normal
         }
         var state = State()
         var saved: [State] = []
@@ -74,6 +76,11 @@ import Foundation
         public func setLineCap(_ cap: CGLineCap) {}
         public func setLineJoin(_ join: CGLineJoin) {}
         public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+        /// How later fills combine with what is painted. Mirrors
+        /// [`setBlendMode(_:)`](https://developer.apple.com/documentation/coregraphics/cgcontext/setblendmode(_:)).
+        /// - Note: Painting honours `.normal` and `.sourceIn` (tinting an image); other modes paint as `.normal`, and
+        ///   a view's vector drawing for the car is always `.normal`.
+        public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
         public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.transform = CGAffineTransform(translationX: tx, y: ty).concatenating(state.transform) }
         public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.transform = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.transform) }
@@ -167,6 +174,8 @@ import Foundation
         func emit(_ command: DrawingCommand) {
             if bitmapTarget == nil { commands.append(command) }
             guard let canvas else { return }
+            canvas.sourceIn = state.blendMode == .sourceIn
+            defer { canvas.sourceIn = false }
             canvas.paint(command, scale: canvasScale)
             bitmapTarget?.store(canvas)
         }
@@ -179,6 +188,9 @@ import Foundation
             let v = c.components ?? [0, 0, 0, 1]
             return (v[0], v[1], v[2], v.count > 3 ? v[3] : 1)
         }
+
+        /// For an image context (`UIGraphicsBeginImageContextWithOptions`): its size in points and its scale.
+        var imageContext: (size: CGSize, scale: CGFloat)?
 
         /// The rectangle, in the context's base coordinates, outside which a view's images don't show (the views
         /// that clip around the one drawing). - Note: Not in CoreGraphics.
@@ -269,6 +281,50 @@ import Foundation
 
     /// Mirrors UIKit's `UIGraphicsPopContext`.
     public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }
+
+    /// Blend modes of Core Graphics. Mirrors [`CGBlendMode`](https://developer.apple.com/documentation/coregraphics/cgblendmode).
+    public enum CGBlendMode: Int32, Sendable {
+        case normal = 0
+        case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+        case hue, saturation, color, luminosity
+        case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop
+        case xor, plusDarker, plusLighter
+    }
+
+    /// Starts an image context of `size` points at `scale` (0: the main screen's), the current context until
+    /// ``UIGraphicsEndImageContext()``: UIKit's way before `UIGraphicsImageRenderer`. Mirrors
+    /// [`UIGraphicsBeginImageContextWithOptions(_:_:_:)`](https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)).
+    @MainActor
+    public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+        let s = scale > 0 ? scale : UIScreen.main.scale
+        let context = CGContext(origin: .zero)
+        context.canvasScale = Double(s)
+        context.pendingCanvasSize = (Int((size.width * s).rounded(.up)), Int((size.height * s).rounded(.up)))
+        context.imageContext = (size, s)
+        UIGraphicsPushContext(context)
+    }
+
+    /// An image context at a scale of 1. Mirrors
+    /// [`UIGraphicsBeginImageContext(_:)`](https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontext(_:)).
+    @MainActor
+    public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+    /// What the current image context holds, as an image (nil when the current context is not an image context).
+    /// Mirrors [`UIGraphicsGetImageFromCurrentImageContext()`](https://developer.apple.com/documentation/uikit/uigraphicsgetimagefromcurrentimagecontext()).
+    public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+        guard let context = CGContext.stack.last, let (size, scale) = context.imageContext else { return nil }
+        if let canvas = context.canvas, let png = canvas.bitmap.pngData() {
+            return UIImage(source: .data(png), size: size, scale: scale)
+        }
+        return UIImage(source: .drawing(context.commands), size: size, scale: scale)
+    }
+
+    /// Ends the current image context. Mirrors
+    /// [`UIGraphicsEndImageContext()`](https://developer.apple.com/documentation/uikit/uigraphicsendimagecontext()).
+    public func UIGraphicsEndImageContext() {
+        guard CGContext.stack.last?.imageContext != nil else { return }
+        UIGraphicsPopContext()
+    }
 #endif
 
 /// One segment of a recorded path; points are `[x, y]` in window coordinates. - Note: Not in UIKit.

@@ -15,6 +15,9 @@ final class RasterCanvas {
     let height: Int
     /// `width * height * 4`: premultiplied red, green, blue, alpha.
     var pixels: [Float]
+    /// Fills keep to where something was painted already (Core Graphics' `sourceIn` blend: the colour times the
+    /// destination's alpha), as tinting an image does; otherwise they paint over (`normal`).
+    var sourceIn = false
 
     init(width: Int, height: Int) {
         self.width = width
@@ -187,6 +190,14 @@ final class RasterCanvas {
             for x in 0..<width where coverage[x] > 0 {
                 let c = min(coverage[x], 1)
                 let i = (row * width + x) * 4
+                if sourceIn {
+                    let da = pixels[i + 3]
+                    pixels[i] = src.0 * da * c + pixels[i] * (1 - c)
+                    pixels[i + 1] = src.1 * da * c + pixels[i + 1] * (1 - c)
+                    pixels[i + 2] = src.2 * da * c + pixels[i + 2] * (1 - c)
+                    pixels[i + 3] = src.3 * da * c + pixels[i + 3] * (1 - c)
+                    continue
+                }
                 let k = 1 - src.3 * c
                 pixels[i] = src.0 * c + pixels[i] * k
                 pixels[i + 1] = src.1 * c + pixels[i + 1] * k

@@ -49,7 +49,9 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
         return parent?.traitCollection ?? UIScreen.main.traitCollection
     }
 
-    open func loadView() { loadedView = UIView(frame: .zero) }
+    /// Makes the view when there is none: a plain view the size of the main screen, as UIKit's is without a nib (so
+    /// `viewDidLoad` sees a screen-sized view until the view's container lays it out).
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

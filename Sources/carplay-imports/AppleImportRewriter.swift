@@ -100,10 +100,10 @@ package enum AppleImportRewriter {
     }
 
     /// On Apple's platforms `import Foundation` also brings the Security framework (Foundation's URL credentials import
-    /// it), so keychain code often imports Foundation alone. Here Foundation is swift-corelibs-foundation, without
-    /// Security: a file that uses the keychain's names (`SecItem…`, `kSec…`, `errSec…`) and imports no framework the
-    /// shim stands in for gets `import CarPlayShim` (OpenSecurity) on its `import Foundation` line, after a `;`, so no
-    /// line moves.
+    /// it), so keychain code often imports Foundation alone; and Apple's Foundation has API that swift-corelibs-foundation
+    /// lacks and the shim fills in (`RelativeDateTimeFormatter`, `DateComponentsFormatter`, `String(localized:)`). A file
+    /// that uses those names and imports no framework the shim stands in for gets `import CarPlayShim` on its
+    /// `import Foundation` line, after a `;`, so no line moves.
     static func addSecurityThroughFoundation(_ lines: inout [String]) {
         guard !lines.contains(where: { $0.contains("import CarPlayShim") }),
             lines.contains(where: { line in
@@ -116,8 +116,11 @@ package enum AppleImportRewriter {
         lines[i] += "; import CarPlayShim"
     }
 
-    /// How the keychain's API begins (`SecItemAdd`, `kSecClass`, `errSecSuccess`, `SecAccessControlCreateWithFlags`).
-    static let securityNames = ["SecItem", "kSec", "errSec", "SecAccessControl"]
+    /// How the keychain's API begins (`SecItemAdd`, `kSecClass`, `errSecSuccess`, `SecAccessControlCreateWithFlags`), and
+    /// the Foundation API the shim fills in.
+    static let securityNames = [
+        "SecItem", "kSec", "errSec", "SecAccessControl", "RelativeDateTimeFormatter", "DateComponentsFormatter", "String(localized:"
+    ]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.
     static func rewriteCanImport(_ line: String) -> String {

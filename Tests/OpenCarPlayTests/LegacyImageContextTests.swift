@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayShim
+import Foundation
+import ImageCodec
+import Testing
+
+/// Image drawing as apps wrote it before `UIGraphicsImageRenderer`, and the audio names older player code uses.
+@MainActor @Suite struct LegacyImageContextTests {
+    /// An icon tinted the old way: the image drawn, then the tint filled with the `sourceIn` blend mode.
+    func tinted(_ image: UIImage, _ color: UIColor) -> UIImage? {
+        UIGraphicsBeginImageContextWithOptions(image.size, false, image.scale)
+        defer { UIGraphicsEndImageContext() }
+        guard let context = UIGraphicsGetCurrentContext() else { return nil }
+        context.setBlendMode(.normal)
+        image.draw(in: CGRect(origin: .zero, size: image.size))
+        context.setBlendMode(.sourceIn)
+        color.setFill()
+        context.fill(CGRect(origin: .zero, size: image.size))
+        return UIGraphicsGetImageFromCurrentImageContext()
+    }
+
+    @Test func anImageTintedWithSourceInKeepsItsShape() throws {
+        // A 4×4 image: a red square in the top-left quarter, the rest transparent.
+        let bitmap = CGContext(
+            data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        bitmap.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        bitmap.fill(CGRect(x: 0, y: 2, width: 2, height: 2))
+        let icon = UIImage(cgImage: bitmap.makeImage()!)
+        let result = try #require(tinted(icon, UIColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        #expect(result.size == CGSize(width: 4, height: 4))
+        let pixels = try #require(result.pngData().flatMap { Bitmap(decoding: $0) })
+        func at(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels.pixels[((y * 4 + x) * 4)..<((y * 4 + x) * 4 + 4)]) }
+        let opaque = (0..<16).filter { at($0 % 4, $0 / 4)[3] > 0 }
+        #expect(opaque.count == 4, "only the square's pixels are painted")
+        for i in opaque { #expect(at(i % 4, i / 4) == [0, 0, 255, 255], "in the tint") }
+        #expect(UIGraphicsGetCurrentContext() == nil, "the context ended")
+    }
+
+    @Test func aVectorImageContextGivesADrawing() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
+        UIColor.red.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(image.size == CGSize(width: 10, height: 10) && image.scale == 2)
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "no image context is current")
+    }
+
+    @Test func olderPlayerCodesNamesAreThere() throws {
+        let session = AVAudioSession.sharedInstance()
+        try session.setPreferredSampleRate(44_100)
+        #expect(session.preferredSampleRate == 44_100)
+        #expect(throws: (any Error).self) { try session.setPreferredSampleRate(0) }
+        #expect(AVAudioSession.mediaServicesWereResetNotification.rawValue == "AVAudioSessionMediaServicesWereResetNotification")
+        #expect(Notification.Name.AVPlayerItemPlaybackStalled != Notification.Name.AVPlayerItemFailedToPlayToEndTime)
+        #expect(AVPlayerItemFailedToPlayToEndTimeErrorKey == "AVPlayerItemFailedToPlayToEndTimeErrorKey")
+        #expect(AVFileType.wav.rawValue == "com.microsoft.waveform-audio")
+    }
+}
