@@ -178,21 +178,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
             car.record(.note("the app declares no CarPlay scene and has no app delegate to configure one"))
             return
         }
-        let session = makeSceneSession(sceneDecl, suffix: "carplay")
-        let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
-        session.scene = scene
-        scene.host = self
-        scene.contentStyle = car.style
-        let screen = car.vehicle.screen
-        let frame = CGRect(x: 0, y: 0, width: CarPlayMetrics.appAreaWidth(of: screen), height: screen.heightPoints)
-        let window = CPWindow(
-            frame: frame, safeArea: UIEdgeInsets(top: CarPlayMetrics.barHeight, left: 0, bottom: 0, right: CarPlayMetrics.mapButtonColumnWidth),
-            mapButtonArea: CGRect(
-                x: frame.width - CarPlayMetrics.mapButtonColumnWidth, y: CarPlayMetrics.barHeight, width: CarPlayMetrics.mapButtonColumnWidth,
-                height: frame.height - CarPlayMetrics.barHeight))
-        window.traitSource = { [weak self] in self?.carTraits ?? UITraitCollection(userInterfaceIdiom: .carPlay) }
-        let controller = CPInterfaceController(host: self)
-        scene.attach(interfaceController: controller, window: window)
+        let (session, scene, window, controller) = makeCarScene(sceneDecl)
         let delegate = chooseSceneDelegate(for: sceneDecl, session: session)
         scene.delegate = delegate
         self.scene = scene
@@ -225,16 +211,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         connectInstrumentClusterIfDeclared()
     }
 
-    /// The app delegate that took the CarPlay interface (iOS 12's `CPApplicationDelegate`), when the app has no scenes.
-    private(set) var carApplicationDelegate: (any CPApplicationDelegate)?
-
-    /// Connects an app without scenes through its app delegate, as iOS did before CarPlay scenes (iOS 12, navigation
-    /// apps): the interface controller and the map window in one call. The car keeps a scene of its own for the
-    /// session's state; the app never sees it (no scene delegate hears anything), and the app's own lifecycle is the
-    /// application's.
-    private func connectApplicationDelegate(_ legacy: any CPApplicationDelegate) {
-        guard let process else { return }
-        let decl = SceneDeclaration(role: AppDeclaration.carPlayRole, configurationName: nil, sceneClassName: nil, delegateClassName: nil, line: 0)
+    /// The car screen's scene of a declaration, with its session, the app area's window (its safe area and map button
+    /// area: our estimate of CarPlay's) and an interface controller, attached to each other.
+    private func makeCarScene(_ decl: SceneDeclaration) -> (UISceneSession, CPTemplateApplicationScene, CPWindow, CPInterfaceController) {
         let session = makeSceneSession(decl, suffix: "carplay")
         let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
@@ -250,6 +229,20 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         window.traitSource = { [weak self] in self?.carTraits ?? UITraitCollection(userInterfaceIdiom: .carPlay) }
         let controller = CPInterfaceController(host: self)
         scene.attach(interfaceController: controller, window: window)
+        return (session, scene, window, controller)
+    }
+
+    /// The app delegate that took the CarPlay interface (iOS 12's `CPApplicationDelegate`), when the app has no scenes.
+    private(set) var carApplicationDelegate: (any CPApplicationDelegate)?
+
+    /// Connects an app without scenes through its app delegate, as iOS did before CarPlay scenes (iOS 12, navigation
+    /// apps): the interface controller and the map window in one call. The car keeps a scene of its own for the
+    /// session's state; the app never sees it (no scene delegate hears anything), and the app's own lifecycle is the
+    /// application's.
+    private func connectApplicationDelegate(_ legacy: any CPApplicationDelegate) {
+        guard let process else { return }
+        let decl = SceneDeclaration(role: AppDeclaration.carPlayRole, configurationName: nil, sceneClassName: nil, delegateClassName: nil, line: 0)
+        let (_, scene, window, controller) = makeCarScene(decl)
         self.scene = scene
         self.window = window
         interfaceController = controller
