@@ -348,6 +348,16 @@ internal import ImageCodec
             let widthScale = Double(sqrt(abs(t.a * t.d - t.b * t.c)) * sqrt(abs(sx * sy)))
             func m(_ p: [Double]) -> [Double] { map(CGPoint(x: rect.minX + CGFloat(p[0]) * sx, y: rect.minY + CGFloat(p[1]) * sy)) }
             for c in drawing {
+                if let placed = c.image {
+                    // An image a view showed: drawn as `UIImage.draw(in:)` draws it, in user space (the context maps it).
+                    let f = placed.frame
+                    let target = CGRect(
+                        x: rect.minX + CGFloat(f[0]) * sx, y: rect.minY + CGFloat(f[1]) * sy, width: CGFloat(f[2]) * sx, height: CGFloat(f[3]) * sy)
+                    UIGraphicsPushContext(self)
+                    placed.image.draw(in: target)
+                    UIGraphicsPopContext()
+                    continue
+                }
                 let segments: [DrawingSegment] = c.segments.map {
                     switch $0 {
                     case .move(let p): .move(m(p))

@@ -15,7 +15,7 @@ import Synchronization
         /// Mirrors [`addObserver(_:selector:name:object:)`](https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)).
         public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
             nonisolated(unsafe) weak let target = observer as AnyObject
-            nonisolated(unsafe) weak let weakCenter = self
+            weak let weakCenter = self
             let center = ObjectIdentifier(self)
             let key = ObjectIdentifier(observer as AnyObject)
             let placed = SelectorObservations.TokenBox()

@@ -24,6 +24,8 @@ open class UIView: UIResponder, UIFocusItem {
     open var isUserInteractionEnabled = true
     /// Subviews are drawn (and touched) only inside the view's bounds.
     open var clipsToBounds = false
+    /// The layer behind the view, made on first use (`layer`). - Note: Ours.
+    package final lazy var backingLayer = CALayer(view: self)
     /// How the view's content (an image view's image) fills its bounds. Mirrors
     /// [`contentMode`](https://developer.apple.com/documentation/uikit/uiview/contentmode).
     open var contentMode: UIView.ContentMode = .scaleToFill

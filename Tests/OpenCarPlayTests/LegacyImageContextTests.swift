@@ -59,3 +59,36 @@ import Testing
         #expect(AVFileType.wav.rawValue == "com.microsoft.waveform-audio")
     }
 }
+
+/// A view snapshot as apps take one: the layer rendered into an image context.
+@MainActor @Suite struct LayerRenderingTests {
+    @Test func aViewsLayerRendersTheViewAndItsSubviews() throws {
+        let card = UIView(frame: CGRect(x: 30, y: 40, width: 20, height: 10))
+        card.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let badge = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+        badge.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.addSubview(badge)
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        holder.addSubview(card)
+        card.layer.cornerRadius = 4
+        #expect(card.layer.cornerRadius == 4 && card.layer.frame == card.frame)
+        card.layer.masksToBounds = true
+        #expect(card.clipsToBounds, "masksToBounds is the view's clipsToBounds")
+        // Drawn through a bitmap image context, as `UIGraphicsBeginImageContextWithOptions` + `render(in:)` does.
+        UIGraphicsBeginImageContextWithOptions(card.bounds.size, false, 1)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        // A bitmap first, so the context paints pixels.
+        let dot = CGContext(
+            data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        UIImage(cgImage: dot.makeImage()!).draw(in: CGRect(x: 0, y: 0, width: 1, height: 1))
+        card.layer.render(in: context)
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        let pixels = try #require(image.pngData().flatMap { Bitmap(decoding: $0) })
+        func at(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels.pixels[((y * pixels.width + x) * 4)..<((y * pixels.width + x) * 4 + 3)]) }
+        #expect(pixels.width == 20 && pixels.height == 10)
+        #expect(at(5, 5) == [0, 255, 0], "the card's own background, at the image's origin")
+        #expect(at(15, 5) == [255, 0, 0], "its subview over it")
+    }
+}
