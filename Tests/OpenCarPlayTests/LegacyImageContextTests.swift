@@ -92,3 +92,23 @@ import Testing
         #expect(at(15, 5) == [255, 0, 0], "its subview over it")
     }
 }
+
+/// SwiftUI's bridges into UIKit.
+@MainActor @Suite struct SwiftUIBridgeTests {
+    @Test func aSwiftUIColorBecomesAUIKitColour() {
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let red = UIColor(Color(red: 1, green: 0, blue: 0, opacity: 0.5))
+        #expect(red.resolvedColor(with: light).cgColor.components == [1, 0, 0, 0.5])
+        let primary = UIColor(Color.primary)
+        #expect(primary.resolvedColor(with: light).cgColor.components == [0, 0, 0, 1], "primary is the label colour")
+        #expect(primary.resolvedColor(with: dark).cgColor.components == [1, 1, 1, 1])
+    }
+
+    @Test func aHostingControllerKeepsItsRootView() {
+        let host = UIHostingController(rootView: Text("Route overview"))
+        #expect(host.view != nil)
+        host.rootView = Text("Arriving")
+        #expect("\(host.resolvedRootView)".contains("Arriving"))
+    }
+}
