@@ -153,21 +153,29 @@ extension ReviewRecorder {
         if nav.state == .active, nav.upcomingManeuvers.isEmpty {
             report(.navigationNoManeuver, subject: "\(ObjectIdentifier(nav))", "Guidance is active but the navigation session has no upcoming maneuver.")
         }
+        // Each update since the last look, in order, against the one before it: an update that changes nothing the car
+        // shows for the same maneuver is redundant (however the looks fall against the app's ticks).
         let key = ObjectIdentifier(nav)
-        let shown = nav.maneuverEstimates.last.map { shownEstimate($0.estimates) } ?? ""
         let count = nav.estimateUpdateCount
-        if let prev = estimatesSeen[key] {
-            if count > prev.count {
-                let redundant = shown == prev.shown ? prev.redundant + (count - prev.count) : 0
-                estimatesSeen[key] = (count, shown, redundant)
-                if redundant >= 3 {
-                    report(
-                        .navigationEstimatesTooOften, subject: "\(key)",
-                        "updateEstimates was called \(redundant) times while the car kept showing '\(shown)'.")
-                }
-            }
-        } else {
-            estimatesSeen[key] = (count, shown, 0)
+        let prev = estimatesSeen[key] ?? (count: 0, shown: "", redundant: 0)
+        guard count > prev.count else { return }
+        let recent = nav.recentEstimates
+        let fresh = min(count - prev.count, recent.count)
+        // Updates that fell out of the session's record before this look are not known: counted as changes.
+        var (shown, redundant) = count - prev.count > recent.count ? ("", 0) : (prev.shown, prev.redundant)
+        var worst = (redundant: 0, shown: "")
+        for update in recent.suffix(fresh) {
+            let now = "\(ObjectIdentifier(update.maneuver))|" + shownEstimate(update.estimates)
+            redundant = now == shown ? redundant + 1 : 0
+            shown = now
+            if redundant > worst.redundant { worst = (redundant, now) }
+        }
+        estimatesSeen[key] = (count, shown, redundant)
+        if worst.redundant >= 3 {
+            let text = worst.shown.split(separator: "|", maxSplits: 1).last.map(String.init) ?? ""
+            report(
+                .navigationEstimatesTooOften, subject: "\(key)",
+                "updateEstimates was called \(worst.redundant) times in a row while the car kept showing '\(text)'.")
         }
     }
 

@@ -38,6 +38,10 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     private var volumeValue: Float = 1
     private var muted = false
     private var observers: [PeriodicTimeObserver] = []
+    #if !canImport(ObjectiveC)
+        /// Key-value observations of the player (`observe(\.timeControlStatus…)`). - Note: Ours (Linux has no KVO).
+        public let keyValueObservers = KeyValueObservers()
+    #endif
     /// Bumped at every change of rate, position or item, so a scheduled end that no longer holds does nothing.
     private var generation = 0
     /// The item whose end was reached (a player at the end of its item stays there).
@@ -287,6 +291,10 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         let atEnd = ended
         lock.unlock()
         for o in watchers { o.schedule(position: position, rate: rate, notify: jump) }
+        #if !canImport(ObjectiveC)
+            // Key-value observers of the rate, the time control status and the item hear what changed.
+            keyValueObservers.valuesMayHaveChanged()
+        #endif
         guard rate > 0, duration.isFinite, !atEnd else { return }
         let wait = max(duration - position, 0) / Double(rate)
         DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in self?.reachedEnd(generation: current) }
@@ -334,3 +342,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         return duration.isFinite ? min(max(s, 0), duration) : max(s, 0)
     }
 }
+
+#if !canImport(ObjectiveC)
+    extension AVPlayer: KeyValueObservable {}
+#endif

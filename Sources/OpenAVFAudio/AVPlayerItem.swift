@@ -16,6 +16,12 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     /// [`didPlayToEndTimeNotification`](https://developer.apple.com/documentation/avfoundation/avplayeritem/didplaytoendtimenotification).
     public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
 
+    #if !canImport(ObjectiveC)
+        /// Key-value observations of the item (`observe(\.status…)`; its status is `.readyToPlay` from the start here, so
+        /// only `.initial` reports it). - Note: Ours (Linux has no KVO).
+        public let keyValueObservers = KeyValueObservers()
+    #endif
+
     /// Where the item's media is. - Note: Ours (on iOS, `(asset as? AVURLAsset)?.url`).
     public let url: URL
     /// Mirrors [`asset`](https://developer.apple.com/documentation/avfoundation/avplayeritem/asset).
@@ -93,3 +99,7 @@ extension Notification.Name {
 /// The `userInfo` key of the error in ``Foundation/NSNotification/Name/AVPlayerItemFailedToPlayToEndTime``. Mirrors
 /// [`AVPlayerItemFailedToPlayToEndTimeErrorKey`](https://developer.apple.com/documentation/avfoundation/avplayeritemfailedtoplaytoendtimeerrorkey).
 public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
+
+#if !canImport(ObjectiveC)
+    extension AVPlayerItem: KeyValueObservable {}
+#endif

@@ -294,9 +294,8 @@ internal import ImageCodec
     /// Starts an image context of `size` points at `scale` (0: the main screen's), the current context until
     /// ``UIGraphicsEndImageContext()``: UIKit's way before `UIGraphicsImageRenderer`. Mirrors
     /// [`UIGraphicsBeginImageContextWithOptions(_:_:_:)`](https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)).
-    @MainActor
     public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-        let s = scale > 0 ? scale : UIScreen.main.scale
+        let s = scale > 0 ? scale : UIScreen.phoneScale
         let context = CGContext(origin: .zero)
         context.canvasScale = Double(s)
         context.pendingCanvasSize = (Int((size.width * s).rounded(.up)), Int((size.height * s).rounded(.up)))
@@ -306,7 +305,6 @@ internal import ImageCodec
 
     /// An image context at a scale of 1. Mirrors
     /// [`UIGraphicsBeginImageContext(_:)`](https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontext(_:)).
-    @MainActor
     public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
     /// What the current image context holds, as an image (nil when the current context is not an image context).

@@ -11,9 +11,12 @@ open class UIScreen: NSObject {
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
 
+    /// The phone screen's scale, readable from any thread (image contexts of scale 0 take it). - Note: Ours.
+    package nonisolated static let phoneScale: CGFloat = 3
+
     /// The phone's own screen (a 6.1-inch iPhone).
     public static let main = UIScreen(
-        bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3,
+        bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: phoneScale,
         traits: UITraitCollection(style: .light, scale: 3, idiom: .phone))
     private static var connected: [UIScreen] = []
     /// The phone's screen, then connected screens.

@@ -38,6 +38,16 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() == nil, "the context ended")
     }
 
+    /// Apple's image context functions are not main-actor isolated: utility code calls them from anywhere.
+    @Test func anImageContextCanBeStartedOffTheMainActor() async throws {
+        let size = await Task.detached { () -> CGSize? in
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 3, height: 2), false, 0)
+            defer { UIGraphicsEndImageContext() }
+            return UIGraphicsGetImageFromCurrentImageContext()?.size
+        }.value
+        #expect(size == CGSize(width: 3, height: 2))
+    }
+
     @Test func aVectorImageContextGivesADrawing() throws {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
         UIColor.red.setFill()

@@ -36,6 +36,10 @@ open class CPNavigationSession: NSObject {
     package private(set) var addedLaneGuidances: [CPLaneGuidance] = []
     package private(set) var maneuverEstimates: [(maneuver: CPManeuver, estimates: CPTravelEstimates)] = []
     package private(set) var estimateUpdateCount = 0
+    /// The latest updates, oldest first (at most ``recentEstimatesKept``): what the reviewer compares one by one,
+    /// whenever it looks. - Note: Ours.
+    package private(set) final var recentEstimates: [(maneuver: CPManeuver, estimates: CPTravelEstimates)] = []
+    package static let recentEstimatesKept = 64
     package private(set) weak var mapTemplate: CPMapTemplate?
     /// The route's segments, in the order the app added them (iOS 26.4).
     open private(set) var routeSegments: [CPRouteSegment] = []
@@ -149,6 +153,8 @@ open class CPNavigationSession: NSObject {
         maneuverEstimates.removeAll { $0.maneuver === maneuver }
         maneuverEstimates.append((maneuver, estimates))
         estimateUpdateCount += 1
+        recentEstimates.append((maneuver, estimates))
+        if recentEstimates.count > Self.recentEstimatesKept { recentEstimates.removeFirst(recentEstimates.count - Self.recentEstimatesKept) }
         changed("estimates")
     }
 
