@@ -101,7 +101,8 @@ package enum AppleImportRewriter {
 
     /// On Apple's platforms `import Foundation` also brings the Security framework (Foundation's URL credentials import
     /// it), so keychain code often imports Foundation alone; and Apple's Foundation has API that swift-corelibs-foundation
-    /// lacks and the shim fills in (`RelativeDateTimeFormatter`, `DateComponentsFormatter`, `String(localized:)`). A file
+    /// lacks and the shim fills in (`RelativeDateTimeFormatter`, `DateComponentsFormatter`, `MeasurementFormatter`,
+    /// `String(localized:)`). A file
     /// that uses those names and imports no framework the shim stands in for gets `import CarPlayShim` on its
     /// `import Foundation` line, after a `;`, so no line moves.
     static func addSecurityThroughFoundation(_ lines: inout [String]) {
@@ -119,7 +120,8 @@ package enum AppleImportRewriter {
     /// How the keychain's API begins (`SecItemAdd`, `kSecClass`, `errSecSuccess`, `SecAccessControlCreateWithFlags`), and
     /// the Foundation API the shim fills in.
     static let securityNames = [
-        "SecItem", "kSec", "errSec", "SecAccessControl", "RelativeDateTimeFormatter", "DateComponentsFormatter", "String(localized:"
+        "SecItem", "kSec", "errSec", "SecAccessControl", "RelativeDateTimeFormatter", "DateComponentsFormatter", "MeasurementFormatter",
+        "String(localized:"
     ]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.

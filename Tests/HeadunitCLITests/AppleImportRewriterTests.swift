@@ -68,7 +68,9 @@ struct AppleImportRewriterTests {
     /// Apple's Foundation has formatters swift-corelibs-foundation lacks; the shim fills them in, so a file that
     /// imports Foundation alone and uses one gets the shim too.
     @Test func foundationOnlyCodeUsingWhatTheShimFillsInGetsTheShim() {
-        for code in ["let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", #"let t = String(localized: "Now")"#] {
+        for code in [
+            "let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", "let m = MeasurementFormatter()", #"let t = String(localized: "Now")"#
+        ] {
             let out = AppleImportRewriter.rewrite("import Foundation\n" + code + "\n", originalPath: "/f.swift")
             #expect(out.contains("import Foundation; import CarPlayShim"), "\(code)")
         }

@@ -122,3 +122,30 @@ import Testing
         #expect("\(host.resolvedRootView)".contains("Arriving"))
     }
 }
+
+/// Distances as an EV charging app writes them in its station list.
+@Suite struct MeasurementFormatterTests {
+    func formatter(_ locale: String, _ style: Formatter.UnitStyle = .medium, natural: Bool = true) -> MeasurementFormatter {
+        let f = MeasurementFormatter()
+        f.locale = Locale(identifier: locale)
+        f.unitStyle = style
+        if natural { f.unitOptions = .naturalScale }
+        f.numberFormatter.maximumFractionDigits = 1
+        return f
+    }
+
+    @Test func distancesInTheLocalesUnits() {
+        let near = Measurement(value: 450, unit: UnitLength.meters)
+        let far = Measurement(value: 12_345, unit: UnitLength.meters)
+        #expect(formatter("en_IE").string(from: near) == "450 m")
+        #expect(formatter("en_IE").string(from: far) == "12.3 km")
+        #expect(formatter("en_US").string(from: far) == "7.7 mi")
+        #expect(formatter("en_US").string(from: Measurement(value: 20, unit: UnitLength.meters)) == "65.6 ft", "under a tenth of a mile: feet")
+        #expect(formatter("en_IE", .long).string(from: far) == "12.3 kilometers")
+        #expect(formatter("en_IE", .short).string(from: far) == "12.3km")
+        let kept = formatter("en_US", natural: false)
+        kept.unitOptions = .providedUnit
+        #expect(kept.string(from: far) == "12,345 m", "the unit given")
+        #expect(formatter("en_GB").string(from: far) == "7.7 mi", "British roads are in miles")
+    }
+}
