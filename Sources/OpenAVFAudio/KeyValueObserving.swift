@@ -58,7 +58,7 @@ import Foundation
     }
 
     /// A class whose properties can be observed by key path here: its own code says when they may have changed
-    /// (``KeyValueObservers/valuesMayHaveChanged(_:)``), and each observation whose value differs hears it, on the
+    /// (through its ``KeyValueObservers``), and each observation whose value differs hears it, on the
     /// thread of the change, as Apple's KVO calls back. - Note: Ours. Without the Objective-C runtime a property can't
     /// be observed unless its class does this; `AVPlayer` and `AVPlayerItem` do.
     public protocol KeyValueObservable: AnyObject {
