@@ -163,19 +163,20 @@ extension ReviewRecorder {
         let fresh = min(count - prev.count, recent.count)
         // Updates that fell out of the session's record before this look are not known: counted as changes.
         var (shown, redundant) = count - prev.count > recent.count ? ("", 0) : (prev.shown, prev.redundant)
-        var worst = (redundant: 0, shown: "")
+        var worst = (redundant: 0, text: "")
         for update in recent.suffix(fresh) {
-            let now = "\(ObjectIdentifier(update.maneuver))|" + shownEstimate(update.estimates)
+            let text = shownEstimate(update.estimates)
+            // What the car shows, for which maneuver.
+            let now = "\(ObjectIdentifier(update.maneuver)) \(text)"
             redundant = now == shown ? redundant + 1 : 0
             shown = now
-            if redundant > worst.redundant { worst = (redundant, now) }
+            if redundant > worst.redundant { worst = (redundant, text) }
         }
         estimatesSeen[key] = (count, shown, redundant)
         if worst.redundant >= 3 {
-            let text = worst.shown.split(separator: "|", maxSplits: 1).last.map(String.init) ?? ""
             report(
                 .navigationEstimatesTooOften, subject: "\(key)",
-                "updateEstimates was called \(worst.redundant) times in a row while the car kept showing '\(text)'.")
+                "updateEstimates was called \(worst.redundant) times in a row while the car kept showing '\(worst.text)'.")
         }
     }
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import PhoneApps
 import Synchronization
 
 #if !canImport(ObjectiveC)
@@ -43,15 +42,7 @@ import Synchronization
         /// Calls the method on the main thread: now when already there, else on the main queue (waiting for it when
         /// `wait` is true). Mirrors [`performSelector(onMainThread:with:waitUntilDone:)`](https://developer.apple.com/documentation/objectivec/nsobject/performselector(onmainthread:with:waituntildone:)).
         public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
-            nonisolated(unsafe) let target = self
-            nonisolated(unsafe) let argument = arg
-            if MainQueue.isCurrent {
-                MainActor.assumeIsolated { TargetAction.perform(aSelector, on: target, with: [argument]) }
-            } else if wait {
-                DispatchQueue.main.sync { MainActor.assumeIsolated { TargetAction.perform(aSelector, on: target, with: [argument]) } }
-            } else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { TargetAction.perform(aSelector, on: target, with: [argument]) } }
-            }
+            TargetAction.performOnMainQueue(aSelector, on: self, with: [arg], wait: wait)
         }
 
         /// Cancels the delayed requests made on `aTarget`. Mirrors

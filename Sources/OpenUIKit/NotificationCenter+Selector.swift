@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import PhoneApps
 import Synchronization
 
 #if !canImport(ObjectiveC)
@@ -25,13 +24,7 @@ import Synchronization
                     if let token = placed.token { weakCenter?.removeObserver(token as Any) }
                     return
                 }
-                nonisolated(unsafe) let note = note
-                nonisolated(unsafe) let observer = found
-                if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { TargetAction.perform(aSelector, on: observer, with: [note]) }
-                } else {
-                    DispatchQueue.main.async { MainActor.assumeIsolated { TargetAction.perform(aSelector, on: observer, with: [note]) } }
-                }
+                TargetAction.performOnMainQueue(aSelector, on: found, with: [note], wait: false)
             }
             placed.token = token
             SelectorObservations.add(token, name: aName, center: center, observer: key)

@@ -30,10 +30,9 @@ open class UIImageView: UIView {
     /// view's bounds too unless it clips to them, as in UIKit.
     package override func recordContent(in context: CGContext, traits: UITraitCollection) {
         guard let image else { return }
-        let shown = image.imageAsset?.image(with: traits) ?? image
         let tinted = image.renderingMode == .alwaysTemplate || image.isSymbolImage
         let tint = tinted ? (image.tintColor ?? tintColor ?? .tintColor).rgba(for: traits) : nil
         context.recordImage(
-            shown, in: contentMode.placement(of: image.size, in: bounds), tint: tint.map { [Double($0.0), Double($0.1), Double($0.2), Double($0.3)] })
+            image, in: contentMode.placement(of: image.size, in: bounds), tint: tint.map { [Double($0.0), Double($0.1), Double($0.2), Double($0.3)] })
     }
 }

@@ -65,13 +65,6 @@ extension AppSession {
             window.layoutIfNeeded()
             if knob { window.focusSystem.ensureFocus() }
             let origin = window.frame.origin
-            // An image's identity as the car shows it (the asset's variant for the car's traits), its pixels kept.
-            func imageRef(_ image: UIImage) -> String {
-                let shown = image.imageAsset?.image(with: traits) ?? image
-                let ref = shown.debugName
-                if let data = shown.bitmapData { bitmaps[ref] = data }
-                return ref
-            }
             func rect(_ r: CGRect) -> [Double] {
                 [Double(r.origin.x + origin.x), Double(r.origin.y + origin.y), Double(r.width), Double(r.height)]
             }
@@ -106,7 +99,7 @@ extension AppSession {
                 case let button as UIButton:
                     node.kind = .button
                     node.text = button.currentTitle
-                    if let image = button.currentImage { node.image = imageRef(image) }
+                    if let image = button.currentImage { node.image = Self.imageReference(image, traits: traits, keeping: &bitmaps) }
                     font(button.titleLabel?.font ?? .systemFont(ofSize: 17))
                     node.textColor = button.currentTitleColor.hex(for: traits)
                     node.isEnabled = button.isEnabled
@@ -114,7 +107,7 @@ extension AppSession {
                     node.systemStyle = button.buttonType == .system
                 case let imageView as UIImageView:
                     node.kind = .image
-                    if let image = imageView.image { node.image = imageRef(image) }
+                    if let image = imageView.image { node.image = Self.imageReference(image, traits: traits, keeping: &bitmaps) }
                     node.textColor = (imageView.tintColor ?? .tintColor).hex(for: traits)
                 case let cell as UITableViewCell:
                     node.kind = .cell

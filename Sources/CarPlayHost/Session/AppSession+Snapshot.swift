@@ -84,14 +84,21 @@ extension AppSession {
         var bitmaps: [String: Data] = [:]
         let commands = drawn.map { c in
             guard let placed = c.image else { return baseViewCommand(c) }
-            let shown = placed.image.imageAsset?.image(with: traits) ?? placed.image
-            let ref = shown.debugName
-            if let data = shown.bitmapData { bitmaps[ref] = data }
             return BaseViewCommand(
-                path: "", image: ref, frame: placed.frame.map(hundredths), clip: placed.clip?.map(hundredths),
+                path: "", image: imageReference(placed.image, traits: traits, keeping: &bitmaps), frame: placed.frame.map(hundredths),
+                clip: placed.clip?.map(hundredths),
                 opacity: placed.opacity < 1 ? placed.opacity : nil, tint: placed.tint.map(hex))
         }
         return (commands, bitmaps)
+    }
+
+    /// An image's identity as the car shows it in the app's own views (an asset's variant for the car's traits), its
+    /// PNG/JPEG bytes kept in `bitmaps` under it.
+    static func imageReference(_ image: UIImage, traits: UITraitCollection, keeping bitmaps: inout [String: Data]) -> String {
+        let shown = image.imageAsset?.image(with: traits) ?? image
+        let ref = shown.debugName
+        if let data = shown.bitmapData { bitmaps[ref] = data }
+        return ref
     }
 
     /// A fill or stroke as values (an image command gives an empty path: see ``baseView(_:traits:)``).

@@ -70,7 +70,7 @@ open class CPVoiceControlState: NSObject, @preconcurrency NSSecureCoding {
 
     /// How many action buttons a state shows. Mirrors
     /// [`maximumActionButtonCount`](https://developer.apple.com/documentation/carplay/cpvoicecontrolstate/maximumactionbuttoncount)
-    /// (iOS 26.4). Apple publishes no value; see `CPRuntime.Limits`.
+    /// (iOS 26.4). Apple publishes no value; ours is an estimate (see `CPSystemLimits`).
     public class var maximumActionButtonCount: Int { CPRuntime.limits.maximumVoiceControlActionButtonCount }
 
     /// States archive with secure coding only.
