@@ -16,6 +16,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -188,4 +189,26 @@ int phone_zygote_end(int control, int zygote_pid) {
 void phone_app_process_exit(int status) {
     fflush(NULL);
     _exit(status);
+}
+
+// The message an app process leaves when its own code calls `exit` (ours): written by an exit handler, so the car can
+// tell an `exit` from a crash (a crash runs no exit handlers). One per process: the process is one app's.
+static int exit_fd = -1;
+static char *exit_bytes = NULL;
+static size_t exit_count = 0;
+
+static void say_exiting(void) {
+    if (exit_fd >= 0 && exit_bytes != NULL) (void)write_all(exit_fd, exit_bytes, exit_count);
+}
+
+int phone_app_process_say_on_exit(int fd, const void *bytes, unsigned long count) {
+    char *copy = malloc(count);
+    if (copy == NULL) return -1;
+    memcpy(copy, bytes, count);
+    free(exit_bytes);
+    exit_bytes = copy;
+    exit_count = count;
+    int first = exit_fd < 0;
+    exit_fd = fd;
+    return first ? atexit(say_exiting) : 0;
 }

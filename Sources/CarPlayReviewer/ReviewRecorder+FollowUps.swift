@@ -40,7 +40,7 @@ extension ReviewRecorder {
             // selection.spinner judges a completion that never comes.
             if followUps.search?.element == element { followUps.search = nil }
         case .pushed, .popped, .presented, .dismissed, .setRoot, .updated, .navigationSessionUpdated, .audio, .openedOnPhone, .openedURL,
-            .banner, .exception, .appTerminated, .refused:
+            .banner, .exception, .appTerminated, .appProcessEnded, .refused:
             followUps.search?.acted = true
         default:
             break

@@ -33,8 +33,22 @@ struct LiveRecorder {
 extension LiveCar {
     /// Runs a car command from outside the page (the terminal): recorded like the page's input, and shown to every tab.
     public func run(_ command: CarCommand) async throws {
-        try await perform(command)
+        if let processes = appProcesses {
+            try await runInAppProcesses(command, processes: processes)
+        } else {
+            try await perform(command)
+        }
         render()
+    }
+
+    /// Runs a whole car script as ``run(_:)`` runs each command; stops at the first failing line with its line number.
+    public func run(script text: String, source: String) async throws {
+        guard appProcesses != nil else { return try await runner.run(script: text, source: source) }
+        for (line, command) in try CarScript.parse(text, source: source) {
+            do { try await run(command) } catch let e as CarInputError {
+                throw CarScriptError(source: source, line: line, message: e.message)
+            }
+        }
     }
 
     /// Performs a command from the page (or the terminal) and, while recording, keeps it with the screen it led to.
@@ -207,5 +221,44 @@ extension LiveCar {
             ]
         }
         return encode(object)
+    }
+}
+
+extension LiveCar {
+    /// Runs the car commands typed on standard input (a line each; `screenshot` prints the screen as text), until it
+    /// ends; a command that fails says why on standard error, with its line number, and the car runs on.
+    public func takeCommandsFromStandardInput() {
+        Task { @MainActor in
+            var n = 0
+            for await line in StandardInputLines() {
+                n += 1
+                do {
+                    guard let command = try CarScript.parseLine(line, source: "stdin", line: n) else { continue }
+                    try await run(command)
+                    if command == .screenshot {
+                        print(await screen())
+                        StandardOutput.flush()
+                    }
+                } catch let e as CarInputError {
+                    FileHandle.standardError.write(Data("stdin:\(n): error: \(CarScript.oneLine(e.message))\n".utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                }
+            }
+        }
+    }
+}
+
+/// Lines of standard input, read on a thread of their own so the main actor keeps running. - Note: Ours.
+public struct StandardInputLines: AsyncSequence {
+    public typealias Element = String
+    public init() {}
+    public func makeAsyncIterator() -> AsyncStream<String>.Iterator {
+        AsyncStream<String> { continuation in
+            Thread.detachNewThread {
+                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+                continuation.finish()
+            }
+        }.makeAsyncIterator()
     }
 }

@@ -50,6 +50,12 @@ public final class LiveCar {
     /// A new install of the app with this name (nil: keep the installed one): a recording and a replay start every app
     /// anew, with its data as just installed.
     public var freshInstall: (@MainActor (String) throws -> AppDeclaration?)?
+    /// The app processes each app runs in (nil: every app runs in this process); see ``useAppProcesses(_:)``.
+    public internal(set) var appProcesses: LiveAppProcesses?
+    /// With app processes: the app whose process shows its screen (nil: the home screen).
+    var remoteFront: String?
+    /// In an app process: told each frame this car renders, to send it to the live car.
+    var frameObserver: (@MainActor (LiveAppFrame) -> Void)?
     /// Whether the car watches for guideline findings (the page's Findings switch).
     public var showsFindings = false {
         didSet {
@@ -73,7 +79,7 @@ public final class LiveCar {
             while true {
                 try? await Task.sleep(for: .seconds(1))
                 guard let live = self else { return }
-                if !live.clients.isEmpty { live.render() }
+                if !live.clients.isEmpty || live.frameObserver != nil { live.render() }
             }
         }
     }
@@ -114,6 +120,14 @@ public final class LiveCar {
 
     struct ProtocolError: Error, CustomStringConvertible { let description: String }
 
+    /// Performs one page message as ``receive(_:from:)`` does, but throws what it refuses (an app process's car, given
+    /// the live car's messages). - Note: Ours.
+    func perform(page text: String) async throws {
+        try await handle(text, from: UUID())
+        reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
+        render()
+    }
+
     private func handle(_ text: String, from id: UUID) async throws {
         guard text.utf8.count <= 16_384 else { throw ProtocolError(description: "message too large (\(text.utf8.count) bytes; at most 16384)") }
         guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
@@ -122,6 +136,10 @@ public final class LiveCar {
             throw ProtocolError(description: "not a JSON object: \(text.prefix(80))")
         }
         guard let type = message["type"] as? String else { throw ProtocolError(description: "the message has no \"type\"") }
+        if let processes = appProcesses {
+            try await handleInAppProcesses(type: type, message: message, text: text, processes: processes)
+            return
+        }
         func number(_ key: String) throws -> Double {
             guard let v = message[key] as? Double ?? (message[key] as? Int).map(Double.init), v.isFinite else {
                 throw ProtocolError(description: "\(type) needs a number \"\(key)\"")
@@ -237,7 +255,7 @@ public final class LiveCar {
         CarRenderer.layoutHome(
             apps: car.homeScreenApps.map { app in
                 HomeScreenApp(
-                    app: app, screen: car.vehicle.screen, style: car.style, isRunning: car.sessions.contains { $0.app.name == app.name && $0.isConnected },
+                    app: app, screen: car.vehicle.screen, style: car.style, isRunning: isRunning(app.name),
                     language: car.phoneLanguage)
             }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
             isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
@@ -247,7 +265,9 @@ public final class LiveCar {
     /// The main screen as SVG lines.
     func screenLines() -> [String] {
         let list: DisplayList
-        if let s = car.activeSession, s.isConnected {
+        if let front = remoteFront, let frame = appProcesses?.frame(of: front), let screen = frame.screen {
+            list = CarRenderer.layout(screen, focused: frame.focused, bitmaps: bitmapCache)
+        } else if let s = car.activeSession, s.isConnected {
             list = CarRenderer.layout(s.screenSnapshot(), focused: runner.focused, bitmaps: bitmapCache)
         } else {
             list = homeList()
@@ -280,6 +300,10 @@ public final class LiveCar {
         renderScheduled = false
         lastRender = PhoneTime.realNow
         reviewFindings()
+        if let frameObserver {
+            let session = car.activeSession.flatMap { $0.isConnected ? $0 : nil }
+            frameObserver(LiveAppFrame(screen: session?.screenSnapshot(), focused: runner.focused, state: stateJSON(), panels: panelsJSON()))
+        }
         guard !clients.isEmpty else { return }
         let lines = screenLines()
         let state = stateJSON()
@@ -347,9 +371,10 @@ public final class LiveCar {
                     ? ["automaker"]
                     : (app.categories.isEmpty && app.usesPlayableContent ? ["audio (playable content)"] : app.categories.map(\.rawValue).sorted()),
                 "shown": reason == nil, "reason": reason ?? "",
-                "running": car.sessions.contains { $0.app.name == app.name && $0.isConnected }
+                "running": isRunning(app.name)
             ])
         }
+        if let front = remoteFront, let frame = appProcesses?.frame(of: front) { return remoteState(frame.state, apps: apps) }
         let events = car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description }
         return encode([
             "type": "state", "activeApp": active?.app.name ?? "", "apps": apps, "driving": car.isDriving,
@@ -392,6 +417,7 @@ public final class LiveCar {
 
     /// Dashboard, instrument cluster and HUD metadata for navigation apps.
     func panelsJSON() -> String {
+        if let front = remoteFront, let frame = appProcesses?.frame(of: front) { return frame.panels }
         var object: [String: Any] = ["type": "panels"]
         // The widgets page (widgets and Live Activities), whatever app is on screen.
         let page = car.widgetsPage()

@@ -4,6 +4,7 @@ import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
 import CarPlayReviewer
+import CarPlayServer
 import Clocks
 import Foundation
 import ReferenceApps
@@ -30,6 +31,20 @@ struct Headunit: AsyncParsableCommand {
                 Foundation.exit(0)
             } catch {
                 Check.exit(withError: error)
+            }
+        }
+        // `headunit serve --app-processes` (serve is the default command) forks each app's process from a copy of this
+        // process made now, before anything starts threads.
+        let serving = arguments.first == "serve" || arguments.first.map { $0.hasPrefix("-") } ?? false
+        if serving, arguments.contains("--app-processes"), !arguments.contains(where: { ["-h", "--help", "-help"].contains($0) }) {
+            do {
+                let serve = try Serve.parse(arguments.first == "serve" ? Array(arguments.dropFirst()) : arguments)
+                ReferenceApps.preloadBundledData()
+                let processes = await LiveAppProcesses.start { name, clock in try ReferenceApps.freshInstall(name, clock: clock) }
+                try await serve.run(processes: processes)
+                Foundation.exit(0)
+            } catch {
+                Serve.exit(withError: error)
             }
         }
         await main(nil)
@@ -218,19 +233,6 @@ extension Headunit {
                 )
             }
         }
-    }
-}
-
-/// Lines of standard input, read on a background thread so the main actor keeps running.
-struct StandardInputLines: AsyncSequence {
-    typealias Element = String
-    func makeAsyncIterator() -> AsyncStream<String>.Iterator {
-        AsyncStream<String> { continuation in
-            Thread.detachNewThread {
-                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
-                continuation.finish()
-            }
-        }.makeAsyncIterator()
     }
 }
 

@@ -32,12 +32,28 @@ extension Headunit {
         @Option(help: "How fast the car's time runs, as a multiple of real time (e.g. 10 to watch a drive across town in seconds).")
         var speed: Double = 1
 
+        @Flag(
+            help: ArgumentHelp(
+                "Run each app in a process of its own, as a phone does: a crash, an exit or a hang ends that app only.",
+                discussion: "The recorder needs every app in the car's process and is off with this."))
+        var appProcesses = false
+
+        @Option(help: "With --app-processes: the seconds of real time an app may take to answer before the car ends it.")
+        var appAnswerTime: Double = 10
+
         func validate() throws {
             guard speed > 0, speed <= 1000, speed.isFinite else { throw ValidationError("--speed is a number above 0, at most 1000, not \(speed)") }
+            guard appAnswerTime > 0, appAnswerTime <= 3600, appAnswerTime.isFinite else {
+                throw ValidationError("--app-answer-time is a number of seconds above 0, at most 3600, not \(appAnswerTime)")
+            }
         }
 
         @MainActor
-        func run() async throws {
+        func run() async throws { try await run(processes: nil) }
+
+        /// Serves the car; each app in a process of its own when `processes` is given (started first thing in `main`).
+        @MainActor
+        func run(processes: LiveAppProcesses?) async throws {
             // The phone's clock runs `speed` times as fast: the car's, the reference apps' injected clocks and the apps'
             // own timers, delays and sleeps alike; the main run loop turns as on a phone.
             PhoneTime.rate = speed
@@ -52,13 +68,17 @@ extension Headunit {
             // A recorded test makes each reference app as just installed, on its test clock; so does a recording's start.
             live.testSetup = .referenceApps
             live.freshInstall = { name in try ReferenceApps.freshInstall(name, clock: clock) }
-            if let launch { try head.launch(launch) }
+            if let processes {
+                processes.answerTime = .milliseconds(Int64(appAnswerTime * 1000))
+                live.useAppProcesses(processes)
+            }
+            if let launch { try await live.run(.input(.launch(launch))) }
             if let script {
                 let text: String
                 do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
                     throw ValidationError("cannot read script \(script): \(error.localizedDescription)")
                 }
-                do { try await live.runner.run(script: text, source: script) } catch {
+                do { try await live.run(script: text, source: script) } catch {
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
                     throw ExitCode(1)
                 }
@@ -66,27 +86,12 @@ extension Headunit {
             let token = CarServer.Options.isLoopback(host) ? nil : CarServer.makeToken()
             let options = CarServer.Options(host: host, port: port, token: token)
             // Commands from standard input drive the same car.
-            Task { @MainActor in
-                var n = 0
-                for await line in StandardInputLines() {
-                    n += 1
-                    do {
-                        guard let command = try CarScript.parseLine(line, source: "stdin", line: n) else { continue }
-                        try await live.run(command)
-                        if command == .screenshot {
-                            print(live.runner.screen())
-                            StandardOutput.flush()
-                        }
-                    } catch let e as CarInputError {
-                        FileHandle.standardError.write(Data("stdin:\(n): error: \(CarScript.oneLine(e.message))\n".utf8))
-                    } catch {
-                        FileHandle.standardError.write(Data("\(error)\n".utf8))
-                    }
-                }
-            }
+            live.takeCommandsFromStandardInput()
             try await CarServer.run(live, options: options) { address in
                 FileHandle.standardOutput.write(Data("headunit: the car is at \(address)\n".utf8))
             }
+            // The apps' processes end with the car.
+            processes?.endAll()
         }
     }
 }

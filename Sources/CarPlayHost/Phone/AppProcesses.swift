@@ -97,10 +97,7 @@ package final class AppProcessChannel: Sendable {
 
     /// Sends a message.
     package func send<Message: Encodable>(_ message: Message) throws {
-        let body = try AppWire.encode(message)
-        var length = UInt32(body.count).bigEndian
-        var frame = Data(bytes: &length, count: 4)
-        frame.append(body)
+        let frame = try Self.frame(message)
         try frame.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -110,6 +107,22 @@ package final class AppProcessChannel: Sendable {
                 offset += n
             }
         }
+    }
+
+    /// In an app process: leaves `message` to be sent if the app's code calls `exit`, so the car can tell that from a
+    /// crash (which sends nothing).
+    package func sayOnExit<Message: Encodable>(_ message: Message) throws {
+        let frame = try Self.frame(message)
+        let r = frame.withUnsafeBytes { phone_app_process_say_on_exit(fd, $0.baseAddress, UInt($0.count)) }
+        guard r == 0 else { throw AppWireError.ended("no exit handler could be set") }
+    }
+
+    private static func frame<Message: Encodable>(_ message: Message) throws -> Data {
+        let body = try AppWire.encode(message)
+        var length = UInt32(body.count).bigEndian
+        var frame = Data(bytes: &length, count: 4)
+        frame.append(body)
+        return frame
     }
 
     /// Receives the next message; waits at most `timeout` of real time (nil: as long as it takes).

@@ -34,6 +34,19 @@ public enum PhoneTime {
         }
     }
 
+    /// The phone's monotonic clock now, in nanoseconds: what the live car hands an app process, whose clock then reads
+    /// the same (``follow(monotonicNanoseconds:rate:)``). - Note: Ours.
+    package static var monotonicNanoseconds: Int64 { phone_time_monotonic_now() }
+
+    /// Makes this process's phone clock read another process's: `rate` as fast as real time, and at least
+    /// `monotonicNanoseconds` now (the other's reading a moment ago). The phone's clock only moves forward, so one
+    /// behind real time (a rate below 1) stays a moment ahead. - Note: Ours.
+    package static func follow(monotonicNanoseconds: Int64, rate: Double) {
+        if rate != self.rate { self.rate = rate }
+        let behind = monotonicNanoseconds - phone_time_monotonic_now()
+        if behind > 0 { phone_time_advance(behind) }
+    }
+
     /// Moves the phone's clock forward at once: every wait whose deadline it passes ends.
     public static func advance(by duration: Duration) {
         guard duration > .zero else { return }

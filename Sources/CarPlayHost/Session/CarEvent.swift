@@ -50,6 +50,9 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     case openedURL(String)
     /// The app raised an exception and the car ended it (``ExceptionPolicy/terminateApp``): it quit unexpectedly.
     case appTerminated(app: String)
+    /// The app's own process ended in the live car with app processes (its crash, its `exit`, or the car ended it for
+    /// not answering): the car and the other apps run on. - Note: Ours.
+    case appProcessEnded(app: String, AppProcessEnd)
     /// Anything else worth a line in the log, in words for people; nothing reads it back.
     case note(String)
 
@@ -78,6 +81,9 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
         case .navigationCanceledBySystem: "navigation canceled by the system"
         case .routeSharing(let e): e.description
         case .appTerminated(let app): "\(app) quit unexpectedly"
+        case .appProcessEnded(let app, .crashed): "\(app)'s process crashed"
+        case .appProcessEnded(let app, .exited): "\(app)'s process exited"
+        case .appProcessEnded(let app, .notResponding): "\(app) did not answer in time and the car ended its process"
         case .openedOnPhone(let url): "opened on the iPhone: \(url)"
         case .openedURL(let u): "open \(u)"
         case .note(let s): s
@@ -287,4 +293,14 @@ public enum CarAudioChange: Sendable, Codable, Equatable, CustomStringConvertibl
 public struct TimedCarEvent: Sendable, Codable, Equatable {
     public let time: Double
     public let event: CarEvent
+}
+
+/// How an app's own process ended (``CarEvent/appProcessEnded(app:_:)``). - Note: Ours.
+public enum AppProcessEnd: String, Sendable, Codable, Equatable {
+    /// It ended without saying so: a crash (a trap, a signal, an exception under the `.crash` policy).
+    case crashed
+    /// The app called `exit`.
+    case exited
+    /// It gave no answer within the car's time (real time) and the car ended it, as iOS's watchdog does.
+    case notResponding
 }

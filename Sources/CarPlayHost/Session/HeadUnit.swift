@@ -242,6 +242,16 @@ public final class HeadUnit {
         showBanner(CarBanner(app: session.app.name, title: CarStrings.quitUnexpectedly(session.app.name, phoneLanguage), subtitle: ""))
     }
 
+    /// An app whose own process ran it (the live car's app processes) ended: the car records how, and a crash or a
+    /// process the car ended for not answering shows "«App» quit unexpectedly" as a banner, as ``terminate(_:)`` does for
+    /// an app in this process. An app that called `exit` just goes: the home screen shows.
+    package func appProcessEnded(_ app: String, _ how: AppProcessEnd) {
+        if audio.source == app { audio.source = "radio" }
+        record(.appProcessEnded(app: app, how))
+        if how != .exited { showBanner(CarBanner(app: app, title: CarStrings.quitUnexpectedly(app, phoneLanguage), subtitle: "")) }
+        changed()
+    }
+
     /// Ends every app at once, as if the phone had never run them (no delegate call, no banner), and replaces each
     /// app that `fresh` gives a new install of (its data starts anew too): the home screen shows and the next launch
     /// starts an app as a test's car connects it. A recording and a replay in the live car start here.

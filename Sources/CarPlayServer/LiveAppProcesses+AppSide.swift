@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import Foundation
+
+extension LiveAppProcesses {
+    /// An app process: launches its one app in a car of its own set up as the live car's is, then performs what the
+    /// live car sends (page messages, commands) and sends back each frame its car shows. It ends when the app does (a
+    /// crash: an exception under the `.crash` policy ends the process, as on a phone), when the app's code calls
+    /// `exit`, or when the live car goes.
+    static func serve(_ channel: AppProcessChannel, apps: AppFactory) async -> Never {
+        do {
+            guard case .start(let start) = try channel.receive(LiveAppRequest.self) else {
+                throw AppWireError.malformed("an app process's first message must be start")
+            }
+            try channel.sayOnExit(LiveAppReply.exiting)
+            PhoneTime.follow(monotonicNanoseconds: start.monotonicNanoseconds, rate: start.clockRate)
+            let clock = CarClock.running()
+            // The main run loop turns as a phone's main thread does (`Timer`s); kept turning until the process ends.
+            let stopMainLoop = PhoneTime.runMainLoopContinuously()
+            defer { stopMainLoop() }
+            guard let app = try apps(start.app, clock) else {
+                try channel.send(LiveAppReply.done(number: 0, error: "no app '\(start.app)' in this car", output: nil))
+                AppProcessChannel.exit(0)
+            }
+            let setup = CarSetup(
+                vehicle: start.vehicle, style: start.style == "dark" ? .dark : .light, driving: start.driving,
+                phone: start.phoneLocked ? .locked : .unlocked, phoneAppInForeground: start.phoneAppInForeground, exceptionPolicy: .crash,
+                phoneLanguage: start.phoneLanguage)
+            let car = setup.makeCar(clock: clock, apps: [app])
+            // An exception ends this process with iOS's message, as it ends the app's process on a phone.
+            let live = LiveCar(car: car, exceptionPolicy: .crash, wait: { d in try? await clock.sleep(for: d) })
+            live.showsFindings = start.showsFindings
+            var last: LiveAppFrame?
+            live.frameObserver = { frame in
+                guard frame != last else { return }
+                last = frame
+                try? channel.send(LiveAppReply.frame(frame))
+            }
+            try car.launch(app.name)
+            live.render()
+            try channel.send(LiveAppReply.done(number: 0, error: nil, output: nil))
+
+            // The car's requests, read on a thread of their own, performed on the main actor in order.
+            let (stream, continuation) = AsyncStream<LiveAppRequest?>.makeStream()
+            let reader = Thread {
+                while true {
+                    do { continuation.yield(try channel.receive(LiveAppRequest.self)) } catch {
+                        continuation.yield(nil)
+                        return
+                    }
+                }
+            }
+            reader.name = "app process: the car's messages"
+            reader.start()
+            for await request in stream {
+                guard let request else { break }
+                switch request {
+                case .start: try channel.send(LiveAppReply.done(number: 0, error: "started already", output: nil))
+                case .end: AppProcessChannel.exit(0)
+                case .ping(let n): try channel.send(LiveAppReply.done(number: n, error: nil, output: nil))
+                case .screen(let n): try channel.send(LiveAppReply.done(number: n, error: nil, output: live.runner.screen()))
+                case .page(let n, let text):
+                    var refused: String?
+                    do { try await live.perform(page: text) } catch { refused = "\(error)" }
+                    try channel.send(LiveAppReply.done(number: n, error: refused, output: nil))
+                case .command(let n, let line):
+                    var refused: String?
+                    var output: String?
+                    do {
+                        if let command = try CarScript.parseLine(line, source: "car") {
+                            try await live.run(command)
+                            if command == .screenshot { output = live.runner.screen() }
+                        }
+                    } catch let e as CarInputError {
+                        refused = e.message
+                    } catch {
+                        refused = "\(error)"
+                    }
+                    try channel.send(LiveAppReply.done(number: n, error: refused, output: output))
+                }
+            }
+            // The live car went (its end of the socket closed): so does this app.
+            AppProcessChannel.exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("live car's app process \(getpid()): \(error)\n".utf8))
+            AppProcessChannel.exit(1)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import CarPlayRendering
+import Foundation
+
+/// The live car with app processes (``LiveAppProcesses``): this car keeps the home screen, the car's and the phone's
+/// state and the tabs; each app runs in a process of its own with a car of its own set up as this one, which performs
+/// the app's input and sends back the typed screen this car renders. What changes the whole car (driving, the lock,
+/// the look, the vehicle, the language, the car's position, a call) changes this car and reaches every app process;
+/// what the user does to the app on screen goes to its process. - Note: Ours.
+extension LiveCar {
+    /// Runs each app this car opens in a process of its own from now on. Call it before any app was launched here.
+    public func useAppProcesses(_ processes: LiveAppProcesses) {
+        appProcesses = processes
+        processes.onFrame = { [weak self] app in
+            guard let self, self.remoteFront == app else { return }
+            self.scheduleRender()
+        }
+        processes.onEnded = { [weak self] app, how in
+            guard let self else { return }
+            // For the person at the terminal; the page shows the event and, for a crash or a hang, the banner.
+            FileHandle.standardError.write(Data("live car: \(CarEvent.appProcessEnded(app: app, how))\n".utf8))
+            if self.remoteFront == app { self.remoteFront = nil }
+            self.car.appProcessEnded(app, how)
+            self.render()
+        }
+    }
+
+    /// Whether `app` runs (its process, or its session in this process).
+    func isRunning(_ app: String) -> Bool {
+        if let appProcesses { return appProcesses.isRunning(app) }
+        return car.sessions.contains { $0.app.name == app && $0.isConnected }
+    }
+
+    /// The screen as text (what `screenshot` prints): the app's, from its process, else this car's.
+    public func screen() async -> String {
+        if let front = remoteFront, let processes = appProcesses, let text = try? await processes.screenText(of: front) { return text }
+        return runner.screen()
+    }
+
+    /// The page's `state` message of the app's process, with this car's apps list (which processes run).
+    func remoteState(_ state: String, apps: [[String: Any]]) -> String {
+        guard let data = state.data(using: .utf8), var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return state }
+        object["apps"] = apps
+        let mine = car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
+        if !mine.isEmpty { object["banners"] = Array((mine + (object["banners"] as? [String] ?? [])).suffix(5)) }
+        return encode(object)
+    }
+
+    /// The car as an app process should start in.
+    func appStart(_ app: String) -> LiveAppStart {
+        LiveAppStart(
+            app: app, vehicle: car.vehicle, style: car.style == .dark ? "dark" : "light", driving: car.isDriving, phoneLocked: car.isPhoneLocked,
+            phoneAppInForeground: car.isPhoneAppInForeground, phoneLanguage: car.phoneLanguage, clockRate: PhoneTime.rate,
+            monotonicNanoseconds: PhoneTime.monotonicNanoseconds, showsFindings: showsFindings)
+    }
+
+    /// Opens `app`: its process (a fresh one unless it runs), in front.
+    func openInProcess(_ app: String, processes: LiveAppProcesses) async throws {
+        guard let declaration = car.installed.first(where: { $0.name == app }) else {
+            throw CarInputError("no app named '\(app)'; apps: \(car.installed.map(\.name).joined(separator: ", "))")
+        }
+        if let reason = declaration.reasonNotShown(on: car.vehicle) { throw CarInputError("\(app) is not shown in this car: \(reason)") }
+        if let front = remoteFront, front != app { try? await processes.page(#"{"type":"home"}"#, to: front) }
+        remoteFront = nil
+        if processes.isRunning(app) {
+            // Back in front: its car opens it again (a reconnect finds the running app, as on a phone).
+            try await processes.command(RecordingExport.scriptLine(.input(.launch(app))), to: app)
+        } else {
+            try await processes.open(app, start: appStart(app))
+        }
+        remoteFront = app
+    }
+
+    /// A page message, with app processes.
+    func handleInAppProcesses(type: String, message: [String: Any], text: String, processes: LiveAppProcesses) async throws {
+        func front() throws -> String {
+            guard let front = remoteFront else { throw ProtocolError(description: "\(type) needs an app on screen; the home screen shows") }
+            return front
+        }
+        switch type {
+        case "tap":
+            guard remoteFront == nil else { return try await processes.page(text, to: try front()) }
+            guard let x = message["x"] as? Double ?? (message["x"] as? Int).map(Double.init),
+                let y = message["y"] as? Double ?? (message["y"] as? Int).map(Double.init), x.isFinite, y.isFinite
+            else { throw ProtocolError(description: "tap needs numbers \"x\" and \"y\"") }
+            guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
+            if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
+                homePage = page
+                return
+            }
+            guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
+            try await openInProcess(String(target.elementID.dropFirst(4)), processes: processes)
+        case "launch":
+            guard let app = message["app"] as? String else { throw ProtocolError(description: "launch needs a string \"app\"") }
+            try await openInProcess(app, processes: processes)
+        case "home":
+            if let front = remoteFront {
+                remoteFront = nil
+                try? await processes.page(text, to: front)
+            }
+        case "knob", "widgetTap", "dashboardTap":
+            try await processes.page(text, to: try front())
+        case "command":
+            guard let line = message["line"] as? String else { throw ProtocolError(description: "command needs a string \"line\"") }
+            guard let command = try CarScript.parseLine(line, source: "browser") else { return }
+            try await runInAppProcesses(command, processes: processes)
+        case "record", "replay":
+            throw ProtocolError(
+                description: "the recorder needs every app in the car's own process: start the car without app processes to record or replay")
+        case "set":
+            if let on = message["findings"] {
+                guard let on = on as? Bool else { throw ProtocolError(description: "findings is true or false") }
+                showsFindings = on
+            } else {
+                // The vehicle, its screen, drive side or input: this car checks and takes it first.
+                var vehicle = car.vehicle
+                if let name = message["vehicle"] as? String {
+                    guard let profile = VehicleProfile.named(name) else {
+                        throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+                    }
+                    vehicle = profile
+                } else {
+                    if let name = message["screen"] as? String {
+                        guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
+                            throw ProtocolError(description: "no screen '\(name)'; screens: \(CarScreen.all.map(\.name).joined(separator: ", "))")
+                        }
+                        vehicle.screen = screen
+                    }
+                    if let side = message["driveSide"] as? String {
+                        guard let s = DriveSide(rawValue: side) else { throw ProtocolError(description: "driveSide is left or right") }
+                        vehicle.driveSide = s
+                    }
+                    if let input = message["input"] as? String {
+                        guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
+                        vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
+                    }
+                }
+                try await runner.run(.input(.vehicle(vehicle)))
+            }
+            await processes.everyApp { .page(number: $0, text: text) }
+        default:
+            throw ProtocolError(description: "unknown message type '\(type)'")
+        }
+    }
+
+    /// A car command, with app processes: opening an app and going home are this car's; what changes the whole car is
+    /// this car's and every app process's; the rest goes to the app on screen.
+    func runInAppProcesses(_ command: CarCommand, processes: LiveAppProcesses) async throws {
+        switch command {
+        case .input(.launch(let app)):
+            try await openInProcess(app, processes: processes)
+        case .input(.home):
+            if let front = remoteFront {
+                remoteFront = nil
+                _ = try? await processes.command("home", to: front)
+            }
+        case .input(let input) where Self.changesTheWholeCar(input):
+            try await runner.run(command)
+            let line = RecordingExport.scriptLine(command)
+            await processes.everyApp { .command(number: $0, line: line) }
+        case .wait:
+            try await runner.run(command)
+        case .input(.tap(let text, nil, 0)) where remoteFront == nil && car.installed.contains(where: { $0.name == text }):
+            // An app's icon on the home screen, by its name.
+            try await openInProcess(text, processes: processes)
+        default:
+            guard let front = remoteFront else {
+                // The home screen is this car's: a screenshot or an expectation reads it here.
+                return try await runner.run(command)
+            }
+            try await processes.command(RecordingExport.scriptLine(command), to: front)
+        }
+    }
+
+    /// Input that changes the car or the phone rather than the app on screen.
+    static func changesTheWholeCar(_ input: CarInput) -> Bool {
+        switch input {
+        case .drive, .park, .lockPhone, .unlockPhone, .phoneApp, .style, .vehicle, .phoneLanguage, .moveCar, .locationAuthorization, .incomingCall,
+            .disconnect, .reconnect, .clusterSetting:
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayHost
+import Foundation
+import Testing
+
+@testable import CarPlayServer
+
+/// The messages between the live car and its app processes: each round-trips in the envelope, and another version is
+/// refused by name.
+@MainActor
+struct LiveAppWireTests {
+    /// An app process's car: what it renders goes to its observer as frames (the typed screen, the page's state).
+    func appProcessCar() async throws -> (LiveCar, [LiveAppFrame]) {
+        let car = HeadUnit(vehicle: .standard)
+        car.install(
+            try AppDeclaration.inMemory(
+                name: "Lots", categories: [.parking], sceneDelegate: SceneDelegateFactory(PushesItselfAgainDelegate.self) { PushesItselfAgainDelegate() }))
+        let live = LiveCar(car: car, exceptionPolicy: .record, wait: { _ in })
+        var frames: [LiveAppFrame] = []
+        live.frameObserver = { frames.append($0) }
+        try car.launch("Lots")
+        live.render()
+        try await live.perform(page: #"{"type":"knob","action":"right"}"#)
+        return (live, frames)
+    }
+
+    @Test func anAppProcessesCarSendsItsScreenAsFrames() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let (live, frames) = try await appProcessCar()
+        #expect(frames.count == 2)
+        #expect(frames.first?.screen?.appName == "Lots")
+        #expect(frames.first?.screen?.top?.texts.contains("Refresh") == true)
+        #expect(frames.last?.focused != nil, "the knob's turn shows in the frame")
+        #expect(frames.last?.state.contains(#""activeApp":"Lots""#) == true)
+        await #expect(throws: (any Error).self) { try await live.perform(page: #"{"type":"knob","action":"sideways"}"#) }
+    }
+
+    @Test func everyMessageRoundTrips() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let screen = try #require(try await appProcessCar().1.first?.screen)
+        let start = LiveAppStart(
+            app: "Podcasts", vehicle: .standard, style: "dark", driving: true, phoneLocked: false, phoneAppInForeground: false, phoneLanguage: "ja",
+            clockRate: 10, monotonicNanoseconds: 123_456_789, showsFindings: true)
+        let requests: [LiveAppRequest] = [
+            .start(start), .page(number: 3, text: #"{"type":"knob","action":"press"}"#), .command(number: 4, line: #"tap "Lot A""#), .ping(number: 5),
+            .screen(number: 6), .end
+        ]
+        for request in requests { #expect(try AppWire.decode(LiveAppRequest.self, from: AppWire.encode(request)) == request) }
+        let replies: [LiveAppReply] = [
+            .frame(LiveAppFrame(screen: screen, focused: "t1.s0.r0", state: #"{"type":"state"}"#, panels: #"{"type":"panels"}"#)),
+            .frame(LiveAppFrame(screen: nil, focused: nil, state: "{}", panels: "{}")), .done(number: 7, error: "no row 'X'", output: nil),
+            .done(number: 8, error: nil, output: "┌ Podcasts\n└\n"), .exiting
+        ]
+        for reply in replies { #expect(try AppWire.decode(LiveAppReply.self, from: AppWire.encode(reply)) == reply) }
+    }
+
+    @Test func anotherVersionIsRefusedByName() throws {
+        var text = String(decoding: try AppWire.encode(LiveAppRequest.ping(number: 1)), as: UTF8.self)
+        text = text.replacingOccurrences(of: #""version":1"#, with: #""version":9"#)
+        #expect(throws: AppWireError.version(9)) { try AppWire.decode(LiveAppRequest.self, from: Data(text.utf8)) }
+    }
+
+    /// What ends an app's process, in the car's words.
+    @Test func theCarSaysHowAnAppsProcessEnded() {
+        #expect(CarEvent.appProcessEnded(app: "Glitch", .crashed).description == "Glitch's process crashed")
+        #expect(CarEvent.appProcessEnded(app: "Glitch", .exited).description == "Glitch's process exited")
+        #expect(CarEvent.appProcessEnded(app: "Glitch", .notResponding).description == "Glitch did not answer in time and the car ended its process")
+    }
+}

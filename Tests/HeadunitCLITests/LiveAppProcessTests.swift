@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+/// The live car with each app in a process of its own (`GlitchCar --app-processes`, run as a process and driven by car
+/// commands on its standard input, as a user types them): an app that traps, calls `exit` or stops answering ends its
+/// own process only; the car and the other app run on, and the next open starts the app afresh.
+struct LiveAppProcessTests {
+    /// Runs GlitchCar with `arguments`, types `commands`, and returns each screenshot and standard error once `screens`
+    /// screenshots came (or a minute passed).
+    func drive(_ arguments: [String], _ commands: [String], screens: Int) throws -> (screens: [String], stderr: String, running: Bool) {
+        let p = Process()
+        p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("GlitchCar")
+        p.arguments = ["--port", "0"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        p.environment = environment
+        let input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        p.standardInput = input
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        defer {
+            if p.isRunning { p.terminate() }
+            p.waitUntilExit()
+        }
+        input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let collected = Collected()
+        let outReader = out.fileHandleForReading
+        let errReader = err.fileHandleForReading
+        Thread.detachNewThread {
+            while case let data = outReader.availableData, !data.isEmpty { collected.add(out: data) }
+        }
+        Thread.detachNewThread {
+            while case let data = errReader.availableData, !data.isEmpty { collected.add(err: data) }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, collected.screens().count < screens, p.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.2)
+        let running = p.isRunning
+        return (collected.screens(), collected.errors(), running)
+    }
+
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = Data()
+        private var err = Data()
+        func add(out data: Data) { lock.withLock { out.append(data) } }
+        func add(err data: Data) { lock.withLock { err.append(data) } }
+        /// Each screenshot: from a line starting "┌" to the line "└".
+        func screens() -> [String] {
+            let text = lock.withLock { String(decoding: out, as: UTF8.self) }
+            var screens: [String] = []
+            var current: [Substring]?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("┌") { current = [line] } else if current != nil { current!.append(line) }
+                if line == "└", let c = current {
+                    screens.append(c.joined(separator: "\n"))
+                    current = nil
+                }
+            }
+            return screens
+        }
+        func errors() -> String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+    }
+
+    static func ticks(_ screen: String) -> Int? {
+        guard let range = screen.range(of: #"Ticks \d+"#, options: .regularExpression) else { return nil }
+        return Int(screen[range].dropFirst(6))
+    }
+
+    @Test func aCrashAnExitAndAHangEndTheirOwnAppOnly() throws {
+        let run = try drive(
+            ["--app-processes", "--app-answer-time", "2"],
+            [
+                "open Glitch", #"tap "Lot A""#, #"tap "Lot A""#, "open Steady", "wait 2",
+                "open Glitch", "screenshot",  // 0: this instance opened two lots
+                "tap Crash", "screenshot",  // 1: the home screen, with the banner
+                "open Glitch", #"tap "Lot A""#, "screenshot",  // 2: a fresh instance
+                "tap Quit", "screenshot",  // 3: the home screen
+                "open Glitch", "tap Freeze", "screenshot",  // 4: the home screen once the car gave up on it
+                "open Steady", "screenshot",  // 5: still counting in the process it had all along
+                "open Glitch", "screenshot"  // 6: a fresh instance again
+            ], screens: 7)
+        let s = run.screens
+        try #require(s.count == 7, "screens: \(s)\nstderr: \(run.stderr)")
+        #expect(s[0].contains("Lot A — Opened 2 times"))
+        #expect(s[1].hasPrefix("┌ CarPlay") && s[1].contains("banner: Glitch quit unexpectedly"), "\(s[1])")
+        #expect(s[2].contains("Lot A — Opened 1 times"), "\(s[2])")
+        #expect(s[3].hasPrefix("┌ CarPlay"), "\(s[3])")
+        #expect(s[4].hasPrefix("┌ CarPlay"), "\(s[4])")
+        #expect((Self.ticks(s[5]) ?? 0) >= 3, "\(s[5])")
+        #expect(s[6].contains("Lot A — Opened 0 times"), "\(s[6])")
+        // How each ended, in the car's words, and the car still serving.
+        #expect(run.stderr.contains("Glitch's process crashed"), "\(run.stderr)")
+        #expect(run.stderr.contains("Glitch's process exited"), "\(run.stderr)")
+        #expect(run.stderr.contains("Glitch did not answer in time and the car ended its process"), "\(run.stderr)")
+        #expect(!run.stderr.contains("Steady"), "\(run.stderr)")
+        #expect(run.running)
+    }
+
+    /// Without app processes the same trap ends the whole car: what app processes are for.
+    @Test func inTheCarsOwnProcessATrapEndsTheCar() throws {
+        let run = try drive([], ["open Steady", "open Glitch", "tap Crash", "screenshot"], screens: 1)
+        #expect(run.screens.isEmpty)
+        #expect(!run.running)
+        #expect(run.stderr.contains("Fatal error: Glitch gave up"), "\(run.stderr)")
+    }
+}
