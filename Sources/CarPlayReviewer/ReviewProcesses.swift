@@ -44,6 +44,8 @@ public final class ReviewProcesses: @unchecked Sendable {
         }
         switch AppProcesses.start() {
         case .appProcess(let channel):
+            // One run, start to end: its tasks take turns on one thread rather than waking Dispatch's workers at every hop.
+            AppProcessChannel.runTasksOnTheMainQueue()
             await serve(channel, apps: apps)
         case .unavailable(let why):
             note("app processes are off (\(why)): every run is made in this process, one after another")

@@ -20,4 +20,7 @@ void phone_app_process_exit(int status) __attribute__((noreturn));
 /// In an app process: when its code calls `exit`, write these bytes (a whole framed message) to `fd` before it ends, so
 /// the car can tell an exit from a crash. Returns 0, or -1. Ours.
 int phone_app_process_say_on_exit(int fd, const void *bytes, unsigned long count);
+/// In an app process: runs the jobs of Swift's global executor on the main queue from now on, so its Swift concurrency
+/// uses one thread (no worker wake-ups per hop). Returns 0, or -1 where the runtime has no such hook. Ours.
+int phone_app_process_one_thread(void);
 #endif

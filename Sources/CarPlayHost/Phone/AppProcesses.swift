@@ -175,6 +175,12 @@ package final class AppProcessChannel: Sendable {
         if wasOpen { _ = Foundation.close(fd) }
     }
 
+    /// In an app process: runs Swift concurrency's global executor on the main queue from now on, so the process's tasks
+    /// share one thread and a hop between the main actor and the pool wakes no other thread. False where the Swift
+    /// runtime offers no hook for it (the process runs as before).
+    @discardableResult
+    package static func runTasksOnTheMainQueue() -> Bool { phone_app_process_one_thread() == 0 }
+
     /// Ends this app process with `status` (in an app process, after its last message).
     package static func exit(_ status: Int32) -> Never { phone_app_process_exit(status) }
 
