@@ -608,8 +608,10 @@ struct PackageScaffold {
 
     func carFile() -> String {
         """
-        // Written by `headunit init`: `swift run \(executablePrefix)-car [--port N]` serves a car with \(appName) to a browser.
-        // An exception in the app quits the app only: the car shows the home screen with a banner and runs on.
+        // Written by `headunit init`: `swift run \(executablePrefix)-car [--port N] [--app-processes]` serves a car with \(appName) to a
+        // browser. An exception in the app quits the app only: the car shows the home screen with a banner and runs on. With
+        // --app-processes the app runs in a process of its own, as on a phone: a crash, an `exit` or a frozen main thread ends
+        // that process only, and the next open starts the app afresh (the recorder needs the app in the car's process).
         import CarPlayHost
         import CarPlayServer
         import Foundation
@@ -617,6 +619,8 @@ struct PackageScaffold {
 
         @MainActor func main() async throws {
             let arguments = CommandLine.arguments
+            // App processes are forked from a copy of this process made now, before anything starts threads.
+            let processes = arguments.contains("--app-processes") ? await LiveAppProcesses.start { _, _ in try CarPlayApp.declaration() } : nil
             let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 8080
             let car = HeadUnit(vehicle: .standard)
             let app = try CarPlayApp.declaration()
@@ -627,8 +631,15 @@ struct PackageScaffold {
             // starts the app anew.
             live.testSetup = .package(module: "\(module)CarPlayApp")
             live.freshInstall = { _ in try CarPlayApp.declaration() }
-            try car.launch(app.name)
+            if let processes {
+                live.useAppProcesses(processes)
+                try await live.run(.input(.launch(app.name)))
+            } else {
+                try car.launch(app.name)
+            }
+            live.takeCommandsFromStandardInput()
             try await CarServer.run(live, options: .init(port: port)) { print("\(executablePrefix)-car: the car is at \\($0)") }
+            processes?.endAll()
         }
 
         try await main()
