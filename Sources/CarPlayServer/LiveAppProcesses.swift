@@ -18,7 +18,7 @@ import Foundation
 /// ```
 /// In each app process `start` doesn't return: the process runs its app and ends with it. Where app processes can't be
 /// made (no `fork`, `OPENCARPLAY_APP_PROCESSES=0`), `start` says so on standard error and returns nil: the car then
-/// runs its apps in its own process. The car and an app process exchange only ``LiveAppRequest`` and ``LiveAppReply``
+/// runs its apps in its own process. The car and an app process exchange only `LiveAppRequest` and `LiveAppReply`
 /// messages (docs/wire-format.md). - Note: Ours.
 @MainActor
 public final class LiveAppProcesses {

@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The live car with each app in a process of its own (`GlitchCar --app-processes`, run as a process and driven by car
 /// commands on its standard input, as a user types them): an app that traps, calls `exit` or stops answering ends its
@@ -38,9 +45,10 @@ struct LiveAppProcessTests {
         Thread.detachNewThread {
             while case let data = errReader.availableData, !data.isEmpty { collected.add(err: data) }
         }
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, collected.screens().count < screens, p.isRunning { Thread.sleep(forTimeInterval: 0.05) }
-        Thread.sleep(forTimeInterval: 0.2)
+        // Real time: the test process's clock is the phone's, which tests running beside this one stop and move.
+        let deadline = PhoneTime.realNow + .seconds(60)
+        while PhoneTime.realNow < deadline, collected.screens().count < screens, p.isRunning { usleep(50_000) }
+        usleep(200_000)
         let running = p.isRunning
         return (collected.screens(), collected.errors(), running)
     }
