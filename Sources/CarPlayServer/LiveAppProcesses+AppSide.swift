@@ -14,6 +14,10 @@ extension LiveAppProcesses {
                 throw AppWireError.malformed("an app process's first message must be start")
             }
             try channel.sayOnExit(LiveAppReply.exiting)
+            // Ctrl-C or a SIGTERM to the car's process group is the car's to take: this process ends when the car closes
+            // its socket or kills it, not before (it would show as a crash on the way out).
+            signal(SIGINT, SIG_IGN)
+            signal(SIGTERM, SIG_IGN)
             PhoneTime.follow(monotonicNanoseconds: start.monotonicNanoseconds, rate: start.clockRate)
             let clock = CarClock.running()
             // The main run loop turns as a phone's main thread does (`Timer`s); kept turning until the process ends.
@@ -46,6 +50,9 @@ extension LiveAppProcesses {
             let reader = Thread {
                 while true {
                     do { continuation.yield(try channel.receive(LiveAppRequest.self)) } catch {
+                        // The car is gone (or sent what isn't a request): end now, from this thread, so an app whose
+                        // main thread is stuck doesn't outlive the car.
+                        if case AppWireError.ended = error { AppProcessChannel.exit(0) }
                         continuation.yield(nil)
                         return
                     }

@@ -13,6 +13,7 @@ extension LiveCar {
     /// Runs each app this car opens in a process of its own from now on. Call it before any app was launched here.
     public func useAppProcesses(_ processes: LiveAppProcesses) {
         appProcesses = processes
+        runner.isRunning = { [weak processes] app in processes?.isRunning(app) ?? false }
         processes.onFrame = { [weak self] app in
             guard let self, self.remoteFront == app else { return }
             self.scheduleRender()

@@ -98,6 +98,8 @@ struct LiveAppProcessTests {
         try #require(s.count == 7, "screens: \(s)\nstderr: \(run.stderr)")
         #expect(s[0].contains("Lot A — Opened 2 times"))
         #expect(s[1].hasPrefix("┌ CarPlay") && s[1].contains("banner: Glitch quit unexpectedly"), "\(s[1])")
+        // The home screen knows which apps' processes run.
+        #expect(s[1].contains("Steady — drivingTask (running)") && !s[1].contains("Glitch — parking (running)"), "\(s[1])")
         #expect(s[2].contains("Lot A — Opened 1 times"), "\(s[2])")
         #expect(s[3].hasPrefix("┌ CarPlay"), "\(s[3])")
         #expect(s[4].hasPrefix("┌ CarPlay"), "\(s[4])")

@@ -28,11 +28,14 @@ public final class ScriptRunner {
     /// The element the knob has focused.
     public var focused: String? { driver.focused }
 
+    /// Whether an app runs, where the car's own sessions don't say (the live car's app processes); nil: its sessions.
+    package var isRunning: (@MainActor (String) -> Bool)?
+
     /// The home screen: the installed CarPlay apps and why others are missing.
     public func homeScreen() -> String {
         var s = "┌ CarPlay · \(car.vehicle.name) · \(car.isDriving ? "driving" : "parked") · \(car.style == .dark ? "dark" : "light")\n"
         for app in car.homeScreenApps {
-            let running = car.sessions.first { $0.app.name == app.name && $0.isConnected } != nil
+            let running = isRunning?(app.name) ?? (car.sessions.first { $0.app.name == app.name && $0.isConnected } != nil)
             let kind = app.kindDescription
             s += "│ [\(app.iconSymbol ?? "app")] \(app.name) — \(kind)\(running ? " (running)" : "")\n"
         }
