@@ -116,29 +116,7 @@ extension LiveCar {
                 showsFindings = on
             } else {
                 // The vehicle, its screen, drive side or input: this car checks and takes it first.
-                var vehicle = car.vehicle
-                if let name = message["vehicle"] as? String {
-                    guard let profile = VehicleProfile.named(name) else {
-                        throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
-                    }
-                    vehicle = profile
-                } else {
-                    if let name = message["screen"] as? String {
-                        guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
-                            throw ProtocolError(description: "no screen '\(name)'; screens: \(CarScreen.all.map(\.name).joined(separator: ", "))")
-                        }
-                        vehicle.screen = screen
-                    }
-                    if let side = message["driveSide"] as? String {
-                        guard let s = DriveSide(rawValue: side) else { throw ProtocolError(description: "driveSide is left or right") }
-                        vehicle.driveSide = s
-                    }
-                    if let input = message["input"] as? String {
-                        guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
-                        vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
-                    }
-                }
-                try await runner.run(.input(.vehicle(vehicle)))
+                try await runner.run(.input(.vehicle(try requestedVehicle(message))))
             }
             await processes.everyApp { .page(number: $0, text: text) }
         default:

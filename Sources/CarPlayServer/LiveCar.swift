@@ -205,32 +205,37 @@ public final class LiveCar {
                 showsFindings = on
                 return
             }
-            if let name = message["vehicle"] as? String {
-                guard let profile = VehicleProfile.named(name) else {
-                    throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
-                }
-                try await perform(.input(.vehicle(profile)))
-                return
-            }
-            var vehicle = car.vehicle
-            if let name = message["screen"] as? String {
-                guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
-                    throw ProtocolError(description: "no screen '\(name)'; screens: \(CarScreen.all.map(\.name).joined(separator: ", "))")
-                }
-                vehicle.screen = screen
-            }
-            if let side = message["driveSide"] as? String {
-                guard let s = DriveSide(rawValue: side) else { throw ProtocolError(description: "driveSide is left or right") }
-                vehicle.driveSide = s
-            }
-            if let input = message["input"] as? String {
-                guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
-                vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
-            }
-            try await perform(.input(.vehicle(vehicle)))
+            try await perform(.input(.vehicle(try requestedVehicle(message))))
         default:
             throw ProtocolError(description: "unknown message type '\(type)'")
         }
+    }
+
+    /// The vehicle a `set` message asks for: a vehicle by name, else this car's with the screen, drive side or input
+    /// the message gives.
+    func requestedVehicle(_ message: [String: Any]) throws -> VehicleProfile {
+        if let name = message["vehicle"] as? String {
+            guard let profile = VehicleProfile.named(name) else {
+                throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+            }
+            return profile
+        }
+        var vehicle = car.vehicle
+        if let name = message["screen"] as? String {
+            guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
+                throw ProtocolError(description: "no screen '\(name)'; screens: \(CarScreen.all.map(\.name).joined(separator: ", "))")
+            }
+            vehicle.screen = screen
+        }
+        if let side = message["driveSide"] as? String {
+            guard let s = DriveSide(rawValue: side) else { throw ProtocolError(description: "driveSide is left or right") }
+            vehicle.driveSide = s
+        }
+        if let input = message["input"] as? String {
+            guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
+            vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
+        }
+        return vehicle
     }
 
     // MARK: Rendering and pushing
