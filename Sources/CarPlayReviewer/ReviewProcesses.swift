@@ -160,13 +160,6 @@ struct ExplorationRefusal: Error {
     var underlying: (any Error)?
 }
 
-/// Runs `body` on a thread of its own (a blocking read from an app process), off the cooperative pool.
-func offMain<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { (c: CheckedContinuation<T, any Error>) in
-        Thread.detachNewThread { c.resume(with: Result { try body() }) }
-    }
-}
-
 // MARK: Runners
 
 /// Where the explorer's runs are made: app processes, or this process.

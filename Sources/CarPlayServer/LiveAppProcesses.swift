@@ -45,6 +45,8 @@ public final class LiveAppProcesses {
         var saidExiting = false
         var ended = false
         var pinging = false
+        /// How it ended when its socket closed: an exit if its exit handler said so, else a crash.
+        var closedBy: AppProcessEnd { saidExiting ? .exited : .crashed }
         init(app: String, channel: AppProcessChannel) {
             self.app = app
             self.channel = channel
@@ -82,7 +84,7 @@ public final class LiveAppProcesses {
     /// The process of `app`: the running one, else a fresh one, launched with the car as `start` says.
     func open(_ app: String, start: LiveAppStart) async throws {
         if running[app] != nil { return }
-        let channel = try await offMainActor { [launcher] in try launcher.launch() }
+        let channel = try await offMain { [launcher] in try launcher.launch() }
         let process = Running(app: app, channel: channel)
         running[app] = process
         startReading(process)
@@ -142,8 +144,8 @@ public final class LiveAppProcesses {
         let number = nextNumber
         nextNumber += 1
         do { try process.channel.send(make(number)) } catch {
-            end(process, process.saidExiting ? .exited : .crashed)
-            throw Ended(app: app, how: process.saidExiting ? .exited : .crashed)
+            end(process, process.closedBy)
+            throw Ended(app: app, how: process.closedBy)
         }
         guard case .done(_, let error, let output) = try await answer(number, from: process) else { return nil }
         if let error { throw CarInputError(error) }
@@ -161,7 +163,7 @@ public final class LiveAppProcesses {
         defer { timer.cancel() }
         return try await withCheckedThrowingContinuation { continuation in
             if process.ended {
-                continuation.resume(throwing: Ended(app: process.app, how: process.saidExiting ? .exited : .crashed))
+                continuation.resume(throwing: Ended(app: process.app, how: process.closedBy))
             } else {
                 process.waiting[number] = continuation
             }
@@ -187,7 +189,7 @@ public final class LiveAppProcesses {
             for await reply in stream {
                 guard let self else { return }
                 guard let reply else {
-                    self.end(process, process.saidExiting ? .exited : .crashed)
+                    self.end(process, process.closedBy)
                     return
                 }
                 self.received(reply, from: process)
@@ -244,12 +246,6 @@ public final class LiveAppProcesses {
                     }
                 }
             }
-        }
-    }
-
-    private func offMainActor<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { c in
-            Thread { c.resume(with: Result { try body() }) }.start()
         }
     }
 }

@@ -75,27 +75,17 @@ extension LiveCar {
     }
 
     /// A page message, with app processes.
-    func handleInAppProcesses(type: String, message: [String: Any], text: String, processes: LiveAppProcesses) async throws {
+    func handleInAppProcesses(_ message: PageMessage, text: String, processes: LiveAppProcesses) async throws {
         func front() throws -> String {
-            guard let front = remoteFront else { throw ProtocolError(description: "\(type) needs an app on screen; the home screen shows") }
+            guard let front = remoteFront else { throw ProtocolError(description: "\(message.type) needs an app on screen; the home screen shows") }
             return front
         }
-        switch type {
+        switch message.type {
         case "tap":
             guard remoteFront == nil else { return try await processes.page(text, to: try front()) }
-            guard let x = message["x"] as? Double ?? (message["x"] as? Int).map(Double.init),
-                let y = message["y"] as? Double ?? (message["y"] as? Int).map(Double.init), x.isFinite, y.isFinite
-            else { throw ProtocolError(description: "tap needs numbers \"x\" and \"y\"") }
-            guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-            if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
-                homePage = page
-                return
-            }
-            guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-            try await openInProcess(String(target.elementID.dropFirst(4)), processes: processes)
+            if let app = try homeTap(x: try message.number("x"), y: try message.number("y")) { try await openInProcess(app, processes: processes) }
         case "launch":
-            guard let app = message["app"] as? String else { throw ProtocolError(description: "launch needs a string \"app\"") }
-            try await openInProcess(app, processes: processes)
+            try await openInProcess(try message.string("app"), processes: processes)
         case "home":
             if let front = remoteFront {
                 remoteFront = nil
@@ -104,23 +94,22 @@ extension LiveCar {
         case "knob", "widgetTap", "dashboardTap":
             try await processes.page(text, to: try front())
         case "command":
-            guard let line = message["line"] as? String else { throw ProtocolError(description: "command needs a string \"line\"") }
-            guard let command = try CarScript.parseLine(line, source: "browser") else { return }
+            guard let command = try CarScript.parseLine(try message.string("line"), source: "browser") else { return }
             try await runInAppProcesses(command, processes: processes)
         case "record", "replay":
             throw ProtocolError(
                 description: "the recorder needs every app in the car's own process: start the car without app processes to record or replay")
         case "set":
-            if let on = message["findings"] {
+            if let on = message.fields["findings"] {
                 guard let on = on as? Bool else { throw ProtocolError(description: "findings is true or false") }
                 showsFindings = on
             } else {
                 // The vehicle, its screen, drive side or input: this car checks and takes it first.
-                try await runner.run(.input(.vehicle(try requestedVehicle(message))))
+                try await runner.run(.input(.vehicle(try requestedVehicle(message.fields))))
             }
             await processes.everyApp { .page(number: $0, text: text) }
         default:
-            throw ProtocolError(description: "unknown message type '\(type)'")
+            throw ProtocolError(description: "unknown message type '\(message.type)'")
         }
     }
 

@@ -120,6 +120,35 @@ public final class LiveCar {
 
     struct ProtocolError: Error, CustomStringConvertible { let description: String }
 
+    /// A page message's fields, read with errors that name the message's type and the field.
+    struct PageMessage {
+        let type: String
+        let fields: [String: Any]
+
+        func number(_ key: String) throws -> Double {
+            guard let v = fields[key] as? Double ?? (fields[key] as? Int).map(Double.init), v.isFinite else {
+                throw ProtocolError(description: "\(type) needs a number \"\(key)\"")
+            }
+            return v
+        }
+
+        func string(_ key: String) throws -> String {
+            guard let v = fields[key] as? String else { throw ProtocolError(description: "\(type) needs a string \"\(key)\"") }
+            return v
+        }
+    }
+
+    /// A touch on the home screen at `x`, `y`: the app whose icon it hit, or nil when it turned the page.
+    func homeTap(x: Double, y: Double) throws -> String? {
+        guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
+        if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
+            homePage = page
+            return nil
+        }
+        guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
+        return String(target.elementID.dropFirst(4))
+    }
+
     /// Performs one page message as ``receive(_:from:)`` does, but throws what it refuses (an app process's car, given
     /// the live car's messages). - Note: Ours.
     func perform(page text: String) async throws {
@@ -136,33 +165,23 @@ public final class LiveCar {
             throw ProtocolError(description: "not a JSON object: \(text.prefix(80))")
         }
         guard let type = message["type"] as? String else { throw ProtocolError(description: "the message has no \"type\"") }
+        let page = PageMessage(type: type, fields: message)
         if let processes = appProcesses {
-            try await handleInAppProcesses(type: type, message: message, text: text, processes: processes)
+            try await handleInAppProcesses(page, text: text, processes: processes)
             return
         }
-        func number(_ key: String) throws -> Double {
-            guard let v = message[key] as? Double ?? (message[key] as? Int).map(Double.init), v.isFinite else {
-                throw ProtocolError(description: "\(type) needs a number \"\(key)\"")
-            }
-            return v
-        }
-        func string(_ key: String) throws -> String {
-            guard let v = message[key] as? String else { throw ProtocolError(description: "\(type) needs a string \"\(key)\"") }
-            return v
-        }
+        func number(_ key: String) throws -> Double { try page.number(key) }
+        func string(_ key: String) throws -> String { try page.string(key) }
         switch type {
         case "tap":
             let x = try number("x")
             let y = try number("y")
             if car.activeSession == nil {
-                guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-                if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
-                    homePage = page
+                guard let app = try homeTap(x: x, y: y) else {
                     render()
                     return
                 }
-                guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-                try await perform(.input(.launch(String(target.elementID.dropFirst(4)))))
+                try await perform(.input(.launch(app)))
             } else {
                 try await perform(.input(touchInput(x: x, y: y)))
             }

@@ -82,6 +82,14 @@ package final class AppProcesses: Sendable {
     deinit { end() }
 }
 
+/// Runs `body` on a thread of its own (a blocking read from an app process, a fork), off the main actor and the
+/// cooperative pool. - Note: Ours.
+package func offMain<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { (c: CheckedContinuation<T, any Error>) in
+        Thread.detachNewThread { c.resume(with: Result { try body() }) }
+    }
+}
+
 /// One app process and the car, talking: typed messages in ``AppWire``'s envelope, each a 4-byte big-endian length and
 /// that many bytes of JSON. Reads block the calling thread; a read can wait for a limited real time. - Note: Ours.
 package final class AppProcessChannel: Sendable {
