@@ -10,11 +10,53 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include "CPhoneRuntime.h"
 #include "PhoneRuntimeInternal.h"
+#ifdef __linux__
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/xattr.h>
+#endif
 
 // MARK: Protected files
+
+// A file keeps its class on disk, as on iOS, where the class is the file's own: the phone records it in an extended
+// attribute beside its table, so a later launch (a new process, a new car's phone) still finds a file written with
+// `complete` closed while the phone is locked. Where the file system refuses extended attributes the table alone
+// knows it (for this phone). Linux only: the open check that reads it is Linux's.
+#ifdef __linux__
+#define PROTECTION_XATTR "user.opencarplay.protection"
+static void remember_on_file(const char *path, int protection) {
+    if (protection == PHONE_PROTECTION_NONE) {
+        removexattr(path, PROTECTION_XATTR);
+    } else {
+        char v[4];
+        snprintf(v, sizeof v, "%d", protection);
+        setxattr(path, PROTECTION_XATTR, v, strlen(v), 0);
+    }
+}
+static int recalled_from_file(int dirfd, const char *path, int nofollow) {
+    char full[PATH_MAX];
+    const char *p = path;
+    if (path[0] != '/' && dirfd != AT_FDCWD) {
+        snprintf(full, sizeof full, "/proc/self/fd/%d/%s", dirfd, path);
+        p = full;
+    }
+    char v[4] = {0};
+    int saved = errno;
+    ssize_t n = nofollow ? lgetxattr(p, PROTECTION_XATTR, v, sizeof v - 1) : getxattr(p, PROTECTION_XATTR, v, sizeof v - 1);
+    errno = saved;
+    return n > 0 ? atoi(v) : PHONE_PROTECTION_NONE;
+}
+#else
+static void remember_on_file(const char *path, int protection) { (void)path; (void)protection; }
+static int recalled_from_file(int dirfd, const char *path, int nofollow) {
+    (void)dirfd; (void)path; (void)nofollow;
+    return PHONE_PROTECTION_NONE;
+}
+#endif
 
 typedef struct { dev_t dev; ino_t ino; int protection; } protected_file;
 #define MAX_PROTECTED 4096
@@ -23,10 +65,15 @@ static _Atomic int protected_count = 0;
 static _Atomic int phone_locked = 0;
 static _Atomic int unlocked_since_start = 1;
 static pthread_mutex_t protected_lock = PTHREAD_MUTEX_INITIALIZER;
+// Opens the phone refused, and the name of the last file refused (for the car's record).
+static _Atomic int refused_count = 0;
+static char refused_name[256];
 
 void phone_protection_reset(int locked) {
     pthread_mutex_lock(&protected_lock);
     atomic_store(&protected_count, 0);
+    atomic_store(&refused_count, 0);
+    refused_name[0] = 0;
     atomic_store(&phone_locked, locked ? 1 : 0);
     atomic_store(&unlocked_since_start, locked ? 0 : 1);
     pthread_mutex_unlock(&protected_lock);
@@ -69,6 +116,7 @@ int phone_protection_set(const char *path, int protection) {
         }
     }
     pthread_mutex_unlock(&protected_lock);
+    if (result == 0) remember_on_file(path, protection);
     return result;
 }
 
@@ -88,18 +136,37 @@ static int protection_of(const struct stat *st) {
 int phone_protection_of(const char *path) {
     struct stat st;
     if (stat(path, &st) != 0) return -1;
-    return protection_of(&st);
+    int protection = protection_of(&st);
+    return protection != PHONE_PROTECTION_NONE ? protection : recalled_from_file(AT_FDCWD, path, 0);
 }
 
 // Whether the phone lets `path` (relative to `dirfd`) be opened now; sets errno to EPERM when not. Only files the
 // phone knows a class of are looked at, so a phone without protected files costs one atomic load per open.
 int phone_may_open(int dirfd, const char *path, int flags) {
-    if (atomic_load(&protected_count) == 0 || !path) return 1;
+    // Everything opens on a phone unlocked since it started; a locked one looks at the file's class (its table, else
+    // the class the file carries from an earlier launch).
+    if (!path || (!atomic_load(&phone_locked) && atomic_load(&unlocked_since_start))) return 1;
     struct stat st;
     if (fstatat(dirfd, path, &st, (flags & O_NOFOLLOW) ? AT_SYMLINK_NOFOLLOW : 0) != 0) return 1;  // open reports it
-    if (phone_protection_available(protection_of(&st))) return 1;
+    if (!S_ISREG(st.st_mode)) return 1;
+    int protection = atomic_load(&protected_count) > 0 ? protection_of(&st) : PHONE_PROTECTION_NONE;
+    if (protection == PHONE_PROTECTION_NONE) protection = recalled_from_file(dirfd, path, flags & O_NOFOLLOW);
+    if (phone_protection_available(protection)) return 1;
+    pthread_mutex_lock(&protected_lock);
+    const char *slash = strrchr(path, '/');
+    snprintf(refused_name, sizeof refused_name, "%s", slash ? slash + 1 : path);
+    atomic_fetch_add(&refused_count, 1);
+    pthread_mutex_unlock(&protected_lock);
     errno = EPERM;
     return 0;
+}
+
+int phone_protection_refused(char *name, int size) {
+    pthread_mutex_lock(&protected_lock);
+    int n = atomic_load(&refused_count);
+    if (name && size > 0) snprintf(name, (size_t)size, "%s", refused_name);
+    pthread_mutex_unlock(&protected_lock);
+    return n;
 }
 
 

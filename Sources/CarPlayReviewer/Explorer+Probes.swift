@@ -5,21 +5,28 @@ import Clocks
 import Foundation
 import OpenAVFAudio
 import OpenCarPlay
+import OpenMediaPlayer
 
 /// Probes of situations the explorer's taps never reach, each in a run of its own: the car's Now Playing button
 /// pressed for an app that has played nothing since it started, a phone call during guidance, the instrument
 /// cluster's zoom controls.
 extension Explorer {
     /// "People can directly access it from the CarPlay home screen … You must be prepared to populate the now playing
-    /// template at all times." An audio app's process is new (the phone ended it since it last played, as phones do
-    /// between drives) and the driver taps Now Playing on the car's home screen: iOS shows the shared now playing
-    /// template at once. The recorder's `nowPlaying.empty` judges what it shows over the next seconds.
+    /// template at all times." The car's Now Playing button leads to the system's now playing app: one that played, in
+    /// this launch or an earlier one. The probe takes the path the car takes: the app played in an earlier launch (the
+    /// record is judged only when another run saw it publish now playing), its process is new (the phone ended it
+    /// since, as phones do between drives) and the driver taps Now Playing on the car's home screen. iOS shows the
+    /// shared now playing template at once, with the item it kept from the earlier launch until this launch sets its
+    /// own: an app that clears or blanks it (nowPlayingInfo set to nil or to nothing the screen shows) leaves the
+    /// screen empty. The recorder's `nowPlaying.empty` judges what it shows over the next seconds.
     func probeNowPlayingButton() async throws -> RunRecord {
         // Only an audio app of the CarPlay framework is asked (the button leads to the template): no run for the others.
         guard let declared = try? makeApp(TestClock<Duration>()), declared.categories.contains(.audio) else { return RunRecord() }
         let (run, failed) = try await start(.parked, path: [])
         guard failed == nil else { return RunRecord(run.recorder) }
-        run.recorder.step("tap Now Playing on the car's home screen (nothing played since the app started)")
+        // The item iOS kept from the launch that played (its words don't matter: what the app does to it does).
+        run.session.nowPlayingCenter.remembered = [MPMediaItemPropertyTitle: "The item last played", MPMediaItemPropertyArtist: "(kept by iOS)"]
+        run.recorder.step("tap Now Playing on the car's home screen (the app played in an earlier launch; nothing since this one started)")
         do { try run.driver.perform(.nowPlaying) } catch { return RunRecord(run.recorder) }
         await settle()
         run.recorder.observe()

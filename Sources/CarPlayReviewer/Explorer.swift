@@ -288,7 +288,8 @@ public final class Explorer {
                 rowsIn[section, default: 0] += 1
                 if rowsIn[section]! > options.rowsPerSection { continue }
             }
-            let label = e.text.map { "'\($0)'" } ?? e.image.map { "(\($0))" } ?? e.id
+            // What the driver sees of it: its text, else its image; an element with neither by its place on the screen.
+            let label = e.text.map { "'\($0)'" } ?? e.image.map { "(\($0))" } ?? "an unlabelled element (\(out.count + 1) on the screen)"
             out.append(.tap(id: e.id, label: "\(label) [\(e.role.rawValue)]"))
         }
         if (session.presented ?? session.stack.last) is CPSearchTemplate, !session.car.isDriving { out.append(.type("a")) }

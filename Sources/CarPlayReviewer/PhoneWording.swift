@@ -10,8 +10,11 @@ import Foundation
 /// iPhone", "using your mobile", "the phone app"). A sentence about the phone that asks nothing ("Phone connected",
 /// "Connected to iPhone", "iPhone battery low", "Phone: +358 …") is not. What only a phone does counts as the phone:
 /// its app seen from the car ("in the app", "using the Acme app": the car's screen is the app already), its lock
-/// ("unlock to continue"), its passcode, Face ID and Touch ID, an email to open, a code to scan. - Note: Ours: a
-/// heuristic over English text; other languages aren't judged.
+/// ("unlock to continue"), its passcode, Face ID and Touch ID, an email to open, a code to scan, and the app itself
+/// named with an action ("Open Meshtastic to connect": on the car the app is open already, so the driver is sent to
+/// the phone's). In the car's other languages (German, Japanese, Korean, Chinese, Arabic, Hebrew, Thai) a sentence
+/// asks it when it names the phone and an action on it (``otherLanguages``). - Note: Ours: a heuristic; English is
+/// read word by word, the other languages by the phone's names and the actions' stems.
 enum PhoneWording {
     /// Words that name the phone (lower case); "device" only with a possessive or article, and only the driver's.
     static let phoneNouns = ["iphone", "phone", "handset", "smartphone", "cellphone", "mobile"]
@@ -35,12 +38,57 @@ enum PhoneWording {
     /// Sentences that only state something about the phone.
     static let statements: Set<String> = ["connected", "disconnected", "battery", "charging", "number", "paired", "found", "locked"]
 
-    static func asksToUseThePhone(_ text: String) -> Bool {
+    /// Whether `text` asks the driver to use the phone; `appName` is the app's own name (the car's screen is the app).
+    static func asksToUseThePhone(_ text: String, appName: String? = nil) -> Bool {
         // "Scan the QR code", "scan this code to pay": only a phone's camera scans a code shown on the car.
         let all = words(text)
         if all.contains(where: { $0.hasPrefix("scan") }), all.contains(where: { ["code", "qr", "barcode", "qrcode"].contains($0) }) { return true }
-        for sentence in sentences(text) where asks(words(sentence)) { return true }
+        let name = appName.map(words) ?? []
+        for sentence in sentences(text) {
+            let w = words(sentence)
+            if asks(w) || opensTheApp(w, name) || asksInOtherLanguages(sentence.lowercased()) { return true }
+        }
         return false
+    }
+
+    /// "Open Meshtastic to connect", "launch Acme on …": an action right before the app's own name.
+    static func opensTheApp(_ w: [String], _ name: [String]) -> Bool {
+        guard !name.isEmpty, w.count > name.count else { return false }
+        for i in 1...(w.count - name.count) where Array(w[i..<(i + name.count)]) == name {
+            if ["open", "launch", "start", "use", "unlock", "check", "go", "switch"].contains(w[i - 1]) { return true }
+        }
+        return false
+    }
+
+    /// The phone's names and the actions on it, by language (lower case; matched anywhere in a sentence, so stems
+    /// cover inflections and scripts without spaces). A name alone ("電話" is also a call) is left out where it is ambiguous.
+    static let otherLanguages: [(phone: [String], actions: [String])] = [
+        (
+            ["iphone", "handy", "telefon", "smartphone", "mobiltelefon"],
+            [
+                "öffne", "entsperr", "nimm", "nehmen sie", "verwende", "nutze", "tipp", "bestätig", "melde", "anmeld", "fortfahr", "fahre fort",
+                "prüf", "scann", "schau", "geh zu", "wechsel"
+            ]
+        ),
+        (
+            ["iphone", "スマートフォン", "スマホ", "携帯電話", "携帯で"],
+            ["開いて", "開く", "ロックを解除", "ロック解除", "確認して", "操作して", "使用して", "使って", "タップ", "続けて", "ログイン", "サインイン", "スキャン", "手に取"]
+        ),
+        (["iphone", "아이폰", "휴대폰", "휴대전화", "스마트폰"], ["열어", "여세요", "잠금 해제", "잠금해제", "확인하", "사용하", "탭하", "계속하", "로그인", "스캔", "집어"]),
+        (["iphone", "手机"], ["打开", "解锁", "查看", "确认", "使用", "点击", "继续", "登录", "扫描", "拿起"]),
+        (
+            ["آيفون", "الآيفون", "الهاتف", "هاتفك", "الجوال", "جوالك"],
+            ["افتح", "فتح", "قفل", "تحقق", "استخدم", "اضغط", "تابع", "سجّل الدخول", "سجل الدخول", "امسح", "التقط"]
+        ),
+        (["אייפון", "האייפון", "הטלפון", "בטלפון", "הנייד"], ["פתח", "פתחו", "נעילה", "בדוק", "בדקו", "השתמש", "הקש", "המשך", "התחבר", "סרוק", "הרם"]),
+        (["ไอโฟน", "โทรศัพท์ของคุณ", "มือถือ"], ["เปิด", "ปลดล็อก", "ตรวจสอบ", "ใช้", "แตะ", "ดำเนินการต่อ", "เข้าสู่ระบบ", "สแกน", "หยิบ"])
+    ]
+
+    /// A sentence in one of the car's other languages that names the phone and an action on it. (English is judged
+    /// word by word above; "iPhone" with an English action never reaches here alone.)
+    static func asksInOtherLanguages(_ lower: String) -> Bool {
+        guard lower.unicodeScalars.contains(where: { $0.value > 0x7F }) || lower.contains("handy") || lower.contains("telefon") else { return false }
+        return otherLanguages.contains { lang in lang.phone.contains { lower.contains($0) } && lang.actions.contains { lower.contains($0) } }
     }
 
     static func sentences(_ text: String) -> [String] {

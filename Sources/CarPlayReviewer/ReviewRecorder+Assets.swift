@@ -41,11 +41,12 @@ extension ReviewRecorder {
                             out.append(
                                 ImageSlot(image: img, slot: "list item '\(li.text ?? "")' in \(name)", maximum: CPListItem.maximumImageSize, isIcon: false))
                         } else if let row = item as? CPListImageRowItem {
-                            for img in row.gridImages {
+                            // Each image of the row is a place of its own (the same image in five cells is five places).
+                            for (i, img) in row.gridImages.enumerated() {
                                 out.append(
                                     ImageSlot(
-                                        image: img, slot: "image row '\(row.text ?? "")' in \(name)", maximum: CPListImageRowItem.maximumImageSize,
-                                        isIcon: false))
+                                        image: img, slot: "image \(i + 1) of the image row '\(row.text ?? "")' in \(name)",
+                                        maximum: CPListImageRowItem.maximumImageSize, isIcon: false))
                             }
                         }
                     }
@@ -145,6 +146,7 @@ extension ReviewRecorder {
         }
         guard let nav = map.navigationSession else { return }
         checkManeuverSymbols(map, nav)
+        checkManeuverImages(nav)
         for m in nav.upcomingManeuvers where !isLongestFirst(m.instructionVariants) {
             report(
                 .navigationVariantsOrder, subject: "\(m.instructionVariants)",

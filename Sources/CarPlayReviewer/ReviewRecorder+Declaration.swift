@@ -29,30 +29,57 @@ extension ReviewRecorder {
     ]
 
     /// A communication app that takes part in messaging through Siri must support the three message intents, as iOS
-    /// reads them: declared in its intents extension's `IntentsSupported` and answered by `handler(for:)`.
+    /// reads them: declared in its intents extension's `IntentsSupported` and answered by its `handler(for:)`, or
+    /// declared in the app's own Info.plist (`INIntentsSupported`) and answered by its app delegate's
+    /// `application(_:handlerFor:)` (in-app handling, iOS 14). A communication app with no part in calling either (no
+    /// call intent, no CallKit provider) is a messaging app: declaring no message intent at all is the same fault.
     func checkMessagingIntents(of app: AppDeclaration) {
         guard app.categories.contains(.communication) else { return }
-        let declared = Set(app.intentsSupported ?? [])
+        let session = car.activeSession ?? car.sessions.last
+        let inApp = Set(app.inAppIntentsSupported)
+        let declared = Set(app.intentsSupported ?? []).union(inApp)
         let provider = app.intentHandler?()
         var handled: Set<String> = []
-        for (name, make) in Self.messageIntents where provider?.handler(for: make()) != nil { handled.insert(name) }
-        let names = Self.messageIntents.map(\.name)
-        // An app with no part in messaging (calls only, or no intents extension) is not judged here.
-        guard !declared.isDisjoint(with: names) || !handled.isEmpty else { return }
-        var problems: [String] = []
-        let undeclared = names.filter { !declared.contains($0) }
-        let unhandled = names.filter { !handled.contains($0) }
-        if app.intentsSupported == nil {
-            problems.append("its intents extension declares no IntentsSupported, so Siri sends it none")
-        } else if !undeclared.isEmpty {
-            problems.append("IntentsSupported lacks \(undeclared.joined(separator: ", "))")
+        for (name, make) in Self.messageIntents {
+            let intent = make()
+            if provider?.handler(for: intent) != nil || session?.inAppHandler(for: intent) != nil { handled.insert(name) }
         }
-        if !unhandled.isEmpty { problems.append("handler(for:) returns no handler for \(unhandled.joined(separator: ", "))") }
+        let names = Self.messageIntents.map(\.name)
+        var problems: [String] = []
+        if declared.isDisjoint(with: names) && handled.isEmpty {
+            // No part in messaging through Siri at all: judged only for an app that does nothing else a communication app
+            // may do (calls: a call intent, or a CallKit provider).
+            let calls =
+                !declared.isDisjoint(with: Self.callIntentNames) || CXCallCenter.shared.hasProvider
+                || provider?.handler(for: Self.startCallIntent()) != nil || session?.inAppHandler(for: Self.startCallIntent()) != nil
+            guard !calls else { return }
+            problems.append(
+                "it declares none of them (no intents extension's IntentsSupported, no INIntentsSupported in its Info.plist) and makes no calls, so it is a messaging app Siri can't send, read or mark messages for"
+            )
+        } else {
+            let undeclared = names.filter { !declared.contains($0) }
+            let unhandled = names.filter { !handled.contains($0) }
+            if app.intentsSupported == nil && inApp.isEmpty {
+                problems.append("its intents extension declares no IntentsSupported, so Siri sends it none")
+            } else if !undeclared.isEmpty {
+                let lists =
+                    inApp.isEmpty
+                    ? "IntentsSupported lacks"
+                    : app.intentsSupported == nil ? "INIntentsSupported lacks" : "neither IntentsSupported nor INIntentsSupported lists"
+                problems.append("\(lists) \(undeclared.joined(separator: ", "))")
+            }
+            if !unhandled.isEmpty {
+                let asked = [app.intentHandler != nil ? "handler(for:)" : nil, inApp.isEmpty ? nil : "application(_:handlerFor:)"].compactMap { $0 }
+                problems.append(
+                    "\(asked.isEmpty ? "nothing" : asked.count == 2 ? "neither \(asked[0]) nor \(asked[1])" : asked[0]) returns a handler for \(unhandled.joined(separator: ", "))"
+                )
+            }
+        }
         guard !problems.isEmpty else { return }
         report(
             .messagingIntents, subject: app.name,
-            "\(app.name) takes part in messaging through Siri, but \(problems.joined(separator: "; ")). In the car, Siri sends, reads and marks messages read only through these intents.",
-            source: undeclared.isEmpty ? nil : app.intentsSupportedSource
+            "\(app.name) is a communication app, but \(problems.joined(separator: "; ")). In the car, Siri sends, reads and marks messages read only through INSendMessageIntent, INSearchForMessagesIntent and INSetMessageAttributeIntent.",
+            source: app.intentsSupported != nil && !names.allSatisfy(declared.contains) ? app.intentsSupportedSource : nil
         )
     }
 }
@@ -78,9 +105,9 @@ extension ReviewRecorder {
     /// CallKit is the explorer's probe (``Explorer``), which asks Siri to call.
     func checkCallingIntents(of app: AppDeclaration) {
         guard app.categories.contains(.communication) else { return }
-        let declared = Set(app.intentsSupported ?? [])
+        let declared = Set(app.intentsSupported ?? []).union(app.inAppIntentsSupported)
         let provider = app.intentHandler?()
-        let handler = provider?.handler(for: Self.startCallIntent())
+        let handler = provider?.handler(for: Self.startCallIntent()) ?? (car.activeSession ?? car.sessions.last)?.inAppHandler(for: Self.startCallIntent())
         let handles = handler.map { $0 is any INStartCallIntentHandling } ?? false
         let historyHandled =
             provider?.handler(
@@ -88,7 +115,7 @@ extension ReviewRecorder {
         // An app with no part in calling (messages only) is not judged here.
         guard !declared.isDisjoint(with: Self.callIntentNames) || handler != nil || historyHandled || CXCallCenter.shared.hasProvider else { return }
         var problems: [String] = []
-        if app.intentsSupported == nil {
+        if app.intentsSupported == nil && app.inAppIntentsSupported.isEmpty {
             problems.append("its intents extension declares no IntentsSupported, so Siri sends it no INStartCallIntent")
         } else if !declared.contains("INStartCallIntent") {
             problems.append("IntentsSupported lacks INStartCallIntent")

@@ -39,7 +39,8 @@ extension ReviewRecorder {
         case .spinnerTimedOut(let element, _):
             // selection.spinner judges a completion that never comes.
             if followUps.search?.element == element { followUps.search = nil }
-        case .pushed, .popped, .presented, .dismissed, .setRoot, .updated, .navigationSessionUpdated, .audio, .openedOnPhone, .openedURL,
+        case .pushed, .popped, .presented, .dismissed, .setRoot, .updated, .navigationSessionUpdated, .audio, .openedOnPhone, .openedInMapsOnPhone,
+            .openedURL,
             .banner, .exception, .appTerminated, .appProcessEnded, .refused:
             followUps.search?.acted = true
         default:

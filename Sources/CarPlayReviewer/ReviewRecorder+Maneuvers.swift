@@ -78,3 +78,45 @@ extension ReviewRecorder {
 
     static func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
 }
+
+/// What a maneuver's image and instruction must be (navigation 3: "maneuver images must represent a maneuver and
+/// cannot represent other content or user interface elements"; maneuvers: "If you provide attributedInstructionVariants,
+/// always provide text-only instructionVariants since CarPlay vehicles may not always support attributed strings").
+extension ReviewRecorder {
+    /// Words of a turn to the left or right, in the car's languages: a symbol shown for both can't be drawing the turn.
+    static let turnWords: [(turn: String, words: [String])] = [
+        ("left", ["left", "links", "左", "왼쪽", "좌회전", "يسار", "اليسار", "שמאל", "ซ้าย"]),
+        ("right", ["right", "rechts", "右", "오른쪽", "우회전", "يمين", "اليمين", "ימין", "ขวา"])
+    ]
+    /// Words in an image's name that say it is something other than a maneuver.
+    static let nonManeuverNames = ["logo", "brand", "banner", "promo", "advert", "avatar", "appicon", "app-icon", "app_icon", "sponsor"]
+
+    func checkManeuverImages(_ nav: CPNavigationSession) {
+        for m in nav.upcomingManeuvers.prefix(2) {
+            let instruction = m.instructionVariants.first ?? ""
+            if m.instructionVariants.isEmpty, let attributed = m.attributedInstructionVariants.first {
+                report(
+                    .navigationTextVariants, subject: attributed.string,
+                    "The maneuver '\(attributed.string)' has attributedInstructionVariants and no instructionVariants: a car that can't draw attributed strings shows it with no instruction."
+                )
+            }
+            guard let image = m.symbolImage, !image.isSymbolImage else { continue }
+            let name = image.debugName
+            let lower = name.lowercased()
+            if let word = Self.nonManeuverNames.first(where: { lower.contains($0) }) {
+                report(
+                    .navigationManeuverImage, subject: "name \(name)",
+                    "Judgement — the symbol of \(instruction.isEmpty ? "a maneuver" : "'\(instruction)'") is the image \(name) (its name says \"\(word)\"): not a drawing of the maneuver. The guide: \"maneuver images must represent a maneuver and cannot represent other content or user interface elements\". Confirm by looking at the guidance card."
+                )
+            }
+            let lowered = instruction.lowercased()
+            guard let turn = Self.turnWords.first(where: { t in t.words.contains { lowered.contains($0) } })?.turn else { continue }
+            purpose.turnsBySymbol[name, default: [:]][turn] = instruction
+            guard let turns = purpose.turnsBySymbol[name], turns.count >= 2 else { continue }
+            report(
+                .navigationManeuverImage, subject: "turns \(name)",
+                "Judgement — the same symbol image (\(name)) is shown for '\(turns["left"] ?? "")' and for '\(turns["right"] ?? "")': an image shown for a left and a right turn alike doesn't draw the maneuver. The guide: \"maneuver images must represent a maneuver\". Confirm by looking at the guidance card."
+            )
+        }
+    }
+}

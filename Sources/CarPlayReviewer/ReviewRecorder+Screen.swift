@@ -32,6 +32,10 @@ extension ReviewRecorder {
         checkAudio(session)
         checkLyrics(session, screen)
         checkFollowUps(session, screen)
+        checkPurpose(session, screen)
+        checkProtectedFiles(session, screen)
+        judgeDisclosure(session)
+        noteListRows(screen)
         noteRenderWarnings(screen)
     }
 
@@ -95,7 +99,8 @@ extension ReviewRecorder {
     }
 
     private func asksForThePhone(_ text: String) -> Bool {
-        phoneWording.answer(text) { PhoneWording.asksToUseThePhone($0) }
+        let name = (car.activeSession ?? car.sessions.last)?.app.name
+        return phoneWording.answer(text) { PhoneWording.asksToUseThePhone($0, appName: name) }
     }
 
     private func offersSettings(_ text: String) -> Bool {

@@ -53,10 +53,26 @@ public final class ReviewRecorder {
     var followUps = FollowUps()
     /// The luminance of the opaque pixels of the maneuver symbols seen, by image (`ReviewRecorder+Maneuvers.swift`).
     var symbolColours: [String: [Double]] = [:]
+    /// The text of each element the driver selected, by element id, so findings name what the driver saw ("Jupiter
+    /// Rd"), not the car's ids.
+    var selectedTexts: [String: String] = [:]
+    /// The signs of what the app is for seen in this run (`ReviewRecorder+Purpose.swift`).
+    var purpose = PurposeEvidence()
+    /// The list items of the screen last looked at, by element id: their text and accessory ("disclosure", an image, or
+    /// nil), so a selection that pushed a list can be judged against the row the driver saw.
+    var listRows: [String: (text: String, accessory: String?)] = [:]
+    /// The list item the driver selected last, until something else happens.
+    var selectionAwaitingPush: String?
+    /// A push from a row without an indicator, judged at the next look (`ReviewRecorder+Lists.swift`).
+    var pendingDisclosure: String?
+    var pendingDisclosureRow: String?
+    /// How many file opens the phone had refused when this recorder last looked (nil: not looked yet).
+    var refusalsSeen: Int?
 
     public init(car: HeadUnit, context: String? = nil) {
         self.car = car
         self.context = context ?? ""
+        refusalsSeen = ProtectedFiles.refusals().count
     }
 
     /// The car's state in words.
@@ -80,7 +96,8 @@ public final class ReviewRecorder {
 
     /// Reports a finding (once per rule and subject).
     package func report(
-        _ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil, source: FileLocation? = nil
+        _ ruleID: RuleID, subject: String, _ message: String, screen: ScreenSnapshot? = nil, fix: String? = nil, source: FileLocation? = nil,
+        severity: Severity? = nil
     ) {
         guard let rule = ReviewRule.named(ruleID) else { preconditionFailure("no rule \(ruleID)") }
         // After an exception the app has crashed on a real car: what the harness shows next is not the app's doing.
@@ -93,6 +110,7 @@ public final class ReviewRecorder {
         let shot = screen.map { s in s.baseView == nil ? whole ?? s : s } ?? whole
         var finding = Finding(rule: rule, message: message, path: path, context: context.isEmpty ? carState : context, screen: shot)
         if let fix { finding.fix = fix }
+        if let severity { finding.severity = severity }
         finding.source = source
         findings.append(finding)
     }
@@ -135,6 +153,8 @@ public final class ReviewRecorder {
 
     private func process(_ e: TimedCarEvent) {
         followUp(e)
+        // A row that starts audio and shows a list (a song and its queue) is playing, not browsing.
+        if case .audio = e.event { selectionAwaitingPush = nil }
         switch e.event {
         case .lifecycle(let call):
             if call.connectsCarPlayInterface {
@@ -148,7 +168,13 @@ public final class ReviewRecorder {
                 updateTimes.removeAll()
                 rootTimes.removeAll()
             }
-        case .selected, .tabSelected, .carStateChanged(.siriRequest):
+        case .selected(let element, let text):
+            if let text, !text.isEmpty { selectedTexts[element] = text }
+            selectionAwaitingPush = element
+            userInput(e.time)
+        case .pushed(let template):
+            checkDisclosure(pushed: template)
+        case .tabSelected, .carStateChanged(.siriRequest):
             // A request to Siri is the driver's too ("call Anna" may start a call's audio).
             userInput(e.time)
         case .audio(.source(let from, let to)):
@@ -178,6 +204,13 @@ public final class ReviewRecorder {
             elementTimes.removeAll()
         case .navigationCanceledBySystem:
             canceledAt = e.time
+        case .openedInMapsOnPhone(let places):
+            report(
+                .flowNeedsPhone, subject: "maps \(places)",
+                "The app asked Maps to show \(places.map { "'\($0)'" }.joined(separator: ", ")) (MKMapItem.openInMaps), which opens Maps on the iPhone, not the car: the driver would have to pick up the phone to go on."
+            )
+        case .banner(let app, let title, let subtitle):
+            checkNotificationPurpose(app: app, title: title, subtitle: subtitle)
         case .openedOnPhone(let url):
             report(
                 .flowNeedsPhone, subject: "open \(url)",
@@ -196,13 +229,14 @@ public final class ReviewRecorder {
                 track(&updateTimes[tid, default: []], e.time, limit: 60) {
                     report(
                         .refreshPointsOfInterest, subject: tid,
-                        "The point of interest template \(tid) was refreshed \($0) times with \($1) between refreshes and no input from the driver.")
+                        "The point of interest template\(titled(tid, session)) was refreshed \($0) times with \($1) between refreshes and no input from the driver."
+                    )
                 }
             } else if session.app.categories.contains(.drivingTask), ["sections", "items", "gridButtons", "actions"].contains(what) {
                 track(&updateTimes[tid, default: []], e.time, limit: 10) {
                     report(
                         .refreshItems, subject: tid,
-                        "The \(kind?.className ?? "template") \(tid) was refreshed (\(what)) \($0) times with \($1) between refreshes and no input from the driver."
+                        "The \(kind?.className ?? "template")\(titled(tid, session)) was refreshed (\(what)) \($0) times with \($1) between refreshes and no input from the driver."
                     )
                 }
             }
@@ -219,12 +253,12 @@ public final class ReviewRecorder {
         case .spinnerTimedOut(let element, let seconds):
             report(
                 .selectionSpinner, subject: element,
-                "Selecting \(element) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion."
+                "Selecting \(selectedTexts[element].map { "'\($0)'" } ?? "an item")\(inTemplate(element)) showed a spinner that was still spinning after \(String(format: "%.0f", seconds)) s: the handler never called its completion."
             )
         case .trimmed(let t, let what, let shown, let given):
             report(
                 .listCut, subject: "\(t) \(what)",
-                "The app gave \(given) \(what) to \(t); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached."
+                "The app gave \(given) \(what) to \(templateName(t)); the car shows \(shown) (\(car.isDriving ? "driving" : "parked")), the other \(given - shown) cannot be reached."
             )
         case .playableContentBeyondLimit(let o):
             reportPlayableContent(o)
@@ -265,6 +299,10 @@ public final class ReviewRecorder {
             fix =
                 "CPNowPlayingTemplate.shared is already on the stack: go back to it with pop(to: CPNowPlayingTemplate.shared, animated:) instead of pushing it again (push it only when it isn't on the stack)."
         case .tooManyTabs: rule = .tabsCount
+        case .overNowPlaying:
+            rule = .appException
+            fix =
+                "Over the now playing template push only a CPListTemplate (the up next queue, the album's tracks); for anything else pop back from now playing first."
         case .nestedTabBar, .barButtonsUnsupported, .operationWithoutCompletion, .other: rule = .appException
         }
         let sentence = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
@@ -287,6 +325,33 @@ public final class ReviewRecorder {
                     "List items were changed in place \($0) times with \($1) between refreshes and no input from the driver.")
             }
         }
+    }
+}
+
+extension ReviewRecorder {
+    /// " 'Title'" for the template the car calls `tid`, when it is on the screen and has a title; "" otherwise.
+    func titled(_ tid: String, _ session: AppSession) -> String {
+        var live = session.stack + (session.presented.map { [$0] } ?? [])
+        for case let tabs as CPTabBarTemplate in live { live += tabs.templates }
+        guard let t = live.first(where: { session.id(of: $0) == tid }), let title = t.templateTitle ?? t.tabTitle, !title.isEmpty else { return "" }
+        return " '\(title)'"
+    }
+
+    /// " in the list template 'Roads'" for an element of a template (its id's first part), as the driver knows it.
+    func inTemplate(_ element: String) -> String {
+        guard let session = car.activeSession ?? car.sessions.last, element.hasPrefix("t"), let dot = element.firstIndex(of: ".") else { return "" }
+        let tid = String(element[..<dot])
+        guard let kind = session.templateKinds[tid] else { return "" }
+        return " in the \(kind.className)\(titled(tid, session))"
+    }
+
+    /// "the CPListTemplate 'Roads'" for a template id, or an element's ("t3.s0.r1": its image row), as the driver knows it.
+    func templateName(_ id: String) -> String {
+        guard let session = car.activeSession ?? car.sessions.last else { return id }
+        let tid = id.split(separator: ".").first.map(String.init) ?? id
+        guard let kind = session.templateKinds[tid] else { return id }
+        let item = tid == id ? "" : selectedTexts[id].map { "the row '\($0)' of " } ?? "a row of "
+        return "\(item)the \(kind.className)\(titled(tid, session))"
     }
 }
 

@@ -57,8 +57,25 @@ package final class PhoneLocationServices: @unchecked Sendable {
     func recordOpenedInMaps(_ request: MapsRequest) {
         lock.lock()
         mapsRequests.append(request)
+        let hook = openInMapsHook
         lock.unlock()
+        hook?(request)
     }
+
+    /// Called for each request to open Maps (the car records it). - Note: Not in MapKit.
+    package var onOpenInMaps: (@Sendable (MapsRequest) -> Void)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return openInMapsHook
+        }
+        set {
+            lock.lock()
+            openInMapsHook = newValue
+            lock.unlock()
+        }
+    }
+    private var openInMapsHook: (@Sendable (MapsRequest) -> Void)?
 
     // MARK: The phone in use
 

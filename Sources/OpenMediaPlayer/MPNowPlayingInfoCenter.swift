@@ -42,6 +42,30 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
         }
     }
 
+    /// What iOS still shows for the app from an earlier launch (the item it last played: the system keeps the now
+    /// playing app and its item when the app's process ends, and the car's Now Playing button leads to it), until this
+    /// launch sets `nowPlayingInfo` or `playbackState`. Not visible to the app's code. - Note: Not in MediaPlayer.
+    package var remembered: [String: Any]? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return rememberedInfo
+        }
+        set {
+            lock.lock()
+            rememberedInfo = newValue
+            lock.unlock()
+        }
+    }
+    private var rememberedInfo: [String: Any]?
+
+    /// What the system shows: this launch's info once it set any, else what it remembers. - Note: Not in MediaPlayer.
+    package var shownInfo: [String: Any]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return updateCount > 0 ? info : info ?? rememberedInfo
+    }
+
     /// Called after every change. - Note: Not in MediaPlayer.
     package var onUpdate: (@Sendable () -> Void)?
     /// The clock updates are timed with (the car's), and when the info last changed. - Note: Not in MediaPlayer.

@@ -62,9 +62,13 @@ open class UIApplication: UIResponder {
     /// The system connected a scene of the app. - Note: Ours.
     package func sceneDidConnect(_ scene: UIScene) {
         if !scenes.contains(where: { $0 === scene }) { scenes.append(scene) }
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
     }
     /// The system disconnected a scene of the app. - Note: Ours.
-    package func sceneDidDisconnect(_ scene: UIScene) { scenes.removeAll { $0 === scene } }
+    package func sceneDidDisconnect(_ scene: UIScene) {
+        scenes.removeAll { $0 === scene }
+        NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+    }
 
     /// Keys for ``open(_:options:completionHandler:)``. Mirrors
     /// [`UIApplication.OpenExternalURLOptionsKey`](https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey).
@@ -106,6 +110,18 @@ open class UIApplication: UIResponder {
     /// Whether the app asked for remote-control events (and didn't end them since). - Note: Not in UIKit.
     package private(set) var isReceivingRemoteControlEvents = false
 
+    /// The app's own lifecycle notifications. The car launches an app for its CarPlay scene alone (the phone's screen
+    /// isn't simulated, its window scene never connects) and posts only `didFinishLaunchingNotification` (after the app
+    /// delegate's `application(_:didFinishLaunchingWithOptions:)`): whether iOS counts a CarPlay scene's activation as
+    /// the application becoming active isn't documented, so code that waits for the others to show the car's screen
+    /// shows nothing here. Mirror
+    /// [`didBecomeActiveNotification`](https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification) and its siblings.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
     public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
 }

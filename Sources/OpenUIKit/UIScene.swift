@@ -46,3 +46,35 @@ open class UIScene: UIResponder {
 package protocol UISceneHost: AnyObject {
     func scene(_ scene: UIScene, open url: URL) -> Bool
 }
+
+extension UIScene {
+    /// Posted with the scene as its object when a scene connects. Mirrors
+    /// [`willConnectNotification`](https://developer.apple.com/documentation/uikit/uiscene/willconnectnotification).
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Mirrors [`didDisconnectNotification`](https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification).
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    /// Mirrors [`didActivateNotification`](https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification).
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Mirrors [`willDeactivateNotification`](https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification).
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// Mirrors [`willEnterForegroundNotification`](https://developer.apple.com/documentation/uikit/uiscene/willenterforegroundnotification).
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    /// Mirrors [`didEnterBackgroundNotification`](https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification).
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+
+    /// The scene's activation state changes as UIKit changes it, posting the scene's notifications (object: the scene)
+    /// on the default center: entering the foreground, activating, deactivating, entering the background.
+    /// - Note: Not in UIKit (the system drives it).
+    package func moveActivationState(to state: ActivationState) {
+        let old = activationState
+        guard old != state else { return }
+        let center = NotificationCenter.default
+        if old == .foregroundActive { center.post(name: Self.willDeactivateNotification, object: self) }
+        if (old == .background || old == .unattached) && (state == .foregroundInactive || state == .foregroundActive) {
+            center.post(name: Self.willEnterForegroundNotification, object: self)
+        }
+        activationState = state
+        if state == .foregroundActive { center.post(name: Self.didActivateNotification, object: self) }
+        if state == .background { center.post(name: Self.didEnterBackgroundNotification, object: self) }
+    }
+}

@@ -41,6 +41,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
     private var categories: Set<UNNotificationCategory> = []
     private var added: [UNNotificationRequest] = []
+    /// Requests whose trigger hasn't fired yet, and the notifications the phone delivered (in order).
+    private var pending: [UNNotificationRequest] = []
+    private var delivered: [UNNotification] = []
+    private var requested: UNAuthorizationOptions = []
     /// The options the user grants when asked (the car's settings). - Note: Not in UserNotifications.
     package var userGrants: UNAuthorizationOptions = [.badge, .sound, .alert, .carPlay]
     /// Called for every added request. - Note: Not in UserNotifications.
@@ -52,10 +56,18 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, Error?) -> Void) {
         lock.lock()
         granted = options.intersection(userGrants)
+        requested.formUnion(options)
         asked = true
         let ok = !granted.isEmpty
         lock.unlock()
         completionHandler(ok, nil)
+    }
+
+    /// Every option the app asked for (whatever the user granted). - Note: Not in UserNotifications.
+    package var requestedOptions: UNAuthorizationOptions {
+        lock.lock()
+        defer { lock.unlock() }
+        return requested
     }
 
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
@@ -88,18 +100,92 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         return categories
     }
 
+    /// Schedules a request: with no trigger (or a time interval of 0) the phone delivers it now; with a time interval
+    /// it stays pending until its trigger fires on the phone's clock (the car delivers it then). A request with the
+    /// identifier of a pending one replaces it, as on iOS.
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
         lock.lock()
         added.append(request)
+        pending.removeAll { $0.identifier == request.identifier }
+        if Self.firesLater(request) {
+            pending.append(request)
+        } else {
+            delivered.removeAll { $0.request.identifier == request.identifier }
+            delivered.append(UNNotification(request: request, date: Date()))
+        }
         let hook = onAdd
         lock.unlock()
         hook?(request)
         completionHandler?(nil)
     }
 
+    open func add(_ request: UNNotificationRequest) async throws {
+        add(request, withCompletionHandler: nil)
+    }
+
+    /// Whether a request waits for its trigger (a time interval above 0). - Note: Not in UserNotifications.
+    package static func firesLater(_ request: UNNotificationRequest) -> Bool {
+        ((request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval ?? 0) > 0
+    }
+
+    /// The phone delivers a pending request whose trigger fired: false when the app removed it (or replaced it with
+    /// another request object) meanwhile, so nothing is shown. A repeating request stays pending. - Note: Not in
+    /// UserNotifications.
+    package func deliverPending(_ request: UNNotificationRequest) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let i = pending.firstIndex(where: { $0 === request }) else { return false }
+        if !(request.trigger?.repeats ?? false) { pending.remove(at: i) }
+        delivered.removeAll { $0.request.identifier == request.identifier }
+        delivered.append(UNNotification(request: request, date: Date()))
+        return true
+    }
+
+    open func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
+        completionHandler(pendingRequests)
+    }
+
+    open func pendingNotificationRequests() async -> [UNNotificationRequest] { pendingRequests }
+
+    private var pendingRequests: [UNNotificationRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending
+    }
+
+    open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
+        lock.lock()
+        pending.removeAll { identifiers.contains($0.identifier) }
+        lock.unlock()
+    }
+
     open func removeAllPendingNotificationRequests() {
         lock.lock()
-        added.removeAll()
+        pending.removeAll()
+        lock.unlock()
+    }
+
+    open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
+        completionHandler(deliveredList)
+    }
+
+    open func deliveredNotifications() async -> [UNNotification] { deliveredList }
+
+    private var deliveredList: [UNNotification] {
+        lock.lock()
+        defer { lock.unlock() }
+        return delivered
+    }
+
+    open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
+        lock.lock()
+        delivered.removeAll { identifiers.contains($0.request.identifier) }
+        lock.unlock()
+    }
+
+    open func removeAllDeliveredNotifications() {
+        lock.lock()
+        delivered.removeAll()
         lock.unlock()
     }
 
@@ -116,6 +202,9 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         asked = false
         categories = []
         added = []
+        pending = []
+        delivered = []
+        requested = []
         onAdd = nil
         lock.unlock()
     }

@@ -66,10 +66,11 @@ final class SettingsRowApp: CorpusApp {
         var rows = [row("Today's deliveries", "7 stops")]
         if !fixed {
             rows.append(
-                row("Settings") { [weak self] in
-                    guard let self else { return }
-                    self.ic?.pushTemplate(self.list("Settings", [self.row("Units", "km"), self.row("Sign out")]), animated: true, completion: nil)
-                })
+                opens(
+                    row("Settings") { [weak self] in
+                        guard let self else { return }
+                        self.ic?.pushTemplate(self.list("Settings", [self.row("Units", "km"), self.row("Sign out")]), animated: true, completion: nil)
+                    }))
         }
         ic.setRootTemplate(list("Deliveries", rows), animated: false, completion: nil)
     }
@@ -159,10 +160,15 @@ final class LockedFavoritesApp: CorpusApp {
 
 extension Corpus {
     static let contentCases: [FaultyCase] = [
-        FaultyCase(.messageOnScreen, [.communication], "A messaging app previews the last message under the sender's name, as its phone app does.") {
+        FaultyCase(
+            .messageOnScreen, [.communication], "A messaging app previews the last message under the sender's name, as its phone app does.",
+            intents: { _ in messageIntentNames }
+        ) {
             LastMessagePreviewApp(fixed: $0, clock: $1)
         },
-        FaultyCase(.messageInNotification, [.communication], "A messaging app titles its notifications 'Sender: message'.") {
+        FaultyCase(
+            .messageInNotification, [.communication], "A messaging app titles its notifications 'Sender: message'.", intents: { _ in messageIntentNames }
+        ) {
             MessageInTitleApp(fixed: $0, clock: $1)
         },
         FaultyCase(.wordingPhone, [.fueling], "A fueling app's alert tells the driver to add a card on their iPhone.") {
@@ -182,7 +188,10 @@ extension Corpus {
         FaultyCase(.audioActivatedAtLaunch, [.audio], "An audio app activates its audio session when CarPlay connects, stopping the FM radio.") {
             EagerAudioApp(fixed: $0, clock: $1)
         },
-        FaultyCase(.audioRecording, [.communication], "A messaging app plays voice notes with the playAndRecord session it records them with.") {
+        FaultyCase(
+            .audioRecording, [.communication], "A messaging app plays voice notes with the playAndRecord session it records them with.",
+            intents: { _ in messageIntentNames }
+        ) {
             VoiceNoteApp(fixed: $0, clock: $1)
         }
     ]

@@ -7,7 +7,7 @@ import Foundation
 /// An audio app that shows an episode's details on an information template (not an audio template).
 final class EpisodeDetailsApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let rows = (1...3).map { n in row("Episode \(n)", "42 min") { [weak self] in self?.details("Episode \(n)") } }
+        let rows = (1...3).map { n in opens(row("Episode \(n)", "42 min") { [weak self] in self?.details("Episode \(n)") }) }
         restoreNowPlaying("Episode 1", "The Show")
         ic.setRootTemplate(list("Episodes", rows), animated: false, completion: nil)
     }
@@ -26,7 +26,7 @@ final class EpisodeDetailsApp: CorpusApp {
 /// A driving task app (depth 2) that pushes a checklist over a job's details.
 final class JobChecklistApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        ic.setRootTemplate(list("Jobs", [row("Job 41 · Kamppi") { [weak self] in self?.job() }]), animated: false, completion: nil)
+        ic.setRootTemplate(list("Jobs", [opens(row("Job 41 · Kamppi") { [weak self] in self?.job() })]), animated: false, completion: nil)
     }
     func job() {
         let checklist = row("Checklist", "3 checks") { [weak self] in
@@ -68,10 +68,11 @@ final class ChatRefreshApp: CorpusApp {
             list(
                 "Chats",
                 [
-                    row("Family") { [weak self] in
-                        guard let self, let chat = self.chat else { return }
-                        self.ic?.pushTemplate(chat, animated: true, completion: nil)
-                    }
+                    opens(
+                        row("Family") { [weak self] in
+                            guard let self, let chat = self.chat else { return }
+                            self.ic?.pushTemplate(chat, animated: true, completion: nil)
+                        })
                 ]), animated: false, completion: nil)
     }
 }
@@ -194,6 +195,7 @@ final class NoPriceStationApp: CorpusApp {
         let stations: [(String, Double?)] = [("Ruoholahti", nil), ("Kamppi", 0.39)]
         let rows = stations.map { s -> CPListItem in
             let item = CPListItem(text: s.0, detailText: s.1.map { String(format: "€%.2f/kWh", $0) } ?? "Price unknown")
+            item.accessoryType = .disclosureIndicator
             item.handler = { [weak self] _, completion in
                 MainActor.assumeIsolated {
                     guard let self else { return completion() }
@@ -262,7 +264,10 @@ extension Corpus {
         FaultyCase(.templateDepth, [.drivingTask], "A driving task app (depth 2) pushes a checklist over a job's details.") {
             JobChecklistApp(fixed: $0, clock: $1)
         },
-        FaultyCase(.templatePushedTwice, [.communication], "A chat's Refresh button pushes the chat's template again instead of updating it.") {
+        FaultyCase(
+            .templatePushedTwice, [.communication], "A chat's Refresh button pushes the chat's template again instead of updating it.",
+            intents: { _ in messageIntentNames }
+        ) {
             ChatRefreshApp(fixed: $0, clock: $1)
         },
         FaultyCase(.tabsCount, [.audio], "An audio app brings its phone app's five tabs to the car.") {

@@ -234,7 +234,10 @@ extension Corpus {
         FaultyCase(.refreshPointsOfInterest, [.evCharging], "An EV charging app's Timer resets the map's points every 10 s.", iOSWay: true) {
             TimerChargerPollingApp(fixed: $0, clock: $1)
         },
-        FaultyCase(.refreshRootReplaced, [.communication], "A messaging app's Timer sets a new root tab bar every second.", iOSWay: true) {
+        FaultyCase(
+            .refreshRootReplaced, [.communication], "A messaging app's Timer sets a new root tab bar every second.", iOSWay: true,
+            intents: { _ in messageIntentNames }
+        ) {
             TimerTabBarRebuildApp(fixed: $0, clock: $1)
         },
         FaultyCase(

@@ -141,6 +141,12 @@ class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
         return item
     }
 
+    /// A row that opens another list, with the disclosure indicator the guide asks for.
+    func opens(_ item: CPListItem) -> CPListItem {
+        item.accessoryType = .disclosureIndicator
+        return item
+    }
+
     func list(_ title: String, _ rows: [CPListItem]) -> CPListTemplate {
         CPListTemplate(title: title, sections: [CPListSection(items: rows)])
     }
@@ -166,5 +172,5 @@ func png(_ width: Int, _ height: Int) -> Data {
 enum Corpus {
     static let cases: [FaultyCase] =
         templateCases + contentCases + audioCases + navigationCases + assetCases + dataCases + moreCases + iOSWayCases + audioCitizenCases
-        + mediaAndCallCases + guideRuleCases + probeCases
+        + mediaAndCallCases + guideRuleCases + probeCases + purposeCases
 }

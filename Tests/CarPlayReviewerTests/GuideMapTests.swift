@@ -54,6 +54,23 @@ struct GuideMapTests {
         }
     }
 
+    /// A row whose rules cell is empty says why a car can't see it: never "by hand", which would leave a person to do
+    /// what a car could.
+    @Test func noRowLeavesToAPersonWhatACarCouldSee() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/guide-map.md"), encoding: .utf8)
+        for line in text.split(separator: "\n") where line.hasPrefix("|") {
+            #expect(!line.contains("by hand"), "\(line.prefix(60))… leaves it to a person")
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count >= 5, cells[3] == "—" {
+                let why = cells[4]
+                let reasons = ["can't", "not a rule", "not about", "not behaviour", "refuses", "enforced", "observed"]
+                #expect(
+                    reasons.contains { why.contains($0) },
+                    "\(cells[1]): a row without a rule says why a car can't see it: \(why.prefix(80))")
+            }
+        }
+    }
+
     /// Where the guide itself is at hand (the project's shared/ folder beside the checkout, as on CI), the lists above
     /// are the guide's: each heading is followed by that many list items.
     @Test func theListsAreTheGuidesOwn() throws {

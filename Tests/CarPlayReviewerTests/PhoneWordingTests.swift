@@ -84,4 +84,26 @@ struct PhoneWordingTests {
     @Test(arguments: notAsking) func textsAboutThePhoneThatAskNothingPass(_ text: String) {
         #expect(!PhoneWording.asksToUseThePhone(text), "\(text)")
     }
+
+    /// The app named by itself with an action: on the car the app is open already, so "Open Meshtastic" sends the
+    /// driver to the phone.
+    @Test func openingTheAppByItsNameIsCaught() {
+        #expect(PhoneWording.asksToUseThePhone("Not Connected — Open Meshtastic to connect", appName: "Meshtastic"))
+        #expect(PhoneWording.asksToUseThePhone("Launch Acme Radio to sign in", appName: "Acme Radio"))
+        #expect(!PhoneWording.asksToUseThePhone("Meshtastic connected", appName: "Meshtastic"))
+        #expect(!PhoneWording.asksToUseThePhone("Open channels", appName: "Meshtastic"))
+    }
+
+    @Test(arguments: [
+        "Bitte öffne die App auf deinem iPhone", "Entsperre dein Handy, um fortzufahren", "iPhoneでアプリを開いてください", "スマホのロックを解除してください",
+        "아이폰에서 앱을 열어 주세요", "请在手机上打开应用", "افتح التطبيق على هاتفك", "פתח את האפליקציה בטלפון", "ปลดล็อกโทรศัพท์ของคุณเพื่อดำเนินการต่อ"
+    ])
+    func otherLanguagesThatAskAreCaught(_ text: String) {
+        #expect(PhoneWording.asksToUseThePhone(text), "\(text)")
+    }
+
+    @Test(arguments: ["iPhone verbunden", "Handy-Akku schwach", "iPhoneに接続済み", "아이폰 연결됨", "手机已连接", "הטלפון מחובר", "Anna anrufen", "アンナに電話"])
+    func otherLanguagesThatAskNothingPass(_ text: String) {
+        #expect(!PhoneWording.asksToUseThePhone(text), "\(text)")
+    }
 }

@@ -109,6 +109,9 @@ int phone_protection_available(int protection);
 int phone_protection_set(const char *path, int protection);
 /// The class of the file at `path` (PHONE_PROTECTION_NONE for a file without one), -1 when it doesn't exist.
 int phone_protection_of(const char *path);
+/// How many opens the phone refused since it started (a protected file while locked), and the last refused file's name
+/// (copied into `name`, at most `size` bytes with its terminator).
+int phone_protection_refused(char *name, int size);
 /* Bundle.main for the app the car runs. */
 #include "PhoneBundle.h"
 /* The app's own work in flight. */

@@ -26,6 +26,14 @@ public enum ProtectedFiles {
     /// The phone locks or unlocks.
     static func setLocked(_ locked: Bool) { phone_protection_set_locked(locked ? 1 : 0) }
 
+    /// How many opens the phone refused since it started (protected files while locked) and the name of the last file
+    /// refused ("" for none). Only the phone's runtime on Linux refuses opens (see the type's note).
+    package static func refusals() -> (count: Int, lastFile: String) {
+        var name = [CChar](repeating: 0, count: 256)
+        let n = phone_protection_refused(&name, Int32(name.count))
+        return (Int(n), String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
     /// Whether files of a class can be opened now.
     public static func isAvailable(_ protection: FileProtectionType) -> Bool {
         phone_protection_available(code(protection)) != 0

@@ -18,7 +18,10 @@ public struct TemplateRules: Sendable, Equatable {
         for c in categories {
             roots.formUnion([.list, .grid])
             if c != .audio { roots.insert(.information) }
-            if [.evCharging, .parking, .quickFoodOrdering].contains(c) { roots.insert(.pointOfInterest) }
+            // Apple's `init(templates:)` page names EV charging, parking and food ordering; it predates fueling and
+            // driving task apps (iOS 16), which may use the point of interest template as EV charging apps do. No source
+            // says a tab of theirs can't be one, so the car accepts it (a crash the car invented would be a false alarm).
+            if [.evCharging, .parking, .quickFoodOrdering, .fueling, .drivingTask].contains(c) { roots.insert(.pointOfInterest) }
         }
         tabRootKinds = TemplateKind.allCases.filter { roots.contains($0) }
         maximumTemplateDepth = categories.map(\.maximumTemplateDepth).max() ?? 5
@@ -60,7 +63,8 @@ public struct TemplateRules: Sendable, Equatable {
     public let modalKinds: [TemplateKind]
 
     /// Templates that may be a tab of a tab bar: list and grid for audio; list, grid and information for
-    /// others; EV charging, parking and quick food ordering may also use point of interest.
+    /// others; EV charging, parking and quick food ordering may also use point of interest (Apple's page), and so may
+    /// fueling and driving task apps (our reading: the page predates them).
     public let tabRootKinds: [TemplateKind]
 
     /// The depth limit: the most permissive of the app's categories (an EV charging + fueling app gets 5).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import OpenCarPlay
 
 /// The car's spinner on a selection whose handler hasn't called back yet, and the records of what the car cut from a
 /// template (more rows or buttons than it shows).
@@ -30,9 +31,25 @@ extension AppSession {
         Task { @MainActor [weak self] in
             try? await sleep(timeout)
             guard let self, self.loadingElements[elementID] == token else { return }
+            // The spinner is drawn on its row: once the row's template has left the screen (the handler popped it or
+            // set another root), no spinner is left to see.
+            guard self.showsTemplate(ofElement: elementID) else {
+                self.loadingElements[elementID] = nil
+                return
+            }
             let s = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
             self.car.record(.spinnerTimedOut(element: elementID, seconds: s))
         }
+    }
+
+    /// Whether the template an element belongs to (the first part of its id, `t3` of `t3.s0.r1`) is still on the car
+    /// screen: on the stack, presented, or a tab of a tab bar there. Elements not of a template (playable content) are.
+    func showsTemplate(ofElement elementID: String) -> Bool {
+        guard elementID.hasPrefix("t"), let dot = elementID.firstIndex(of: ".") else { return true }
+        let tid = String(elementID[..<dot])
+        var live = stack + (presented.map { [$0] } ?? [])
+        for case let tabs as CPTabBarTemplate in live { live += tabs.templates }
+        return live.contains { id(of: $0) == tid }
     }
 
     /// Whether a selection's completion was called (read and set on the main actor).

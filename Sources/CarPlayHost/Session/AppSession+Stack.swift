@@ -69,7 +69,14 @@ extension AppSession {
                     ))
             }
             if stack.last is CPNowPlayingTemplate, kind != .list {
-                return .failure(unsupported(t, op, allowed: [.list], note: " (only a list may be pushed over CPNowPlayingTemplate)"))
+                // Apple's `nowPlayingTemplateUpNextButtonTapped(_:)`: "other template types are not supported when Now
+                // Playing is the visible template".
+                let classes = "{(\(TemplateKind.list.className))}"
+                return .failure(
+                    .exception(
+                        .invalidArgument(
+                            "Unsupported object \(t.objcDescription) passed to \(op.selector). Allowed classes: \(classes) (only a list may be pushed over CPNowPlayingTemplate)",
+                            kind: .overNowPlaying)))
             }
             if stack.count + 1 > rules.maximumTemplateDepth {
                 return .failure(.exception(.generic("Application exceeded the hierarchy depth limit", kind: .hierarchyDepth)))

@@ -47,6 +47,9 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
     case routeSharing(RouteSharingEvent)
     /// The app opened a URL with `UIApplication.open`: it shows on the iPhone, not the car.
     case openedOnPhone(url: String)
+    /// The app asked Maps to show places or directions (`MKMapItem.openInMaps`, `openMaps(with:launchOptions:)`): Maps
+    /// opens on the iPhone, not the car's screen.
+    case openedInMapsOnPhone(places: [String])
     case openedURL(String)
     /// The app raised an exception and the car ended it (``ExceptionPolicy/terminateApp``): it quit unexpectedly.
     case appTerminated(app: String)
@@ -85,6 +88,7 @@ public enum CarEvent: Sendable, Codable, Equatable, CustomStringConvertible {
         case .appProcessEnded(let app, .exited): "\(app)'s process exited"
         case .appProcessEnded(let app, .notResponding): "\(app) did not answer in time and the car ended its process"
         case .openedOnPhone(let url): "opened on the iPhone: \(url)"
+        case .openedInMapsOnPhone(let places): "Maps opened on the iPhone: \(places.joined(separator: ", "))"
         case .openedURL(let u): "open \(u)"
         case .note(let s): s
         }
@@ -194,6 +198,9 @@ public enum CarExceptionKind: String, Sendable, Codable, CaseIterable {
     case barButtonsUnsupported
     /// A failed template operation without a completion block.
     case operationWithoutCompletion
+    /// A template other than a list pushed while the now playing template is the visible one ("other template types
+    /// are not supported when Now Playing is the visible template": `nowPlayingTemplateUpNextButtonTapped(_:)`).
+    case overNowPlaying
     /// Anything else.
     case other
 }

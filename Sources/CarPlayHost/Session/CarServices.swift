@@ -146,6 +146,25 @@ extension HeadUnit {
     /// The app named `named` (nil: an app outside the car's launches; the app on screen, as before apps had their own
     /// centers) added a notification request.
     func notificationAdded(_ request: UNNotificationRequest, app named: String?) {
+        // A time interval trigger: the phone delivers it when it fires on the phone's clock (again and again when it
+        // repeats), unless the app removed the request meanwhile.
+        if UNUserNotificationCenter.firesLater(request), let interval = (request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval {
+            let center = notificationCenter(of: named)
+            let sleep = time.sleep
+            Task { @MainActor [weak self] in
+                repeat {
+                    try? await sleep(.seconds(interval))
+                    guard let self, center.deliverPending(request) else { return }
+                    self.notificationDelivered(request, app: named)
+                } while request.trigger?.repeats == true
+            }
+            return
+        }
+        notificationDelivered(request, app: named)
+    }
+
+    /// The phone delivered a request of the app named `named`: a banner on the car when CarPlay may show it.
+    private func notificationDelivered(_ request: UNNotificationRequest, app named: String?) {
         let sender = named.flatMap { n in installed.first { $0.name == n } ?? sessions.first { $0.app.name == n }?.app }
         guard let app = sender ?? activeSession?.app ?? sessions.last?.app else { return }
         let center = notificationCenter(of: named)

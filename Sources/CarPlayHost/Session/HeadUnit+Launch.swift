@@ -3,6 +3,7 @@
 import CPhoneRuntime
 import Foundation
 import OpenCarPlay
+import OpenIntents
 import OpenUIKit
 import PhoneApps
 
@@ -36,6 +37,7 @@ extension HeadUnit {
                     _ = delegate?.application(process.application, willFinishLaunchingWithOptions: nil)
                     record(.lifecycle(.didFinishLaunching))
                     _ = delegate?.application(process.application, didFinishLaunchingWithOptions: nil)
+                    NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: process.application)
                     app.launchHandler?()
                 }
             }
@@ -56,6 +58,14 @@ extension HeadUnit {
 extension AppSession {
     /// The app's process, while it runs (the first connection launches it).
     package var process: AppProcess? { car.process(of: app.name) }
+
+    /// The handler the app's own delegate returns for an intent the app handles in-app (its Info.plist's
+    /// `INIntentsSupported`, answered by `application(_:handlerFor:)`, iOS 14), run as the app's code; nil when the app
+    /// doesn't declare the intent there, isn't running or has no app delegate.
+    package func inAppHandler(for intent: INIntent) -> Any? {
+        guard app.inAppIntentsSupported.contains(String(describing: Swift.type(of: intent))), let process, let delegate = process.delegate else { return nil }
+        return runningApp { delegate.application(process.application, handlerFor: intent) }
+    }
 
     /// Runs app code the car calls as the app's own: its asset catalog for `UIImage(named:)`, its bundle for
     /// `Bundle.main`, its application for `UIApplication.shared` (once launched; until then, the app in front's).

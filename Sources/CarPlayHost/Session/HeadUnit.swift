@@ -130,6 +130,10 @@ public final class HeadUnit {
         PhoneLocationServices.use(locationServices)
         musicLibrary = PhoneMusicLibrary.seeded(addedOn: since)
         PhoneMusicLibrary.use(musicLibrary)
+        locationServices.onOpenInMaps = { [weak self] request in
+            let places = request.items.map { $0.name ?? "a place" }
+            onMainActor { self?.record(.openedInMapsOnPhone(places: places)) }
+        }
         locationServices.onAuthorizationChange = { [weak self] status in
             MainActor.assumeIsolated { self?.record(.carStateChanged(.locationAuthorization(HeadUnit.describe(status)))) }
         }

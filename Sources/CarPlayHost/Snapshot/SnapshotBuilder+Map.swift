@@ -10,7 +10,10 @@ extension SnapshotBuilder {
     func map(_ s: inout TemplateSnapshot, _ map: CPMapTemplate, _ tid: String) {
         let visible = map.mapButtons.filter { !$0.isHidden }
         s.map = MapDetails()
-        let limit = map.isPanningInterfaceVisible ? 2 : 4
+        // "Up to four" map buttons (the guide, June 2025, "Map template"); Apple's `mapButtons` page says the first
+        // three are shown. The guide's number is the more permissive, so nothing it allows is cut; no source gives
+        // another number while panning.
+        let limit = 4
         session.noteTrim(tid, "mapButtons", shown: min(visible.count, limit), given: visible.count)
         s.buttons = visible.prefix(limit).enumerated().map { i, b in
             add(ElementSnapshot(id: "\(tid).m\(i)", role: .mapButton, image: ref(b.image), isEnabled: b.isEnabled)) { [weak session, b] in

@@ -11,7 +11,7 @@ extension SnapshotBuilder {
     func nowPlaying(_ s: inout TemplateSnapshot, _ t: CPNowPlayingTemplate, _ tid: String) {
         // The app's own now playing (each app has its own center), never another app's.
         let center = session.nowPlayingCenter
-        let info = center.nowPlayingInfo ?? [:]
+        let info = center.shownInfo ?? [:]
         // Hundredths of a second, so snapshots and drawings stay the same from run to run.
         func number(_ key: String) -> Double? { rounded(rawNumber(key)) }
         func rounded(_ v: Double?) -> Double? { v.map { ($0 * 100).rounded() / 100 } }

@@ -61,7 +61,7 @@ final class SnapshotBuilder {
             }
         }
         if !inTabBar, session.app.categories.contains(.audio), !(t is CPNowPlayingTemplate),
-            session.nowPlayingCenter.nowPlayingInfo != nil
+            session.nowPlayingCenter.shownInfo != nil
         {
             s.trailingButtons.append(
                 add(

@@ -11,7 +11,7 @@ package struct CarPlayException: Error, Sendable, Equatable, CustomStringConvert
     /// (same raw values) in its public event type.
     package enum Kind: String, Sendable, CaseIterable {
         case unsupportedTemplate, hierarchyDepth, templatePushedTwice, nowPlayingPushedTwice, tooManyTabs, nestedTabBar
-        case barButtonsUnsupported, operationWithoutCompletion, other
+        case barButtonsUnsupported, operationWithoutCompletion, overNowPlaying, other
     }
 
     package let name: String

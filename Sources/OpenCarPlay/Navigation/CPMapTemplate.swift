@@ -22,7 +22,9 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     /// The guidance card's colour; alpha is ignored and the car falls back to its own when contrast is too low.
     open var guidanceBackgroundColor: UIColor = .systemBackground { didSet { changed("guidanceBackgroundColor") } }
     open var tripEstimateStyle: CPTripEstimateStyle = .light { didSet { changed("tripEstimateStyle") } }
-    /// Up to four buttons over the map (the car shows the first four; two while panning).
+    /// Buttons over the map. The guide (June 2025, "Map template") says the template shows up to four; Apple's
+    /// `mapButtons` page says the first three are shown. The car shows the first four, panning or not: no Apple source
+    /// gives a smaller number while panning.
     open var mapButtons: [CPMapButton] = [] { didSet { changed("mapButtons") } }
     open weak var mapDelegate: (any CPMapTemplateDelegate)?
     open var automaticallyHidesNavigationBar = true { didSet { changed("automaticallyHidesNavigationBar") } }

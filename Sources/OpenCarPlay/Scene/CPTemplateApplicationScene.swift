@@ -43,7 +43,7 @@ open class CPTemplateApplicationScene: UIScene {
         window.templateApplicationScene = self
     }
 
-    package func setActivationState(_ state: UIScene.ActivationState) { activationState = state }
+    package func setActivationState(_ state: UIScene.ActivationState) { moveActivationState(to: state) }
 }
 
 /// Connection callbacks of the car screen's scene; every method is optional.
