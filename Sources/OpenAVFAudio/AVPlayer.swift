@@ -344,5 +344,21 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 }
 
 #if !canImport(ObjectiveC)
-    extension AVPlayer: KeyValueObservable {}
+    extension AVPlayer: KeyValueObservable {
+        /// The keys observed by name (`addObserver(_:forKeyPath:options:context:)`), as Objective-C names them: `rate`,
+        /// `timeControlStatus`, `status`, `volume`, `muted` (numbers and enums as `NSNumber`), `currentItem` and `error`
+        /// (`NSNull` for none). - Note: Ours.
+        public func keyValueObservingValue(forKey key: String) -> Any? {
+            switch key {
+            case "rate": NSNumber(value: rate)
+            case "timeControlStatus": NSNumber(value: timeControlStatus.rawValue)
+            case "status": NSNumber(value: status.rawValue)
+            case "volume": NSNumber(value: volume)
+            case "muted": NSNumber(value: isMuted)
+            case "currentItem": currentItem ?? NSNull()
+            case "error": error ?? NSNull()
+            default: nil
+            }
+        }
+    }
 #endif

@@ -101,5 +101,22 @@ extension Notification.Name {
 public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
 
 #if !canImport(ObjectiveC)
-    extension AVPlayerItem: KeyValueObservable {}
+    extension AVPlayerItem: KeyValueObservable {
+        /// The keys observed by name (`addObserver(_:forKeyPath:options:context:)`): `status` (an `NSNumber` of its raw
+        /// value), `duration` (a `CMTime`) and `error` (`NSNull` when there is none). - Note: Ours.
+        public func keyValueObservingValue(forKey key: String) -> Any? {
+            switch key {
+            case "status": NSNumber(value: status.rawValue)
+            case "duration": duration
+            case "error": error ?? NSNull()
+            default: nil
+            }
+        }
+
+        /// `status` is `.unknown` to an observer registered by name until its item is ready: here, on the main queue
+        /// just after it registers (a phone app waits to hear `.readyToPlay` before it plays). - Note: Ours.
+        public func keyValueObservingValueBeforeLoading(forKey key: String) -> Any? {
+            key == "status" ? NSNumber(value: Status.unknown.rawValue) : nil
+        }
+    }
 #endif

@@ -64,6 +64,12 @@ import Foundation
     public protocol KeyValueObservable: AnyObject {
         /// The observations of this object. - Note: Ours.
         var keyValueObservers: KeyValueObservers { get }
+        /// The value `addObserver(_:forKeyPath:options:context:)` observes under `key`, nil for a key not offered. - Note: Ours.
+        func keyValueObservingValue(forKey key: String) -> Any?
+        /// The value an observer registered by name first sees under `key` when the simulation has it at once but iOS
+        /// loads it (an item's `status`, `.unknown` until ready): the observer then hears the change to the value now,
+        /// on the main queue, as it would when loading ends. Nil: the value now. - Note: Ours.
+        func keyValueObservingValueBeforeLoading(forKey key: String) -> Any?
     }
 
     extension KeyValueObservable {
@@ -120,6 +126,28 @@ import Foundation
             lock.lock()
             entries.removeAll { $0.id == id }
             lock.unlock()
+        }
+
+        /// The observations made by name (`addObserver(_:forKeyPath:options:context:)`): whose, of what, and their entry.
+        private var named: [(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, id: Int)] = []
+
+        func addNamed(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, id: Int) {
+            lock.lock()
+            named.append((observer, keyPath, context, id))
+            lock.unlock()
+        }
+
+        /// Ends the latest matching observation made by name; false when there is none.
+        func removeNamed(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, anyContext: Bool) -> Bool {
+            lock.lock()
+            guard let i = named.lastIndex(where: { $0.observer == observer && $0.keyPath == keyPath && (anyContext || $0.context == context) }) else {
+                lock.unlock()
+                return false
+            }
+            let id = named.remove(at: i).id
+            lock.unlock()
+            remove(id)
+            return true
         }
 
         /// The object changed something observable: each observation compares its value and hears a change.

@@ -24,6 +24,14 @@ import Foundation
 ///   `Selector(unsupported: "…")`, which is unavailable: the build stops at that line of the original file with a
 ///   message saying what to write instead.
 ///
+/// Key-value observation by name, which Linux's `NSObject` lacks, builds on OpenAVFAudio's observable classes:
+///
+/// - `#keyPath(AVPlayerItem.status)` becomes the string `"status"` (the path without its leading type, as Objective-C
+///   names it).
+/// - `override func observeValue(forKeyPath:of:change:context:)` loses its `override` (blanked), and the type it is in
+///   gets `extension Type: KeyValueObserver {}` after the file's last line, so `addObserver(_:forKeyPath:options:context:)`
+///   delivers to it.
+///
 /// Strings and comments are left alone. A `#selector(…)` spanning lines keeps the lines after it where they were (the
 /// line breaks follow the replacement).
 package enum SelectorRewriter {
@@ -90,6 +98,12 @@ package enum SelectorRewriter {
                 i += 1
             }
         }
+        // The types the scanner is in (a `{` opens a type's body or something else: nil), the type a declaration just
+        // named, and the types whose `observeValue(forKeyPath:…)` overrides become KeyValueObserver conformances.
+        var bodies: [String?] = []
+        var declaredType: String?
+        var expectsTypeName = false
+        var observers: [String] = []
         while i < text.count {
             let c = text[i]
             if starts("//", at: i) {
@@ -140,18 +154,85 @@ package enum SelectorRewriter {
                 out.append(contentsOf: selector(for: inside).unicodeScalars)
                 out.append(contentsOf: String(repeating: "\n", count: inside.filter { $0 == "\n" }.count).unicodeScalars)
                 i = close + 1
+            } else if c == "#", starts("#keyPath", at: i), i + 8 < text.count, !isIdentifier(text[i + 8]) {
+                var open = i + 8
+                while open < text.count, text[open] == " " || text[open] == "\t" { open += 1 }
+                guard open < text.count, text[open] == "(", let close = matchingParenthesis(text, from: open) else {
+                    out.append(c)
+                    i += 1
+                    continue
+                }
+                let inside = String(String.UnicodeScalarView(text[(open + 1)..<close]))
+                out.append(contentsOf: keyPath(for: inside).unicodeScalars)
+                out.append(contentsOf: String(repeating: "\n", count: inside.filter { $0 == "\n" }.count).unicodeScalars)
+                i = close + 1
             } else if isIdentifier(c) {
                 // A whole identifier, so `foo@objc` or `x#selector` pieces are never mistaken.
-                while i < text.count, isIdentifier(text[i]) {
-                    out.append(text[i])
-                    i += 1
+                let start = i
+                while i < text.count, isIdentifier(text[i]) { i += 1 }
+                let word = String(String.UnicodeScalarView(text[start..<i]))
+                let afterDot = start > 0 && text[start - 1] == "."
+                if word == "override", overridesObserveValue(text, after: i) {
+                    out.append(contentsOf: String(repeating: " ", count: word.unicodeScalars.count).unicodeScalars)
+                    let name = bodies.compactMap { $0 }.joined(separator: ".")
+                    if !name.isEmpty, !observers.contains(name) { observers.append(name) }
+                    continue
+                }
+                out.append(contentsOf: word.unicodeScalars)
+                if expectsTypeName {
+                    expectsTypeName = false
+                    if !Self.memberKeywords.contains(word) {
+                        // The type's name, dotted for an extension of a nested type.
+                        var name = word
+                        while i + 1 < text.count, text[i] == ".", isIdentifier(text[i + 1]) {
+                            out.append(text[i])
+                            i += 1
+                            let part = i
+                            while i < text.count, isIdentifier(text[i]) {
+                                out.append(text[i])
+                                i += 1
+                            }
+                            name += "." + String(String.UnicodeScalarView(text[part..<i]))
+                        }
+                        declaredType = name
+                    }
+                } else if !afterDot, ["class", "struct", "enum", "actor", "extension"].contains(word) {
+                    expectsTypeName = true
                 }
             } else {
+                if c == "{" {
+                    bodies.append(declaredType)
+                    declaredType = nil
+                } else if c == "}" {
+                    _ = bodies.popLast()
+                }
                 out.append(c)
                 i += 1
             }
         }
+        for name in observers { out.append(contentsOf: "\nextension \(name): KeyValueObserver {}".unicodeScalars) }
+        if !observers.isEmpty { out.append("\n") }
         return String(out)
+    }
+
+    /// Words after `class` that make it a modifier of a member (`class func`, `class var`), not a type's declaration.
+    static let memberKeywords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override", "open", "public", "package",
+        "internal", "fileprivate", "private", "nonisolated", "dynamic", "convenience", "required", "lazy"
+    ]
+
+    /// Whether the `override` that ends before `k` starts `func observeValue(forKeyPath:…)` (after modifiers).
+    static func overridesObserveValue(_ text: [Unicode.Scalar], after k: Int) -> Bool {
+        let rest = String(String.UnicodeScalarView(text[k..<min(k + 300, text.count)]))
+        let pattern = #"^\s+(?:(?:public|open|package|internal|final|nonisolated|dynamic)\s+)*func\s+observeValue\s*\(\s*forKeyPath\b"#
+        return rest.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// What `#keyPath(inside)` becomes: the path as a string literal, without a leading type name.
+    package static func keyPath(for inside: String) -> String {
+        var parts = inside.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+        return "\"" + parts.joined(separator: ".") + "\""
     }
 
     /// What `#selector(inside)` becomes.

@@ -138,8 +138,11 @@ struct PackageScaffold {
                     + leftOutEntries.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
                     + "; they are listed commented out in CarPlayPackage/Sources/apple-imports.txt")
         }
-        warnings = Self.importWarnings(unknownImports) + lines
+        warnings = declarationWarnings + Self.importWarnings(unknownImports) + lines
     }
+
+    /// What reading the Info.plist and entitlements accepted as Xcode does but the user should know (a duplicate key).
+    private var declarationWarnings: [String] = []
 
     /// Modules the app's files import that nothing here provides, with the files importing each.
     private(set) var unknownImports: [String: [String]] = [:]
@@ -206,7 +209,11 @@ struct PackageScaffold {
         }
 
         // The declaration as the car reads it: malformed files and a missing CarPlay scene are reported now.
-        let info = try PropertyListReader.read(contentsOf: infoURL)
+        var readNotices: [DeclarationError] = []  // a key given twice: Xcode uses the last, and so does the car, with a warning
+        let info = try PropertyListReader.read(contentsOf: infoURL, notices: &readNotices)
+        _ = try entitlementsURL.map { try PropertyListReader.read(contentsOf: $0, notices: &readNotices) }
+        declarationWarnings = readNotices.map { "\($0.file)\($0.line.map { ":\($0)" } ?? ""): \($0.message)" }
+        warnings.append(contentsOf: declarationWarnings)
         let classes = Self.carPlayDelegateClasses(info)
         let roles = Self.carPlayRoles
         let factories = classes.map { SceneDelegateFactory(className: $0) { fatalError("headunit init only reads the declaration") } }

@@ -75,8 +75,25 @@ struct DeclarationTests {
         expectError("<dict>\n<key>CFBundleName</key>\n</dict>", line: 5, "<key> 'CFBundleName' has no value")
     }
 
-    @Test func duplicateKey() {
-        expectError("<dict>\n<key>A</key><string>x</string>\n<key>A</key><string>y</string>\n</dict>", line: 5, "duplicate key 'A'")
+    /// Xcode and iOS accept a key given twice (the last one wins): so does the car, with a notice naming the key and both
+    /// lines.
+    @Test func aDuplicateKeyKeepsTheLastValueWithANotice() throws {
+        let app = try AppDeclaration(
+            infoPlist: plist(
+                "<dict>\n<key>CFBundleDisplayName</key><string>Old</string>\n<key>CFBundleDisplayName</key><string>Mesh</string>\n"
+                    + Self.carScene + "\n</dict>"),
+            infoFile: "App/Info.plist",
+            entitlements: plist(
+                "<dict>\n<key>com.apple.developer.carplay-audio</key>\n<false/>\n<key>com.apple.developer.carplay-audio</key>\n<true/>\n</dict>"),
+            entitlementsFile: "App/App.entitlements", delegates: [probe])
+        #expect(app.name == "Mesh")
+        #expect(app.categories == [.audio])
+        let info = try #require(app.notices.first { $0.file == "App/Info.plist" && $0.message.contains("duplicate key") }, "\(app.notices)")
+        #expect(info.line == 4)
+        #expect(info.message.contains("'CFBundleDisplayName' at lines 4 and 5"), "\(info)")
+        let entitlements = try #require(app.notices.first { $0.file == "App/App.entitlements" }, "\(app.notices)")
+        #expect(entitlements.line == 4)
+        #expect(entitlements.message.contains("duplicate key 'com.apple.developer.carplay-audio' at lines 4 and 6"), "\(entitlements)")
     }
 
     @Test func wrongTypeOfManifest() {

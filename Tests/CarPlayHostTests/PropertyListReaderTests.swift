@@ -68,6 +68,34 @@ import Testing
         #expect((foundation["Nested"] as? [String: Any])?["UISceneConfigurations"] is [Any])
     }
 
+    /// Xcode builds an Info.plist holding a key twice and iOS reads it with the last value: so does the reader, and it
+    /// says which key and where both are.
+    @Test func aKeyGivenTwiceKeepsItsLastValueWithANotice() throws {
+        let text = wrapped(
+            """
+            <dict>
+            	<key>NSSiriUsageDescription</key>
+            	<string>Siri reads your messages.</string>
+            	<key>CFBundleName</key>
+            	<string>Mesh</string>
+            	<key>NSSiriUsageDescription</key>
+            	<string>Siri sends and reads messages.</string>
+            </dict>
+            """)
+        var notices: [DeclarationError] = []
+        let plist = try PropertyListReader.read(Data(text.utf8), file: "App/Info.plist", notices: &notices)
+        #expect(plist["NSSiriUsageDescription"]?.stringValue == "Siri sends and reads messages.")
+        #expect(plist["NSSiriUsageDescription"]?.line == 10)
+        #expect(plist.dictionaryEntries?.map(\.key) == ["CFBundleName", "NSSiriUsageDescription"])
+        try #require(notices.count == 1, "\(notices)")
+        #expect(notices[0].file == "App/Info.plist")
+        #expect(notices[0].line == 5)
+        #expect(notices[0].message.contains("duplicate key 'NSSiriUsageDescription' at lines 5 and 9"), "\(notices[0])")
+        #expect(notices[0].message.contains("the last one (line 9) is used"), "\(notices[0])")
+        // Without a place for notices, the read still succeeds with the last value.
+        #expect(try read(text)["NSSiriUsageDescription"]?.stringValue == "Siri sends and reads messages.")
+    }
+
     @Test func cdataAndThePredefinedEntitiesAreRead() throws {
         let plist = try read(
             wrapped(

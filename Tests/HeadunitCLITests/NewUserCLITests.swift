@@ -176,6 +176,27 @@ struct NewUserCLITests {
         #expect(again.stderr.contains("already exist"), "\(again.stderr)")
     }
 
+    /// A key the Info.plist gives twice (Meshtastic's NSSiriUsageDescription): init goes on as Xcode does, with a
+    /// warning naming the key and both lines.
+    @Test func initWarnsOfADuplicateKeyAndGoesOn() throws {
+        let root = try xcodeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let info = root.appendingPathComponent("Lots/Info.plist")
+        let text = try String(contentsOf: info, encoding: .utf8).replacingOccurrences(
+            of: "<key>CFBundleDisplayName</key><string>Lots</string>\n",
+            with: "<key>NSSiriUsageDescription</key><string>A</string>\n<key>CFBundleDisplayName</key><string>Lots</string>\n"
+                + "<key>NSSiriUsageDescription</key><string>B</string>\n")
+        try text.write(to: info, atomically: true, encoding: .utf8)
+        let r = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", info.path, "--entitlements", root.path + "/Lots/Lots.entitlements",
+            "--output", root.path
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr.contains("warning: \(info.path):3: duplicate key 'NSSiriUsageDescription' at lines 3 and 5: the last one (line 5) is used"),
+            "\(r.stderr)")
+    }
+
     @Test func initRefusesWhatCannotWork() throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -87,7 +87,8 @@ public struct AppDeclaration: Sendable {
     /// `CPSupportsInstrumentClusterNavigationScene`, read as ``supportsDashboardNavigationScene`` is.
     public let supportsInstrumentClusterNavigationScene: Bool
     /// What the car noticed in the declaration that iOS accepts but that changes what the app gets (a Dashboard scene
-    /// without `CPSupportsDashboardNavigationScene`: iOS never connects it), each naming its file and line.
+    /// without `CPSupportsDashboardNavigationScene`: iOS never connects it; a key given twice: the last value is used),
+    /// each naming its file and line.
     public let notices: [DeclarationError]
     /// The app delegate iOS makes when it launches the app (nil: the app has none, as a scene-only app may).
     public var applicationDelegate: ApplicationDelegateFactory?
@@ -166,12 +167,13 @@ public struct AppDeclaration: Sendable {
         infoPlist: URL, entitlements: URL?, applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory],
         buildSettings: [String: String] = [:]
     ) throws {
-        let info = try PropertyListReader.read(contentsOf: infoPlist)
-        let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0) }
+        var read: [DeclarationError] = []
+        let info = try PropertyListReader.read(contentsOf: infoPlist, notices: &read)
+        let ents = try entitlements.map { try PropertyListReader.read(contentsOf: $0, notices: &read) }
         try self.init(
             info: info, infoFile: infoPlist.path, entitlements: ents, entitlementsFile: entitlements?.path ?? "Entitlements.plist",
             applicationDelegate: applicationDelegate, delegates: delegates, bundleFolder: infoPlist.deletingLastPathComponent(),
-            buildSettings: buildSettings)
+            buildSettings: buildSettings, readNotices: read)
     }
 
     /// Reads and checks declaration files given as data (`infoFile`/`entitlementsFile` name them in errors);
@@ -181,17 +183,18 @@ public struct AppDeclaration: Sendable {
         applicationDelegate: ApplicationDelegateFactory? = nil, delegates: [SceneDelegateFactory], bundleFolder: URL? = nil,
         buildSettings: [String: String] = [:]
     ) throws {
-        let info = try PropertyListReader.read(infoPlist, file: infoFile)
-        let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile) }
+        var read: [DeclarationError] = []
+        let info = try PropertyListReader.read(infoPlist, file: infoFile, notices: &read)
+        let ents = try entitlements.map { try PropertyListReader.read($0, file: entitlementsFile, notices: &read) }
         try self.init(
             info: info, infoFile: infoFile, entitlements: ents, entitlementsFile: entitlementsFile, applicationDelegate: applicationDelegate,
-            delegates: delegates, bundleFolder: bundleFolder, buildSettings: buildSettings)
+            delegates: delegates, bundleFolder: bundleFolder, buildSettings: buildSettings, readNotices: read)
     }
 
     init(
         info: PropertyList, infoFile: String, entitlements: PropertyList?, entitlementsFile: String,
         applicationDelegate: ApplicationDelegateFactory?, delegates: [SceneDelegateFactory], bundleFolder: URL?,
-        buildSettings: [String: String] = [:]
+        buildSettings: [String: String] = [:], readNotices: [DeclarationError] = []
     ) throws {
         self.applicationDelegate = applicationDelegate
         func err(_ file: String, _ line: Int?, _ message: String) -> DeclarationError {
@@ -407,7 +410,7 @@ public struct AppDeclaration: Sendable {
             }
         }
         let carScenes = scenes.filter { $0.role == Self.carPlayRole }
-        var notices: [DeclarationError] = []
+        var notices = readNotices  // what the files' reader accepted as Xcode does (a duplicate key)
         if !categories.isEmpty && carScenes.isEmpty && applicationDelegate == nil {
             throw err(
                 infoFile, info["UIApplicationSceneManifest"]?.line,

@@ -19,25 +19,43 @@ public enum PropertyListReader {
     public static let maximumSize = 16 << 20
 
     public static func read(contentsOf url: URL) throws -> PropertyList {
+        var notices: [DeclarationError] = []
+        return try read(contentsOf: url, notices: &notices)
+    }
+
+    /// Reads the file, adding to `notices` what it accepts as Xcode and iOS do but the author may not mean (a key a
+    /// dictionary holds twice: the last value wins), each naming its file and line.
+    public static func read(contentsOf url: URL, notices: inout [DeclarationError]) throws -> PropertyList {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw DeclarationError(file: url.path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
         }
-        if let known = readFiles.withLock({ $0[url.path] }), known.bytes == data { return known.value }
-        let value = try read(data, file: url.path)
+        if let known = readFiles.withLock({ $0[url.path] }), known.bytes == data {
+            notices += known.notices
+            return known.value
+        }
+        var found: [DeclarationError] = []
+        let value = try read(data, file: url.path, notices: &found)
         readFiles.withLock { files in
             if files.count >= 256 { files.removeAll() }
-            files[url.path] = (data, value)
+            files[url.path] = (data, value, found)
         }
+        notices += found
         return value
     }
 
     /// Files read so far, with their bytes: a file read again with the same bytes (an app's Info.plist at each launch;
     /// a review's app processes start with those read before they were made) isn't parsed again. A pure function of the
     /// bytes, so sharing it between cars shares nothing they could tell apart.
-    private static let readFiles = Mutex<[String: (bytes: Data, value: PropertyList)]>([:])
+    private static let readFiles = Mutex<[String: (bytes: Data, value: PropertyList, notices: [DeclarationError])]>([:])
 
     public static func read(_ data: Data, file: String) throws -> PropertyList {
+        var notices: [DeclarationError] = []
+        return try read(data, file: file, notices: &notices)
+    }
+
+    /// Reads the data (`file` names it in errors and notices), adding to `notices` what it accepts with a warning.
+    public static func read(_ data: Data, file: String, notices: inout [DeclarationError]) throws -> PropertyList {
         if data.starts(with: Array("bplist".utf8)) {
             throw DeclarationError(file: file, line: nil, message: "binary property lists are not supported; save it as XML (plutil -convert xml1)")
         }
@@ -50,7 +68,9 @@ public enum PropertyListReader {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var reader = PlistXMLReader(bytes: bytes, file: file)
-        return try reader.document()
+        let value = try reader.document()
+        notices += reader.notices
+        return value
     }
 }
 
@@ -60,6 +80,8 @@ struct PlistXMLReader {
     let file: String
     var pos = 0
     var line = 1
+    /// What the file does that Xcode and iOS accept but its author may not mean (a duplicate key).
+    var notices: [DeclarationError] = []
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -213,9 +235,21 @@ struct PlistXMLReader {
             return nil
         case "dict":
             if frame.keys.count != frame.children.count { throw error("<key> '\(frame.keys.last!.0)' has no value") }
-            var seen: Set<String> = []
-            for (k, l) in frame.keys where !seen.insert(k).inserted { throw error("duplicate key '\(k)'", line: l) }
-            return .dictionary(zip(frame.keys, frame.children).map { (key: $0.0.0, value: $0.1) }, line: line)
+            // A key given twice: Xcode builds the plist and iOS reads it with the last value (CFPropertyList sets each
+            // key in turn), so the car keeps the last, where it stands, and says so.
+            var last: [String: Int] = [:]
+            for (index, (k, _)) in frame.keys.enumerated() { last[k] = index }
+            var entries: [(key: String, value: PropertyList)] = []
+            for (index, ((k, l), value)) in zip(frame.keys, frame.children).enumerated() {
+                guard let kept = last[k], kept != index else {
+                    entries.append((key: k, value: value))
+                    continue
+                }
+                let keptLine = frame.keys[kept].1
+                notices.append(
+                    error("duplicate key '\(k)' at lines \(l) and \(keptLine): the last one (line \(keptLine)) is used, as Xcode and iOS do", line: l))
+            }
+            return .dictionary(entries, line: line)
         case "array": return .array(frame.children, line: line)
         case "string": return .string(frame.text, line: line)
         case "true", "false":

@@ -16,8 +16,16 @@ extension CarRenderer {
             c.text(upNext.text, f, size: 13, weight: .semibold, color: theme.primaryText, align: .center)
             c.target(upNext, f)
         }
-        let controlsHeight = 64.0
-        let art = min(r.height - controlsHeight - 16, r.width * 0.4)
+        // Transport controls and the app's buttons (the car shows five at most: CPNowPlayingTemplate's documented
+        // maximum) read leading to trailing in one row, the buttons made smaller to fit the app's area (8 buttons on a
+        // 400 pt screen); where they would be smaller than `nowPlayingMinimumButton` (a portrait screen), the app's
+        // buttons go in a row of their own above the transport controls. Apple publishes no layout for this; ours never
+        // draws a button off the app's area.
+        let transport = t.buttons.filter { $0.role == .transportButton }
+        let appButtons = t.buttons.filter { $0.role == .nowPlayingButton }
+        let rows = Self.nowPlayingRows(transport: transport, appButtons: appButtons, width: r.width)
+        let controlsHeight = 64.0 + Double(rows.count - 1) * nowPlayingRowStep
+        let art = max(min(r.height - controlsHeight - 16, r.width * 0.4), 0)
         let artFrame = Rect(x: r.x + 16, y: r.y + 8, width: art, height: art)
         c.rect(artFrame, theme.cell, radius: 8)
         // Album artwork fills its square (aspect-fill, cropped, our choice: CarPlay's rule isn't published).
@@ -60,38 +68,49 @@ extension CarRenderer {
                     color: theme.secondaryText, align: .trailing)
             }
         }
-        // Transport controls and the app's buttons, leading to trailing.
         // Each control's image reference: a symbol, or the app's own picture (a CPNowPlayingImageButton's PNG/JPEG or
         // catalog image), drawn as any image is.
-        var controls: [(image: String, element: ElementSnapshot?, label: String?)] = t.buttons.filter { $0.role == .transportButton }.map {
-            ($0.image ?? "symbol:circle", $0, nil)
-        }
-        for b in t.buttons where b.role == .nowPlayingButton {
-            let label = b.details["kind"] == "playbackRate" ? p.rate.map { rateLabel($0) } : nil
-            controls.append((b.image ?? "symbol:circle", b, label))
-        }
-        let size = 44.0
-        let y = r.maxY - controlsHeight + 10
-        var x = r.midX - Double(controls.count) * (size + 12) / 2
         let firstItem = c.list.items.count
         let firstTarget = c.list.targets.count
-        for control in controls {
-            let f = Rect(x: x, y: y, width: size, height: size)
-            if let label = control.label {
-                c.text(label, f, size: 15, weight: .bold, color: theme.primaryText, align: .center)
-            } else {
-                let selected = control.element?.details["selected"] == "true"
-                let enabled = control.element?.isEnabled ?? true
-                c.image(
-                    control.image, f.inset(10), color: selected ? theme.accent : (enabled ? theme.primaryText : theme.secondaryText),
-                    filled: control.element?.role == .transportButton)
+        for (index, row) in rows.enumerated() {
+            let y = r.maxY - controlsHeight + 10 + Double(index) * nowPlayingRowStep
+            // Full size with 12 pt between buttons when the row fits, else an equal share of the width each.
+            let step = min(44 + 12, (r.width - 2 * inset) / Double(max(row.count, 1)))
+            let size = min(44, step - 4)
+            var x = r.midX - Double(row.count) * step / 2
+            for control in row {
+                let f = Rect(x: x, y: y, width: size, height: size)
+                let label = control.details["kind"] == "playbackRate" ? p.rate.map { rateLabel($0) } : nil
+                if let label {
+                    c.text(label, f, size: 15, weight: .bold, color: theme.primaryText, align: .center)
+                } else {
+                    let selected = control.details["selected"] == "true"
+                    c.image(
+                        control.image ?? "symbol:circle", f.inset(size * 10 / 44),
+                        color: selected ? theme.accent : (control.isEnabled ? theme.primaryText : theme.secondaryText),
+                        filled: control.role == .transportButton)
+                }
+                c.target(control, f)
+                x += step
             }
-            if let e = control.element { c.target(e, f) }
-            x += size + 12
         }
         // The controls' row is centred: kept as laid out, it reads left to right on a right-to-left screen.
         c.keptItems.append(firstItem..<c.list.items.count)
         c.keptTargets.append(firstTarget..<c.list.targets.count)
+    }
+
+    /// The height a row of now playing controls takes above the bottom one.
+    static let nowPlayingRowStep = 52.0
+    /// The smallest now playing button the car draws in a shared row, in points (ours: Apple publishes none).
+    static let nowPlayingMinimumButton = 34.0
+
+    /// The rows of now playing controls, top to bottom: the transport controls and the app's buttons in one row when
+    /// each can be at least `nowPlayingMinimumButton` wide there, else the app's buttons in a row above the transport
+    /// controls.
+    static func nowPlayingRows(transport: [ElementSnapshot], appButtons: [ElementSnapshot], width: Double) -> [[ElementSnapshot]] {
+        let all = transport + appButtons
+        if appButtons.isEmpty || (width - 2 * inset) / Double(all.count) - 4 >= nowPlayingMinimumButton { return [all] }
+        return [appButtons, transport]
     }
 
     static func clock(_ seconds: Double) -> String {
