@@ -165,6 +165,9 @@ final class RoadView: UIView {
 /// an empty now playing screen.
 final class ForgetfulRadioDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        // It resets its player's now playing as it connects: opened from the car's Now Playing button after an earlier
+        // launch played, it blanks the item iOS kept.
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
         let station = CPListItem(text: "Radio Helsinki", detailText: nil)
         station.handler = { _, completion in
             MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Radio Helsinki", MPNowPlayingInfoPropertyPlaybackRate: 1.0]
