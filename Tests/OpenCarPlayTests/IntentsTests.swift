@@ -102,3 +102,27 @@ final class ProblemBox: @unchecked Sendable {
     func add(_ s: String) { lock.withLock { items.append(s) } }
     var all: [String] { lock.withLock { items } }
 }
+
+/// A media handler written with the `async` forms only.
+final class AsyncOnlyPlayer: NSObject, INPlayMediaIntentHandling, @unchecked Sendable {
+    func resolveMediaItems(for intent: INPlayMediaIntent) async -> [INPlayMediaMediaItemResolutionResult] {
+        [.unsupported(forReason: .loginRequired)]
+    }
+    func handle(intent: INPlayMediaIntent) async -> INPlayMediaIntentResponse {
+        INPlayMediaIntentResponse(code: .success, userActivity: nil)
+    }
+}
+
+@Suite struct MediaIntentFormsTests {
+    @Test func anAsyncOnlyMediaHandlerAnswersCompletionHandlerCalls() async {
+        let player: any INPlayMediaIntentHandling = AsyncOnlyPlayer()
+        let intent = INPlayMediaIntent(resumePlayback: true)
+        let handled = await withCheckedContinuation { c in player.handle(intent: intent) { c.resume(returning: $0.code) } }
+        #expect(handled == .success)
+        let items = await withCheckedContinuation { c in player.resolveMediaItems(for: intent) { c.resume(returning: $0) } }
+        #expect(items.first?.unsupportedReason == .loginRequired)
+        // Left out: Siri's defaults.
+        #expect(await player.resolveResumePlayback(for: intent).outcome == .success)
+        #expect(await player.confirm(intent: intent).code == .ready)
+    }
+}
