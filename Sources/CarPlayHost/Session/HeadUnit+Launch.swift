@@ -53,6 +53,12 @@ extension HeadUnit {
 
     /// The running process of an app, if any. - Note: Ours.
     package func process(of name: String) -> AppProcess? { processes[name] }
+
+    /// What the app donated (`INInteraction.donate(completion:)`) in its running launch, in order; empty when it
+    /// isn't running. A relaunch starts a new list. - Note: Ours.
+    package func donatedInteractions(of name: String) -> [INInteraction] {
+        process(of: name).map { INInteraction.donated(in: $0.launch) } ?? []
+    }
 }
 
 extension AppSession {
