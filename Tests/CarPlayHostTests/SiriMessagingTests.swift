@@ -205,6 +205,16 @@ struct SiriMessagingTests {
         #expect(ChatterAppDelegate.store.sent.isEmpty)
     }
 
+    @Test func theReviewerReadsInAppHandlingToo() async throws {
+        ChatterAppDelegate.store = ChatStore()
+        let complete = try await CarPlayTestSession(
+            app: try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"]))
+        #expect(!complete.findings.contains { $0.rule == .messagingIntents || $0.rule == .callingCallKit }, "\(complete.findings)")
+        let partial = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]))
+        let found = try #require(partial.findings.first { $0.rule == .messagingIntents }, "\(partial.findings)")
+        #expect(found.message.contains("INIntentsSupported lacks INSendMessageIntent, INSetMessageAttributeIntent"), "\(found.message)")
+    }
+
     @Test func aHandlerWithNeitherFormOfHandleIsAClearErrorNotAHang() async throws {
         let app = try declaration().handlingIntents(declaring: ["INSendMessageIntent"]) { ForgetfulExtension() }
         let car = try await CarPlayTestSession(app: app)

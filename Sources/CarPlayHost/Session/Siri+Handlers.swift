@@ -20,19 +20,28 @@ extension HeadUnit {
     /// handling, iOS 14: only for intents its Info.plist lists under `INIntentsSupported`; the app launches in the
     /// background), else its intents extension's `handler(for:)`. Nil when neither gives one.
     func intentHandler(for intent: INIntent, in app: AppDeclaration) -> FoundHandler? {
-        let className = String(describing: type(of: intent))
-        if app.inAppIntentsSupported.contains(className), app.applicationDelegate != nil {
-            let process = launchProcess(of: app)
-            let handler = AppLaunch.runningInTask.withValue(process.launch) {
-                AppAssets.$running.withValue(app.assetCatalog) { process.delegate?.application(process.application, handlerFor: intent) }
-            }
-            if let handler { return FoundHandler(handler: handler, process: process) }
-        }
+        if let found = inAppIntentHandler(for: intent, in: app) { return found }
         if let provider = app.intentHandler?(), let handler = provider.handler(for: intent) {
             return FoundHandler(handler: handler, process: process(of: app.name))
         }
         return nil
     }
+
+    /// The handler the app's own delegate returns for an intent it handles in-app (`INIntentsSupported`, answered by
+    /// `application(_:handlerFor:)`, run as the app's code). `launching`: the app launches in the background if it
+    /// isn't running, as for Siri; otherwise a stopped app gives none.
+    func inAppIntentHandler(for intent: INIntent, in app: AppDeclaration, launching: Bool = true) -> FoundHandler? {
+        guard app.inAppIntentsSupported.contains(String(describing: type(of: intent))), app.applicationDelegate != nil,
+            let process = launching ? launchProcess(of: app) : process(of: app.name)
+        else { return nil }
+        let handler = AppLaunch.runningInTask.withValue(process.launch) {
+            AppAssets.$running.withValue(app.assetCatalog) { process.delegate?.application(process.application, handlerFor: intent) }
+        }
+        return handler.map { FoundHandler(handler: $0, process: process) }
+    }
+
+    /// The handler Siri gets for an intent from the app (see `intentHandler(for:in:)`), for the reviewer. - Note: Ours.
+    package func siriHandler(for intent: INIntent, in app: AppDeclaration) -> Any? { intentHandler(for: intent, in: app)?.handler }
 
     /// Runs `body` (Siri's calls into a handler) as the app's own code: its launch, its asset catalog. A handler that
     /// implements neither form of a required method (`handle(intent:completion:)` nor `handle(intent:) async`) is an
