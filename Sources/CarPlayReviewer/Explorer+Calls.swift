@@ -11,18 +11,20 @@ extension Explorer {
     static let callReachesCallKit: Duration = .seconds(5)
 
     /// Plays Siri's part once per exploration, in a run of its own (parked, phone unlocked): a communication app whose
-    /// intents extension handles `INStartCallIntent` is asked to call each name its first screen lists (up to three),
+    /// intents extension (or app delegate, for in-app handling) handles `INStartCallIntent` is asked to call each name its first screen lists (up to three),
     /// until it accepts one. iOS then hands the app the user activity, as after "Hey Siri, call Anna"; the call must
     /// reach CallKit (`CXCallController` or `CXProvider`) within ``callReachesCallKit``, or the car never shows it.
     /// An app that accepts none of the names is not judged.
     func probeCalling() async throws -> RunRecord {
-        // Only a communication app with an intents extension is asked: no run for the others.
-        guard let declared = try? makeApp(TestClock<Duration>()), declared.categories.contains(.communication), declared.intentHandler != nil else {
+        // Only a communication app with an intents extension or in-app call handling is asked: no run for the others.
+        guard let declared = try? makeApp(TestClock<Duration>()), declared.categories.contains(.communication),
+            declared.intentHandler != nil || declared.inAppIntentsSupported.contains("INStartCallIntent")
+        else {
             return RunRecord()
         }
         let (run, failed) = try await start(.parked, path: [])
         let app = run.session.app
-        guard failed == nil, app.categories.contains(.communication), let provider = app.intentHandler?() else { return RunRecord(run.recorder) }
+        guard failed == nil, app.categories.contains(.communication) else { return RunRecord(run.recorder) }
         var names: [String] = []
         for e in run.session.visible where [.listItem, .messageItem, .contactButton].contains(e.role) {
             guard let name = e.text, !name.isEmpty, !names.contains(name) else { continue }
@@ -30,7 +32,7 @@ extension Explorer {
         }
         for name in names.prefix(3) {
             let intent = ReviewRecorder.startCallIntent(calling: name)
-            guard let handler = provider.handler(for: intent) else { return RunRecord(run.recorder) }
+            guard let handler = run.car.siriHandler(for: intent, in: app) else { return RunRecord(run.recorder) }
             let before = CXCallCenter.shared.history.count
             run.recorder.step("Siri: call \(name) with \(app.name)")
             run.car.record(.carStateChanged(.siriRequest("call \(name)")))

@@ -2,12 +2,17 @@
 
 import CarPlayHost
 import Foundation
+import OpenIntents
 import OpenMediaPlayer
 import OpenSecurity
 
 /// The car around the app, as a test reads and drives it: Siri, calls, the car's own systems, its audio and banners.
 /// - Note: Ours.
 extension CarPlayTestSession {
+    /// The interactions the app donated (`INInteraction(intent:response:).donate(completion:)`) in its current launch,
+    /// in order: what Siri and CarPlay know of its conversations. A relaunch of the app starts a new list.
+    public var donatedInteractions: [INInteraction] { car.donatedInteractions(of: session.app.name) }
+
     /// The driver asks Siri (see `HeadUnit.askSiri(_:)` in CarPlayHost); returns what Siri's interface shows.
     @discardableResult
     public func askSiri(

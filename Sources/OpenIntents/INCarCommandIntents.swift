@@ -35,7 +35,26 @@ open class INSetCarLockStatusIntentResponse: INIntentResponse, @unchecked Sendab
 
 /// Mirrors [`INSetCarLockStatusIntentHandling`](https://developer.apple.com/documentation/intents/insetcarlockstatusintenthandling).
 public protocol INSetCarLockStatusIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetCarLockStatusIntent, completion: @escaping (INSetCarLockStatusIntentResponse) -> Void)
+    func handle(intent: INSetCarLockStatusIntent, completion: @escaping @Sendable (INSetCarLockStatusIntentResponse) -> Void)
+    func handle(intent: INSetCarLockStatusIntent) async -> INSetCarLockStatusIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSetCarLockStatusIntentHandling {
+    public func handle(intent: INSetCarLockStatusIntent, completion: @escaping @Sendable (INSetCarLockStatusIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetCarLockStatusIntentHandling"),
+            fallback: { INSetCarLockStatusIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetCarLockStatusIntent) async -> INSetCarLockStatusIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetCarLockStatusIntentHandling"),
+            fallback: { INSetCarLockStatusIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// Is the car locked? Mirrors [`INGetCarLockStatusIntent`](https://developer.apple.com/documentation/intents/ingetcarlockstatusintent).
@@ -61,7 +80,26 @@ open class INGetCarLockStatusIntentResponse: INIntentResponse, @unchecked Sendab
 
 /// Mirrors [`INGetCarLockStatusIntentHandling`](https://developer.apple.com/documentation/intents/ingetcarlockstatusintenthandling).
 public protocol INGetCarLockStatusIntentHandling: NSObjectProtocol {
-    func handle(intent: INGetCarLockStatusIntent, completion: @escaping (INGetCarLockStatusIntentResponse) -> Void)
+    func handle(intent: INGetCarLockStatusIntent, completion: @escaping @Sendable (INGetCarLockStatusIntentResponse) -> Void)
+    func handle(intent: INGetCarLockStatusIntent) async -> INGetCarLockStatusIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INGetCarLockStatusIntentHandling {
+    public func handle(intent: INGetCarLockStatusIntent, completion: @escaping @Sendable (INGetCarLockStatusIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INGetCarLockStatusIntentHandling"),
+            fallback: { INGetCarLockStatusIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INGetCarLockStatusIntent) async -> INGetCarLockStatusIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INGetCarLockStatusIntentHandling"),
+            fallback: { INGetCarLockStatusIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// How much fuel or charge is left. Mirrors [`INGetCarPowerLevelStatusIntent`](https://developer.apple.com/documentation/intents/ingetcarpowerlevelstatusintent).
@@ -93,7 +131,26 @@ open class INGetCarPowerLevelStatusIntentResponse: INIntentResponse, @unchecked 
 
 /// Mirrors [`INGetCarPowerLevelStatusIntentHandling`](https://developer.apple.com/documentation/intents/ingetcarpowerlevelstatusintenthandling).
 public protocol INGetCarPowerLevelStatusIntentHandling: NSObjectProtocol {
-    func handle(intent: INGetCarPowerLevelStatusIntent, completion: @escaping (INGetCarPowerLevelStatusIntentResponse) -> Void)
+    func handle(intent: INGetCarPowerLevelStatusIntent, completion: @escaping @Sendable (INGetCarPowerLevelStatusIntentResponse) -> Void)
+    func handle(intent: INGetCarPowerLevelStatusIntent) async -> INGetCarPowerLevelStatusIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INGetCarPowerLevelStatusIntentHandling {
+    public func handle(intent: INGetCarPowerLevelStatusIntent, completion: @escaping @Sendable (INGetCarPowerLevelStatusIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INGetCarPowerLevelStatusIntentHandling"),
+            fallback: { INGetCarPowerLevelStatusIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INGetCarPowerLevelStatusIntent) async -> INGetCarPowerLevelStatusIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INGetCarPowerLevelStatusIntentHandling"),
+            fallback: { INGetCarPowerLevelStatusIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// Sound the horn or flash the lights. Mirrors [`INActivateCarSignalIntent`](https://developer.apple.com/documentation/intents/inactivatecarsignalintent).
@@ -121,5 +178,24 @@ open class INActivateCarSignalIntentResponse: INIntentResponse, @unchecked Senda
 
 /// Mirrors [`INActivateCarSignalIntentHandling`](https://developer.apple.com/documentation/intents/inactivatecarsignalintenthandling).
 public protocol INActivateCarSignalIntentHandling: NSObjectProtocol {
-    func handle(intent: INActivateCarSignalIntent, completion: @escaping (INActivateCarSignalIntentResponse) -> Void)
+    func handle(intent: INActivateCarSignalIntent, completion: @escaping @Sendable (INActivateCarSignalIntentResponse) -> Void)
+    func handle(intent: INActivateCarSignalIntent) async -> INActivateCarSignalIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INActivateCarSignalIntentHandling {
+    public func handle(intent: INActivateCarSignalIntent, completion: @escaping @Sendable (INActivateCarSignalIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INActivateCarSignalIntentHandling"),
+            fallback: { INActivateCarSignalIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INActivateCarSignalIntent) async -> INActivateCarSignalIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INActivateCarSignalIntentHandling"),
+            fallback: { INActivateCarSignalIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }

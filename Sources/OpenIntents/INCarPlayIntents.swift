@@ -62,7 +62,26 @@ open class INSetClimateSettingsInCarIntentResponse: INIntentResponse, @unchecked
 
 /// Mirrors [`INSetClimateSettingsInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetclimatesettingsincarintenthandling).
 public protocol INSetClimateSettingsInCarIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetClimateSettingsInCarIntent, completion: @escaping (INSetClimateSettingsInCarIntentResponse) -> Void)
+    func handle(intent: INSetClimateSettingsInCarIntent, completion: @escaping @Sendable (INSetClimateSettingsInCarIntentResponse) -> Void)
+    func handle(intent: INSetClimateSettingsInCarIntent) async -> INSetClimateSettingsInCarIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSetClimateSettingsInCarIntentHandling {
+    public func handle(intent: INSetClimateSettingsInCarIntent, completion: @escaping @Sendable (INSetClimateSettingsInCarIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetClimateSettingsInCarIntentHandling"),
+            fallback: { INSetClimateSettingsInCarIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetClimateSettingsInCarIntent) async -> INSetClimateSettingsInCarIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetClimateSettingsInCarIntentHandling"),
+            fallback: { INSetClimateSettingsInCarIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// Turn a defroster on or off. Mirrors [`INSetDefrosterSettingsInCarIntent`](https://developer.apple.com/documentation/intents/insetdefrostersettingsincarintent).
@@ -91,7 +110,26 @@ open class INSetDefrosterSettingsInCarIntentResponse: INIntentResponse, @uncheck
 
 /// Mirrors [`INSetDefrosterSettingsInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetdefrostersettingsincarintenthandling).
 public protocol INSetDefrosterSettingsInCarIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetDefrosterSettingsInCarIntent, completion: @escaping (INSetDefrosterSettingsInCarIntentResponse) -> Void)
+    func handle(intent: INSetDefrosterSettingsInCarIntent, completion: @escaping @Sendable (INSetDefrosterSettingsInCarIntentResponse) -> Void)
+    func handle(intent: INSetDefrosterSettingsInCarIntent) async -> INSetDefrosterSettingsInCarIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSetDefrosterSettingsInCarIntentHandling {
+    public func handle(intent: INSetDefrosterSettingsInCarIntent, completion: @escaping @Sendable (INSetDefrosterSettingsInCarIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetDefrosterSettingsInCarIntentHandling"),
+            fallback: { INSetDefrosterSettingsInCarIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetDefrosterSettingsInCarIntent) async -> INSetDefrosterSettingsInCarIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetDefrosterSettingsInCarIntentHandling"),
+            fallback: { INSetDefrosterSettingsInCarIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// Seat heating, cooling or massage. Mirrors [`INSetSeatSettingsInCarIntent`](https://developer.apple.com/documentation/intents/insetseatsettingsincarintent)
@@ -132,7 +170,26 @@ open class INSetSeatSettingsInCarIntentResponse: INIntentResponse, @unchecked Se
 
 /// Mirrors [`INSetSeatSettingsInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetseatsettingsincarintenthandling).
 public protocol INSetSeatSettingsInCarIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetSeatSettingsInCarIntent, completion: @escaping (INSetSeatSettingsInCarIntentResponse) -> Void)
+    func handle(intent: INSetSeatSettingsInCarIntent, completion: @escaping @Sendable (INSetSeatSettingsInCarIntentResponse) -> Void)
+    func handle(intent: INSetSeatSettingsInCarIntent) async -> INSetSeatSettingsInCarIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSetSeatSettingsInCarIntentHandling {
+    public func handle(intent: INSetSeatSettingsInCarIntent, completion: @escaping @Sendable (INSetSeatSettingsInCarIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetSeatSettingsInCarIntentHandling"),
+            fallback: { INSetSeatSettingsInCarIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetSeatSettingsInCarIntent) async -> INSetSeatSettingsInCarIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetSeatSettingsInCarIntentHandling"),
+            fallback: { INSetSeatSettingsInCarIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// Tune the car's radio. Mirrors [`INSetRadioStationIntent`](https://developer.apple.com/documentation/intents/insetradiostationintent).
@@ -168,7 +225,26 @@ open class INSetRadioStationIntentResponse: INIntentResponse, @unchecked Sendabl
 
 /// Mirrors [`INSetRadioStationIntentHandling`](https://developer.apple.com/documentation/intents/insetradiostationintenthandling).
 public protocol INSetRadioStationIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetRadioStationIntent, completion: @escaping (INSetRadioStationIntentResponse) -> Void)
+    func handle(intent: INSetRadioStationIntent, completion: @escaping @Sendable (INSetRadioStationIntentResponse) -> Void)
+    func handle(intent: INSetRadioStationIntent) async -> INSetRadioStationIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSetRadioStationIntentHandling {
+    public func handle(intent: INSetRadioStationIntent, completion: @escaping @Sendable (INSetRadioStationIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetRadioStationIntentHandling"),
+            fallback: { INSetRadioStationIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetRadioStationIntent) async -> INSetRadioStationIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetRadioStationIntentHandling"),
+            fallback: { INSetRadioStationIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }
 
 /// Switch the car's audio source. Mirrors [`INSetAudioSourceInCarIntent`](https://developer.apple.com/documentation/intents/insetaudiosourceincarintent).
@@ -195,5 +271,24 @@ open class INSetAudioSourceInCarIntentResponse: INIntentResponse, @unchecked Sen
 
 /// Mirrors [`INSetAudioSourceInCarIntentHandling`](https://developer.apple.com/documentation/intents/insetaudiosourceincarintenthandling).
 public protocol INSetAudioSourceInCarIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetAudioSourceInCarIntent, completion: @escaping (INSetAudioSourceInCarIntentResponse) -> Void)
+    func handle(intent: INSetAudioSourceInCarIntent, completion: @escaping @Sendable (INSetAudioSourceInCarIntentResponse) -> Void)
+    func handle(intent: INSetAudioSourceInCarIntent) async -> INSetAudioSourceInCarIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSetAudioSourceInCarIntentHandling {
+    public func handle(intent: INSetAudioSourceInCarIntent, completion: @escaping @Sendable (INSetAudioSourceInCarIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetAudioSourceInCarIntentHandling"),
+            fallback: { INSetAudioSourceInCarIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetAudioSourceInCarIntent) async -> INSetAudioSourceInCarIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetAudioSourceInCarIntentHandling"),
+            fallback: { INSetAudioSourceInCarIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }

@@ -6,6 +6,22 @@ import Foundation
 open class INIntent: NSObject, @unchecked Sendable {
     open var identifier: String? = UUID().uuidString
     public override init() { super.init() }
+
+    /// The images set for parameters (`setImage(_:forParameterNamed:)`), by the parameter's key path.
+    var parameterImages: [AnyKeyPath: INImage] = [:]
+
+    /// The most relevant image to show: the first parameter image set. Mirrors
+    /// [`keyImage()`](https://developer.apple.com/documentation/intents/inintent/keyimage()). Apple's picks among the
+    /// intent's images by rules it doesn't document; this one returns the one set first, else nil.
+    open func keyImage() -> INImage? { parameterImageOrder.first.flatMap { parameterImages[$0] } }
+    var parameterImageOrder: [AnyKeyPath] = []
+
+    /// Carries the identifier and parameter images over to a copy made with resolved values. - Note: Not in Intents.
+    package func copyIntentValues(from other: INIntent) {
+        identifier = other.identifier
+        parameterImages = other.parameterImages
+        parameterImageOrder = other.parameterImageOrder
+    }
 }
 
 /// A response to an intent. Mirrors [`INIntentResponse`](https://developer.apple.com/documentation/intents/inintentresponse).

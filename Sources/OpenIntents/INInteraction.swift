@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// An intent and its response, donated so Siri and CarPlay know the conversation.
 ///
 /// Mirrors [`INInteraction`](https://developer.apple.com/documentation/intents/ininteraction). Donations go to an
-/// in-process record that the car reads (ours, in place of the intents daemon).
+/// in-process record that the car reads (ours, in place of the intents daemon): every donation in order, and each
+/// app launch's own (what a test reads as `donatedInteractions`).
 open class INInteraction: NSObject, @unchecked Sendable {
     public let intent: INIntent
     public let intentResponse: INIntentResponse?
@@ -22,16 +24,20 @@ open class INInteraction: NSObject, @unchecked Sendable {
 
     /// Donates the interaction. Completion gets nil on success.
     open func donate(completion: ((Error?) -> Void)? = nil) {
+        let launch = AppLaunch.current
         INInteraction.lock.lock()
         INInteraction.donations.append(self)
         INInteraction.lock.unlock()
+        launch?.instance(LaunchDonations.self) { LaunchDonations() }.append(self)
         completion?(nil)
     }
 
+    /// Deletes the app's donations (the whole record when no app runs). Completion gets nil on success.
     public class func deleteAll(completion: ((Error?) -> Void)? = nil) {
         lock.lock()
         donations.removeAll()
         lock.unlock()
+        AppLaunch.current?.existingInstance(LaunchDonations.self)?.removeAll()
         completion?(nil)
     }
 
@@ -43,6 +49,20 @@ open class INInteraction: NSObject, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return donations
+    }
+
+    /// What one launch of an app donated, in order (empty for a launch that donated nothing). - Note: Not in Intents.
+    package static func donated(in launch: AppLaunch) -> [INInteraction] {
+        launch.existingInstance(LaunchDonations.self)?.all ?? []
+    }
+
+    /// One app launch's donations.
+    private final class LaunchDonations: @unchecked Sendable {
+        private var items: [INInteraction] = []
+        private let lock = NSLock()
+        func append(_ interaction: INInteraction) { lock.withLock { items.append(interaction) } }
+        func removeAll() { lock.withLock { items.removeAll() } }
+        var all: [INInteraction] { lock.withLock { items } }
     }
 }
 

@@ -49,18 +49,6 @@ public enum INMediaDestinationType: Int, Sendable {
     case library, playlist
 }
 
-/// A range of dates given as components (a release year, "songs from the eighties"). Mirrors
-/// [`INDateComponentsRange`](https://developer.apple.com/documentation/intents/indatecomponentsrange).
-open class INDateComponentsRange: NSObject, @unchecked Sendable {
-    public let startDateComponents: DateComponents?
-    public let endDateComponents: DateComponents?
-    public init(start startDateComponents: DateComponents?, end endDateComponents: DateComponents?) {
-        self.startDateComponents = startDateComponents
-        self.endDateComponents = endDateComponents
-        super.init()
-    }
-}
-
 /// A piece of media content: a song, an album, a station, a podcast episode. Mirrors
 /// [`INMediaItem`](https://developer.apple.com/documentation/intents/inmediaitem).
 open class INMediaItem: NSObject, @unchecked Sendable {

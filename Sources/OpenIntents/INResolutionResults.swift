@@ -28,7 +28,16 @@ open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendab
         return r
     }
     open class func disambiguation(with personsToDisambiguate: [INPerson]) -> Self {
-        Self(outcome: .disambiguation(personsToDisambiguate.count))
+        let r = Self(outcome: .disambiguation(personsToDisambiguate.count))
+        r.personsToDisambiguate = personsToDisambiguate
+        return r
+    }
+    /// The people given to `disambiguation(with:)`, for Siri to ask among. - Note: Not in Intents.
+    package internal(set) var personsToDisambiguate: [INPerson] = []
+    /// Copies another result's outcome and values (a recipient result made from a person result).
+    func copyPersonValues(from other: INPersonResolutionResult) {
+        resolvedPerson = other.resolvedPerson
+        personsToDisambiguate = other.personsToDisambiguate
     }
     open class func confirmationRequired(with personToConfirm: INPerson?) -> Self {
         let r = Self(outcome: .confirmationRequired)
@@ -36,8 +45,6 @@ open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendab
         return r
     }
 }
-
-open class INSendMessageRecipientResolutionResult: INPersonResolutionResult, @unchecked Sendable {}
 
 open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedString: String?
@@ -48,11 +55,26 @@ open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
+/// Mirrors [`INSpeakableStringResolutionResult`](https://developer.apple.com/documentation/intents/inspeakablestringresolutionresult).
 open class INSpeakableStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedString: INSpeakableString?
+    /// The strings given to `disambiguation(with:)`. - Note: Not in Intents.
+    package private(set) var stringsToDisambiguate: [INSpeakableString] = []
     open class func success(with resolvedString: INSpeakableString) -> Self {
         let r = Self(outcome: .success)
         r.resolvedString = resolvedString
+        return r
+    }
+    /// Mirrors [`disambiguation(with:)`](https://developer.apple.com/documentation/intents/inspeakablestringresolutionresult/disambiguation(with:)).
+    open class func disambiguation(with stringsToDisambiguate: [INSpeakableString]) -> Self {
+        let r = Self(outcome: .disambiguation(stringsToDisambiguate.count))
+        r.stringsToDisambiguate = stringsToDisambiguate
+        return r
+    }
+    /// Mirrors [`confirmationRequired(with:)`](https://developer.apple.com/documentation/intents/inspeakablestringresolutionresult/confirmationrequired(with:)).
+    open class func confirmationRequired(with stringToConfirm: INSpeakableString?) -> Self {
+        let r = Self(outcome: .confirmationRequired)
+        r.resolvedString = stringToConfirm
         return r
     }
 }

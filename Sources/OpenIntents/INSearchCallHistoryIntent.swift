@@ -97,5 +97,24 @@ open class INSearchCallHistoryIntentResponse: INIntentResponse, @unchecked Senda
 
 /// Mirrors [`INSearchCallHistoryIntentHandling`](https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling).
 public protocol INSearchCallHistoryIntentHandling: NSObjectProtocol {
-    func handle(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void)
+    func handle(intent: INSearchCallHistoryIntent, completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void)
+    func handle(intent: INSearchCallHistoryIntent) async -> INSearchCallHistoryIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INSearchCallHistoryIntentHandling {
+    public func handle(intent: INSearchCallHistoryIntent, completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSearchCallHistoryIntentHandling"),
+            fallback: { INSearchCallHistoryIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSearchCallHistoryIntent) async -> INSearchCallHistoryIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSearchCallHistoryIntentHandling"),
+            fallback: { INSearchCallHistoryIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }

@@ -17,18 +17,24 @@ open class INSearchForMessagesIntent: INIntent, @unchecked Sendable {
     public let senders: [INPerson]?
     public let searchTerms: [String]?
     public let attributes: Attributes
+    public let dateTimeRange: INDateComponentsRange?
     public let identifiers: [String]?
+    public let notificationIdentifiers: [String]?
+    public let speakableGroupNames: [INSpeakableString]?
     public let conversationIdentifiers: [String]?
     public init(
         recipients: [INPerson]?, senders: [INPerson]?, searchTerms: [String]?, attributes: Attributes,
-        dateTimeRange: Any?, identifiers: [String]?, notificationIdentifiers: [String]?,
+        dateTimeRange: INDateComponentsRange?, identifiers: [String]?, notificationIdentifiers: [String]?,
         speakableGroupNames: [INSpeakableString]?, conversationIdentifiers: [String]?
     ) {
         self.recipients = recipients
         self.senders = senders
         self.searchTerms = searchTerms
         self.attributes = attributes
+        self.dateTimeRange = dateTimeRange
         self.identifiers = identifiers
+        self.notificationIdentifiers = notificationIdentifiers
+        self.speakableGroupNames = speakableGroupNames
         self.conversationIdentifiers = conversationIdentifiers
         super.init()
     }
@@ -50,6 +56,24 @@ open class INSearchForMessagesIntentResponse: INIntentResponse, @unchecked Senda
 }
 
 /// Mirrors [`INSearchForMessagesIntentHandling`](https://developer.apple.com/documentation/intents/insearchformessagesintenthandling).
+/// `handle` comes in the two forms Swift imports, completion handler and `async`: implement either (see `INHandlingForms`).
 public protocol INSearchForMessagesIntentHandling: NSObjectProtocol {
-    func handle(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void)
+    func handle(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
+    func handle(intent: INSearchForMessagesIntent) async -> INSearchForMessagesIntentResponse
+}
+
+extension INSearchForMessagesIntentHandling {
+    private static var missingHandle: String {
+        INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSearchForMessagesIntentHandling")
+    }
+    public func handle(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle", missing: Self.missingHandle, fallback: { INSearchForMessagesIntentResponse(code: .failure, userActivity: nil) },
+            completion: completion, async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSearchForMessagesIntent) async -> INSearchForMessagesIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle", missing: Self.missingHandle, fallback: { INSearchForMessagesIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }

@@ -11,6 +11,13 @@ open class INSetMessageAttributeIntent: INIntent, @unchecked Sendable {
         self.attribute = attribute
         super.init()
     }
+
+    /// The intent with the attribute the app resolved. - Note: Not in Intents.
+    package func resolved(attribute: INMessageAttribute) -> INSetMessageAttributeIntent {
+        let copy = INSetMessageAttributeIntent(identifiers: identifiers, attribute: attribute)
+        copy.copyIntentValues(from: self)
+        return copy
+    }
 }
 
 /// Mirrors [`INMessageAttribute`](https://developer.apple.com/documentation/intents/inmessageattribute).
@@ -34,6 +41,53 @@ open class INSetMessageAttributeIntentResponse: INIntentResponse, @unchecked Sen
 }
 
 /// Mirrors [`INSetMessageAttributeIntentHandling`](https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling).
+/// Each method comes in the two forms Swift imports, completion handler and `async`: implement either (see
+/// `INHandlingForms`). `handle` is required.
 public protocol INSetMessageAttributeIntentHandling: NSObjectProtocol {
-    func handle(intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void)
+    func handle(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
+    func handle(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse
+    func confirm(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
+    func confirm(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse
+    func resolveAttribute(for intent: INSetMessageAttributeIntent, with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void)
+    func resolveAttribute(for intent: INSetMessageAttributeIntent) async -> INMessageAttributeResolutionResult
+}
+
+extension INSetMessageAttributeIntentHandling {
+    private static var missingHandle: String {
+        INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INSetMessageAttributeIntentHandling")
+    }
+    public func handle(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle", missing: Self.missingHandle, fallback: { INSetMessageAttributeIntentResponse(code: .failure, userActivity: nil) },
+            completion: completion, async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle", missing: Self.missingHandle, fallback: { INSetMessageAttributeIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
+
+    public func confirm(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "confirm", fallback: { INSetMessageAttributeIntentResponse(code: .ready, userActivity: nil) }, completion: completion,
+            async: { await self.confirm(intent: intent) })
+    }
+    public func confirm(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "confirm", fallback: { INSetMessageAttributeIntentResponse(code: .ready, userActivity: nil) },
+            completionForm: { done in self.confirm(intent: intent, completion: done) })
+    }
+
+    public func resolveAttribute(
+        for intent: INSetMessageAttributeIntent, with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void
+    ) {
+        INHandlingForms.completionForm(
+            of: self, "resolveAttribute", fallback: { .success(with: intent.attribute) }, completion: completion,
+            async: { await self.resolveAttribute(for: intent) })
+    }
+    public func resolveAttribute(for intent: INSetMessageAttributeIntent) async -> INMessageAttributeResolutionResult {
+        await INHandlingForms.asyncForm(
+            of: self, "resolveAttribute", fallback: { .success(with: intent.attribute) },
+            completionForm: { done in self.resolveAttribute(for: intent, with: done) })
+    }
 }

@@ -38,5 +38,21 @@ open class INStartCallIntentResponse: INIntentResponse, @unchecked Sendable {
 
 /// Mirrors [`INStartCallIntentHandling`](https://developer.apple.com/documentation/intents/instartcallintenthandling).
 public protocol INStartCallIntentHandling: NSObjectProtocol {
-    func handle(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
+    func handle(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void)
+    func handle(intent: INStartCallIntent) async -> INStartCallIntentResponse
+}
+
+/// Either form of `handle` satisfies the protocol (see `INHandlingForms`).
+extension INStartCallIntentHandling {
+    public func handle(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle", missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INStartCallIntentHandling"),
+            fallback: { INStartCallIntentResponse(code: .failure, userActivity: nil) }, completion: completion, async: { await self.handle(intent: intent) })
+    }
+    public func handle(intent: INStartCallIntent) async -> INStartCallIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle", missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INStartCallIntentHandling"),
+            fallback: { INStartCallIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
 }

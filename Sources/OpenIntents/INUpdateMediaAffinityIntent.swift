@@ -44,28 +44,75 @@ open class INUpdateMediaAffinityIntentResponse: INIntentResponse, @unchecked Sen
 
 /// Resolves, confirms and handles ``INUpdateMediaAffinityIntent``. Mirrors
 /// [`INUpdateMediaAffinityIntentHandling`](https://developer.apple.com/documentation/intents/inupdatemediaaffinityintenthandling).
-/// Only `handle(intent:completion:)` must be written.
+/// Only `handle` must be written (each in the two forms Swift imports, completion handler and `async`: implement either; see `INHandlingForms`).
 public protocol INUpdateMediaAffinityIntentHandling: NSObjectProtocol {
     func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void)
+    func handle(intent: INUpdateMediaAffinityIntent) async -> INUpdateMediaAffinityIntentResponse
     func confirm(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void)
+    func confirm(intent: INUpdateMediaAffinityIntent) async -> INUpdateMediaAffinityIntentResponse
     func resolveMediaItems(
         for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void)
+    func resolveMediaItems(for intent: INUpdateMediaAffinityIntent) async -> [INUpdateMediaAffinityMediaItemResolutionResult]
     func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void)
+    func resolveAffinityType(for intent: INUpdateMediaAffinityIntent) async -> INMediaAffinityTypeResolutionResult
 }
 
 extension INUpdateMediaAffinityIntentHandling {
-    public func confirm(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
-        completion(INUpdateMediaAffinityIntentResponse(code: .ready, userActivity: nil))
+    public func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INUpdateMediaAffinityIntentHandling"),
+            fallback: { INUpdateMediaAffinityIntentResponse(code: .failure, userActivity: nil) }, completion: completion,
+            async: { await self.handle(intent: intent) })
     }
+    public func handle(intent: INUpdateMediaAffinityIntent) async -> INUpdateMediaAffinityIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "handle",
+            missing: INHandlingForms.neitherHandle("handle(intent:completion:)", "handle(intent:) async", of: "INUpdateMediaAffinityIntentHandling"),
+            fallback: { INUpdateMediaAffinityIntentResponse(code: .failure, userActivity: nil) },
+            completionForm: { done in self.handle(intent: intent, completion: done) })
+    }
+
+    public func confirm(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
+        INHandlingForms.completionForm(
+            of: self, "confirm", fallback: { INUpdateMediaAffinityIntentResponse(code: .ready, userActivity: nil) }, completion: completion,
+            async: { await self.confirm(intent: intent) })
+    }
+    public func confirm(intent: INUpdateMediaAffinityIntent) async -> INUpdateMediaAffinityIntentResponse {
+        await INHandlingForms.asyncForm(
+            of: self, "confirm", fallback: { INUpdateMediaAffinityIntentResponse(code: .ready, userActivity: nil) },
+            completionForm: { done in self.confirm(intent: intent, completion: done) })
+    }
+
     public func resolveMediaItems(
         for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void
     ) {
-        let items = intent.mediaItems ?? []
-        completion(items.isEmpty ? [.notRequired()] : INUpdateMediaAffinityMediaItemResolutionResult.successes(with: items))
+        INHandlingForms.completionForm(
+            of: self, "resolveMediaItems",
+            fallback: {
+                intent.mediaItems.flatMap { $0.isEmpty ? nil : INUpdateMediaAffinityMediaItemResolutionResult.successes(with: $0) } ?? [.notRequired()]
+            }, completion: completion,
+            async: { await self.resolveMediaItems(for: intent) })
     }
-    public func resolveAffinityType(
-        for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void
-    ) {
-        completion(intent.affinityType == .unknown ? .needsValue() : .success(with: intent.affinityType))
+    public func resolveMediaItems(for intent: INUpdateMediaAffinityIntent) async -> [INUpdateMediaAffinityMediaItemResolutionResult] {
+        await INHandlingForms.asyncForm(
+            of: self, "resolveMediaItems",
+            fallback: {
+                intent.mediaItems.flatMap { $0.isEmpty ? nil : INUpdateMediaAffinityMediaItemResolutionResult.successes(with: $0) } ?? [.notRequired()]
+            },
+            completionForm: { done in self.resolveMediaItems(for: intent, with: done) })
+    }
+
+    public func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void)
+    {
+        INHandlingForms.completionForm(
+            of: self, "resolveAffinityType", fallback: { intent.affinityType == .unknown ? .needsValue() : .success(with: intent.affinityType) },
+            completion: completion,
+            async: { await self.resolveAffinityType(for: intent) })
+    }
+    public func resolveAffinityType(for intent: INUpdateMediaAffinityIntent) async -> INMediaAffinityTypeResolutionResult {
+        await INHandlingForms.asyncForm(
+            of: self, "resolveAffinityType", fallback: { intent.affinityType == .unknown ? .needsValue() : .success(with: intent.affinityType) },
+            completionForm: { done in self.resolveAffinityType(for: intent, with: done) })
     }
 }

@@ -73,6 +73,22 @@ struct MeshTests {
         #expect(store.allUnread.count == 2)
     }
 
+    @Test func theHarnessSeesEachSessionsDonationsOnce() async throws {
+        let (car, store, _) = try await connect()
+        #expect(car.donatedInteractions.map(\.identifier) == store.allUnread.map(\.id))
+        #expect(car.donatedInteractions.allSatisfy { $0.direction == .incoming && $0.intent is INSendMessageIntent })
+        store.receive(from: "Ann", in: "ann", text: "Where are you?")
+        store.receive(from: "Ann", in: "ann", text: "Found you")
+        let firstSession = car.donatedInteractions.map(\.identifier)
+        #expect(firstSession.count == 5 && Set(firstSession).count == 5, "each message once in a session")
+        // A reconnect is a new CarPlay session of the same launch: the unread are donated again, each once.
+        car.disconnect()
+        car.reconnect()
+        let secondSession = Array(car.donatedInteractions.map(\.identifier).dropFirst(5))
+        #expect(secondSession.sorted() == store.allUnread.map(\.id).sorted() && Set(secondSession).count == secondSession.count)
+        #expect((car.donatedInteractions.first?.intent as? INSendMessageIntent)?.serviceName == "Mesh")
+    }
+
     @Test func atMostFiftyUnreadAreDonatedAtConnect() async throws {
         INInteraction.deleteAll()
         let many = (0..<80).map { MeshMessage(id: "x\($0)", conversation: "base", sender: "Ann", text: "msg \($0)", isRead: false, isOutgoing: false) }

@@ -53,6 +53,12 @@ extension HeadUnit {
 
     /// The running process of an app, if any. - Note: Ours.
     package func process(of name: String) -> AppProcess? { processes[name] }
+
+    /// What the app donated (`INInteraction.donate(completion:)`) in its running launch, in order; empty when it
+    /// isn't running. A relaunch starts a new list. - Note: Ours.
+    package func donatedInteractions(of name: String) -> [INInteraction] {
+        process(of: name).map { INInteraction.donated(in: $0.launch) } ?? []
+    }
 }
 
 extension AppSession {
@@ -61,10 +67,10 @@ extension AppSession {
 
     /// The handler the app's own delegate returns for an intent the app handles in-app (its Info.plist's
     /// `INIntentsSupported`, answered by `application(_:handlerFor:)`, iOS 14), run as the app's code; nil when the app
-    /// doesn't declare the intent there, isn't running or has no app delegate.
+    /// doesn't declare the intent there, isn't running or has no app delegate. Siri's own lookup
+    /// (`HeadUnit.inAppIntentHandler(for:in:launching:)`, Siri+Handlers.swift).
     package func inAppHandler(for intent: INIntent) -> Any? {
-        guard app.inAppIntentsSupported.contains(String(describing: Swift.type(of: intent))), let process, let delegate = process.delegate else { return nil }
-        return runningApp { delegate.application(process.application, handlerFor: intent) }
+        car.inAppIntentHandler(for: intent, in: app, launching: false)?.handler
     }
 
     /// Runs app code the car calls as the app's own: its asset catalog for `UIImage(named:)`, its bundle for

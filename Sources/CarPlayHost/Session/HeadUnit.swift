@@ -97,6 +97,8 @@ public final class HeadUnit {
     /// The last Siri request and what Siri answered.
     public internal(set) var siri: SiriSnapshot?
     var siriShownAt = -Double.infinity
+    /// The messages Siri last read aloud, and whose (what "mark them as read" marks).
+    var siriReadMessages: (app: String, identifiers: [String])?
 
     /// The car's own time, on the clock it was made with.
     let time: CarTime

@@ -86,14 +86,14 @@ extension HeadUnit {
         func done(_ ok: Bool, _ yes: String, _ no: String) -> String { ok ? yes : no }
         switch (intent, handler) {
         case (let i as INSetCarLockStatusIntent, let h as any INSetCarLockStatusIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, i.locked == false ? "Your car is unlocked." : "Your car is locked.", "I couldn't reach your car.")
         case (let i as INGetCarLockStatusIntent, let h as any INGetCarLockStatusIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             guard r.code == .success, let locked = r.locked else { return "I couldn't reach your car." }
             return locked ? "Your car is locked." : "Your car is unlocked."
         case (let i as INGetCarPowerLevelStatusIntent, let h as any INGetCarPowerLevelStatusIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             guard r.code == .success else { return "I couldn't reach your car." }
             var parts: [String] = []
             if let c = r.chargePercentRemaining { parts.append("\(Int((c * 100).rounded()))% charge\(r.charging == true ? ", charging" : "")") }
@@ -101,22 +101,22 @@ extension HeadUnit {
             if let d = r.distanceRemaining { parts.append("\(Int(d.converted(to: .kilometers).value.rounded())) km range") }
             return parts.isEmpty ? "Your car didn't say." : "Your car has " + parts.joined(separator: ", ") + "."
         case (let i as INActivateCarSignalIntent, let h as any INActivateCarSignalIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, i.signals.contains(.audible) ? "Honking the horn." : "Flashing the lights.", "I couldn't reach your car.")
         case (let i as INSetClimateSettingsInCarIntent, let h as any INSetClimateSettingsInCarIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, "Done.", "I couldn't change the climate settings.")
         case (let i as INSetDefrosterSettingsInCarIntent, let h as any INSetDefrosterSettingsInCarIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, "The defroster is \(i.enable == false ? "off" : "on").", "I couldn't change the defroster.")
         case (let i as INSetSeatSettingsInCarIntent, let h as any INSetSeatSettingsInCarIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, "The seat heater is \(i.enableHeating == false ? "off" : "on").", "I couldn't change the seat settings.")
         case (let i as INSetRadioStationIntent, let h as any INSetRadioStationIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, "Tuned.", "I couldn't change the station.")
         case (let i as INSetAudioSourceInCarIntent, let h as any INSetAudioSourceInCarIntentHandling):
-            let r = await withCheckedContinuation { c in h.handle(intent: i) { c.resume(returning: $0) } }
+            let r = await ask { h.handle(intent: i, completion: $0) }
             return done(r.code == .success, "Switched.", "I couldn't change the audio source.")
         default:
             return nil

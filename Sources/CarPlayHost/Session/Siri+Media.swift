@@ -11,7 +11,7 @@ import PhoneApps
 /// `INPlayMediaIntent`, `INUpdateMediaAffinityIntent` or `INAddMediaIntent`; the app that takes it is the one named,
 /// else the one playing, else the one on screen, else the others in install order. Its handler comes from its app
 /// delegate (`application(_:handlerFor:)`, for intents its Info.plist lists under `INIntentsSupported`) or from its
-/// intents extension (`handler(for:)`). Siri resolves, confirms and handles the intent as iOS does; an extension's
+/// intents extension (`handler(for:)`): `intentHandler(for:in:)`, Siri+Handlers.swift. Siri resolves, confirms and handles the intent as iOS does; an extension's
 /// `handleInApp` launches the app in the background and asks its delegate's `application(_:handle:completionHandler:)`.
 /// When the app plays, the car opens it and shows its Now Playing screen.
 extension HeadUnit {
@@ -110,10 +110,8 @@ extension HeadUnit {
             shown.first { $0.name.caseInsensitiveCompare(n) == .orderedSame }
         }
         for app in candidates {
-            guard let found = mediaHandler(for: intent, in: app) else { continue }
-            let outcome = await AppLaunch.runningInTask.withValue(found.process?.launch) {
-                await AppAssets.$running.withValue(app.assetCatalog) { await runMedia(intent, with: found.handler, app: app) }
-            }
+            guard let found = intentHandler(for: intent, in: app) else { continue }
+            let outcome = await callingHandler(found, of: app) { await runMedia(intent, with: found.handler, app: app) }
             guard let outcome else { continue }
             let shown = showSiri(SiriSnapshot(request: request, app: app.name, reply: outcome.reply))
             if outcome.plays { startedPlaying(app) }
@@ -122,21 +120,6 @@ extension HeadUnit {
         }
         let reply = namedApp.map { "\($0) can't do that." } ?? "No app in the car can do that."
         return showSiri(SiriSnapshot(request: request, app: nil, reply: reply))
-    }
-
-    /// The app's handler for a media intent: its app delegate's (in-app handling, declared in `INIntentsSupported`;
-    /// the app launches in the background), else its intents extension's.
-    private func mediaHandler(for intent: INIntent, in app: AppDeclaration) -> (handler: Any, process: AppProcess?)? {
-        let className = String(describing: type(of: intent))
-        if app.inAppIntentsSupported.contains(className), app.applicationDelegate != nil {
-            let process = launchProcess(of: app)
-            let handler = AppLaunch.runningInTask.withValue(process.launch) {
-                AppAssets.$running.withValue(app.assetCatalog) { process.delegate?.application(process.application, handlerFor: intent) }
-            }
-            if let handler { return (handler, process) }
-        }
-        if let provider = app.intentHandler?(), let handler = provider.handler(for: intent) { return (handler, process(of: app.name)) }
-        return nil
     }
 
     /// What came of a media request: Siri's reply, whether the app now plays, an activity to continue in the app.

@@ -97,16 +97,23 @@ extension HeadUnit {
             if let refusal { return showSiri(SiriSnapshot(request: request, app: nil, reply: refusal)) }
             // Car commands don't need a CarPlay app: any app with a handler (e.g. the automaker's) answers.
             for app in apps {
-                guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent),
-                    let reply = await Self.runCarIntent(intent, with: handler)
+                guard let found = intentHandler(for: intent, in: app),
+                    let reply = await callingHandler(found, of: app, { await Self.runCarIntent(intent, with: found.handler) })
                 else { continue }
                 return showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
             }
             return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
         }
+        // "Mark them as read" goes first to the app whose messages Siri read.
+        if intent is INSetMessageAttributeIntent, let reader = siriReadMessages?.app, let i = candidates.firstIndex(where: { $0.name == reader }) {
+            candidates.insert(candidates.remove(at: i), at: 0)
+        }
         for app in candidates where app.isCarPlayApp {
-            guard let provider = app.intentHandler?(), let handler = provider.handler(for: intent) else { continue }
-            let (reply, activity) = await Self.runContinuing(intent, with: handler)
+            guard let found = intentHandler(for: intent, in: app) else { continue }
+            let (reply, activity) = await callingHandler(found, of: app) { () async -> (String, NSUserActivity?) in
+                if let reply = await runMessaging(intent, with: found.handler, app: app) { return (reply, nil) }
+                return await Self.runContinuing(intent, with: found.handler)
+            }
             let shown = showSiri(SiriSnapshot(request: request, app: app.name, reply: reply))
             // The intent continues in the app (e.g. a call started through CallKit), launched in the background.
             if let activity { app.userActivityHandler?(activity) }
@@ -145,7 +152,7 @@ extension HeadUnit {
     /// call): iOS then hands it to the app (`userActivityHandler`), as ``askSiri(_:)`` does.
     package static func runContinuing(_ intent: INIntent, with handler: Any) async -> (String, NSUserActivity?) {
         if let call = intent as? INStartCallIntent, let h = handler as? any INStartCallIntentHandling {
-            let response = await withCheckedContinuation { c in h.handle(intent: call) { c.resume(returning: $0) } }
+            let response: INStartCallIntentResponse = await ask { h.handle(intent: call, completion: $0) }
             let name = call.contacts?.first?.displayName ?? "them"
             guard response.code == .continueInApp || response.code == .ready else { return ("I couldn't call \(name).", nil) }
             let activity = response.userActivity ?? NSUserActivity(activityType: "INStartCallIntent")
@@ -155,33 +162,15 @@ extension HeadUnit {
         return (await run(intent, with: handler), nil)
     }
 
+    /// Calls and call history (messages: `runMessaging`, Siri+Messages.swift).
     static func run(_ intent: INIntent, with handler: Any) async -> String {
         switch (intent, handler) {
-        case (let send as INSendMessageIntent, let h as any INSendMessageIntentHandling):
-            let recipients = await withCheckedContinuation { c in h.resolveRecipients(for: send) { c.resume(returning: $0) } }
-            if let bad = recipients.first(where: { $0.outcome != .success }) {
-                return bad.outcome == .unsupported ? "I couldn't find that contact." : "Who do you want to message?"
-            }
-            let response = await withCheckedContinuation { c in h.handle(intent: send) { c.resume(returning: $0) } }
-            let name = send.recipients?.first?.displayName ?? "them"
-            return response.code == .success ? "Message sent to \(name)." : "The message to \(name) could not be sent."
-        case (let search as INSearchForMessagesIntent, let h as any INSearchForMessagesIntentHandling):
-            let response = await withCheckedContinuation { c in h.handle(intent: search) { c.resume(returning: $0) } }
-            guard response.code == .success else { return "I couldn't get your messages." }
-            let count = response.messages?.count ?? 0
-            let senders = Set((response.messages ?? []).compactMap { $0.sender?.displayName }).sorted()
-            return count == 0
-                ? "You have no new messages."
-                : "\(count) new message\(count == 1 ? "" : "s")\(senders.isEmpty ? "" : " from \(senders.joined(separator: ", "))")."
-        case (let mark as INSetMessageAttributeIntent, let h as any INSetMessageAttributeIntentHandling):
-            let response = await withCheckedContinuation { c in h.handle(intent: mark) { c.resume(returning: $0) } }
-            return response.code == .success ? "Marked as read." : "I couldn't mark them as read."
         case (let call as INStartCallIntent, let h as any INStartCallIntentHandling):
-            let response = await withCheckedContinuation { c in h.handle(intent: call) { c.resume(returning: $0) } }
+            let response: INStartCallIntentResponse = await ask { h.handle(intent: call, completion: $0) }
             let name = call.contacts?.first?.displayName ?? "them"
             return response.code == .continueInApp || response.code == .ready ? "Calling \(name)…" : "I couldn't call \(name)."
         case (let history as INSearchCallHistoryIntent, let h as any INSearchCallHistoryIntentHandling):
-            let response = await withCheckedContinuation { c in h.handle(intent: history) { c.resume(returning: $0) } }
+            let response: INSearchCallHistoryIntentResponse = await ask { h.handle(intent: history, completion: $0) }
             guard response.code == .success || response.code == .ready else { return "I couldn't get your calls." }
             let missed = (response.callRecords ?? []).filter { $0.callRecordType == .missed }
             let names = Set(missed.compactMap { $0.caller?.displayName }).sorted()
