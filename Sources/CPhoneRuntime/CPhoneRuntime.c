@@ -37,7 +37,21 @@ static void remember_on_file(const char *path, int protection) {
         setxattr(path, PROTECTION_XATTR, v, strlen(v), 0);
     }
 }
-static int recalled_from_file(int dirfd, const char *path, int nofollow) {
+// What files said of their class, by device and inode (a locked phone looks at every file the process opens: the same
+// fonts and resources again and again). An entry is forgotten when the phone sets a class.
+#define RECALLED_SLOTS 1024
+typedef struct { dev_t dev; ino_t ino; int protection; int known; } recalled_file;
+static recalled_file recalled[RECALLED_SLOTS];
+static pthread_mutex_t recalled_lock = PTHREAD_MUTEX_INITIALIZER;
+static size_t recalled_slot(dev_t dev, ino_t ino) { return (size_t)((uint64_t)ino * 2654435761u ^ (uint64_t)dev) % RECALLED_SLOTS; }
+static void forget_recalled(const char *path) {
+    struct stat st;
+    if (stat(path, &st) != 0) return;
+    pthread_mutex_lock(&recalled_lock);
+    recalled[recalled_slot(st.st_dev, st.st_ino)].known = 0;
+    pthread_mutex_unlock(&recalled_lock);
+}
+static int recalled_from_file_uncached(int dirfd, const char *path, int nofollow) {
     char full[PATH_MAX];
     const char *p = path;
     if (path[0] != '/' && dirfd != AT_FDCWD) {
@@ -50,7 +64,29 @@ static int recalled_from_file(int dirfd, const char *path, int nofollow) {
     errno = saved;
     return n > 0 ? atoi(v) : PHONE_PROTECTION_NONE;
 }
+static int recalled_from_file_at(int dirfd, const char *path, int nofollow, const struct stat *st) {
+    size_t slot = recalled_slot(st->st_dev, st->st_ino);
+    pthread_mutex_lock(&recalled_lock);
+    recalled_file r = recalled[slot];
+    pthread_mutex_unlock(&recalled_lock);
+    if (r.known && r.dev == st->st_dev && r.ino == st->st_ino) return r.protection;
+    int protection = recalled_from_file_uncached(dirfd, path, nofollow);
+    pthread_mutex_lock(&recalled_lock);
+    recalled[slot] = (recalled_file){st->st_dev, st->st_ino, protection, 1};
+    pthread_mutex_unlock(&recalled_lock);
+    return protection;
+}
+static int recalled_from_file(int dirfd, const char *path, int nofollow) {
+    struct stat st;
+    if (fstatat(dirfd, path, &st, nofollow ? AT_SYMLINK_NOFOLLOW : 0) != 0) return PHONE_PROTECTION_NONE;
+    return recalled_from_file_at(dirfd, path, nofollow, &st);
+}
 #else
+static void forget_recalled(const char *path) { (void)path; }
+static int recalled_from_file_at(int dirfd, const char *path, int nofollow, const struct stat *st) {
+    (void)dirfd; (void)path; (void)nofollow; (void)st;
+    return PHONE_PROTECTION_NONE;
+}
 static void remember_on_file(const char *path, int protection) { (void)path; (void)protection; }
 static int recalled_from_file(int dirfd, const char *path, int nofollow) {
     (void)dirfd; (void)path; (void)nofollow;
@@ -116,7 +152,10 @@ int phone_protection_set(const char *path, int protection) {
         }
     }
     pthread_mutex_unlock(&protected_lock);
-    if (result == 0) remember_on_file(path, protection);
+    if (result == 0) {
+        remember_on_file(path, protection);
+        forget_recalled(path);
+    }
     return result;
 }
 
@@ -150,7 +189,7 @@ int phone_may_open(int dirfd, const char *path, int flags) {
     if (fstatat(dirfd, path, &st, (flags & O_NOFOLLOW) ? AT_SYMLINK_NOFOLLOW : 0) != 0) return 1;  // open reports it
     if (!S_ISREG(st.st_mode)) return 1;
     int protection = atomic_load(&protected_count) > 0 ? protection_of(&st) : PHONE_PROTECTION_NONE;
-    if (protection == PHONE_PROTECTION_NONE) protection = recalled_from_file(dirfd, path, flags & O_NOFOLLOW);
+    if (protection == PHONE_PROTECTION_NONE) protection = recalled_from_file_at(dirfd, path, flags & O_NOFOLLOW, &st);
     if (phone_protection_available(protection)) return 1;
     pthread_mutex_lock(&protected_lock);
     const char *slash = strrchr(path, '/');

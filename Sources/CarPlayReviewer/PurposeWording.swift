@@ -27,30 +27,76 @@ enum PurposeWording {
 
     /// The signs of `topic` in `text`.
     static func signs(of topic: Topic, in text: String) -> [Sign] {
-        guard let v = vocabularies[topic] else { return [] }
-        let lower = text.lowercased()
-        let padded = " " + PhoneWording.words(text).joined(separator: " ") + " "
+        guard let cues = compiled[topic] else { return [] }
+        let words = PhoneWording.words(text)
+        let wordSet = Set(words)
+        let lower = Array(text.lowercased().utf8)
+        let padded = Array((" " + words.joined(separator: " ") + " ").utf8)
         var out: [Sign] = []
-        for cue in v.strong where matches(cue, lower: lower, padded: padded) { out.append(Sign(cue: cue, strong: true)) }
-        for cue in v.weak where matches(cue, lower: lower, padded: padded) { out.append(Sign(cue: cue, strong: false)) }
+        for cue in cues {
+            let found: Bool
+            switch cue.match {
+            case .anywhere: found = contains(lower, cue.bytes)
+            case .word: found = wordSet.contains(cue.text)
+            case .phrase: found = contains(padded, cue.bytes)
+            case .wordBeginning: found = words.contains { $0.hasPrefix(cue.text) }
+            }
+            if found { out.append(Sign(cue: cue.text, strong: cue.strong)) }
+        }
         return out
+    }
+
+    /// A cue, read once: how it is matched and its bytes. (The review looks at every screen of every run: classifying
+    /// each cue at each look cost more than the rest of a look.)
+    struct CompiledCue {
+        enum Match { case anywhere, word, phrase, wordBeginning }
+        let text: String
+        let strong: Bool
+        let match: Match
+        /// What is searched for: the cue (anywhere), or the cue between spaces (a phrase of whole words).
+        let bytes: [UInt8]
+    }
+
+    /// Scripts written without spaces between words (Chinese, Japanese, Thai), words with prefixes glued on (Arabic,
+    /// Hebrew, Korean particles) and cues with punctuation ("% off", "subject:") match anywhere; Latin-script cues
+    /// match whole words ("inbox", not "inboxes" unless listed), a trailing `*` any word beginning.
+    static func compile(_ cue: String, strong: Bool) -> CompiledCue {
+        if cue.unicodeScalars.contains(where: { $0.value > 0x24F || !(CharacterSet.letters.contains($0) || $0 == " " || $0 == "*") }) {
+            return CompiledCue(text: cue, strong: strong, match: .anywhere, bytes: Array(cue.utf8))
+        }
+        if cue.hasSuffix("*") {
+            return CompiledCue(text: String(cue.dropLast()), strong: strong, match: .wordBeginning, bytes: [])
+        }
+        if !cue.contains(" ") { return CompiledCue(text: cue, strong: strong, match: .word, bytes: []) }
+        return CompiledCue(text: cue, strong: strong, match: .phrase, bytes: Array(" \(cue) ".utf8))
+    }
+
+    /// Every topic's cues, strong ones first, read once.
+    static let compiled: [Topic: [CompiledCue]] = vocabularies.mapValues { v in
+        v.strong.map { compile($0, strong: true) } + v.weak.map { compile($0, strong: false) }
+    }
+
+    /// Whether `needle` occurs in `haystack` (bytes of UTF-8: a match of whole characters' bytes is the characters').
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        let first = needle[0]
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Whether the signs found so far make the topic present: two strong signs, or a strong and a weak one.
     static func isPresent(_ signs: Set<Sign>) -> Bool {
         let strong = signs.filter(\.strong).count
         return strong >= 2 || (strong >= 1 && signs.count >= 2)
-    }
-
-    /// A cue in a text: scripts written without spaces between words (Chinese, Japanese, Thai), words with prefixes
-    /// glued on (Arabic, Hebrew, Korean particles) and cues with punctuation ("% off", "subject:") match anywhere;
-    /// Latin-script cues match whole words ("inbox", not "inboxes" unless listed), a trailing `*` any word beginning.
-    static func matches(_ cue: String, lower: String, padded: String) -> Bool {
-        if cue.unicodeScalars.contains(where: { $0.value > 0x24F || !(CharacterSet.letters.contains($0) || $0 == " " || $0 == "*" || $0 == "-") }) {
-            return lower.contains(cue)
-        }
-        if cue.hasSuffix("*") { return padded.contains(" " + cue.dropLast()) }
-        return padded.contains(" \(cue) ")
     }
 
     /// Whole labels that are menu categories (a list of them is a menu, whatever its title): matched against an item's
