@@ -25,7 +25,7 @@ extension Explorer {
         let (run, failed) = try await start(.parked, path: [])
         guard failed == nil else { return RunRecord(run.recorder) }
         // The item iOS kept from the launch that played (its words don't matter: what the app does to it does).
-        run.session.nowPlayingCenter.remembered = [MPMediaItemPropertyTitle: "The item last played", MPMediaItemPropertyArtist: "(kept by iOS)"]
+        run.session.nowPlayingCenter.remembered = .init(title: "The item last played", artist: "(kept by iOS)")
         run.recorder.step("tap Now Playing on the car's home screen (the app played in an earlier launch; nothing since this one started)")
         do { try run.driver.perform(.nowPlaying) } catch { return RunRecord(run.recorder) }
         await settle()

@@ -45,25 +45,36 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
     /// What iOS still shows for the app from an earlier launch (the item it last played: the system keeps the now
     /// playing app and its item when the app's process ends, and the car's Now Playing button leads to it), until this
     /// launch sets `nowPlayingInfo` or `playbackState`. Not visible to the app's code. - Note: Not in MediaPlayer.
-    package var remembered: [String: Any]? {
+    package var remembered: RememberedItem? {
         get {
             lock.lock()
             defer { lock.unlock() }
-            return rememberedInfo
+            return rememberedItem
         }
         set {
             lock.lock()
-            rememberedInfo = newValue
+            rememberedItem = newValue
             lock.unlock()
         }
     }
-    private var rememberedInfo: [String: Any]?
+    private var rememberedItem: RememberedItem?
+
+    /// The item iOS keeps for an app between launches: what its now playing screen shows of it. - Note: Not in MediaPlayer.
+    package struct RememberedItem: Sendable, Equatable {
+        package var title: String
+        package var artist: String
+        package init(title: String, artist: String) {
+            self.title = title
+            self.artist = artist
+        }
+    }
 
     /// What the system shows: this launch's info once it set any, else what it remembers. - Note: Not in MediaPlayer.
     package var shownInfo: [String: Any]? {
         lock.lock()
         defer { lock.unlock() }
-        return updateCount > 0 ? info : info ?? rememberedInfo
+        if updateCount > 0 || info != nil { return info }
+        return rememberedItem.map { [MPMediaItemPropertyTitle: $0.title, MPMediaItemPropertyArtist: $0.artist] }
     }
 
     /// Called after every change. - Note: Not in MediaPlayer.
