@@ -85,6 +85,7 @@ extension Headunit {
             let written = try scaffold.write(replacing: force)
             for file in written { print("wrote \(file)") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            for line in scaffold.cutSummary { print(line) }
             if build {
                 // Names the app's code uses from packages that don't build here go into their stubs.
                 let (output, status, diagnostics) = try PackageStub.build(at: scaffold.root, declaringIn: scaffold.stubs)

@@ -104,8 +104,8 @@ struct PackageScaffold {
         let roots =
             ((try? PropertyListReader.read(contentsOf: info)).map(Self.carPlayDelegateClasses) ?? [])
             + (Self.applicationDelegate(in: chosen.swiftFiles).map { [$0] } ?? [])
-        let reach = roots.isEmpty ? nil : CarPlayReach(files: chosen.swiftFiles, roots: Set(roots))
-        let swiftFiles = reach?.kept ?? chosen.swiftFiles
+        let cut = roots.isEmpty ? nil : CarPlayCut(files: chosen.swiftFiles, roots: Set(roots), available: Self.importable.union(Self.shimmed))
+        let swiftFiles = cut?.kept ?? chosen.swiftFiles
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
         // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
         let entries = swiftFiles.map(entry) + chosen.intentDefinitions.map(entry)
@@ -116,7 +116,12 @@ struct PackageScaffold {
             entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
             resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
         projectTarget = chosen.name
-        leftOutEntries = (reach?.leftOut ?? []).map(entry)
+        if let cut {
+            leftOutEntries =
+                cut.cut.map { LeftOutFile(entry: entry($0.outline.url), reason: "\($0.reason): stood in by StandIns/\(Self.standInName($0.outline.url))") }
+                + cut.leftOut.map { LeftOutFile(entry: entry($0.url), reason: $0.reason.description) }
+            standIns = Self.standIns(cut, entry: entry)
+        }
         // The target's Swift packages: one line each, with the files that import it (none: nothing to do).
         var lines: [String] = []
         for package in chosen.packages {
@@ -132,13 +137,8 @@ struct PackageScaffold {
                 lines.append("target \(chosen.name) links \(package.product) (\(source)); no Swift file of the target imports it")
             }
         }
-        if !leftOutEntries.isEmpty {
-            lines.append(
-                "left out \(leftOutEntries.count) of target \(chosen.name)'s \(chosen.swiftFiles.count) Swift files, which no CarPlay scene delegate or the app delegate reaches (the phone's own screens): "
-                    + leftOutEntries.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
-                    + "; they are listed commented out in CarPlayPackage/Sources/apple-imports.txt")
-        }
         warnings = declarationWarnings + Self.importWarnings(unknownImports) + lines
+        cutSummary = cut?.summary(totalFiles: chosen.swiftFiles.count) ?? []
     }
 
     /// What reading the Info.plist and entitlements accepted as Xcode does but the user should know (a duplicate key).
@@ -175,8 +175,17 @@ struct PackageScaffold {
 
     /// The Xcode target the package was made from (`--project`).
     private(set) var projectTarget: String?
-    /// The target's files the CarPlay code doesn't reach (``CarPlayReach``): in apple-imports.txt, commented out.
-    private(set) var leftOutEntries: [String] = []
+    /// A file of the target the package doesn't build, and why (in apple-imports.txt, commented out).
+    struct LeftOutFile {
+        let entry: String
+        let reason: String
+    }
+    /// The target's files the CarPlay cut doesn't build (``CarPlayCut``).
+    private(set) var leftOutEntries: [LeftOutFile] = []
+    /// The stand-ins for what the built code uses from the files cut: their paths in the package and their text.
+    private(set) var standIns: [(path: String, text: String)] = []
+    /// What the cut decided, in a few lines for the user (`--project`).
+    private(set) var cutSummary: [String] = []
 
     private init(
         root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,
@@ -376,8 +385,18 @@ struct PackageScaffold {
             text += "# The CarPlay package (headunit init)\n" + appendedIgnores.map { $0 + "\n" }.joined()
             try text.write(to: ignoreFile, atomically: true, encoding: .utf8)
         }
-        // The stubs are the user's to fill in: written once, never replaced (not even with --force).
+        // The stubs and stand-ins are the user's to fill in: written once, never replaced (not even with --force).
         var stubFiles: [String] = []
+        for standIn in standIns {
+            let url = root.appendingPathComponent(standIn.path)
+            if fm.fileExists(atPath: url.path) {
+                stubFiles.append("\(standIn.path) (kept as it was)")
+                continue
+            }
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try standIn.text.write(to: url, atomically: true, encoding: .utf8)
+            stubFiles.append(standIn.path)
+        }
         for stub in stubs {
             let url = root.appendingPathComponent(stub.path)
             if fm.fileExists(atPath: url.path) {
