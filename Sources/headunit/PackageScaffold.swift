@@ -32,6 +32,8 @@ struct PackageScaffold {
     let resources: [String]
     /// How the package refers to OpenCarPlay, and the identity product references use.
     let dependency: String
+    /// Where OpenCarPlay is, relative to the package, when the package depends on a checkout by path (CI clones it there).
+    private(set) var openCarPlayPath: String?
     let identity: String
     /// Things the user should know (imports no stand-in provides…).
     private(set) var warnings: [String] = []
@@ -290,6 +292,7 @@ struct PackageScaffold {
             guard fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
                 throw ValidationError("--open-car-play \(openCarPlay): no Package.swift there")
             }
+            openCarPlayPath = Self.relativeAllowingParents(url, to: root)
             dependency = ".package(path: \"\(Self.relativeAllowingParents(url, to: root))\")"
             // A path dependency is named after its folder.
             identity = url.lastPathComponent
@@ -355,7 +358,9 @@ struct PackageScaffold {
             ("CarPlayPackage/Tests/Recorded/README.md", recordedReadme()),
             ("CarPlayPackage/Tests/Recorded/__Snapshots__/README.md", snapshotsReadme),
             ("CarPlayPackage/Check/main.swift", checkFile()),
-            ("CarPlayPackage/Car/main.swift", carFile())
+            ("CarPlayPackage/Car/main.swift", carFile()),
+            (Self.ciScriptPath, ciScript()),
+            (Self.workflowPath, workflow())
         ]
         let fm = FileManager.default
         // A project's own .gitignore keeps everything it says; the lines the package needs that it lacks are added at its
@@ -378,6 +383,7 @@ struct PackageScaffold {
             let url = root.appendingPathComponent(path)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
+            if path == Self.ciScriptPath { try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
         }
         if !appendedIgnores.isEmpty {
             var text = try String(contentsOf: ignoreFile, encoding: .utf8)
