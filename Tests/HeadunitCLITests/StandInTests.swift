@@ -154,3 +154,36 @@ import Testing
         #expect(StandInWriter.body(returning: "Node", named: "Radio.node").hasPrefix("fatalError(\"fill in Radio.node"))
     }
 }
+
+/// Extensions of Apple's nested types and values made from literals, as apps write their notification names.
+@MainActor struct StandInExtensionTests {
+    @Test func anExtensionOfANestedTypeKeepsItsNameAndLiteralValues() throws {
+        let cut = CarPlayCutTests.cut([
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder {
+                func watch() { NotificationCenter.default.addObserver(forName: .meshMessagesDidChange, object: nil, queue: nil) { _ in } }
+                let formatter = Formatters.short
+            }
+            """,
+            "AppState.swift": """
+            import Foundation
+            import CocoaMQTT
+            extension Notification.Name {
+                static let meshMessagesDidChange = Notification.Name("meshMessagesDidChange")
+                static let unused = Notification.Name("unused")
+            }
+            enum Formatters {
+                static let short = DateFormatter()
+                static let client = CocoaMQTT5(clientID: "x")
+            }
+            """
+        ])
+        let c = try #require(cut.cut.first)
+        let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "AppState.swift")
+        #expect(text.contains("extension Notification.Name {"), "\(text)")
+        #expect(text.contains("static var meshMessagesDidChange: Notification.Name = Notification.Name(\"meshMessagesDidChange\")"), "\(text)")
+        #expect(text.contains("static var short: DateFormatter = DateFormatter()"), "\(text)")
+        #expect(!text.contains("unused") && !text.contains("CocoaMQTT5"), "\(text)")
+    }
+}

@@ -21,8 +21,10 @@ struct SourceOutline {
 
     /// An extension at the file's top level.
     struct Extension {
-        /// The extended type as written, without generic arguments (`Logger`, `CPListTemplate`).
+        /// The extended type's own name, without module, outer type or generic arguments (`Logger`, `Name`).
         let extended: String
+        /// The extended type as written (`Notification.Name`), what a stand-in extends.
+        let written: String
         let members: [DeclSyntax]
     }
 
@@ -77,7 +79,8 @@ struct SourceOutline {
                 types.append(t)
             } else if let e = decl.as(ExtensionDeclSyntax.self) {
                 let extended = Self.baseName(e.extendedType.trimmedDescription)
-                extensions.append(Extension(extended: extended, members: Self.declarations(in: e.memberBlock.members)))
+                extensions.append(
+                    Extension(extended: extended, written: e.extendedType.trimmedDescription, members: Self.declarations(in: e.memberBlock.members)))
             } else if decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
                 topLevel.append(decl)
             }

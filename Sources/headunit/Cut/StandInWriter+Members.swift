@@ -45,7 +45,7 @@ extension StandInWriter {
             var value: String? = initial.flatMap { keepsValue($0, owner: owner, cases: context.cases) ? $0.trimmedDescription : nil }
             if type == nil, let initial { type = literalType(initial) }
             // `static let shared = Manager(transports: …)`: the stand-in's own plain initializer makes the one instance.
-            if let type, owner == type + "." { value = "\(type)()" }
+            if let type, owner == type + ".", value == nil { value = "\(type)()" }
             guard let type else {
                 lines.append(indent + "// fill in: \(owner)\(name) (its type is inferred from code the car doesn't build)")
                 continue
@@ -120,15 +120,23 @@ extension StandInWriter {
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-            let first = callee.baseName.text.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first)
-        {
-            return callee.baseName.text  // `Manager()`, `Manager(central: …)`
+        if let call = value.as(FunctionCallExprSyntax.self), let type = typeName(called: call.calledExpression) {
+            return type  // `Manager()`, `Manager(central: …)`, `Notification.Name("x")`
         }
         return nil
     }
 
-    /// Whether an initial value is kept as written: a literal, or a call of the stand-in's own type with no arguments.
+    /// `Manager` or `Notification.Name` when a call's callee names a type (capitalised), else nil.
+    static func typeName(called callee: ExprSyntax) -> String? {
+        let text = callee.trimmedDescription
+        guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self),
+            let last = text.split(separator: ".").last?.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(last),
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return text
+    }
+
+    /// Whether an initial value is kept as written: a literal, a case of the file's enums, or a type made from literals.
     static func keepsValue(_ value: ExprSyntax, owner: String, cases: Set<String>) -> Bool {
         if value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
             || value.is(NilLiteralExprSyntax.self)
@@ -138,10 +146,10 @@ extension StandInWriter {
         if let s = value.as(StringLiteralExprSyntax.self) { return !s.description.contains("\\(") }
         // `.idle`: a case of an enum the stand-in copies whole.
         if let m = value.as(MemberAccessExprSyntax.self), m.base == nil, cases.contains(m.declName.baseName.text) { return true }
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
-        {
-            return owner == callee.baseName.text + "."
+        // `DateFormatter()`, `Notification.Name("meshMessagesDidChange")`: a type made from nothing or from literals (a
+        // type not here is caught by the property's type).
+        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, typeName(called: call.calledExpression) != nil {
+            return call.arguments.allSatisfy { keepsValue($0.expression, owner: "", cases: []) && !$0.expression.is(FunctionCallExprSyntax.self) }
         }
         return false
     }

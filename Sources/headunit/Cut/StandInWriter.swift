@@ -22,7 +22,7 @@ enum StandInWriter {
         /// Types a signature may name and still compile here: Swift's and Foundation's common ones, the app's own, and
         /// any the built code names itself (so it has them).
         func isAvailable(_ type: String) -> Bool {
-            names.contains(type) || appTypes.contains(type) || StandInWriter.commonTypes.contains(type)
+            names.contains(type) || appTypes.contains(type) || StandInWriter.commonTypes.contains(type) || PackageStub.isAppleName(type)
         }
     }
 
@@ -32,7 +32,15 @@ enum StandInWriter {
         "Never", "Any", "AnyObject", "Self", "Task", "Sendable", "Hashable", "Equatable", "Identifiable", "Codable", "AnyPublisher",
         "PassthroughSubject", "CurrentValueSubject", "Published", "AnyCancellable", "MainActor", "DispatchQueue", "Locale", "Calendar",
         "DateComponents", "Measurement", "NSObject", "Notification", "CGFloat", "Decimal", "ObservableObject", "some", "any", "async", "throws",
-        "rethrows", "inout", "escaping", "Sendable", "isolated", "sending", "consuming", "borrowing", "Type", "Protocol"
+        "rethrows", "inout", "escaping", "Sendable", "isolated", "sending", "consuming", "borrowing", "Type", "Protocol",
+        // Foundation's classes and values without a prefix.
+        "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter",
+        "ListFormatter", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "URLSession", "URLRequest",
+        "URLComponents", "URLQueryItem", "HTTPURLResponse", "URLResponse", "Timer", "NotificationCenter", "UserDefaults",
+        "FileManager", "Bundle", "ProcessInfo", "OperationQueue", "Operation", "DispatchSemaphore", "DispatchGroup",
+        "DispatchWorkItem", "DispatchTime", "AttributedString", "CharacterSet", "IndexSet", "IndexPath", "TimeZone", "Duration",
+        "ContinuousClock", "Range", "ClosedRange", "PersonNameComponents", "Logger", "OSLog", "Predicate", "SortDescriptor",
+        "CancellationError", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "Mutex"
     ]
 
     /// The capitalised names a signature uses that nothing here has (a type of a framework that isn't here).
@@ -78,8 +86,8 @@ enum StandInWriter {
         for e in outline.extensions where !outline.declared.contains(e.extended) {
             let members = e.members.filter { m in !isPrivate(m) && SourceOutline.names(of: m).contains(where: names.contains) }
             guard !members.isEmpty else { continue }
-            let lines = members.compactMap { member($0, of: e.extended, kind: nil, inExtension: true, context: context, indent: "    ") }
-            parts.append("extension \(e.extended) {\n\(lines.joined(separator: "\n"))\n}")
+            let lines = members.compactMap { member($0, of: e.written, kind: nil, inExtension: true, context: context, indent: "    ") }
+            parts.append("extension \(e.written) {\n\(lines.joined(separator: "\n"))\n}")
         }
         for d in outline.topLevel where !isPrivate(d) && SourceOutline.names(of: d).contains(where: names.contains) {
             if let text = member(d, of: nil, kind: nil, inExtension: false, context: context, indent: "") { parts.append(text) }
