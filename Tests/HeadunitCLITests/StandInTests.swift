@@ -164,6 +164,7 @@ import Testing
             class CarPlaySceneDelegate: UIResponder {
                 func watch() { NotificationCenter.default.addObserver(forName: .meshMessagesDidChange, object: nil, queue: nil) { _ in } }
                 let formatter = Formatters.short
+                let title = Formatters.mode.label
             }
             """,
             "AppState.swift": """
@@ -173,7 +174,11 @@ import Testing
                 static let meshMessagesDidChange = Notification.Name("meshMessagesDidChange")
                 static let unused = Notification.Name("unused")
             }
+            enum Mode { case a
+                var label: String { "A" }
+            }
             enum Formatters {
+                static let mode = Mode.a
                 static let short = DateFormatter()
                 static let client = CocoaMQTT5(clientID: "x")
             }
@@ -185,5 +190,6 @@ import Testing
         #expect(text.contains("static var meshMessagesDidChange: Notification.Name = Notification.Name(\"meshMessagesDidChange\")"), "\(text)")
         #expect(text.contains("static var short: DateFormatter = DateFormatter()"), "\(text)")
         #expect(!text.contains("unused") && !text.contains("CocoaMQTT5"), "\(text)")
+        #expect(text.contains("    var label: String { \"\" }  // fill in"), "a computed stand-in closes its own brace: \(text)")
     }
 }

@@ -60,7 +60,9 @@ extension StandInWriter {
             let lead = indent + (prefix.isEmpty ? "" : prefix + " ")
             // Extensions and enums store nothing: a computed property there.
             if (inExtension || kind == .enum || kind == .protocol) && !isStatic {
-                lines.append(lead + "var \(name): \(type) { \(body(returning: type, named: owner + name)) }  // fill in")
+                // On one line, so without the body's own comment (it would swallow the closing brace).
+                let code = body(returning: type, named: owner + name).components(separatedBy: "  //")[0]
+                lines.append(lead + "var \(name): \(type) { \(code) }  // fill in")
                 continue
             }
             if value == nil { value = neutralValue(of: type) }
@@ -120,6 +122,8 @@ extension StandInWriter {
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
+        // `Mode.a`: a case (or static member) of a type is most often of that type.
+        if let m = value.as(MemberAccessExprSyntax.self), let base = m.base, let type = typeName(called: base) { return type }
         if let call = value.as(FunctionCallExprSyntax.self), let type = typeName(called: call.calledExpression) {
             return type  // `Manager()`, `Manager(central: …)`, `Notification.Name("x")`
         }
@@ -145,7 +149,11 @@ extension StandInWriter {
         }
         if let s = value.as(StringLiteralExprSyntax.self) { return !s.description.contains("\\(") }
         // `.idle`: a case of an enum the stand-in copies whole.
-        if let m = value.as(MemberAccessExprSyntax.self), m.base == nil, cases.contains(m.declName.baseName.text) { return true }
+        if let m = value.as(MemberAccessExprSyntax.self), m.base == nil || m.base.flatMap({ typeName(called: $0) }) != nil,
+            cases.contains(m.declName.baseName.text)
+        {
+            return true
+        }
         // `DateFormatter()`, `Notification.Name("meshMessagesDidChange")`: a type made from nothing or from literals (a
         // type not here is caught by the property's type).
         if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, typeName(called: call.calledExpression) != nil {
