@@ -198,3 +198,26 @@ extension AppSession {
         }
     }
 }
+
+// Template identity: the car's short ids of templates.
+extension AppSession {
+    /// The car's short id of a template (`t1`, `t2`…), stable for the session.
+    public func id(of template: CPTemplate) -> String {
+        if let id = templateIDs[template.identifier] { return id }
+        let id = "t\(nextTemplateID)"
+        nextTemplateID += 1
+        templateIDs[template.identifier] = id
+        templateKinds[id] = TemplateKind(of: template)
+        return id
+    }
+
+    func describe(_ template: CPTemplate) -> String {
+        "\(id(of: template)) \(template.className)\(template.templateTitle.map { " '\($0)'" } ?? "")"
+    }
+
+    func isVisibleOrStacked(_ template: CPTemplate) -> Bool {
+        if presented === template || stack.contains(where: { $0 === template }) { return true }
+        if let tabBar = stack.first as? CPTabBarTemplate { return tabBar.templates.contains { $0 === template } }
+        return false
+    }
+}

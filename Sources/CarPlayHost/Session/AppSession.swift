@@ -25,8 +25,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     package internal(set) var stack: [CPTemplate] = []
     package internal(set) var presented: CPTemplate?
     let rules: TemplateRules
-    private var templateIDs: [CPTemplateIdentifier: String] = [:]
-    private var nextTemplateID = 1
+    var templateIDs: [CPTemplateIdentifier: String] = [:]
+    var nextTemplateID = 1
     /// Selections whose handler hasn't called its completion yet: element id → token.
     public internal(set) var loadingElements: [String: Int] = [:] { didSet { invalidateElements() } }
     /// Bumped whenever something the screen shows may have changed other than the stack itself.
@@ -426,28 +426,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         return true
     }
 
-    // MARK: Template identity
-
-    /// The car's short id of a template (`t1`, `t2`…), stable for the session.
-    public func id(of template: CPTemplate) -> String {
-        if let id = templateIDs[template.identifier] { return id }
-        let id = "t\(nextTemplateID)"
-        nextTemplateID += 1
-        templateIDs[template.identifier] = id
-        templateKinds[id] = TemplateKind(of: template)
-        return id
-    }
+    // MARK: Template identity (the ids: AppSession+Stack)
 
     /// The kind of each template the car has given an id to, by id.
-    package private(set) var templateKinds: [String: TemplateKind] = [:]
-
-    func describe(_ template: CPTemplate) -> String {
-        "\(id(of: template)) \(template.className)\(template.templateTitle.map { " '\($0)'" } ?? "")"
-    }
-
-    func isVisibleOrStacked(_ template: CPTemplate) -> Bool {
-        if presented === template || stack.contains(where: { $0 === template }) { return true }
-        if let tabBar = stack.first as? CPTabBarTemplate { return tabBar.templates.contains { $0 === template } }
-        return false
-    }
+    package internal(set) var templateKinds: [String: TemplateKind] = [:]
 }
