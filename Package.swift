@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "Roads", targets: ["Roads"]),
         .executable(name: "headunit", targets: ["headunit"]),
         // Builds a folder of CarPlay code with its Apple imports as they are (see README, "Apple's imports, unchanged").
-        .plugin(name: "AppleImports", targets: ["AppleImports"])
+        .plugin(name: "AppleImports", targets: ["AppleImports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -36,7 +36,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // DocC for the modules users touch: `swift package generate-documentation` (a command plugin; nothing links it).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -86,7 +86,7 @@ let package = Package(
                 "OpenNetwork", "OpenCoreBluetooth",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine")
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
             ]
         ),
         // The car's side of CarPlay: app declaration, vehicle, phone, stack rules, events, snapshots.
@@ -99,7 +99,7 @@ let package = Package(
                 // The car's clock (`CarClock`) sleeps on swift-clocks' `TestClock` when the car moves time itself.
                 .product(name: "Clocks", package: "swift-clocks"),
                 // The phone's map search answers from the bundled OpenStreetMap extract's named places.
-                "Roads"
+                "Roads",
             ]
         ),
         // The test harness for app developers.
@@ -109,7 +109,7 @@ let package = Package(
                 "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Without it linked, issues reported from a Swift Testing test go nowhere on Linux.
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         // Checks an app against CarPlay's guidelines: rule catalogue, recorder, explorer, reports.
@@ -118,7 +118,7 @@ let package = Package(
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "ImageCodec", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
@@ -138,21 +138,20 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types")
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Resources")]
         ),
         // Reference apps installed in the car by default.
-        .target(
-            name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "Roads"],
-            resources: [.copy("Declarations")]),
+        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "Roads"],
+                resources: [.copy("Declarations")]),
         // The command-line car.
         .executableTarget(
             name: "headunit",
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Clocks", package: "swift-clocks")
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         // The AppleImports build tool plugin and the tool it runs on each file (import CarPlay → import CarPlayShim).
@@ -178,17 +177,10 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenCarPlayTests",
-            dependencies: [
-                "CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"
-            ]),
-        .testTarget(
-            name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
-            resources: [.copy("Fixtures")]),
-        .testTarget(
-            name: "ReferenceAppsTests",
-            dependencies: [
-                "ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"
-            ]),
+            dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"]),
+        .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"]),
         .testTarget(
             name: "CarPlayRenderingTests",
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"],
@@ -204,7 +196,7 @@ let package = Package(
             plugins: ["AppleImports"]),
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
         .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
-        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"])
+        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )
 
