@@ -13,6 +13,8 @@ final class ConnectionStatusSceneDelegate: UIResponder, CPTemplateApplicationSce
     var list: CPListTemplate?
     /// What the app was told, in order.
     var heard: [String] = []
+    /// Updates whose handler didn't run as this app's code (it saw another app's notification center).
+    var ranAsAnotherApp = 0
 
     init(makeMonitor: @escaping @Sendable () -> NWPathMonitor = { NWPathMonitor() }) { self.makeMonitor = makeMonitor }
 
@@ -31,16 +33,19 @@ final class ConnectionStatusSceneDelegate: UIResponder, CPTemplateApplicationSce
         self.list = list
         interfaceController.setRootTemplate(list, animated: false, completion: nil)
         let monitor = makeMonitor()
+        let ownCenter = UNUserNotificationCenter.current()
         monitor.pathUpdateHandler = { [weak self] path in
             let text = Self.describe(path)
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.show(text) } }
+            let ownCode = UNUserNotificationCenter.current() === ownCenter
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.show(text, ownCode: ownCode) } }
         }
         monitor.start(queue: DispatchQueue(label: "com.example.status.network"))
         self.monitor = monitor
     }
 
-    func show(_ text: String) {
+    func show(_ text: String, ownCode: Bool) {
         heard.append(text)
+        if !ownCode { ranAsAnotherApp += 1 }
         list?.updateSections([CPListSection(items: [CPListItem(text: text, detailText: nil)])])
     }
 }
@@ -91,6 +96,10 @@ struct PhonePathMonitorTests {
         #expect(second.texts == ["Status", "Online, Wi-Fi"], "the other car's phone didn't change")
         let untouched = try #require(second.session.sceneDelegate as? ConnectionStatusSceneDelegate)
         #expect(untouched.heard == ["Online, Wi-Fi"])
+        // The first app's handler ran as its own code, though the second app was the one the phone last launched.
+        let changed = try #require(first.session.sceneDelegate as? ConnectionStatusSceneDelegate)
+        #expect(changed.heard == ["Offline", "Online, cellular, expensive"])
+        #expect(changed.ranAsAnotherApp == 0)
     }
 
     @Test func aMonitorForOneKindOfLinkSeesOnlyThatKind() async throws {
