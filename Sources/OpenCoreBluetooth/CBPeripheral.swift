@@ -131,7 +131,7 @@ open class CBPeripheral: CBPeer, @unchecked Sendable {
                 delegate?.peripheral(peripheral, didUpdateValueFor: characteristic, error: CBATTError(.readNotPermitted))
                 return
             }
-            characteristic.value = peripheral.accessory.value(of: characteristic.uuid)
+            characteristic.value = peripheral.accessory.answerRead(of: characteristic.uuid)
             delegate?.peripheral(peripheral, didUpdateValueFor: characteristic, error: nil)
         }
     }

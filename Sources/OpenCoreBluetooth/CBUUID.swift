@@ -15,13 +15,15 @@ open class CBUUID: NSObject, @unchecked Sendable {
     /// The last 12 bytes of the Bluetooth base UUID (the first 4 hold a short UUID).
     private static let baseTail: [UInt8] = [0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0x80, 0x5F, 0x9B, 0x34, 0xFB]
 
-    /// A UUID from 4 or 8 hexadecimal digits, or 32 in the 8-4-4-4-12 form. Anything else stops the app, as iOS
-    /// raises an exception for it (naming the string). Mirrors [`init(string:)`](https://developer.apple.com/documentation/corebluetooth/cbuuid/init(string:)).
+    /// A UUID from 4 or 8 hexadecimal digits, or 32 in the 8-4-4-4-12 form, each optionally after `0x` (as apps often
+    /// write them, and iOS reads them). Anything else stops the app, as iOS raises an exception for it (naming the
+    /// string). Mirrors [`init(string:)`](https://developer.apple.com/documentation/corebluetooth/cbuuid/init(string:)).
     public convenience init(string theString: String) {
-        let digits = theString.count == 36 ? theString.replacingOccurrences(of: "-", with: "") : theString
+        let unprefixed = theString.hasPrefix("0x") || theString.hasPrefix("0X") ? String(theString.dropFirst(2)) : theString
+        let digits = unprefixed.count == 36 ? unprefixed.replacingOccurrences(of: "-", with: "") : unprefixed
         let dashesRight =
-            theString.count != 36
-            || theString.enumerated().allSatisfy { index, character in [8, 13, 18, 23].contains(index) == (character == "-") }
+            unprefixed.count != 36
+            || unprefixed.enumerated().allSatisfy { index, character in [8, 13, 18, 23].contains(index) == (character == "-") }
         guard dashesRight, [4, 8, 32].contains(digits.count), let bytes = Self.bytes(hex: digits) else {
             preconditionFailure(
                 "CBUUID(string:): \"\(theString)\" is not a Bluetooth UUID (4 or 8 hexadecimal digits, or a UUID such as "

@@ -46,6 +46,7 @@ package final class SimulatedAccessory: @unchecked Sendable {
     private var accepts = true
     private var links: Set<ObjectIdentifier> = []
     private var writeHandler: (@Sendable (CBUUID, Data) -> Void)?
+    private var readHandler: (@Sendable (CBUUID) -> Data?)?
     private weak var phone: PhoneBluetoothRadio?
 
     /// An accessory advertising `advertisedServiceUUIDs` (nil: every service it has). A characteristic UUID used twice
@@ -113,6 +114,20 @@ package final class SimulatedAccessory: @unchecked Sendable {
     package var onWrite: (@Sendable (CBUUID, Data) -> Void)? {
         get { lock.withLock { writeHandler } }
         set { lock.withLock { writeHandler = newValue } }
+    }
+
+    /// Answers each read an app makes of a characteristic: a value it returns becomes the characteristic's value and
+    /// what the read gets (nil: the value as it is). An accessory whose reads drain a queue (each read the next packet,
+    /// then empty) answers this way.
+    package var onRead: (@Sendable (CBUUID) -> Data?)? {
+        get { lock.withLock { readHandler } }
+        set { lock.withLock { readHandler = newValue } }
+    }
+
+    /// An app reads the characteristic: what it gets.
+    func answerRead(of uuid: CBUUID) -> Data? {
+        if let handler = onRead, let answer = handler(uuid) { lock.withLock { values[uuid] = answer } }
+        return value(of: uuid)
     }
 
     /// An app wrote `data`: it is the characteristic's value now, as on a plain GATT server.

@@ -2,6 +2,7 @@ import CarPlayHost
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import Synchronization
 import Testing
 
 // An app that talks to a radio over Bluetooth the ordinary iOS way (as a mesh-radio app does): a central manager on
@@ -37,6 +38,12 @@ final class RadioLinkSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
     var list: CPListTemplate?
     /// What the app heard, in order.
     var heard: [String] = []
+
+    /// The radio and its fromRadio characteristic, once found.
+    var radioAndFromRadio: (CBPeripheral, CBCharacteristic)? {
+        guard let radio, let characteristic = radio.services?.first?.characteristics?.first(where: { $0.uuid == Radio.fromRadio }) else { return nil }
+        return (radio, characteristic)
+    }
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         let list = CPListTemplate(title: "Radio", sections: [])
@@ -157,6 +164,24 @@ struct PhoneBluetoothTests {
         #expect(app.heard.last == "value fromNum: 43")
     }
 
+    @Test func readsAnAccessoryAnswersDrainItsQueue() async throws {
+        let radio = Radio.accessory()
+        let packets = Mutex([Data("packet 1".utf8), Data("packet 2".utf8)])
+        radio.onRead = { characteristic in
+            guard characteristic == Radio.fromRadio else { return nil }
+            return packets.withLock { $0.isEmpty ? Data() : $0.removeFirst() }
+        }
+        let car = try await CarPlayTestSession(app: try app(), bluetooth: PhoneBluetooth(accessories: [radio]))
+        let app = try #require(car.session.sceneDelegate as? RadioLinkSceneDelegate)
+        #expect(app.heard.contains("value fromRadio: packet 1"))
+        // The app reads again, as a radio app drains its queue.
+        let (peripheral, fromRadio) = try #require(app.radioAndFromRadio)
+        peripheral.readValue(for: fromRadio)
+        peripheral.readValue(for: fromRadio)
+        await car.settle()
+        #expect(Array(app.heard.suffix(2)) == ["value fromRadio: packet 2", "value fromRadio: "])
+    }
+
     @Test func bluetoothOffIsPoweredOffAndEndsConnections() async throws {
         let off = PhoneBluetooth(state: .poweredOff, accessories: [Radio.accessory()])
         let car = try await CarPlayTestSession(app: try app(), bluetooth: off)
@@ -201,5 +226,7 @@ struct PhoneBluetoothTests {
         #expect(Radio.service.uuidString == "6BA1B218-15A8-461F-9FA8-5DCAE273EAFD")
         #expect(CBUUID(nsuuid: UUID(uuidString: "6BA1B218-15A8-461F-9FA8-5DCAE273EAFD")!) == Radio.service)
         #expect(CBUUID(data: Data([0x18, 0x0D])) == CBUUID(string: "180D"))
+        #expect(CBUUID(string: "0x180D") == CBUUID(string: "180D"), "apps often write 0x before a UUID")
+        #expect(CBUUID(string: "0x6BA1B218-15A8-461F-9FA8-5DCAE273EAFD") == Radio.service)
     }
 }

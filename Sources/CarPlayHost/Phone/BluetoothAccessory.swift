@@ -78,6 +78,13 @@ public final class BluetoothAccessory: Sendable {
         set { simulated.onWrite = newValue }
     }
 
+    /// Answers each read an app makes (the characteristic's UUID): a value returned becomes the characteristic's
+    /// value and what the read gets; nil leaves the value as it is. For an accessory whose reads drain a queue.
+    public var onRead: (@Sendable (CBUUID) -> Data?)? {
+        get { simulated.onRead }
+        set { simulated.onRead = newValue }
+    }
+
     /// Whether it is near the phone. Out of range, apps connected to it hear `CBError.connectionTimeout`; back in
     /// range, scans discover it and waiting connections complete.
     public var isInRange: Bool {
