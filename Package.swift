@@ -59,6 +59,9 @@ let package = Package(
         .target(name: "OpenAVFAudio", dependencies: ["PhoneApps"]),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),
         .target(name: "OpenExternalAccessory"),
+        // The Network framework's path monitor and Core Bluetooth's central role, over the phone of the car the app runs in.
+        .target(name: "OpenNetwork", dependencies: ["PhoneApps"]),
+        .target(name: "OpenCoreBluetooth", dependencies: ["PhoneApps"]),
         // The keychain (`SecItem…`) and the few Core Foundation names its callers use.
         .target(name: "OpenSecurity"),
         // Roads from OpenStreetMap: the PBF reader, the road graph, routing (ours; no CarPlay types). zlib inflates the
@@ -82,6 +85,7 @@ let package = Package(
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenOSLog",
                 "OpenContacts", "OpenCoreSpotlight", "OpenStoreKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
+                "OpenNetwork", "OpenCoreBluetooth",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -93,7 +97,7 @@ let package = Package(
             dependencies: [
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
-                "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime", "PhoneApps",
+                "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime", "PhoneApps", "OpenNetwork", "OpenCoreBluetooth",
                 // The car's clock (`CarClock`) sleeps on swift-clocks' `TestClock` when the car moves time itself.
                 .product(name: "Clocks", package: "swift-clocks"),
                 // The phone's map search answers from the bundled OpenStreetMap extract's named places.

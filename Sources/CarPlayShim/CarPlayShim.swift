@@ -23,6 +23,8 @@
     @_exported import SwiftUI
     @_exported import WidgetKit
     @_exported import ActivityKit
+    @_exported import Network
+    @_exported import CoreBluetooth
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -44,6 +46,9 @@
     @_exported import OpenSwiftUI
     @_exported import OpenWidgetKit
     @_exported import OpenActivityKit
+    // The phone's connection (`NWPathMonitor`) and Bluetooth (`CBCentralManager`), as the car sets them.
+    @_exported import OpenNetwork
+    @_exported import OpenCoreBluetooth
     // The phone's log (`Logger`, `os_log`): Apple's where it exists (macOS), ours elsewhere.
     #if canImport(os)
         @_exported import os

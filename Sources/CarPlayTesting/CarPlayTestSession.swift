@@ -50,10 +50,12 @@ public final class CarPlayTestSession {
     /// up, or set the phone's answer first). `phoneLanguage` is the phone's language as the app launches (a BCP 47 tag:
     /// `ja`, `ar`…): the car's words, a right-to-left car for Arabic and Hebrew, and the app's own `.lproj` strings.
     /// `network` answers the app's `URLSession` requests (see `CarNetwork` in CarPlayHost); give it the answers the app's first
-    /// screen loads.
+    /// screen loads; it is also the connection the app's `NWPathMonitor`s watch. `bluetooth` is the phone's Bluetooth
+    /// and the accessories near it, for the app's `CBCentralManager`s (see `PhoneBluetooth` in CarPlayHost).
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
         phoneLanguage: String = "en", clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true, network: CarNetwork? = nil,
+        bluetooth: PhoneBluetooth? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         phone = await PhoneLease.acquire(stoppingTime: true)
@@ -66,6 +68,7 @@ public final class CarPlayTestSession {
         )
         .makeCar(clock: carTime)
         if let network { car.network = network }
+        if let bluetooth { car.bluetooth = bluetooth }
         reviewer = ReviewRecorder(car: car)
         driver = CarDriver(car: car, layout: .rendered)
         reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
@@ -94,6 +97,9 @@ public final class CarPlayTestSession {
 
     /// The network the car's phone gives the app: answer its requests before a tap that loads (see `CarNetwork` in CarPlayHost).
     public var network: CarNetwork { car.network }
+
+    /// The Bluetooth of the car's phone: turn it off, or bring accessories near (see `PhoneBluetooth` in CarPlayHost).
+    public var bluetooth: PhoneBluetooth { car.bluetooth }
 
     // MARK: Reading the screen
 

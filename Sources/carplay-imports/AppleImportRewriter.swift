@@ -20,7 +20,8 @@ package enum AppleImportRewriter {
     package static let frameworks: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "Intents", "UserNotifications", "MapKit", "CoreLocation", "AVFAudio",
         "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia", "os", "OSLog",
-        "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit"
+        "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit",
+        "Network", "CoreBluetooth"
     ]
 
     /// The rewritten text of `source`, read from `originalPath`; `objectiveC`: whether `@objc` and `#selector` are

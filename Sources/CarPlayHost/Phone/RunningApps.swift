@@ -24,8 +24,12 @@ package enum RunningApps {
 
     private static let table = Mutex(Table())
 
-    /// The stand-ins' shared objects (`AppLaunch.current`) follow the token too; installed with the first launch.
-    private static let lookupInstalled: Void = AppLaunch.installThreadLookup { RunningApps.tokenProcess?.launch }
+    /// The stand-ins' shared objects (`AppLaunch.current`) follow the token too, and the work the phone gives an app
+    /// on its own (a path monitor's update, a Bluetooth callback) carries it; installed with the first launch.
+    private static let lookupInstalled: Void = {
+        AppLaunch.installThreadLookup { RunningApps.tokenProcess?.launch }
+        AppLaunch.installEntry { launch, body in RunningApps.enter(launch.owner as? AppProcess) { body() } }
+    }()
 
     /// The app that gave the job this thread runs to its queue (nil: none known).
     private static var tokenProcess: AppProcess? {

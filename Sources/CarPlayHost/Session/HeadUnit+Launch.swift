@@ -3,7 +3,9 @@
 import CPhoneRuntime
 import Foundation
 import OpenCarPlay
+import OpenCoreBluetooth
 import OpenIntents
+import OpenNetwork
 import OpenUIKit
 import PhoneApps
 
@@ -26,6 +28,10 @@ extension HeadUnit {
         // Its own now playing, audio session and notification center start empty, connected to this car.
         connectServices(of: process)
         RunningApps.register(process, network: network)
+        // Its path monitors watch this car's phone connection; its central managers reach this phone's Bluetooth.
+        let (connection, radio) = (network.connection, bluetooth.radio)
+        _ = process.launch.instance(PhoneConnection.self) { connection }
+        _ = process.launch.instance(PhoneBluetoothRadio.self) { radio }
         RunningApps.enter(process) {
             AppLaunch.runningInTask.withValue(process.launch) {
                 AppAssets.$running.withValue(app.assetCatalog) {

@@ -41,6 +41,9 @@ public final class HeadUnit {
     /// The network the phone gives the car's apps: answers a test gives for URLs, or no connection at all. An app's
     /// launch keeps the one the car had then.
     public var network = CarNetwork()
+    /// The phone's Bluetooth: on or off, what the user allowed the apps, the accessories in range. An app's launch
+    /// keeps the one the car had then.
+    public var bluetooth = PhoneBluetooth()
     /// The phone's location services: the car's GPS fix, what the user allowed the app, the map server.
     package let locationServices: PhoneLocationServices
     /// The phone's media library (seeded songs and playlists), what the user lets the app read, its music players.

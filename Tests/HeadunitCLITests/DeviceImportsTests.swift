@@ -1,0 +1,14 @@
+import AppleImportsFixture
+import CarPlayShim
+import Testing
+
+/// Code that imports the Network framework and Core Bluetooth, as iOS code does, builds through the AppleImports
+/// plugin and runs against the stand-ins.
+struct DeviceImportsTests {
+    @Test func networkAndCoreBluetoothImportsReadAsTheShim() {
+        // Outside any car there is no phone to change: a path monitor sees cellular data, Bluetooth is unsupported.
+        #expect(LinkStatus.describe(NWPathMonitor().currentPath, bluetooth: .unsupported) == "cellular, no radio")
+        #expect(LinkStatus.describe(NWPathMonitor(requiredInterfaceType: .wifi).currentPath, bluetooth: .poweredOn) == "offline, radio ready")
+        #expect(LinkStatus.radioService == CBUUID(string: "6ba1b218-15a8-461f-9fa8-5dcae273eafd"))
+    }
+}
