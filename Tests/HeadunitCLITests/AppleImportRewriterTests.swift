@@ -8,6 +8,8 @@ import Foundation
 import Testing
 import carplay_imports
 
+@testable import headunit
+
 /// The AppleImports plugin's rewriting of CarPlay files written for iOS: their Apple imports read `CarPlayShim`, their
 /// `@objc` and `#selector` build without the Objective-C runtime, and every line stays where it was.
 struct AppleImportRewriterTests {
@@ -335,4 +337,10 @@ struct AppleImportRewriterTests {
         let built = try build()
         #expect(built.contains("import CarPlayShim") && built.contains("final class LogView"), "the # removed: built")
     }
+}
+
+/// init's list of the frameworks the shim stands in for is the plugin's: a framework added to one and not the other
+/// would make init cut (or report) files the plugin builds.
+@MainActor @Test func initAndThePluginAgreeOnTheShimsFrameworks() {
+    #expect(PackageScaffold.shimmed == AppleImportRewriter.frameworks)
 }

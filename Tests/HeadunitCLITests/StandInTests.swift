@@ -34,7 +34,7 @@ import Testing
         """,
         "RadioManager.swift": """
         import Foundation
-        import CoreBluetooth
+        import MeshRadioKit
         import Combine
 
         enum RadioState: Equatable {
@@ -44,17 +44,17 @@ import Testing
         }
 
         @MainActor
-        final class RadioManager: NSObject, ObservableObject, CBCentralManagerDelegate, Codable {
-            static let shared = RadioManager(central: CBCentralManager())
+        final class RadioManager: NSObject, ObservableObject, RadioLinkDelegate, Codable {
+            static let shared = RadioManager(central: RadioLink())
             @Published var isConnected = false
             @Published private(set) var state: RadioState = .idle
             var pageSize: Int = 20
             var lastPacket: Data = Data([1, 2])
-            private var central: CBCentralManager
+            private var central: RadioLink
             lazy var peripherals = central.retrieveConnectedPeripherals(withServices: [])
-            init(central: CBCentralManager) { self.central = central; super.init() }
+            init(central: RadioLink) { self.central = central; super.init() }
             func send(_ text: String, to node: Node) async throws -> Int { central.stopScan(); return 1 }
-            func centralManagerDidUpdateState(_ central: CBCentralManager) {}
+            func radioLinkDidUpdateState(_ central: RadioLink) {}
             private func reconnect() {}
         }
 
@@ -75,17 +75,17 @@ import Testing
         let cut = CarPlayCutTests.cut(files)
         #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "MessageStore.swift"])
         #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["RadioManager.swift"])
-        #expect(cut.cut.first?.reason == .imports(["CoreBluetooth"]))
+        #expect(cut.cut.first?.reason == .imports(["MeshRadioKit"]))
         #expect(cut.leftOut.map(\.url.lastPathComponent) == ["SettingsView.swift"])
         #expect(cut.leftOut.first?.reason == .phoneScreen("a phone screen: SwiftUI view SettingsView"))
-        #expect(cut.summary(totalFiles: 4).joined(separator: "\n").contains("1 import CoreBluetooth"))
+        #expect(cut.summary(totalFiles: 4).joined(separator: "\n").contains("1 import MeshRadioKit"))
     }
 
     @Test func theStandInDeclaresWhatTheCarPlayCodeUsesWithTheOriginalsSignatures() throws {
         let cut = CarPlayCutTests.cut(files)
         let c = try #require(cut.cut.first)
         let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/RadioManager.swift")
-        #expect(text.contains("imports CoreBluetooth, which nothing here provides"))
+        #expect(text.contains("imports MeshRadioKit, which nothing here provides"))
         #expect(text.contains("static var shared: RadioManager = RadioManager()"))
         #expect(text.contains("@Published var isConnected: Bool = false"))
         #expect(text.contains("@Published var state: RadioState = .idle") || text.contains("@Published var state: RadioState!"))
@@ -95,14 +95,14 @@ import Testing
         #expect(text.contains("case connected(attempts: Int)"))
         #expect(text.contains("struct Node: Hashable"))
         // What the CarPlay code doesn't use, what it can't see, and conformances to what isn't here stay out.
-        #expect(!text.contains("centralManagerDidUpdateState"))
+        #expect(!text.contains("radioLinkDidUpdateState"))
         #expect(!text.contains("reconnect"))
         #expect(!text.contains("peripherals"))
         let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-        #expect(!code.contains { $0.contains("CBCentralManager") }, "what names Bluetooth's types stays out")
-        #expect(text.contains("// left out: init(central: CBCentralManager), which names CBCentralManager, not here"))
+        #expect(!code.contains { $0.contains("RadioLink") }, "what names the missing package's types stays out")
+        #expect(text.contains("// left out: init(central: RadioLink), which names RadioLink, not here"))
         #expect(text.contains("final class RadioManager: NSObject, ObservableObject {"))
-        #expect(text.contains("// not adopted here: CBCentralManagerDelegate, Codable"))
+        #expect(text.contains("// not adopted here: RadioLinkDelegate, Codable"))
     }
 
     /// The built code and the stand-in compile together (checked by the compiler, with Combine's two names the shim
