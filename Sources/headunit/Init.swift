@@ -84,6 +84,7 @@ extension Headunit {
             }
             let written = try scaffold.write(replacing: force)
             for file in written { print("wrote \(file)") }
+            if !scaffold.decisions.isEmpty { print("\nFrom the project:\n" + scaffold.decisions.map { "  " + $0 + "\n" }.joined(), terminator: "") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             if build {
                 // Names the app's code uses from packages that don't build here go into their stubs.

@@ -21,7 +21,7 @@ extension PackageScaffold {
                     .executable(name: "\(executablePrefix)-car", targets: ["\(module)Car"]),
                 ],
                 dependencies: [
-                    \(dependency),
+                    \(dependency),\(localPackages.map { "\n        .package(path: \"\($0.path)\")," }.joined())
                 ],
                 targets: [
                     // The app's CarPlay code, where the Xcode project keeps it (\(sourcesPath), listed in
@@ -31,13 +31,14 @@ extension PackageScaffold {
                     .target(
                         name: "\(module)",
                         dependencies: [
-                            \(product("CarPlayShim")),\(stubs.map { "\n                \"\($0.product)\"," }.joined())
+                            \(product("CarPlayShim")),\((frameworks.map(\.module) + stubs.map(\.product)).map { "\n                \"\($0)\"," }.joined())\(
+                                localPackages.map { "\n                .product(name: \"\($0.product)\", package: \"\($0.identity)\")," }.joined())
                         ],
                         path: "CarPlayPackage/Sources",
                         exclude: ["apple-imports.txt"],
                         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])],
                         plugins: [.plugin(name: "AppleImports", package: "\(identity)")]
-                    ),\(stubTargets())
+                    ),\(stubTargets())\(frameworkTargets())
                     // How the car finds the app: its Info.plist, entitlements and scene delegates.
                     .target(name: "\(module)CarPlayApp", dependencies: ["\(module)", \(product("CarPlayHost"))], path: "CarPlayPackage/App"),
                     .testTarget(
