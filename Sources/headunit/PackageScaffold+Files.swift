@@ -150,6 +150,9 @@ extension PackageScaffold {
             @Test func connectsAndShowsItsRootScreen() async throws {
                 let car = try await CarPlayTestSession(app: try CarPlayApp.declaration())
                 #expect(car.visibleTemplate != nil, "\(appName) showed no template when CarPlay connected")
+                // A text that is a key of the app's string tables and none of their words ("recent_title"): its bundle
+                // (CarPlayPackage/Bundle) lacks the table that has it.
+                #expect(car.unlocalizedTexts.isEmpty, "\(appName)'s root screen shows string keys, not words: \\(car.unlocalizedTexts)")
                 // The root screen as SVG, beside this file in __Snapshots__: the first run records it, later runs compare.
                 let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
                 let recorded = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("root.connected.svg").path)

@@ -210,5 +210,7 @@ extension HeadunitCLITests {
         #expect(try String(contentsOf: bundle.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8).contains("\"Recent\""))
         #expect(try String(contentsOf: bundle.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8).contains("\"Zuletzt\""))
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: bundle.path)) == ["Info.plist", "en.lproj", "de.lproj"])
+        let test = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Tests/MarinaCarPlayTests.swift"), encoding: .utf8)
+        #expect(test.contains("#expect(car.unlocalizedTexts.isEmpty, "), "the first test fails on a root screen showing keys: \(test)")
     }
 }
