@@ -46,8 +46,18 @@ extension PackageScaffold {
         do { chosen = try xcode.target(named: target) } catch { throw ValidationError("--project \(project): \(error)") }
         guard !chosen.swiftFiles.isEmpty else { throw ValidationError("--project \(project): target \(chosen.name) compiles no .swift files") }
         guard let info = infoPlist.map(absolute) ?? chosen.infoPlist else {
+            if let names = chosen.unresolvedSettings["INFOPLIST_FILE"] {
+                throw ValidationError(
+                    "--project \(project): target \(chosen.name)'s INFOPLIST_FILE names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), "
+                        + "which no build setting or configuration file of the project sets: give the Info.plist with --info-plist")
+            }
             throw ValidationError(
                 "--project \(project): target \(chosen.name) names no INFOPLIST_FILE (Xcode generates it): give the CarPlay scene manifest with --info-plist")
+        }
+        if entitlements == nil, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
+            throw ValidationError(
+                "--project \(project): target \(chosen.name)'s CODE_SIGN_ENTITLEMENTS names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), "
+                    + "which no build setting or configuration file of the project sets: give the entitlements file with --entitlements")
         }
         let missing = chosen.swiftFiles.filter { !fm.fileExists(atPath: $0.path) }
         if !missing.isEmpty {
@@ -83,7 +93,7 @@ extension PackageScaffold {
                     + leftOutEntries.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
                     + "; they are listed commented out in CarPlayPackage/Sources/apple-imports.txt")
         }
-        warnings = declarationWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines
+        warnings = declarationWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines
     }
 
     /// Warnings for the settings `init` copies that name variables nothing sets (never copied half-resolved).

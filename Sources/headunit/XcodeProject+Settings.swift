@@ -15,19 +15,21 @@ extension XcodeProject {
         let projectName: String
         let projectConfigurations: [OldStylePlist]
 
-        func settings(target: OldStylePlist, name: String) throws -> XcodeBuildSettings {
+        /// `warnings` gets a line for each configuration file the project names that isn't there: Xcode warns and
+        /// builds without it (CocoaPods' files before `pod install`), and so does this.
+        func settings(target: OldStylePlist, name: String, warnings: inout [String]) throws -> XcodeBuildSettings {
             let list = target["buildConfigurationList"]?.string.flatMap { objects[$0] }
             let configurations = (list?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
             let chosen = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
             let configuration = chosen?["name"]?.string ?? "Debug"
             let projectLevel = projectConfigurations.first { $0["name"]?.string == configuration }
             var levels: [[XcodeConfigFile.Assignment]] = []
-            for config in [projectLevel, chosen] {
+            for (config, level) in [(projectLevel, "the project's"), (chosen, "target \(name)'s")] {
                 guard let config else {
                     levels += [[], []]
                     continue
                 }
-                levels.append(try baseFile(of: config)?.assignments ?? [])
+                levels.append(try baseFile(of: config, level: level, warnings: &warnings)?.assignments ?? [])
                 levels.append(try own(config))
             }
             let root = projectRoot.path
@@ -55,7 +57,7 @@ extension XcodeProject {
 
         /// The configuration file a configuration is based on: a file reference, or (Xcode 16) a path in a folder
         /// kept in sync with the disk.
-        private func baseFile(of config: OldStylePlist) throws -> XcodeConfigFile? {
+        private func baseFile(of config: OldStylePlist, level: String, warnings: inout [String]) throws -> XcodeConfigFile? {
             var url: URL?
             if let id = config["baseConfigurationReference"]?.string {
                 guard let found = paths[id] else {
@@ -68,6 +70,12 @@ extension XcodeProject {
                 url = URL(fileURLWithPath: relative, relativeTo: base).standardizedFileURL
             }
             guard let url else { return nil }
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                warnings.append(
+                    "\(level) \(config["name"]?.string ?? "") configuration is based on \(url.path), which isn't there (made by CocoaPods' pod install?): "
+                        + "its settings are left out, as Xcode leaves them out with a warning")
+                return nil
+            }
             do { return try XcodeConfigFile(contentsOf: url) } catch let error as XcodeConfigFile.ReadError {
                 throw ReadError(description: error.description)
             }

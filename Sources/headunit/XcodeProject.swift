@@ -29,6 +29,8 @@ struct XcodeProject {
         var unresolvedSettings: [String: Set<String>] = [:]
         /// Why the target's settings couldn't be read (a configuration file missing or malformed), if so.
         var settingsError: String?
+        /// What reading the settings passed over (a configuration file the project names that isn't there).
+        var settingsWarnings: [String] = []
 
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
@@ -81,9 +83,10 @@ struct XcodeProject {
         return chosen
     }
 
-    /// Why ``target(named:)`` chose what it chose without a name, for the summary (nil when it was named).
+    /// Why ``target(named:)`` chose what it chose, for the summary.
     func choice(named name: String?) -> String? {
-        guard name == nil, let chosen = try? choose(named: nil) else { return nil }
+        guard let chosen = try? choose(named: name) else { return nil }
+        guard name == nil else { return "target \(chosen.name) (\(chosen.kindDescription)): as --target says" }
         let others = targets.filter { $0.name != chosen.name }.map { "\($0.name) (\($0.kindDescription))" }
         let apps = targets.filter(\.isPhoneApplication)
         return "target \(chosen.name): \(apps.count == 1 ? "the project's only iOS app" : "the iOS app with a CarPlay entitlement")"
@@ -203,8 +206,9 @@ struct XcodeProject {
             var settings: [String: String] = [:]
             var unresolved: [String: Set<String>] = [:]
             var settingsError: String?
+            var settingsWarnings: [String] = []
             do {
-                (settings, unresolved) = try reader.settings(target: t, name: name).resolved()
+                (settings, unresolved) = try reader.settings(target: t, name: name, warnings: &settingsWarnings).resolved()
             } catch {
                 settingsError = "target \(name)'s build settings: \(error)"
             }
@@ -253,7 +257,7 @@ struct XcodeProject {
                 Target(
                     name: name, productType: t["productType"]?.string ?? "", swiftFiles: unique(swift), intentDefinitions: unique(intents),
                     infoPlist: infoPlist, entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings,
-                    unresolvedSettings: unresolved, settingsError: settingsError))
+                    unresolvedSettings: unresolved, settingsError: settingsError, settingsWarnings: settingsWarnings))
         }
         return result
     }

@@ -160,6 +160,17 @@ struct MarinaProjectTests {
             ])
     }
 
+    /// Xcode builds without a base configuration file that isn't there (CocoaPods' before `pod install`), with a warning.
+    @Test func aMissingBaseFileIsPassedOverAsXcodeDoes() throws {
+        let root = try Self.marina()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Config/Project.xcconfig"))
+        let app = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
+        #expect(app.buildSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == "PROJECT SHARED DEBUG")
+        #expect(app.settingsWarnings.count == 1 && app.settingsWarnings.first?.hasPrefix("the project's Debug configuration is based on ") == true)
+        #expect(app.settingsWarnings.first?.contains("/Config/Project.xcconfig, which isn't there") == true, "\(app.settingsWarnings)")
+    }
+
     @Test func aBrokenConfigurationFileIsTheChosenTargetsError() throws {
         let root = try Self.marina()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -212,5 +223,24 @@ extension HeadunitCLITests {
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: bundle.path)) == ["Info.plist", "en.lproj", "de.lproj"])
         let test = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Tests/MarinaCarPlayTests.swift"), encoding: .utf8)
         #expect(test.contains("#expect(car.unlocalizedTexts.isEmpty, "), "the first test fails on a root screen showing keys: \(test)")
+    }
+}
+
+extension HeadunitCLITests {
+    /// Entitlements named by a variable nothing sets: said, with the way out, not copied as `$(…)`.
+    @Test func initSaysWhichVariableTheEntitlementsNeed() throws {
+        let root = try MarinaProjectTests.marina()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "BASE_ID = org.example.marina\n".write(to: root.appendingPathComponent("Config/Shared.xcconfig"), atomically: true, encoding: .utf8)
+        let r = try run(["init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path])
+        #expect(r.status != 0, "\(r.stdout)")
+        #expect(
+            r.stderr.contains(
+                "target Marina's CODE_SIGN_ENTITLEMENTS names $(MARINA_ENTITLEMENTS), which no build setting or configuration file of the project sets: give the entitlements file with --entitlements"
+            ), "\(r.stderr)")
+        let given = try run([
+            "init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path, "--entitlements", root.path + "/Marina/Marina.entitlements"
+        ])
+        #expect(given.status == 0, "\(given.stderr)")
     }
 }
