@@ -29,7 +29,7 @@ enum StubNames {
         "StrokeStyle", "Material", "ShapeStyle", "ButtonStyle", "PrimitiveButtonStyle", "ButtonRole", "LabelStyle", "ToggleStyle",
         "ListStyle", "TextFieldStyle", "PickerStyle", "MenuStyle", "GaugeStyle", "ProgressViewStyle", "LocalizedStringKey",
         "AttributedString", "Transaction", "GestureState", "TapGesture", "DragGesture", "LongPressGesture", "Gesture", "Layout",
-        "ViewThatFits", "SubscriptionView", "Sheet", "Searchable", "RefreshAction", "Map", "MapMarker", "MapAnnotation", "Marker", "Annotation",
+        "ViewThatFits", "SubscriptionView", "RefreshAction", "Map", "MapMarker", "MapAnnotation", "Marker", "Annotation",
         // Combine
         "Publisher", "Subscriber", "Subscription", "AnyPublisher", "AnyCancellable", "Cancellable", "PassthroughSubject",
         "CurrentValueSubject", "Published", "Just", "Future", "Deferred", "Empty", "Fail", "Subscribers", "Publishers", "ObservableObject",
