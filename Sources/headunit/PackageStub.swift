@@ -197,6 +197,7 @@ struct PackageStub: Equatable {
             (output, status) = try Headunit.Build.build(at: root.path)
             diagnostics = BuildDiagnostics(output: output)
         }
+        for line in StubNames.leftOutHints(diagnostics, root: root) { print(line) }
         return (output, status, diagnostics)
     }
 

@@ -117,6 +117,30 @@ enum StubNames {
         return names
     }
 
+    /// For the names the compiler couldn't find that a file of the app left out of the build declares (one listed
+    /// commented out in an `apple-imports.txt`: a phone screen ``CarPlayReach`` didn't reach), a line per file saying
+    /// to build it: such a name is the app's own, never a stub's.
+    static func leftOutHints(_ diagnostics: BuildDiagnostics, root: URL) -> [String] {
+        let built = Set(PackageStub.listedFiles(in: root, includingCommentedOut: false))
+        var declaredIn: [String: URL] = [:]
+        for file in PackageStub.listedFiles(in: root, includingCommentedOut: true) where !built.contains(file) {
+            for name in declaredTypes(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "") where declaredIn[name] == nil {
+                declaredIn[name] = file
+            }
+        }
+        var names: [URL: [String]] = [:]
+        var order: [URL] = []
+        for message in diagnostics.errors {
+            guard case .unknownName(let name) = BuildDiagnostics.cause(of: message), let file = declaredIn[name] else { continue }
+            if names[file] == nil { order.append(file) }
+            if !(names[file] ?? []).contains(name) { names[file, default: []].append(name) }
+        }
+        return order.map { file in
+            "\(names[file]!.joined(separator: ", ")) \(names[file]!.count == 1 ? "is" : "are") declared in \(PackageScaffold.relativeAllowingParents(file, to: root)), "
+                + "which apple-imports.txt lists commented out: remove its # to build it"
+        }
+    }
+
     /// The stand-in a name missing in some files goes to: `importing` is, for each file where it is missing, the
     /// stand-ins that file imports. A file importing one stand-in only says whose the name is (the one most such files
     /// name wins); else the stand-in most of the files import; then the one whose product's name shares the longest

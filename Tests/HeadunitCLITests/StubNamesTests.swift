@@ -75,6 +75,17 @@ struct StubNamesTests {
         #expect(["Scene", "SettingsStore", "SettingsView", "Trip", "Leg"].allSatisfy(excluded.contains), "\(excluded.count)")
         #expect(excluded.contains("CPListTemplate"), "the shim's too")
         #expect(PackageStub.listedFiles(in: root, includingCommentedOut: false).map(\.lastPathComponent) == ["Scene.swift", "Trip.swift"])
+        // A name the build missed that a left-out file declares: which file to build.
+        let output = """
+            \(root.path)/App/Scene.swift:3:1: error: cannot find 'SettingsStore' in scope
+            \(root.path)/App/Scene.swift:4:1: error: cannot find type 'SettingsView' in scope
+            \(root.path)/App/Scene.swift:5:1: error: cannot find 'SettingsStore' in scope
+            \(root.path)/App/Scene.swift:6:1: error: cannot find 'Elsewhere' in scope
+            """
+        #expect(
+            StubNames.leftOutHints(BuildDiagnostics(output: output), root: root) == [
+                "SettingsStore, SettingsView are declared in Phone/Settings.swift, which apple-imports.txt lists commented out: remove its # to build it"
+            ])
     }
 
     @Test func theRuleThatPicksOneStub() {
