@@ -193,7 +193,7 @@ struct XcodeBuildSettings {
         guard depth < 16 else { return text }  // a setting that names itself without $(inherited)
         var out = text
         // Innermost first: `$(BASE_$(CONFIGURATION))` names the setting its inner reference spells.
-        for _ in 0..<16 {
+        for _ in 0..<512 {  // each turn replaces one reference
             guard let m = Self.reference.firstMatch(in: out, range: NSRange(out.startIndex..., in: out)),
                 let whole = Range(m.range, in: out)
             else { break }
@@ -201,11 +201,10 @@ struct XcodeBuildSettings {
             let name = String(out[nameRange])
             let operation = (Range(m.range(at: 2), in: out) ?? Range(m.range(at: 4), in: out)).map { String(out[$0]) }
             var replacement: String
-            if name == "inherited" {
-                // The value below this assignment: earlier in its level, or a lower level.
+            if name == "inherited" || name == key {
+                // The value below this assignment: earlier in its level, or a lower level (a setting naming itself,
+                // `FLAGS = $(FLAGS) -x`, means the same).
                 replacement = raw(key, below: at).map { expand($0.value, key: key, at: $0.at, unresolved: &unresolved, depth: depth + 1) } ?? ""
-            } else if name == key {
-                replacement = ""
             } else if let found = raw(name, below: nil) {
                 replacement = expand(found.value, key: name, at: found.at, unresolved: &unresolved, depth: depth + 1)
             } else {

@@ -72,7 +72,7 @@ struct XcodeConfigTests {
         let settings = XcodeBuildSettings(
             levels: [
                 try assignments("BASE_ID = org.example.project\nFLAGS = PROJECT_FILE\nSDKROOT = iphoneos"),
-                try assignments("FLAGS = $(inherited) PROJECT\nTEAM_SUFFIX = ${CONFIGURATION}"),
+                try assignments("FLAGS = $(FLAGS) PROJECT\nTEAM_SUFFIX = ${CONFIGURATION}"),
                 try assignments(
                     "BASE_ID = org.example.sail\nFLAGS = $(inherited) TARGET_FILE\nENTITLEMENTS_Debug = Debug.entitlements"),
                 try assignments(
@@ -87,7 +87,7 @@ struct XcodeConfigTests {
                     """)
             ],
             defaults: ["TARGET_NAME": "Sail Away", "PRODUCT_NAME": "$(TARGET_NAME)", "CONFIGURATION": "Debug"], configuration: "Debug")
-        #expect(settings.value("FLAGS") == "PROJECT_FILE PROJECT TARGET_FILE TARGET")
+        #expect(settings.value("FLAGS") == "PROJECT_FILE PROJECT TARGET_FILE TARGET", "$(FLAGS) in FLAGS is $(inherited)")
         #expect(settings.value("PRODUCT_BUNDLE_IDENTIFIER") == "org.example.sail.Sail-Away")
         #expect(settings.value("CODE_SIGN_ENTITLEMENTS") == "Debug.entitlements", "a name spelled by another setting")
         #expect(settings.value("OTHER") == "device", "the iPhone's conditional setting wins over the plain one")
