@@ -186,8 +186,9 @@ struct XcodeBuildSettings {
         return (values, missing)
     }
 
+    /// `$(NAME)`, `${NAME}` (each with an optional `:operator`) or a bare `$NAME`.
     private static let reference = try! NSRegularExpression(
-        pattern: #"\$(?:\(([A-Za-z_][A-Za-z0-9_]*)(?::([A-Za-z0-9,_]+))?\)|\{([A-Za-z_][A-Za-z0-9_]*)(?::([A-Za-z0-9,_]+))?\})"#)
+        pattern: #"\$(?:\(([A-Za-z_][A-Za-z0-9_]*)(?::([A-Za-z0-9,_]+))?\)|\{([A-Za-z_][A-Za-z0-9_]*)(?::([A-Za-z0-9,_]+))?\}|([A-Za-z_][A-Za-z0-9_]*))"#)
 
     private func expand(_ text: String, key: String, at: (level: Int, index: Int), unresolved: inout Set<String>, depth: Int) -> String {
         guard depth < 16 else { return text }  // a setting that names itself without $(inherited)
@@ -197,7 +198,7 @@ struct XcodeBuildSettings {
             guard let m = Self.reference.firstMatch(in: out, range: NSRange(out.startIndex..., in: out)),
                 let whole = Range(m.range, in: out)
             else { break }
-            let nameRange = Range(m.range(at: 1), in: out) ?? Range(m.range(at: 3), in: out)!
+            let nameRange = Range(m.range(at: 1), in: out) ?? Range(m.range(at: 3), in: out) ?? Range(m.range(at: 5), in: out)!
             let name = String(out[nameRange])
             let operation = (Range(m.range(at: 2), in: out) ?? Range(m.range(at: 4), in: out)).map { String(out[$0]) }
             var replacement: String

@@ -163,6 +163,19 @@ struct XcodeProject {
             return (ref["repositoryURL"]?.string, requirement, false)
         }
 
+        // A product no package reference names: a local package added to the project as a folder (Xcode's way before
+        // package references), the folder whose Package.swift names it; its path relative to the project's folder.
+        var manifests: [(folder: URL, text: String)]?
+        func packageFolder(of product: String) -> String? {
+            if manifests == nil {
+                manifests = Set(paths.values.map(\.path)).sorted().compactMap { path in
+                    let url = URL(fileURLWithPath: path)
+                    return (try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8)).map { (url, $0) }
+                }
+            }
+            return manifests?.first { $0.text.contains("\"\(product)\"") }.map { PackageScaffold.relativeAllowingParents($0.folder, to: folder) }
+        }
+
         // Folders kept in sync with the disk (Xcode 16): their files, minus each target's exceptions.
         func synchronizedFiles(_ groupID: String, target targetID: String) -> [URL] {
             guard let group = objects[groupID] else { return [] }
@@ -250,7 +263,7 @@ struct XcodeProject {
             var packages: [PackageProduct] = []
             for depID in ids(t["packageProductDependencies"]) {
                 guard let dep = objects[depID], let product = dep["productName"]?.string else { continue }
-                let ref = dep["package"]?.string.flatMap(packageReference)
+                let ref = dep["package"]?.string.flatMap(packageReference) ?? packageFolder(of: product).map { ($0, nil, true) }
                 packages.append(PackageProduct(product: product, location: ref?.location, requirement: ref?.requirement, isLocal: ref?.local ?? false))
             }
             result.append(

@@ -50,6 +50,8 @@ struct MarinaProjectTests {
             "Watch/WatchApp.swift": "import SwiftUI\n",
             "Widgets/Widget.swift": "import WidgetKit\n",
             "Moorings/Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Moorings\")\n",
+            "Anchors/Package.swift":
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Anchors\", products: [.library(name: \"AnchorKit\", targets: [])])\n",
             "Marina.xcodeproj/project.pbxproj": """
             // !$*UTF8*$!
             {
@@ -58,13 +60,14 @@ struct MarinaProjectTests {
                         isa = PBXProject; mainGroup = G0; buildConfigurationList = L0;
                         targets = ( T5, T4, T1, T2, T3, );
                     };
-                    G0 = { isa = PBXGroup; children = ( G1, G2, G3, G4, X1, X2, ); sourceTree = "<group>"; };
+                    G0 = { isa = PBXGroup; children = ( G1, G2, G3, G4, X1, X2, X3, ); sourceTree = "<group>"; };
                     G1 = { isa = PBXGroup; path = Marina; children = ( F1, F2, V1, ); sourceTree = "<group>"; };
                     G2 = { isa = PBXGroup; path = MarinaKit; children = ( F3, ); sourceTree = "<group>"; };
                     G3 = { isa = PBXGroup; path = Watch; children = ( F4, ); sourceTree = "<group>"; };
                     G4 = { isa = PBXGroup; path = Widgets; children = ( F5, ); sourceTree = "<group>"; };
                     X1 = { isa = PBXFileReference; path = Config/Project.xcconfig; sourceTree = "<group>"; };
                     X2 = { isa = PBXFileReference; path = Config/Marina.xcconfig; sourceTree = "<group>"; };
+                    X3 = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Anchors; sourceTree = "<group>"; };
                     F1 = { isa = PBXFileReference; path = CarPlay/BerthsSceneDelegate.swift; sourceTree = "<group>"; };
                     F2 = { isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
                     V1 = { isa = PBXVariantGroup; name = Localizable.strings; children = ( V2, V3, ); sourceTree = "<group>"; };
@@ -85,7 +88,7 @@ struct MarinaProjectTests {
                     PH5 = { isa = PBXSourcesBuildPhase; files = ( B5, ); };
                     T1 = {
                         isa = PBXNativeTarget; name = Marina; productType = "com.apple.product-type.application";
-                        buildPhases = ( PH1, PH2, ); buildConfigurationList = L1; packageProductDependencies = ( D2, );
+                        buildPhases = ( PH1, PH2, ); buildConfigurationList = L1; packageProductDependencies = ( D2, D3, );
                     };
                     T2 = {
                         isa = PBXNativeTarget; name = MarinaKit; productType = "com.apple.product-type.framework";
@@ -115,6 +118,7 @@ struct MarinaProjectTests {
                     P2 = { isa = XCLocalSwiftPackageReference; relativePath = Moorings; };
                     D1 = { isa = XCSwiftPackageProductDependency; package = P1; productName = Buoys; };
                     D2 = { isa = XCSwiftPackageProductDependency; package = P2; productName = Moorings; };
+                    D3 = { isa = XCSwiftPackageProductDependency; productName = AnchorKit; };
                 };
                 rootObject = A1;
             }
@@ -140,6 +144,8 @@ struct MarinaProjectTests {
         #expect(app.buildSettings["SDKROOT"] == "iphoneos" && app.unresolvedSettings.isEmpty, "\(app.unresolvedSettings)")
         func relative(_ urls: [URL]) -> [String] { urls.map { String($0.path.dropFirst(root.path.count + 1)) } }
         #expect(relative(app.resources) == ["Marina/en.lproj/Localizable.strings", "Marina/de.lproj/Localizable.strings"], "a variant group's languages")
+        // A local package added as a folder (no package reference): the folder whose manifest names the product.
+        #expect(app.packages.map(\.location) == ["Moorings", "Anchors"] && app.packages.allSatisfy(\.isLocal))
         let watch = try project.target(named: "MarinaWatch")
         #expect(!watch.isPhoneApplication && watch.kindDescription == "watchOS app")
         let kit = try project.target(named: "MarinaKit")

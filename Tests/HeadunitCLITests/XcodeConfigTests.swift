@@ -72,7 +72,7 @@ struct XcodeConfigTests {
         let settings = XcodeBuildSettings(
             levels: [
                 try assignments("BASE_ID = org.example.project\nFLAGS = PROJECT_FILE\nSDKROOT = iphoneos"),
-                try assignments("FLAGS = $(FLAGS) PROJECT\nTEAM_SUFFIX = ${CONFIGURATION}"),
+                try assignments("FLAGS = $(FLAGS) PROJECT\nTEAM_SUFFIX = ${CONFIGURATION}\nROOT_ID = $BASE_ID"),
                 try assignments(
                     "BASE_ID = org.example.sail\nFLAGS = $(inherited) TARGET_FILE\nENTITLEMENTS_Debug = Debug.entitlements"),
                 try assignments(
@@ -92,6 +92,7 @@ struct XcodeConfigTests {
         #expect(settings.value("CODE_SIGN_ENTITLEMENTS") == "Debug.entitlements", "a name spelled by another setting")
         #expect(settings.value("OTHER") == "device", "the iPhone's conditional setting wins over the plain one")
         #expect(settings.value("TEAM_SUFFIX") == "Debug")
+        #expect(settings.value("ROOT_ID") == "org.example.sail", "a bare $NAME, as Xcode reads it")
         let (values, unresolved) = settings.resolved()
         #expect(values["MISSING"] == ".app" && unresolved == ["MISSING": ["NOWHERE"]])
     }
