@@ -21,7 +21,7 @@ extension PackageScaffold {
                     .executable(name: "\(executablePrefix)-car", targets: ["\(module)Car"]),
                 ],
                 dependencies: [
-                    \(dependency),\(localPackages.map { "\n        .package(path: \"\($0.path)\")," }.joined())
+                    \(dependency),\(localPackageFolders.map { "\n        .package(path: \"\($0)\")," }.joined())
                 ],
                 targets: [
                     // The app's CarPlay code, where the Xcode project keeps it (\(sourcesPath), listed in

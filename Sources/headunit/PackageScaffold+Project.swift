@@ -151,7 +151,7 @@ extension PackageScaffold {
             let entries = files.map { Self.relative($0, to: root) ?? Self.relativeAllowingParents($0, to: root) }
             frameworks.append(FrameworkPart(module: module, targetName: t.name, entries: entries, dependencies: [], localProducts: []))
             decisions.append(
-                "\(module): the project's framework target \(t.name) (\(files.count) Swift file\(files.count == 1 ? "" : "s"))\(users.isEmpty ? "" : ", imported by \(users.joined(separator: ", "))"): "
+                "\(module): the project's framework target \(t.name) (\(files.count) Swift file\(files.count == 1 ? "" : "s"))\(users.isEmpty ? "" : ", imported by \(Self.some(users))"): "
                     + "built as a target of this package (CarPlayPackage/Frameworks/\(module)/apple-imports.txt lists its files); the app's target depends on it"
             )
         }
@@ -174,7 +174,7 @@ extension PackageScaffold {
                         LocalPackagePart(
                             product: package.product, path: Self.relativeAllowingParents(folder, to: root), identity: folder.lastPathComponent))
                     decisions.append(
-                        "\(package.product): a local Swift package of the project (\(location)), imported by \(files.joined(separator: ", ")): "
+                        "\(package.product): a local Swift package of the project (\(location)), imported by \(Self.some(files)): "
                             + "the package depends on it by path")
                     continue
                 }
@@ -196,6 +196,16 @@ extension PackageScaffold {
         unknownImports = unknown
         unknownImporters = importers
         return (warnings, decisions)
+    }
+
+    /// The local packages' folders, each once (a package may give several products).
+    var localPackageFolders: [String] {
+        localPackages.map(\.path).reduce(into: []) { folders, path in if !folders.contains(path) { folders.append(path) } }
+    }
+
+    /// Up to three of `files`, and how many more.
+    static func some(_ files: [String]) -> String {
+        files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
     }
 
     /// The manifest's targets for the project's frameworks (empty without any).

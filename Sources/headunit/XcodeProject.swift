@@ -173,7 +173,10 @@ struct XcodeProject {
                     return (try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8)).map { (url, $0) }
                 }
             }
-            return manifests?.first { $0.text.contains("\"\(product)\"") }.map { PackageScaffold.relativeAllowingParents($0.folder, to: folder) }
+            // `.library(name: "Product"`: the product it declares (another's name may be there as a dependency).
+            let declared = try? NSRegularExpression(pattern: #"\.library\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: product) + #"""#)
+            return manifests?.first { m in declared?.firstMatch(in: m.text, range: NSRange(m.text.startIndex..., in: m.text)) != nil }
+                .map { PackageScaffold.relativeAllowingParents($0.folder, to: folder) }
         }
 
         // Folders kept in sync with the disk (Xcode 16): their files, minus each target's exceptions.
