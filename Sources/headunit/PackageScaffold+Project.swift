@@ -112,7 +112,10 @@ extension PackageScaffold {
     mutating func linkProjectParts(of app: XcodeProject.Target, in xcode: XcodeProject) -> (warnings: [String], decisions: [String]) {
         let fm = FileManager.default
         var frameworkTargets: [String: XcodeProject.Target] = [:]
-        for t in xcode.targets where t.isFramework && frameworkTargets[t.moduleName] == nil { frameworkTargets[t.moduleName] = t }
+        // Of two frameworks of one module (an iOS one and a watchOS one), the iOS one.
+        for t in xcode.targets.filter({ $0.platforms.contains("iphoneos") }) + xcode.targets where t.isFramework && frameworkTargets[t.moduleName] == nil {
+            frameworkTargets[t.moduleName] = t
+        }
         var unknown = unknownImports
         var importers = unknownImporters
         var warnings: [String] = []

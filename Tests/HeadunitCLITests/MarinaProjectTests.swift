@@ -7,7 +7,8 @@ import Testing
 
 /// A project as real apps have them: settings in configuration files, a watch app (a modern single-target one listed
 /// first, and an old `watchapp2`), a widget extension, a framework target the CarPlay code imports (itself linking a
-/// package), a local package, and localized strings in a variant group.
+/// package; a watchOS framework of the same module is listed before it), local packages (one by reference, one added
+/// as a folder), and localized strings in a variant group.
 struct MarinaProjectTests {
     static func marina(targetSettings: String = "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) DEBUG\";") throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("marina-\(UUID().uuidString)")
@@ -58,7 +59,7 @@ struct MarinaProjectTests {
                 objects = {
                     A1 = {
                         isa = PBXProject; mainGroup = G0; buildConfigurationList = L0;
-                        targets = ( T5, T4, T1, T2, T3, );
+                        targets = ( T5, T4, T1, T6, T2, T3, );
                     };
                     G0 = { isa = PBXGroup; children = ( G1, G2, G3, G4, X1, X2, X3, ); sourceTree = "<group>"; };
                     G1 = { isa = PBXGroup; path = Marina; children = ( F1, F2, V1, ); sourceTree = "<group>"; };
@@ -94,6 +95,12 @@ struct MarinaProjectTests {
                         isa = PBXNativeTarget; name = MarinaKit; productType = "com.apple.product-type.framework";
                         buildPhases = ( PH3, ); buildConfigurationList = L2; packageProductDependencies = ( D1, );
                     };
+                    T6 = {
+                        isa = PBXNativeTarget; name = MarinaKitWatch; productType = "com.apple.product-type.framework";
+                        buildPhases = ( PH4, ); buildConfigurationList = L4;
+                    };
+                    L4 = { isa = XCConfigurationList; buildConfigurations = ( C4, ); };
+                    C4 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; PRODUCT_NAME = MarinaKit; }; };
                     T3 = { isa = PBXNativeTarget; name = MarinaWidgets; productType = "com.apple.product-type.app-extension"; buildPhases = ( PH5, ); };
                     T4 = { isa = PBXNativeTarget; name = MarinaWatchLegacy; productType = "com.apple.product-type.application.watchapp2"; };
                     T5 = {
