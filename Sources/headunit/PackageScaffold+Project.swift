@@ -96,12 +96,32 @@ extension PackageScaffold {
         warnings = declarationWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines
     }
 
-    /// Warnings for the settings `init` copies that name variables nothing sets (never copied half-resolved).
+    /// `key`'s value as Xcode builds with it, when usable. A variable nothing sets reads as empty, as in Xcode
+    /// (`io.example.app$(SUFFIX)` is `io.example.app`), but a value it spoils is never used: a bundle identifier left
+    /// malformed (`$(TEAM).app` is `.app`), a file's path with a missing part.
+    static func builtValue(_ key: String, of target: XcodeProject.Target) -> String? {
+        guard let value = target.buildSettings[key], !value.isEmpty else { return nil }
+        guard target.unresolvedSettings[key] != nil else { return value }
+        switch key {
+        case "PRODUCT_BUNDLE_IDENTIFIER":
+            let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+            let valid = parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
+            return valid ? value : nil
+        case "INFOPLIST_FILE", "CODE_SIGN_ENTITLEMENTS": return nil
+        default: return value
+        }
+    }
+
+    /// Warnings for the app's name and identifier when they name variables nothing sets: read as empty (as Xcode
+    /// does), or left out when that spoils them.
     static func unresolvedSettingWarnings(of target: XcodeProject.Target) -> [String] {
-        ["PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME", "INFOPLIST_FILE", "CODE_SIGN_ENTITLEMENTS"].compactMap { key in
+        ["PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME"].compactMap { key in
             guard let names = target.unresolvedSettings[key] else { return nil }
-            return "target \(target.name)'s \(key) names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), which no build setting or "
-                + "configuration file of the project sets: left out (give it in the target's .xcconfig or build settings)"
+            let named =
+                "target \(target.name)'s \(key) names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), which no build setting or "
+                + "configuration file of the project sets"
+            return builtValue(key, of: target).map { "\(named): read as empty, as Xcode does: \($0)" }
+                ?? "\(named): left out, as it would read '\(target.buildSettings[key] ?? "")' (give it in the target's .xcconfig or build settings)"
         }
     }
 

@@ -110,8 +110,8 @@ struct PackageScaffold {
             "CURRENT_PROJECT_VERSION", "DEVELOPMENT_LANGUAGE", "INFOPLIST_KEY_CFBundleDisplayName"
         ]
         var settings = ["TARGET_NAME": target.name]
-        // A value naming a variable nothing sets is never copied (``unresolvedSettingWarnings(of:)`` says so).
-        for key in keys { if let v = target.buildSettings[key], !v.isEmpty, target.unresolvedSettings[key] == nil { settings[key] = v } }
+        // A variable nothing sets reads as empty, as in Xcode, unless that spoils the value (``builtValue(_:of:)``).
+        for key in keys { if let v = builtValue(key, of: target) { settings[key] = v } }
         return settings
     }
 

@@ -169,8 +169,14 @@ struct MarinaProjectTests {
         #expect(PackageScaffold.infoPlistSettings(of: app)["PRODUCT_NAME"] == "Marina")
         #expect(
             PackageScaffold.unresolvedSettingWarnings(of: app) == [
-                "target Marina's PRODUCT_BUNDLE_IDENTIFIER names $(TEAM_PREFIX), which no build setting or configuration file of the project sets: left out (give it in the target's .xcconfig or build settings)"
+                "target Marina's PRODUCT_BUNDLE_IDENTIFIER names $(TEAM_PREFIX), which no build setting or configuration file of the project sets: left out, as it would read '.marina' (give it in the target's .xcconfig or build settings)"
             ])
+        // A variable that reads as empty and leaves a well-formed identifier: as Xcode builds it.
+        let suffixed = try Self.marina(targetSettings: "PRODUCT_BUNDLE_IDENTIFIER = \"org.example.marina$(SUFFIX)\";")
+        defer { try? FileManager.default.removeItem(at: suffixed) }
+        let other = try XcodeProject(contentsOf: suffixed.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
+        #expect(PackageScaffold.infoPlistSettings(of: other)["PRODUCT_BUNDLE_IDENTIFIER"] == "org.example.marina")
+        #expect(PackageScaffold.unresolvedSettingWarnings(of: other).first?.hasSuffix("sets: read as empty, as Xcode does: org.example.marina") == true)
     }
 
     /// Xcode builds without a base configuration file that isn't there (CocoaPods' before `pod install`), with a warning.
