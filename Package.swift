@@ -37,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // DocC for the modules users touch: `swift package generate-documentation` (a command plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `headunit init` reads an app's Swift files with the compiler's own parser (the CarPlay cut, its stand-ins).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -148,6 +150,8 @@ let package = Package(
                 "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         // The AppleImports build tool plugin and the tool it runs on each file (import CarPlay → import CarPlayShim).

@@ -33,6 +33,8 @@ package enum AppleImportRewriter {
                 lines[i] = rewritten
             } else if let entry = removeEntryPoint(lines[i]) {
                 lines[i] = entry
+            } else if PlatformConditions.isCondition(lines[i]) {
+                lines[i] = PlatformConditions.rewrite(lines[i])
             } else if lines[i].contains("canImport(") {
                 lines[i] = rewriteCanImport(lines[i])
             }

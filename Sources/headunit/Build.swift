@@ -70,8 +70,9 @@ extension Headunit {
             output.split(separator: "\n").suffix(15).joined(separator: "\n")
         }
 
-        /// Runs `swift build --build-tests` in `root`, printing a dot per 25 lines while it works; its combined output
-        /// and exit status.
+        /// Runs `swift build --build-tests` in `root` and returns its combined output and exit status. While it works it
+        /// says where it is (``BuildProgress``): on a terminal one line kept up to date, elsewhere a line every 30 s. The
+        /// compiler runs at the priority `headunit` was started with (`nice` carries over to the processes it starts).
         static func build(at root: String) throws -> (String, Int32) {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -81,18 +82,16 @@ extension Headunit {
             p.standardError = pipe
             FileHandle.standardError.write(Data("swift build --build-tests in \(root) …\n".utf8))
             try p.run()
+            var progress = BuildProgress(interactive: isatty(STDERR_FILENO) == 1)
             var data = Data()
-            var lines = 0
             while true {
                 let chunk = pipe.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 data.append(chunk)
-                let newLines = chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-                if (lines + newLines) / 25 > lines / 25 { FileHandle.standardError.write(Data(".".utf8)) }
-                lines += newLines
+                if let line = progress.read(chunk, at: Date()) { FileHandle.standardError.write(Data(line.utf8)) }
             }
             p.waitUntilExit()
-            FileHandle.standardError.write(Data("\n".utf8))
+            FileHandle.standardError.write(Data(progress.finish(at: Date()).utf8))
             return (String(decoding: data, as: UTF8.self), p.terminationStatus)
         }
     }

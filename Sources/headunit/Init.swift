@@ -90,6 +90,7 @@ extension Headunit {
             for file in written { print("wrote \(file)") }
             if !scaffold.decisions.isEmpty { print("\nFrom the project:\n" + scaffold.decisions.map { "  " + $0 + "\n" }.joined(), terminator: "") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            for line in scaffold.cutSummary { print(line) }
             if build {
                 // Names the app's code uses from packages that don't build here go into their stubs.
                 let (output, status, diagnostics) = try PackageStub.build(at: scaffold.root, declaringIn: scaffold.stubs)

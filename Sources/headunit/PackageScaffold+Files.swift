@@ -77,14 +77,15 @@ extension PackageScaffold {
         """
     }
 
-    /// The left-out files, commented out, with why.
+    /// The left-out files, commented out, grouped by why.
     var leftOutSection: String {
-        """
-        # Not reached from the CarPlay scene delegates or the app delegate (no type of theirs is named there): the phone's
-        # own screens, left out because they use UIKit and SwiftUI API a car never shows. Remove a `#` to build one after all.
-        \(leftOutEntries.map { "# ../../" + $0 }.joined(separator: "\n"))
+        let groups = Dictionary(grouping: leftOutEntries, by: \.reason).sorted { $0.key < $1.key }
+        return """
+            # Not built: files the CarPlay code doesn't reach (the phone's own screens and services), and files it reaches
+            # that can't be built here (their stand-ins are in StandIns/). Remove a `#` to build one after all.
+            \(groups.map { reason, files in "\n# \(reason):\n" + files.map { "# ../../" + $0.entry }.joined(separator: "\n") }.joined(separator: "\n"))
 
-        """
+            """
     }
 
     var appleImportsPlaceholder: String {

@@ -68,8 +68,10 @@ extension PackageScaffold {
         let roots =
             ((try? PropertyListReader.read(contentsOf: info)).map(Self.carPlayDelegateClasses) ?? [])
             + (Self.applicationDelegate(in: chosen.swiftFiles).map { [$0] } ?? [])
-        let reach = roots.isEmpty ? nil : CarPlayReach(files: chosen.swiftFiles, roots: Set(roots))
-        let swiftFiles = reach?.kept ?? chosen.swiftFiles
+        // A file importing the project's framework targets or local packages is built: those are built beside it.
+        let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode))
+        let cut = roots.isEmpty ? nil : CarPlayCut(files: chosen.swiftFiles, roots: Set(roots), available: available)
+        let swiftFiles = cut?.kept ?? chosen.swiftFiles
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
         // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
         let entries = swiftFiles.map(entry) + chosen.intentDefinitions.map(entry)
@@ -80,20 +82,34 @@ extension PackageScaffold {
             entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
             resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
         projectTarget = chosen.name
-        leftOutEntries = (reach?.leftOut ?? []).map(entry)
-        var (lines, parts) = linkProjectParts(of: chosen, in: xcode)
+        if let cut {
+            leftOutEntries =
+                cut.cut.map { LeftOutFile(entry: entry($0.outline.url), reason: "\($0.reason): stood in by StandIns/\(Self.standInName($0.outline.url))") }
+                + cut.leftOut.map { LeftOutFile(entry: entry($0.url), reason: $0.reason.description) }
+            standIns = Self.standIns(cut, entry: entry)
+        }
+        let (lines, parts) = linkProjectParts(of: chosen, in: xcode)
         let identifier = buildSettings["PRODUCT_BUNDLE_IDENTIFIER"].map { "bundle identifier \($0)" }
         let entitled = (entitlementsPath ?? chosen.entitlements?.path).map { "entitlements \($0)" }
         decisions =
             [xcode.choice(named: target), [identifier, entitled].compactMap { $0 }.joined(separator: ", ")].compactMap { $0 }
             .filter { !$0.isEmpty } + parts
-        if !leftOutEntries.isEmpty {
-            lines.append(
-                "left out \(leftOutEntries.count) of target \(chosen.name)'s \(chosen.swiftFiles.count) Swift files, which no CarPlay scene delegate or the app delegate reaches (the phone's own screens): "
-                    + leftOutEntries.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
-                    + "; they are listed commented out in CarPlayPackage/Sources/apple-imports.txt")
-        }
         warnings = declarationWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines
+        cutSummary = cut?.summary(totalFiles: chosen.swiftFiles.count) ?? []
+    }
+
+    /// The modules of the project that the package builds when the code imports them: its framework targets' and the
+    /// products of the local packages (with a Package.swift) the app or a framework links.
+    static func projectModules(of app: XcodeProject.Target, in xcode: XcodeProject) -> Set<String> {
+        let frameworks = xcode.targets.filter(\.isFramework)
+        let local = ([app] + frameworks).flatMap(\.packages).filter { p in
+            p.isLocal
+                && p.location.map {
+                    FileManager.default.fileExists(
+                        atPath: URL(fileURLWithPath: $0, relativeTo: xcode.projectFolder).appendingPathComponent("Package.swift").path)
+                } == true
+        }
+        return Set(frameworks.map(\.moduleName) + local.map(\.product))
     }
 
     /// `key`'s value as Xcode builds with it, when usable. A variable nothing sets reads as empty, as in Xcode

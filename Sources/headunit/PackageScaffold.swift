@@ -32,6 +32,8 @@ struct PackageScaffold {
     let resources: [String]
     /// How the package refers to OpenCarPlay, and the identity product references use.
     let dependency: String
+    /// Where OpenCarPlay is, relative to the package, when the package depends on a checkout by path (CI clones it there).
+    private(set) var openCarPlayPath: String?
     let identity: String
     /// Things the user should know (imports no stand-in provides…).
     var warnings: [String] = []
@@ -117,8 +119,17 @@ struct PackageScaffold {
 
     /// The Xcode target the package was made from (`--project`).
     var projectTarget: String?
-    /// The target's files the CarPlay code doesn't reach (``CarPlayReach``): in apple-imports.txt, commented out.
-    var leftOutEntries: [String] = []
+    /// A file of the target the package doesn't build, and why (in apple-imports.txt, commented out).
+    struct LeftOutFile {
+        let entry: String
+        let reason: String
+    }
+    /// The target's files the CarPlay cut doesn't build (``CarPlayCut``).
+    var leftOutEntries: [LeftOutFile] = []
+    /// The stand-ins for what the built code uses from the files cut: their paths in the package and their text.
+    var standIns: [(path: String, text: String)] = []
+    /// What the cut decided, in a few lines for the user (`--project`).
+    var cutSummary: [String] = []
 
     init(
         root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,
@@ -223,6 +234,7 @@ struct PackageScaffold {
             guard fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
                 throw ValidationError("--open-car-play \(openCarPlay): no Package.swift there")
             }
+            openCarPlayPath = Self.relativeAllowingParents(url, to: root)
             dependency = ".package(path: \"\(Self.relativeAllowingParents(url, to: root))\")"
             // A path dependency is named after its folder.
             identity = url.lastPathComponent
@@ -289,7 +301,9 @@ struct PackageScaffold {
                 ("CarPlayPackage/Tests/Recorded/README.md", recordedReadme()),
                 ("CarPlayPackage/Tests/Recorded/__Snapshots__/README.md", snapshotsReadme),
                 ("CarPlayPackage/Check/main.swift", checkFile()),
-                ("CarPlayPackage/Car/main.swift", carFile())
+                ("CarPlayPackage/Car/main.swift", carFile()),
+                (Self.ciScriptPath, ciScript()),
+                (Self.workflowPath, workflow())
             ] + frameworkFiles()
         let fm = FileManager.default
         // A project's own .gitignore keeps everything it says; the lines the package needs that it lacks are added at its
@@ -312,6 +326,7 @@ struct PackageScaffold {
             let url = root.appendingPathComponent(path)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
+            if path == Self.ciScriptPath { try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
         }
         if !appendedIgnores.isEmpty {
             var text = try String(contentsOf: ignoreFile, encoding: .utf8)
@@ -319,8 +334,18 @@ struct PackageScaffold {
             text += "# The CarPlay package (headunit init)\n" + appendedIgnores.map { $0 + "\n" }.joined()
             try text.write(to: ignoreFile, atomically: true, encoding: .utf8)
         }
-        // The stubs are the user's to fill in: written once, never replaced (not even with --force).
+        // The stubs and stand-ins are the user's to fill in: written once, never replaced (not even with --force).
         var stubFiles: [String] = []
+        for standIn in standIns {
+            let url = root.appendingPathComponent(standIn.path)
+            if fm.fileExists(atPath: url.path) {
+                stubFiles.append("\(standIn.path) (kept as it was)")
+                continue
+            }
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try standIn.text.write(to: url, atomically: true, encoding: .utf8)
+            stubFiles.append(standIn.path)
+        }
         for stub in stubs {
             let url = root.appendingPathComponent(stub.path)
             if fm.fileExists(atPath: url.path) {

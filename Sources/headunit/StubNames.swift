@@ -118,7 +118,7 @@ enum StubNames {
     }
 
     /// For the names the compiler couldn't find that a file of the app left out of the build declares (one listed
-    /// commented out in an `apple-imports.txt`: a phone screen ``CarPlayReach`` didn't reach), a line per file saying
+    /// commented out in an `apple-imports.txt`: a file ``CarPlayCut`` left out), a line per file saying
     /// to build it: such a name is the app's own, never a stub's.
     static func leftOutHints(_ diagnostics: BuildDiagnostics, root: URL) -> [String] {
         let built = Set(PackageStub.listedFiles(in: root, includingCommentedOut: false))

@@ -55,6 +55,36 @@ struct AppleImportRewriterTests {
         #expect(out.contains("#elseif canImport(AppKit)\n"), "frameworks the shim doesn't stand in for are left alone")
     }
 
+    @Test func platformConditionsReadAsAnIPhoneBuildsTheApp() {
+        let source = """
+            #if os(iOS)
+            #elseif os(watchOS) || os( macOS ) || os(Linux)
+            #elseif targetEnvironment(simulator) || targetEnvironment(macCatalyst)
+            #elseif os(iOS) && canImport(UIKit) && arch(arm64) && DEBUG && swift(>=5.9)
+            #elseif myos(iOS) || os(Fuchsia)
+            let label = "os(iOS)"
+            #endif
+            """
+        let out = AppleImportRewriter.rewrite(source, originalPath: "/a.swift").split(separator: "\n").dropFirst().map(String.init)
+        #expect(
+            out == [
+                "#if true",
+                "#elseif false || false || false",
+                "#elseif false || false",
+                "#elseif true && canImport(CarPlayShim) && arch(arm64) && DEBUG && swift(>=5.9)",
+                "#elseif myos(iOS) || os(Fuchsia)",
+                #"let label = "os(iOS)""#,
+                "#endif"
+            ])
+    }
+
+    /// A CarPlay file wrapped whole in `#if os(iOS)` (Tests/AppleImportsOriginals/PhoneOnlyBanner.swift) is compiled, as
+    /// Xcode compiles it for an iPhone, and its inner conditions read as on a device.
+    @Test func aFileWrappedInOSiOSIsCompiled() {
+        #expect(PhoneOnlyBanner.text == "Garages near you")
+        #expect(PhoneOnlyBanner.template().title == "Garages near you")
+    }
+
     @Test func keychainCodeImportingFoundationAloneGetsTheShimOnTheSameLine() {
         let keychain = "// Token store\nimport Foundation\n\nlet status = SecItemAdd(query as CFDictionary, nil)\n"
         let lines = AppleImportRewriter.rewrite(keychain, originalPath: "/t.swift").split(separator: "\n", omittingEmptySubsequences: false)

@@ -88,3 +88,30 @@ extension HeadunitCLITests {
         #expect(clean.status == 0 && clean.stdout.contains("Build complete: no errors."))
     }
 }
+
+/// `headunit build` says where a long build is instead of printing nothing until its first error.
+struct BuildProgressTests {
+    @Test func aCILogGetsALineEveryThirtySecondsNamingTheStepAndTheModule() {
+        var progress = BuildProgress(interactive: false)
+        let t0 = Date(timeIntervalSince1970: 0)
+        #expect(progress.read(Data("Fetching https://github.com/x/y\n".utf8), at: t0) == nil)
+        #expect(progress.read(Data("Building for debugging...\n[12/800] Compiling Open".utf8), at: t0.addingTimeInterval(10)) == nil)
+        let shown = progress.read(Data("UIKit UIView.swift\n".utf8), at: t0.addingTimeInterval(31))
+        #expect(shown == "  [12/800] compiling OpenUIKit (31 s so far)\n")
+        #expect(progress.read(Data("[13/800] Emitting module CarPlayHost\n".utf8), at: t0.addingTimeInterval(40)) == nil)
+        let later = progress.read(Data("[500/800] Linking headunit\n".utf8), at: t0.addingTimeInterval(95))
+        #expect(later == "  [500/800] linking headunit (1 min 35 s so far)\n")
+        #expect(progress.finish(at: t0.addingTimeInterval(125)) == "build ended after 2 min 5 s\n")
+    }
+
+    @Test func aTerminalGetsOneLineKeptUpToDate() {
+        var progress = BuildProgress(interactive: true)
+        let t0 = Date(timeIntervalSince1970: 0)
+        let first = progress.read(Data("[1/9] Compiling CarPlayHost A.swift\n".utf8), at: t0)
+        #expect(first == "\r\u{1B}[2K  [1/9] compiling CarPlayHost (0 s so far)")
+        #expect(progress.read(Data("[2/9] Compiling CarPlayHost B.swift\n".utf8), at: t0.addingTimeInterval(0.5)) == nil)
+        #expect(
+            progress.read(Data("[3/9] Emitting module ReferenceApps\n".utf8), at: t0.addingTimeInterval(2))?.hasSuffix(
+                "[3/9] emitting ReferenceApps (2 s so far)") == true)
+    }
+}

@@ -167,6 +167,23 @@ struct NewUserCLITests {
         #expect(try String(contentsOf: bundle.appendingPathComponent("lots.json"), encoding: .utf8).contains("Kamppi"))
         #expect(try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8).contains(".build/"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Tests/LotsCarPlayTests.swift").path))
+        // CI: one script (executable, valid shell) that the workflow runs; it clones OpenCarPlay where the manifest
+        // looks for it when a fresh clone of the app lacks it.
+        let ci = root.appendingPathComponent("CarPlayPackage/ci.sh")
+        let script = try String(contentsOf: ci, encoding: .utf8)
+        #expect(FileManager.default.isExecutableFile(atPath: ci.path))
+        #expect(script.contains("swift test ${SWIFT_FLAGS:-}\nswift run ${SWIFT_FLAGS:-} lots-check --output CarPlayPackage/review.sarif"), "\(script)")
+        #expect(script.contains("apt-get install -y -qq --no-install-recommends git zlib1g-dev libpng-dev libjpeg62-turbo-dev"))
+        #expect(script.contains("git clone --depth 1 \"$OPENCARPLAY_URL\""))
+        let syntax = Process()
+        syntax.executableURL = URL(fileURLWithPath: "/bin/sh")
+        syntax.arguments = ["-n", ci.path]
+        try syntax.run()
+        syntax.waitUntilExit()
+        #expect(syntax.terminationStatus == 0, "ci.sh is valid shell")
+        let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/carplay.yml"), encoding: .utf8)
+        #expect(workflow.contains("run: CarPlayPackage/ci.sh") && workflow.contains("container: swift:6.3-bookworm"))
+        #expect(workflow.contains("path: CarPlayPackage/review.sarif"))
 
         let again = try cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",

@@ -108,6 +108,13 @@ def follow_init(base):
             check("init: the root screen was recorded", os.path.exists(svg) and "Nearby Chargers" in open(svg).read())
         elif "-check" in line:
             check("init: the review finds nothing", code == 0 and ": 0 findings" in out, "\n".join(l for l in out.splitlines() if "warning:" not in l)[-1500:])
+    # The CI init wrote: its one script (what the workflow runs), here without apt-get.
+    flags = f"SWIFT_FLAGS='--scratch-path {SCRATCH}' " if SCRATCH else ""
+    code, out = run(f"OPENCARPLAY_SKIP_APT=1 {flags}sh CarPlayPackage/ci.sh", app)
+    sarif = os.path.join(app, "CarPlayPackage/review.sarif")
+    check("init: CarPlayPackage/ci.sh runs the tests and the review and keeps SARIF", code == 0 and os.path.exists(sarif) and '"runs"' in open(sarif).read(), out[-2000:])
+    workflow = os.path.join(app, ".github/workflows/carplay.yml")
+    check("init: the workflow runs ci.sh", os.path.exists(workflow) and "CarPlayPackage/ci.sh" in open(workflow).read())
 
 def follow_by_hand(base):
     blocks = readme_blocks()

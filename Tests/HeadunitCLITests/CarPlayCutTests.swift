@@ -6,8 +6,9 @@ import Testing
 @testable import headunit
 
 /// Which of an Xcode target's files `init --project` builds: those the CarPlay code reaches by name, the phone's own
-/// screens left out (as a new user did by hand in each of Apple's three samples).
-struct CarPlayReachTests {
+/// screens left out (as a new user did by hand in each of Apple's three samples), what it reaches but can't build stood
+/// in (StandInTests).
+@MainActor struct CarPlayCutTests {
     /// A navigation app's target in miniature: its CarPlay scene, a manager with helpers, the phone's log screen.
     let files: [String: String] = [
         "CarPlaySceneDelegate.swift": """
@@ -50,13 +51,13 @@ struct CarPlayReachTests {
         "Theme.swift": "import SwiftUI\nextension Color {\n    static let accent = Color.blue\n}\n"
     ]
 
-    func reach() -> CarPlayReach {
-        let parsed = files.keys.sorted().map { CarPlayReach.parse(URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
-        return CarPlayReach(parsed: parsed, roots: ["CarPlaySceneDelegate"])
+    static func cut(_ files: [String: String], roots: Set<String> = ["CarPlaySceneDelegate"]) -> CarPlayCut {
+        let outlines = files.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
+        return CarPlayCut(outlines: outlines, roots: roots, available: PackageScaffold.importable.union(PackageScaffold.shimmed))
     }
 
     @Test func theCarPlayCodeAndWhatItNamesAreKeptThePhonesScreensLeftOut() {
-        let r = reach()
+        let r = Self.cut(files)
         #expect(
             r.kept.map(\.lastPathComponent).sorted() == [
                 "CarPlaySceneDelegate.swift", "Constants.swift", "Formatting.swift", "Logger.swift", "TemplateManager+Map.swift",
@@ -64,31 +65,37 @@ struct CarPlayReachTests {
             ])
         // A phone screen that adopts a protocol the CarPlay code calls through is still the phone's: its members come
         // with its type. A SwiftUI extension only the phone's screens use goes with them.
-        #expect(r.leftOut.map(\.lastPathComponent).sorted() == ["LogSceneDelegate.swift", "LogViewController.swift", "Theme.swift"])
+        #expect(r.leftOut.map(\.url.lastPathComponent).sorted() == ["LogSceneDelegate.swift", "LogViewController.swift", "Theme.swift"])
+        #expect(r.cut.isEmpty)
     }
 
     @Test func onlyTopLevelDeclarationsCountAndCommentsAndStringsAreSkipped() {
-        let f = CarPlayReach.parse(URL(fileURLWithPath: "/app/T.swift"), text: files["Templates.swift"]!)
+        let f = SourceOutline(url: URL(fileURLWithPath: "/app/T.swift"), text: files["Templates.swift"]!)
         #expect(f.declared.isEmpty, "a typealias inside a function declares nothing others name")
         #expect(f.extended == ["CPGridTemplate"] && f.provided == ["favoritesGrid"])
-        let s = CarPlayReach.parse(URL(fileURLWithPath: "/app/S.swift"), text: files["CarPlaySceneDelegate.swift"]!)
+        let s = SourceOutline(url: URL(fileURLWithPath: "/app/S.swift"), text: files["CarPlaySceneDelegate.swift"]!)
         #expect(!s.names.contains("LogViewController"), "named only in a comment and a string")
-        #expect(CarPlayReach.tokens("let s = \"\"\"\n{ not a brace }\n\"\"\" /* { */ // }\nstruct A { }") == ["let", "s", "struct", "A", "{", "}"])
+        #expect(s.imports == ["CarPlay"])
     }
 
     /// Code inside a string's interpolation names things like any other code (a radio app's title built from
     /// `"\(Bundle.main.appName) Radio"` needs the file that gives `Bundle` its `appName`).
     @Test func interpolationsAreCode() {
-        #expect(CarPlayReach.tokens(#"let t = "\(Bundle.main.appName) on \(f(g(1), "(x)")) {}""#) == ["let", "t", "Bundle", "main", "appName", "f", "g", "1"])
-        let reach = CarPlayReach(
-            parsed: [
-                CarPlayReach.parse(
-                    URL(fileURLWithPath: "/app/CarPlaySceneDelegate.swift"),
-                    text: "class CarPlaySceneDelegate { func title() -> String { \"\\(Bundle.main.appName) Radio\" } }"),
-                CarPlayReach.parse(URL(fileURLWithPath: "/app/Bundle+appName.swift"), text: "extension Bundle { var appName: String { \"\" } }"),
-                CarPlayReach.parse(URL(fileURLWithPath: "/app/Unused.swift"), text: "extension Bundle { var unused: Int { 0 } }")
-            ], roots: ["CarPlaySceneDelegate"])
+        let reach = Self.cut([
+            "CarPlaySceneDelegate.swift": #"class CarPlaySceneDelegate { func title() -> String { "\(Bundle.main.appName) Radio" } }"#,
+            "Bundle+appName.swift": #"extension Bundle { var appName: String { "" } }"#,
+            "Unused.swift": "extension Bundle { var unused: Int { 0 } }"
+        ])
         #expect(reach.kept.map(\.lastPathComponent).sorted() == ["Bundle+appName.swift", "CarPlaySceneDelegate.swift"])
+    }
+
+    /// A file wrapped whole in `#if os(iOS)` declares its types as any other (Meshtastic wraps its CarPlay files so).
+    @Test func declarationsInsideConditionsCount() {
+        let f = SourceOutline(
+            url: URL(fileURLWithPath: "/app/S.swift"),
+            text: "#if os(iOS) && canImport(CarPlay)\nimport CarPlay\nclass CarPlaySceneDelegate: UIResponder {\n#if DEBUG\nvar x = 1\n#endif\n}\n#endif\n")
+        #expect(f.declared == ["CarPlaySceneDelegate"] && f.imports == ["CarPlay"])
+        #expect(f.types.first?.members.count == 1)
     }
 }
 

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Which of an Xcode target's Swift files the car builds, and where it stops. The reach starts at the files declaring
+/// the CarPlay scene delegates and the app delegate and follows every name they use to the file that declares it (a
+/// type, a top-level function or variable, a member of an extension of another file's type), and from there on. It
+/// stops at the app's own boundaries: a file that imports a module nothing here provides (a framework OpenCarPlay
+/// doesn't stand in for, a Swift package) or that is one of the phone's own screens (a SwiftUI view) is not built; the
+/// app types the built code names from it get a stand-in instead (``StandInWriter``), with exactly the members that
+/// code uses, for the user to fill in. Files nothing reaches are the phone's own (its screens, its other services).
+/// A file that declares nothing others can name (a file of extensions of Apple's types) is built, unless it is cut.
+/// - Note: Ours: a reading by names, with the compiler's parser, not a type check.
+struct CarPlayCut {
+    /// Why a file is not built.
+    enum Reason: Equatable, CustomStringConvertible {
+        /// It imports these modules, which nothing here provides.
+        case imports([String])
+        /// One of the phone's screens: the words say which.
+        case phoneScreen(String)
+        /// Nothing the CarPlay code uses is declared there.
+        case notReached
+
+        var description: String {
+            switch self {
+            case .imports(let modules): "imports \(modules.joined(separator: ", ")), which nothing here provides"
+            case .phoneScreen(let what): what
+            case .notReached: "nothing the CarPlay code uses is declared there"
+            }
+        }
+    }
+
+    /// A file reached but not built: what the built code uses of it gets a stand-in.
+    struct Cut {
+        let outline: SourceOutline
+        let reason: Reason
+    }
+
+    let kept: [URL]
+    let cut: [Cut]
+    /// Files nothing reaches, and files that are phone screens nothing reaches.
+    let leftOut: [(url: URL, reason: Reason)]
+    /// Every name the built code and the stand-ins' signatures use (what a stand-in keeps of a type).
+    let usedNames: Set<String>
+    /// The types the target declares anywhere (nested ones included).
+    let appTypes: Set<String>
+
+    /// `available`: the modules a file may import and still be built (the toolchain's, the shim's Apple frameworks, the
+    /// app's own framework targets built beside it).
+    init(files: [URL], roots: Set<String>, available: Set<String>) {
+        self.init(outlines: Self.outlines(of: files), roots: roots, available: available)
+    }
+
+    /// Each file read and parsed, on every core (parsing is most of init's time: a debug build of the parser takes about
+    /// 80 ms for a file of a few hundred lines).
+    static func outlines(of files: [URL]) -> [SourceOutline] {
+        final class Results: @unchecked Sendable {
+            var outlines: [SourceOutline?]
+            let lock = NSLock()
+            init(count: Int) { outlines = Array(repeating: nil, count: count) }
+        }
+        let results = Results(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let outline = SourceOutline(contentsOf: files[i])
+            results.lock.withLock { results.outlines[i] = outline }
+        }
+        return results.outlines.map { $0! }
+    }
+
+    init(outlines: [SourceOutline], roots: Set<String>, available: Set<String>) {
+        func reason(_ o: SourceOutline) -> Reason? {
+            let missing = o.imports.filter { !available.contains($0) }
+            if !missing.isEmpty { return .imports(Array(Set(missing)).sorted()) }
+            return o.phoneScreen.map(Reason.phoneScreen)
+        }
+        enum State { case unreached, kept, cut(Reason) }
+        let provided = outlines.map(\.provided)
+        let appTypes = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) })
+        var state: [State] = outlines.map { _ in .unreached }
+        var names = Set<String>()
+        var types = Set<String>()
+        func keep(_ i: Int) {
+            state[i] = .kept
+            names.formUnion(outlines[i].names)
+            types.formUnion(outlines[i].declared)
+        }
+        for (i, o) in outlines.enumerated() {
+            if !o.declared.isDisjoint(with: roots) {
+                keep(i)
+            } else if provided[i].isEmpty && o.extended.isEmpty && reason(o) == nil && o.phoneScreen == nil {
+                keep(i)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (i, o) in outlines.enumerated() {
+                guard case .unreached = state[i] else { continue }
+                guard !provided[i].isDisjoint(with: names) || !o.extended.isDisjoint(with: types) else { continue }
+                changed = true
+                if let why = reason(o) {
+                    state[i] = .cut(why)
+                    // What the built code uses of it, as the stand-in will declare it, names more types.
+                    names.formUnion(StandInWriter.signatureNames(of: o, context: StandInWriter.Context(names: names, appTypes: appTypes)))
+                } else {
+                    keep(i)
+                }
+            }
+        }
+        var kept: [URL] = []
+        var cut: [Cut] = []
+        var leftOut: [(URL, Reason)] = []
+        for (i, o) in outlines.enumerated() {
+            switch state[i] {
+            case .kept: kept.append(o.url)
+            case .cut(let why): cut.append(Cut(outline: o, reason: why))
+            case .unreached: leftOut.append((o.url, o.phoneScreen.map(Reason.phoneScreen) ?? .notReached))
+            }
+        }
+        self.kept = kept
+        self.cut = cut
+        self.leftOut = leftOut
+        self.usedNames = names
+        self.appTypes = appTypes
+    }
+
+    /// A type's name and its nested types' names.
+    static func typeNames(_ t: SourceOutline.TypeDecl) -> [String] {
+        [t.name] + t.members.compactMap(SourceOutline.typeDecl).flatMap(typeNames)
+    }
+
+    /// What a stand-in for one of the cut files is written from.
+    var standInContext: StandInWriter.Context { StandInWriter.Context(names: usedNames, appTypes: appTypes) }
+
+    /// In a few lines, for people: how many files are built, which are stood in and why, how many are left out and why.
+    func summary(totalFiles: Int) -> [String] {
+        var lines = ["the CarPlay cut builds \(kept.count) of the target's \(totalFiles) Swift files"]
+        if !cut.isEmpty {
+            // By cause: each missing module with how many cut files import it, then the screens.
+            var byModule: [String: Int] = [:]
+            var screens = 0
+            for c in cut {
+                switch c.reason {
+                case .imports(let modules): for m in modules { byModule[m, default: 0] += 1 }
+                case .phoneScreen: screens += 1
+                case .notReached: break
+                }
+            }
+            let causes =
+                byModule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.value) import \($0.key)" }
+                + (screens == 0 ? [] : ["\(screens) phone screen\(screens == 1 ? "" : "s")"])
+            lines.append(
+                "stand-ins for what it uses from \(cut.count) file\(cut.count == 1 ? "" : "s") it reaches but can't build here (\(causes.joined(separator: ", "))): "
+                    + "CarPlayPackage/Sources/StandIns, each marked \"fill in\"")
+        }
+        let screens = leftOut.filter { if case .phoneScreen = $0.reason { true } else { false } }.count
+        if !leftOut.isEmpty {
+            lines.append(
+                "left out \(leftOut.count): \(screens) phone screen\(screens == 1 ? "" : "s"), \(leftOut.count - screens) that nothing the CarPlay code uses declares "
+                    + "(listed commented out in CarPlayPackage/Sources/apple-imports.txt, each with its reason)")
+        }
+        return lines
+    }
+}

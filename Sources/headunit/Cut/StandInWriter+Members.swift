@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import SwiftSyntax
+
+/// A stand-in's members: properties, functions, initializers and cases from the original's signatures.
+extension StandInWriter {
+    /// A member (or top-level declaration) as the stand-in declares it; nil for what it leaves out.
+    static func member(
+        _ decl: DeclSyntax, of type: String?, kind: SourceOutline.TypeDecl.Kind?, inExtension: Bool, context: Context, indent: String
+    ) -> String? {
+        if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return reindent(stripped(decl), indent) }
+        let owner = type.map { "\($0)." } ?? ""
+        if let v = decl.as(VariableDeclSyntax.self) {
+            return property(v, owner: owner, kind: kind, inExtension: inExtension, context: context, indent: indent)
+        }
+        if let f = decl.as(FunctionDeclSyntax.self) {
+            let missing = unavailableTypes(in: f.signature.trimmedDescription, context: context)
+            guard missing.isEmpty else {
+                return indent + "// left out: \(owner)\(f.name.text), whose signature names \(missing.joined(separator: ", ")), not here"
+            }
+            let head = [memberAttributes(decl), modifiers(decl, kind: kind), "func \(f.name.text)\(f.genericParameterClause?.trimmedDescription ?? "")"]
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            let signature = f.signature.trimmedDescription
+            let whereClause = f.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+            let result = f.signature.returnClause?.type.trimmedDescription
+            return indent + "\(head)\(signature)\(whereClause) {\n" + indent + "    " + body(returning: result, named: "\(owner)\(f.name.text)") + "\n" + indent
+                + "}"
+        }
+        return nil
+    }
+
+    /// A property: a stored variable with a neutral value (in an extension, where nothing is stored, a computed one).
+    static func property(
+        _ v: VariableDeclSyntax, owner: String, kind: SourceOutline.TypeDecl.Kind?, inExtension: Bool, context: Context, indent: String
+    ) -> String? {
+        var lines: [String] = []
+        let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let wrappers = memberAttributes(DeclSyntax(v))
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var type = binding.typeAnnotation?.type.trimmedDescription
+            let initial = binding.initializer?.value
+            // `static let shared = Manager()` and literals keep their value; other values are the app's code.
+            var value: String? = initial.flatMap { keepsValue($0, owner: owner, cases: context.cases) ? $0.trimmedDescription : nil }
+            if type == nil, let initial { type = literalType(initial) }
+            // `static let shared = Manager(transports: …)`: the stand-in's own plain initializer makes the one instance.
+            if let type, owner == type + ".", value == nil { value = "\(type)()" }
+            guard let type else {
+                lines.append(indent + "// fill in: \(owner)\(name) (its type is inferred from code the car doesn't build)")
+                continue
+            }
+            let missing = unavailableTypes(in: type, context: context)
+            guard missing.isEmpty else {
+                lines.append(indent + "// left out: \(owner)\(name), of type \(type), which names \(missing.joined(separator: ", ")), not here")
+                continue
+            }
+            let access = modifiers(DeclSyntax(v), kind: kind).replacingOccurrences(of: "class ", with: "static ")
+            let prefix = [wrappers, access].filter { !$0.isEmpty }.joined(separator: " ")
+            let lead = indent + (prefix.isEmpty ? "" : prefix + " ")
+            // Extensions and enums store nothing: a computed property there.
+            if (inExtension || kind == .enum || kind == .protocol) && !isStatic {
+                // On one line, so without the body's own comment (it would swallow the closing brace).
+                let code = body(returning: type, named: owner + name).components(separatedBy: "  //")[0]
+                lines.append(lead + "var \(name): \(type) { \(code) }  // fill in")
+                continue
+            }
+            if value == nil { value = neutralValue(of: type) }
+            if let value {
+                lines.append(lead + "var \(name): \(type) = \(value)  // fill in")
+            } else {
+                // No neutral value: nil until a test sets it, and a crash naming nothing when read before, as an unset
+                // implicitly unwrapped optional does on iOS.
+                let optional = type.hasSuffix("?") || type.hasSuffix("!") ? type : "\(type)!"
+                lines.append(lead + "var \(name): \(optional)  // fill in: set it before the CarPlay code reads it")
+            }
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    static func initializer(_ i: InitializerDeclSyntax, superclass: Bool, indent: String) -> String {
+        let optional = i.optionalMark?.text ?? ""
+        let head = [memberAttributes(DeclSyntax(i)), modifiers(DeclSyntax(i), kind: .class).replacingOccurrences(of: "convenience ", with: "")]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        let plain = i.signature.parameterClause.parameters.isEmpty
+        let override = superclass && plain ? "override " : ""
+        let call = superclass ? " super.init() " : ""
+        return indent + "\(head.isEmpty ? "" : head + " ")\(override)init\(optional)\(i.signature.trimmedDescription) {\(call)}  // fill in"
+    }
+
+    /// The body of a function returning `type`: nothing, a neutral value, or a stop naming what to fill in.
+    static func body(returning type: String?, named name: String) -> String {
+        guard let type, !["Void", "()"].contains(type) else { return "// fill in" }
+        if let value = neutralValue(of: type) { return "\(value)  // fill in" }
+        return "fatalError(\"fill in \(name) in the stand-in (CarPlayPackage/Sources/StandIns)\")"
+    }
+
+    /// A value of `type` that claims nothing: nil, false, zero, empty.
+    static func neutralValue(of type: String) -> String? {
+        let t = type.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<") { return "nil" }
+        if t.hasPrefix("[") && t.hasSuffix("]") { return t.contains(":") ? "[:]" : "[]" }
+        if t.hasPrefix("Set<") || t.hasPrefix("Array<") { return "[]" }
+        if t.hasPrefix("Dictionary<") { return "[:]" }
+        switch t {
+        case "Bool": return "false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "TimeInterval":
+            return "0"
+        case "String", "Substring": return "\"\""
+        case "Data": return "Data()"
+        case "Date": return "Date()"
+        case "UUID": return "UUID()"
+        default: break
+        }
+        if t.hasPrefix("AnyPublisher<") { return "Empty().eraseToAnyPublisher()" }
+        return nil
+    }
+
+    /// The type of a literal initial value (`= false`, `= 0`, `= ""`), when one says.
+    static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        // `Mode.a`: a case (or static member) of a type is most often of that type.
+        if let m = value.as(MemberAccessExprSyntax.self), let base = m.base, let type = typeName(called: base) { return type }
+        if let call = value.as(FunctionCallExprSyntax.self), let type = typeName(called: call.calledExpression) {
+            return type  // `Manager()`, `Manager(central: …)`, `Notification.Name("x")`
+        }
+        return nil
+    }
+
+    /// `Manager` or `Notification.Name` when a call's callee names a type (capitalised), else nil.
+    static func typeName(called callee: ExprSyntax) -> String? {
+        let text = callee.trimmedDescription
+        guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self),
+            let last = text.split(separator: ".").last?.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(last),
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return text
+    }
+
+    /// Whether an initial value is kept as written: a literal, a case of the file's enums, or a type made from literals.
+    static func keepsValue(_ value: ExprSyntax, owner: String, cases: Set<String>) -> Bool {
+        if value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(NilLiteralExprSyntax.self)
+        {
+            return true
+        }
+        if let s = value.as(StringLiteralExprSyntax.self) { return !s.description.contains("\\(") }
+        // `.idle`: a case of an enum the stand-in copies whole.
+        if let m = value.as(MemberAccessExprSyntax.self), m.base == nil || m.base.flatMap({ typeName(called: $0) }) != nil,
+            cases.contains(m.declName.baseName.text)
+        {
+            return true
+        }
+        // `DateFormatter()`, `Notification.Name("meshMessagesDidChange")`: a type made from nothing or from literals (a
+        // type not here is caught by the property's type).
+        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, typeName(called: call.calledExpression) != nil {
+            return call.arguments.allSatisfy { keepsValue($0.expression, owner: "", cases: []) && !$0.expression.is(FunctionCallExprSyntax.self) }
+        }
+        return false
+    }
+
+    // MARK: Attributes and modifiers
+
+    static func attributes(of decl: DeclSyntax) -> [String] {
+        guard let list = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return [] }
+        return list.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
+    }
+
+    static func attributeName(_ attribute: String) -> String {
+        String(attribute.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// A member's attributes the stand-in keeps: `@Published` (the built code subscribes to `$name`), `@MainActor`,
+    /// SwiftData's (`@Attribute`, `@Relationship`, `@Transient`), `@ObservationIgnored`, `@discardableResult`.
+    static func memberAttributes(_ decl: DeclSyntax) -> String {
+        let keep: Set<String> = ["Published", "MainActor", "Attribute", "Relationship", "Transient", "ObservationIgnored", "discardableResult", "available"]
+        return attributes(of: decl).filter { keep.contains(attributeName($0)) }.joined(separator: " ")
+    }
+
+    /// The modifiers the stand-in keeps: access, `static`/`class`, `nonisolated`, `mutating`, `weak` (not `override`,
+    /// `lazy`, `dynamic`, `final`, `required`: their reasons are in code it doesn't build).
+    static func modifiers(_ decl: DeclSyntax, kind: SourceOutline.TypeDecl.Kind?) -> String {
+        guard let list = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return "" }
+        let keep: Set<String> = ["public", "package", "internal", "open", "static", "class", "nonisolated", "mutating", "nonmutating", "weak", "convenience"]
+        return list.map(\.name.text).filter { keep.contains($0) }
+            .map { $0 == "open" ? "public" : $0 }
+            .map { $0 == "class" && kind != .class ? "static" : $0 }
+            .joined(separator: " ")
+    }
+
+    static func isPrivate(_ decl: DeclSyntax) -> Bool {
+        guard let list = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return list.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+    }
+
+    /// A declaration's text without `@objc` and the like (what Linux can't compile), as written otherwise.
+    static func stripped(_ decl: DeclSyntax) -> String {
+        var text = decl.trimmedDescription
+        for attribute in ["@objc ", "@objcMembers ", "@IBOutlet ", "@IBAction ", "@NSManaged "] {
+            text = text.replacingOccurrences(of: attribute, with: "")
+        }
+        return text
+    }
+
+    static func reindent(_ text: String, _ indent: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n")
+    }
+}

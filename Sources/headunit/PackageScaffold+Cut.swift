@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// The stand-ins `init --project` writes for the files the CarPlay cut reaches but can't build (``CarPlayCut``).
+extension PackageScaffold {
+    /// The folder of the stand-ins, in the app's target (they are compiled as they are, not through the plugin).
+    static let standInsFolder = "CarPlayPackage/Sources/StandIns"
+
+    /// A stand-in's file name: the original's, with its folder's name before it when the folder isn't the target's root
+    /// (two `Manager.swift` in different folders stay apart).
+    static func standInName(_ original: URL) -> String {
+        let folder = original.deletingLastPathComponent().lastPathComponent.filter { $0.isLetter || $0.isNumber }
+        return (folder.isEmpty ? "" : folder + "-") + original.lastPathComponent
+    }
+
+    static func standIns(_ cut: CarPlayCut, entry: (URL) -> String) -> [(path: String, text: String)] {
+        var seen = Set<String>()
+        return cut.cut.compactMap { c in
+            var name = standInName(c.outline.url)
+            while !seen.insert(name).inserted { name = "_" + name }
+            let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: entry(c.outline.url))
+            return ("\(standInsFolder)/\(name)", text)
+        }
+    }
+}

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+@testable import headunit
+
+/// The CarPlay cut stops at the app's own boundaries: a file it reaches that can't be built here (it imports a
+/// framework nothing here provides, or it is a phone screen) is not built, and the types the CarPlay code names from
+/// it get a stand-in with exactly the members that code uses.
+@MainActor struct StandInTests {
+    /// A messaging app in miniature, shaped as mesh-radio apps are: the CarPlay scene watches a radio manager's
+    /// connection and reads a message store; the manager talks Bluetooth; a settings screen is the phone's own.
+    let files: [String: String] = [
+        "CarPlaySceneDelegate.swift": """
+        import CarPlay
+        import Combine
+        class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+            var cancellables = Set<AnyCancellable>()
+            func connect() {
+                RadioManager.shared.$isConnected.sink { _ in self.refresh() }.store(in: &cancellables)
+                let rows = MessageStore().unread(limit: RadioManager.shared.pageSize).map { CPListItem(text: $0, detailText: nil) }
+                if RadioManager.shared.state == .connected(attempts: 1) { print(rows, RadioManager.shared.lastPacket.count) }
+                Task { try await RadioManager.shared.send("hi", to: Node(id: 7)) }
+            }
+            func refresh() {}
+        }
+        """,
+        "MessageStore.swift": """
+        import Foundation
+        struct MessageStore {
+            func unread(limit: Int) -> [String] { Array(["Ada: on my way", "Grace: parked"].prefix(limit)) }
+        }
+        """,
+        "RadioManager.swift": """
+        import Foundation
+        import CoreBluetooth
+        import Combine
+
+        enum RadioState: Equatable {
+            case idle
+            case connected(attempts: Int)
+            var label: String { "x" }
+        }
+
+        @MainActor
+        final class RadioManager: NSObject, ObservableObject, CBCentralManagerDelegate, Codable {
+            static let shared = RadioManager(central: CBCentralManager())
+            @Published var isConnected = false
+            @Published private(set) var state: RadioState = .idle
+            var pageSize: Int = 20
+            var lastPacket: Data = Data([1, 2])
+            private var central: CBCentralManager
+            lazy var peripherals = central.retrieveConnectedPeripherals(withServices: [])
+            init(central: CBCentralManager) { self.central = central; super.init() }
+            func send(_ text: String, to node: Node) async throws -> Int { central.stopScan(); return 1 }
+            func centralManagerDidUpdateState(_ central: CBCentralManager) {}
+            private func reconnect() {}
+        }
+
+        struct Node: Hashable {
+            let id: Int
+            var name: String?
+        }
+        """,
+        "SettingsView.swift": """
+        import SwiftUI
+        struct SettingsView: View {
+            var body: some View { Text(RadioManager.shared.isConnected ? "On" : "Off") }
+        }
+        """
+    ]
+
+    @Test func aFileImportingWhatNothingHereProvidesIsStoodInNotBuilt() throws {
+        let cut = CarPlayCutTests.cut(files)
+        #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "MessageStore.swift"])
+        #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["RadioManager.swift"])
+        #expect(cut.cut.first?.reason == .imports(["CoreBluetooth"]))
+        #expect(cut.leftOut.map(\.url.lastPathComponent) == ["SettingsView.swift"])
+        #expect(cut.leftOut.first?.reason == .phoneScreen("a phone screen: SwiftUI view SettingsView"))
+        #expect(cut.summary(totalFiles: 4).joined(separator: "\n").contains("1 import CoreBluetooth"))
+    }
+
+    @Test func theStandInDeclaresWhatTheCarPlayCodeUsesWithTheOriginalsSignatures() throws {
+        let cut = CarPlayCutTests.cut(files)
+        let c = try #require(cut.cut.first)
+        let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/RadioManager.swift")
+        #expect(text.contains("imports CoreBluetooth, which nothing here provides"))
+        #expect(text.contains("static var shared: RadioManager = RadioManager()"))
+        #expect(text.contains("@Published var isConnected: Bool = false"))
+        #expect(text.contains("@Published var state: RadioState = .idle") || text.contains("@Published var state: RadioState!"))
+        #expect(text.contains("var pageSize: Int = 20"))
+        #expect(text.contains("var lastPacket: Data = Data()"))
+        #expect(text.contains("func send(_ text: String, to node: Node) async throws -> Int {"))
+        #expect(text.contains("case connected(attempts: Int)"))
+        #expect(text.contains("struct Node: Hashable"))
+        // What the CarPlay code doesn't use, what it can't see, and conformances to what isn't here stay out.
+        #expect(!text.contains("centralManagerDidUpdateState"))
+        #expect(!text.contains("reconnect"))
+        #expect(!text.contains("peripherals"))
+        let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        #expect(!code.contains { $0.contains("CBCentralManager") }, "what names Bluetooth's types stays out")
+        #expect(text.contains("// left out: init(central: CBCentralManager), which names CBCentralManager, not here"))
+        #expect(text.contains("final class RadioManager: NSObject, ObservableObject {"))
+        #expect(text.contains("// not adopted here: CBCentralManagerDelegate, Codable"))
+    }
+
+    /// The built code and the stand-in compile together (checked by the compiler, with Combine's two names the shim
+    /// re-exports declared here, as Linux's toolchain has no Combine).
+    @Test func theStandInCompilesWithTheCodeThatUsesIt() throws {
+        let cut = CarPlayCutTests.cut(files)
+        let c = try #require(cut.cut.first)
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/RadioManager.swift")
+        let user = """
+            @MainActor func carPlayCode() async throws {
+                let manager = RadioManager.shared
+                manager.isConnected = true
+                if manager.state == .connected(attempts: 1) { print(manager.lastPacket.count, manager.pageSize) }
+                _ = try await manager.send("hi", to: Node(id: 7))
+            }
+            """
+        let combine = """
+            import Foundation
+            protocol ObservableObject: AnyObject {}
+            @propertyWrapper struct Published<Value> {
+                var wrappedValue: Value
+                init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+                var projectedValue: Int { 0 }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = [("StandIn.swift", standIn.replacingOccurrences(of: "import CarPlayShim\n", with: "")), ("User.swift", user), ("Combine.swift", combine)]
+        for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swiftc", "-typecheck", "-swift-version", "6"] + sources.map { folder.appendingPathComponent($0.0).path }
+        let pipe = Pipe()
+        p.standardError = pipe
+        p.standardOutput = pipe
+        try p.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(output)\n\(standIn)")
+    }
+
+    @Test func neutralValuesClaimNothing() {
+        #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
+        #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")
+        #expect(StandInWriter.neutralValue(of: "Node?") == "nil")
+        #expect(StandInWriter.neutralValue(of: "Set<String>") == "[]")
+        #expect(StandInWriter.neutralValue(of: "Node") == nil)
+        #expect(StandInWriter.body(returning: "Node", named: "Radio.node").hasPrefix("fatalError(\"fill in Radio.node"))
+    }
+}
+
+/// Extensions of Apple's nested types and values made from literals, as apps write their notification names.
+@MainActor struct StandInExtensionTests {
+    @Test func anExtensionOfANestedTypeKeepsItsNameAndLiteralValues() throws {
+        let cut = CarPlayCutTests.cut([
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder {
+                func watch() { NotificationCenter.default.addObserver(forName: .meshMessagesDidChange, object: nil, queue: nil) { _ in } }
+                let formatter = Formatters.short
+                let title = Formatters.mode.label
+            }
+            """,
+            "AppState.swift": """
+            import Foundation
+            import CocoaMQTT
+            extension Notification.Name {
+                static let meshMessagesDidChange = Notification.Name("meshMessagesDidChange")
+                static let unused = Notification.Name("unused")
+            }
+            enum Mode { case a
+                var label: String { "A" }
+            }
+            enum Formatters {
+                static let mode = Mode.a
+                static let short = DateFormatter()
+                static let client = CocoaMQTT5(clientID: "x")
+            }
+            """
+        ])
+        let c = try #require(cut.cut.first)
+        let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "AppState.swift")
+        #expect(text.contains("extension Notification.Name {"), "\(text)")
+        #expect(text.contains("static var meshMessagesDidChange: Notification.Name = Notification.Name(\"meshMessagesDidChange\")"), "\(text)")
+        #expect(text.contains("static var short: DateFormatter = DateFormatter()"), "\(text)")
+        #expect(!text.contains("unused") && !text.contains("CocoaMQTT5"), "\(text)")
+        #expect(text.contains("    var label: String { \"\" }  // fill in"), "a computed stand-in closes its own brace: \(text)")
+    }
+}
