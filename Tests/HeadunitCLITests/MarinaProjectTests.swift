@@ -30,10 +30,11 @@ struct MarinaProjectTests {
             import MarinaKit
             import Moorings
             final class BerthsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-                let berths = [Berth(name: "A1")]
+                let berths = BerthList().all
                 var title: String { NSLocalizedString("recent_title", comment: "") }
             }
             """,
+            "Marina/Model/BerthList.swift": "import MarinaKit\nstruct BerthList {\n    var all: [Berth] { [Berth(name: \"A1\")] }\n}\n",
             "Marina/Info.plist": plist(
                 """
                 <key>CFBundleDisplayName</key><string>Marina</string>
@@ -62,7 +63,7 @@ struct MarinaProjectTests {
                         targets = ( T5, T4, T1, T6, T2, T3, );
                     };
                     G0 = { isa = PBXGroup; children = ( G1, G2, G3, G4, X1, X2, X3, ); sourceTree = "<group>"; };
-                    G1 = { isa = PBXGroup; path = Marina; children = ( F1, F2, V1, ); sourceTree = "<group>"; };
+                    G1 = { isa = PBXGroup; path = Marina; children = ( F1, F2, V1, F6, ); sourceTree = "<group>"; };
                     G2 = { isa = PBXGroup; path = MarinaKit; children = ( F3, ); sourceTree = "<group>"; };
                     G3 = { isa = PBXGroup; path = Watch; children = ( F4, ); sourceTree = "<group>"; };
                     G4 = { isa = PBXGroup; path = Widgets; children = ( F5, ); sourceTree = "<group>"; };
@@ -71,6 +72,8 @@ struct MarinaProjectTests {
                     X3 = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Anchors; sourceTree = "<group>"; };
                     F1 = { isa = PBXFileReference; path = CarPlay/BerthsSceneDelegate.swift; sourceTree = "<group>"; };
                     F2 = { isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
+                    F6 = { isa = PBXFileReference; path = Model/BerthList.swift; sourceTree = "<group>"; };
+                    B6 = { isa = PBXBuildFile; fileRef = F6; };
                     V1 = { isa = PBXVariantGroup; name = Localizable.strings; children = ( V2, V3, ); sourceTree = "<group>"; };
                     V2 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
                     V3 = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
@@ -82,7 +85,7 @@ struct MarinaProjectTests {
                     B3 = { isa = PBXBuildFile; fileRef = F3; };
                     B4 = { isa = PBXBuildFile; fileRef = F4; };
                     B5 = { isa = PBXBuildFile; fileRef = F5; };
-                    PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, ); };
+                    PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B6, ); };
                     PH2 = { isa = PBXResourcesBuildPhase; files = ( B2, ); };
                     PH3 = { isa = PBXSourcesBuildPhase; files = ( B3, ); };
                     PH4 = { isa = PBXSourcesBuildPhase; files = ( B4, ); };
@@ -217,7 +220,8 @@ extension HeadunitCLITests {
         #expect(r.stdout.contains("\n  bundle identifier org.example.marina.app, entitlements Marina/Marina.entitlements\n"), "\(r.stdout)")
         #expect(
             r.stdout.contains(
-                "\n  MarinaKit: the project's framework target MarinaKit (1 Swift file), imported by BerthsSceneDelegate.swift: built as a target"),
+                "\n  MarinaKit: the project's framework target MarinaKit (1 Swift file), imported by BerthsSceneDelegate.swift, BerthList.swift: built as a target"
+            ),
             "\(r.stdout)")
         #expect(
             r.stdout.contains(
@@ -232,6 +236,8 @@ extension HeadunitCLITests {
         #expect(manifest.contains(#", "Buoys"], path: "CarPlayPackage/Frameworks/MarinaKit","#), "\(manifest)")
         #expect(manifest.contains("\n                \"MarinaKit\",\n"), "the app's target depends on it: \(manifest)")
         #expect(manifest.contains(#".package(path: "Moorings"),"#) && manifest.contains(#".product(name: "Moorings", package: "Moorings"),"#))
+        let appList = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt"), encoding: .utf8)
+        #expect(appList.contains("\n../../Marina/Model/BerthList.swift\n"), "a file importing the framework is built, not cut: \(appList)")
         let list = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Frameworks/MarinaKit/apple-imports.txt"), encoding: .utf8)
         #expect(list.hasSuffix("\n../../../MarinaKit/Berth.swift\n"), "\(list)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Stubs/Buoys/Buoys.swift").path))
