@@ -26,11 +26,15 @@ extension Headunit {
         @Option(
             help: """
                 The app's Xcode project (MyApp.xcodeproj): every Swift file the target compiles, its Info.plist \
-                (INFOPLIST_FILE), entitlements (CODE_SIGN_ENTITLEMENTS) and resources are read from it.
+                (INFOPLIST_FILE), entitlements (CODE_SIGN_ENTITLEMENTS) and resources are read from it, the settings as Xcode \
+                resolves them (.xcconfig files included); the project's framework targets the code imports are built too.
                 """)
         var project: String?
 
-        @Option(help: "The project's target to build (default: its only application target, or the one with a CarPlay entitlement).")
+        @Option(
+            help:
+                "The project's target to build (default: its only iOS application target, or the one with a CarPlay entitlement; watch apps and extensions are passed over)."
+        )
         var target: String?
 
         @Option(help: "Without --project: the folder of the app's CarPlay Swift files (e.g. MyApp/CarPlay).")
@@ -84,6 +88,7 @@ extension Headunit {
             }
             let written = try scaffold.write(replacing: force)
             for file in written { print("wrote \(file)") }
+            if !scaffold.decisions.isEmpty { print("\nFrom the project:\n" + scaffold.decisions.map { "  " + $0 + "\n" }.joined(), terminator: "") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             for line in scaffold.cutSummary { print(line) }
             if build {

@@ -21,7 +21,7 @@ extension PackageScaffold {
                     .executable(name: "\(executablePrefix)-car", targets: ["\(module)Car"]),
                 ],
                 dependencies: [
-                    \(dependency),
+                    \(dependency),\(localPackageFolders.map { "\n        .package(path: \"\($0)\")," }.joined())
                 ],
                 targets: [
                     // The app's CarPlay code, where the Xcode project keeps it (\(sourcesPath), listed in
@@ -31,13 +31,14 @@ extension PackageScaffold {
                     .target(
                         name: "\(module)",
                         dependencies: [
-                            \(product("CarPlayShim")),\(stubs.map { "\n                \"\($0.product)\"," }.joined())
+                            \(product("CarPlayShim")),\((frameworks.map(\.module) + stubs.map(\.product)).map { "\n                \"\($0)\"," }.joined())\(
+                                localPackages.map { "\n                .product(name: \"\($0.product)\", package: \"\($0.identity)\")," }.joined())
                         ],
                         path: "CarPlayPackage/Sources",
                         exclude: ["apple-imports.txt"],
                         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])],
                         plugins: [.plugin(name: "AppleImports", package: "\(identity)")]
-                    ),\(stubTargets())
+                    ),\(stubTargets())\(frameworkTargets())
                     // How the car finds the app: its Info.plist, entitlements and scene delegates.
                     .target(name: "\(module)CarPlayApp", dependencies: ["\(module)", \(product("CarPlayHost"))], path: "CarPlayPackage/App"),
                     .testTarget(
@@ -150,6 +151,9 @@ extension PackageScaffold {
             @Test func connectsAndShowsItsRootScreen() async throws {
                 let car = try await CarPlayTestSession(app: try CarPlayApp.declaration())
                 #expect(car.visibleTemplate != nil, "\(appName) showed no template when CarPlay connected")
+                // A text that is a key of the app's string tables and none of their words ("recent_title"): its bundle
+                // (CarPlayPackage/Bundle) lacks the table that has it.
+                #expect(car.unlocalizedTexts.isEmpty, "\(appName)'s root screen shows string keys, not words: \\(car.unlocalizedTexts)")
                 // The root screen as SVG, beside this file in __Snapshots__: the first run records it, later runs compare.
                 let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
                 let recorded = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("root.connected.svg").path)

@@ -15,7 +15,7 @@ extension PackageScaffold {
     }
 
     /// `url` relative to `base`, with `..` where needed.
-    static func relativeAllowingParents(_ url: URL, to base: URL) -> String {
+    nonisolated static func relativeAllowingParents(_ url: URL, to base: URL) -> String {
         let target = url.standardizedFileURL.pathComponents
         let from = base.standardizedFileURL.pathComponents
         var common = 0

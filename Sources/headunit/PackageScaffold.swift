@@ -36,10 +36,10 @@ struct PackageScaffold {
     private(set) var openCarPlayPath: String?
     let identity: String
     /// Things the user should know (imports no stand-in provides…).
-    private(set) var warnings: [String] = []
+    var warnings: [String] = []
 
     /// The checkout this `headunit` was built from, when it is still there.
-    static var ownCheckout: String? {
+    nonisolated static var ownCheckout: String? {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
     }
@@ -78,80 +78,21 @@ struct PackageScaffold {
             resourceURLs: Self.resourceFiles(in: sourcesURL))
     }
 
-    /// The package around an Xcode project's target (`--project`, `--target`): every Swift file the target compiles,
-    /// its Info.plist and entitlements from its build settings, its resources; its Swift packages are reported.
-    init(
-        project: String, target: String?, infoPlist: String? = nil, entitlements: String? = nil, name: String?, output: String, openCarPlay: String?,
-        resources: [String] = []
-    ) throws {
-        let fm = FileManager.default
-        let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
-        func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
-        let root = absolute(output)
-        let xcode: XcodeProject
-        do { xcode = try XcodeProject(contentsOf: absolute(project)) } catch { throw ValidationError("--project \(project): \(error)") }
-        let chosen: XcodeProject.Target
-        do { chosen = try xcode.target(named: target) } catch { throw ValidationError("--project \(project): \(error)") }
-        guard !chosen.swiftFiles.isEmpty else { throw ValidationError("--project \(project): target \(chosen.name) compiles no .swift files") }
-        guard let info = infoPlist.map(absolute) ?? chosen.infoPlist else {
-            throw ValidationError(
-                "--project \(project): target \(chosen.name) names no INFOPLIST_FILE (Xcode generates it): give the CarPlay scene manifest with --info-plist")
-        }
-        let missing = chosen.swiftFiles.filter { !fm.fileExists(atPath: $0.path) }
-        if !missing.isEmpty {
-            throw ValidationError(
-                "--project \(project): target \(chosen.name) lists files that aren't there: \(missing.prefix(5).map(\.path).joined(separator: ", "))")
-        }
-        // The files the CarPlay code reaches; the phone's own screens are listed commented out.
-        let roots =
-            ((try? PropertyListReader.read(contentsOf: info)).map(Self.carPlayDelegateClasses) ?? [])
-            + (Self.applicationDelegate(in: chosen.swiftFiles).map { [$0] } ?? [])
-        let cut = roots.isEmpty ? nil : CarPlayCut(files: chosen.swiftFiles, roots: Set(roots), available: Self.importable.union(Self.shimmed))
-        let swiftFiles = cut?.kept ?? chosen.swiftFiles
-        func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
-        // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
-        let entries = swiftFiles.map(entry) + chosen.intentDefinitions.map(entry)
-        try self.init(
-            root: root,
-            sourcesPath: "the \(swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name) its CarPlay code reaches",
-            sourceEntries: entries, swiftFiles: swiftFiles, sourcesFolder: nil, infoPlist: info.path,
-            entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
-            resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
-        projectTarget = chosen.name
-        if let cut {
-            leftOutEntries =
-                cut.cut.map { LeftOutFile(entry: entry($0.outline.url), reason: "\($0.reason): stood in by StandIns/\(Self.standInName($0.outline.url))") }
-                + cut.leftOut.map { LeftOutFile(entry: entry($0.url), reason: $0.reason.description) }
-            standIns = Self.standIns(cut, entry: entry)
-        }
-        // The target's Swift packages: one line each, with the files that import it (none: nothing to do).
-        var lines: [String] = []
-        for package in chosen.packages {
-            let source = "\(package.location ?? "a package")\(package.requirement.map { ", \($0)" } ?? "")"
-            if let files = unknownImports.removeValue(forKey: package.product) {
-                let stub = PackageStub(product: package.product, source: source, importers: unknownImporters[package.product] ?? [])
-                stubs.append(stub)
-                lines.append(
-                    "\(package.product), a Swift package target \(chosen.name) links (\(source)), is imported by \(files.joined(separator: ", ")): "
-                        + "\(stub.path) stands in for it, a target of its own to fill in with what the app uses from it "
-                        + "(init --build declares the names the compiler can't find); if the package builds on Linux, depend on it instead")
-            } else {
-                lines.append("target \(chosen.name) links \(package.product) (\(source)); no Swift file of the target imports it")
-            }
-        }
-        warnings = declarationWarnings + Self.importWarnings(unknownImports) + lines
-        cutSummary = cut?.summary(totalFiles: chosen.swiftFiles.count) ?? []
-    }
-
     /// What reading the Info.plist and entitlements accepted as Xcode does but the user should know (a duplicate key).
-    private var declarationWarnings: [String] = []
+    var declarationWarnings: [String] = []
 
     /// Modules the app's files import that nothing here provides, with the files importing each.
-    private(set) var unknownImports: [String: [String]] = [:]
+    var unknownImports: [String: [String]] = [:]
     /// The same, with each file's full path (as the compiler names it).
-    private var unknownImporters: [String: [String]] = [:]
+    var unknownImporters: [String: [String]] = [:]
     /// The stand-in targets for the Swift packages the Xcode target links and the app imports (`--project`).
-    private(set) var stubs: [PackageStub] = []
+    var stubs: [PackageStub] = []
+    /// The project's framework targets the app imports, built as targets of the package, and the local Swift packages
+    /// it imports, depended on by path (`--project`).
+    var frameworks: [FrameworkPart] = []
+    var localPackages: [LocalPackagePart] = []
+    /// What `init --project` decided (the target, the frameworks, the packages), for its summary.
+    var decisions: [String] = []
 
     static func importWarnings(_ unknown: [String: [String]]) -> [String] {
         unknown.sorted(by: { $0.key < $1.key }).map { module, files in
@@ -171,25 +112,26 @@ struct PackageScaffold {
             "CURRENT_PROJECT_VERSION", "DEVELOPMENT_LANGUAGE", "INFOPLIST_KEY_CFBundleDisplayName"
         ]
         var settings = ["TARGET_NAME": target.name]
-        for key in keys { if let v = target.buildSettings[key], !v.isEmpty { settings[key] = v } }
+        // A variable nothing sets reads as empty, as in Xcode, unless that spoils the value (``builtValue(_:of:)``).
+        for key in keys { if let v = builtValue(key, of: target) { settings[key] = v } }
         return settings
     }
 
     /// The Xcode target the package was made from (`--project`).
-    private(set) var projectTarget: String?
+    var projectTarget: String?
     /// A file of the target the package doesn't build, and why (in apple-imports.txt, commented out).
     struct LeftOutFile {
         let entry: String
         let reason: String
     }
     /// The target's files the CarPlay cut doesn't build (``CarPlayCut``).
-    private(set) var leftOutEntries: [LeftOutFile] = []
+    var leftOutEntries: [LeftOutFile] = []
     /// The stand-ins for what the built code uses from the files cut: their paths in the package and their text.
-    private(set) var standIns: [(path: String, text: String)] = []
+    var standIns: [(path: String, text: String)] = []
     /// What the cut decided, in a few lines for the user (`--project`).
-    private(set) var cutSummary: [String] = []
+    var cutSummary: [String] = []
 
-    private init(
+    init(
         root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,
         name: String?, openCarPlay: String?, resources: [String], resourceURLs: [URL], buildSettings: [String: String] = [:]
     ) throws {
@@ -347,21 +289,22 @@ struct PackageScaffold {
 
     /// Writes the package; returns the files written (relative to the package).
     func write(replacing: Bool) throws -> [String] {
-        var files: [(String, String)] = [
-            (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
-            ("Package.swift", packageManifest()),
-            ("CarPlayPackage/Sources/apple-imports.txt", appleImportsList()),
-            ("CarPlayPackage/Sources/AppleImports.swift", appleImportsPlaceholder),
-            ("CarPlayPackage/App/CarPlayApp.swift", appFile()),
-            ("CarPlayPackage/Tests/\(module)CarPlayTests.swift", testFile()),
-            ("CarPlayPackage/Tests/__Snapshots__/README.md", snapshotsReadme),
-            ("CarPlayPackage/Tests/Recorded/README.md", recordedReadme()),
-            ("CarPlayPackage/Tests/Recorded/__Snapshots__/README.md", snapshotsReadme),
-            ("CarPlayPackage/Check/main.swift", checkFile()),
-            ("CarPlayPackage/Car/main.swift", carFile()),
-            (Self.ciScriptPath, ciScript()),
-            (Self.workflowPath, workflow())
-        ]
+        var files: [(String, String)] =
+            [
+                (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
+                ("Package.swift", packageManifest()),
+                ("CarPlayPackage/Sources/apple-imports.txt", appleImportsList()),
+                ("CarPlayPackage/Sources/AppleImports.swift", appleImportsPlaceholder),
+                ("CarPlayPackage/App/CarPlayApp.swift", appFile()),
+                ("CarPlayPackage/Tests/\(module)CarPlayTests.swift", testFile()),
+                ("CarPlayPackage/Tests/__Snapshots__/README.md", snapshotsReadme),
+                ("CarPlayPackage/Tests/Recorded/README.md", recordedReadme()),
+                ("CarPlayPackage/Tests/Recorded/__Snapshots__/README.md", snapshotsReadme),
+                ("CarPlayPackage/Check/main.swift", checkFile()),
+                ("CarPlayPackage/Car/main.swift", carFile()),
+                (Self.ciScriptPath, ciScript()),
+                (Self.workflowPath, workflow())
+            ] + frameworkFiles()
         let fm = FileManager.default
         // A project's own .gitignore keeps everything it says; the lines the package needs that it lacks are added at its
         // end (a build folder committed by mistake is hundreds of megabytes).
@@ -443,10 +386,20 @@ struct PackageScaffold {
         try fm.createDirectory(at: bundle, withIntermediateDirectories: true)
         var linked: [String] = []
         for path in [infoPlistPath] + resources {
-            let name = path == infoPlistPath ? "Info.plist" : URL(fileURLWithPath: path).lastPathComponent
+            var name = path == infoPlistPath ? "Info.plist" : URL(fileURLWithPath: path).lastPathComponent
+            // A localized file (a variant group's `en.lproj/Localizable.strings`) goes into its language's folder.
+            let language = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            if path != infoPlistPath, language.hasSuffix(".lproj") {
+                // Its whole folder linked already (a folder resource): the file is in it.
+                if (try? fm.destinationOfSymbolicLink(atPath: bundle.appendingPathComponent(language).path)) != nil { continue }
+                try fm.createDirectory(at: bundle.appendingPathComponent(language), withIntermediateDirectories: true)
+                name = language + "/" + name
+            }
             let link = bundle.appendingPathComponent(name)
-            if fm.fileExists(atPath: link.path) { continue }  // two resources of one name: the first, as Xcode refuses the second
-            try fm.createSymbolicLink(atPath: link.path, withDestinationPath: "../../" + path)
+            // Two resources of one name: the first, as Xcode refuses the second.
+            if (try? fm.destinationOfSymbolicLink(atPath: link.path)) != nil || fm.fileExists(atPath: link.path) { continue }
+            let up = String(repeating: "../", count: name.split(separator: "/").count - 1)
+            try fm.createSymbolicLink(atPath: link.path, withDestinationPath: up + "../../" + path)
             linked.append("\(Self.bundlePath)/\(name)")
         }
         return linked

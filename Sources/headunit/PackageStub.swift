@@ -49,37 +49,57 @@ struct PackageStub: Equatable {
             : "open class \(name) {  // fill in: what the app uses of it\n    public init() {}\n}"
     }
 
-    /// The names the build couldn't find in files that import a stub, by stub. Only a file that imports exactly one stub
-    /// says whose a name is (with several, any could be the one: nothing is guessed), and a name with an Apple
-    /// framework's prefix (`INMediaUserContext`, `CPListItem`, `UIScrollView`…) is Apple API OpenCarPlay lacks, not
-    /// the package's. A nested type is named `Outer.Inner` (from "'Inner' is not a member type of class 'Module.Outer'").
-    static func missingNames(_ diagnostics: BuildDiagnostics, stubs: [PackageStub], root: URL? = nil) -> [String: [String]] {
+    /// The names the build couldn't find in files that import a stub, by stub, each in one stub only
+    /// (``StubNames/chooseStub(for:importing:)`` says which when the files import several). Never a name with an Apple
+    /// framework's prefix (`INMediaUserContext`, `CPListItem`, `UIScrollView`…: Apple API OpenCarPlay lacks), one of
+    /// Apple's unprefixed names (``StubNames/appleUnprefixed``), one in `excluded` (the shim's, the app's own: see
+    /// ``StubNames/excluded(for:)``) or one a stub declares already. A nested type is named `Outer.Inner` (from
+    /// "'Inner' is not a member type of class 'Module.Outer'"), in the stub declaring `Outer`.
+    static func missingNames(_ diagnostics: BuildDiagnostics, stubs: [PackageStub], root: URL? = nil, excluded: Set<String> = []) -> [String: [String]] {
         let memberType = try! NSRegularExpression(pattern: #"^'([^']+)' is not a member type of (?:class|struct|enum|protocol) '(?:[^.']+\.)?([^'.]+)'"#)
-        var out: [String: [String]] = [:]
+        var order: [String] = []
+        var importing: [String: [[String]]] = [:]
+        var nestedIn: [String: String] = [:]  // Outer.Inner → the stub declaring Outer
         for message in diagnostics.errors {
-            let importing = stubs.filter { $0.importers.contains(message.file) }
-            guard importing.count == 1, let stub = importing.first else { continue }
+            let products = stubs.filter { $0.importers.contains(message.file) }.map(\.product)
+            guard !products.isEmpty else { continue }
             var name: String
             if case .unknownName(let n) = BuildDiagnostics.cause(of: message) {
                 name = n
             } else if let m = memberType.firstMatch(in: message.text, range: NSRange(message.text.startIndex..., in: message.text)),
                 let inner = Range(m.range(at: 1), in: message.text), let outer = Range(m.range(at: 2), in: message.text)
             {
-                // Only inside a type the stub declares (a type of the app's own is the user's).
+                // Only inside a type a stub declares (a type of the app's own is the user's).
                 let outerName = String(message.text[outer])
-                guard (out[stub.product] ?? []).contains(outerName) || declares(outerName, in: stub, root: root) else { continue }
+                let owner = products.first { p in
+                    order.contains(outerName) && chosen(outerName, order, importing, nestedIn) == p
+                        || stubs.first { $0.product == p }.map { declares(outerName, in: $0, root: root) } == true
+                }
+                guard let owner else { continue }
                 name = outerName + "." + message.text[inner]
+                nestedIn[name] = owner
             } else {
                 continue
             }
             // Type names: capitalized, or Apple-style with a lowercase first letter (iTunesAPI).
             let letters = Array(name)
-            guard letters.first?.isUppercase == true || (letters.count > 1 && letters[1].isUppercase),
-                !(out[stub.product] ?? []).contains(name), !Self.isAppleName(name)
+            guard letters.first?.isUppercase == true || (letters.count > 1 && letters[1].isUppercase), !Self.isAppleName(name),
+                !StubNames.appleUnprefixed.contains(name), !excluded.contains(name)
             else { continue }
-            out[stub.product, default: []].append(name)
+            // Declared in a stub already (the file where it is missing doesn't import that one): nowhere again.
+            if !name.contains("."), stubs.contains(where: { declares(name, in: $0, root: root) }) { continue }
+            if importing[name] == nil { order.append(name) }
+            importing[name, default: []].append(products)
+        }
+        var out: [String: [String]] = [:]
+        for name in order {
+            if let stub = chosen(name, order, importing, nestedIn) { out[stub, default: []].append(name) }
         }
         return out
+    }
+
+    private static func chosen(_ name: String, _ order: [String], _ importing: [String: [[String]]], _ nestedIn: [String: String]) -> String? {
+        nestedIn[name] ?? StubNames.chooseStub(for: name, importing: importing[name] ?? [])
     }
 
     /// The prefixes of Apple's frameworks' type names (Intents, CarPlay, UIKit, MapKit, Core Location, AVFoundation,
@@ -112,29 +132,12 @@ struct PackageStub: Equatable {
     }
 
     /// The stubs of a package `init` wrote (`CarPlayPackage/Stubs/<Product>/<Product>.swift`), each with the app's
-    /// files (those `CarPlayPackage/Sources/apple-imports.txt` lists) that import it: what `headunit build` finds.
+    /// and its frameworks' files (those their `apple-imports.txt` lists) that import it: what `headunit build` finds.
     static func discover(in root: URL) -> [PackageStub] {
         let fm = FileManager.default
         let stubsFolder = root.appendingPathComponent("CarPlayPackage/Stubs")
         guard let products = try? fm.contentsOfDirectory(atPath: stubsFolder.path) else { return [] }
-        let sources = root.appendingPathComponent("CarPlayPackage/Sources")
-        let list = (try? String(contentsOf: sources.appendingPathComponent("apple-imports.txt"), encoding: .utf8)) ?? ""
-        var files: [URL] = []
-        for line in list.split(separator: "\n") {
-            let entry = line.trimmingCharacters(in: .whitespaces)
-            guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
-            let url = sources.appendingPathComponent(entry).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            if !isFolder.boolValue {
-                files.append(url)
-                continue
-            }
-            let walk = fm.enumerator(at: url, includingPropertiesForKeys: nil)
-            while let next = walk?.nextObject() as? URL {
-                if next.pathExtension == "swift" { files.append(next.standardizedFileURL) }
-            }
-        }
+        let files = listedFiles(in: root, includingCommentedOut: false)
         let imported = files.map { ($0.path, Set(PackageScaffold.imports(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? ""))) }
         return products.sorted().compactMap { product in
             // Only stubs `init` wrote (its marker is in them): a stand-in the user wrote is theirs to fill.
@@ -145,27 +148,64 @@ struct PackageStub: Equatable {
         }
     }
 
+    /// The Swift files the package's `apple-imports.txt` lists (the app's, `CarPlayPackage/Sources`, and its
+    /// frameworks', `CarPlayPackage/Frameworks/*`), and with `includingCommentedOut` those listed commented out.
+    static func listedFiles(in root: URL, includingCommentedOut: Bool) -> [URL] {
+        let fm = FileManager.default
+        let frameworks = root.appendingPathComponent("CarPlayPackage/Frameworks")
+        let folders =
+            [root.appendingPathComponent("CarPlayPackage/Sources")]
+            + ((try? fm.contentsOfDirectory(atPath: frameworks.path)) ?? []).sorted().map { frameworks.appendingPathComponent($0) }
+        var files: [URL] = []
+        for folder in folders {
+            let list = (try? String(contentsOf: folder.appendingPathComponent("apple-imports.txt"), encoding: .utf8)) ?? ""
+            for line in list.split(separator: "\n") {
+                var entry = line.trimmingCharacters(in: .whitespaces)
+                if entry.hasPrefix("#") {
+                    guard includingCommentedOut else { continue }
+                    entry = entry.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                }
+                guard !entry.isEmpty, !entry.contains("`") else { continue }
+                let url = folder.appendingPathComponent(entry).standardizedFileURL
+                var isFolder: ObjCBool = false
+                guard fm.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+                if !isFolder.boolValue {
+                    if url.pathExtension == "swift" { files.append(url) }
+                    continue
+                }
+                let walk = fm.enumerator(at: url, includingPropertiesForKeys: nil)
+                while let next = walk?.nextObject() as? URL {
+                    if next.pathExtension == "swift" { files.append(next.standardizedFileURL) }
+                }
+            }
+        }
+        return files
+    }
+
     /// Builds the package at `root` (`swift build --build-tests`), and while the errors name types the app's code uses
     /// from `stubs`, declares them there and builds again (a few rounds: a type's nested types show only once the type
     /// is there). Returns the last build's output, status and diagnostics.
     static func build(at root: URL, declaringIn stubs: [PackageStub]) throws -> (output: String, status: Int32, diagnostics: BuildDiagnostics) {
         var (output, status) = try Headunit.Build.build(at: root.path)
         var diagnostics = BuildDiagnostics(output: output)
+        // Names the shim exports or the app's own code declares are never a stub's.
+        let excluded = stubs.isEmpty ? [] : StubNames.excluded(for: root)
         for _ in 0..<(stubs.isEmpty ? 0 : 3) {
-            let declared = try declare(in: root, stubs: stubs, from: diagnostics)
+            let declared = try declare(in: root, stubs: stubs, from: diagnostics, excluding: excluded)
             for line in declared { print(line + "; building again") }
             if declared.isEmpty { break }
             (output, status) = try Headunit.Build.build(at: root.path)
             diagnostics = BuildDiagnostics(output: output)
         }
+        for line in StubNames.leftOutHints(diagnostics, root: root) { print(line) }
         return (output, status, diagnostics)
     }
 
     /// Declares in each stub under `root` the names `diagnostics` says the compiler couldn't find in the files that
     /// import it; one line per stub changed (none: nothing to build again for).
-    static func declare(in root: URL, stubs: [PackageStub], from diagnostics: BuildDiagnostics) throws -> [String] {
+    static func declare(in root: URL, stubs: [PackageStub], from diagnostics: BuildDiagnostics, excluding: Set<String> = []) throws -> [String] {
         var said: [String] = []
-        for (product, names) in missingNames(diagnostics, stubs: stubs, root: root).sorted(by: { $0.key < $1.key }) {
+        for (product, names) in missingNames(diagnostics, stubs: stubs, root: root, excluded: excluding).sorted(by: { $0.key < $1.key }) {
             guard let stub = stubs.first(where: { $0.product == product }) else { continue }
             let url = root.appendingPathComponent(stub.path)
             let text = try String(contentsOf: url, encoding: .utf8)

@@ -23,8 +23,14 @@ struct XcodeProject {
         /// Asset catalogs and the other files the target copies into its bundle.
         var resources: [URL]
         var packages: [PackageProduct]
-        /// Build settings of the configuration read (Debug, else the first).
+        /// Build settings of the configuration read (Debug, else the first), resolved as Xcode does.
         var buildSettings: [String: String]
+        /// The settings whose values name variables nothing sets, with those variables (Xcode reads them as empty).
+        var unresolvedSettings: [String: Set<String>] = [:]
+        /// Why the target's settings couldn't be read (a configuration file missing or malformed), if so.
+        var settingsError: String?
+        /// What reading the settings passed over (a configuration file the project names that isn't there).
+        var settingsWarnings: [String] = []
 
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
@@ -65,12 +71,29 @@ struct XcodeProject {
         guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
             throw ReadError(description: "\(file.path): not an Xcode project (no objects or rootObject)")
         }
-        targets = try Self.targets(objects: objects, project: project, folder: projectFolder, file: file.path)
+        targets = try Self.targets(
+            objects: objects, project: project, folder: projectFolder, projectName: bundle.deletingPathExtension().lastPathComponent)
     }
 
-    /// The target to build for CarPlay: the one named, else the only application, else the application whose
-    /// entitlements grant a CarPlay category.
+    /// The target to build for CarPlay: the one named, else the only iOS application (watch apps, extensions,
+    /// frameworks and Mac apps are passed over), else the iOS application whose entitlements grant a CarPlay category.
     func target(named name: String?) throws -> Target {
+        let chosen = try choose(named: name)
+        if let error = chosen.settingsError { throw ReadError(description: error) }
+        return chosen
+    }
+
+    /// Why ``target(named:)`` chose what it chose, for the summary.
+    func choice(named name: String?) -> String? {
+        guard let chosen = try? choose(named: name) else { return nil }
+        guard name == nil else { return "target \(chosen.name) (\(chosen.kindDescription)): as --target says" }
+        let others = targets.filter { $0.name != chosen.name }.map { "\($0.name) (\($0.kindDescription))" }
+        let apps = targets.filter(\.isPhoneApplication)
+        return "target \(chosen.name): \(apps.count == 1 ? "the project's only iOS app" : "the iOS app with a CarPlay entitlement")"
+            + (others.isEmpty ? "" : "; passed over \(others.joined(separator: ", ")) (--target chooses another)")
+    }
+
+    private func choose(named name: String?) throws -> Target {
         if let name {
             guard let t = targets.first(where: { $0.name == name }) else {
                 throw ReadError(
@@ -78,7 +101,7 @@ struct XcodeProject {
             }
             return t
         }
-        let apps = targets.filter(\.isApplication)
+        let apps = targets.filter(\.isPhoneApplication)
         if apps.count == 1 { return apps[0] }
         let carPlay = apps.filter { t in
             guard let e = t.entitlements, let text = try? String(contentsOf: e, encoding: .utf8) else { return false }
@@ -86,15 +109,18 @@ struct XcodeProject {
         }
         if carPlay.count == 1 { return carPlay[0] }
         let names = (carPlay.isEmpty ? apps : carPlay).map(\.name)
+        // A target whose settings couldn't be read may be the app: say why it couldn't be told.
+        let unread = targets.compactMap(\.settingsError)
         throw ReadError(
             description: names.isEmpty
-                ? "\(bundle.lastPathComponent) has no application target; targets: \(targets.map(\.name).joined(separator: ", "))"
-                : "\(bundle.lastPathComponent) has several application targets (\(names.joined(separator: ", "))): choose one with --target")
+                ? "\(bundle.lastPathComponent) has no iOS application target; targets: \(targets.map { "\($0.name) (\($0.kindDescription))" }.joined(separator: ", "))"
+                    + (unread.isEmpty ? "" : "; " + unread.joined(separator: "; "))
+                : "\(bundle.lastPathComponent) has several iOS application targets (\(names.joined(separator: ", "))): choose one with --target")
     }
 
     // MARK: Reading the object graph
 
-    private static func targets(objects: [String: OldStylePlist], project: OldStylePlist, folder: URL, file: String) throws -> [Target] {
+    private static func targets(objects: [String: OldStylePlist], project: OldStylePlist, folder: URL, projectName: String) throws -> [Target] {
         func object(_ id: OldStylePlist?) -> OldStylePlist? { id?.string.flatMap { objects[$0] } }
         func ids(_ value: OldStylePlist?) -> [String] { value?.array?.compactMap(\.string) ?? [] }
 
@@ -120,6 +146,9 @@ struct XcodeProject {
             for child in ids(item["children"]) { resolve(child, parent: url) }
         }
         if let main = project["mainGroup"]?.string { resolve(main, parent: projectRoot) }
+        let reader = SettingsReader(
+            objects: objects, paths: paths, projectRoot: projectRoot, projectName: projectName,
+            projectConfigurations: ids(object(project["buildConfigurationList"])?["buildConfigurations"]).compactMap { objects[$0] })
 
         // A package reference (remote or local). A target's product may name a reference the project's list leaves
         // out (Xcode keeps such strays), so each is read from its own object.
@@ -132,6 +161,22 @@ struct XcodeProject {
                 requirement = [kind, value].compactMap { $0 }.joined(separator: " ")
             }
             return (ref["repositoryURL"]?.string, requirement, false)
+        }
+
+        // A product no package reference names: a local package added to the project as a folder (Xcode's way before
+        // package references), the folder whose Package.swift names it; its path relative to the project's folder.
+        var manifests: [(folder: URL, text: String)]?
+        func packageFolder(of product: String) -> String? {
+            if manifests == nil {
+                manifests = Set(paths.values.map(\.path)).sorted().compactMap { path in
+                    let url = URL(fileURLWithPath: path)
+                    return (try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8)).map { (url, $0) }
+                }
+            }
+            // `.library(name: "Product"`: the product it declares (another's name may be there as a dependency).
+            let declared = try? NSRegularExpression(pattern: #"\.library\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: product) + #"""#)
+            return manifests?.first { m in declared?.firstMatch(in: m.text, range: NSRange(m.text.startIndex..., in: m.text)) != nil }
+                .map { PackageScaffold.relativeAllowingParents($0.folder, to: folder) }
         }
 
         // Folders kept in sync with the disk (Xcode 16): their files, minus each target's exceptions.
@@ -172,27 +217,20 @@ struct XcodeProject {
         for id in ids(project["targets"]) {
             guard let t = objects[id], t["isa"]?.string == "PBXNativeTarget" else { continue }
             let name = t["name"]?.string ?? id
-            // Build settings: the Debug configuration, else the first.
-            let configurations = ids(object(t["buildConfigurationList"])?["buildConfigurations"]).compactMap { objects[$0] }
-            let chosen = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
+            // Build settings as Xcode resolves them (configuration files, the project's and the target's levels); a
+            // configuration file that can't be read is the target's error, said when it is chosen.
             var settings: [String: String] = [:]
-            for (k, v) in chosen?["buildSettings"]?.dictionary ?? [:] {
-                if let s = v.string { settings[k] = s } else if let a = v.array { settings[k] = a.compactMap(\.string).joined(separator: " ") }
-            }
-            func expand(_ value: String) -> String {
-                var out = value
-                let variables = [
-                    "SRCROOT": projectRoot.path, "PROJECT_DIR": projectRoot.path, "SOURCE_ROOT": projectRoot.path, "TARGET_NAME": name,
-                    "PRODUCT_NAME": settings["PRODUCT_NAME"].map { $0 == "$(TARGET_NAME)" ? name : $0 } ?? name
-                ]
-                for (k, v) in variables {
-                    out = out.replacingOccurrences(of: "$(\(k))", with: v).replacingOccurrences(of: "${\(k)}", with: v)
-                }
-                return out
+            var unresolved: [String: Set<String>] = [:]
+            var settingsError: String?
+            var settingsWarnings: [String] = []
+            do {
+                (settings, unresolved) = try reader.settings(target: t, name: name, warnings: &settingsWarnings).resolved()
+            } catch {
+                settingsError = "target \(name)'s build settings: \(error)"
             }
             func fileSetting(_ key: String) -> URL? {
-                guard let v = settings[key], !v.isEmpty else { return nil }
-                return URL(fileURLWithPath: expand(v), relativeTo: projectRoot).standardizedFileURL
+                guard let v = settings[key], !v.isEmpty, unresolved[key] == nil else { return nil }
+                return URL(fileURLWithPath: v, relativeTo: projectRoot).standardizedFileURL
             }
             let infoPlist = fileSetting("INFOPLIST_FILE")
             let entitlements = fileSetting("CODE_SIGN_ENTITLEMENTS")
@@ -202,7 +240,10 @@ struct XcodeProject {
             var resources: [URL] = []
             for phaseID in ids(t["buildPhases"]) {
                 guard let phase = objects[phaseID] else { continue }
-                let files = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }.compactMap { paths[$0] }
+                // A localized file is a variant group: its children are its languages' copies (`en.lproj/Localizable.strings`).
+                let files = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }.flatMap { ref -> [URL] in
+                    objects[ref]?["isa"]?.string == "PBXVariantGroup" ? ids(objects[ref]?["children"]).compactMap { paths[$0] } : paths[ref].map { [$0] } ?? []
+                }
                 switch phase["isa"]?.string {
                 case "PBXSourcesBuildPhase":
                     swift += files.filter { $0.pathExtension == "swift" }
@@ -225,13 +266,14 @@ struct XcodeProject {
             var packages: [PackageProduct] = []
             for depID in ids(t["packageProductDependencies"]) {
                 guard let dep = objects[depID], let product = dep["productName"]?.string else { continue }
-                let ref = dep["package"]?.string.flatMap(packageReference)
+                let ref = dep["package"]?.string.flatMap(packageReference) ?? packageFolder(of: product).map { ($0, nil, true) }
                 packages.append(PackageProduct(product: product, location: ref?.location, requirement: ref?.requirement, isLocal: ref?.local ?? false))
             }
             result.append(
                 Target(
                     name: name, productType: t["productType"]?.string ?? "", swiftFiles: unique(swift), intentDefinitions: unique(intents),
-                    infoPlist: infoPlist, entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings))
+                    infoPlist: infoPlist, entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings,
+                    unresolvedSettings: unresolved, settingsError: settingsError, settingsWarnings: settingsWarnings))
         }
         return result
     }
