@@ -74,7 +74,7 @@ extension NSManagedObjectContext {
     func materialize(_ stored: StoredObject, entity: NSEntityDescription) -> NSManagedObject {
         let reference = StoredObjectReference(entity: stored.entity, key: stored.key)
         if let object = registered[reference] { return object }
-        let type = entity.objectClass ?? NSManagedObject.self
+        let type = model.objectClass(of: entity) ?? NSManagedObject.self
         let object = type.init(entity: entity, insertInto: nil)
         object.key = stored.key
         object.storeIdentifier = persistentStoreCoordinator?.store?.identifier

@@ -30,6 +30,23 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The class of an entity's objects: the one the app's code used, else the class its model names
+    /// (`managedObjectClassName`), found by name — as given, or in the module of a class the model knows (Swift
+    /// classes have their module in their name) — and remembered; nil when none is found. - Note: Ours.
+    func objectClass(of entity: NSEntityDescription) -> NSManagedObject.Type? {
+        if let known = entity.objectClass { return known }
+        let name = entity.managedObjectClassName
+        guard name != "NSManagedObject" else { return nil }
+        let modules = Set(entities.compactMap { $0.objectClass.flatMap { String(reflecting: $0).split(separator: ".").first.map(String.init) } })
+        for candidate in [name] + modules.sorted().map({ "\($0).\(name)" }) {
+            if let found = NSClassFromString(candidate) as? NSManagedObject.Type {
+                state.withLock { _ in entity.objectClass = found }
+                return found
+            }
+        }
+        return nil
+    }
+
     /// The model's entity for objects of `type` (a subclass: the entity named as the class; `NSManagedObject` itself:
     /// the one `described` names), learning the class; a new entity is added when the model has none of the name.
     /// - Note: Ours.
