@@ -23,6 +23,8 @@
     @_exported import SwiftUI
     @_exported import WidgetKit
     @_exported import ActivityKit
+    @_exported import SwiftData
+    @_exported import CoreData
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -44,6 +46,9 @@
     @_exported import OpenSwiftUI
     @_exported import OpenWidgetKit
     @_exported import OpenActivityKit
+    // The app's model layer: SwiftData's models and contexts, Core Data's containers and managed objects.
+    @_exported import OpenSwiftData
+    @_exported import OpenCoreData
     // The phone's log (`Logger`, `os_log`): Apple's where it exists (macOS), ours elsewhere.
     #if canImport(os)
         @_exported import os
