@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
 import Testing
 import carplay_imports
 
@@ -54,5 +55,27 @@ struct ManagedPropertyRewriterTests {
         #expect(lines[4].trimmingCharacters(in: .whitespaces).isEmpty, "@objc is blanked: \(lines[4])")
         #expect(lines[5].contains(#"_managedValue(forKey: "name")"#))
         #expect(AppleImportRewriter.rewrite("import SwiftData\n", originalPath: "/m.swift").contains("import CarPlayShim"))
+    }
+}
+
+/// The classes Xcode generates from a Core Data model, written by the AppleImports plugin for each `.xcdatamodeld`.
+struct DataModelGeneratorTests {
+    static let originals = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func classDefinitionEntitiesGetTheirClassPropertiesAndAccessors() throws {
+        let model = Self.originals.appendingPathComponent("AppleImportsOriginals/Logbook.xcdatamodeld")
+        let swift = try DataModelGenerator.generate(model, path: model.path)
+        #expect(swift.contains("public class Drive: NSManagedObject {}") && swift.contains("public class Stop: NSManagedObject {}"))
+        #expect(swift.contains("@NSManaged public var distance: Double\n"), "a scalar attribute")
+        #expect(swift.contains("@NSManaged public var title: String?\n") && swift.contains("@NSManaged public var minutes: Int32\n"))
+        #expect(swift.contains("@NSManaged public var stops: NSOrderedSet?") && swift.contains("@NSManaged public var drive: Drive?"))
+        #expect(swift.contains("@NSManaged public func insertIntoStops(_ value: Stop, at idx: Int)"))
+        #expect(swift.contains("return NSFetchRequest<Stop>(entityName: \"Stop\")"))
+    }
+
+    @Test func manualEntitiesGetNothing() throws {
+        let model = Self.originals.appendingPathComponent("PersistenceTests/Fixtures/Mesh.xcdatamodeld")
+        let swift = try DataModelGenerator.generate(model, path: model.path)
+        #expect(!swift.contains("MeshNode") && !swift.contains("MeshMessage"), "\(swift)")
     }
 }

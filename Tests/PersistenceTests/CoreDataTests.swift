@@ -124,6 +124,35 @@ struct CoreDataTests {
         #expect(delegate.changes.last == "update [0, 1]", "\(delegate.changes)")
     }
 
+    /// Classes Xcode generates from the model (Codegen "Class Definition"), written by the plugin from
+    /// Tests/AppleImportsOriginals/Logbook.xcdatamodeld: an ordered to-many relationship and its inverse.
+    @Test func classesGeneratedFromTheModelKeepAnOrderedRelationship() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AppleImportsOriginals/Logbook.xcdatamodeld")
+        let container = NSPersistentContainer(name: "Logbook", managedObjectModel: try #require(NSManagedObjectModel(contentsOf: url)))
+        container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        container.loadPersistentStores { _, error in #expect(error == nil) }
+        let context = container.viewContext
+        let drive = Drive(context: context)
+        drive.title = "Commute"
+        for (i, name) in ["Home", "Kindergarten", "Office"].enumerated() {
+            let stop = Stop(context: context)
+            stop.name = name
+            stop.minutes = Int32(i * 10)
+            drive.addToStops(stop)
+        }
+        let moved = try #require(drive.stops?.array.last as? Stop)
+        drive.removeFromStops(moved)
+        drive.insertIntoStops(moved, at: 0)
+        #expect(drive.stops?.array.compactMap { ($0 as? Stop)?.name } == ["Office", "Home", "Kindergarten"])
+        #expect(moved.drive === drive)
+        try context.save()
+        let request: NSFetchRequest<Stop> = Stop.fetchRequest()
+        request.predicate = NSPredicate(format: "drive.title == %@ AND minutes >= 10", "Commute")
+        request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+        #expect(try context.fetch(request).map(\.name) == ["Kindergarten", "Office"])
+    }
+
     @Test func aNewContainerReadsTheStoreBack() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-coredata-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: url) }
