@@ -13,18 +13,20 @@ import PhoneApps
 public struct ModelConfiguration: Hashable, Identifiable, Sendable {
     /// Which app group's container keeps the store (an app group's folder isn't simulated: the app's own is used).
     public struct GroupContainer: Hashable, Sendable {
-        let identifier: String?
-        public static let automatic = GroupContainer(identifier: nil)
-        public static let none = GroupContainer(identifier: nil)
-        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName) }
+        /// "automatic", "none", or the group's identifier. - Note: Ours.
+        let value: String
+        public static let automatic = GroupContainer(value: "automatic")
+        public static let none = GroupContainer(value: "none")
+        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(value: "group:" + groupName) }
     }
 
     /// Which CloudKit database mirrors the store (nothing is mirrored here).
     public struct CloudKitDatabase: Hashable, Sendable {
-        let identifier: String?
-        public static let automatic = CloudKitDatabase(identifier: nil)
-        public static let none = CloudKitDatabase(identifier: nil)
-        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase { CloudKitDatabase(identifier: containerIdentifier) }
+        /// "automatic", "none", or the private database's container. - Note: Ours.
+        let value: String
+        public static let automatic = CloudKitDatabase(value: "automatic")
+        public static let none = CloudKitDatabase(value: "none")
+        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase { CloudKitDatabase(value: "private:" + containerIdentifier) }
     }
 
     public let name: String

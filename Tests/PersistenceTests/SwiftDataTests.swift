@@ -12,7 +12,7 @@ struct SwiftDataTests {
 
     func makeContainer(url: URL? = nil) throws -> ModelContainer {
         let configuration = url.map { ModelConfiguration(url: $0) } ?? ModelConfiguration(isStoredInMemoryOnly: true)
-        return try ModelContainer(for: Channel.self, Message.self, configurations: configuration)
+        return try ModelContainer(for: Channel.self, Message.self, Reading.self, configurations: configuration)
     }
 
     @Test func insertedModelsAreFetchedByPredicateInSortOrder() throws {
@@ -112,6 +112,19 @@ struct SwiftDataTests {
         let channel = try #require(messages.first?.channel)
         #expect(channel.name == "LongFast" && channel.messages.first === messages.first)
         #expect(channel.unreadBadge == 0, "a transient property has its initial value")
+    }
+
+    @Test func theMainContextSavesByItselfAtTheNextTurnOfTheMainQueue() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-swiftdata-\(UUID().uuidString).store")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let container = try makeContainer(url: url)
+        let other = ModelContext(container)
+        #expect(container.mainContext.autosaveEnabled && !other.autosaveEnabled)
+        container.mainContext.insert(Reading(kind: .temperature, value: 21))
+        #expect(try other.fetchCount(FetchDescriptor<Reading>()) == 0, "not saved yet")
+        for _ in 0..<100 where container.mainContext.hasChanges { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!container.mainContext.hasChanges)
+        #expect(try other.fetch(FetchDescriptor<Reading>()).map(\.value) == [21])
     }
 
     @Test func aStoreWithAnEntityTheSchemaLacksIsRefused() throws {
