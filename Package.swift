@@ -209,6 +209,13 @@ let package = Package(
             name: "AppleImportsFixture", dependencies: ["CarPlayShim"], path: "Tests/AppleImportsFixture", exclude: ["apple-imports.txt"],
             plugins: ["AppleImports"]),
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
+        // What `@Model` expands a class into, and what it refuses.
+        .testTarget(
+            name: "OpenSwiftDataMacrosTests",
+            dependencies: [
+                "OpenSwiftDataMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // SwiftData and Core Data as apps use them, and their stores across an app's launches in a car.
         .testTarget(
             name: "PersistenceTests", dependencies: ["OpenSwiftData", "OpenCoreData", "CarPlayShim", "CarPlayHost", "CarPlayTesting", "AppleImportsFixture"],

@@ -15,6 +15,9 @@ struct ModelDiagnostic: DiagnosticMessage {
         id: "constant")
     static let severalBindings = ModelDiagnostic(
         message: "@Model needs one property per declaration: declare each persisted property with its own 'var'", id: "severalBindings")
+    static let observers = ModelDiagnostic(
+        message: "@Model can't save a property with willSet or didSet here: move the observer's work to where the value is set, or mark it @Transient",
+        id: "observers")
     static let noType = ModelDiagnostic(
         message: "@Model needs the property's type written out (for example 'var name: String = \"\"')", id: "noType")
 }

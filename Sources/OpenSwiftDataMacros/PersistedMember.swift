@@ -23,7 +23,12 @@ struct PersistedMember {
     /// The persisted members of `declaration`, reporting the declarations `@Model` can't keep in `context`.
     static func members(of declaration: ClassDeclSyntax, in context: some MacroExpansionContext) -> [PersistedMember] {
         declaration.memberBlock.members.compactMap { item in
-            guard let variable = item.decl.as(VariableDeclSyntax.self), isPersisted(variable) else { return nil }
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { return nil }
+            if hasObservers(variable), attribute(named: "Transient", in: variable.attributes) == nil {
+                context.diagnose(Diagnostic(node: Syntax(variable), message: ModelDiagnostic.observers))
+                return nil
+            }
+            guard isPersisted(variable) else { return nil }
             return member(variable, in: context)
         }
     }
@@ -35,6 +40,14 @@ struct PersistedMember {
         if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { return false }
         if attribute(named: "Transient", in: variable.attributes) != nil { return false }
         return variable.bindings.allSatisfy { $0.accessorBlock == nil }
+    }
+
+    /// Whether `variable` has `willSet` or `didSet` (a stored property `@Model` would otherwise leave unsaved).
+    static func hasObservers(_ variable: VariableDeclSyntax) -> Bool {
+        variable.bindings.contains { binding in
+            guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+            return accessors.contains { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
     }
 
     /// The member `variable` declares, or nil (after a diagnostic) when `@Model` can't keep it.
