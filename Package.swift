@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // SPDX-License-Identifier: Apache-2.0
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,8 +38,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // DocC for the modules users touch: `swift package generate-documentation` (a command plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // `headunit init` reads an app's Swift files with the compiler's own parser (the CarPlay cut, its stand-ins).
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // swift-syntax: `headunit init` reads an app's Swift files with the compiler's own parser (the CarPlay cut, its
+        // stand-ins), and SwiftData's `@Model` macro (OpenSwiftDataMacros); the version swift-snapshot-testing resolves.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -76,6 +78,20 @@ let package = Package(
         .target(name: "OpenStoreKit", dependencies: ["PhoneApps"]),
         .target(name: "OpenCoreSpotlight", dependencies: ["PhoneApps"]),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
+        // SwiftData: models, containers and contexts over a JSON store in the app's own data folder; `@Model` and the
+        // attributes apps write on its properties are the compiler plugin OpenSwiftDataMacros (swift-syntax).
+        .macro(
+            name: "OpenSwiftDataMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "OpenSwiftData", dependencies: ["OpenSwiftDataMacros", "PhoneApps"]),
+        // Core Data: persistent containers, contexts, fetch requests, fetched results controllers and managed objects
+        // over a JSON store in the app's own data folder (the AppleImports plugin rewrites `@NSManaged`).
+        .target(name: "OpenCoreData", dependencies: ["PhoneApps"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit", "OpenAVFAudio", "PhoneApps"]),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
@@ -86,6 +102,7 @@ let package = Package(
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenOSLog",
                 "OpenContacts", "OpenCoreSpotlight", "OpenStoreKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 "OpenNetwork", "OpenCoreBluetooth",
+                "OpenSwiftData", "OpenCoreData",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -199,6 +216,17 @@ let package = Package(
             name: "AppleImportsFixture", dependencies: ["CarPlayShim"], path: "Tests/AppleImportsFixture", exclude: ["apple-imports.txt"],
             plugins: ["AppleImports"]),
         .testTarget(name: "RoadsTests", dependencies: ["Roads"]),
+        // What `@Model` expands a class into, and what it refuses.
+        .testTarget(
+            name: "OpenSwiftDataMacrosTests",
+            dependencies: [
+                "OpenSwiftDataMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // SwiftData and Core Data as apps use them, and their stores across an app's launches in a car.
+        .testTarget(
+            name: "PersistenceTests", dependencies: ["OpenSwiftData", "OpenCoreData", "CarPlayShim", "CarPlayHost", "CarPlayTesting", "AppleImportsFixture"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]

@@ -8,8 +8,8 @@ import PackagePlugin
 /// relative to that folder (`#` starts a comment). Every `.swift` file under them is compiled into the target as a copy
 /// whose `import CarPlay`, `import UIKit`, … read `import CarPlayShim` — which is Apple's frameworks on iOS and
 /// OpenCarPlay's elsewhere — while the compiler's messages point at the original files. Each `.intentdefinition` file
-/// there (or listed) becomes the Swift Xcode generates from it: the app's custom intents' classes. The originals are
-/// never changed. - Note: Ours.
+/// there (or listed) becomes the Swift Xcode generates from it: the app's custom intents' classes; and each Core Data model
+/// (`.xcdatamodeld`) the classes Xcode generates for its entities. The originals are never changed. - Note: Ours.
 @main
 struct AppleImports: BuildToolPlugin {
     static let configurationName = "apple-imports.txt"
@@ -57,13 +57,14 @@ struct AppleImports: BuildToolPlugin {
                 // one `#fileID` is a warning.
                 let relative = isFolder.boolValue ? String(file.path.dropFirst(root.path.count + 1)) : file.lastPathComponent
                 var name = "AppleImports_" + relative.replacingOccurrences(of: "/", with: "_")
-                if file.pathExtension == "intentdefinition" { name += ".swift" }
+                if file.pathExtension == "intentdefinition" || file.pathExtension == "xcdatamodeld" { name += ".swift" }
                 while !outputs.insert(name).inserted { name = "_" + name }
                 let output = context.pluginWorkDirectoryURL.appending(path: name)
                 commands.append(
                     .buildCommand(
                         displayName: "Apple imports: \(relative)", executable: tool,
-                        arguments: [file.path, output.path, "--listed-in", configuration.path], inputFiles: [file, configuration],
+                        arguments: [file.path, output.path, "--listed-in", configuration.path],
+                        inputFiles: [file, configuration] + modelFiles(in: file),
                         outputFiles: [output]))
                 if !commentedOut { listed += 1 }
             }
@@ -83,8 +84,22 @@ struct AppleImports: BuildToolPlugin {
         for case let url as URL in walker {
             if url.lastPathComponent == ".build" || url.pathExtension == "xcodeproj" { walker.skipDescendants() }
             if url.pathExtension == "swift" || url.pathExtension == "intentdefinition" { found.append(url.standardizedFileURL) }
+            if url.pathExtension == "xcdatamodeld" {
+                found.append(url.standardizedFileURL)
+                walker.skipDescendants()
+            }
         }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// The files of a Core Data model folder (each version's `contents`, the current version's name), so a change to
+    /// any of them runs the command again; none for another file.
+    func modelFiles(in file: URL) -> [URL] {
+        guard file.pathExtension == "xcdatamodeld",
+            let walker = FileManager.default.enumerator(at: file, includingPropertiesForKeys: [.isRegularFileKey], options: [])
+        else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { $0.lastPathComponent == "contents" || $0.lastPathComponent == ".xccurrentversion" }
+            .sorted { $0.path < $1.path }
     }
 }
 

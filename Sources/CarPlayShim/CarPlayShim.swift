@@ -25,6 +25,8 @@
     @_exported import ActivityKit
     @_exported import Network
     @_exported import CoreBluetooth
+    @_exported import SwiftData
+    @_exported import CoreData
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -49,6 +51,9 @@
     // The phone's connection (`NWPathMonitor`) and Bluetooth (`CBCentralManager`), as the car sets them.
     @_exported import OpenNetwork
     @_exported import OpenCoreBluetooth
+    // The app's model layer: SwiftData's models and contexts, Core Data's containers and managed objects.
+    @_exported import OpenSwiftData
+    @_exported import OpenCoreData
     // The phone's log (`Logger`, `os_log`): Apple's where it exists (macOS), ours elsewhere.
     #if canImport(os)
         @_exported import os

@@ -44,13 +44,13 @@ package final class AppProcess: Sendable {
     private let language: Mutex<String>
 
     @MainActor
-    package init(name: String, bundleFolder: URL?, bundleHandle: Handle?, phoneLanguage: String = "en") {
+    package init(name: String, bundleFolder: URL?, bundleHandle: Handle?, phoneLanguage: String = "en", dataContainer: URL? = nil) {
         self.bundleFolder = bundleFolder
         self.bundleHandle = bundleHandle
         language = Mutex(phoneLanguage)
         application = UIApplication(launchOf: name)
         self.name = name
-        launch = AppLaunch(name: name)
+        launch = AppLaunch(name: name, dataContainer: dataContainer)
         launch.owner = self
     }
 

@@ -25,8 +25,32 @@ package final class AppLaunch: @unchecked Sendable {
     private var instances: [ObjectIdentifier: AnyObject] = [:]
     private let lock = NSLock()
     private weak var ownerObject: AnyObject?
+    /// The app's own data folder on the phone (its sandbox's home: `Library/Application Support`, `Documents`,
+    /// `Library/Caches` are made under it by what uses them), kept by the phone across the app's launches; nil for code
+    /// outside any car. OpenSwiftData's and OpenCoreData's stores live in it, so a relaunch in the same car finds what
+    /// the last launch saved.
+    package let dataContainer: URL?
 
-    package init(name: String) { self.name = name }
+    package init(name: String, dataContainer: URL? = nil) {
+        self.name = name
+        self.dataContainer = dataContainer
+    }
+
+    /// The folder of the app's data container that `directory` names (`applicationSupportDirectory`,
+    /// `documentDirectory`, `cachesDirectory`, `libraryDirectory`), as iOS lays out a sandbox; nil when the launch has no
+    /// container or iOS keeps no such folder in it.
+    package func folder(_ directory: FileManager.SearchPathDirectory) -> URL? {
+        guard let dataContainer else { return nil }
+        let path: String
+        switch directory {
+        case .applicationSupportDirectory: path = "Library/Application Support"
+        case .documentDirectory: path = "Documents"
+        case .cachesDirectory: path = "Library/Caches"
+        case .libraryDirectory: path = "Library"
+        default: return nil
+        }
+        return dataContainer.appendingPathComponent(path, isDirectory: true)
+    }
 
     /// What holds this launch (OpenUIKit's `AppProcess`), held weakly.
     package var owner: AnyObject? {

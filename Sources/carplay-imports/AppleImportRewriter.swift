@@ -7,7 +7,7 @@ import Foundation
 /// `import CarPlayShim`, and `canImport(…)` of one asks for `CarPlayShim`. Every other line is kept, and the copy starts
 /// with a `#sourceLocation` naming the original, so the compiler's errors and warnings point at the original file and
 /// line. Where Swift has no Objective-C runtime (Linux), `@objc` attributes and `#selector`s are rewritten too
-/// (`SelectorRewriter`). The `AppleImports` build tool plugin runs it on each file of a user's CarPlay folder. - Note: Ours.
+/// (`SelectorRewriter`); Core Data's `@NSManaged` declarations are rewritten everywhere (`ManagedPropertyRewriter`). The `AppleImports` build tool plugin runs it on each file of a user's CarPlay folder. - Note: Ours.
 package enum AppleImportRewriter {
     /// Whether the compiler here lacks the Objective-C runtime, so `@objc` and `#selector` must be rewritten.
     #if canImport(ObjectiveC)
@@ -21,13 +21,14 @@ package enum AppleImportRewriter {
         "CarPlay", "UIKit", "MediaPlayer", "Intents", "UserNotifications", "MapKit", "CoreLocation", "AVFAudio",
         "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia", "os", "OSLog",
         "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit",
-        "Network", "CoreBluetooth"
+        "Network", "CoreBluetooth",
+        "SwiftData", "CoreData"
     ]
 
     /// The rewritten text of `source`, read from `originalPath`; `objectiveC`: whether `@objc` and `#selector` are
     /// rewritten (`SelectorRewriter`), by default where the compiler lacks the Objective-C runtime.
     package static func rewrite(_ source: String, originalPath: String, objectiveC: Bool = rewritesObjectiveC) -> String {
-        let source = objectiveC ? SelectorRewriter.rewrite(source) : source
+        let source = ManagedPropertyRewriter.rewrite(objectiveC ? SelectorRewriter.rewrite(source) : source)
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             if let rewritten = rewriteImport(lines[i]) {

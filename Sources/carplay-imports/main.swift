@@ -2,7 +2,8 @@
 
 // carplay-imports INPUT OUTPUT: writes INPUT, a Swift file written for iOS, to OUTPUT with its Apple imports made
 // `import CarPlayShim` (see `AppleImportRewriter`); for an `.intentdefinition` INPUT, writes the Swift Xcode generates from
-// it (see `IntentDefinitionGenerator`). The `AppleImports` build tool plugin runs it for each file.
+// it (see `IntentDefinitionGenerator`); for a Core Data model (`.xcdatamodeld`), the classes Xcode generates from it (see
+// `DataModelGenerator`). The `AppleImports` build tool plugin runs it for each file.
 
 import Foundation
 
@@ -16,7 +17,7 @@ let input = URL(fileURLWithPath: arguments[1])
 let output = URL(fileURLWithPath: arguments[2])
 /// The Swift the plugin compiles for `input`: nothing but a comment when the list given with `--listed-in` has it only
 /// commented out (read now, so a `#` removed or added takes effect at the next build).
-func translate(_ data: Data) throws -> String {
+func translate() throws -> String {
     if arguments.count == 5 {
         let list = URL(fileURLWithPath: arguments[4])
         let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
@@ -24,6 +25,11 @@ func translate(_ data: Data) throws -> String {
             return "// \(input.standardizedFileURL.path): commented out in \(list.path), so not built.\n"
         }
     }
+    if input.pathExtension == "xcdatamodeld" {
+        let path = input.standardizedFileURL.path
+        return AppleImportRewriter.rewrite(try DataModelGenerator.generate(input, path: path), originalPath: path)
+    }
+    let data = try Data(contentsOf: input)
     if input.pathExtension == "intentdefinition" {
         return try IntentDefinitionGenerator.generate(data, path: input.standardizedFileURL.path)
     }
@@ -34,7 +40,7 @@ func translate(_ data: Data) throws -> String {
 }
 
 do {
-    let rewritten = try translate(try Data(contentsOf: input))
+    let rewritten = try translate()
     try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
     // Written only when it changes, so an unchanged file doesn't make its module build again.
     if (try? Data(contentsOf: output)) != Data(rewritten.utf8) {

@@ -51,7 +51,7 @@ struct PackageScaffold {
     static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
         "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog", "Contacts", "CoreSpotlight",
-        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth"
+        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData"
     ]
 
     init(

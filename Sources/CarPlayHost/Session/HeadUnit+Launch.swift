@@ -23,7 +23,7 @@ extension HeadUnit {
         if let running = processes[app.name] { return running }
         let process = AppProcess(
             name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder, builtInfoPlist: app.builtInfoPlist),
-            phoneLanguage: phoneLanguage)
+            phoneLanguage: phoneLanguage, dataContainer: dataContainer(of: app))
         processes[app.name] = process
         // Its own now playing, audio session and notification center start empty, connected to this car.
         connectServices(of: process)
@@ -49,6 +49,14 @@ extension HeadUnit {
             }
         }
         return process
+    }
+
+    /// The app's data container on this car's phone: a folder named by its bundle identifier under the phone's own
+    /// folder (``phoneDataFolder``), the same for every launch of the app in this car. - Note: Ours.
+    package func dataContainer(of app: AppDeclaration) -> URL {
+        let name = app.bundleIdentifier.isEmpty ? app.name : app.bundleIdentifier
+        let safe = String(name.map { $0 == "/" || $0 == "\\" ? "_" : $0 })
+        return phoneDataFolder.appendingPathComponent(safe == "." || safe == ".." ? "_" + safe : safe, isDirectory: true)
     }
 
     /// The app's process ended (a crash, the car's own restart of it): the next launch starts a new one.

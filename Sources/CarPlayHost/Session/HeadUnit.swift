@@ -106,6 +106,13 @@ public final class HeadUnit {
     /// The car's own time, on the clock it was made with.
     let time: CarTime
 
+    /// The folder the car's phone keeps its apps' data containers in (one per app, see `dataContainer(of:)`): a new
+    /// folder under the temporary directory for each car, made when an app first writes there and removed with the
+    /// car, so an app's saved data lasts across its launches in this car and never reaches the next car.
+    /// - Note: Ours.
+    public let phoneDataFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "opencarplay-phone-\(UUID().uuidString)", isDirectory: true)
+
     /// A new car with a new phone. `phoneLocked`: the phone starts locked, and hasn't been unlocked since it started
     /// (files protected until the first unlock and keychain items accessible after it can't be read yet).
     public init<C: Clock & Sendable>(
@@ -149,6 +156,7 @@ public final class HeadUnit {
         Keychain.stopUsing(keychain)
         PhoneLocationServices.stopUsing(locationServices)
         PhoneMusicLibrary.stopUsing(musicLibrary)
+        try? FileManager.default.removeItem(at: phoneDataFolder)
     }
 
     public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash, phoneLocked: Bool = false) {
@@ -275,7 +283,11 @@ public final class HeadUnit {
         activeSession = nil
         for name in Array(processes.keys) { endProcess(of: name) }
         for (i, app) in installed.enumerated() where ran.contains(app.name) {
-            if let new = try fresh(app.name), new.name == app.name { installed[i] = new }
+            if let new = try fresh(app.name), new.name == app.name {
+                installed[i] = new
+                // A new install starts without the data the last one saved.
+                try? FileManager.default.removeItem(at: dataContainer(of: app))
+            }
         }
         record(.note("every app ended: the car starts them anew"))
     }

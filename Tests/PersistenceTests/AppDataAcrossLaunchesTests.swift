@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import AppleImportsFixture
+import CarPlayHost
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// An app's saved data on the car's phone: each launch of the app in a car reads what the launches before it saved (its
+/// store is in the app's own data folder on the car's phone; a new car's phone starts without it).
+@MainActor
+struct AppDataAcrossLaunchesTests {
+    @Test func aSwiftDataStoreOutlivesTheAppsLaunchInTheSameCar() async throws {
+        let app = try AppDeclaration.inMemory(
+            name: "Logbook", categories: [.communication], sceneDelegate: SceneDelegateFactory(LogbookSceneDelegate.self) { LogbookSceneDelegate() })
+        let car = try await CarPlayTestSession(app: app)
+        #expect(car.texts.contains("No trips yet"), "\(car.texts)")
+        car.car.restartApps { _ in nil }
+        try car.open(app)
+        await car.settle()
+        #expect(car.texts.contains("Trip 1"), "the second launch reads what the first saved: \(car.texts)")
+        car.car.restartApps { _ in nil }
+        try car.open(app)
+        await car.settle()
+        #expect(car.texts.filter { $0.hasPrefix("Trip ") } == ["Trip 1", "Trip 2"], "\(car.texts)")
+        let store = car.car.dataContainer(of: app).appendingPathComponent("Library/Application Support/default.store")
+        #expect(FileManager.default.fileExists(atPath: store.path))
+    }
+
+    @Test func aCoreDataStoreOutlivesTheAppsLaunchInTheSameCar() async throws {
+        let app = try AppDeclaration.inMemory(
+            name: "Mesh Nodes", categories: [.communication], sceneDelegate: SceneDelegateFactory(NodesSceneDelegate.self) { NodesSceneDelegate() })
+        let car = try await CarPlayTestSession(app: app)
+        #expect(car.texts.contains("No nodes heard"), "\(car.texts)")
+        car.car.restartApps { _ in nil }
+        try car.open(app)
+        await car.settle()
+        #expect(car.texts.contains("Node 1"), "\(car.texts)")
+        #expect(FileManager.default.fileExists(atPath: car.car.dataContainer(of: app).appendingPathComponent("Library/Application Support/Mesh.sqlite").path))
+    }
+}
+
+@Model
+final class LoggedTrip {
+    var name: String
+    var startedAt: Date
+
+    init(name: String, startedAt: Date) {
+        self.name = name
+        self.startedAt = startedAt
+    }
+}
+
+/// A CarPlay scene that lists the trips saved by earlier launches, then logs one more (as an app would on a drive).
+final class LogbookSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        do {
+            let container = try ModelContainer(for: LoggedTrip.self)
+            let context = ModelContext(container)
+            let trips = try context.fetch(FetchDescriptor<LoggedTrip>(sortBy: [SortDescriptor(\.startedAt)]))
+            let items = trips.isEmpty ? [CPListItem(text: "No trips yet", detailText: nil)] : trips.map { CPListItem(text: $0.name, detailText: nil) }
+            context.insert(LoggedTrip(name: "Trip \(trips.count + 1)", startedAt: Date(timeIntervalSinceReferenceDate: Double(trips.count))))
+            try context.save()
+            interfaceController.setRootTemplate(CPListTemplate(title: "Logbook", sections: [CPListSection(items: items)]), animated: false, completion: nil)
+        } catch {
+            interfaceController.setRootTemplate(
+                CPListTemplate(title: "Logbook", sections: [CPListSection(items: [CPListItem(text: "\(error)", detailText: nil)])]), animated: false,
+                completion: nil)
+        }
+    }
+}
+
+/// A CarPlay scene listing the mesh nodes heard by earlier launches (Core Data), then saving one more.
+final class NodesSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let model = NSManagedObjectModel(contentsOf: CoreDataTests.modelURL) ?? NSManagedObjectModel()
+        let container = NSPersistentContainer(name: "Mesh", managedObjectModel: model)
+        var failure: (any Error)?
+        container.loadPersistentStores { _, error in failure = error }
+        let context = container.viewContext
+        let request: NSFetchRequest<MeshNode> = MeshNode.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "num", ascending: true)]
+        let nodes = (try? context.fetch(request)) ?? []
+        var items = nodes.map { CPListItem(text: $0.longName, detailText: nil) }
+        if nodes.isEmpty { items = [CPListItem(text: failure.map { "\($0)" } ?? "No nodes heard", detailText: nil)] }
+        let node = MeshNode(context: context)
+        node.num = Int64(nodes.count + 1)
+        node.longName = "Node \(nodes.count + 1)"
+        try? context.save()
+        interfaceController.setRootTemplate(CPListTemplate(title: "Nodes", sections: [CPListSection(items: items)]), animated: false, completion: nil)
+    }
+}
