@@ -87,7 +87,7 @@ extension Headunit {
                     openCarPlay: openCarPlay ?? PackageScaffold.ownCheckout, resources: resources)
             }
             let written = try scaffold.write(replacing: force)
-            for file in written { print("wrote \(file)") }
+            for file in written { print(file.hasPrefix("kept ") ? file : "wrote \(file)") }
             if !scaffold.decisions.isEmpty { print("\nFrom the project:\n" + scaffold.decisions.map { "  " + $0 + "\n" }.joined(), terminator: "") }
             for warning in scaffold.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             for line in scaffold.cutSummary { print(line) }

@@ -8,6 +8,8 @@ import Foundation
 extension PackageScaffold {
     static let ciScriptPath = "CarPlayPackage/ci.sh"
     static let workflowPath = ".github/workflows/carplay.yml"
+    /// How the files init writes say so (a workflow without it is the project's own).
+    static let writtenByInit = "Written by `headunit init`"
     /// Where the review's SARIF report goes (code scanning reads it).
     static let reviewReportPath = "CarPlayPackage/review.sarif"
     /// What the package needs to build on Debian: the headers of zlib, libpng and libjpeg (the car's images), and git.

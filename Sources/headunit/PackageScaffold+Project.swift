@@ -94,7 +94,9 @@ extension PackageScaffold {
         decisions =
             [xcode.choice(named: target), [identifier, entitled].compactMap { $0 }.joined(separator: ", ")].compactMap { $0 }
             .filter { !$0.isEmpty } + parts
-        warnings = declarationWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines
+        warnings =
+            declarationWarnings + resourceWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports)
+            + lines
         cutSummary = cut?.summary(totalFiles: chosen.swiftFiles.count) ?? []
     }
 

@@ -80,6 +80,8 @@ struct PackageScaffold {
 
     /// What reading the Info.plist and entitlements accepted as Xcode does but the user should know (a duplicate key).
     var declarationWarnings: [String] = []
+    /// What the app's resources hold that it won't find (Git LFS pointers where images should be).
+    var resourceWarnings: [String] = []
 
     /// Modules the app's files import that nothing here provides, with the files importing each.
     var unknownImports: [String: [String]] = [:]
@@ -212,7 +214,8 @@ struct PackageScaffold {
             if let r = Self.relative(url, to: root), !found.contains(r) { found.append(r) }
         }
         self.resources = found
-        warnings.append(contentsOf: Self.largeFilePointers(in: found.map { root.appendingPathComponent($0) }))
+        resourceWarnings = Self.largeFilePointers(in: found.map { root.appendingPathComponent($0) })
+        warnings.append(contentsOf: resourceWarnings)
         appName = declaration.name
         let proposed = name ?? appName
         var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
@@ -315,6 +318,13 @@ struct PackageScaffold {
             let text = try String(contentsOf: ignoreFile, encoding: .utf8)
             appendedIgnores = Self.missingIgnores(in: text)
         }
+        // A workflow of the project's own at that path (Swift Radio ships one) is the project's: kept, never replaced.
+        var keptWorkflow: [String] = []
+        let workflowURL = root.appendingPathComponent(Self.workflowPath)
+        if let text = try? String(contentsOf: workflowURL, encoding: .utf8), !text.contains(Self.writtenByInit) {
+            files.removeAll { $0.0 == Self.workflowPath }
+            keptWorkflow = ["kept \(Self.workflowPath), the project's own (a step running CarPlayPackage/ci.sh adds the car's tests to it)"]
+        }
         if !replacing {
             let existing = files.map(\.0).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
             if !existing.isEmpty {
@@ -356,7 +366,7 @@ struct PackageScaffold {
             try stub.initialText.write(to: url, atomically: true, encoding: .utf8)
             stubFiles.append(stub.path)
         }
-        return files.map(\.0) + stubFiles + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
+        return files.map(\.0) + keptWorkflow + stubFiles + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
             + (try linkBundle())
     }
 

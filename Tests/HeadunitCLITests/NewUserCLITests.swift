@@ -193,6 +193,24 @@ struct NewUserCLITests {
         #expect(again.stderr.contains("already exist"), "\(again.stderr)")
     }
 
+    /// A project that ships its own `.github/workflows/carplay.yml` (Swift Radio does) keeps it: init goes on, without
+    /// --force, and writes its script beside it.
+    @Test func initKeepsTheProjectsOwnWorkflow() throws {
+        let root = try xcodeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let workflow = root.appendingPathComponent(".github/workflows/carplay.yml")
+        try FileManager.default.createDirectory(at: workflow.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "name: Xcode build\n".write(to: workflow, atomically: true, encoding: .utf8)
+        let r = try cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("kept .github/workflows/carplay.yml, the project's own"), "\(r.stdout)")
+        #expect(try String(contentsOf: workflow, encoding: .utf8) == "name: Xcode build\n")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/ci.sh").path))
+    }
+
     /// A key the Info.plist gives twice (Meshtastic's NSSiriUsageDescription): init goes on as Xcode does, with a
     /// warning naming the key and both lines.
     @Test func initWarnsOfADuplicateKeyAndGoesOn() throws {

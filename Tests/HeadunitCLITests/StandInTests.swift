@@ -58,10 +58,11 @@ import Testing
             private func reconnect() {}
         }
 
-        struct Node: Hashable {
+        struct Node {
             let id: Int
             var name: String?
         }
+        extension Node: Hashable {}
         """,
         "SettingsView.swift": """
         import SwiftUI

@@ -15,7 +15,7 @@ struct SourceOutline {
         let kind: Kind
         let decl: DeclSyntax
         /// Each entry of its inheritance clause, as written (`ObservableObject`, `String`, `@unchecked Sendable`).
-        let inherited: [String]
+        var inherited: [String]
         let members: [DeclSyntax]
     }
 
@@ -25,6 +25,8 @@ struct SourceOutline {
         let extended: String
         /// The extended type as written (`Notification.Name`), what a stand-in extends.
         let written: String
+        /// The conformances it adds (`extension RadioStation: Equatable`).
+        let inherited: [String]
         let members: [DeclSyntax]
     }
 
@@ -80,7 +82,10 @@ struct SourceOutline {
             } else if let e = decl.as(ExtensionDeclSyntax.self) {
                 let extended = Self.baseName(e.extendedType.trimmedDescription)
                 extensions.append(
-                    Extension(extended: extended, written: e.extendedType.trimmedDescription, members: Self.declarations(in: e.memberBlock.members)))
+                    Extension(
+                        extended: extended, written: e.extendedType.trimmedDescription,
+                        inherited: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                        members: Self.declarations(in: e.memberBlock.members)))
             } else if decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
                 topLevel.append(decl)
             }

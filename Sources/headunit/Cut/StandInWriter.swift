@@ -80,8 +80,11 @@ enum StandInWriter {
         let names = context.names
         var parts: [String] = []
         for t in outline.types where names.contains(t.name) {
-            let extra = outline.extensions.filter { $0.extended == t.name }.flatMap(\.members)
-            parts.append(typeText(t, extraMembers: extra, context: context, indent: ""))
+            let extensions = outline.extensions.filter { $0.extended == t.name }
+            // What the file's extensions add to the type (members, conformances) is the stand-in's too.
+            var merged = t
+            merged.inherited += extensions.flatMap(\.inherited).filter { !t.inherited.contains($0) }
+            parts.append(typeText(merged, extraMembers: extensions.flatMap(\.members), context: context, indent: ""))
         }
         for e in outline.extensions where !outline.declared.contains(e.extended) {
             let members = e.members.filter { m in !isPrivate(m) && SourceOutline.names(of: m).contains(where: names.contains) }
