@@ -201,10 +201,11 @@ extension PackageScaffold {
         for t in linking {
             for p in t.packages where !products.contains(where: { $0.0.product == p.product }) { products.append((p, t.name)) }
         }
+        var unused: [String] = []
         for (package, linkedBy) in products {
             let source = "\(package.location ?? "a package")\(package.requirement.map { ", \($0)" } ?? "")"
             guard let files = unknown.removeValue(forKey: package.product) else {
-                warnings.append("target \(linkedBy) links \(package.product) (\(source)); no Swift file of the target imports it")
+                unused.append("\(package.product) (linked by \(linkedBy))")
                 continue
             }
             let paths = importers.removeValue(forKey: package.product) ?? []
@@ -236,6 +237,13 @@ extension PackageScaffold {
         }
         unknownImports = unknown
         unknownImporters = importers
+        // One line for them all: packages the target links that no file the package builds imports (the files that do
+        // may be the phone's own, or stood in by the cut).
+        if !unused.isEmpty {
+            warnings.append(
+                "no file this package builds imports \(unused.count == 1 ? "this package" : "these \(unused.count) packages") the project links: "
+                    + "\(unused.joined(separator: ", ")) (nothing to do)")
+        }
         return (warnings, decisions)
     }
 

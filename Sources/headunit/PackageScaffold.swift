@@ -45,7 +45,10 @@ struct PackageScaffold {
     }
 
     /// Modules a CarPlay file may import here: the toolchain's and ours.
-    static let importable: Set<String> = ["Foundation", "Dispatch", "Observation", "FoundationNetworking", "CarPlayShim", "Swift", "_Concurrency"]
+    static let importable: Set<String> = [
+        "Foundation", "Dispatch", "Observation", "FoundationNetworking", "CarPlayShim", "Swift", "_Concurrency", "RegexBuilder",
+        "Synchronization", "_StringProcessing"
+    ]
     /// Apple's frameworks CarPlayShim stands in for (on iOS it re-exports them): the AppleImports plugin builds their
     /// imports as `import CarPlayShim` (the same list as its `AppleImportRewriter.frameworks`).
     static let shimmed: Set<String> = [
