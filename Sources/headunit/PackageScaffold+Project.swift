@@ -70,7 +70,12 @@ extension PackageScaffold {
             + (Self.applicationDelegate(in: chosen.swiftFiles).map { [$0] } ?? [])
         // A file importing the project's framework targets or local packages is built: those are built beside it.
         let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode))
-        let cut = roots.isEmpty ? nil : CarPlayCut(files: chosen.swiftFiles, roots: Set(roots), available: available)
+        let cut =
+            roots.isEmpty
+            ? nil
+            : CarPlayCut(
+                files: chosen.swiftFiles, roots: Set(roots), available: available,
+                shimDeclarations: openCarPlay.flatMap { Self.shimSources(openCarPlay: $0) }.map(StubNames.shimDeclarations(sources:)) ?? [])
         let swiftFiles = cut?.kept ?? chosen.swiftFiles
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
         // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.

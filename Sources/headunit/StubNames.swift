@@ -65,6 +65,35 @@ enum StubNames {
         return names
     }
 
+    /// Every public name OpenCarPlay's shim declares, of any kind (types, functions, constants, members), read as
+    /// ``shimNames(sources:)`` reads the types: what the CarPlay cut asks of an Apple-looking name a file uses.
+    static func shimDeclarations(sources: URL) -> Set<String> {
+        let fm = FileManager.default
+        let shim = sources.appendingPathComponent("CarPlayShim/CarPlayShim.swift")
+        guard let text = try? String(contentsOf: shim, encoding: .utf8) else { return [] }
+        var modules = ["CarPlayShim"]
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if words.count == 3, words[0] == "@_exported", words[1] == "import" { modules.append(String(words[2])) }
+        }
+        var names: Set<String> = []
+        for module in modules {
+            guard let walker = fm.enumerator(at: sources.appendingPathComponent(module), includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                for m in publicDeclaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    if let r = Range(m.range(at: 1), in: text) { names.insert(String(text[r])) }
+                }
+            }
+        }
+        return names
+    }
+
+    private static let publicDeclaration = try! NSRegularExpression(
+        pattern:
+            #"(?:public|open)\s+(?:(?:static|class|final|indirect|nonisolated|override|convenience|required|mutating|let|var)\s+)*(?:class\s+|struct\s+|enum\s+|protocol\s+|actor\s+|typealias\s+|func\s+|let\s+|var\s+|case\s+)?([A-Za-z_]\w*)"#
+    )
+
     private static let publicType = try! NSRegularExpression(
         pattern:
             #"(?m)^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+|indirect\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)"#)

@@ -194,3 +194,22 @@ import Testing
         #expect(text.contains("    var label: String { \"\" }  // fill in"), "a computed stand-in closes its own brace: \(text)")
     }
 }
+
+/// A framework the shim stands in for only in part (the Network framework's path monitor, not its connections): a file
+/// using what the shim doesn't declare is cut, with the names it lacks.
+@MainActor @Test func aFileUsingWhatThePartialStandInLacksIsCut() throws {
+    let files = [
+        "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate: UIResponder { let link = LinkWatcher(); let tcp = TCPTransport() }\n",
+        "LinkWatcher.swift": "import Network\nfinal class LinkWatcher { let monitor = NWPathMonitor() }\n",
+        "TCPTransport.swift":
+            "import Network\nfinal class TCPTransport { var connection: NWConnection?; let endpoint = NWEndpoint.hostPort(host: \"x\", port: 1) }\n"
+    ]
+    let outlines = files.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
+    let sources = try #require(PackageScaffold.shimSources(openCarPlay: PackageScaffold.ownCheckout ?? ""))
+    let cut = CarPlayCut(
+        outlines: outlines, roots: ["CarPlaySceneDelegate"], available: PackageScaffold.importable.union(PackageScaffold.shimmed),
+        shimDeclarations: StubNames.shimDeclarations(sources: sources))
+    #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "LinkWatcher.swift"])
+    #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["TCPTransport.swift"])
+    #expect(cut.cut.first?.reason == .lacks(["NWConnection", "NWEndpoint"]))
+}

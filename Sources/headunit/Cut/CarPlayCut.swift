@@ -18,6 +18,8 @@ struct CarPlayCut {
         case imports([String])
         /// One of the phone's screens: the words say which.
         case phoneScreen(String)
+        /// It uses these names of Apple's frameworks, which the shim doesn't declare (`NWConnection`, `kSecClassIdentity`).
+        case lacks([String])
         /// Nothing the CarPlay code uses is declared there.
         case notReached
 
@@ -25,6 +27,8 @@ struct CarPlayCut {
             switch self {
             case .imports(let modules): "imports \(modules.joined(separator: ", ")), which nothing here provides"
             case .phoneScreen(let what): what
+            case .lacks(let names):
+                "uses \(names.prefix(4).joined(separator: ", "))\(names.count > 4 ? " and \(names.count - 4) more" : ""), which OpenCarPlay doesn't provide"
             case .notReached: "nothing the CarPlay code uses is declared there"
             }
         }
@@ -47,8 +51,27 @@ struct CarPlayCut {
 
     /// `available`: the modules a file may import and still be built (the toolchain's, the shim's Apple frameworks, the
     /// app's own framework targets built beside it).
-    init(files: [URL], roots: Set<String>, available: Set<String>) {
-        self.init(outlines: Self.outlines(of: files), roots: roots, available: available)
+    init(files: [URL], roots: Set<String>, available: Set<String>, shimDeclarations: Set<String> = []) {
+        self.init(outlines: Self.outlines(of: files), roots: roots, available: available, shimDeclarations: shimDeclarations)
+    }
+
+    /// The prefixes of the names of Apple's frameworks whose API the shim declares in part (Network's `NW…`,
+    /// CoreBluetooth's `CB…`, MapKit's `MK…`, the Security framework's `Sec…` and `kSec…`, …): a name with one of them that
+    /// the shim doesn't declare means the file can't be built here.
+    static let partialPrefixes = PackageStub.applePrefixes + ["NW", "CB", "OSLog"]
+
+    /// The Apple-looking names `outline` uses that neither the shim nor the app declares.
+    static func lacking(_ outline: SourceOutline, shim: Set<String>, app: Set<String>) -> [String] {
+        guard !shim.isEmpty else { return [] }
+        return outline.names.filter { name in
+            guard !shim.contains(name), !app.contains(name) else { return false }
+            if name.hasPrefix("kSec") || (name.hasPrefix("Sec") && name.dropFirst(3).first?.isUppercase == true) { return true }
+            return partialPrefixes.contains { prefix in
+                guard name.hasPrefix(prefix) else { return false }
+                let rest = Array(name.dropFirst(prefix.count))
+                return rest.count >= 2 && rest[0].isUppercase && rest[1].isLowercase
+            }
+        }.sorted()
     }
 
     /// Each file read and parsed, on every core (parsing is most of init's time: a debug build of the parser takes about
@@ -67,11 +90,14 @@ struct CarPlayCut {
         return results.outlines.map { $0! }
     }
 
-    init(outlines: [SourceOutline], roots: Set<String>, available: Set<String>) {
+    init(outlines: [SourceOutline], roots: Set<String>, available: Set<String>, shimDeclarations: Set<String> = []) {
+        let declaredByApp = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) + $0.provided })
         func reason(_ o: SourceOutline) -> Reason? {
             let missing = o.imports.filter { !available.contains($0) }
             if !missing.isEmpty { return .imports(Array(Set(missing)).sorted()) }
-            return o.phoneScreen.map(Reason.phoneScreen)
+            if let screen = o.phoneScreen { return .phoneScreen(screen) }
+            let lacking = Self.lacking(o, shim: shimDeclarations, app: declaredByApp)
+            return lacking.isEmpty ? nil : .lacks(lacking)
         }
         enum State { case unreached, kept, cut(Reason) }
         let provided = outlines.map(\.provided)
@@ -139,15 +165,18 @@ struct CarPlayCut {
             // By cause: each missing module with how many cut files import it, then the screens.
             var byModule: [String: Int] = [:]
             var screens = 0
+            var lacking = 0
             for c in cut {
                 switch c.reason {
                 case .imports(let modules): for m in modules { byModule[m, default: 0] += 1 }
                 case .phoneScreen: screens += 1
+                case .lacks: lacking += 1
                 case .notReached: break
                 }
             }
             let causes =
                 byModule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.value) import \($0.key)" }
+                + (lacking == 0 ? [] : ["\(lacking) use Apple API OpenCarPlay lacks"])
                 + (screens == 0 ? [] : ["\(screens) phone screen\(screens == 1 ? "" : "s")"])
             lines.append(
                 "stand-ins for what it uses from \(cut.count) file\(cut.count == 1 ? "" : "s") it reaches but can't build here (\(causes.joined(separator: ", "))): "
