@@ -122,10 +122,13 @@ package enum AppleImportRewriter {
     }
 
     /// How the keychain's API begins (`SecItemAdd`, `kSecClass`, `errSecSuccess`, `SecAccessControlCreateWithFlags`), and
-    /// the Foundation API the shim fills in.
+    /// the Foundation API the shim fills in (URLSession, which Linux keeps in FoundationNetworking, and the observable objects
+    /// Apple's Foundation brings with Combine).
     static let securityNames = [
         "SecItem", "kSec", "errSec", "SecAccessControl", "RelativeDateTimeFormatter", "DateComponentsFormatter", "MeasurementFormatter",
-        "String(localized:"
+        "String(localized:",
+        // Apple's Foundation has URLSession (Linux: FoundationNetworking) and brings Combine's observable objects.
+        "URLSession", "URLRequest", "ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject"
     ]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.

@@ -101,7 +101,8 @@ struct AppleImportRewriterTests {
     /// imports Foundation alone and uses one gets the shim too.
     @Test func foundationOnlyCodeUsingWhatTheShimFillsInGetsTheShim() {
         for code in [
-            "let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", "let m = MeasurementFormatter()", #"let t = String(localized: "Now")"#
+            "let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", "let m = MeasurementFormatter()", #"let t = String(localized: "Now")"#,
+            "var r = URLRequest(url: u)", "final class M: ObservableObject { @Published var on = false }"
         ] {
             let out = AppleImportRewriter.rewrite("import Foundation\n" + code + "\n", originalPath: "/f.swift")
             #expect(out.contains("import Foundation; import CarPlayShim"), "\(code)")
