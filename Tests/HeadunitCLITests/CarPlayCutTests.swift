@@ -96,6 +96,11 @@ import Testing
             text: "#if os(iOS) && canImport(CarPlay)\nimport CarPlay\nclass CarPlaySceneDelegate: UIResponder {\n#if DEBUG\nvar x = 1\n#endif\n}\n#endif\n")
         #expect(f.declared == ["CarPlaySceneDelegate"] && f.imports == ["CarPlay"])
         #expect(f.types.first?.members.count == 1)
+        // One declaration per name, the one an iPhone build compiles.
+        let twice = SourceOutline(
+            url: URL(fileURLWithPath: "/app/M.swift"),
+            text: "class M {\n#if targetEnvironment(macCatalyst)\nstatic let shared = M(a: 1)\n#else\nstatic let shared = M(a: 2)\n#endif\n}\n")
+        #expect(twice.types.first?.members.map(\.trimmedDescription) == ["static let shared = M(a: 2)"])
     }
 }
 

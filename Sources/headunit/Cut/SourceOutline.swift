@@ -132,9 +132,7 @@ struct SourceOutline {
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let config = decl.as(IfConfigDeclSyntax.self) {
-                for clause in config.clauses {
-                    if case .statements(let inner) = clause.elements { out += declarations(in: inner) }
-                }
+                if let clause = chosenClause(config), case .statements(let inner) = clause.elements { out += declarations(in: inner) }
             } else {
                 out.append(decl)
             }
@@ -147,14 +145,27 @@ struct SourceOutline {
         var out: [DeclSyntax] = []
         for member in members {
             if let config = member.decl.as(IfConfigDeclSyntax.self) {
-                for clause in config.clauses {
-                    if case .decls(let inner) = clause.elements { out += declarations(in: inner) }
-                }
+                if let clause = chosenClause(config), case .decls(let inner) = clause.elements { out += declarations(in: inner) }
             } else {
                 out.append(member.decl)
             }
         }
         return out
+    }
+
+    /// The clause of an `#if` an iPhone build compiles, as far as the words tell: the first whose condition isn't plainly
+    /// false there (a single test of another system, the simulator or Catalyst), else the `#else`. Other conditions
+    /// (`DEBUG`, `canImport`) count as true. Meshtastic declares `shared` twice, for Catalyst and for the phone.
+    static func chosenClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        let falseOnAPhone = [
+            "targetEnvironment(macCatalyst)", "targetEnvironment(simulator)", "os(macOS)", "os(OSX)", "os(watchOS)", "os(tvOS)",
+            "os(visionOS)", "os(Linux)", "os(Windows)", "os(Android)"
+        ]
+        return config.clauses.first { clause in
+            guard let condition = clause.condition?.trimmedDescription.replacingOccurrences(of: " ", with: "") else { return true }
+            let plain = !condition.contains("||") && !condition.contains("!")
+            return !(plain && falseOnAPhone.contains { condition.contains($0) })
+        }
     }
 
     /// The names a member or top-level declaration declares (`var a, b`, `case x, y`, `func f`, a nested type's name).
