@@ -349,25 +349,15 @@ struct PackageScaffold {
         }
         // The stubs and stand-ins are the user's to fill in: written once, never replaced (not even with --force).
         var stubFiles: [String] = []
-        for standIn in standIns {
-            let url = root.appendingPathComponent(standIn.path)
+        for (path, text) in standIns + stubs.map({ ($0.path, $0.initialText) }) {
+            let url = root.appendingPathComponent(path)
             if fm.fileExists(atPath: url.path) {
-                stubFiles.append("\(standIn.path) (kept as it was)")
+                stubFiles.append("\(path) (kept as it was)")
                 continue
             }
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try standIn.text.write(to: url, atomically: true, encoding: .utf8)
-            stubFiles.append(standIn.path)
-        }
-        for stub in stubs {
-            let url = root.appendingPathComponent(stub.path)
-            if fm.fileExists(atPath: url.path) {
-                stubFiles.append("\(stub.path) (kept as it was)")
-                continue
-            }
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try stub.initialText.write(to: url, atomically: true, encoding: .utf8)
-            stubFiles.append(stub.path)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            stubFiles.append(path)
         }
         return files.map(\.0) + keptWorkflow + stubFiles + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
             + (try linkBundle())

@@ -46,29 +46,24 @@ enum StubNames {
     /// modules it re-exports (`@_exported import OpenUIKit`…), read from OpenCarPlay's sources (`sources`: its
     /// `Sources` folder). Empty when they aren't there.
     static func shimNames(sources: URL) -> Set<String> {
-        let fm = FileManager.default
-        let shim = sources.appendingPathComponent("CarPlayShim/CarPlayShim.swift")
-        guard let text = try? String(contentsOf: shim, encoding: .utf8) else { return [] }
-        var modules = ["CarPlayShim"]
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            if words.count == 3, words[0] == "@_exported", words[1] == "import" { modules.append(String(words[2])) }
-        }
-        var names: Set<String> = []
-        for module in modules {
-            let folder = sources.appendingPathComponent(module)
-            guard let walker = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "swift" {
-                names.formUnion(publicTypes(in: (try? String(contentsOf: url, encoding: .utf8)) ?? ""))
-            }
-        }
-        return names
+        shimSourceTexts(sources: sources).reduce(into: Set<String>()) { $0.formUnion(publicTypes(in: $1)) }
     }
 
     /// Every public name OpenCarPlay's shim declares, of any kind (types, functions, constants, members), read as
     /// ``shimNames(sources:)`` reads the types: what the CarPlay cut asks of an Apple-looking name a file uses.
     static func shimDeclarations(sources: URL) -> Set<String> {
-        let fm = FileManager.default
+        var names: Set<String> = []
+        for text in shimSourceTexts(sources: sources) {
+            for m in publicDeclaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let r = Range(m.range(at: 1), in: text) { names.insert(String(text[r])) }
+            }
+        }
+        return names
+    }
+
+    /// The text of each Swift file of `CarPlayShim` and of the OpenCarPlay modules it re-exports
+    /// (`@_exported import OpenUIKit`…); none when the sources aren't there.
+    static func shimSourceTexts(sources: URL) -> [String] {
         let shim = sources.appendingPathComponent("CarPlayShim/CarPlayShim.swift")
         guard let text = try? String(contentsOf: shim, encoding: .utf8) else { return [] }
         var modules = ["CarPlayShim"]
@@ -76,17 +71,14 @@ enum StubNames {
             let words = line.split(separator: " ")
             if words.count == 3, words[0] == "@_exported", words[1] == "import" { modules.append(String(words[2])) }
         }
-        var names: Set<String> = []
+        var texts: [String] = []
         for module in modules {
-            guard let walker = fm.enumerator(at: sources.appendingPathComponent(module), includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: sources.appendingPathComponent(module), includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker where url.pathExtension == "swift" {
-                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                for m in publicDeclaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    if let r = Range(m.range(at: 1), in: text) { names.insert(String(text[r])) }
-                }
+                texts.append((try? String(contentsOf: url, encoding: .utf8)) ?? "")
             }
         }
-        return names
+        return texts
     }
 
     private static let publicDeclaration = try! NSRegularExpression(

@@ -32,7 +32,7 @@ enum StandInWriter {
         "Never", "Any", "AnyObject", "Self", "Task", "Sendable", "Hashable", "Equatable", "Identifiable", "Codable", "AnyPublisher",
         "PassthroughSubject", "CurrentValueSubject", "Published", "AnyCancellable", "MainActor", "DispatchQueue", "Locale", "Calendar",
         "DateComponents", "Measurement", "NSObject", "Notification", "CGFloat", "Decimal", "ObservableObject", "some", "any", "async", "throws",
-        "rethrows", "inout", "escaping", "Sendable", "isolated", "sending", "consuming", "borrowing", "Type", "Protocol",
+        "rethrows", "inout", "escaping", "isolated", "sending", "consuming", "borrowing", "Type", "Protocol",
         // Foundation's classes and values without a prefix.
         "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter",
         "ListFormatter", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "URLSession", "URLRequest",
