@@ -14,7 +14,7 @@
             public static let text = "Garages near you"
         #endif
 
-        public static func template() -> CPListTemplate {
+        @MainActor public static func template() -> CPListTemplate {
             CPListTemplate(title: text, sections: [])
         }
     }

@@ -82,7 +82,7 @@ struct AppleImportRewriterTests {
 
     /// A CarPlay file wrapped whole in `#if os(iOS)` (Tests/AppleImportsOriginals/PhoneOnlyBanner.swift) is compiled, as
     /// Xcode compiles it for an iPhone, and its inner conditions read as on a device.
-    @Test func aFileWrappedInOSiOSIsCompiled() {
+    @Test @MainActor func aFileWrappedInOSiOSIsCompiled() {
         #expect(PhoneOnlyBanner.text == "Garages near you")
         #expect(PhoneOnlyBanner.template().title == "Garages near you")
     }
