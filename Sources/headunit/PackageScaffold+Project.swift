@@ -69,13 +69,17 @@ extension PackageScaffold {
             ((try? PropertyListReader.read(contentsOf: info)).map(Self.carPlayDelegateClasses) ?? [])
             + (Self.applicationDelegate(in: chosen.swiftFiles).map { [$0] } ?? [])
         // A file importing the project's framework targets or local packages is built: those are built beside it.
+        // And the products those local packages depend on (`SwiftProtobuf` beside a protobuf package): Xcode lets the
+        // app import them, and SwiftPM builds them as the local package's dependencies.
         let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode))
+            .union(Self.localPackageFolders(of: chosen, in: xcode).flatMap(LocalPackageManifest.dependencyProducts(folder:)))
         let cut =
             roots.isEmpty
             ? nil
             : CarPlayCut(
                 files: chosen.swiftFiles, roots: Set(roots), available: available,
-                shimDeclarations: openCarPlay.flatMap { Self.shimSources(openCarPlay: $0) }.map(StubNames.shimDeclarations(sources:)) ?? [])
+                shimDeclarations: openCarPlay.flatMap { Self.shimSources(openCarPlay: $0) }.map(StubNames.shimDeclarations(sources:)) ?? [],
+                toolchain: ToolchainNames())
         let swiftFiles = cut?.kept ?? chosen.swiftFiles
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
         // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
@@ -109,14 +113,29 @@ extension PackageScaffold {
     /// products of the local packages (with a Package.swift) the app or a framework links.
     static func projectModules(of app: XcodeProject.Target, in xcode: XcodeProject) -> Set<String> {
         let frameworks = xcode.targets.filter(\.isFramework)
-        let local = ([app] + frameworks).flatMap(\.packages).filter { p in
+        return Set(frameworks.map(\.moduleName) + localPackages(of: app, in: xcode).map(\.product))
+    }
+
+    /// The local packages (with a Package.swift) the app or one of the project's frameworks links.
+    static func localPackages(of app: XcodeProject.Target, in xcode: XcodeProject) -> [XcodeProject.PackageProduct] {
+        ([app] + xcode.targets.filter(\.isFramework)).flatMap(\.packages).filter { p in
             p.isLocal
                 && p.location.map {
                     FileManager.default.fileExists(
                         atPath: URL(fileURLWithPath: $0, relativeTo: xcode.projectFolder).appendingPathComponent("Package.swift").path)
                 } == true
         }
-        return Set(frameworks.map(\.moduleName) + local.map(\.product))
+    }
+
+    /// Their folders, each once.
+    static func localPackageFolders(of app: XcodeProject.Target, in xcode: XcodeProject) -> [URL] {
+        var folders: [URL] = []
+        for p in localPackages(of: app, in: xcode) {
+            guard let location = p.location else { continue }
+            let folder = URL(fileURLWithPath: location, relativeTo: xcode.projectFolder).standardizedFileURL
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 
     /// `key`'s value as Xcode builds with it, when usable. A variable nothing sets reads as empty, as in Xcode

@@ -45,13 +45,13 @@ struct PackageScaffold {
     }
 
     /// Modules a CarPlay file may import here: the toolchain's and ours.
-    static let importable: Set<String> = [
+    nonisolated static let importable: Set<String> = [
         "Foundation", "Dispatch", "Observation", "FoundationNetworking", "CarPlayShim", "Swift", "_Concurrency", "RegexBuilder",
         "Synchronization", "_StringProcessing"
     ]
     /// Apple's frameworks CarPlayShim stands in for (on iOS it re-exports them): the AppleImports plugin builds their
     /// imports as `import CarPlayShim` (the same list as its `AppleImportRewriter.frameworks`).
-    static let shimmed: Set<String> = [
+    nonisolated static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
         "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog", "Contacts", "CoreSpotlight",
         "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData"

@@ -34,7 +34,8 @@ struct MarinaProjectTests {
                 var title: String { NSLocalizedString("recent_title", comment: "") }
             }
             """,
-            "Marina/Model/BerthList.swift": "import MarinaKit\nstruct BerthList {\n    var all: [Berth] { [Berth(name: \"A1\")] }\n}\n",
+            // Tides is a product the local package Moorings depends on: Xcode lets the app import it too.
+            "Marina/Model/BerthList.swift": "import MarinaKit\nimport Tides\nstruct BerthList {\n    var all: [Berth] { [Berth(name: \"A1\")] }\n}\n",
             "Marina/Info.plist": plist(
                 """
                 <key>CFBundleDisplayName</key><string>Marina</string>
@@ -51,7 +52,14 @@ struct MarinaProjectTests {
                 "import Foundation\nimport Buoys\npublic struct Berth {\n    public let name: String\n    public init(name: String) { self.name = name }\n}\n",
             "Watch/WatchApp.swift": "import SwiftUI\n",
             "Widgets/Widget.swift": "import WidgetKit\n",
-            "Moorings/Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Moorings\")\n",
+            "Moorings/Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Moorings", products: [.library(name: "Moorings", targets: ["Moorings"])],
+                dependencies: [.package(url: "https://example.invalid/tides.git", from: "1.0.0")],
+                targets: [.target(name: "Moorings", dependencies: [.product(name: "Tides", package: "tides")])])
+            """,
             "Anchors/Package.swift":
                 "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Anchors\", products: [.library(name: \"AnchorKit\", targets: [])])\n",
             "Marina.xcodeproj/project.pbxproj": """
@@ -237,7 +245,9 @@ extension HeadunitCLITests {
         #expect(manifest.contains("\n                \"MarinaKit\",\n"), "the app's target depends on it: \(manifest)")
         #expect(manifest.contains(#".package(path: "Moorings"),"#) && manifest.contains(#".product(name: "Moorings", package: "Moorings"),"#))
         let appList = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt"), encoding: .utf8)
-        #expect(appList.contains("\n../../Marina/Model/BerthList.swift\n"), "a file importing the framework is built, not cut: \(appList)")
+        #expect(
+            appList.contains("\n../../Marina/Model/BerthList.swift\n"),
+            "a file importing the framework and a product the local package depends on is built, not cut: \(appList)")
         let list = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Frameworks/MarinaKit/apple-imports.txt"), encoding: .utf8)
         #expect(list.hasSuffix("\n../../../MarinaKit/Berth.swift\n"), "\(list)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Stubs/Buoys/Buoys.swift").path))

@@ -213,3 +213,46 @@ import Testing
     #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["TCPTransport.swift"])
     #expect(cut.cut.first?.reason == .lacks(["NWConnection", "NWEndpoint"]))
 }
+
+/// Foundation's own Objective-C-era names are there on Linux (`NSObject`, `NSNumber`, `NSClassFromString`): a file
+/// using them is built; one using a Foundation name Linux lacks (`NSUbiquitousKeyValueStore`) is cut for it. A module
+/// the shim stands in for, named as a qualifier (`UIKit.UIApplication`), is no missing name.
+@MainActor @Test func foundationsOwnNamesDontCutAFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cut-foundation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+        "CarPlaySceneDelegate.swift":
+            "import CarPlay\nclass CarPlaySceneDelegate: UIResponder { let h = SendHandler(); let s = CloudSettings(); let app = UIKit.UIApplication.shared }\n",
+        "SendHandler.swift":
+            "import Foundation\nimport Intents\nfinal class SendHandler: NSObject { let n: NSNumber = 1; let c: AnyClass? = NSClassFromString(\"X\") }\n",
+        "CloudSettings.swift": "import Foundation\nfinal class CloudSettings { let store = NSUbiquitousKeyValueStore.default }\n"
+    ]
+    for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    let sources = try #require(PackageScaffold.shimSources(openCarPlay: PackageScaffold.ownCheckout ?? ""))
+    let cut = CarPlayCut(
+        files: files.keys.sorted().map { folder.appendingPathComponent($0) }, roots: ["CarPlaySceneDelegate"],
+        available: PackageScaffold.importable.union(PackageScaffold.shimmed), shimDeclarations: StubNames.shimDeclarations(sources: sources),
+        toolchain: ToolchainNames())
+    #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "SendHandler.swift"])
+    #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["CloudSettings.swift"])
+    #expect(cut.cut.first?.reason == .lacks(["NSUbiquitousKeyValueStore"]))
+}
+
+@Test func theCompilersMissingNamesAreRead() throws {
+    let text = """
+        /tmp/n.swift:4:9: error: expected member name or initializer call after type name
+        /tmp/n.swift:5:9: error: cannot find 'OSLogStore' in scope
+        /tmp/n.swift:6:9: error: cannot find 'NSManagedObject' in scope
+        """
+    #expect(ToolchainNames.notFound(in: text) == ["OSLogStore", "NSManagedObject"])
+    #expect(throws: ToolchainNames.ProbeError.self) { try ToolchainNames(swiftc: nil).declared(among: ["NSObject"]) }
+    #expect(try ToolchainNames(swiftc: nil).declared(among: ["not a name", "1st"]) == [], "only identifiers are asked about")
+}
+
+@Test func aLocalPackagesDependenciesAreReadFromItsDump() throws {
+    let dump =
+        #"{"targets": [{"name": "P", "dependencies": [{"product": ["SwiftProtobuf", "swift-protobuf", null, null]}, {"byName": ["Q", null]}, {"target": ["R", null]}]}]}"#
+    #expect(try LocalPackageManifest.products(inDump: Data(dump.utf8)) == ["SwiftProtobuf"])
+    #expect(throws: DecodingError.self) { try LocalPackageManifest.products(inDump: Data("{}".utf8)) }
+}

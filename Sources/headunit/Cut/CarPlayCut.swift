@@ -51,8 +51,24 @@ struct CarPlayCut {
 
     /// `available`: the modules a file may import and still be built (the toolchain's, the shim's Apple frameworks, the
     /// app's own framework targets built beside it).
-    init(files: [URL], roots: Set<String>, available: Set<String>, shimDeclarations: Set<String> = []) {
-        self.init(outlines: Self.outlines(of: files), roots: roots, available: available, shimDeclarations: shimDeclarations)
+    /// `toolchain`: asked once which of the Apple-looking names the files use that the shim doesn't declare are the
+    /// toolchain's own (Foundation's `NSObject` on Linux); without it, or when it can't answer, none is.
+    init(files: [URL], roots: Set<String>, available: Set<String>, shimDeclarations: Set<String> = [], toolchain: ToolchainNames? = nil) {
+        let outlines = Self.outlines(of: files)
+        var known = shimDeclarations
+        if let toolchain, !shimDeclarations.isEmpty {
+            let appNames = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) + $0.provided })
+            let candidates = Set(outlines.flatMap { Self.lacking($0, shim: shimDeclarations, app: appNames) })
+            do {
+                known.formUnion(try toolchain.declared(among: candidates))
+            } catch {
+                FileHandle.standardError.write(
+                    Data(
+                        "warning: couldn't ask the toolchain which of \(candidates.count) Apple-looking names it declares (\(error)): files using them are stood in\n"
+                            .utf8))
+            }
+        }
+        self.init(outlines: outlines, roots: roots, available: available, shimDeclarations: known)
     }
 
     /// The prefixes of the names of Apple's frameworks whose API the shim declares in part (Network's `NW…`,
@@ -64,7 +80,8 @@ struct CarPlayCut {
     static func lacking(_ outline: SourceOutline, shim: Set<String>, app: Set<String>) -> [String] {
         guard !shim.isEmpty else { return [] }
         return outline.names.filter { name in
-            guard !shim.contains(name), !app.contains(name) else { return false }
+            // `UIKit.UIApplication`, `#if canImport(UIKit)`: a module the shim stands in for is no missing name.
+            guard !shim.contains(name), !app.contains(name), !PackageScaffold.shimmed.contains(name) else { return false }
             if name.hasPrefix("kSec") || (name.hasPrefix("Sec") && name.dropFirst(3).first?.isUppercase == true) { return true }
             return partialPrefixes.contains { prefix in
                 guard name.hasPrefix(prefix) else { return false }
