@@ -48,6 +48,10 @@ struct CarPlayCut {
     let usedNames: Set<String>
     /// The types the target declares anywhere (nested ones included).
     let appTypes: Set<String>
+    /// What the whole target declares, for the stand-ins.
+    let catalog: AppCatalog
+    /// The modules a built file may import.
+    let available: Set<String>
 
     /// `available`: the modules a file may import and still be built (the toolchain's, the shim's Apple frameworks, the
     /// app's own framework targets built beside it).
@@ -119,6 +123,9 @@ struct CarPlayCut {
         enum State { case unreached, kept, cut(Reason) }
         let provided = outlines.map(\.provided)
         let appTypes = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) })
+        // While reaching, every file counts as built: a stand-in's value read through the app's code
+        // (`Store.shared.context`) reaches the file that declares it.
+        let reachCatalog = AppCatalog(outlines: outlines, built: Set(outlines.map(\.url)))
         var state: [State] = outlines.map { _ in .unreached }
         var names = Set<String>()
         var types = Set<String>()
@@ -144,7 +151,8 @@ struct CarPlayCut {
                 if let why = reason(o) {
                     state[i] = .cut(why)
                     // What the built code uses of it, as the stand-in will declare it, names more types.
-                    names.formUnion(StandInWriter.signatureNames(of: o, context: StandInWriter.Context(names: names, appTypes: appTypes)))
+                    names.formUnion(
+                        StandInWriter.signatureNames(of: o, context: StandInWriter.Context(names: names, appTypes: appTypes, catalog: reachCatalog)))
                 } else {
                     keep(i)
                 }
@@ -165,6 +173,8 @@ struct CarPlayCut {
         self.leftOut = leftOut
         self.usedNames = names
         self.appTypes = appTypes
+        self.available = available
+        self.catalog = AppCatalog(outlines: outlines, built: Set(kept))
     }
 
     /// A type's name and its nested types' names.
@@ -173,7 +183,9 @@ struct CarPlayCut {
     }
 
     /// What a stand-in for one of the cut files is written from.
-    var standInContext: StandInWriter.Context { StandInWriter.Context(names: usedNames, appTypes: appTypes) }
+    var standInContext: StandInWriter.Context {
+        StandInWriter.Context(names: usedNames, appTypes: appTypes, catalog: catalog, modules: available.subtracting(PackageScaffold.shimmed))
+    }
 
     /// In a few lines, for people: how many files are built, which are stood in and why, how many are left out and why.
     func summary(totalFiles: Int) -> [String] {

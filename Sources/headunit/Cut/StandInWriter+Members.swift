@@ -41,9 +41,18 @@ extension StandInWriter {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var type = binding.typeAnnotation?.type.trimmedDescription
             let initial = binding.initializer?.value
-            // `static let shared = Manager()` and literals keep their value; other values are the app's code.
-            var value: String? = initial.flatMap { keepsValue($0, owner: owner, cases: context.cases) ? $0.trimmedDescription : nil }
-            if type == nil, let initial { type = literalType(initial) }
+            // `PersistenceController.shared.context`: typed through the app's declarations.
+            let chain = initial.flatMap(context.catalog.type(of:))
+            if type == nil, let initial { type = literalType(initial) ?? chain?.type }
+            // `static let shared = Manager()`, literals and cases of the property's enum keep their value; a value read
+            // through types the car builds is the app's own, kept (lazily); other values are code the car doesn't build.
+            let enumCases = type.map { context.catalog.cases[SourceOutline.baseName($0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))] ?? [] } ?? []
+            var value: String? = initial.flatMap { keepsValue($0, owner: owner, cases: context.cases.union(enumCases)) ? $0.trimmedDescription : nil }
+            var lazy = false
+            if value == nil, let initial, let chain, chain.owners.allSatisfy(context.catalog.builtTypes.contains) {
+                value = initial.trimmedDescription
+                lazy = !isStatic
+            }
             // `static let shared = Manager(transports: …)`: the stand-in's own plain initializer makes the one instance.
             if let type, owner == type + ".", value == nil { value = "\(type)()" }
             guard let type else {
@@ -66,16 +75,38 @@ extension StandInWriter {
                 continue
             }
             if value == nil { value = neutralValue(of: type) }
+            // An actor's constant stays one (its `let` meets a protocol's synchronous requirement); a
+            // stored variable marked `nonisolated` must say it is unsafe.
+            let constant = kind == .actor && v.bindingSpecifier.text == "let" && value != nil && !lazy
+            let storedLead = constant ? lead : lead.replacingOccurrences(of: "nonisolated ", with: "nonisolated(unsafe) ")
             if let value {
-                lines.append(lead + "var \(name): \(type) = \(value)  // fill in")
+                lines.append(storedLead + "\(lazy ? "lazy " : "")\(constant ? "let" : "var") \(name): \(type) = \(value)  // fill in")
             } else {
                 // No neutral value: nil until a test sets it, and a crash naming nothing when read before, as an unset
                 // implicitly unwrapped optional does on iOS.
                 let optional = type.hasSuffix("?") || type.hasSuffix("!") ? type : "\(type)!"
-                lines.append(lead + "var \(name): \(optional)  // fill in: set it before the CarPlay code reads it")
+                lines.append(storedLead + "var \(name): \(optional)  // fill in: set it before the CarPlay code reads it")
             }
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// A requirement of one of the app's protocols the stand-in adopts: a function as ``member`` writes it, a property
+    /// as a computed one (an implicitly unwrapped optional wouldn't meet it).
+    static func requirement(
+        _ decl: DeclSyntax, of type: String, kind: SourceOutline.TypeDecl.Kind, context: Context, indent: String
+    ) -> String? {
+        guard let v = decl.as(VariableDeclSyntax.self) else {
+            return decl.is(FunctionDeclSyntax.self) ? member(decl, of: type, kind: kind, inExtension: false, context: context, indent: indent) : nil
+        }
+        let isStatic = v.modifiers.contains { $0.name.text == "static" }
+        return v.bindings.compactMap { binding -> String? in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let t = binding.typeAnnotation?.type.trimmedDescription, unavailableTypes(in: t, context: context).isEmpty
+            else { return nil }
+            let code = body(returning: t, named: "\(type).\(name)").components(separatedBy: "  //")[0]
+            return indent + "\(isStatic ? "static " : "")var \(name): \(t) { \(code) }  // fill in"
+        }.joined(separator: "\n")
     }
 
     static func initializer(_ i: InitializerDeclSyntax, superclass: Bool, indent: String) -> String {

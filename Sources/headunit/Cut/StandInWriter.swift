@@ -15,14 +15,42 @@ enum StandInWriter {
     /// What a stand-in is written from: the names the built code uses, the app's own types (declared anywhere in the
     /// target), and the cases of the original file's enums.
     struct Context {
-        let names: Set<String>
+        var names: Set<String>
         let appTypes: Set<String>
         var cases: Set<String> = []
+        /// What the whole app declares (members' types, enums' cases, protocols).
+        var catalog = AppCatalog()
+        /// Modules other than the shim's that a stand-in may import as its original does (the project's frameworks,
+        /// its local packages and what they depend on).
+        var modules: Set<String> = []
+        /// For one file: the Apple names it uses that nothing here declares (why it was cut).
+        var unavailable: Set<String> = []
+        /// For one file: the modules it imports that nothing here provides.
+        var missingModules: [String] = []
+        /// For one file: whether it imports one of `modules` (a name nothing else declares may come from there, as
+        /// `ToRadio` comes from the project's protobuf package).
+        var importsProjectModule = false
 
         /// Types a signature may name and still compile here: Swift's and Foundation's common ones, the app's own, and
-        /// any the built code names itself (so it has them).
+        /// any the built code names itself (so it has them) — but not the Apple names the file was cut for, nor a name
+        /// that begins as a missing module's does (`CocoaMQTTMessage` of CocoaMQTT).
         func isAvailable(_ type: String) -> Bool {
-            names.contains(type) || appTypes.contains(type) || StandInWriter.commonTypes.contains(type) || PackageStub.isAppleName(type)
+            if unavailable.contains(type) { return false }
+            if appTypes.contains(type) || StandInWriter.commonTypes.contains(type) { return true }
+            if comesFromMissingModule(type) { return false }
+            return importsProjectModule || names.contains(type) || PackageStub.isAppleName(type)
+        }
+
+        /// Whether `type`'s name begins as one of the file's missing modules' does: the whole module name, or at least
+        /// four letters and half of it, ignoring case (`CocoaMQTTMessage` of CocoaMQTT, `DataDogLoggableAction` of
+        /// DatadogLogs, `MQTTMessage` of MQTTKit).
+        func comesFromMissingModule(_ type: String) -> Bool {
+            let t = Array(type.lowercased())
+            return missingModules.contains { module in
+                let m = Array(module.lowercased())
+                let common = zip(t, m).prefix { $0 == $1 }.count
+                return common == m.count || (common >= 4 && common * 2 >= m.count)
+            }
         }
     }
 
@@ -52,20 +80,37 @@ enum StandInWriter {
     }
 
     /// The whole stand-in file for `cut`.
-    static func file(for cut: CarPlayCut.Cut, context: Context, originalPath: String) -> String {
-        let body = declarations(of: cut.outline, context: context)
+    static func file(for cut: CarPlayCut.Cut, context given: Context, originalPath: String) -> String {
+        var context = given
+        switch cut.reason {
+        case .lacks(let names): context.unavailable = Set(names)
+        case .imports(let modules): context.missingModules = modules
+        default: break
+        }
+        context.importsProjectModule = cut.outline.imports.contains(where: context.modules.subtracting(PackageScaffold.importable).contains)
+        let body = withoutAppleModuleQualifiers(declarations(of: cut.outline, context: context))
+        // The original's imports that are here too (`import MeshtasticProtobufs`), each once.
+        var imports = ["CarPlayShim", "Foundation"]
+        for i in cut.outline.imports where context.modules.contains(i) && !imports.contains(i) { imports.append(i) }
         return """
             // Stand-in written by `headunit init` for \(originalPath),
             // which the car doesn't build: it \(cut.reason).
             // It declares what the CarPlay code uses from that file, with the original's signatures. Fill in what the app
             // needs in the car (a test can also set the properties); init writes this file once and never replaces it.
             // To build the original instead, remove the `#` before its line in apple-imports.txt and delete this file.
-            import CarPlayShim
-            import Foundation
+            \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
             \(body)
 
             """
+    }
+
+    /// `os.Logger` → `Logger`, `UIKit.UIImage` → `UIImage`: a stand-in is compiled as written (not through the
+    /// plugin), and here the shim, not a module named `os` or `UIKit`, declares them.
+    static func withoutAppleModuleQualifiers(_ text: String) -> String {
+        let modules = PackageScaffold.shimmed.sorted { $0.count > $1.count }.joined(separator: "|")
+        guard let pattern = try? NSRegularExpression(pattern: "(?<![\\w.])(?:\(modules))\\.(?=[A-Z])") else { return text }
+        return pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
     }
 
     /// The identifiers of the declarations a stand-in for `outline` would hold (the types its signatures name).
@@ -73,7 +118,22 @@ enum StandInWriter {
         SourceOutline(url: outline.url, text: declarations(of: outline, context: context)).names
     }
 
+    /// The stand-in's declarations, with the file's own types its signatures name (a nested `enum Kind` a kept
+    /// property is of) added until nothing more is named.
     static func declarations(of outline: SourceOutline, context given: Context) -> String {
+        var context = given
+        var text = declarationsOnce(of: outline, context: context)
+        let own = Set(outline.types.flatMap(CarPlayCut.typeNames))
+        for _ in 0..<4 {
+            let wanted = SourceOutline(url: outline.url, text: text).names.intersection(own).subtracting(context.names)
+            if wanted.isEmpty { break }
+            context.names.formUnion(wanted)
+            text = declarationsOnce(of: outline, context: context)
+        }
+        return text
+    }
+
+    static func declarationsOnce(of outline: SourceOutline, context given: Context) -> String {
         var context = given
         context.cases = Set(
             outline.types.filter { $0.kind == .enum }.flatMap { $0.members.filter { $0.is(EnumCaseDeclSyntax.self) }.flatMap(SourceOutline.names(of:)) })
@@ -89,6 +149,11 @@ enum StandInWriter {
         for e in outline.extensions where !outline.declared.contains(e.extended) {
             let members = e.members.filter { m in !isPrivate(m) && SourceOutline.names(of: m).contains(where: names.contains) }
             guard !members.isEmpty else { continue }
+            let missing = unavailableTypes(in: String(e.written.split(separator: ".").first ?? ""), context: context)
+            guard missing.isEmpty else {
+                parts.append("// left out: the extension of \(e.written), which isn't here")
+                continue
+            }
             let lines = members.compactMap { member($0, of: e.written, kind: nil, inExtension: true, context: context, indent: "    ") }
             parts.append("extension \(e.written) {\n\(lines.joined(separator: "\n"))\n}")
         }
@@ -130,6 +195,7 @@ enum StandInWriter {
         if !dropped.isEmpty { lines.append(indent + "    // not adopted here: \(dropped.joined(separator: ", "))") }
         let superclass = t.kind == .class && inherited.first.map { ["NSObject", "UIResponder"].contains(SourceOutline.baseName($0)) } == true
         var hasPlainInit = false
+        var emitted = Set<String>()
         for m in t.members + extraMembers where !isPrivate(m) || m.is(EnumCaseDeclSyntax.self) {
             if let nested = SourceOutline.typeDecl(m) {
                 if names.contains(nested.name) { lines.append(typeText(nested, extraMembers: [], context: context, indent: indent + "    ")) }
@@ -150,7 +216,18 @@ enum StandInWriter {
             }
             let isCase = m.is(EnumCaseDeclSyntax.self)
             guard isCase || SourceOutline.names(of: m).contains(where: names.contains) else { continue }
-            if let text = member(m, of: t.name, kind: t.kind, inExtension: false, context: context, indent: indent + "    ") { lines.append(text) }
+            if let text = member(m, of: t.name, kind: t.kind, inExtension: false, context: context, indent: indent + "    ") {
+                lines.append(text)
+                emitted.formUnion(SourceOutline.names(of: m))
+            }
+        }
+        // What the app's protocols it adopts require and the built code didn't name: there to meet the protocol.
+        for p in inherited.map(SourceOutline.baseName).compactMap({ context.catalog.protocols[$0] }) {
+            for r in p.members where !SourceOutline.names(of: r).isEmpty && SourceOutline.names(of: r).allSatisfy({ !emitted.contains($0) }) {
+                guard let text = requirement(r, of: t.name, kind: t.kind, context: context, indent: indent + "    ") else { continue }
+                lines.append(text)
+                emitted.formUnion(SourceOutline.names(of: r))
+            }
         }
         // A class or struct that declares other initializers still needs the plain one the built code (and a `shared`
         // instance) may call; every stored property has a value, so it has nothing to do.
