@@ -50,6 +50,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "ImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        // Unicode's bidirectional algorithm: Debian's FriBidi (libfribidi-dev), Linux only (Apple platforms ship none;
+        // the renderer keeps a subset of the algorithm there).
+        .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
+        // Shaping: Debian's HarfBuzz (libharfbuzz-dev) measures runs of the Indic scripts with the installed Noto fonts
+        // the car draws them with. Linux only (elsewhere the bundled tables measure them).
+        .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Each launch of an app and its own instances of the stand-ins' shared objects (ours, `package` access only).
         .target(name: "PhoneApps"),
         .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents", "PhoneApps"]),
@@ -141,7 +147,14 @@ let package = Package(
             ]
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
-        .target(name: "CarPlayRendering", dependencies: ["CarPlayHost", "OpenUIKit", "OpenSwiftUI", "ImageCodec"]),
+        .target(
+            name: "CarPlayRendering",
+            dependencies: [
+                "CarPlayHost", "OpenUIKit", "OpenSwiftUI", "ImageCodec",
+                .target(name: "CFriBidi", condition: .when(platforms: [.linux])),
+                .target(name: "CHarfBuzz", condition: .when(platforms: [.linux])),
+            ]
+        ),
         // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
         .target(
             name: "CarPlaySnapshotTesting",

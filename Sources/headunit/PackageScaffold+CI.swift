@@ -12,8 +12,9 @@ extension PackageScaffold {
     static let writtenByInit = "Written by `headunit init`"
     /// Where the review's SARIF report goes (code scanning reads it).
     static let reviewReportPath = "CarPlayPackage/review.sarif"
-    /// What the package needs to build on Debian: the headers of zlib, libpng and libjpeg (the car's images), and git.
-    static let debianPackages = ["git", "zlib1g-dev", "libpng-dev", "libjpeg62-turbo-dev"]
+    /// What the package needs to build on Debian: the headers of zlib, libpng and libjpeg (the car's images), FriBidi and
+    /// HarfBuzz (the car's text), and git.
+    static let debianPackages = ["git", "zlib1g-dev", "libpng-dev", "libjpeg62-turbo-dev", "libfribidi-dev", "libharfbuzz-dev"]
 
     func ciScript() -> String {
         let clone =

@@ -173,7 +173,7 @@ struct NewUserCLITests {
         let script = try String(contentsOf: ci, encoding: .utf8)
         #expect(FileManager.default.isExecutableFile(atPath: ci.path))
         #expect(script.contains("swift test ${SWIFT_FLAGS:-}\nswift run ${SWIFT_FLAGS:-} lots-check --output CarPlayPackage/review.sarif"), "\(script)")
-        #expect(script.contains("apt-get install -y -qq --no-install-recommends git zlib1g-dev libpng-dev libjpeg62-turbo-dev"))
+        #expect(script.contains("apt-get install -y -qq --no-install-recommends git zlib1g-dev libpng-dev libjpeg62-turbo-dev libfribidi-dev libharfbuzz-dev"))
         #expect(script.contains("git clone --depth 1 \"$OPENCARPLAY_URL\""))
         let syntax = Process()
         syntax.executableURL = URL(fileURLWithPath: "/bin/sh")

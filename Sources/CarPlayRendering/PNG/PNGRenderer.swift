@@ -5,7 +5,7 @@ import Foundation
 /// Turns SVG into PNG at the screen's pixel size with librsvg's `rsvg-convert` (Debian: librsvg2-bin), which
 /// draws text with the fonts the SVG names (``FontMetrics/fallbackFamilies``: Debian's fonts-inter, fonts-noto-cjk,
 /// fonts-noto-core, fonts-noto-color-emoji); ``render(_:)`` reports a font this machine lacks. Emoji are drawn from
-/// the emoji font's colour bitmaps (`ColorEmojiFont`, ours), which the converter would draw as silhouettes.
+/// the emoji font's colour bitmaps (`ColorEmojiFont`, read by HarfBuzz), which the converter would draw as silhouettes.
 public enum PNGRenderer {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String

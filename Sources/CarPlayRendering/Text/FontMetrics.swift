@@ -3,7 +3,8 @@
 import Foundation
 
 /// Advance widths of a font, bundled so that text fits and truncates the same way on every machine.
-/// Kerning is not applied (the drawn text may differ from the measure by a fraction of a point).
+/// Kerning is not applied (the drawn text may differ from the measure by a fraction of a point). Runs of an Indic
+/// script are the exception on Linux: HarfBuzz shapes them with the Noto font the car draws them with (``indicEms``).
 public struct FontMetrics: Sendable {
     public let name: String
     let unitsPerEm: Int
@@ -16,6 +17,10 @@ public struct FontMetrics: Sendable {
 
     /// Whether the weight is semibold or bold: the fallback fonts' bold face measures it.
     var heavy = false
+
+    /// Whether runs of an Indic script are shaped by HarfBuzz with the installed font where it can (Linux); false
+    /// measures them from the bundled tables, as Apple platforms do (the tests compare the two).
+    package var shapesWithHarfBuzz = true
 
     /// The families the car names in its SVG, in order: Inter, then a stand-in for Apple's system font per script
     /// (Debian's fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji). A character takes the first that has it.
@@ -112,15 +117,7 @@ public struct FontMetrics: Sendable {
                     run += clusters[i].unicodeScalars.map { Int($0.value) }
                     i += 1
                 }
-                // Marks and joiners add nothing (as elsewhere); a code point the font lacks is measured as the chain measures it.
-                var elsewhere = 0.0
-                let units = shaping.width(run) { c in
-                    guard let scalar = Unicode.Scalar(UInt32(c)), !Self.isZeroWidth(scalar) else { return 0 }
-                    if let u = font.units(c) { return u }
-                    elsewhere += self.ems(scalar, chain)
-                    return 0
-                }
-                total += Double(units) / Double(font.unitsPerEm) + elsewhere
+                total += indicEms(run, font, shaping, chain)
                 continue
             }
             if let forms = arabic.joining[v] {
@@ -145,6 +142,27 @@ public struct FontMetrics: Sendable {
             i += 1
         }
         return total
+    }
+
+    /// A run of an Indic script in em: as HarfBuzz shapes it with the font the car draws it with, where that font is
+    /// installed (Linux) and has every code point of the run; else from the bundled tables (Apple platforms, or no font).
+    func indicEms(_ run: [Int], _ font: ScriptFont, _ shaping: IndicShaping, _ chain: [ScriptFont]) -> Double {
+        #if canImport(CHarfBuzz)
+            if shapesWithHarfBuzz, let shaper = HarfBuzzFont.indic(font, heavy: heavy),
+                run.allSatisfy({ font.units($0) != nil || $0 == 0x200C || $0 == 0x200D })
+            {
+                return Double(shaper.width(run)) / Double(shaper.unitsPerEm)
+            }
+        #endif
+        // Marks and joiners add nothing (as elsewhere); a code point the font lacks is measured as the chain measures it.
+        var elsewhere = 0.0
+        let units = shaping.width(run) { c in
+            guard let scalar = Unicode.Scalar(UInt32(c)), !Self.isZeroWidth(scalar) else { return 0 }
+            if let u = font.units(c) { return u }
+            elsewhere += self.ems(scalar, chain)
+            return 0
+        }
+        return Double(units) / Double(font.unitsPerEm) + elsewhere
     }
 
     /// One scalar's advance in em: Inter's if Inter has it, else the first fallback font's that has it, else
