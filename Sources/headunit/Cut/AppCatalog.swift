@@ -18,6 +18,9 @@ struct AppCatalog {
     var protocols: [String: SourceOutline.TypeDecl] = [:]
     /// Types declared in files the car builds (their code runs, so a stand-in may call it).
     var builtTypes: Set<String> = []
+    /// Type → the names its extensions in other files declare, built or stood in (a stand-in for the type leaves
+    /// those to them).
+    var extensionMembers: [String: Set<String>] = [:]
 
     init() {}
 
@@ -36,7 +39,13 @@ struct AppCatalog {
                 }
                 record(t.members, of: t.name)
             }
-            for e in o.extensions { record(e.members, of: e.extended) }
+            for e in o.extensions {
+                record(e.members, of: e.extended)
+                // Another file's extension: one in the type's own file is merged into the type's stand-in.
+                if !o.declared.contains(e.extended) {
+                    extensionMembers[e.extended, default: []].formUnion(e.members.flatMap(SourceOutline.names(of:)))
+                }
+            }
         }
     }
 

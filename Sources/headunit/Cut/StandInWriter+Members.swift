@@ -47,7 +47,9 @@ extension StandInWriter {
             // `static let shared = Manager()`, literals and cases of the property's enum keep their value; a value read
             // through types the car builds is the app's own, kept (lazily); other values are code the car doesn't build.
             let enumCases = type.map { context.catalog.cases[SourceOutline.baseName($0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))] ?? [] } ?? []
-            var value: String? = initial.flatMap { keepsValue($0, owner: owner, cases: context.cases.union(enumCases)) ? $0.trimmedDescription : nil }
+            var value: String? = initial.flatMap {
+                keepsValue($0, owner: owner, cases: context.cases.union(enumCases), appTypes: context.appTypes) ? $0.trimmedDescription : nil
+            }
             var lazy = false
             if value == nil, let initial, let chain, chain.owners.allSatisfy(context.catalog.builtTypes.contains) {
                 value = initial.trimmedDescription
@@ -57,6 +59,11 @@ extension StandInWriter {
             if let type, owner == type + ".", value == nil { value = "\(type)()" }
             guard let type else {
                 lines.append(indent + "// fill in: \(owner)\(name) (its type is inferred from code the car doesn't build)")
+                continue
+            }
+            // `var body: some View`: an opaque type is the original's code's to choose; a stand-in can't store one.
+            if type.hasPrefix("some ") {
+                lines.append(indent + "// left out: \(owner)\(name), of the opaque type \(type)")
                 continue
             }
             let missing = unavailableTypes(in: type, context: context)
@@ -172,7 +179,7 @@ extension StandInWriter {
     }
 
     /// Whether an initial value is kept as written: a literal, a case of the file's enums, or a type made from literals.
-    static func keepsValue(_ value: ExprSyntax, owner: String, cases: Set<String>) -> Bool {
+    static func keepsValue(_ value: ExprSyntax, owner: String, cases: Set<String>, appTypes: Set<String> = []) -> Bool {
         if value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
             || value.is(NilLiteralExprSyntax.self)
         {
@@ -187,7 +194,9 @@ extension StandInWriter {
         }
         // `DateFormatter()`, `Notification.Name("meshMessagesDidChange")`: a type made from nothing or from literals (a
         // type not here is caught by the property's type).
-        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, typeName(called: call.calledExpression) != nil {
+        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let type = typeName(called: call.calledExpression) {
+            // One of the app's types made with arguments: its stand-in may not have that initializer.
+            if !call.arguments.isEmpty && appTypes.contains(SourceOutline.baseName(type)) { return false }
             return call.arguments.allSatisfy { keepsValue($0.expression, owner: "", cases: []) && !$0.expression.is(FunctionCallExprSyntax.self) }
         }
         return false

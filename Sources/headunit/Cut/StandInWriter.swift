@@ -170,15 +170,13 @@ enum StandInWriter {
         "NSObject", "UIResponder", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Sendable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
         "OptionSet", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-        "Float", "Character", "Codable", "Encodable", "Decodable"
+        "Float", "Character", "Codable", "Encodable", "Decodable", "CodingKey"
     ]
     static let codable: Set<String> = ["Codable", "Encodable", "Decodable"]
 
     static func typeText(_ t: SourceOutline.TypeDecl, extraMembers: [DeclSyntax], context: Context, indent: String) -> String {
         let names = context.names
-        if t.kind == .protocol {
-            return indent + "// fill in: the protocol as the app declares it\n" + reindent(stripped(t.decl), indent)
-        }
+        if t.kind == .protocol { return protocolText(t, context: context, indent: indent) }
         // Classes lose Codable: their stand-in properties may be of types that aren't.
         let inherited = t.inherited.filter { entry in
             let base = SourceOutline.baseName(entry)
@@ -221,9 +219,12 @@ enum StandInWriter {
                 emitted.formUnion(SourceOutline.names(of: m))
             }
         }
-        // What the app's protocols it adopts require and the built code didn't name: there to meet the protocol.
+        // What the app's protocols it adopts require and the built code didn't name: there to meet the protocol (not
+        // what an extension of the type declares, built or stood in).
+        let elsewhere = context.catalog.extensionMembers[t.name] ?? []
         for p in inherited.map(SourceOutline.baseName).compactMap({ context.catalog.protocols[$0] }) {
-            for r in p.members where !SourceOutline.names(of: r).isEmpty && SourceOutline.names(of: r).allSatisfy({ !emitted.contains($0) }) {
+            for r in p.members
+            where !SourceOutline.names(of: r).isEmpty && SourceOutline.names(of: r).allSatisfy({ !emitted.contains($0) && !elsewhere.contains($0) }) {
                 guard let text = requirement(r, of: t.name, kind: t.kind, context: context, indent: indent + "    ") else { continue }
                 lines.append(text)
                 emitted.formUnion(SourceOutline.names(of: r))
@@ -238,9 +239,31 @@ enum StandInWriter {
         return lines.joined(separator: "\n")
     }
 
+    /// A protocol as the app declares it, less the requirements whose signatures name what isn't here.
+    static func protocolText(_ t: SourceOutline.TypeDecl, context: Context, indent: String) -> String {
+        guard let p = t.decl.as(ProtocolDeclSyntax.self) else { return "" }
+        var lines = [indent + "// fill in: the protocol as the app declares it"]
+        let attributes = typeAttributes(t.decl)
+        let inherited = t.inherited.filter { unavailableTypes(in: $0, context: context).isEmpty }
+        lines.append(
+            indent + (attributes.isEmpty ? "" : attributes + " ") + "protocol \(t.name)\(p.primaryAssociatedTypeClause?.trimmedDescription ?? "")"
+                + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) + " {")
+        for m in t.members {
+            let missing = unavailableTypes(in: m.trimmedDescription, context: context)
+            if missing.isEmpty {
+                lines.append(reindent(stripped(m), indent + "    "))
+            } else {
+                lines.append(
+                    indent + "    // left out: \(SourceOutline.names(of: m).joined(separator: ", ")), which names \(missing.joined(separator: ", ")), not here")
+            }
+        }
+        lines.append(indent + "}")
+        return lines.joined(separator: "\n")
+    }
+
     /// `@MainActor`, `@Observable`, `@Model` and the like on a type; others (`@objc`, property wrappers) go.
     static func typeAttributes(_ decl: DeclSyntax) -> String {
-        let keep: Set<String> = ["MainActor", "Observable", "Model", "available"]
+        let keep: Set<String> = ["MainActor", "Observable", "Model", "ModelActor", "available"]
         return attributes(of: decl).filter { keep.contains(attributeName($0)) }.joined(separator: " ")
     }
 
