@@ -12,6 +12,7 @@
 // A block is run through the Blocks ABI's public layout (its `invoke` function, called with the block), as libdispatch
 // itself runs blocks: C here is compiled without -fblocks.
 #include "AppWork.h"
+#include "PhoneRuntimeInternal.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 
@@ -95,7 +96,8 @@ static void run_app_block(void *job) {
 }
 
 int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
-    if (app_depth <= 0 || block == NULL) return 0;
+    // A block made by dispatch_block_create carries flags (a barrier): given as a function it would lose them.
+    if (app_depth <= 0 || block == NULL || phone_dispatch_block_is_made(block)) return 0;
     app_job *j = malloc(sizeof *j);
     if (j == NULL) return 0;
     void *copy = _Block_copy(block);
@@ -110,4 +112,21 @@ int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
     *context = j;
     *work = run_app_block;
     return 1;
+}
+
+void *phone_app_wrap_made_block(void *block) {
+    if (app_depth <= 0 || !phone_dispatch_block_is_made(block)) return NULL;
+    app_job *j = malloc(sizeof *j);
+    if (j == NULL) return NULL;
+    j->context = _Block_copy(block);
+    j->work = NULL;
+    j->token = app_token;
+    void *made = j->context ? phone_dispatch_block_like(block, run_app_block, j) : NULL;
+    if (made == NULL) {
+        if (j->context) _Block_release(j->context);
+        free(j);
+        return NULL;
+    }
+    atomic_fetch_add(&app_pending, 1);
+    return made;
 }

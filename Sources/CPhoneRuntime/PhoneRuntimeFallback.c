@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <time.h>
 #include "CPhoneRuntime.h"
+#include "PhoneRuntimeInternal.h"
 
 // The clock's rate and how far the car moved it are remembered (callers read them back), but the process's clocks
 // don't follow: offset 0, no deadlines seen.
@@ -65,4 +66,5 @@ void *phone_loop_take_block(void) { return NULL; }
 void phone_loop_run_block(void *block) { (void)block; }
 void phone_loop_release(void *object) { (void)object; }
 void phone_loop_reset(void) {}
+const void *phone_loop_timer_class(void) { return NULL; }
 #endif  // !__linux__

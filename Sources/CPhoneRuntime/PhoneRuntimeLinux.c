@@ -172,9 +172,10 @@ time_t time(time_t *t) {
 }
 
 // Kernel timers, with their deadlines in the process's (virtual) time.
-#define MAX_TIMER_FDS 4096
+// Indexed by descriptor; grows to the highest timer descriptor made (Tables.c).
 typedef struct { int used; clockid_t clock; int64_t deadline; int64_t interval; } timer_fd;
-static timer_fd timer_fds[MAX_TIMER_FDS];
+static timer_fd *timer_fds = NULL;
+static int timer_fd_capacity = 0;
 static pthread_mutex_t fd_lock = PTHREAD_MUTEX_INITIALIZER;
 
 int timerfd_create(int clockid, int flags) {
@@ -182,9 +183,14 @@ int timerfd_create(int clockid, int flags) {
     timerfd_create_fn f = atomic_load(&fn);
     if (!f) { f = (timerfd_create_fn)dlsym(RTLD_NEXT, "timerfd_create"); atomic_store(&fn, f); }
     int fd = f(clockid, flags);
-    if (fd >= 0 && fd < MAX_TIMER_FDS) {
+    if (fd >= 0) {
         pthread_mutex_lock(&fd_lock);
-        timer_fds[fd] = (timer_fd){1, clockid, 0, 0};
+        int had = timer_fd_capacity;
+        if (phone_table_room((void **)&timer_fds, &timer_fd_capacity, fd + 1, sizeof *timer_fds, "kernel timers",
+                             "this kernel timer counts real time, not the phone's")) {
+            memset(timer_fds + had, 0, sizeof *timer_fds * (size_t)(timer_fd_capacity - had));
+            timer_fds[fd] = (timer_fd){1, clockid, 0, 0};
+        }
         pthread_mutex_unlock(&fd_lock);
     }
     return fd;
@@ -211,8 +217,9 @@ static int arm(int fd, const timer_fd *t, struct itimerspec *old) {
 }
 
 int timerfd_settime(int fd, int flags, const struct itimerspec *value, struct itimerspec *old) {
-    if (fd < 0 || fd >= MAX_TIMER_FDS || !value) return real_timerfd_settime()(fd, flags, value, old);
+    if (fd < 0 || !value) return real_timerfd_settime()(fd, flags, value, old);
     pthread_mutex_lock(&fd_lock);
+    if (fd >= timer_fd_capacity) { pthread_mutex_unlock(&fd_lock); return real_timerfd_settime()(fd, flags, value, old); }
     timer_fd *t = &timer_fds[fd];
     // A marked thread's timer (an event loop's own timerfd) counts real time: forgotten here, never re-armed by the
     // phone. Only the thread's mark counts, not a real-time task's: libdispatch's shared timers, should it ever arm
@@ -231,7 +238,7 @@ int timerfd_settime(int fd, int flags, const struct itimerspec *value, struct it
 
 static void rearm_all(void) {
     pthread_mutex_lock(&fd_lock);
-    for (int fd = 0; fd < MAX_TIMER_FDS; fd++) {
+    for (int fd = 0; fd < timer_fd_capacity; fd++) {
         if (timer_fds[fd].used && timer_fds[fd].deadline > 0 && arm(fd, &timer_fds[fd], NULL) != 0) timer_fds[fd].used = 0;
     }
     pthread_mutex_unlock(&fd_lock);
@@ -271,7 +278,7 @@ int64_t phone_time_next_deadline(void) {
     pthread_mutex_lock(&fd_lock);
     int64_t best = -1;
     int64_t mono = phone_time_monotonic_now();
-    for (int fd = 0; fd < MAX_TIMER_FDS; fd++) {
+    for (int fd = 0; fd < timer_fd_capacity; fd++) {
         timer_fd *t = &timer_fds[fd];
         if (!t->used || t->deadline <= 0) continue;
         struct timespec now;
@@ -293,10 +300,9 @@ int64_t phone_time_next_deadline(void) {
 // into libdispatch from Swift's Dispatch overlay and the concurrency runtime (asyncAfter, timer sources, Task.sleep)
 // go through these definitions; libdispatch's internal calls don't.
 
-#define MAX_APP_DEADLINES 4096
 typedef struct { const void *source; int64_t deadline; int64_t interval; } app_deadline;  // phone CLOCK_MONOTONIC ns
-static app_deadline app_deadlines[MAX_APP_DEADLINES];
-static int app_deadline_count = 0;
+static app_deadline *app_deadlines = NULL;  // grows (Tables.c)
+static int app_deadline_count = 0, app_deadline_capacity = 0;
 static pthread_mutex_t app_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int64_t clock_now(clockid_t c) { struct timespec ts; clock_gettime(c, &ts); return ts_ns(&ts); }
@@ -330,7 +336,9 @@ static void note_deadline(const void *source, int64_t deadline, int64_t interval
         app_deadlines[kept++] = d;
     }
     app_deadline_count = kept;
-    if (app_deadline_count < MAX_APP_DEADLINES) app_deadlines[app_deadline_count++] = (app_deadline){source, deadline, interval};
+    if (phone_table_room((void **)&app_deadlines, &app_deadline_capacity, app_deadline_count + 1, sizeof *app_deadlines,
+                         "deadlines app code set", "the car may step over this deadline when it jumps from one to the next"))
+        app_deadlines[app_deadline_count++] = (app_deadline){source, deadline, interval};
     pthread_mutex_unlock(&app_lock);
 }
 
@@ -354,28 +362,31 @@ static int from_libdispatch(void *caller, void *real) {
 // schedules a value and then the completion of a `Just` for one instant, and would lose the value were the completion
 // delivered first). libdispatch's timer heap doesn't keep that order for equal deadlines, so a deadline given again
 // while an earlier wait for it is pending is moved a nanosecond later per earlier wait.
-#define RECENT_WHENS 64
-static struct { uint64_t when; uint64_t count; } recent_whens[RECENT_WHENS];
-static int recent_next = 0;
+// Deadlines given while still ahead, with how many waits were given each; a deadline passed is forgotten. Grows.
+typedef struct { uint64_t when; uint64_t count; } recent_when;
+static recent_when *recent_whens = NULL;
+static int recent_count = 0, recent_capacity = 0;
 
 static uint64_t in_order(uint64_t when) {
     if (when == 0 || when == ~0ULL || when == ~1ULL) return when;  // now, forever, wall-clock now: no timer
     pthread_mutex_lock(&app_lock);
     int64_t mono = clock_now(CLOCK_MONOTONIC);
     uint64_t later = 0;
-    int found = 0;
-    for (int i = 0; i < RECENT_WHENS; i++) {
-        if (recent_whens[i].count && recent_whens[i].when == when) {
-            later = recent_whens[i].count++;
+    int found = 0, kept = 0;
+    for (int i = 0; i < recent_count; i++) {
+        recent_when r = recent_whens[i];
+        if (r.when == when) {
+            later = r.count++;
             found = 1;
-            break;
+        } else if (dispatch_deadline(r.when) < mono) {
+            continue;  // passed: its waits have been given their turns
         }
+        recent_whens[kept++] = r;
     }
-    if (!found) {
-        recent_whens[recent_next].when = when;
-        recent_whens[recent_next].count = 1;
-        recent_next = (recent_next + 1) % RECENT_WHENS;
-    }
+    recent_count = kept;
+    if (!found && phone_table_room((void **)&recent_whens, &recent_capacity, recent_count + 1, sizeof *recent_whens,
+                                   "deadlines given more than once", "waits given for one instant may run out of order"))
+        recent_whens[recent_count++] = (recent_when){when, 1};
     pthread_mutex_unlock(&app_lock);
     // A deadline already passed runs at once, in the order given: no need to move it.
     if (later == 0 || dispatch_deadline(when) <= mono) return when;
@@ -399,10 +410,9 @@ typedef struct in_flight { int64_t deadline; void *context; void (*work)(void *)
 static in_flight *flights = NULL;
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 // One-shot timer sources app code made (see dispatch_source_set_timer below), under flight_lock.
-#define MAX_ONE_SHOTS 1024
 typedef struct { void *source; int64_t deadline; in_flight *flight; } one_shot;
-static one_shot one_shots[MAX_ONE_SHOTS];
-static int one_shot_count = 0;
+static one_shot *one_shots = NULL;  // grows (Tables.c)
+static int one_shot_count = 0, one_shot_capacity = 0;
 extern void *_Block_copy(const void *);
 extern void _Block_release(const void *);
 
@@ -419,6 +429,17 @@ static void land(void *p) {
     if (w->next) w->next->prev = w->prev;
     pthread_mutex_unlock(&flight_lock);
     free(w);
+}
+
+// A wait that won't be given as taken off (its block goes to libdispatch as it is): forgotten; returns NULL.
+static in_flight *ground(in_flight *w) {
+    pthread_mutex_lock(&flight_lock);
+    if (w->prev) w->prev->next = w->next; else flights = w->next;
+    if (w->next) w->next->prev = w->prev;
+    pthread_mutex_unlock(&flight_lock);
+    if (w->block) _Block_release(w->block);
+    free(w);
+    return NULL;
 }
 
 static in_flight *take_off(int64_t deadline, void *context, void (*work)(void *), void *block) {
@@ -438,11 +459,10 @@ static in_flight *take_off(int64_t deadline, void *context, void (*work)(void *)
 // suspended fires nothing, so it is only waited for while it runs. Records stay allocated once made (a handler may be
 // running while its source is cancelled); a cancelled source's record leaves the table. They are waited for while the
 // phone's clock is stopped (see phone_time_due_in_flight).
-#define MAX_APP_SOURCES 1024
 // `token`: the app whose code set the handler (phone_app_token, 0: none known); each firing runs as that app's code.
 typedef struct { void *source; void *block; int64_t due; int64_t interval; int inactive; int suspended; unsigned long token; } app_source;
-static app_source *app_sources[MAX_APP_SOURCES];
-static int app_source_count = 0;
+static app_source **app_sources = NULL;  // grows (Tables.c)
+static int app_source_count = 0, app_source_capacity = 0;
 
 static int app_source_index(void *source) {
     for (int i = 0; i < app_source_count; i++) if (app_sources[i]->source == source) return i;
@@ -483,6 +503,16 @@ void dispatch_after(uint64_t when, void *queue, void *block) {
     int64_t deadline = dispatch_deadline(when);
     note_deadline(NULL, deadline, 0);
     in_flight *w = deadline >= 0 ? take_off(deadline, NULL, NULL, _Block_copy(block)) : NULL;
+    if (w && phone_dispatch_block_is_made(block)) {
+        // A work item's flags (a barrier) hold only in a block: the landing goes in a new block with the same flags.
+        void *kept = phone_dispatch_block_like(block, land, w);
+        if (kept) {
+            f(when, queue, kept);
+            _Block_release(kept);
+            return;
+        }
+        w = ground(w);
+    }
     if (w) real_after_f()(when, queue, w, land); else f(when, queue, block);
 }
 
@@ -719,7 +749,8 @@ typedef void (*async_fn)(void *, void *);
 typedef void (*async_f_fn)(void *, void *, void (*)(void *));
 typedef void (*group_async_fn)(void *, void *, void *);
 typedef void (*group_async_f_fn)(void *, void *, void *, void (*)(void *));
-// Work an app gives to a queue is counted until it has run (AppWork.c): a block is then given as a function.
+// Work an app gives to a queue is counted until it has run (AppWork.c): a block is then given as a function, and a
+// block made by dispatch_block_create (a work item) inside a new block with its flags (DispatchBlocks.c).
 void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_async_f", async_f_fn);
     phone_app_wrap_function(&context, &work);
@@ -728,6 +759,13 @@ void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
 void dispatch_async(void *queue, void *block) {
     void *context;
     void (*work)(void *);
+    void *kept = phone_app_wrap_made_block(block);  // a work item: its flags (a barrier, a QoS) kept
+    if (kept) {
+        FORWARD("dispatch_async", async_fn);
+        f(queue, kept);
+        _Block_release(kept);
+        return;
+    }
     if (phone_app_wrap_block(block, &context, &work)) {
         FORWARD("dispatch_async_f", async_f_fn);
         f(queue, context, work);
@@ -744,6 +782,13 @@ void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) 
 void dispatch_barrier_async(void *queue, void *block) {
     void *context;
     void (*work)(void *);
+    void *kept = phone_app_wrap_made_block(block);
+    if (kept) {
+        FORWARD("dispatch_barrier_async", async_fn);
+        f(queue, kept);
+        _Block_release(kept);
+        return;
+    }
     if (phone_app_wrap_block(block, &context, &work)) {
         FORWARD("dispatch_barrier_async_f", async_f_fn);
         f(queue, context, work);
@@ -760,6 +805,13 @@ void dispatch_group_async_f(void *group, void *queue, void *context, void (*work
 void dispatch_group_async(void *group, void *queue, void *block) {
     void *context;
     void (*work)(void *);
+    void *kept = phone_app_wrap_made_block(block);
+    if (kept) {
+        FORWARD("dispatch_group_async", group_async_fn);
+        f(group, queue, kept);
+        _Block_release(kept);
+        return;
+    }
     if (phone_app_wrap_block(block, &context, &work)) {
         FORWARD("dispatch_group_async_f", group_async_f_fn);
         f(group, queue, context, work);
@@ -797,7 +849,11 @@ void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, 
     pthread_mutex_lock(&flight_lock);
     int i = one_shot_index(source);
     if (deadline >= 0 && interval == ~0ULL) {
-        if (i < 0 && one_shot_count < MAX_ONE_SHOTS) { i = one_shot_count++; one_shots[i] = (one_shot){source, deadline, NULL}; }
+        if (i < 0 && phone_table_room((void **)&one_shots, &one_shot_capacity, one_shot_count + 1, sizeof *one_shots, "one-shot timer sources",
+                                      "the car doesn't wait for this source's handler to run")) {
+            i = one_shot_count++;
+            one_shots[i] = (one_shot){source, deadline, NULL};
+        }
         if (i >= 0) { one_shots[i].deadline = deadline; if (one_shots[i].flight) one_shots[i].flight->deadline = deadline; }
     } else if (i >= 0) {
         if (one_shots[i].flight) one_shots[i].flight->deadline = -1;  // repeating now: not waited for
@@ -872,7 +928,11 @@ void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask,
     pthread_mutex_lock(&flight_lock);
     int a = app_source_index(source);  // an address used again after a source went without being cancelled
     if (a >= 0) { app_source *old = app_sources[a]; app_sources[a] = app_sources[--app_source_count]; if (!old->block) free(old); }
-    if (app_source_count < MAX_APP_SOURCES) app_sources[app_source_count++] = r; else { free(r); r = NULL; }
+    if (phone_table_room((void **)&app_sources, &app_source_capacity, app_source_count + 1, sizeof *app_sources, "timer sources",
+                         "the car doesn't wait for this source's handlers to run"))
+        app_sources[app_source_count++] = r;
+    else
+        free(r);
     pthread_mutex_unlock(&flight_lock);
     return source;
 }
@@ -1020,13 +1080,12 @@ static int on_main_queue(void) {
     return dispatch_get_specific(&main_queue_key) != NULL;
 }
 
-#define MAX_KEPT 4096
 // `token`: the app whose code added the timer (phone_app_token, 0: none known); it fires as that app's code.
 typedef struct { CFRunLoopTimerRef timer; void *object; unsigned long token; } kept_timer;
-static kept_timer kept[MAX_KEPT];
-static int kept_count = 0;
-static void *blocks[MAX_KEPT];
-static int block_count = 0;
+static kept_timer *kept = NULL;  // grows (Tables.c)
+static int kept_count = 0, kept_capacity = 0;
+static void **blocks = NULL;  // grows
+static int block_count = 0, block_capacity = 0;
 static pthread_mutex_t loop_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Atomic int loop_enabled = 1;
 
@@ -1034,18 +1093,62 @@ void phone_loop_set_enabled(int enabled) { atomic_store(&loop_enabled, enabled);
 
 static int is_main_loop(CFRunLoopRef rl) { return atomic_load(&loop_enabled) && (rl == CFRunLoopGetMain() || on_main_queue()); }
 
+// Foundation's `Timer` class: a kept timer is fired as a `Timer` and its context retained as one, so only a timer
+// whose context is a `Timer` (or a subclass) is kept. Any other timer's context is a pointer of someone else's: it is
+// left to the run loop, untouched. The class's metadata comes from its metadata accessor (Swift's ABI: a function of
+// the request, 0 for complete metadata, answering the metadata and its state), by its mangled name; the runtime's
+// self-check (PhoneRuntimeCheck) compares it with Swift's own `Timer.self`.
+#if defined(__x86_64__) || defined(__aarch64__)
+typedef struct { const void *metadata; uintptr_t state; } metadata_response;
+typedef __attribute__((swiftcall)) metadata_response (*metadata_accessor)(uintptr_t request);
+const void *phone_loop_timer_class(void) {
+    static _Atomic(const void *) class = NULL;
+    static _Atomic int looked = 0;
+    if (!atomic_load_explicit(&looked, memory_order_acquire)) {
+        metadata_accessor f = (metadata_accessor)dlsym(RTLD_DEFAULT, "$s10Foundation5TimerCMa");
+        atomic_store(&class, f ? f(0).metadata : NULL);
+        atomic_store_explicit(&looked, 1, memory_order_release);
+    }
+    return atomic_load(&class);
+}
+#else
+const void *phone_loop_timer_class(void) { return NULL; }
+#endif
+
+// Whether `object` is a Swift object of `class` or a subclass: its first word is its class's metadata, a class's second
+// word its superclass (no Objective-C runtime). Read without trusting the pointer.
+static int is_instance_of(const void *object, const void *class) {
+    void *isa;
+    if (!class || !phone_runtime_read_word(object, &isa)) return 0;
+    for (int depth = 0; isa && depth < 32; depth++) {
+        if (isa == class) return 1;
+        if (!phone_runtime_read_word((void **)isa + 1, &isa)) return 0;
+    }
+    return 0;
+}
+
+static _Atomic int foreign_said = 0;
+
 void CFRunLoopAddTimer(CFRunLoopRef rl, CFRunLoopTimerRef timer, CFTypeRef mode) {
     static void (*real)(CFRunLoopRef, CFRunLoopTimerRef, CFTypeRef) = NULL;
     if (!real) real = dlsym(RTLD_NEXT, "CFRunLoopAddTimer");
     if (!is_main_loop(rl)) { real(rl, timer, mode); return; }
+    CFRunLoopTimerContext context;
+    memset(&context, 0, sizeof context);
+    CFRunLoopTimerGetContext(timer, &context);
+    if (!context.info || !is_instance_of(context.info, phone_loop_timer_class())) {
+        if (!atomic_exchange(&foreign_said, 1))
+            fprintf(stderr, "opencarplay: a Core Foundation timer that is not a Foundation Timer was added to the main run "
+                            "loop: it is left to the run loop, which no thread runs on Linux, so it doesn't fire\n");
+        real(rl, timer, mode);
+        return;
+    }
     pthread_mutex_lock(&loop_lock);
     for (int i = 0; i < kept_count; i++) {
         if (kept[i].timer == timer) { pthread_mutex_unlock(&loop_lock); return; }  // added for another mode
     }
-    if (kept_count < MAX_KEPT) {
-        CFRunLoopTimerContext context;
-        memset(&context, 0, sizeof context);
-        CFRunLoopTimerGetContext(timer, &context);
+    if (phone_table_room((void **)&kept, &kept_capacity, kept_count + 1, sizeof *kept, "timers on the main run loop",
+                         "this timer never fires")) {
         kept[kept_count].timer = CFRetain(timer);
         kept[kept_count].object = context.info ? swift_retain(context.info) : NULL;
         kept[kept_count].token = phone_app_token();
@@ -1059,7 +1162,9 @@ void CFRunLoopPerformBlock(CFRunLoopRef rl, CFTypeRef mode, void *block) {
     if (!real) real = dlsym(RTLD_NEXT, "CFRunLoopPerformBlock");
     if (!is_main_loop(rl)) { real(rl, mode, block); return; }
     pthread_mutex_lock(&loop_lock);
-    if (block_count < MAX_KEPT) blocks[block_count++] = _Block_copy(block);
+    if (phone_table_room((void **)&blocks, &block_capacity, block_count + 1, sizeof *blocks, "blocks given to the main run loop",
+                         "this block never runs"))
+        blocks[block_count++] = _Block_copy(block);
     pthread_mutex_unlock(&loop_lock);
 }
 
