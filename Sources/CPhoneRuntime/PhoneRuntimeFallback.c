@@ -12,7 +12,6 @@
 #include <stddef.h>
 #include <time.h>
 #include "CPhoneRuntime.h"
-#include "PhoneRuntimeInternal.h"
 
 // The clock's rate and how far the car moved it are remembered (callers read them back), but the process's clocks
 // don't follow: offset 0, no deadlines seen.

@@ -24,7 +24,5 @@ void *phone_app_wrap_made_block(void *block);
 /// Returns 0, and says on standard error which table is full and `without` (what the car does without the entry), when
 /// it can't grow.
 int phone_table_room(void **items, int *capacity, int needed, size_t size, const char *table, const char *without);
-/// Foundation's `Timer` class (see CPhoneRuntime.h).
-const void *phone_loop_timer_class(void);
 
 #endif
