@@ -69,6 +69,10 @@ struct PhoneRuntimeCheckTests {
             let renamed = PhoneRuntimeOverride(
                 function: "Timer.renamed()", symbol: "$s10Foundation5TimerC7renamedyyF", library: "libFoundation.so", hook: .timerInitializer)
             #expect(renamed.problem() == "libFoundation.so has no $s10Foundation5TimerC7renamedyyF: the signature changed")
+            // A name the toolchain defines that the phone doesn't: the libraries bind it to the toolchain's.
+            let notOurs = PhoneRuntimeOverride(
+                function: "Timer's metadata accessor", symbol: "$s10Foundation5TimerCMa", library: "libFoundation.so", hook: .locale)
+            #expect(notOurs.problem() == "the libraries bind $s10Foundation5TimerCMa to libFoundation.so's, not the phone's")
         #endif
         let check = PhoneRuntimeCheck(missing: [.timerInitializer], details: ["Timer(timeInterval:repeats:block:): a timer made with it fires at once"])
         let message = check.message ?? ""
