@@ -12,6 +12,7 @@
 // A block is run through the Blocks ABI's public layout (its `invoke` function, called with the block), as libdispatch
 // itself runs blocks: C here is compiled without -fblocks.
 #include "AppWork.h"
+#include "PhoneRuntimeInternal.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 
@@ -24,6 +25,63 @@ static _Thread_local int app_depth = 0;
  * queue, so work that hops queues (URLSession's, a global queue's) still knows whose it is. */
 static _Thread_local unsigned long app_token = 0;
 static atomic_long app_pending = 0;
+
+/* Each launch's pending jobs, by its token (0: app code the car called without naming the app). A leaked job of one
+ * launch (a block that never returns) then holds up only the settles that wait for that launch. Records are never
+ * freed, since a job in flight points at one: one per launch, newest first, found again through a per-thread cache. */
+typedef struct launch_work {
+    unsigned long token;
+    atomic_long pending;
+    struct launch_work *next;
+} launch_work;
+static _Atomic(launch_work *) launches = NULL;
+static _Thread_local launch_work *last_launch = NULL;
+
+static launch_work *work_of(unsigned long token) {
+    launch_work *w = last_launch;
+    if (w != NULL && w->token == token) return w;
+    for (w = atomic_load(&launches); w != NULL; w = w->next) {
+        if (w->token == token) break;
+    }
+    if (w == NULL) {
+        w = calloc(1, sizeof *w);
+        if (w == NULL) return NULL;
+        w->token = token;
+        launch_work *head = atomic_load(&launches);
+        do {
+            w->next = head;
+        } while (!atomic_compare_exchange_weak(&launches, &head, w));
+        /* Two threads may add the same token at once: both records count, and the queries add them up. */
+    }
+    last_launch = w;
+    return w;
+}
+
+static void count_job(launch_work *launch, long change) {
+    atomic_fetch_add(&app_pending, change);
+    if (launch != NULL) atomic_fetch_add(&launch->pending, change);
+}
+
+long phone_app_pending_of(unsigned long token) {
+    long n = 0;
+    for (launch_work *w = atomic_load(&launches); w != NULL; w = w->next) {
+        if (w->token == token) n += atomic_load(&w->pending);
+    }
+    return n;
+}
+
+int phone_app_pending_launches(unsigned long *tokens, int capacity) {
+    int n = 0;
+    for (launch_work *w = atomic_load(&launches); w != NULL; w = w->next) {
+        if (atomic_load(&w->pending) <= 0) continue;
+        int seen = 0;
+        for (int i = 0; i < n && i < capacity; i++) seen |= tokens[i] == w->token;
+        if (seen) continue;
+        if (n < capacity) tokens[n] = w->token;
+        n++;
+    }
+    return n;
+}
 
 void phone_app_enter(void) { app_depth++; }
 void phone_app_leave(void) {
@@ -46,6 +104,7 @@ typedef struct {
     void *context;
     void (*work)(void *);
     unsigned long token;
+    launch_work *launch;
 } app_job;
 
 static void run_app_job(void *job) {
@@ -57,7 +116,7 @@ static void run_app_job(void *job) {
     j.work(j.context);
     app_depth--;
     app_token = previous;
-    atomic_fetch_sub(&app_pending, 1);
+    count_job(j.launch, -1);
 }
 
 int phone_app_wrap_function(void **context, void (**work)(void *)) {
@@ -67,7 +126,8 @@ int phone_app_wrap_function(void **context, void (**work)(void *)) {
     j->context = *context;
     j->work = *work;
     j->token = app_token;
-    atomic_fetch_add(&app_pending, 1);
+    j->launch = work_of(app_token);
+    count_job(j->launch, 1);
     *context = j;
     *work = run_app_job;
     return 1;
@@ -91,11 +151,12 @@ static void run_app_block(void *job) {
     app_depth--;
     app_token = previous;
     _Block_release(j.context);
-    atomic_fetch_sub(&app_pending, 1);
+    count_job(j.launch, -1);
 }
 
 int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
-    if (app_depth <= 0 || block == NULL) return 0;
+    // A block made by dispatch_block_create carries flags (a barrier): given as a function it would lose them.
+    if (app_depth <= 0 || block == NULL || phone_dispatch_block_is_made(block)) return 0;
     app_job *j = malloc(sizeof *j);
     if (j == NULL) return 0;
     void *copy = _Block_copy(block);
@@ -106,8 +167,27 @@ int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
     j->context = copy;
     j->work = NULL;
     j->token = app_token;
-    atomic_fetch_add(&app_pending, 1);
+    j->launch = work_of(app_token);
+    count_job(j->launch, 1);
     *context = j;
     *work = run_app_block;
     return 1;
+}
+
+void *phone_app_wrap_made_block(void *block) {
+    if (app_depth <= 0 || !phone_dispatch_block_is_made(block)) return NULL;
+    app_job *j = malloc(sizeof *j);
+    if (j == NULL) return NULL;
+    j->context = _Block_copy(block);
+    j->work = NULL;
+    j->token = app_token;
+    j->launch = work_of(app_token);
+    void *made = j->context ? phone_dispatch_block_like(block, run_app_block, j) : NULL;
+    if (made == NULL) {
+        if (j->context) _Block_release(j->context);
+        free(j);
+        return NULL;
+    }
+    count_job(j->launch, 1);
+    return made;
 }

@@ -65,4 +65,5 @@ void *phone_loop_take_block(void) { return NULL; }
 void phone_loop_run_block(void *block) { (void)block; }
 void phone_loop_release(void *object) { (void)object; }
 void phone_loop_reset(void) {}
+const void *phone_loop_timer_class(void) { return NULL; }
 #endif  // !__linux__

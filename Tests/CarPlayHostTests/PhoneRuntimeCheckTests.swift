@@ -12,7 +12,7 @@ struct PhoneRuntimeCheckTests {
             #expect(check.missing == [], "\(check.message ?? "")")
             #expect(check.message == nil)
         #else
-            #expect(check.missing == PhoneRuntimeCheck.Hook.allCases)
+            #expect(check.missing == PhoneRuntimeCheck.Hook.runtimeHooks)
         #endif
     }
 
@@ -50,6 +50,49 @@ struct PhoneRuntimeCheckTests {
         #else
             #expect(PhoneRuntimeCheck.readWord(at: nil) == nil)
         #endif
+    }
+
+    /// Each Swift function the runtime defines again by its mangled name is checked against the running toolchain: the
+    /// toolchain still defines it (a changed signature drops the name), the libraries bind to the phone's, and where it
+    /// shows, it behaves as the phone's. A new toolchain fails here until each override is checked against it.
+    @Test func everyOverrideByMangledNameHoldsOnThisToolchain() {
+        #if os(Linux)
+            for override in PhoneRuntimeOverride.all {
+                #expect(override.problem() == nil, "\(override.function) (\(override.symbol)): \(override.problem() ?? "")")
+            }
+            #expect(PhoneRuntimeOverride.uncheckedToolchain == nil, "\(PhoneRuntimeOverride.uncheckedToolchain ?? "")")
+        #endif
+    }
+
+    @Test func anOverrideThatDoesntHoldIsSaidWithTheToolchainAndTheFallback() {
+        #if os(Linux)
+            let renamed = PhoneRuntimeOverride(
+                function: "Timer.renamed()", symbol: "$s10Foundation5TimerC7renamedyyF", library: "libFoundation.so", hook: .timerInitializer)
+            #expect(renamed.problem() == "libFoundation.so has no $s10Foundation5TimerC7renamedyyF: the signature changed")
+            // A name the toolchain defines that the phone doesn't: the libraries bind it to the toolchain's.
+            let notOurs = PhoneRuntimeOverride(
+                function: "Timer's metadata accessor", symbol: "$s10Foundation5TimerCMa", library: "libFoundation.so", hook: .locale)
+            #expect(notOurs.problem() == "the libraries bind $s10Foundation5TimerCMa to libFoundation.so's, not the phone's")
+        #endif
+        let check = PhoneRuntimeCheck(missing: [.timerInitializer], details: ["Timer(timeInterval:repeats:block:): a timer made with it fires at once"])
+        let message = check.message ?? ""
+        #expect(message.contains("  - timerInitializer: \(PhoneRuntimeCheck.Hook.timerInitializer.fallback)"))
+        #expect(message.contains("written for Swift \(PhoneRuntimeOverride.writtenFor), this toolchain Swift \(PhoneRuntimeOverride.toolchain)"))
+        #expect(message.contains("Timer(timeInterval:repeats:block:): a timer made with it fires at once"))
+    }
+
+    /// On another toolchain the check names each override, its hook, both toolchains and what falls back.
+    @Test func anUncheckedToolchainIsSaidHookByHook() {
+        #expect(PhoneRuntimeOverride.unchecked(on: PhoneRuntimeOverride.writtenFor) == nil)
+        let text = PhoneRuntimeOverride.unchecked(on: "6.4") ?? ""
+        #expect(text.hasPrefix("the overrides by mangled name were written for Swift \(PhoneRuntimeOverride.writtenFor) and not yet checked"))
+        #expect(text.contains("this toolchain, Swift 6.4"))
+        for override in PhoneRuntimeOverride.all {
+            #expect(
+                text.contains(
+                    "\(override.function) (\(override.symbol) in \(override.library)), hook \(override.hook.rawValue): without it, \(override.hook.fallback)"
+                ))
+        }
     }
 
     @Test func nothingIsSaidWhenEveryHookIsInEffect() {

@@ -15,6 +15,10 @@ void phone_app_leave_as(unsigned long previous);
 unsigned long phone_app_token(void);
 /// How many jobs of app work were given to queues and haven't finished running.
 long phone_app_pending(void);
+/// The same for one launch (its token; 0: app code the car called without naming the app).
+long phone_app_pending_of(unsigned long token);
+/// The tokens of the launches with pending jobs, into `tokens` (at most `capacity`); returns how many there are.
+int phone_app_pending_launches(unsigned long *tokens, int capacity);
 /// For the runtime's queue functions: when this thread runs app code, wraps a function's work so it is counted until
 /// it has run (and what it gives to queues counts too); returns whether it did.
 int phone_app_wrap_function(void **context, void (**work)(void *));

@@ -77,6 +77,9 @@ int phone_runtime_test_runner_fell_back(void);
 /// that is null, misaligned or not mapped, without a fault; 0 always where the hook doesn't exist). For its test.
 int phone_runtime_read_word(const void *address, void **out);
 
+/// Foundation's `Timer` class (its metadata, from its metadata accessor by mangled name; NULL when not found): only timers
+/// whose context is a `Timer` are kept for the car to fire; any other Core Foundation timer's context is left untouched.
+const void *phone_loop_timer_class(void);
 /// Whether timers and blocks given to the main run loop (or added from the main queue) are kept for the car to run.
 void phone_loop_set_enabled(int enabled);
 /// The earliest fire date (CFAbsoluteTime) of a kept timer that is still valid, or -1.

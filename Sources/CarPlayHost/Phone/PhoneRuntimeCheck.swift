@@ -16,6 +16,11 @@ public struct PhoneRuntimeCheck: Sendable {
     /// One hook of the phone's runtime.
     public enum Hook: String, CaseIterable, Sendable {
         case clocks, kernelTimers, dispatch, mainRunLoop, protectedFiles, testRunner
+        /// Overrides of Swift functions by mangled name (`PhoneRuntimeOverride`).
+        case timerInitializer, locale, dataWrite, timerClass
+
+        /// The hooks of the C runtime (`phone_runtime_hooks_in_effect`), which elsewhere than on Linux are never in effect.
+        public static let runtimeHooks: [Hook] = [.clocks, .kernelTimers, .dispatch, .mainRunLoop, .protectedFiles, .testRunner]
 
         var bit: Int32 {
             switch self {
@@ -25,6 +30,7 @@ public struct PhoneRuntimeCheck: Sendable {
             case .mainRunLoop: Int32(PHONE_HOOK_MAIN_RUN_LOOP)
             case .protectedFiles: Int32(PHONE_HOOK_PROTECTED_FILES)
             case .testRunner: Int32(PHONE_HOOK_TEST_RUNNER)
+            case .timerInitializer, .locale, .dataWrite, .timerClass: 0
             }
         }
 
@@ -37,18 +43,24 @@ public struct PhoneRuntimeCheck: Sendable {
             case .mainRunLoop: "timers for the main run loop run only where the platform runs RunLoop.main"
             case .protectedFiles: "a locked phone's protected files stay readable"
             case .testRunner: "the test runner's time-limit sleeps follow the phone's clock"
+            case .timerInitializer: "Timer(timeInterval:repeats:block:) is Foundation's on Linux: a timer made with it fires at once"
+            case .locale: "Locale.current and preferredLanguages are Foundation's on Linux (en_001), not the phone's language"
+            case .dataWrite: "Data.write(to:options:) is Foundation's: files written with a protection class aren't protected"
+            case .timerClass: "no timer is kept for the main run loop: an app's Timer on RunLoop.main never fires"
             }
         }
     }
 
     /// The hooks not in effect.
     public let missing: [Hook]
+    /// What was found for each override by mangled name that doesn't hold (see `PhoneRuntimeOverride`).
+    public let details: [String]
 
     /// Checks this process: the C runtime's view of which symbols bind to it, and a probe that reads Foundation's,
     /// libdispatch's and Swift's clocks and counts the readings that reached it.
     public static func run() -> PhoneRuntimeCheck {
         let inEffect = phone_runtime_hooks_in_effect()
-        var missing = Hook.allCases.filter { inEffect & $0.bit == 0 }
+        var missing = Hook.runtimeHooks.filter { inEffect & $0.bit == 0 }
         if !missing.contains(.clocks) {
             var reached: [Int32] = []
             phone_runtime_probe_begin()
@@ -62,15 +74,25 @@ public struct PhoneRuntimeCheck: Sendable {
             reached.append(phone_runtime_probe_end())
             if reached.contains(0) { missing.insert(.clocks, at: 0) }
         }
-        return PhoneRuntimeCheck(missing: missing)
+        let overrides = PhoneRuntimeOverride.problems()
+        missing += overrides.map(\.hook).filter { !missing.contains($0) }
+        return PhoneRuntimeCheck(missing: missing, details: overrides.map(\.why))
     }
 
-    public init(missing: [Hook]) { self.missing = missing }
+    public init(missing: [Hook], details: [String] = []) {
+        self.missing = missing
+        self.details = details
+    }
 
     /// What to say (nil when every hook is in effect).
     public var message: String? {
         guard !missing.isEmpty else { return nil }
-        let lines = missing.map { "  - \($0.rawValue): \($0.fallback)" }
+        var lines = missing.map { "  - \($0.rawValue): \($0.fallback)" }
+        if !details.isEmpty {
+            lines.append(
+                "  overrides by mangled name, written for Swift \(PhoneRuntimeOverride.writtenFor), this toolchain Swift "
+                    + "\(PhoneRuntimeOverride.toolchain): " + details.joined(separator: "; "))
+        }
         return "opencarplay: \(missing.count) of the phone's runtime hooks \(missing.count == 1 ? "is" : "are") not in effect in this process"
             + " (the car falls back):\n" + lines.joined(separator: "\n") + "\n"
     }

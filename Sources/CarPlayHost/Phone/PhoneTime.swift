@@ -214,16 +214,17 @@ public enum PhoneTime {
         }
     }
 
-    /// Lets the work the app gave to queues finish (`AppWork.c` in CPhoneRuntime counts it: a task loading the first
-    /// screen's rows, a global queue decoding a file and hopping back to the main queue), in real time, for at most a
-    /// second: an app that keeps work going all the time doesn't hold the car up longer.
+    /// Lets the work the app gave to queues finish (`AppWork.c` in CPhoneRuntime counts it per launch: a task loading the
+    /// first screen's rows, a global queue decoding a file and hopping back to the main queue), in real time, for at most
+    /// a second: an app that keeps work going all the time doesn't hold the car up longer. Work of launches that have
+    /// ended isn't waited for (`RunningApps.pendingWork()`).
     @MainActor
     private static func landAppWork() async {
-        guard phone_app_pending() > 0 else { return }
+        guard RunningApps.pendingWork() > 0 else { return }
         let started = realNow
-        while phone_app_pending() > 0 {
+        while RunningApps.pendingWork() > 0 {
             await mainQueueBarrier()  // the app's main-queue and main-actor work runs meanwhile
-            guard phone_app_pending() > 0 else { break }
+            guard RunningApps.pendingWork() > 0 else { break }
             if started.duration(to: realNow) > .seconds(1) { return }
             await Task.detached(priority: .background) { _ = usleep(200) }.value  // worker threads need the CPU
         }

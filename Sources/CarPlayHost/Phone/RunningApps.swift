@@ -73,6 +73,18 @@ package enum RunningApps {
         return try body()
     }
 
+    /// The app work a settle waits for (`AppWork.c` counts it per launch): that of launches still running, and of app
+    /// code the car called without naming the app. A launch that has ended (its process gone) is never waited for, as
+    /// on a phone, where each launch is a process of its own: a job it leaked holds up no later launch.
+    static func pendingWork() -> Int {
+        var tokens = [UInt](repeating: 0, count: 64)
+        let count = Int(phone_app_pending_launches(&tokens, Int32(tokens.count)))
+        guard count <= tokens.count else { return phone_app_pending() }
+        return tokens[..<count].reduce(0) { sum, token in
+            token == 0 || process(ofToken: token) != nil ? sum + phone_app_pending_of(token) : sum
+        }
+    }
+
     /// The launch a token names, while it runs (nil: 0, or its process has ended).
     static func process(ofToken token: UInt) -> AppProcess? {
         guard token != 0 else { return nil }

@@ -123,6 +123,8 @@ public final class HeadUnit {
         self.exceptionPolicy = exceptionPolicy
         isPhoneLocked = phoneLocked
         keychain = Keychain(locked: phoneLocked)
+        // Says once per process, on standard error, which of the phone's runtime hooks can't hold and what falls back.
+        PhoneRuntimeCheck.reportOnce()
         _ = PhoneURLProtocol.installed
         // The process's phone is this car's from now on: its keychain, its file protection, its lock.
         Keychain.use(keychain)

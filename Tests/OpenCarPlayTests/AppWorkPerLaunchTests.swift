@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayShim
+import CarPlayTesting
+import Dispatch
+import Foundation
+import Testing
+
+/// An app that gives a job to a queue it has suspended (and doesn't resume while the test runs): the job stays pending.
+final class LeakingApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    let queue: DispatchQueue
+    init(queue: DispatchQueue) { self.queue = queue }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        interfaceController.setRootTemplate(CPListTemplate(title: "Leaks", sections: []), animated: false, completion: nil)
+        queue.suspend()
+        queue.async { @Sendable in }
+    }
+}
+
+/// An app that does nothing after it connects.
+final class IdleApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        interfaceController.setRootTemplate(CPListTemplate(title: "Quiet", sections: []), animated: false, completion: nil)
+    }
+}
+
+/// The car lets an app's work finish before it looks, and counts that work per launch, as each launch on a phone is a
+/// process of its own: what one launch leaves running holds up no other.
+@MainActor @Suite struct AppWorkPerLaunchTests {
+    @Test func aJobLeakedByOneLaunchHoldsUpNoLaterLaunch() async throws {
+        let held = DispatchQueue(label: "held")
+        defer { held.resume() }
+        // The first car's own settle (at connect) waits for the job, its budget, as it should: it is that launch's
+        // work. The car and its launch end here.
+        _ = try await CarPlayTestSession(categories: [.audio]) { LeakingApp(queue: held) }
+        let second = try await CarPlayTestSession(categories: [.audio]) { IdleApp() }
+        let started = PhoneTime.realNow
+        await second.settle()
+        let took = started.duration(to: PhoneTime.realNow)
+        #expect(took < .milliseconds(500), "a later launch's settle waited \(took) for another launch's job")
+    }
+}
