@@ -18,6 +18,8 @@ import Testing
                 if manager.isConnected, manager.route.kind == .direct { print(manager.context, manager.packet as Any, manager.label) }
                 manager.log.info("connected")
                 print(manager.lastMessage as Any)
+                manager.linkUp()
+                _ = Keychain.shared.save(Data(), for: "token")
                 let transport: any Transport = BLETransport()
                 _ = try await transport.connect()
                 if transport.kind == TransportKind.ble { print(await transport.status) }
@@ -49,7 +51,7 @@ import Testing
         import os
 
         @MainActor
-        final class AccessoryManager {
+        final class AccessoryManager: LinkDelegate {
             static let shared = AccessoryManager()
             var isConnected = false
             lazy var context = Store.shared.context
@@ -65,6 +67,28 @@ import Testing
         }
         extension MQTTSession {
             func ping() {}
+        }
+        """,
+        "LinkDelegate.swift": """
+        import MQTTKit
+        protocol LinkDelegate: AnyObject {
+            func linkUp()
+            func received(_ message: MQTTMessage)
+        }
+        """,
+        "AccessoryManager+Link.swift": """
+        import MQTTKit
+        extension AccessoryManager {
+            func linkUp() { print("up") }
+            func received(_ message: MQTTMessage) {}
+        }
+        """,
+        "Keychain.swift": """
+        import Security
+        import MQTTKit
+        final class Keychain {
+            static let shared = Keychain()
+            func save(_ data: Data, for key: String) -> OSStatus { SecItemAdd([:] as CFDictionary, nil) }
         }
         """,
         "BLETransport.swift": """
@@ -111,6 +135,19 @@ import Testing
         #expect(text.contains("// left out: AccessoryManager.lastMessage, of type MQTTMessage?, which names MQTTMessage, not here"), "\(text)")
     }
 
+    @Test func protocolsLoseWhatIsntHereAndExtensionsKeepTheirMembers() throws {
+        let cut = try cut()
+        let manager = try standIn("AccessoryManager.swift", cut)
+        #expect(!manager.contains("func linkUp()") && !manager.contains("received"), "the extension's file declares them: \(manager)")
+        let link = try standIn("AccessoryManager+Link.swift", cut)
+        #expect(link.contains("extension AccessoryManager {\n    func linkUp() {"), "\(link)")
+        let delegate = try standIn("LinkDelegate.swift", cut)
+        #expect(delegate.contains("protocol LinkDelegate: AnyObject {\n    func linkUp()\n"), "\(delegate)")
+        #expect(delegate.contains("// left out: received, which names MQTTMessage, not here"), "\(delegate)")
+        let keychain = try standIn("Keychain.swift", cut)
+        #expect(keychain.contains("func save(_ data: Data, for key: String) -> OSStatus {"), "the Security stand-in's type: \(keychain)")
+    }
+
     @Test func theTransportsStandInMeetsTheAppsProtocol() throws {
         let text = try standIn("BLETransport.swift", try cut())
         #expect(text.contains("actor BLETransport: Transport {"), "\(text)")
@@ -127,12 +164,14 @@ import Testing
         let cut = try cut()
         let support = """
             struct ToRadio {}
+            typealias OSStatus = Int32
             struct Logger: Sendable {
                 init(subsystem: String, category: String) {}
                 func info(_ message: String) {}
             }
             """
         let user = """
+            import Foundation
             @MainActor func carPlayCode() async throws {
                 let manager = AccessoryManager.shared
                 if manager.isConnected, manager.route.kind == .direct { print(manager.context, manager.packet as Any, manager.label) }
@@ -140,6 +179,8 @@ import Testing
                 let transport: any Transport = BLETransport()
                 _ = try await transport.connect()
                 if transport.kind == TransportKind.ble { print(await transport.status) }
+                manager.linkUp()
+                _ = Keychain.shared.save(Data(), for: "token")
             }
             """
         let stripped = { (text: String) in
@@ -147,7 +188,9 @@ import Testing
                 .joined(separator: "\n")
         }
         var sources = [("Support.swift", support), ("User.swift", user), ("Store.swift", files["Store.swift"]!), ("Transport.swift", files["Transport.swift"]!)]
-        for name in ["AccessoryManager.swift", "BLETransport.swift"] { sources.append(("StandIn-\(name)", stripped(try standIn(name, cut)))) }
+        for name in ["AccessoryManager.swift", "BLETransport.swift", "LinkDelegate.swift", "AccessoryManager+Link.swift", "Keychain.swift"] {
+            sources.append(("StandIn-\(name)", stripped(try standIn(name, cut))))
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

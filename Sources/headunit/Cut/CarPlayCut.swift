@@ -52,6 +52,8 @@ struct CarPlayCut {
     let catalog: AppCatalog
     /// The modules a built file may import.
     let available: Set<String>
+    /// The names the shim (and the toolchain) declare.
+    let shimNames: Set<String>
 
     /// `available`: the modules a file may import and still be built (the toolchain's, the shim's Apple frameworks, the
     /// app's own framework targets built beside it).
@@ -174,6 +176,7 @@ struct CarPlayCut {
         self.usedNames = names
         self.appTypes = appTypes
         self.available = available
+        self.shimNames = shimDeclarations
         self.catalog = AppCatalog(outlines: outlines, built: Set(kept))
     }
 
@@ -184,7 +187,8 @@ struct CarPlayCut {
 
     /// What a stand-in for one of the cut files is written from.
     var standInContext: StandInWriter.Context {
-        StandInWriter.Context(names: usedNames, appTypes: appTypes, catalog: catalog, modules: available.subtracting(PackageScaffold.shimmed))
+        StandInWriter.Context(
+            names: usedNames, appTypes: appTypes, catalog: catalog, modules: available.subtracting(PackageScaffold.shimmed), shimNames: shimNames)
     }
 
     /// In a few lines, for people: how many files are built, which are stood in and why, how many are left out and why.

@@ -23,6 +23,8 @@ enum StandInWriter {
         /// Modules other than the shim's that a stand-in may import as its original does (the project's frameworks,
         /// its local packages and what they depend on).
         var modules: Set<String> = []
+        /// What the shim and the toolchain declare (`OSStatus`, `NSObject`).
+        var shimNames: Set<String> = []
         /// For one file: the Apple names it uses that nothing here declares (why it was cut).
         var unavailable: Set<String> = []
         /// For one file: the modules it imports that nothing here provides.
@@ -36,7 +38,7 @@ enum StandInWriter {
         /// that begins as a missing module's does (`CocoaMQTTMessage` of CocoaMQTT).
         func isAvailable(_ type: String) -> Bool {
             if unavailable.contains(type) { return false }
-            if appTypes.contains(type) || StandInWriter.commonTypes.contains(type) { return true }
+            if appTypes.contains(type) || StandInWriter.commonTypes.contains(type) || shimNames.contains(type) { return true }
             if comesFromMissingModule(type) { return false }
             return importsProjectModule || names.contains(type) || PackageStub.isAppleName(type)
         }
