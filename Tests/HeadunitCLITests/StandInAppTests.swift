@@ -20,6 +20,7 @@ import Testing
                 print(manager.lastMessage as Any)
                 manager.linkUp()
                 _ = Keychain.shared.save(Data(), for: "token")
+                _ = try JSONEncoder().encode(Payload.text("hi"))
                 let transport: any Transport = BLETransport()
                 _ = try await transport.connect()
                 if transport.kind == TransportKind.ble { print(await transport.status) }
@@ -90,6 +91,12 @@ import Testing
             static let shared = Keychain()
             func save(_ data: Data, for key: String) -> OSStatus { SecItemAdd([:] as CFDictionary, nil) }
         }
+        enum Payload: Codable {
+            case text(String)
+            case null
+            init(from decoder: Decoder) throws { self = .null }
+            func encode(to encoder: Encoder) throws {}
+        }
         """,
         "BLETransport.swift": """
         import CoreBluetooth
@@ -146,6 +153,9 @@ import Testing
         #expect(delegate.contains("// left out: received, which names MQTTMessage, not here"), "\(delegate)")
         let keychain = try standIn("Keychain.swift", cut)
         #expect(keychain.contains("func save(_ data: Data, for key: String) -> OSStatus {"), "the Security stand-in's type: \(keychain)")
+        #expect(keychain.contains("enum Payload: Codable {"), "\(keychain)")
+        #expect(keychain.contains("init(from decoder: Decoder) throws { fatalError(\"fill in Payload.init"), "an enum's init gives self nothing: \(keychain)")
+        #expect(keychain.contains("func encode(to encoder: Encoder) throws {"), "Codable's types are here: \(keychain)")
     }
 
     @Test func theTransportsStandInMeetsTheAppsProtocol() throws {
@@ -181,6 +191,7 @@ import Testing
                 if transport.kind == TransportKind.ble { print(await transport.status) }
                 manager.linkUp()
                 _ = Keychain.shared.save(Data(), for: "token")
+                _ = try JSONEncoder().encode(Payload.text("hi"))
             }
             """
         let stripped = { (text: String) in

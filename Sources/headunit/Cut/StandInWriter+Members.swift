@@ -116,13 +116,20 @@ extension StandInWriter {
         }.joined(separator: "\n")
     }
 
-    static func initializer(_ i: InitializerDeclSyntax, superclass: Bool, indent: String) -> String {
+    /// An initializer with the original's signature. An enum's must give `self` a case: a failable one fails, another
+    /// stops naming itself.
+    static func initializer(_ i: InitializerDeclSyntax, superclass: Bool, kind: SourceOutline.TypeDecl.Kind = .class, owner: String = "", indent: String)
+        -> String
+    {
         let optional = i.optionalMark?.text ?? ""
         let head = [memberAttributes(DeclSyntax(i)), modifiers(DeclSyntax(i), kind: .class).replacingOccurrences(of: "convenience ", with: "")]
             .filter { !$0.isEmpty }.joined(separator: " ")
         let plain = i.signature.parameterClause.parameters.isEmpty
         let override = superclass && plain ? "override " : ""
-        let call = superclass ? " super.init() " : ""
+        var call = superclass ? " super.init() " : ""
+        if kind == .enum {
+            call = optional.isEmpty ? " fatalError(\"fill in \(owner).init in the stand-in (CarPlayPackage/Sources/StandIns)\") " : " return nil "
+        }
         return indent + "\(head.isEmpty ? "" : head + " ")\(override)init\(optional)\(i.signature.trimmedDescription) {\(call)}  // fill in"
     }
 

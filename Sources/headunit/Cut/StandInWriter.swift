@@ -70,7 +70,10 @@ enum StandInWriter {
         "FileManager", "Bundle", "ProcessInfo", "OperationQueue", "Operation", "DispatchSemaphore", "DispatchGroup",
         "DispatchWorkItem", "DispatchTime", "AttributedString", "CharacterSet", "IndexSet", "IndexPath", "TimeZone", "Duration",
         "ContinuousClock", "Range", "ClosedRange", "PersonNameComponents", "Logger", "OSLog", "Predicate", "SortDescriptor",
-        "CancellationError", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "Mutex"
+        "CancellationError", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "Mutex",
+        // Codable's own.
+        "Encoder", "Decoder", "CodingKey", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "DecodingError", "EncodingError"
     ]
 
     /// The capitalised names a signature uses that nothing here has (a type of a framework that isn't here).
@@ -211,7 +214,7 @@ enum StandInWriter {
                     continue
                 }
                 if i.signature.parameterClause.parameters.isEmpty { hasPlainInit = true }
-                lines.append(initializer(i, superclass: superclass, indent: indent + "    "))
+                lines.append(initializer(i, superclass: superclass, kind: t.kind, owner: t.name, indent: indent + "    "))
                 continue
             }
             let isCase = m.is(EnumCaseDeclSyntax.self)
