@@ -54,6 +54,12 @@
             appendInterpolation(value(), align: align, privacy: privacy)
         }
 
+        /// An error, as `"\\(error)"` prints it (iOS 14+).
+        public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto, attributes: String = "") {
+            let text = String(describing: error())
+            append({ text }, privacy, scalar: false)
+        }
+
         public mutating func appendInterpolation(_ argumentObject: @escaping @autoclosure () -> NSObject, privacy: OSLogPrivacy = .auto) {
             let text = argumentObject().description
             append({ text }, privacy, scalar: false)

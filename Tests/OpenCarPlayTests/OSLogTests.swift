@@ -27,6 +27,18 @@ import Testing
             #expect(scalar.text(showingPrivateData: false) == "pin <private> code <private>")
         }
 
+        /// `catch { logger.error("… \\(error)") }`, as apps log what went wrong: the error as `String(describing:)`
+        /// prints it, private unless said otherwise, as any dynamic value.
+        @Test func anErrorIsInterpolatedAsItDescribesItself() {
+            enum LinkError: Error { case timedOut(seconds: Int) }
+            let error: any Error = LinkError.timedOut(seconds: 5)
+            let message: OSLogMessage = "connect failed: \(error)"
+            #expect(message.text(showingPrivateData: true) == "connect failed: timedOut(seconds: 5)")
+            #expect(message.text(showingPrivateData: false) == "connect failed: <private>")
+            let shown: OSLogMessage = "connect failed: \(error, privacy: .public)"
+            #expect(shown.text(showingPrivateData: false) == "connect failed: timedOut(seconds: 5)")
+        }
+
         @Test func aHashMaskStandsForTheValueWithoutShowingIt() {
             let a: OSLogMessage = "\("alpha", privacy: .private(mask: .hash))"
             let b: OSLogMessage = "\("beta", privacy: .private(mask: .hash))"
