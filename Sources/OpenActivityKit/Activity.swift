@@ -218,6 +218,22 @@ public final class ActivityRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [RunningActivity] = []
     public var onChange: (@Sendable () -> Void)?
+    private var enabled = true
+
+    /// Whether the user allows the app's Live Activities (Settings on the phone); what `ActivityAuthorizationInfo`
+    /// reports. On unless the car turns it off.
+    public var activitiesEnabled: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return enabled
+        }
+        set {
+            lock.lock()
+            enabled = newValue
+            lock.unlock()
+        }
+    }
 
     public var running: [RunningActivity] {
         lock.lock()
@@ -252,6 +268,7 @@ public final class ActivityRegistry: @unchecked Sendable {
     public func reset() {
         lock.lock()
         items = []
+        enabled = true
         lock.unlock()
         onChange = nil
     }
