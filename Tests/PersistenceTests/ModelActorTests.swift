@@ -37,6 +37,11 @@ actor PacketStore {
         try modelContext.save()
     }
 
+    /// Stops the test process unless the actor's code runs on its model executor.
+    func checkRunsOnItsModelExecutor() {
+        (modelExecutor as? DefaultSerialModelExecutor)?.preconditionIsolated("the actor's code runs on its model executor")
+    }
+
     func messageTexts() throws -> [String] {
         try modelContext.fetch(FetchDescriptor<Message>()).map(\.text)
     }
@@ -75,6 +80,8 @@ struct ModelActorTests {
         let container = try ModelContainer(for: Channel.self, Message.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let packets = PacketStore(modelContainer: container)
         #expect(packets.modelContainer === container)
+        #expect(packets.modelExecutor is DefaultSerialModelExecutor)
+        await packets.checkRunsOnItsModelExecutor()
         try await packets.receive("anyone near the lake?", on: "LongFast")
         #expect(try await packets.messageTexts() == ["anyone near the lake?"])
         let seen = try container.mainContext.fetch(FetchDescriptor<Message>())
