@@ -83,6 +83,10 @@ import Testing
                 let shown: OSLogMessage = "encode failed: \(error, privacy: .public)"
                 #expect(shown.text(showingPrivateData: false) == "encode failed: tooManyRetries")
                 Logger(subsystem: "org.example.radio", category: "transport").error("💥 \(error)")
+                // An NSError still takes the overloads it took before (it is an object and describes itself).
+                let nsError = NSError(domain: "org.example.radio", code: 7)
+                let object: OSLogMessage = "\(nsError, privacy: .public)"
+                #expect(object.text(showingPrivateData: false) == nsError.description)
             }
         }
 
