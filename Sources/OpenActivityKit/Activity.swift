@@ -230,9 +230,29 @@ public final class ActivityRegistry: @unchecked Sendable {
         }
         set {
             lock.lock()
+            let changed = enabled != newValue
             enabled = newValue
+            let watching = Array(watchers.values)
             lock.unlock()
+            if changed { for watcher in watching { watcher.yield(newValue) } }
         }
+    }
+    private var watchers: [UUID: AsyncStream<Bool>.Continuation] = [:]
+
+    /// Each later change of `activitiesEnabled`, until the iterating task ends. - Note: Not in ActivityKit.
+    package func activitiesEnabledChanges() -> AsyncStream<Bool> {
+        let (stream, continuation) = AsyncStream<Bool>.makeStream()
+        let id = UUID()
+        lock.lock()
+        watchers[id] = continuation
+        lock.unlock()
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.lock.lock()
+            self.watchers[id] = nil
+            self.lock.unlock()
+        }
+        return stream
     }
 
     public var running: [RunningActivity] {

@@ -4,8 +4,8 @@ import CarPlayShim
 import Foundation
 import Testing
 
-/// An app checks that Live Activities are allowed before starting one, as on iOS.
-struct ActivityAuthorizationTests {
+/// An app checks that Live Activities are allowed before starting one, and follows the user's changes, as on iOS.
+@Suite(.serialized) struct ActivityAuthorizationTests {
     @Test func activitiesAreEnabledUnlessTheUserTurnedThemOff() {
         #expect(ActivityAuthorizationInfo().areActivitiesEnabled)
         #expect(ActivityAuthorizationInfo().frequentPushesEnabled)
@@ -14,5 +14,15 @@ struct ActivityAuthorizationTests {
         let info = ActivityAuthorizationInfo()
         guard info.areActivitiesEnabled else { return #expect(!info.frequentPushesEnabled) }
         Issue.record("activities the user turned off are reported enabled")
+    }
+
+    @Test func theAppHearsWhenTheUserChangesIt() async {
+        let updates = ActivityAuthorizationInfo().activityEnablementUpdates
+        var iterator = updates.makeAsyncIterator()
+        ActivityRegistry.shared.activitiesEnabled = false
+        ActivityRegistry.shared.activitiesEnabled = false  // no change, nothing to hear
+        ActivityRegistry.shared.activitiesEnabled = true
+        #expect(await iterator.next() == false)
+        #expect(await iterator.next() == true)
     }
 }
