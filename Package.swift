@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "OpenMapKit", dependencies: ["OpenContacts"]),
         .target(name: "OpenOSLog"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit", "PhoneApps"]),
-        .target(name: "OpenIntents", dependencies: ["PhoneApps"]),
+        .target(name: "OpenIntents", dependencies: ["OpenUserNotifications", "PhoneApps"]),
         .target(name: "OpenUserNotifications", dependencies: ["PhoneApps"]),
         .target(name: "OpenAVFAudio", dependencies: ["PhoneApps"]),
         .target(name: "OpenCallKit", dependencies: ["OpenAVFAudio"]),

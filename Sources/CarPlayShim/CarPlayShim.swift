@@ -66,4 +66,8 @@
     #if canImport(FoundationNetworking)
         @_exported import FoundationNetworking
     #endif
+    // On Linux, XMLParser lives in FoundationXML; on iOS, Foundation has it.
+    #if canImport(FoundationXML)
+        @_exported import FoundationXML
+    #endif
 #endif

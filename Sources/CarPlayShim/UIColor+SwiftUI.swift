@@ -9,20 +9,33 @@
 
     extension UIColor {
         /// A UIKit colour from a SwiftUI one: `#rrggbb` colours as they are, the system ones (`primary`,
-        /// `secondary`, `accentColor`) adapting to light and dark as UIKit's label colours and tint do. Mirrors
+        /// `secondary`, `accentColor`), asset catalog colours and those made from dynamic UIKit ones adapting to light
+        /// and dark. Mirrors
         /// [`init(_:)`](https://developer.apple.com/documentation/uikit/uicolor/init(_:)-3r3ot).
         public convenience init(_ color: Color) {
             let opacity = CGFloat(color.opacity)
             let base: UIColor
+            func fixed(_ value: String) -> UIColor {
+                let hex = value.hasPrefix("#") ? String(value.dropFirst()) : value
+                let v = UInt32(hex.prefix(6), radix: 16) ?? 0
+                return UIColor(
+                    red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255, blue: CGFloat(v & 0xFF) / 255, alpha: 1)
+            }
             switch color.value {
             case "primary": base = .label
             case "secondary": base = .secondaryLabel
             case "accent": base = .tintColor
             default:
-                let hex = color.value.hasPrefix("#") ? String(color.value.dropFirst()) : color.value
-                let v = UInt32(hex.prefix(6), radix: 16) ?? 0
-                base = UIColor(
-                    red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255, blue: CGFloat(v & 0xFF) / 255, alpha: 1)
+                if let name = color.assetName {
+                    // An asset catalog colour the app doesn't have is clear (iOS logs it and draws nothing).
+                    base = UIColor(named: name) ?? .clear
+                } else if let darkValue = color.darkValue {
+                    let light = fixed(color.value)
+                    let dark = fixed(darkValue)
+                    base = UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+                } else {
+                    base = fixed(color.value)
+                }
             }
             self.init { traits in
                 let c = base.rgba(for: traits)

@@ -218,6 +218,42 @@ public final class ActivityRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [RunningActivity] = []
     public var onChange: (@Sendable () -> Void)?
+    private var enabled = true
+
+    /// Whether the user allows the app's Live Activities (Settings on the phone); what `ActivityAuthorizationInfo`
+    /// reports. On unless the car turns it off.
+    public var activitiesEnabled: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return enabled
+        }
+        set {
+            lock.lock()
+            let changed = enabled != newValue
+            enabled = newValue
+            let watching = Array(watchers.values)
+            lock.unlock()
+            if changed { for watcher in watching { watcher.yield(newValue) } }
+        }
+    }
+    private var watchers: [UUID: AsyncStream<Bool>.Continuation] = [:]
+
+    /// Each later change of `activitiesEnabled`, until the iterating task ends. - Note: Not in ActivityKit.
+    package func activitiesEnabledChanges() -> AsyncStream<Bool> {
+        let (stream, continuation) = AsyncStream<Bool>.makeStream()
+        let id = UUID()
+        lock.lock()
+        watchers[id] = continuation
+        lock.unlock()
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.lock.lock()
+            self.watchers[id] = nil
+            self.lock.unlock()
+        }
+        return stream
+    }
 
     public var running: [RunningActivity] {
         lock.lock()
@@ -252,6 +288,7 @@ public final class ActivityRegistry: @unchecked Sendable {
     public func reset() {
         lock.lock()
         items = []
+        enabled = true
         lock.unlock()
         onChange = nil
     }

@@ -71,6 +71,17 @@
             appendInterpolation(argumentObject(), privacy: privacy)
         }
 
+        /// An error, as app code writes `\(error)` in a `catch`. On iOS there is no such overload: the error bridges to
+        /// `NSError` and takes the `NSObject` one, which Linux's Foundation can't do implicitly. Shown, private by default,
+        /// as `String(describing:)` shows it; iOS shows the bridged `NSError`'s description, whose wording for a Swift
+        /// error we haven't matched (unsure). Disfavoured, so an `NSError` (an object, and an error) takes the overloads it
+        /// takes on iOS. - Note: Ours.
+        @_disfavoredOverload
+        public mutating func appendInterpolation(_ error: @escaping @autoclosure () -> any Error, privacy: OSLogPrivacy = .auto) {
+            let text = String(describing: error())
+            append({ text }, privacy, scalar: false)
+        }
+
         public mutating func appendInterpolation(
             _ value: @escaping @autoclosure () -> Any.Type, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
         ) {

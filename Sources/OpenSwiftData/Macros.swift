@@ -35,3 +35,9 @@ public macro Relationship(
 /// A property of a model that is not kept in the store (it needs an initial value).
 @attached(peer)
 public macro Transient() = #externalMacro(module: "OpenSwiftDataMacros", type: "MarkerMacro")
+
+/// Makes an actor a model actor: it gets `modelContainer`, a `modelExecutor` with a context of its own on that
+/// container, `init(modelContainer:)` and the conformance to `ModelActor` (whose `modelContext` its code uses).
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelActorMacro")

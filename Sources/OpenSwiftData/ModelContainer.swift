@@ -15,15 +15,30 @@ public final class ModelContainer: @unchecked Sendable {
     let store: ModelStore
     @MainActor private var main: ModelContext?
 
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+    /// The plan given to the initializer, if any (see `init(for:migrationPlan:configurations:)`).
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
+
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+    ) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
-        try self.init(for: givenSchema, configurations: configurations)
+    public convenience init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+    ) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+    /// A container of `givenSchema`'s models in the store of the first configuration.
+    ///
+    /// A migration plan is kept (`migrationPlan`) and its stages are not run: the store doesn't record which schema
+    /// version wrote it, so there is nothing to migrate from (a custom stage's `willMigrate`/`didMigrate` are never
+    /// called). A store the schema can't read throws, as without a plan.
+    public init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]
+    ) throws {
+        self.migrationPlan = migrationPlan
         let configuration = configurations.first ?? ModelConfiguration(schema: givenSchema)
         schema = givenSchema
         self.configurations = Set(configurations.isEmpty ? [configuration] : configurations)

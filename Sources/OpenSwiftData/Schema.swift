@@ -4,8 +4,8 @@ import Foundation
 
 /// The model classes a container keeps: those given, and every model class their relationships reach.
 public final class Schema: Hashable, @unchecked Sendable {
-    /// A schema's version (SwiftData's is for migrations, which OpenSwiftData doesn't do: it is kept, not used).
-    public struct Version: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// A schema's version: a `VersionedSchema`'s `versionIdentifier`, which a migration plan orders.
+    public struct Version: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
         public let major: Int
         public let minor: Int
         public let patch: Int
@@ -15,6 +15,7 @@ public final class Schema: Hashable, @unchecked Sendable {
             self.patch = patch
         }
         public var description: String { "\(major).\(minor).\(patch)" }
+        public static func < (lhs: Version, rhs: Version) -> Bool { (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch) }
     }
 
     public let version: Version
@@ -27,6 +28,11 @@ public final class Schema: Hashable, @unchecked Sendable {
 
     public convenience init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {
         self.init(types: types, version: version)
+    }
+
+    /// The schema of one version of an app's models: its classes and its version number.
+    public convenience init(versionedSchema: any VersionedSchema.Type) {
+        self.init(types: versionedSchema.models, version: versionedSchema.versionIdentifier)
     }
 
     private init(types given: [any PersistentModel.Type], version: Version) {

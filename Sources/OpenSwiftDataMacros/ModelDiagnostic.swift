@@ -2,7 +2,7 @@
 
 import SwiftDiagnostics
 
-/// A problem `@Model` finds in the class it is attached to, reported at the declaration that has it. - Note: Ours.
+/// A problem `@Model` (or `@ModelActor`) finds in the declaration it is attached to, reported at the declaration that has it. - Note: Ours.
 struct ModelDiagnostic: DiagnosticMessage {
     let message: String
     let id: String
@@ -10,6 +10,7 @@ struct ModelDiagnostic: DiagnosticMessage {
     var severity: DiagnosticSeverity { .error }
 
     static let notAClass = ModelDiagnostic(message: "@Model can only be attached to a class", id: "notAClass")
+    static let notAnActor = ModelDiagnostic(message: "@ModelActor can only be attached to an actor", id: "notAnActor")
     static let constant = ModelDiagnostic(
         message: "@Model saves 'var' properties only: make this a 'var', or mark it @Transient (a 'let' would not be saved)",
         id: "constant")

@@ -5,16 +5,16 @@ import Foundation
 /// A colour. Mirrors [`Color`](https://developer.apple.com/documentation/swiftui/color): named system colours adapt
 /// to light and dark when drawn.
 public struct Color: Sendable, Codable, Equatable {
-    /// `#rrggbb`, or a system name (`primary`, `secondary`, `accent`…) the car resolves for its appearance.
+    /// `#rrggbb`, a system name (`primary`, `secondary`, `accent`…) the car resolves for its appearance, or `asset:`
+    /// and the name of a color set of the app's asset catalog.
     public let value: String
     public let opacity: Double
-    init(value: String, opacity: Double = 1) {
+    /// `#rrggbb` in dark mode, for a colour made from a dynamic UIKit one (`init(uiColor:)`). - Note: Ours.
+    package let darkValue: String?
+    package init(value: String, opacity: Double = 1, darkValue: String? = nil) {
         self.value = value
         self.opacity = opacity
-    }
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func h(_ v: Double) -> String { String(format: "%02x", Int((min(max(v, 0), 1) * 255).rounded())) }
-        self.init(value: "#" + h(red) + h(green) + h(blue), opacity: opacity)
+        self.darkValue = darkValue
     }
     public func opacity(_ o: Double) -> Color { Color(value: value, opacity: opacity * o) }
     public static let primary = Color(value: "primary")

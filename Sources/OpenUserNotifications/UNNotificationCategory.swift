@@ -80,6 +80,8 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open internal(set) var userInfo: [AnyHashable: Any] = [:]
     /// Mirrors [`sound`](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound).
     open internal(set) var sound: UNNotificationSound?
+    /// Mirrors [`interruptionLevel`](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/interruptionlevel).
+    open internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
 }
 
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
@@ -111,6 +113,11 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var sound: UNNotificationSound? {
         get { super.sound }
         set { super.sound = newValue }
+    }
+    /// Mirrors [`interruptionLevel`](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/interruptionlevel).
+    open override var interruptionLevel: UNNotificationInterruptionLevel {
+        get { super.interruptionLevel }
+        set { super.interruptionLevel = newValue }
     }
 }
 

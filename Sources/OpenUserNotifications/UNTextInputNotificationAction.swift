@@ -33,6 +33,22 @@ open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Senda
         super.init(identifier: identifier, title: title, options: options, icon: icon)
     }
 
+    /// The action with an empty button title and placeholder. Mirrors the initializer iOS apps call on this class,
+    /// inherited from [`UNNotificationAction`](https://developer.apple.com/documentation/usernotifications/unnotificationaction/init(identifier:title:options:));
+    /// the empty strings are our reading of what iOS leaves there (unsure).
+    public override init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        textInputButtonTitle = ""
+        textInputPlaceholder = ""
+        super.init(identifier: identifier, title: title, options: options)
+    }
+
+    /// As `init(identifier:title:options:)`, with an icon (iOS 15).
+    public override init(identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon?) {
+        textInputButtonTitle = ""
+        textInputPlaceholder = ""
+        super.init(identifier: identifier, title: title, options: options, icon: icon)
+    }
+
     open override func isEqual(_ object: Any?) -> Bool {
         guard super.isEqual(object), let other = object as? UNTextInputNotificationAction else { return false }
         return other.textInputButtonTitle == textInputButtonTitle && other.textInputPlaceholder == textInputPlaceholder

@@ -50,6 +50,13 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// Called for every added request. - Note: Not in UserNotifications.
     package var onAdd: (@Sendable (UNNotificationRequest) -> Void)?
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
+    private var badge = 0
+    /// The app icon's badge the app last set (`setBadgeCount`); 0 for none. - Note: Not in UserNotifications.
+    package var badgeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return badge
+    }
 
     private override init() { super.init() }
 
@@ -122,6 +129,18 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func add(_ request: UNNotificationRequest) async throws {
         add(request, withCompletionHandler: nil)
     }
+
+    /// Sets the number on the app's icon (0 removes it). Mirrors
+    /// [`setBadgeCount(_:withCompletionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:)).
+    /// The count is kept whatever the user allowed; whether the phone shows it is the badge authorization's.
+    open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
+        lock.lock()
+        badge = max(0, newBadgeCount)
+        lock.unlock()
+        completionHandler?(nil)
+    }
+
+    open func setBadgeCount(_ newBadgeCount: Int) async throws { setBadgeCount(newBadgeCount, withCompletionHandler: nil) }
 
     /// Whether a request waits for its trigger (a time interval above 0). - Note: Not in UserNotifications.
     package static func firesLater(_ request: UNNotificationRequest) -> Bool {
@@ -205,6 +224,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         pending = []
         delivered = []
         requested = []
+        badge = 0
         onAdd = nil
         lock.unlock()
     }
@@ -239,5 +259,11 @@ extension UNUserNotificationCenter {
     public func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
         let granted = grantedOptions
         completionHandler(UNNotificationSettings(granted: granted, asked: hasAsked))
+    }
+
+    /// Mirrors [`notificationSettings()`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/notificationsettings()):
+    /// what the user allowed, as the car's settings granted it.
+    public func notificationSettings() async -> UNNotificationSettings {
+        UNNotificationSettings(granted: grantedOptions, asked: hasAsked)
     }
 }

@@ -122,13 +122,15 @@ package enum AppleImportRewriter {
     }
 
     /// How the keychain's API begins (`SecItemAdd`, `kSecClass`, `errSecSuccess`, `SecAccessControlCreateWithFlags`), and
-    /// the Foundation API the shim fills in (URLSession, which Linux keeps in FoundationNetworking, and the observable objects
-    /// Apple's Foundation brings with Combine).
+    /// the Foundation API the shim fills in (URLSession, which Linux keeps in FoundationNetworking, XMLParser, which it keeps
+    /// in FoundationXML, security-scoped URLs, and the observable objects Apple's Foundation brings with Combine).
     static let securityNames = [
         "SecItem", "kSec", "errSec", "SecAccessControl", "RelativeDateTimeFormatter", "DateComponentsFormatter", "MeasurementFormatter",
         "String(localized:",
         // Apple's Foundation has URLSession (Linux: FoundationNetworking) and brings Combine's observable objects.
-        "URLSession", "URLRequest", "ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject"
+        "URLSession", "URLRequest", "ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
+        // Apple's Foundation has XMLParser (Linux: FoundationXML) and security-scoped URLs (the shim's extension).
+        "XMLParser", "SecurityScopedResource"
     ]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.

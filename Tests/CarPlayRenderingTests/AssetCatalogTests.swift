@@ -74,6 +74,19 @@ struct AssetCatalogTests {
         #expect(AppAssets.$running.withValue(catalog) { UIColor(named: "Cover") } == nil, "an image set is not a colour")
     }
 
+    @Test func aSwiftUIColorNamesAColorSetOfTheCatalog() throws {
+        let fixture = try CatalogFixture()
+        let catalog = try #require(try AssetCatalog.read(bundleFolder: fixture.folder))
+        // As an app writes its brand colours: `static let accent = Color("Brand")`.
+        let brand = OpenSwiftUI.Color("Brand")
+        #expect(brand.cgColor == nil, "an asset catalog colour depends on the appearance")
+        let resolved = AppAssets.$running.withValue(catalog) { UIColor(brand) }
+        #expect(resolved.hex(for: UITraitCollection(userInterfaceStyle: .light)) == "#336680")
+        #expect(resolved.hex(for: UITraitCollection(userInterfaceStyle: .dark)) == "#00ffff80")
+        let missing = AppAssets.$running.withValue(catalog) { UIColor(OpenSwiftUI.Color("Missing", bundle: .main)) }
+        #expect(missing.hex(for: UITraitCollection()) == "#00000000")
+    }
+
     @Test func theAppIconIsTheCarIdiomsForTheScaleAndStyle() throws {
         let fixture = try CatalogFixture()
         let app = try fixture.app()

@@ -102,7 +102,8 @@ struct AppleImportRewriterTests {
     @Test func foundationOnlyCodeUsingWhatTheShimFillsInGetsTheShim() {
         for code in [
             "let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", "let m = MeasurementFormatter()", #"let t = String(localized: "Now")"#,
-            "var r = URLRequest(url: u)", "final class M: ObservableObject { @Published var on = false }"
+            "var r = URLRequest(url: u)", "final class M: ObservableObject { @Published var on = false }",
+            "let p = XMLParser(data: d)", "final class C: NSObject, XMLParserDelegate {}", "let ok = url.startAccessingSecurityScopedResource()"
         ] {
             let out = AppleImportRewriter.rewrite("import Foundation\n" + code + "\n", originalPath: "/f.swift")
             #expect(out.contains("import Foundation; import CarPlayShim"), "\(code)")

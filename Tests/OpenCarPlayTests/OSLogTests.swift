@@ -84,6 +84,24 @@ import Testing
         }
 
         /// Every way apps call the log compiles and runs (its lines go to standard error).
+        @Test func anErrorCaughtIsLoggedAsOnIOS() {
+            enum LinkError: Error { case tooManyRetries }
+            do {
+                throw LinkError.tooManyRetries
+            } catch {
+                let message: OSLogMessage = "connect failed: \(error)"
+                #expect(message.text(showingPrivateData: false) == "connect failed: <private>")
+                #expect(message.text(showingPrivateData: true) == "connect failed: tooManyRetries")
+                let shown: OSLogMessage = "encode failed: \(error, privacy: .public)"
+                #expect(shown.text(showingPrivateData: false) == "encode failed: tooManyRetries")
+                Logger(subsystem: "org.example.radio", category: "transport").error("💥 \(error)")
+                // An NSError still takes the overloads it took before (it is an object and describes itself).
+                let nsError = NSError(domain: "org.example.radio", code: 7)
+                let object: OSLogMessage = "\(nsError, privacy: .public)"
+                #expect(object.text(showingPrivateData: false) == nsError.description)
+            }
+        }
+
         @Test func theCallsAppsMakeCompileAndRun() {
             let logger = Logger(subsystem: "com.example.radio", category: "CarPlay")
             let station = "Jazz FM"

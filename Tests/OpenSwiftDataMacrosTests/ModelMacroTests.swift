@@ -12,7 +12,7 @@ import Testing
 struct ModelMacroTests {
     static let macros: [String: any Macro.Type] = [
         "Model": ModelMacro.self, "_PersistedProperty": PersistedPropertyMacro.self, "Attribute": MarkerMacro.self,
-        "Relationship": MarkerMacro.self, "Transient": MarkerMacro.self
+        "Relationship": MarkerMacro.self, "Transient": MarkerMacro.self, "ModelActor": ModelActorMacro.self
     ]
 
     /// The expanded source and the diagnostics' messages.
@@ -80,5 +80,21 @@ struct ModelMacroTests {
         #expect(messages.contains { $0.hasPrefix("@Model needs one property per declaration") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("@Model can't save a property with willSet or didSet") }, "\(messages)")
         #expect(expand("@Model struct Point { var x: Int }").messages == ["@Model can only be attached to a class"])
+    }
+
+    @Test func aModelActorGetsItsContainerExecutorAndInitializer() {
+        let (source, messages) = expand(
+            """
+            @ModelActor
+            actor Packets {
+                func count() -> Int { 0 }
+            }
+            """)
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(source.contains("nonisolated let modelExecutor: any OpenSwiftData.ModelExecutor"), "\(source)")
+        #expect(source.contains("nonisolated let modelContainer: OpenSwiftData.ModelContainer"), "\(source)")
+        #expect(source.contains("init(modelContainer: OpenSwiftData.ModelContainer)"), "\(source)")
+        #expect(source.contains("OpenSwiftData.DefaultSerialModelExecutor(modelContext: modelContext)"), "\(source)")
+        #expect(expand("@ModelActor class Store {}").messages == ["@ModelActor can only be attached to an actor"])
     }
 }

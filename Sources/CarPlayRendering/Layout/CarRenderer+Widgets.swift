@@ -3,6 +3,7 @@
 import CarPlayHost
 import Foundation
 import OpenSwiftUI
+import OpenUIKit
 
 extension CarRenderer {
     /// The widgets page: small widgets in a column beside Dashboard (on the passenger side: right of it in a
@@ -59,11 +60,16 @@ extension CarRenderer {
 
     static func resolve(_ c: OpenSwiftUI.Color, _ theme: Theme) -> Color {
         switch c.value {
-        case "primary": theme.primaryText.withOpacity(c.opacity)
-        case "secondary": theme.secondaryText.withOpacity(c.opacity)
-        case "accent": theme.accent.withOpacity(c.opacity)
-        default: Color(c.value, opacity: c.opacity)
+        case "primary": return theme.primaryText.withOpacity(c.opacity)
+        case "secondary": return theme.secondaryText.withOpacity(c.opacity)
+        case "accent": return theme.accent.withOpacity(c.opacity)
+        default: break
         }
+        guard let name = c.assetName else { return Color(theme.isDark ? c.darkValue ?? c.value : c.value, opacity: c.opacity) }
+        // The app's asset catalog colour, for the car's appearance (clear when the app has no such set).
+        guard let set = UIColor(named: name) else { return Color("#000000", opacity: 0) }
+        let traits = UITraitCollection(userInterfaceStyle: theme.isDark ? .dark : .light)
+        return Color(String(set.hex(for: traits).prefix(7)), opacity: Double(set.rgba(for: traits).3) * c.opacity)
     }
 
     /// The height a node wants at a width (spacers want nothing and take what is left).
