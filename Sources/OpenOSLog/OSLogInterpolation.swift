@@ -54,7 +54,8 @@
             appendInterpolation(value(), align: align, privacy: privacy)
         }
 
-        /// An error, as `"\\(error)"` prints it (iOS 14+).
+        /// An error, as `"\\(error)"` in a `catch` prints it (iOS 14's overload), private unless said otherwise. Shown as
+        /// `String(describing:)` shows it; iOS's wording for a Swift error may differ (unsure).
         public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto, attributes: String = "") {
             let text = String(describing: error())
             append({ text }, privacy, scalar: false)
@@ -69,17 +70,6 @@
             _ argumentObject: @escaping @autoclosure () -> NSObject, privacy: OSLogPrivacy = .auto, attributes: String
         ) {
             appendInterpolation(argumentObject(), privacy: privacy)
-        }
-
-        /// An error, as app code writes `\(error)` in a `catch`. On iOS there is no such overload: the error bridges to
-        /// `NSError` and takes the `NSObject` one, which Linux's Foundation can't do implicitly. Shown, private by default,
-        /// as `String(describing:)` shows it; iOS shows the bridged `NSError`'s description, whose wording for a Swift
-        /// error we haven't matched (unsure). Disfavoured, so an `NSError` (an object, and an error) takes the overloads it
-        /// takes on iOS. - Note: Ours.
-        @_disfavoredOverload
-        public mutating func appendInterpolation(_ error: @escaping @autoclosure () -> any Error, privacy: OSLogPrivacy = .auto) {
-            let text = String(describing: error())
-            append({ text }, privacy, scalar: false)
         }
 
         public mutating func appendInterpolation(
