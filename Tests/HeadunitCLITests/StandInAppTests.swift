@@ -21,6 +21,7 @@ import Testing
                 manager.linkUp()
                 _ = Keychain.shared.save(Data(), for: "token")
                 _ = try JSONEncoder().encode(Payload.text("hi"))
+                await Packets.shared.save()
                 let transport: any Transport = BLETransport()
                 _ = try await transport.connect()
                 if transport.kind == TransportKind.ble { print(await transport.status) }
@@ -98,6 +99,15 @@ import Testing
             func encode(to encoder: Encoder) throws {}
         }
         """,
+        "Packets.swift": """
+        import SwiftData
+        import MQTTKit
+        @ModelActor
+        actor Packets {
+            static let shared = Packets(modelContainer: Store.container)
+            func save() {}
+        }
+        """,
         "BLETransport.swift": """
         import CoreBluetooth
         actor BLETransport: Transport {
@@ -156,6 +166,19 @@ import Testing
         #expect(keychain.contains("enum Payload: Codable {"), "\(keychain)")
         #expect(keychain.contains("init(from decoder: Decoder) throws { fatalError(\"fill in Payload.init"), "an enum's init gives self nothing: \(keychain)")
         #expect(keychain.contains("func encode(to encoder: Encoder) throws {"), "Codable's types are here: \(keychain)")
+    }
+
+    @Test func aModelActorsSharedInstanceIsTheTestsToSet() throws {
+        let text = try standIn("Packets.swift", try cut())
+        #expect(text.contains("@ModelActor actor Packets {"), "\(text)")
+        #expect(text.contains("static var shared: Packets!"), "made only with a container: \(text)")
+    }
+
+    @Test func aModuleThatIsHereIsNoMissingType() {
+        let context = StandInWriter.Context(
+            names: [], appTypes: [], modules: ["MeshProtos"], missingModules: ["MeshProtosTAK"], importsProjectModule: true)
+        #expect(StandInWriter.unavailableTypes(in: "_ packet: MeshProtos.TAKPacket", context: context) == [])
+        #expect(StandInWriter.unavailableTypes(in: "_ packet: MeshProtosTAKBridge", context: context) == ["MeshProtosTAKBridge"])
     }
 
     @Test func theTransportsStandInMeetsTheAppsProtocol() throws {

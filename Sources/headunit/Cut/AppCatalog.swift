@@ -18,6 +18,8 @@ struct AppCatalog {
     var protocols: [String: SourceOutline.TypeDecl] = [:]
     /// Types declared in files the car builds (their code runs, so a stand-in may call it).
     var builtTypes: Set<String> = []
+    /// Actors marked `@ModelActor` (made only with a model container).
+    var modelActors: Set<String> = []
     /// Type → the names its extensions in other files declare, built or stood in (a stand-in for the type leaves
     /// those to them).
     var extensionMembers: [String: Set<String>] = [:]
@@ -30,6 +32,9 @@ struct AppCatalog {
             while let t = types.popLast() {
                 types += t.members.compactMap(SourceOutline.typeDecl)
                 if built.contains(o.url) { builtTypes.insert(t.name) }
+                if t.kind == .actor && StandInWriter.attributes(of: t.decl).contains(where: { StandInWriter.attributeName($0) == "ModelActor" }) {
+                    modelActors.insert(t.name)
+                }
                 switch t.kind {
                 case .protocol: protocols[t.name] = t
                 case .enum:

@@ -56,7 +56,8 @@ extension StandInWriter {
                 lazy = !isStatic
             }
             // `static let shared = Manager(transports: …)`: the stand-in's own plain initializer makes the one instance.
-            if let type, owner == type + ".", value == nil { value = "\(type)()" }
+            // (Not a `@ModelActor`'s: its one initializer takes the model container.)
+            if let type, owner == type + ".", value == nil, !context.catalog.modelActors.contains(type) { value = "\(type)()" }
             guard let type else {
                 lines.append(indent + "// fill in: \(owner)\(name) (its type is inferred from code the car doesn't build)")
                 continue

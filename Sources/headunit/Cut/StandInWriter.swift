@@ -38,7 +38,9 @@ enum StandInWriter {
         /// that begins as a missing module's does (`CocoaMQTTMessage` of CocoaMQTT).
         func isAvailable(_ type: String) -> Bool {
             if unavailable.contains(type) { return false }
-            if appTypes.contains(type) || StandInWriter.commonTypes.contains(type) || shimNames.contains(type) { return true }
+            if appTypes.contains(type) || StandInWriter.commonTypes.contains(type) || shimNames.contains(type) || modules.contains(type) {
+                return true  // `MeshtasticProtobufs.TAKPacket`: a module that is here, as a qualifier
+            }
             if comesFromMissingModule(type) { return false }
             return importsProjectModule || names.contains(type) || PackageStub.isAppleName(type)
         }
