@@ -225,19 +225,25 @@ import Testing
         for name in ["AccessoryManager.swift", "BLETransport.swift", "LinkDelegate.swift", "AccessoryManager+Link.swift", "Keychain.swift"] {
             sources.append(("StandIn-\(name)", stripped(try standIn(name, cut))))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swiftc", "-typecheck", "-swift-version", "5"] + sources.map { folder.appendingPathComponent($0.0).path }
-        let pipe = Pipe()
-        p.standardError = pipe
-        p.standardOutput = pipe
-        try p.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(output)\n\(sources.map(\.1).joined(separator: "\n----\n"))")
+        let (status, output) = try typecheck(sources, swiftVersion: "5")
+        #expect(status == 0, "\(output)\n\(sources.map(\.1).joined(separator: "\n----\n"))")
     }
+}
+
+/// `swiftc -typecheck` of `sources` (file name, text) in a folder of their own: its status and what it said.
+func typecheck(_ sources: [(String, String)], swiftVersion: String) throws -> (status: Int32, output: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion] + sources.map { folder.appendingPathComponent($0.0).path }
+    let pipe = Pipe()
+    p.standardError = pipe
+    p.standardOutput = pipe
+    try p.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    return (p.terminationStatus, output)
 }

@@ -129,21 +129,9 @@ import Testing
                 var projectedValue: Int { 0 }
             }
             """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let sources = [("StandIn.swift", standIn.replacingOccurrences(of: "import CarPlayShim\n", with: "")), ("User.swift", user), ("Combine.swift", combine)]
-        for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swiftc", "-typecheck", "-swift-version", "6"] + sources.map { folder.appendingPathComponent($0.0).path }
-        let pipe = Pipe()
-        p.standardError = pipe
-        p.standardOutput = pipe
-        try p.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(output)\n\(standIn)")
+        let (status, output) = try typecheck(sources, swiftVersion: "6")
+        #expect(status == 0, "\(output)\n\(standIn)")
     }
 
     @Test func neutralValuesClaimNothing() {
