@@ -4,7 +4,7 @@ import Foundation
 
 /// Advance widths of a font, bundled so that text fits and truncates the same way on every machine.
 /// Kerning is not applied (the drawn text may differ from the measure by a fraction of a point). Runs of an Indic
-/// script are the exception on Linux: HarfBuzz shapes them with the Noto font the car draws them with (``indicEms``).
+/// script are the exception on Linux: HarfBuzz shapes them with the Noto font the car draws them with (`indicEms`).
 public struct FontMetrics: Sendable {
     public let name: String
     let unitsPerEm: Int
