@@ -2,26 +2,7 @@
 // The phone's runtime on Linux (ours): the deadlines app code set, its waits in flight and dispatch_after.
 // See PhoneRuntimeLinux.c for the whole; shared declarations in PhoneRuntimeInternal.h.
 #if defined(__linux__)
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <link.h>
-#include <stdarg.h>
-#include <sys/stat.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <stdio.h>
-#include <sys/time.h>
-#include <sys/timerfd.h>
-#include <sys/uio.h>
-#include <time.h>
-#include <unistd.h>
-#include "CPhoneRuntime.h"
-#include "PhoneRuntimeInternal.h"
+#include "PhoneRuntimeLinux.h"
 
 // MARK: Deadlines the app set
 
@@ -280,4 +261,6 @@ int phone_time_app_deadline_between(int64_t from, int64_t to) {
     pthread_mutex_unlock(&app_lock);
     return found;
 }
+#else
+// Not Linux: PhoneRuntimeFallback.c defines these entry points and interposes nothing.
 #endif  // __linux__

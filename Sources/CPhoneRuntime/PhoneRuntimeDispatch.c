@@ -2,26 +2,7 @@
 // The phone's runtime on Linux (ours): work given to libdispatch's queues, and its timer sources.
 // See PhoneRuntimeLinux.c for the whole; shared declarations in PhoneRuntimeInternal.h.
 #if defined(__linux__)
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <link.h>
-#include <stdarg.h>
-#include <sys/stat.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <stdio.h>
-#include <sys/time.h>
-#include <sys/timerfd.h>
-#include <sys/uio.h>
-#include <time.h>
-#include <unistd.h>
-#include "CPhoneRuntime.h"
-#include "PhoneRuntimeInternal.h"
+#include "PhoneRuntimeLinux.h"
 
 typedef void (*dispatch_source_set_timer_fn)(void *, uint64_t, uint64_t, uint64_t);
 typedef void (*dispatch_source_cancel_fn)(void *);
@@ -305,4 +286,6 @@ void dispatch_activate(void *object) {
     f(object);
 }
 
+#else
+// Not Linux: PhoneRuntimeFallback.c defines these entry points and interposes nothing.
 #endif  // __linux__

@@ -2,26 +2,7 @@
 // The phone's runtime on Linux (ours): opening a protected file while the phone is locked.
 // See PhoneRuntimeLinux.c for the whole; shared declarations in PhoneRuntimeInternal.h.
 #if defined(__linux__)
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <link.h>
-#include <stdarg.h>
-#include <sys/stat.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <stdio.h>
-#include <sys/time.h>
-#include <sys/timerfd.h>
-#include <sys/uio.h>
-#include <time.h>
-#include <unistd.h>
-#include "CPhoneRuntime.h"
-#include "PhoneRuntimeInternal.h"
+#include "PhoneRuntimeLinux.h"
 
 // MARK: Protected files
 
@@ -68,4 +49,6 @@ int openat64(int dirfd, const char *path, int flags, ...) {
     if (!phone_may_open(dirfd, path, flags)) return -1;
     return real_openat_named("openat64", &real)(dirfd, path, flags, mode);
 }
+#else
+// Not Linux: PhoneRuntimeFallback.c defines these entry points and interposes nothing.
 #endif  // __linux__

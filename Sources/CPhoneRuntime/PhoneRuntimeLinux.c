@@ -29,26 +29,7 @@
 // and its waits in flight (dispatch_after) are in PhoneRuntimeDeadlines.c, work given to queues and timer sources in
 // PhoneRuntimeDispatch.c. The parts share their declarations through PhoneRuntimeInternal.h (names `phone_rt_…`).
 #if defined(__linux__)
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <link.h>
-#include <stdarg.h>
-#include <sys/stat.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <stdio.h>
-#include <sys/time.h>
-#include <sys/timerfd.h>
-#include <sys/uio.h>
-#include <time.h>
-#include <unistd.h>
-#include "CPhoneRuntime.h"
-#include "PhoneRuntimeInternal.h"
+#include "PhoneRuntimeLinux.h"
 
 // MARK: Time
 
@@ -323,4 +304,6 @@ int phone_runtime_hooks_in_effect(void) {
     return in_effect;
 }
 
+#else
+// Not Linux: PhoneRuntimeFallback.c defines these entry points and interposes nothing.
 #endif  // __linux__

@@ -2,26 +2,7 @@
 // The phone's runtime on Linux (ours): the test runner's readings and waits stay real.
 // See PhoneRuntimeLinux.c for the whole; shared declarations in PhoneRuntimeInternal.h.
 #if defined(__linux__)
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <link.h>
-#include <stdarg.h>
-#include <sys/stat.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <stdio.h>
-#include <sys/time.h>
-#include <sys/timerfd.h>
-#include <sys/uio.h>
-#include <time.h>
-#include <unistd.h>
-#include "CPhoneRuntime.h"
-#include "PhoneRuntimeInternal.h"
+#include "PhoneRuntimeLinux.h"
 
 // MARK: The test runner's time
 
@@ -244,4 +225,6 @@ void phone_rt_wait_in_real_time(uint64_t when, void *queue, void *context, void 
     pthread_mutex_unlock(&runner_lock);
 }
 
+#else
+// Not Linux: PhoneRuntimeFallback.c defines these entry points and interposes nothing.
 #endif  // __linux__
