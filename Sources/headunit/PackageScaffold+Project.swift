@@ -72,7 +72,7 @@ extension PackageScaffold {
         // And the products those local packages depend on (`SwiftProtobuf` beside a protobuf package): Xcode lets the
         // app import them, and SwiftPM builds them as the local package's dependencies.
         let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode))
-            .union(Self.localPackageFolders(of: chosen, in: xcode).flatMap(LocalPackageManifest.dependencyProducts(folder:)))
+            .union(Self.linkedLocalPackageFolders(of: chosen, in: xcode).flatMap(LocalPackageManifest.dependencyProducts(folder:)))
         let cut =
             roots.isEmpty
             ? nil
@@ -113,11 +113,11 @@ extension PackageScaffold {
     /// products of the local packages (with a Package.swift) the app or a framework links.
     static func projectModules(of app: XcodeProject.Target, in xcode: XcodeProject) -> Set<String> {
         let frameworks = xcode.targets.filter(\.isFramework)
-        return Set(frameworks.map(\.moduleName) + localPackages(of: app, in: xcode).map(\.product))
+        return Set(frameworks.map(\.moduleName) + linkedLocalPackages(of: app, in: xcode).map(\.product))
     }
 
     /// The local packages (with a Package.swift) the app or one of the project's frameworks links.
-    static func localPackages(of app: XcodeProject.Target, in xcode: XcodeProject) -> [XcodeProject.PackageProduct] {
+    static func linkedLocalPackages(of app: XcodeProject.Target, in xcode: XcodeProject) -> [XcodeProject.PackageProduct] {
         ([app] + xcode.targets.filter(\.isFramework)).flatMap(\.packages).filter { p in
             p.isLocal
                 && p.location.map {
@@ -128,9 +128,9 @@ extension PackageScaffold {
     }
 
     /// Their folders, each once.
-    static func localPackageFolders(of app: XcodeProject.Target, in xcode: XcodeProject) -> [URL] {
+    static func linkedLocalPackageFolders(of app: XcodeProject.Target, in xcode: XcodeProject) -> [URL] {
         var folders: [URL] = []
-        for p in localPackages(of: app, in: xcode) {
+        for p in linkedLocalPackages(of: app, in: xcode) {
             guard let location = p.location else { continue }
             let folder = URL(fileURLWithPath: location, relativeTo: xcode.projectFolder).standardizedFileURL
             if !folders.contains(folder) { folders.append(folder) }
