@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CarPlayServer", targets: ["CarPlayServer"]),
         .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
         .library(name: "CarPlayReviewer", targets: ["CarPlayReviewer"]),
+        .library(name: "CarPlayCheckCommand", targets: ["CarPlayCheckCommand"]),
         .library(name: "Roads", targets: ["Roads"]),
         .executable(name: "headunit", targets: ["headunit"]),
         // Builds a folder of CarPlay code with its Apple imports as they are (see README, "Apple's imports, unchanged").
@@ -143,8 +144,13 @@ let package = Package(
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "ImageCodec", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The review's command line (`headunit check`, a package's own check executable): the only reviewer part that
+        // links ArgumentParser, so tests (CarPlayTesting) don't.
+        .target(
+            name: "CarPlayCheckCommand",
+            dependencies: ["CarPlayReviewer", "CarPlayHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Lays out and draws what the car shows (SVG, PNG). Never links the server.
         .target(
@@ -181,7 +187,7 @@ let package = Package(
         .executableTarget(
             name: "headunit",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "ReferenceApps",
+                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "CarPlayCheckCommand", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -223,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting", "review-fixtures"]),
         // A check executable the tests run as a process: apps reviewed with each run a fresh app process.
-        .executableTarget(name: "review-fixtures", dependencies: ["CarPlayReviewer", "CarPlayHost", "CarPlayShim"], path: "Tests/ReviewFixtures"),
+        .executableTarget(name: "review-fixtures", dependencies: ["CarPlayCheckCommand", "CarPlayHost", "CarPlayShim"], path: "Tests/ReviewFixtures"),
         // CarPlay code with Apple's imports as iOS has them (Tests/AppleImportsOriginals), built by the AppleImports plugin.
         .target(
             name: "AppleImportsFixture", dependencies: ["CarPlayShim"], path: "Tests/AppleImportsFixture", exclude: ["apple-imports.txt"],
@@ -240,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests", dependencies: ["OpenSwiftData", "OpenCoreData", "CarPlayShim", "CarPlayHost", "CarPlayTesting", "AppleImportsFixture"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
+        .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayCheckCommand", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
         .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
     ]
 )

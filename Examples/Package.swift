@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "ChargeFinderCheck",
             dependencies: ["ChargeFinder", .product(name: "CarPlayHost", package: openCarPlay),
-                           .product(name: "CarPlayReviewer", package: openCarPlay)]
+                           .product(name: "CarPlayCheckCommand", package: openCarPlay)]
         ),
         // Nonisolated code in the Swift 5 language mode using each stand-in module's API that iOS declares with no actor
         // (a stand-in that adds one fails this build), and values iOS declares Sendable sent between tasks in Swift 6.

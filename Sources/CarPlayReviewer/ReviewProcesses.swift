@@ -16,7 +16,7 @@ import Foundation
 /// ```
 /// In each app process `start` doesn't return: the process runs its one run and ends. Where app processes can't be made
 /// (no `fork`, `OPENCARPLAY_APP_PROCESSES=0`, a process that already had threads), `start` says so once on standard error
-/// and returns nil: explore in this process instead. ``CarPlayCheck`` does all of this. - Note: Ours.
+/// and returns nil: explore in this process instead. `CarPlayCheck` (in CarPlayCheckCommand) does all of this. - Note: Ours.
 public final class ReviewProcesses: @unchecked Sendable {
     /// How many app processes run at once.
     public let jobs: Int

@@ -3,6 +3,7 @@
 import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
+import CarPlayCheckCommand
 import CarPlayReviewer
 import CarPlayServer
 import Clocks

@@ -49,7 +49,7 @@ extension PackageScaffold {
                         exclude: ["__Snapshots__", "Recorded/README.md", "Recorded/__Snapshots__"]
                     ),
                     .executableTarget(
-                        name: "\(module)Check", dependencies: ["\(module)CarPlayApp", \(product("CarPlayReviewer"))], path: "CarPlayPackage/Check"),
+                        name: "\(module)Check", dependencies: ["\(module)CarPlayApp", \(product("CarPlayCheckCommand"))], path: "CarPlayPackage/Check"),
                     .executableTarget(
                         name: "\(module)Car", dependencies: ["\(module)CarPlayApp", \(product("CarPlayServer"))], path: "CarPlayPackage/Car"),
                 ]
@@ -187,7 +187,7 @@ extension PackageScaffold {
         """
         // Written by `headunit init`: `swift run \(executablePrefix)-check [--format html --output review]` explores \(appName)
         // in a headless car and reports every CarPlay guideline it breaks (exit 1 when it breaks any).
-        import CarPlayReviewer
+        import CarPlayCheckCommand
         import \(module)CarPlayApp
 
         await CarPlayCheck.main { _ in try CarPlayApp.declaration() }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayShim
+import CarPlayCheckCommand
 import CarPlayTesting
 import Clocks
 import Foundation

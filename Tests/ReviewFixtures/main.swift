@@ -3,7 +3,7 @@
 // it as a process (`review-fixtures <app> [check options]`). Ours.
 
 import CarPlayHost
-import CarPlayReviewer
+import CarPlayCheckCommand
 import CarPlayShim
 import Foundation
 

@@ -2,7 +2,7 @@
 // `swift run chargefinder-check` (add `--format html --output review` for a report with screenshots).
 // Exits with 1 when the app breaks a rule, so it can gate CI.
 import CarPlayHost
-import CarPlayReviewer
+import CarPlayCheckCommand
 import ChargeFinder
 
 await CarPlayCheck.main { _ in
