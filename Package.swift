@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "Roads", targets: ["Roads"]),
         .executable(name: "headunit", targets: ["headunit"]),
         // Builds a folder of CarPlay code with its Apple imports as they are (see README, "Apple's imports, unchanged").
-        .plugin(name: "AppleImports", targets: ["AppleImports"]),
+        .plugin(name: "AppleImports", targets: ["AppleImports"])
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -41,7 +41,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // swift-syntax: `headunit init` reads an app's Swift files with the compiler's own parser (the CarPlay cut, its
         // stand-ins), and SwiftData's `@Model` macro (OpenSwiftDataMacros); the version swift-snapshot-testing resolves.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0")
     ],
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
@@ -92,7 +92,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax")
             ]
         ),
         .target(name: "OpenSwiftData", dependencies: ["OpenSwiftDataMacros", "PhoneApps"]),
@@ -112,7 +112,7 @@ let package = Package(
                 "OpenSwiftData", "OpenCoreData",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine")
             ]
         ),
         // The car's side of CarPlay: app declaration, vehicle, phone, stack rules, events, snapshots.
@@ -125,7 +125,7 @@ let package = Package(
                 // The car's clock (`CarClock`) sleeps on swift-clocks' `TestClock` when the car moves time itself.
                 .product(name: "Clocks", package: "swift-clocks"),
                 // The phone's map search answers from the bundled OpenStreetMap extract's named places.
-                "Roads",
+                "Roads"
             ]
         ),
         // The test harness for app developers.
@@ -135,7 +135,7 @@ let package = Package(
                 "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Without it linked, issues reported from a Swift Testing test go nowhere on Linux.
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
             ]
         ),
         // Checks an app against CarPlay's guidelines: rule catalogue, recorder, explorer, reports.
@@ -143,7 +143,7 @@ let package = Package(
             name: "CarPlayReviewer",
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "ImageCodec", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks"),
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks")
             ]
         ),
         // The review's command line (`headunit check`, a package's own check executable): the only reviewer part that
@@ -158,7 +158,7 @@ let package = Package(
             dependencies: [
                 "CarPlayHost", "OpenUIKit", "OpenSwiftUI", "ImageCodec",
                 .target(name: "CFriBidi", condition: .when(platforms: [.linux])),
-                .target(name: "CHarfBuzz", condition: .when(platforms: [.linux])),
+                .target(name: "CHarfBuzz", condition: .when(platforms: [.linux]))
             ]
         ),
         // Snapshot strategies for swift-snapshot-testing: an app's CarPlay screens as SVG.
@@ -176,13 +176,14 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypes", package: "swift-http-types")
             ],
             resources: [.copy("Resources")]
         ),
         // Reference apps installed in the car by default.
-        .target(name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "Roads"],
-                resources: [.copy("Declarations")]),
+        .target(
+            name: "ReferenceApps", dependencies: ["CarPlayShim", "CarPlayHost", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "Roads"],
+            resources: [.copy("Declarations")]),
         // The command-line car.
         .executableTarget(
             name: "headunit",
@@ -191,7 +192,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax")
             ]
         ),
         // The AppleImports build tool plugin and the tool it runs on each file (import CarPlay → import CarPlayShim).
@@ -217,10 +218,17 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenCarPlayTests",
-            dependencies: ["CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"]),
-        .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
-                    resources: [.copy("Fixtures")]),
-        .testTarget(name: "ReferenceAppsTests", dependencies: ["ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"]),
+            dependencies: [
+                "CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"
+            ]),
+        .testTarget(
+            name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ReferenceAppsTests",
+            dependencies: [
+                "ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"
+            ]),
         .testTarget(
             name: "CarPlayRenderingTests",
             dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"],
@@ -240,14 +248,16 @@ let package = Package(
             name: "OpenSwiftDataMacrosTests",
             dependencies: [
                 "OpenSwiftDataMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]),
         // SwiftData and Core Data as apps use them, and their stores across an app's launches in a car.
         .testTarget(
             name: "PersistenceTests", dependencies: ["OpenSwiftData", "OpenCoreData", "CarPlayShim", "CarPlayHost", "CarPlayTesting", "AppleImportsFixture"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "CarPlayReviewerTests", dependencies: ["CarPlayReviewer", "CarPlayCheckCommand", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
-        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"]),
+        .testTarget(
+            name: "CarPlayReviewerTests",
+            dependencies: ["CarPlayReviewer", "CarPlayCheckCommand", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
+        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"])
     ]
 )
 
@@ -255,4 +265,36 @@ for target in package.targets where target.type != .system && target.type != .pl
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     target.swiftSettings = settings
+}
+
+// The layers `Sources/` is grouped by, bottom up; each of these targets lives in `Sources/<layer>/<target>`. ARCHITECTURE.md
+// opens with the module graph drawn from this package by scripts/module-graph.py (CI fails when they differ).
+let layers: KeyValuePairs<String, [String]> = [
+    // Debian's libraries as system-library targets, and the image codec over libpng and libjpeg.
+    "Libraries": ["CPNG", "CJPEG", "CZlib", "CFriBidi", "CHarfBuzz", "ImageCodec"],
+    // The phone's runtime: the app whose code runs, its clocks, queues, bundle and files.
+    "Phone": ["CPhoneRuntime", "PhoneApps"],
+    // Apple's API: CarPlay and the companion frameworks CarPlay code uses, and the shim that re-exports them.
+    "AppleAPI": [
+        "OpenCarPlay", "CarPlayShim", "OpenUIKit", "OpenMapKit", "OpenOSLog", "OpenMediaPlayer", "OpenIntents",
+        "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenNetwork", "OpenCoreBluetooth",
+        "OpenSecurity", "OpenSwiftUI", "OpenActivityKit", "OpenContacts", "OpenStoreKit", "OpenCoreSpotlight", "OpenWidgetKit",
+        "OpenSwiftDataMacros", "OpenSwiftData", "OpenCoreData"
+    ],
+    // The car: the head unit and its apps' sessions, what it draws, roads for navigation.
+    "Car": ["CarPlayHost", "CarPlayRendering", "Roads"],
+    // The reference apps, one per category.
+    "Apps": ["ReferenceApps"],
+    // What a developer runs: the harness, snapshots, the reviewer and its command line, the live car's server, the CLI,
+    // the imports plugin's tool.
+    "Tools": [
+        "CarPlayTesting", "CarPlaySnapshotTesting", "CarPlayReviewer", "CarPlayCheckCommand", "CarPlayServer", "headunit",
+        "carplay-imports"
+    ]
+]
+for (layer, names) in layers {
+    for name in names {
+        guard let target = package.targets.first(where: { $0.name == name }) else { fatalError("layers name \(name), which isn't a target") }
+        target.path = "Sources/\(layer)/\(name)"
+    }
 }

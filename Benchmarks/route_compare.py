@@ -16,7 +16,7 @@ in-process. OSRM runs with its car profile, CH, `--small-component-size 100`.
 import json, math, os, random, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PBF = os.path.join(ROOT, "Sources/Roads/Resources/Helsinki.osm.pbf")
+PBF = os.path.join(ROOT, "Sources/Car/Roads/Resources/Helsinki.osm.pbf")
 BOX = (24.93518, 60.16416, 24.95341, 60.17911)
 
 def pairs(n=1000, seed=42):

@@ -5,7 +5,7 @@
 # It does what swift-docc-plugin's `generate-documentation` does, in one build instead of one per module: SwiftPM
 # extracts every module's symbol graph at once (`swift package dump-symbol-graph`, with the plugin's options: public
 # symbols, synthesized members, extension blocks), then `docc convert` runs for each module with its catalog
-# (`Sources/<Module>/<Module>.docc`, where there is one), two at a time. The plugin spent about ten seconds per module
+# (`Sources/<layer>/<Module>/<Module>.docc`, where there is one), two at a time. The plugin spent about ten seconds per module
 # on starting a build; this path saves those three minutes of CI. The archives land in .build/docs/; `--output DIR`
 # copies them there.
 set -euo pipefail
@@ -36,7 +36,7 @@ convert() { # $1: a module; converts it, its log in $work/$1.log, its status in 
     mkdir -p "$dir"
     cp "$graphs/$module.symbols.json" "$dir/" || return 1
     for extra in "$graphs/$module@"*.symbols.json; do [ -e "$extra" ] && cp "$extra" "$dir/"; done
-    [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
+    for found in Sources/*/"$module/$module.docc"; do [ -d "$found" ] && catalog=("$found"); done
     # DOCC_LENIENT=1 lists every warning without failing on them.
     local strict=(--warnings-as-errors)
     [ -z "${DOCC_LENIENT:-}" ] || strict=()

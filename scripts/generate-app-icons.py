@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """Draws the reference apps' app icons (our own artwork: flat shapes) and writes each app's asset catalog.
 
-For every app in Sources/ReferenceApps/Declarations/<App>/ it writes Assets.xcassets with an AppIcon.appiconset holding
+For every app in Sources/Apps/ReferenceApps/Declarations/<App>/ it writes Assets.xcassets with an AppIcon.appiconset holding
 the CarPlay icon at 2x and 3x (60x60 pt: 120 and 180 pixels), as Xcode lays the files out. Plain Python (zlib for PNG),
 deterministic: the same script always writes the same bytes. Run from the repository root:
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CarPlayRendering/Text/FontMetrics+Inter.swift: advance widths of the Inter font (SIL OFL 1.1),
+"""Writes Sources/Car/CarPlayRendering/Text/FontMetrics+Inter.swift: advance widths of the Inter font (SIL OFL 1.1),
 from Debian's fonts-inter package, so that text is measured identically on every machine. Run after
 `apt-get install fonts-inter` and `pip install fonttools`; commit the output, never edit it by hand."""
 import sys
@@ -33,4 +33,4 @@ for name, file in WEIGHTS:
     out.append("        extra: [" + ", ".join(f"0x{cp:X}: {w}" for cp, w in sorted(extra.items())) + "],")
     out.append(f"        fallback: {adv(0x6E)})")
 out.append("}")
-open(sys.argv[1] if len(sys.argv) > 1 else "Sources/CarPlayRendering/Text/FontMetrics+Inter.swift", "w").write("\n".join(out) + "\n")
+open(sys.argv[1] if len(sys.argv) > 1 else "Sources/Car/CarPlayRendering/Text/FontMetrics+Inter.swift", "w").write("\n".join(out) + "\n")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CarPlayRendering/Text/FontMetrics+Scripts.swift: the advance widths of the fonts that stand in for
+"""Writes Sources/Car/CarPlayRendering/Text/FontMetrics+Scripts.swift: the advance widths of the fonts that stand in for
 Apple's system fonts after Inter (Noto Sans CJK, Noto Sans Arabic, Hebrew and Thai, Noto Color Emoji: Debian's
 fonts-noto-cjk, fonts-noto-core and fonts-noto-color-emoji, SIL Open Font License 1.1), so that text in every script is
 measured identically on every machine.
@@ -237,7 +237,7 @@ def main():
     out.append(f"    /// Noto Color Emoji: every emoji is {adv}/{emoji['head'].unitsPerEm} em wide.")
     out.append(f"    static let emojiAdvance = {adv}.0 / {emoji['head'].unitsPerEm}.0")
     out.append("}")
-    target = sys.argv[1] if len(sys.argv) > 1 else "Sources/CarPlayRendering/Text/FontMetrics+Scripts.swift"
+    target = sys.argv[1] if len(sys.argv) > 1 else "Sources/Car/CarPlayRendering/Text/FontMetrics+Scripts.swift"
     open(target, "w", encoding="utf-8").write("\n".join(out) + "\n")
 
 

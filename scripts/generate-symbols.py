@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CarPlayRendering/Symbols/SymbolGlyphs+Generated.swift: the drawings the renderer uses for the
+"""Writes Sources/Car/CarPlayRendering/Symbols/SymbolGlyphs+Generated.swift: the drawings the renderer uses for the
 SF Symbol names CarPlay apps use, taken from the Lucide icon set (ISC/MIT) in the PyPI package lucide==1.1.4.
 Run: pip download --no-deps lucide==1.1.4 -d /tmp/lucide && python3 scripts/generate-symbols.py /tmp/lucide/lucide-1.1.4-py3-none-any.whl
 Commit the output; never edit it by hand. Add a mapping below to support another symbol name. Every name listed in
@@ -234,7 +234,7 @@ def main(wheel):
     out += ["    ]", "", "    /// Lucide drawings (24×24, stroked with currentColor, 2 pt lines).", "    static let lucideDrawings: [String: String] = ["]
     out += ['        "%s": #"%s"#,' % (k, v) for k, v in sorted(glyphs.items())]
     out += ["    ]", "}", ""]
-    open("Sources/CarPlayRendering/Symbols/SymbolGlyphs+Generated.swift", "w").write("\n".join(out))
+    open("Sources/Car/CarPlayRendering/Symbols/SymbolGlyphs+Generated.swift", "w").write("\n".join(out))
     print(f"{len(SF_TO_LUCIDE)} symbol names, {len(glyphs)} drawings, {len(floor)} floor names all drawn")
 
 main(sys.argv[1])

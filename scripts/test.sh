@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: the portability check, this package's (the CLI run as a process included), the Examples package's (seed
+# Runs every test: the portability check, the module graph, this package's (the CLI run as a process included), the Examples package's (seed
 # samples in Swift 5 mode and the stand-ins' isolation check, ChargeFinder, DepartureBoard, Detour), the
 # documentation build, a new user's path from the README, the browser car in headless Chromium and the hostile-input
 # test; a fresh build also fails on any compiler warning from our own files. Ends with one line: "N passed, N failed".
@@ -92,6 +92,15 @@ if python3 scripts/check-portability.py --self-test && python3 scripts/check-por
     total_passed=$((total_passed + 1))
 else
     echo "✘ portability"; status=1; total_failed=$((total_failed + 1))
+fi
+
+# The module graph at the top of ARCHITECTURE.md is Package.swift's, and the layers' rules hold (the script checks its
+# rules on small graphs first).
+echo "== The module graph (ARCHITECTURE.md against Package.swift)"
+if python3 scripts/module-graph.py --self-test && python3 scripts/module-graph.py; then
+    total_passed=$((total_passed + 1))
+else
+    echo "✘ module graph"; status=1; total_failed=$((total_failed + 1))
 fi
 
 # Both packages run as users run them, suites and tests in parallel. The package's tests run in two processes: the reviews of every reference app, the reviewer's

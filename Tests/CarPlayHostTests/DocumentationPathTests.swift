@@ -64,9 +64,9 @@ import Testing
     }
 
     @Test func theCheckCatchesAMissingPath() {
-        #expect(Self.paths(in: "see `Sources/CarPlayHost/Nope.swift`.") == ["Sources/CarPlayHost/Nope.swift"])
-        #expect(!Self.exists("Sources/CarPlayHost/Nope.swift"))
-        #expect(Self.exists("Sources/Open*"))
+        #expect(Self.paths(in: "see `Sources/Car/CarPlayHost/Nope.swift`.") == ["Sources/Car/CarPlayHost/Nope.swift"])
+        #expect(!Self.exists("Sources/Car/CarPlayHost/Nope.swift"))
+        #expect(Self.exists("Sources/AppleAPI/Open*"))
         #expect(!Self.exists("Sources/Nope*"))
         #expect(Self.exists("Tests/CarPlayReviewerTests/Corpus*.swift"))
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import CarPlayShim
 import CarPlayCheckCommand
+import CarPlayShim
 import CarPlayTesting
 import Clocks
 import Foundation

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import CarPlayHost
 import CarPlayCheckCommand
+import CarPlayHost
 import CarPlayReviewer
 import CarPlayShim
 import CarPlayTesting

@@ -35,7 +35,7 @@ def run(cmd, cwd, timeout=1800):
 
 def scratch(cmd):
     """`swift build|test|run …` with the shared build folder."""
-    if SCRATCH and re.match(r"swift (build|test|run)\b", cmd) and "--package-path" not in cmd:
+    if SCRATCH and re.match(r"swift (build|test|run)\b", cmd) and "--package-path" not in cmd and "--scratch-path" not in cmd:
         parts = cmd.split(" ", 2)
         return f"{parts[0]} {parts[1]} --scratch-path {SCRATCH}" + (" " + parts[2] if len(parts) > 2 else "")
     return cmd

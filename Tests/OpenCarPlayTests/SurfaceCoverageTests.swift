@@ -35,7 +35,7 @@ struct SurfaceCoverageTests {
         p.arguments = [
             "swift-symbolgraph-extract", "-module-name", "OpenCarPlay", "-I", try modulesDirectory().path,
             // The system libraries under ImageCodec (module maps that SwiftPM hands every client).
-            "-I", Self.root.appendingPathComponent("Sources/CPNG").path, "-I", Self.root.appendingPathComponent("Sources/CJPEG").path,
+            "-I", Self.root.appendingPathComponent("Sources/Libraries/CPNG").path, "-I", Self.root.appendingPathComponent("Sources/Libraries/CJPEG").path,
             "-target", target, "-output-dir", out.path, "-minimum-access-level", "public"
         ]
         try p.run()

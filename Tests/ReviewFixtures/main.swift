@@ -2,8 +2,8 @@
 // A check executable, as `headunit init` writes one, for apps the tests review in fresh app processes: the review runs
 // it as a process (`review-fixtures <app> [check options]`). Ours.
 
-import CarPlayHost
 import CarPlayCheckCommand
+import CarPlayHost
 import CarPlayShim
 import Foundation
 

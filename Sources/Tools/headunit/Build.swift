@@ -61,6 +61,24 @@ extension Headunit {
             FileHandle.standardError.write(Data("apple-imports.txt changed since Package.swift: touched Package.swift so SwiftPM reads the list again\n".utf8))
         }
 
+        /// OpenCarPlay's own build folder, for a package that depends on an OpenCarPlay checkout by path (as `init`
+        /// writes it) once that checkout has built: building the package there reuses what `headunit` already compiled
+        /// of OpenCarPlay — most of a first build — since SwiftPM compiles a path dependency's modules with the same
+        /// commands as the dependency's own build. Nil otherwise (the package then builds in its own `.build`).
+        static func sharedBuildFolder(for root: URL) -> URL? {
+            let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            let path = try! NSRegularExpression(pattern: #"\.package\(path:\s*"([^"]+)"\)"#)
+            for m in path.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+                guard let r = Range(m.range(at: 1), in: manifest) else { continue }
+                let checkout = URL(fileURLWithPath: String(manifest[r]), relativeTo: root).standardizedFileURL
+                let build = checkout.appendingPathComponent(".build")
+                let isOpenCarPlay = FileManager.default.fileExists(
+                    atPath: checkout.appendingPathComponent("Sources/AppleAPI/CarPlayShim/CarPlayShim.swift").path)
+                if isOpenCarPlay && FileManager.default.fileExists(atPath: build.appendingPathComponent("debug").path) { return build }
+            }
+            return nil
+        }
+
         static func read(_ path: String) throws -> String {
             let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
             return String(decoding: data, as: UTF8.self)
@@ -77,10 +95,13 @@ extension Headunit {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             p.arguments = ["swift", "build", "--build-tests", "--package-path", root]
+            let shared = sharedBuildFolder(for: URL(fileURLWithPath: root))
+            if let shared { p.arguments! += ["--scratch-path", shared.path] }
             let pipe = Pipe()
             p.standardOutput = pipe
             p.standardError = pipe
-            FileHandle.standardError.write(Data("swift build --build-tests in \(root) …\n".utf8))
+            FileHandle.standardError.write(
+                Data("swift build --build-tests in \(root)\(shared.map { " (in OpenCarPlay's build folder, \($0.path))" } ?? "") …\n".utf8))
             try p.run()
             var progress = BuildProgress(interactive: isatty(STDERR_FILENO) == 1)
             var data = Data()

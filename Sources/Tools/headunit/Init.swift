@@ -104,14 +104,22 @@ extension Headunit {
             if !scaffold.stubs.isEmpty {
                 print("\nFill in the stand-ins for the packages that don't build here: \(scaffold.stubs.map(\.path).joined(separator: ", ")).")
             }
+            // In OpenCarPlay's build folder, what `headunit` compiled of OpenCarPlay isn't compiled again.
+            let shared = Headunit.Build.sharedBuildFolder(for: scaffold.root).map {
+                " --scratch-path " + PackageScaffold.relativeAllowingParents($0, to: scaffold.root)
+            }
+            let scratch = shared ?? ""
             print(
                 """
 
                 Next, in \(scaffold.root.path):
-                  swift test                       # connects \(scaffold.appName) and records its root screen
-                  swift run \(scaffold.executablePrefix)-check            # the guideline review
-                  swift run \(scaffold.executablePrefix)-car              # the live car at http://127.0.0.1:8080/
+                  swift test\(scratch)                       # connects \(scaffold.appName) and records its root screen
+                  swift run\(scratch) \(scaffold.executablePrefix)-check            # the guideline review
+                  swift run\(scratch) \(scaffold.executablePrefix)-car              # the live car at http://127.0.0.1:8080/
                 """)
+            if shared != nil {
+                print("(--scratch-path builds in OpenCarPlay's own build folder, so what headunit compiled of OpenCarPlay isn't compiled again.)")
+            }
         }
     }
 }

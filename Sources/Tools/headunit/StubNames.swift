@@ -44,7 +44,7 @@ enum StubNames {
 
     /// The types OpenCarPlay's shim exports: the public and open types of `CarPlayShim` and of each of OpenCarPlay's
     /// modules it re-exports (`@_exported import OpenUIKit`…), read from OpenCarPlay's sources (`sources`: its
-    /// `Sources` folder). Empty when they aren't there.
+    /// `Sources/AppleAPI` folder). Empty when they aren't there.
     static func shimNames(sources: URL) -> Set<String> {
         shimSourceTexts(sources: sources).reduce(into: Set<String>()) { $0.formUnion(publicTypes(in: $1)) }
     }
@@ -111,7 +111,7 @@ enum StubNames {
             })
     }
 
-    /// Where OpenCarPlay's `Sources` are for the package at `root`: its path dependency, its checkout (a URL
+    /// Where OpenCarPlay's Apple API sources (`Sources/AppleAPI`) are for the package at `root`: its path dependency, its checkout (a URL
     /// dependency), else the checkout this `headunit` was built from.
     static func openCarPlaySources(for root: URL) -> URL? {
         let fm = FileManager.default
@@ -124,7 +124,7 @@ enum StubNames {
         let checkouts = root.appendingPathComponent(".build/checkouts")
         for name in ((try? fm.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted() { candidates.append(checkouts.appendingPathComponent(name)) }
         if let own = PackageScaffold.ownCheckout { candidates.append(URL(fileURLWithPath: own)) }
-        return candidates.map { $0.appendingPathComponent("Sources").standardizedFileURL }
+        return candidates.map { $0.appendingPathComponent("Sources/AppleAPI").standardizedFileURL }
             .first { fm.fileExists(atPath: $0.appendingPathComponent("CarPlayShim/CarPlayShim.swift").path) }
     }
 

@@ -40,7 +40,9 @@ struct PackageScaffold {
 
     /// The checkout this `headunit` was built from, when it is still there.
     nonisolated static var ownCheckout: String? {
+        // This file is Sources/Tools/headunit/PackageScaffold.swift.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
     }
 

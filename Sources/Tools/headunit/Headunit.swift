@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import ArgumentParser
+import CarPlayCheckCommand
 import CarPlayHost
 import CarPlayRendering
-import CarPlayCheckCommand
 import CarPlayReviewer
 import CarPlayServer
 import Clocks

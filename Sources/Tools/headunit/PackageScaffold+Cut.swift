@@ -26,11 +26,11 @@ extension PackageScaffold {
 }
 
 extension PackageScaffold {
-    /// OpenCarPlay's `Sources` folder for reading what its shim declares: the `--open-car-play` checkout when it is a
+    /// OpenCarPlay's Apple API sources (`Sources/AppleAPI`) for reading what its shim declares: the `--open-car-play` checkout when it is a
     /// folder, else the checkout this `headunit` was built from.
     nonisolated static func shimSources(openCarPlay: String) -> URL? {
         let candidates = [openCarPlay, ownCheckout].compactMap { $0 }.filter { !$0.contains("://") && !$0.hasPrefix("git@") }
-        return candidates.map { URL(fileURLWithPath: $0).appendingPathComponent("Sources").standardizedFileURL }
+        return candidates.map { URL(fileURLWithPath: $0).appendingPathComponent("Sources/AppleAPI").standardizedFileURL }
             .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("CarPlayShim/CarPlayShim.swift").path) }
     }
 }
