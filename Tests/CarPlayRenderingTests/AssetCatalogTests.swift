@@ -7,8 +7,17 @@ import CarPlaySnapshotTesting
 import CarPlayTesting
 import Foundation
 import ImageCodec
+import PhoneApps
 import SnapshotTesting
 import Testing
+
+/// Runs `body` as the code of an app whose asset catalog is `catalog`, as the car runs an app's code: its launch is
+/// the one running (`UIImage(named:)` reads that app's catalog).
+@MainActor
+func running<T>(_ catalog: AssetCatalog, _ body: () throws -> T) rethrows -> T {
+    let app = AppProcess(name: "Catalog", bundleFolder: nil, bundleHandle: nil, assetCatalog: catalog)
+    return try AppLaunch.runningInTask.withValue(app.launch, operation: body)
+}
 
 /// An app's asset catalog read as Xcode writes it, and drawn by the car at its own scale and style.
 @Suite(
@@ -40,38 +49,38 @@ struct AssetCatalogTests {
         let fixture = try CatalogFixture()
         let catalog = try #require(try AssetCatalog.read(bundleFolder: fixture.folder))
         #expect(catalog.issues.isEmpty, "\(catalog.issues)")
-        let image = try #require(AppAssets.$running.withValue(catalog) { UIImage(named: "Cover") })
+        let image = try #require(running(catalog) { UIImage(named: "Cover") })
         #expect(image.imageAsset?.registeredTraits.count == 5)
         // For explicit traits: the variant's size in points is the same at every scale.
         let dark3 = try #require(
-            AppAssets.$running.withValue(catalog) {
+            running(catalog) {
                 UIImage(named: "Cover", in: nil, compatibleWith: UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(displayScale: 3)]))
             })
         #expect(dark3.scale == 3 && dark3.size == CGSize(width: 20, height: 20))
         #expect(dark3.pngData().flatMap { Bitmap(decoding: $0) }.map { Array($0.pixels[0..<3]) } == CatalogFixture.coverColors["dark@3"])
         // Light traits on a 1x screen: the 1x image (the dark set has none at 1x, and isn't asked for).
         let light1 = try #require(
-            AppAssets.$running.withValue(catalog) {
+            running(catalog) {
                 UIImage(named: "Cover", in: nil, compatibleWith: UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .light), .init(displayScale: 1)]))
             })
         #expect(light1.scale == 1)
         // Names outside the catalog, and groups without a namespace, give nil as on iOS.
-        #expect(AppAssets.$running.withValue(catalog) { UIImage(named: "Pin") } == nil)
-        #expect(AppAssets.$running.withValue(catalog) { UIImage(named: "Pins/Pin")?.renderingMode } == .alwaysTemplate)
-        #expect(AppAssets.$running.withValue(catalog) { UIImage(named: "Missing") } == nil)
+        #expect(running(catalog) { UIImage(named: "Pin") } == nil)
+        #expect(running(catalog) { UIImage(named: "Pins/Pin")?.renderingMode } == .alwaysTemplate)
+        #expect(running(catalog) { UIImage(named: "Missing") } == nil)
     }
 
     @Test func aColorSetReadsEachFormOfComponentAndItsDarkAppearance() throws {
         let fixture = try CatalogFixture()
         let catalog = try #require(try AssetCatalog.read(bundleFolder: fixture.folder))
-        let brand = try #require(AppAssets.$running.withValue(catalog) { UIColor(named: "Brand") })
+        let brand = try #require(running(catalog) { UIColor(named: "Brand") })
         // red "51" (8-bit), green "0.400", blue "0x80".
         #expect(brand.hex(for: UITraitCollection(userInterfaceStyle: .light)) == "#336680")
         #expect(brand.hex(for: UITraitCollection(userInterfaceStyle: .dark)) == "#00ffff80")
         let darkOnly = try #require(
-            AppAssets.$running.withValue(catalog) { UIColor(named: "Brand", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)) })
+            running(catalog) { UIColor(named: "Brand", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)) })
         #expect(darkOnly.hex(for: UITraitCollection(userInterfaceStyle: .light)) == "#00ffff80")
-        #expect(AppAssets.$running.withValue(catalog) { UIColor(named: "Cover") } == nil, "an image set is not a colour")
+        #expect(running(catalog) { UIColor(named: "Cover") } == nil, "an image set is not a colour")
     }
 
     @Test func aSwiftUIColorNamesAColorSetOfTheCatalog() throws {
@@ -80,10 +89,10 @@ struct AssetCatalogTests {
         // As an app writes its brand colours: `static let accent = Color("Brand")`.
         let brand = OpenSwiftUI.Color("Brand")
         #expect(brand.cgColor == nil, "an asset catalog colour depends on the appearance")
-        let resolved = AppAssets.$running.withValue(catalog) { UIColor(brand) }
+        let resolved = running(catalog) { UIColor(brand) }
         #expect(resolved.hex(for: UITraitCollection(userInterfaceStyle: .light)) == "#336680")
         #expect(resolved.hex(for: UITraitCollection(userInterfaceStyle: .dark)) == "#00ffff80")
-        let missing = AppAssets.$running.withValue(catalog) { UIColor(OpenSwiftUI.Color("Missing", bundle: .main)) }
+        let missing = running(catalog) { UIColor(OpenSwiftUI.Color("Missing", bundle: .main)) }
         #expect(missing.hex(for: UITraitCollection()) == "#00000000")
     }
 
@@ -157,7 +166,7 @@ struct AssetCatalogTests {
         let catalog = try #require(try AssetCatalog.read(bundleFolder: fixture.folder))
         // The variant's paths, in the em box: the cap height is 0.7 of it, centred between the margins.
         #expect(catalog.symbolSets["Road"]?.paths == ["M0.15 0.85 L0.5 0.15 L0.85 0.85 Z"])
-        let road = try #require(AppAssets.$running.withValue(catalog) { UIImage(named: "Road") })
+        let road = try #require(running(catalog) { UIImage(named: "Road") })
         #expect(road.isSymbolImage && road.renderingMode == .alwaysTemplate)
         let car = try await car(fixture, screen: .standard, style: "dark")
         let list = CarRenderer.layout(car.screen)
@@ -179,7 +188,7 @@ struct AssetCatalogTests {
         let car = try await car(fixture, screen: .standard, style: "light")
         let root = try #require(car.templates.first as? CPListTemplate)
         let catalog = try #require(car.session.app.assetCatalog)
-        let cover = try #require(AppAssets.$running.withValue(catalog) { UIImage(named: "Cover") })
+        let cover = try #require(running(catalog) { UIImage(named: "Cover") })
         root.updateSections([CPListSection(items: [CPListItem(text: "Tinted", detailText: nil, image: cover.withRenderingMode(.alwaysTemplate))])])
         let drawn = try #require(bitmaps(CarRenderer.layout(car.screen)).first)
         #expect(Array(centre(drawn.pixels)[0..<3]) == [0, 0, 0], "drawn in the row's tint, not green")

@@ -8,7 +8,7 @@ import Synchronization
 /// app delegate, its bundle. The car makes one when it launches the app (the first connection, a relaunch after a
 /// crash) and drops it when the app's process would end.
 ///
-/// Many apps share this process, so the car says whose code is running, as for ``AppAssets``: `AppLaunch.running`, a
+/// Many apps share this process, so the car says whose code is running (``AppAssets`` asks the same): `AppLaunch.running`, a
 /// task-local value the car sets while it calls into an app (launching it, connecting its scenes, a tap's handler, and
 /// the `Task`s they start), else the app the phone runs in front (``bringToFront(_:)``). As an `AppLaunch` it keeps the
 /// launch's own instances of the stand-ins' shared objects (now playing, remote commands, notifications, audio
@@ -23,6 +23,9 @@ package final class AppProcess: Sendable {
     package let bundleFolder: URL?
     /// An opaque handle the phone's runtime keeps for the bundle (see `CarPlayHost`'s `AppBundles`), if any.
     package let bundleHandle: Handle?
+    /// The app's asset catalog (its `.xcassets` folders), which `UIImage(named:)` and `UIColor(named:)` read while its
+    /// code runs (``AppAssets``), if it has one.
+    package let assetCatalog: AssetCatalog?
     /// The app's `UIApplication.shared`.
     @MainActor package let application: UIApplication
     /// The app delegate the car made for this launch. UIKit keeps it for the process's life (the application holds it
@@ -44,9 +47,13 @@ package final class AppProcess: Sendable {
     private let language: Mutex<String>
 
     @MainActor
-    package init(name: String, bundleFolder: URL?, bundleHandle: Handle?, phoneLanguage: String = "en", dataContainer: URL? = nil) {
+    package init(
+        name: String, bundleFolder: URL?, bundleHandle: Handle?, assetCatalog: AssetCatalog? = nil, phoneLanguage: String = "en",
+        dataContainer: URL? = nil
+    ) {
         self.bundleFolder = bundleFolder
         self.bundleHandle = bundleHandle
+        self.assetCatalog = assetCatalog
         language = Mutex(phoneLanguage)
         application = UIApplication(launchOf: name)
         self.name = name

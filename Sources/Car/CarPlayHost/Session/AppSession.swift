@@ -148,10 +148,9 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     /// Makes this session the app the phone runs in front: it answers class-level limits and exceptions from
     /// objects not yet handed over. Changes to handed-over objects reach their own session regardless.
-    /// Its asset catalog becomes the one `UIImage(named:)` reads when no app code the car called is running (``AppAssets``).
+    /// Its process becomes the app in front, whose asset catalog `UIImage(named:)` reads when no app code runs.
     func activate() {
         CPRuntime.foreground = self
-        AppAssets.bringToFront(app.assetCatalog)
         AppProcess.bringToFront(car.process(of: app.name))
     }
 

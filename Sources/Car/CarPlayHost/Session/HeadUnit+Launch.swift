@@ -23,7 +23,7 @@ extension HeadUnit {
         if let running = processes[app.name] { return running }
         let process = AppProcess(
             name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder, builtInfoPlist: app.builtInfoPlist),
-            phoneLanguage: phoneLanguage, dataContainer: dataContainer(of: app))
+            assetCatalog: app.assetCatalog, phoneLanguage: phoneLanguage, dataContainer: dataContainer(of: app))
         processes[app.name] = process
         // Its own now playing, audio session and notification center start empty, connected to this car.
         connectServices(of: process)
@@ -34,18 +34,16 @@ extension HeadUnit {
         _ = process.launch.instance(PhoneBluetoothRadio.self) { radio }
         RunningApps.enter(process) {
             AppLaunch.runningInTask.withValue(process.launch) {
-                AppAssets.$running.withValue(app.assetCatalog) {
-                    let delegate = app.applicationDelegate?.make()
-                    process.delegate = delegate
-                    // A launch for CarPlay has no launch options: what the app connects for comes with its scene's connection
-                    // options (iOS passes nil to a scene-based app launched to connect a scene).
-                    record(.lifecycle(.willFinishLaunching))
-                    _ = delegate?.application(process.application, willFinishLaunchingWithOptions: nil)
-                    record(.lifecycle(.didFinishLaunching))
-                    _ = delegate?.application(process.application, didFinishLaunchingWithOptions: nil)
-                    NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: process.application)
-                    app.launchHandler?()
-                }
+                let delegate = app.applicationDelegate?.make()
+                process.delegate = delegate
+                // A launch for CarPlay has no launch options: what the app connects for comes with its scene's connection
+                // options (iOS passes nil to a scene-based app launched to connect a scene).
+                record(.lifecycle(.willFinishLaunching))
+                _ = delegate?.application(process.application, willFinishLaunchingWithOptions: nil)
+                record(.lifecycle(.didFinishLaunching))
+                _ = delegate?.application(process.application, didFinishLaunchingWithOptions: nil)
+                NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: process.application)
+                app.launchHandler?()
             }
         }
         return process
@@ -93,9 +91,7 @@ extension AppSession {
         // What it gives to queues is the app's work, which the car lets finish before it reads the screen.
         let process = self.process
         return try RunningApps.enter(process) {
-            try AppLaunch.runningInTask.withValue(process?.launch ?? AppLaunch.running) {
-                try AppAssets.$running.withValue(app.assetCatalog, operation: body)
-            }
+            try AppLaunch.runningInTask.withValue(process?.launch ?? AppLaunch.running, operation: body)
         }
     }
 

@@ -403,7 +403,6 @@ public final class HeadUnit {
         UIApplication.shared.onOpen = nil
         EAAccessoryManager.shared().reset()
         UIScreen.reset()
-        AppAssets.bringToFront(nil)
         AppProcess.bringToFront(nil)
         UIView.contentDidChange = nil
         // A new car brings a new phone: no interactions donated to Siri yet (a test's count never sees another's).

@@ -35,7 +35,7 @@ extension HeadUnit {
             let process = launching ? launchProcess(of: app) : process(of: app.name)
         else { return nil }
         let handler = AppLaunch.runningInTask.withValue(process.launch) {
-            AppAssets.$running.withValue(app.assetCatalog) { process.delegate?.application(process.application, handlerFor: intent) }
+            process.delegate?.application(process.application, handlerFor: intent)
         }
         return handler.map { FoundHandler(handler: $0, process: process) }
     }
@@ -50,7 +50,7 @@ extension HeadUnit {
         let missing = ProblemLog()
         let result = await INHandlingForms.$reportMissing.withValue({ problem in missing.items.withLock { $0.append(problem) } }) {
             await AppLaunch.runningInTask.withValue(found.process?.launch) {
-                await AppAssets.$running.withValue(app.assetCatalog) { await body() }
+                await body()
             }
         }
         for problem in missing.items.withLock({ $0 }) { raiseFromHandler(.internalInconsistency(problem), app: app) }
