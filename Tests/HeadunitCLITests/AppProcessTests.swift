@@ -86,6 +86,16 @@ struct AppProcessTests {
         return (p.terminationStatus, report, String(decoding: e, as: UTF8.self))
     }
 
+    /// An app whose main thread waits on a semaphore (and a group) for a detached task, as older code does, runs in a
+    /// review's app process as on a phone, where the pool's threads run the task meanwhile: every run answers.
+    @Test func anAppThatWaitsForATaskOnTheMainThreadAnswers() throws {
+        let run = try review("waiting-routes", ["--jobs", "1", "--time-limit", "30", "--max-screens", "3"])
+        #expect(run.report.complete, "\(run.stderr)")
+        #expect(run.report.runs > 0)
+        #expect(!run.stderr.contains("not answer") && !run.stderr.contains("hung"), "\(run.stderr)")
+        #expect(run.report.findings.isEmpty, "\(run.report.findings.map(\.rule)) \(run.stderr.suffix(2000))")
+    }
+
     /// An app that starts its meter once per process ("already started") is judged as on a phone: each run is a new
     /// process, so the meter ticks on the trip screen and its refreshes every 2 s are found. Made in one process, the runs
     /// after the first find the meter started and its timer gone, and miss it.

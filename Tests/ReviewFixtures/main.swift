@@ -177,7 +177,43 @@ final class ForgetfulRadioDelegate: UIResponder, CPTemplateApplicationSceneDeleg
     }
 }
 
+/// Loads its routes as older code does: a detached task on an actor, and the main thread waits on a semaphore until
+/// they are there. On a phone the pool's threads run the task meanwhile; its list then shows the routes.
+actor RouteLoader {
+    func routes() async -> [String] { ["Commute", "Coast road"] }
+}
+
+final class LoadedRoutes: @unchecked Sendable {
+    var names: [String] = []
+}
+
+final class WaitingRoutesDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let loaded = LoadedRoutes()
+        let ready = DispatchSemaphore(value: 0)
+        Task.detached {
+            loaded.names = await RouteLoader().routes()
+            ready.signal()
+        }
+        ready.wait()
+        let group = DispatchGroup()
+        group.enter()
+        Task.detached {
+            loaded.names.append(await RouteLoader().routes().count == 2 ? "Two routes" : "No routes")
+            group.leave()
+        }
+        group.wait()
+        let items = loaded.names.map { CPListItem(text: $0, detailText: nil) }
+        interfaceController.setRootTemplate(CPListTemplate(title: "Routes", sections: [CPListSection(items: items)]), animated: false, completion: nil)
+    }
+}
+
 let apps: [String: Explorer.AppFactory] = [
+    "waiting-routes": { _ in
+        try AppDeclaration.inMemory(
+            name: "Waiting Routes", categories: [.drivingTask],
+            sceneDelegate: SceneDelegateFactory(className: "WaitingRoutesDelegate") { WaitingRoutesDelegate() })
+    },
     "probed-navigation": { _ in
         try AppDeclaration.inMemory(
             name: "Probed Navigation", categories: [.navigation],

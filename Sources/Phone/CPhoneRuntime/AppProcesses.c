@@ -213,29 +213,4 @@ int phone_app_process_say_on_exit(int fd, const void *bytes, unsigned long count
     return first ? atexit(say_exiting) : 0;
 }
 
-// One thread for an app process's Swift concurrency (ours). A review's app process makes one run and ends; its tasks
-// hop between the main actor and the global executor many times a step, and each hop onto the global pool wakes one
-// of Dispatch's worker threads (a futex wake, a context switch, often a second one back): most of a run's system time.
-// Jobs for the global executor go to the main queue instead, so the process's Swift work runs on one thread, in the
-// order it was enqueued. Dispatch's own queues (an app's `DispatchQueue.global()`) keep their threads. Linux only:
-// the hooks are the Swift runtime's, present in its libswift_Concurrency.so; elsewhere this reports -1 and changes
-// nothing.
-#if defined(__linux__)
-typedef struct SwiftJob SwiftJob;
-typedef void (*phone_enqueue_original)(SwiftJob *) __attribute__((swiftcall));
-extern void (*swift_task_enqueueGlobal_hook)(SwiftJob *, phone_enqueue_original) __attribute__((weak));
-extern void swift_task_enqueueMainExecutor(SwiftJob *) __attribute__((weak, swiftcall));
-
-__attribute__((swiftcall)) static void phone_enqueue_on_main(SwiftJob *job, phone_enqueue_original original) {
-    (void)original;
-    swift_task_enqueueMainExecutor(job);
-}
-
-int phone_app_process_one_thread(void) {
-    if (&swift_task_enqueueGlobal_hook == NULL || swift_task_enqueueMainExecutor == NULL) return -1;
-    swift_task_enqueueGlobal_hook = (void (*)(SwiftJob *, phone_enqueue_original))phone_enqueue_on_main;
-    return 0;
-}
-#else
-int phone_app_process_one_thread(void) { return -1; }
-#endif
+// One thread for an app process's Swift concurrency: AppProcessTasks.c.

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: Apache-2.0
+// One thread for an app process's Swift concurrency, and blocking waits as on a phone (ours).
+//
+// A review's app process makes one run and ends; its tasks hop between the main actor and the global executor many
+// times a step, and each hop onto the global pool wakes one of Dispatch's worker threads (a futex wake, a context
+// switch, often a second one back): most of a run's system time. So jobs for the global executor wait in a queue of
+// their own here, each run by a block on the main queue, in the order they were enqueued, and the process's Swift work
+// runs on one thread. Dispatch's own queues (an app's `DispatchQueue.global()`) keep their threads.
+//
+// On a phone the global executor is a pool of threads: code on the main thread that blocks until a task finishes (a
+// semaphore or a group waited on, common in older apps) waits while a pool thread runs the task. Here it would wait
+// forever for the main queue it blocks. So while the main thread waits in dispatch_semaphore_wait or
+// dispatch_group_wait, jobs go to the runtime's own pool, those already queued first, as on a phone. (A wait on a
+// pthread condition or a lock isn't seen: such code waits for good, as a review then reports.) Code a job runs that
+// needs the main actor still waits for the main thread, as it does on a phone.
+//
+// Linux only: the hook is the Swift runtime's (`swift_task_enqueueGlobal_hook`, with `swift_job_run`, both exported
+// by its libswift_Concurrency.so); elsewhere phone_app_process_one_thread() reports -1 and changes nothing.
+#include "AppProcesses.h"
+
+#if defined(__linux__)
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef struct SwiftJob SwiftJob;
+typedef void (*phone_enqueue_original)(SwiftJob *) __attribute__((swiftcall));
+extern void (*swift_task_enqueueGlobal_hook)(SwiftJob *, phone_enqueue_original) __attribute__((weak));
+// Runs a job on an executor (identity, implementation); the generic executor is (NULL, 0), as the global pool runs its
+// jobs.
+extern void swift_job_run(SwiftJob *job, const void *identity, uintptr_t implementation) __attribute__((weak, swiftcall));
+
+typedef void (*async_f_fn)(void *, void *, void (*)(void *));
+typedef long (*wait_fn)(void *, uint64_t);
+
+static atomic_int one_thread = 0;
+/// The runtime's own global executor (the pool), handed to the hook with every job.
+static _Atomic(phone_enqueue_original) pool = NULL;
+/// How many blocking waits the main thread is in: while any, jobs go to the pool.
+static atomic_int main_waits = 0;
+
+/// The jobs waiting for the main queue, first in first out (`head` the next; the array grows).
+static pthread_mutex_t jobs_lock = PTHREAD_MUTEX_INITIALIZER;
+static SwiftJob **jobs = NULL;
+static size_t head = 0, count = 0, capacity = 0;
+
+static int push(SwiftJob *job) {
+    if (head > 0 && head + count == capacity) {
+        for (size_t i = 0; i < count; i++) jobs[i] = jobs[head + i];
+        head = 0;
+    }
+    if (count == capacity) {
+        size_t more = capacity ? capacity * 2 : 64;
+        SwiftJob **grown = realloc(jobs, more * sizeof *jobs);
+        if (grown == NULL) return 0;
+        jobs = grown;
+        capacity = more;
+    }
+    jobs[head + count++] = job;
+    return 1;
+}
+
+static SwiftJob *pop(void) {
+    if (count == 0) return NULL;
+    SwiftJob *job = jobs[head++];
+    if (--count == 0) head = 0;
+    return job;
+}
+
+/// Whether the code running is a block of the main queue (the main actor's jobs are), whichever thread drains it.
+static int on_main_queue(void) {
+    static void *(*current)(void) = NULL;
+    static void *main_queue = NULL;
+    if (current == NULL) {
+        main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+        current = (void *(*)(void))dlsym(RTLD_DEFAULT, "dispatch_get_current_queue");
+    }
+    return current != NULL && main_queue != NULL && current() == main_queue;
+}
+
+/// A block of the main queue: runs the next queued job, if the main thread's waits haven't handed it to the pool.
+static void run_one(void *context) {
+    (void)context;
+    pthread_mutex_lock(&jobs_lock);
+    SwiftJob *job = pop();
+    pthread_mutex_unlock(&jobs_lock);
+    if (job != NULL) swift_job_run(job, NULL, 0);
+}
+
+/// Libdispatch's own dispatch_async_f (the runtime's counts an app's work, which this isn't).
+static void main_queue_async(void (*work)(void *)) {
+    static _Atomic(async_f_fn) real = NULL;
+    static void *main_queue = NULL;
+    async_f_fn f = atomic_load(&real);
+    if (f == NULL) {
+        main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+        f = (async_f_fn)dlsym(RTLD_NEXT, "dispatch_async_f");
+        atomic_store(&real, f);
+    }
+    f(main_queue, NULL, work);
+}
+
+__attribute__((swiftcall)) static void phone_enqueue_global(SwiftJob *job, phone_enqueue_original original) {
+    atomic_store(&pool, original);
+    if (atomic_load(&main_waits) > 0) {
+        original(job);
+        return;
+    }
+    pthread_mutex_lock(&jobs_lock);
+    int queued = push(job);
+    pthread_mutex_unlock(&jobs_lock);
+    if (!queued) {
+        original(job);  // no memory for the queue: the pool runs it
+        return;
+    }
+    main_queue_async(run_one);
+}
+
+int phone_app_process_one_thread(void) {
+    if (&swift_task_enqueueGlobal_hook == NULL || swift_job_run == NULL || dlsym(RTLD_DEFAULT, "_dispatch_main_q") == NULL) return -1;
+    atomic_store(&one_thread, 1);
+    swift_task_enqueueGlobal_hook = (void (*)(SwiftJob *, phone_enqueue_original))phone_enqueue_global;
+    return 0;
+}
+
+/// A blocking wait of a block of the main queue: the queued jobs and those enqueued meanwhile go to the pool, as on a phone.
+static long wait_as_on_a_phone(wait_fn real, void *object, uint64_t timeout) {
+    if (!atomic_load(&one_thread) || !on_main_queue()) return real(object, timeout);
+    atomic_fetch_add(&main_waits, 1);
+    phone_enqueue_original original = atomic_load(&pool);
+    for (;;) {
+        pthread_mutex_lock(&jobs_lock);
+        SwiftJob *job = original ? pop() : NULL;
+        pthread_mutex_unlock(&jobs_lock);
+        if (job == NULL) break;
+        original(job);
+    }
+    long result = real(object, timeout);
+    atomic_fetch_sub(&main_waits, 1);
+    return result;
+}
+
+long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
+    static _Atomic(wait_fn) real = NULL;
+    wait_fn f = atomic_load(&real);
+    if (f == NULL) {
+        f = (wait_fn)dlsym(RTLD_NEXT, "dispatch_semaphore_wait");
+        atomic_store(&real, f);
+    }
+    return wait_as_on_a_phone(f, semaphore, timeout);
+}
+
+long dispatch_group_wait(void *group, uint64_t timeout) {
+    static _Atomic(wait_fn) real = NULL;
+    wait_fn f = atomic_load(&real);
+    if (f == NULL) {
+        f = (wait_fn)dlsym(RTLD_NEXT, "dispatch_group_wait");
+        atomic_store(&real, f);
+    }
+    return wait_as_on_a_phone(f, group, timeout);
+}
+#else  // Not Linux: Swift concurrency keeps the system's executor, and waits are the system's.
+int phone_app_process_one_thread(void) { return -1; }
+#endif
