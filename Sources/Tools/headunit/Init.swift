@@ -19,7 +19,8 @@ extension Headunit {
                 are read where they are, at run time; the app delegate (the class adopting UIApplicationDelegate) is \
                 launched first, as iOS does, and the app's resources are linked into its bundle folder. Imports nothing \
                 provides on Linux (CryptoKit, say) are listed. \
-                Then: swift test; swift run NAME-check; swift run NAME-car.
+                Then: swift test; swift run NAME-check; swift run NAME-car (each with --scratch-path and OpenCarPlay's \
+                .build folder, which init prints, to reuse what headunit compiled).
                 """
         )
 
@@ -109,14 +110,16 @@ extension Headunit {
                 " --scratch-path " + PackageScaffold.relativeAllowingParents($0, to: scaffold.root)
             }
             let scratch = shared ?? ""
-            print(
-                """
-
-                Next, in \(scaffold.root.path):
-                  swift test\(scratch)                       # connects \(scaffold.appName) and records its root screen
-                  swift run\(scratch) \(scaffold.executablePrefix)-check            # the guideline review
-                  swift run\(scratch) \(scaffold.executablePrefix)-car              # the live car at http://127.0.0.1:8080/
-                """)
+            let steps = [
+                ("swift test\(scratch)", "connects \(scaffold.appName) and records its root screen"),
+                ("swift run\(scratch) \(scaffold.executablePrefix)-check", "the guideline review"),
+                ("swift run\(scratch) \(scaffold.executablePrefix)-car", "the live car at http://127.0.0.1:8080/")
+            ]
+            let width = steps.map(\.0.count).max() ?? 0
+            print("\nNext, in \(scaffold.root.path):")
+            for (command, what) in steps {
+                print("  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "# " + what)
+            }
             if shared != nil {
                 print("(--scratch-path builds in OpenCarPlay's own build folder, so what headunit compiled of OpenCarPlay isn't compiled again.)")
             }
