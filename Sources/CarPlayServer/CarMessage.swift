@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 
 /// A message from the live car to the page (a tab): each a JSON object with a `type` and the fields of its kind, the
@@ -123,8 +124,7 @@ package struct CarState: Codable, Sendable, Equatable {
     package var vehicles: [String]
     /// The vehicle's own systems in words.
     package var vehicleState: String
-    /// `light` or `dark`.
-    package var style: String
+    package var style: CarStyle
     package var screen: String
     package var screens: [String]
     package var driveSide: String

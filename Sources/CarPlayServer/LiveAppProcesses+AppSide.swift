@@ -28,7 +28,7 @@ extension LiveAppProcesses {
                 AppProcessChannel.exit(0)
             }
             let setup = CarSetup(
-                vehicle: start.vehicle, style: start.style == "dark" ? .dark : .light, driving: start.driving,
+                vehicle: start.vehicle, style: start.style.userInterfaceStyle, driving: start.driving,
                 phone: start.phoneLocked ? .locked : .unlocked, phoneAppInForeground: start.phoneAppInForeground, exceptionPolicy: .crash,
                 phoneLanguage: start.phoneLanguage)
             let car = setup.makeCar(clock: clock, apps: [app])

@@ -27,8 +27,7 @@ package struct LiveAppStart: Codable, Sendable, Equatable {
     /// The app's name, as installed.
     package var app: String
     package var vehicle: VehicleProfile
-    /// `light` or `dark`.
-    package var style: String
+    package var style: CarStyle
     package var driving: Bool
     package var phoneLocked: Bool
     package var phoneAppInForeground: Bool

@@ -52,7 +52,7 @@ extension LiveCar {
     /// The car as an app process should start in.
     func appStart(_ app: String) -> LiveAppStart {
         LiveAppStart(
-            app: app, vehicle: car.vehicle, style: car.style == .dark ? "dark" : "light", driving: car.isDriving, phoneLocked: car.isPhoneLocked,
+            app: app, vehicle: car.vehicle, style: CarStyle(car.style), driving: car.isDriving, phoneLocked: car.isPhoneLocked,
             phoneAppInForeground: car.isPhoneAppInForeground, phoneLanguage: car.phoneLanguage, clockRate: PhoneTime.rate,
             monotonicNanoseconds: PhoneTime.monotonicNanoseconds, showsFindings: showsFindings)
     }

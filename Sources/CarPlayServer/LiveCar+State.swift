@@ -22,7 +22,7 @@ extension LiveCar {
         if let front = remoteFront, let frame = appProcesses?.frame(of: front) { return remoteState(frame.state, apps: apps) }
         return CarState(
             activeApp: active?.app.name ?? "", apps: apps, driving: car.isDriving, vehicle: car.vehicle.name, vehicles: VehicleProfile.all.map(\.name),
-            vehicleState: vehicleStateText(), style: car.style == .dark ? "dark" : "light", screen: car.vehicle.screen.name,
+            vehicleState: vehicleStateText(), style: CarStyle(car.style), screen: car.vehicle.screen.name,
             screens: CarScreen.all.map(\.name), driveSide: car.vehicle.driveSide.rawValue, language: car.phoneLanguage,
             input: car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
             locked: car.isPhoneLocked, foreground: car.isPhoneAppInForeground, connected: active?.isConnected ?? true,

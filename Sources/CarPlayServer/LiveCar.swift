@@ -235,7 +235,7 @@ public final class LiveCar {
                 HomeScreenApp(
                     app: app, screen: car.vehicle.screen, style: car.style, isRunning: isRunning(app.name),
                     language: car.phoneLanguage)
-            }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
+            }, screen: car.vehicle.screen, style: CarStyle(car.style), driveSide: car.vehicle.driveSide,
             isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
             language: car.phoneLanguage)
     }

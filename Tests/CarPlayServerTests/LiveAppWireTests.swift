@@ -42,7 +42,7 @@ struct LiveAppWireTests {
         defer { lease.release() }
         let screen = try #require(try await appProcessCar().1.first?.screen)
         let start = LiveAppStart(
-            app: "Podcasts", vehicle: .standard, style: "dark", driving: true, phoneLocked: false, phoneAppInForeground: false, phoneLanguage: "ja",
+            app: "Podcasts", vehicle: .standard, style: .dark, driving: true, phoneLocked: false, phoneAppInForeground: false, phoneLanguage: "ja",
             clockRate: 10, monotonicNanoseconds: 123_456_789, showsFindings: true)
         let requests: [LiveAppRequest] = [
             .start(start), .page(number: 3, message: .touch(SurfaceTouch(surface: .widgets, x: 10, y: 20))), .page(number: 4, message: .set(.findings(true))),

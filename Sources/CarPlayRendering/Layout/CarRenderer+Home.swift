@@ -43,7 +43,7 @@ extension CarRenderer {
     /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
     /// With a right-to-left `language` (the phone's), the grid reads from the right (the status bar stays put).
     public static func layoutHome(
-        apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
+        apps allApps: [HomeScreenApp], screen: CarScreen, style: CarStyle, driveSide: DriveSide, isDriving: Bool,
         isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil, bitmaps cache: BitmapCache? = nil,
         language: String? = nil
     ) -> DisplayList {
