@@ -127,10 +127,10 @@ package struct CarState: Codable, Sendable, Equatable {
     package var style: CarStyle
     package var screen: String
     package var screens: [String]
-    package var driveSide: String
+    package var driveSide: DriveSide
     package var language: String
-    /// `touch`, `knob` or `touchpad`.
-    package var input: String
+    /// The car's main input: the knob or the touchpad when it has one, else touch.
+    package var input: InputKind
     package var locked: Bool
     package var foreground: Bool
     package var connected: Bool

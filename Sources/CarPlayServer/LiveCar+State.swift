@@ -23,8 +23,8 @@ extension LiveCar {
         return CarState(
             activeApp: active?.app.name ?? "", apps: apps, driving: car.isDriving, vehicle: car.vehicle.name, vehicles: VehicleProfile.all.map(\.name),
             vehicleState: vehicleStateText(), style: CarStyle(car.style), screen: car.vehicle.screen.name,
-            screens: CarScreen.all.map(\.name), driveSide: car.vehicle.driveSide.rawValue, language: car.phoneLanguage,
-            input: car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
+            screens: CarScreen.all.map(\.name), driveSide: car.vehicle.driveSide, language: car.phoneLanguage,
+            input: car.vehicle.inputs.contains(.knob) ? .knob : (car.vehicle.inputs.contains(.touchpad) ? .touchpad : .touch),
             locked: car.isPhoneLocked, foreground: car.isPhoneAppInForeground, connected: active?.isConnected ?? true,
             focused: runner.focused ?? "", events: car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description },
             width: car.vehicle.screen.widthPoints, height: car.vehicle.screen.heightPoints,

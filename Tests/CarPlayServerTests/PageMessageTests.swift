@@ -70,7 +70,7 @@ struct PageMessageTests {
         let state = CarState(
             activeApp: "Podcasts", apps: [.init(name: "Podcasts", categories: ["audio"], shown: true, reason: "", running: true)], driving: false,
             vehicle: "standard", vehicles: ["standard"], vehicleState: "", style: .light, screen: "standard", screens: ["standard"],
-            driveSide: "left", language: "en", input: "touch", locked: false, foreground: false, connected: true, focused: "", events: ["0.0s launch"],
+            driveSide: .left, language: "en", input: .touch, locked: false, foreground: false, connected: true, focused: "", events: ["0.0s launch"],
             width: 400, height: 240, audio: "", audioDucked: false, spokenAudioPaused: false, banners: [], showsFindings: true,
             findings: [.init(app: "Lots", rule: "template.pushedTwice", title: "t", message: "m", fix: "f", guideline: "g")])
         var hud = CarPanels.HUD()
