@@ -8,11 +8,11 @@ import Foundation
 /// The car the browser shows: one `HeadUnit` shared by every connected tab. It turns browser messages into car
 /// input, and pushes what the car shows (as SVG, or as a line patch when that is smaller) to every tab.
 ///
-/// Messages from the page are ``PageMessage``s, read in one place (``PageMessage/decode(_:)``) whether the apps run in
+/// Messages from the page are `PageMessage`s, read in one place (`PageMessage.decode(_:)`) whether the apps run in
 /// this process or in app processes: a touch on a surface (`tap`, `widgetTap`, `dashboardTap`), `command` (a car
 /// script line), `knob`, `launch`, `home`, `set`, and the recorder's `record` and `replay` (docs/wire-format.md).
 /// Anything else, or anything malformed, gets an `error` reply naming the problem; the car keeps running. What the
-/// car tells the page is a ``CarMessage``.
+/// car tells the page is a `CarMessage`.
 @MainActor
 public final class LiveCar {
     public let car: HeadUnit

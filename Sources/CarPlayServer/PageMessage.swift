@@ -106,7 +106,7 @@ package enum PageMessage: Codable, Sendable, Equatable {
 }
 
 /// A touch on one of the car's surfaces, in that surface's points from its top-left corner: what it touches is the
-/// surface's to say (``LiveCar/target(of:)``). - Note: Ours.
+/// surface's to say (``LiveCar/outcome(of:)``). - Note: Ours.
 package struct SurfaceTouch: Sendable, Equatable {
     /// The car's surfaces the page shows.
     package enum Surface: String, Sendable, CaseIterable {
