@@ -62,4 +62,29 @@ struct UnlocalizedTextTests {
         let car = try await CarPlayTestSession(app: app)
         #expect(car.top?.title == "Car park" && car.texts.contains("Close by") && car.unlocalizedTexts.isEmpty, "\(car.texts)")
     }
+
+    /// A catalog reads as a value: a string's text is its unit's, else its plural's `other` or its iPhone variation; the
+    /// texts under a localization include its variations' and its substitutions'.
+    @Test func aStringCatalogReadsAsAValue() throws {
+        let json = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "n_parked": {"extractionState": "manual", "localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%#@cars@ parked"},
+                       "substitutions": {"cars": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                         "one": {"stringUnit": {"state": "translated", "value": "%arg car"}},
+                         "other": {"stringUnit": {"state": "translated", "value": "%arg cars"}}}}}}},
+                "de": {"variations": {"device": {"iphone": {"stringUnit": {"value": "Geparkt (iPhone)"}},
+                                                 "other": {"stringUnit": {"value": "Geparkt"}}}}}}},
+              "empty": {}
+            }}
+            """
+        let file = try #require(StringCatalogFile.read(Data(json.utf8)))
+        #expect(file.sourceLanguage == "en")
+        let localizations = try #require(file.strings["n_parked"]?.localizations)
+        #expect(localizations["en"]?.text == "%#@cars@ parked")
+        #expect(localizations["de"]?.text == "Geparkt (iPhone)")
+        #expect(localizations["en"]?.allTexts == ["%#@cars@ parked", "%arg car", "%arg cars"])
+        #expect(file.strings["empty"]?.localizations == nil)
+        #expect(StringCatalogFile.read(Data("[1]".utf8)) == nil)
+    }
 }

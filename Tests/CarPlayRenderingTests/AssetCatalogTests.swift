@@ -201,7 +201,7 @@ struct AssetCatalogTests {
         let plain = try AppDeclaration.inMemory(
             name: "Plain", categories: [.audio], sceneDelegate: SceneDelegateFactory(CataloguedDelegate.self) { CataloguedDelegate() })
         let apps = [app, plain].map { HomeScreenApp(app: $0, screen: .highResolution, style: .dark, isRunning: false) }
-        let list = CarRenderer.layoutHome(apps: apps, screen: .highResolution, style: "dark", driveSide: .left, isDriving: false, isPhoneLocked: false)
+        let list = CarRenderer.layoutHome(apps: apps, screen: .highResolution, style: .dark, driveSide: .left, isDriving: false, isPhoneLocked: false)
         let icon = try #require(bitmaps(list).first)
         #expect(icon.frame.width == 60 && icon.pixels.width == 180)
         #expect(Array(centre(icon.pixels)[0..<3]) == [20, 30, 90], "the dark icon")

@@ -28,7 +28,7 @@ struct HomeScreenLanguageTests {
         let home = HomeScreenApp(app: app, screen: .standard, style: .light, isRunning: false, language: language)
         #expect(home.name == "Parking", "the app's identity on the car doesn't change")
         let list = CarRenderer.layoutHome(
-            apps: [home], screen: .standard, style: "light", driveSide: .left, isDriving: false, isPhoneLocked: false, language: language)
+            apps: [home], screen: .standard, style: .light, driveSide: .left, isDriving: false, isPhoneLocked: false, language: language)
         let texts = list.items.compactMap { item -> String? in
             if case .text(let s, _, _, _, _, _) = item { return s }
             return nil

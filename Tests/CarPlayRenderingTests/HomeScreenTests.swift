@@ -17,7 +17,7 @@ struct HomeScreenTests {
         var pages = 0
         while true {
             let list = CarRenderer.layoutHome(
-                apps: apps, screen: .standard, style: "light", driveSide: .left, isDriving: false, isPhoneLocked: false, page: page)
+                apps: apps, screen: .standard, style: .light, driveSide: .left, isDriving: false, isPhoneLocked: false, page: page)
             seen += names(list)
             pages += 1
             // Every icon lies inside the screen.
@@ -30,7 +30,7 @@ struct HomeScreenTests {
         #expect(seen == apps.map(\.name), "each app once, in order")
         #expect(pages >= 2)
         // A wide screen fits them all on one page, without arrows.
-        let wide = CarRenderer.layoutHome(apps: apps, screen: .highResolution, style: "dark", driveSide: .right, isDriving: false, isPhoneLocked: false)
+        let wide = CarRenderer.layoutHome(apps: apps, screen: .highResolution, style: .dark, driveSide: .right, isDriving: false, isPhoneLocked: false)
         #expect(names(wide).count == 11 && !wide.targets.contains { $0.elementID.hasPrefix("home:") })
     }
 }

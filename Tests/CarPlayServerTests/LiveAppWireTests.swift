@@ -21,7 +21,7 @@ struct LiveAppWireTests {
         live.frameObserver = { frames.append($0) }
         try car.launch("Lots")
         live.render()
-        try await live.perform(page: #"{"type":"knob","action":"right"}"#)
+        try await live.perform(page: .knob(.right))
         return (live, frames)
     }
 
@@ -33,8 +33,8 @@ struct LiveAppWireTests {
         #expect(frames.first?.screen?.appName == "Lots")
         #expect(frames.first?.screen?.top?.texts.contains("Refresh") == true)
         #expect(frames.last?.focused != nil, "the knob's turn shows in the frame")
-        #expect(frames.last?.state.contains(#""activeApp":"Lots""#) == true)
-        await #expect(throws: (any Error).self) { try await live.perform(page: #"{"type":"knob","action":"sideways"}"#) }
+        #expect(frames.last?.state.activeApp == "Lots")
+        await #expect(throws: (any Error).self) { try await live.perform(page: .touch(SurfaceTouch(surface: .dashboard, x: 1, y: 1))) }
     }
 
     @Test func everyMessageRoundTrips() async throws {
@@ -42,16 +42,21 @@ struct LiveAppWireTests {
         defer { lease.release() }
         let screen = try #require(try await appProcessCar().1.first?.screen)
         let start = LiveAppStart(
-            app: "Podcasts", vehicle: .standard, style: "dark", driving: true, phoneLocked: false, phoneAppInForeground: false, phoneLanguage: "ja",
+            app: "Podcasts", vehicle: .standard, style: .dark, driving: true, phoneLocked: false, phoneAppInForeground: false, phoneLanguage: "ja",
             clockRate: 10, monotonicNanoseconds: 123_456_789, showsFindings: true)
         let requests: [LiveAppRequest] = [
-            .start(start), .page(number: 3, text: #"{"type":"knob","action":"press"}"#), .command(number: 4, line: #"tap "Lot A""#), .ping(number: 5),
-            .screen(number: 6), .end
+            .start(start), .page(number: 3, message: .touch(SurfaceTouch(surface: .widgets, x: 10, y: 20))), .page(number: 4, message: .set(.findings(true))),
+            .command(number: 5, command: .input(.tap(text: "Lot A", role: .listItem, occurrence: 1))), .command(number: 6, command: .wait(2.5)),
+            .command(number: 7, command: .input(.moveCar(latitude: 60.17, longitude: 24.94, course: 90, speed: 12))),
+            .command(number: 8, command: .input(.locationAuthorization(.authorizedWhenInUse))),
+            .command(number: 9, command: .input(.clusterSetting(.speedLimit, on: true))), .command(number: 10, command: .screenshot), .ping(number: 11),
+            .screen(number: 12), .end
         ]
         for request in requests { #expect(try AppWire.decode(LiveAppRequest.self, from: AppWire.encode(request)) == request) }
+        let frame = try #require(try await appProcessCar().1.last)
         let replies: [LiveAppReply] = [
-            .frame(LiveAppFrame(screen: screen, focused: "t1.s0.r0", state: #"{"type":"state"}"#, panels: #"{"type":"panels"}"#)),
-            .frame(LiveAppFrame(screen: nil, focused: nil, state: "{}", panels: "{}")), .done(number: 7, error: "no row 'X'", output: nil),
+            .frame(LiveAppFrame(screen: screen, focused: "t1.s0.r0", state: frame.state, panels: frame.panels)),
+            .frame(LiveAppFrame(screen: nil, focused: nil, state: frame.state, panels: CarPanels())), .done(number: 7, error: "no row 'X'", output: nil),
             .done(number: 8, error: nil, output: "┌ Podcasts\n└\n"), .exiting
         ]
         for reply in replies { #expect(try AppWire.decode(LiveAppReply.self, from: AppWire.encode(reply)) == reply) }
@@ -59,7 +64,7 @@ struct LiveAppWireTests {
 
     @Test func anotherVersionIsRefusedByName() throws {
         var text = String(decoding: try AppWire.encode(LiveAppRequest.ping(number: 1)), as: UTF8.self)
-        text = text.replacingOccurrences(of: #""version":1"#, with: #""version":9"#)
+        text = text.replacingOccurrences(of: #""version":2"#, with: #""version":9"#)
         #expect(throws: AppWireError.version(9)) { try AppWire.decode(LiveAppRequest.self, from: Data(text.utf8)) }
     }
 

@@ -43,12 +43,10 @@ struct LiveCarCrashTests {
         await live.receive(#"{"type":"command","line":"tap \"Refresh\""}"#, from: id)
 
         #expect(car.activeSession == nil && car.sessions.isEmpty)
-        let state = try #require(try JSONSerialization.jsonObject(with: Data(live.stateJSON().utf8)) as? [String: Any])
-        let events = try #require(state["events"] as? [String])
-        #expect(events.contains { $0.contains("exception NSInvalidArgumentException") })
-        #expect(events.contains { $0.hasSuffix("Lots quit unexpectedly") })
-        let findings = try #require(state["findings"] as? [[String: String]])
-        #expect(findings.map { "\($0["app"] ?? "") \($0["rule"] ?? "")" } == ["Lots template.pushedTwice"])
+        let state = live.carState()
+        #expect(state.events.contains { $0.contains("exception NSInvalidArgumentException") })
+        #expect(state.events.contains { $0.hasSuffix("Lots quit unexpectedly") })
+        #expect(state.findings.map { "\($0.app) \($0.rule)" } == ["Lots template.pushedTwice"])
         #expect(live.screenLines().joined().contains("Lots quit unexpectedly"), "the home screen shows the banner")
 
         await live.receive(#"{"type":"set","findings":"yes"}"#, from: id)

@@ -36,9 +36,11 @@ struct LiveCarRecorderTests {
     func errors(_ stream: AsyncStream<String>) async -> [String] {
         var out: [String] = []
         for await m in stream {
-            let o = try! JSONSerialization.jsonObject(with: Data(m.utf8)) as! [String: Any]
-            if o["type"] as? String == "error" { out.append(o["message"] as? String ?? "") }
-            if o["type"] as? String == "export" { break }
+            switch try! JSONDecoder().decode(CarMessage.self, from: Data(m.utf8)) {
+            case .error(let words): out.append(words)
+            case .export: return out
+            default: break
+            }
         }
         return out
     }

@@ -19,24 +19,33 @@ struct LiveCarTests {
         return (LiveCar(car: car, wait: { await clock.advance(by: $0) }), car)
     }
 
-    func drain(_ stream: AsyncStream<String>, count: Int) async -> [[String: Any]] {
-        var out: [[String: Any]] = []
+    /// A message the car sent a tab, read as the type it is.
+    static func read(_ text: String) -> CarMessage { try! JSONDecoder().decode(CarMessage.self, from: Data(text.utf8)) }
+
+    func drain(_ stream: AsyncStream<String>, count: Int) async -> [CarMessage] {
+        var out: [CarMessage] = []
         for await m in stream {
-            out.append(try! JSONSerialization.jsonObject(with: Data(m.utf8)) as! [String: Any])
+            out.append(Self.read(m))
             if out.count == count { break }
         }
         return out
     }
 
     /// The next `count` messages of one type (others, such as panels redrawn when a widget's timeline loads, skipped).
-    func drain(_ stream: AsyncStream<String>, type: String, count: Int) async -> [[String: Any]] {
-        var out: [[String: Any]] = []
+    func drain(_ stream: AsyncStream<String>, type: String, count: Int) async -> [CarMessage] {
+        var out: [CarMessage] = []
         for await m in stream {
-            let o = try! JSONSerialization.jsonObject(with: Data(m.utf8)) as! [String: Any]
-            if o["type"] as? String == type { out.append(o) }
+            let message = Self.read(m)
+            if message.type == type { out.append(message) }
             if out.count == count { break }
         }
         return out
+    }
+
+    /// The words of an `error` message (nil for another kind).
+    func words(_ message: CarMessage) -> String? {
+        guard case .error(let words) = message else { return nil }
+        return words
     }
 
     @Test func aNewTabGetsTheScreenStateAndPanels() async throws {
@@ -45,9 +54,13 @@ struct LiveCarTests {
         let (live, _) = try makeCar()
         let (_, stream) = live.connect()
         let first = await drain(stream, count: 3)
-        #expect(first.map { $0["type"] as? String } == ["screen", "state", "panels"])
-        #expect((first[0]["svg"] as? String)?.contains(">Podcasts</text>") == true)
-        #expect((first[1]["apps"] as? [[String: Any]])?.first?["name"] as? String == "Podcasts")
+        #expect(first.map(\.type) == ["screen", "state", "panels"])
+        guard case .screen(let screen) = first[0], case .state(let state) = first[1] else {
+            Issue.record("a new tab gets the screen, then the state")
+            return
+        }
+        #expect(screen.svg.contains(">Podcasts</text>"))
+        #expect(state.apps.first?.name == "Podcasts")
     }
 
     @Test func changesArriveAsPatchesWhenSmaller() async throws {
@@ -60,25 +73,28 @@ struct LiveCarTests {
         await live.receive(#"{"type":"command","line":"tap \"Swift by Night\""}"#, from: id)
         await live.receive(#"{"type":"command","line":"style dark"}"#, from: id)
         let messages = await drain(stream, count: 4)
-        let screens = messages.filter { ["screen", "patch"].contains($0["type"] as? String) }
+        let screens = messages.filter { ["screen", "patch"].contains($0.type) }
         #expect(!screens.isEmpty)
         // Apply the messages as the page does and compare with a fresh render.
         var lines: [String] = []
         let (_, fresh) = live.connect()
-        let snapshot = await drain(fresh, count: 1)[0]
-        lines = (snapshot["svg"] as! String).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard case .screen(let snapshot) = await drain(fresh, count: 1)[0] else {
+            Issue.record("a new tab gets the screen first")
+            return
+        }
+        lines = snapshot.svg.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.joined(separator: "\n").contains("Swift by Night #14"))
     }
 
     /// Collects what a tab receives.
     final class Inbox {
-        var messages: [[String: Any]] = []
+        var messages: [CarMessage] = []
     }
 
     func collect(_ stream: AsyncStream<String>) -> Inbox {
         let inbox = Inbox()
         Task { @MainActor in
-            for await m in stream { inbox.messages.append(try! JSONSerialization.jsonObject(with: Data(m.utf8)) as! [String: Any]) }
+            for await m in stream { inbox.messages.append(Self.read(m)) }
         }
         return inbox
     }
@@ -114,16 +130,14 @@ struct LiveCarTests {
         var version = 0
         var patches = 0
         for m in inbox.messages {
-            switch m["type"] as? String {
-            case "screen":
-                lines = (m["svg"] as! String).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                version = m["version"] as! Int
-            case "patch":
-                #expect(m["base"] as? Int == version)
-                let start = m["start"] as! Int
-                let delete = m["delete"] as! Int
-                lines.replaceSubrange(start..<(start + delete), with: m["insert"] as! [String])
-                version = m["version"] as! Int
+            switch m {
+            case .screen(let screen):
+                lines = screen.svg.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                version = screen.version
+            case .patch(let patch):
+                #expect(patch.base == version)
+                lines.replaceSubrange(patch.start..<(patch.start + patch.delete), with: patch.insert)
+                version = patch.version
                 patches += 1
             default: break
             }
@@ -166,8 +180,7 @@ struct LiveCarTests {
         ]
         for b in bad { await live.receive(b, from: id) }
         let errors = await drain(stream, type: "error", count: bad.count)
-        #expect(errors.allSatisfy { $0["type"] as? String == "error" })
-        let texts = errors.map { $0["message"] as? String ?? "" }
+        let texts = errors.map { words($0) ?? "" }
         #expect(texts[0].hasPrefix("not a JSON object"))
         #expect(texts[2] == #"the message has no "type""#)
         #expect(texts[3] == "unknown message type 'fly'")
@@ -255,8 +268,8 @@ struct LiveCarTests {
         for _ in 0..<20 { await live.receive("not json", from: id) }
         await live.receive(#"{"type":"command","line":"wait 9.3e15"}"#, from: id)
         let replies = await drain(stream, type: "error", count: 21)
-        #expect(replies.allSatisfy { $0["type"] as? String == "error" && (($0["message"] as? String)?.count ?? 0) < 300 })
-        #expect((replies.last?["message"] as? String)?.contains("86400") == true)
+        #expect(replies.allSatisfy { (words($0)?.count ?? 300) < 300 })
+        #expect(replies.last.flatMap(words)?.contains("86400") == true)
         #expect(live.pushes == pushes, "nothing was redrawn")
         #expect(car.events.count == events, "nothing happened in the car")
     }

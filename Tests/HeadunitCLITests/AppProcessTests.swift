@@ -20,22 +20,22 @@ struct AppProcessTests {
 
     @Test func messagesRoundTripInTheirEnvelope() throws {
         let bytes = try AppWire.encode(Greeting(text: "hello", count: 2))
-        #expect(String(decoding: bytes, as: UTF8.self) == #"{"message":{"count":2,"text":"hello"},"version":1}"#)
+        #expect(String(decoding: bytes, as: UTF8.self) == #"{"message":{"count":2,"text":"hello"},"version":2}"#)
         #expect(try AppWire.decode(Greeting.self, from: bytes) == Greeting(text: "hello", count: 2))
     }
 
     @Test func anotherVersionIsRefusedByName() throws {
-        let future = Data(#"{"message":{"count":2,"text":"hello"},"version":2}"#.utf8)
-        #expect(throws: AppWireError.version(2)) { try AppWire.decode(Greeting.self, from: future) }
-        #expect(AppWireError.version(2).description == "a message in app-process wire format version 2; this car speaks version 1")
+        let future = Data(#"{"message":{"count":2,"text":"hello"},"version":3}"#.utf8)
+        #expect(throws: AppWireError.version(3)) { try AppWire.decode(Greeting.self, from: future) }
+        #expect(AppWireError.version(3).description == "a message in app-process wire format version 3; this car speaks version 2")
         let unversioned = Data(#"{"message":{"count":2,"text":"hello"}}"#.utf8)
         #expect(throws: AppWireError.malformed("an envelope without \"version\"")) { try AppWire.decode(Greeting.self, from: unversioned) }
-        let wrongShape = Data(#"{"message":{"words":"hello"},"version":1}"#.utf8)
+        let wrongShape = Data(#"{"message":{"words":"hello"},"version":2}"#.utf8)
         #expect {
             try AppWire.decode(Greeting.self, from: wrongShape)
         } throws: { error in
             guard case AppWireError.malformed(let what) = error else { return false }
-            return what.hasPrefix("a version 1 envelope whose message is not a Greeting")
+            return what.hasPrefix("a version 2 envelope whose message is not a Greeting")
         }
     }
 

@@ -14,8 +14,8 @@ struct AppIconTests {
     @Test func everyReferenceAppHasAnIconTheHomeScreenDraws() throws {
         let apps = try ReferenceApps.all()
         for screen in [CarScreen.standard, .highResolution] {
-            for style in ["light", "dark"] {
-                let home = apps.map { HomeScreenApp(app: $0, screen: screen, style: style == "dark" ? .dark : .light, isRunning: false) }
+            for style in CarStyle.allCases {
+                let home = apps.map { HomeScreenApp(app: $0, screen: screen, style: style.userInterfaceStyle, isRunning: false) }
                 var icons: [Bitmap] = []
                 // Every page of the home screen.
                 for page in 0..<apps.count {

@@ -63,6 +63,20 @@ public struct HitTarget: Sendable, Codable, Equatable {
     public var elementID: String
     public var frame: Rect
     public var label: String?
+    /// What a touch here does when the region is one of the car's own controls rather than an app's element.
+    public var control: CarControl?
+}
+
+/// One of the car's own controls a surface shows, as a value: what a touch on it does. - Note: Ours.
+public enum CarControl: Sendable, Codable, Equatable {
+    /// An app's icon on the home screen: opens the app.
+    case app(String)
+    /// A page arrow on the home screen: shows that page.
+    case homePage(Int)
+    /// A CarPlay Dashboard shortcut button of the navigation app (0 or 1).
+    case dashboardButton(Int)
+    /// A widget on the widgets page, by its id.
+    case widget(String)
 }
 
 /// A laid-out screen: what to draw, and where each element is.

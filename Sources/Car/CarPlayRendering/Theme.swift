@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 
 /// CarPlay's colours, light and dark. Dark values were measured from simulator screenshots; light values
@@ -35,5 +36,5 @@ public struct Theme: Sendable, Equatable {
         panel: Color("#ffffff"), backdrop: Color("#000000", opacity: 0.4), destructive: Color("#ff3b30"), confirm: Color("#34c759"),
         searchField: Color("#e3e3e8"), map: Color("#e8e4da"), mapRoad: Color("#ffffff"), focus: Color("#007aff"), badge: Color("#ff3b30"))
 
-    public static func named(_ style: String) -> Theme { style == "dark" ? .dark : .light }
+    public static func named(_ style: CarStyle) -> Theme { style == .dark ? .dark : .light }
 }

@@ -28,7 +28,7 @@ extension LiveAppProcesses {
                 AppProcessChannel.exit(0)
             }
             let setup = CarSetup(
-                vehicle: start.vehicle, style: start.style == "dark" ? .dark : .light, driving: start.driving,
+                vehicle: start.vehicle, style: start.style.userInterfaceStyle, driving: start.driving,
                 phone: start.phoneLocked ? .locked : .unlocked, phoneAppInForeground: start.phoneAppInForeground, exceptionPolicy: .crash,
                 phoneLanguage: start.phoneLanguage)
             let car = setup.makeCar(clock: clock, apps: [app])
@@ -67,18 +67,16 @@ extension LiveAppProcesses {
                 case .end: AppProcessChannel.exit(0)
                 case .ping(let n): try channel.send(LiveAppReply.done(number: n, error: nil, output: nil))
                 case .screen(let n): try channel.send(LiveAppReply.done(number: n, error: nil, output: live.runner.screen()))
-                case .page(let n, let text):
+                case .page(let n, let message):
                     var refused: String?
-                    do { try await live.perform(page: text) } catch { refused = "\(error)" }
+                    do { try await live.perform(page: message) } catch { refused = "\(error)" }
                     try channel.send(LiveAppReply.done(number: n, error: refused, output: nil))
-                case .command(let n, let line):
+                case .command(let n, let command):
                     var refused: String?
                     var output: String?
                     do {
-                        if let command = try CarScript.parseLine(line, source: "car") {
-                            try await live.run(command)
-                            if command == .screenshot { output = live.runner.screen() }
-                        }
+                        try await live.run(command)
+                        if command == .screenshot { output = live.runner.screen() }
                     } catch let e as CarInputError {
                         refused = e.message
                     } catch {

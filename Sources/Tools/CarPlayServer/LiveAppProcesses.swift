@@ -105,14 +105,14 @@ public final class LiveAppProcesses {
     }
 
     /// Sends a page message to `app`'s process and waits for its answer; the page's words when it was not taken.
-    func page(_ text: String, to app: String) async throws {
-        do { try await request(app) { .page(number: $0, text: text) } } catch is Ended {}
+    func page(_ message: PageMessage, to app: String) async throws {
+        do { try await request(app) { .page(number: $0, message: message) } } catch is Ended {}
     }
 
-    /// Sends a car command line to `app`'s process; what it printed.
+    /// Sends a car command to `app`'s process; what it printed.
     @discardableResult
-    func command(_ line: String, to app: String) async throws -> String? {
-        do { return try await request(app) { .command(number: $0, line: line) } } catch is Ended { return nil }
+    func command(_ command: CarCommand, to app: String) async throws -> String? {
+        do { return try await request(app) { .command(number: $0, command: command) } } catch is Ended { return nil }
     }
 
     /// The app's screen as text.

@@ -9,10 +9,11 @@ import Foundation
 package enum LiveAppRequest: Codable, Sendable, Equatable {
     /// The first message: the app to launch and the car as it is now.
     case start(LiveAppStart)
-    /// A message of the page's protocol for the app's car (`tap`, `knob`, `set`, `home`…), as the page sent it.
-    case page(number: Int, text: String)
-    /// A car command (a line of a car script: from standard input, a `--script` file, the page's command box).
-    case command(number: Int, line: String)
+    /// A message of the page's for the app's car (a touch on the app's screen, its Dashboard or the widgets page, `set`,
+    /// `home`), as the live car read it.
+    case page(number: Int, message: PageMessage)
+    /// A car command as a value (from standard input, a `--script` file, the page's command box or its controls).
+    case command(number: Int, command: CarCommand)
     /// The car's watchdog: the app process answers when its main thread is free.
     case ping(number: Int)
     /// The app's screen as text (what `screenshot` prints).
@@ -26,8 +27,7 @@ package struct LiveAppStart: Codable, Sendable, Equatable {
     /// The app's name, as installed.
     package var app: String
     package var vehicle: VehicleProfile
-    /// `light` or `dark`.
-    package var style: String
+    package var style: CarStyle
     package var driving: Bool
     package var phoneLocked: Bool
     package var phoneAppInForeground: Bool
@@ -51,11 +51,11 @@ package enum LiveAppReply: Codable, Sendable, Equatable {
 }
 
 /// One frame of an app process's car: the app's screen as the typed snapshot the car renders (nil while that car shows
-/// its own home screen), the knob's focus, and the page's `state` and `panels` messages as the app's car makes them
-/// (passed through to the page; the live car overwrites the apps list with its own). - Note: Ours.
+/// its own home screen), the knob's focus, and the car's state and panels as the app's car makes them for the page
+/// (the live car puts its own apps list and banners in the state). - Note: Ours.
 package struct LiveAppFrame: Codable, Sendable, Equatable {
     package var screen: ScreenSnapshot?
     package var focused: String?
-    package var state: String
-    package var panels: String
+    package var state: CarState
+    package var panels: CarPanels
 }

@@ -40,19 +40,19 @@ extension LiveCar {
         return runner.screen()
     }
 
-    /// The page's `state` message of the app's process, with this car's apps list (which processes run).
-    func remoteState(_ state: String, apps: [[String: Any]]) -> String {
-        guard let data = state.data(using: .utf8), var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return state }
-        object["apps"] = apps
-        let mine = car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
-        if !mine.isEmpty { object["banners"] = Array((mine + (object["banners"] as? [String] ?? [])).suffix(5)) }
-        return encode(object)
+    /// The state of the app's process, with this car's apps list (which processes run) and this car's banners first.
+    func remoteState(_ state: CarState, apps: [CarState.App]) -> CarState {
+        var state = state
+        state.apps = apps
+        let mine = bannerLines()
+        if !mine.isEmpty { state.banners = Array((mine + state.banners).suffix(5)) }
+        return state
     }
 
     /// The car as an app process should start in.
     func appStart(_ app: String) -> LiveAppStart {
         LiveAppStart(
-            app: app, vehicle: car.vehicle, style: car.style == .dark ? "dark" : "light", driving: car.isDriving, phoneLocked: car.isPhoneLocked,
+            app: app, vehicle: car.vehicle, style: CarStyle(car.style), driving: car.isDriving, phoneLocked: car.isPhoneLocked,
             phoneAppInForeground: car.isPhoneAppInForeground, phoneLanguage: car.phoneLanguage, clockRate: PhoneTime.rate,
             monotonicNanoseconds: PhoneTime.monotonicNanoseconds, showsFindings: showsFindings)
     }
@@ -63,54 +63,15 @@ extension LiveCar {
             throw CarInputError("no app named '\(app)'; apps: \(car.installed.map(\.name).joined(separator: ", "))")
         }
         if let reason = declaration.reasonNotShown(on: car.vehicle) { throw CarInputError("\(app) is not shown in this car: \(reason)") }
-        if let front = remoteFront, front != app { try? await processes.page(#"{"type":"home"}"#, to: front) }
+        if let front = remoteFront, front != app { _ = try? await processes.command(.input(.home), to: front) }
         remoteFront = nil
         if processes.isRunning(app) {
             // Back in front: its car opens it again (a reconnect finds the running app, as on a phone).
-            try await processes.command(RecordingExport.scriptLine(.input(.launch(app))), to: app)
+            try await processes.command(.input(.launch(app)), to: app)
         } else {
             try await processes.open(app, start: appStart(app))
         }
         remoteFront = app
-    }
-
-    /// A page message, with app processes.
-    func handleInAppProcesses(_ message: PageMessage, text: String, processes: LiveAppProcesses) async throws {
-        func front() throws -> String {
-            guard let front = remoteFront else { throw ProtocolError(description: "\(message.type) needs an app on screen; the home screen shows") }
-            return front
-        }
-        switch message.type {
-        case "tap":
-            guard remoteFront == nil else { return try await processes.page(text, to: try front()) }
-            if let app = try homeTap(x: try message.number("x"), y: try message.number("y")) { try await openInProcess(app, processes: processes) }
-        case "launch":
-            try await openInProcess(try message.string("app"), processes: processes)
-        case "home":
-            if let front = remoteFront {
-                remoteFront = nil
-                try? await processes.page(text, to: front)
-            }
-        case "knob", "widgetTap", "dashboardTap":
-            try await processes.page(text, to: try front())
-        case "command":
-            guard let command = try CarScript.parseLine(try message.string("line"), source: "browser") else { return }
-            try await runInAppProcesses(command, processes: processes)
-        case "record", "replay":
-            throw ProtocolError(
-                description: "the recorder needs every app in the car's own process: start the car without app processes to record or replay")
-        case "set":
-            if let on = message.fields["findings"] {
-                guard let on = on as? Bool else { throw ProtocolError(description: "findings is true or false") }
-                showsFindings = on
-            } else {
-                // The vehicle, its screen, drive side or input: this car checks and takes it first.
-                try await runner.run(.input(.vehicle(try requestedVehicle(message.fields))))
-            }
-            await processes.everyApp { .page(number: $0, text: text) }
-        default:
-            throw ProtocolError(description: "unknown message type '\(message.type)'")
-        }
     }
 
     /// A car command, with app processes: opening an app and going home are this car's; what changes the whole car is
@@ -122,12 +83,11 @@ extension LiveCar {
         case .input(.home):
             if let front = remoteFront {
                 remoteFront = nil
-                _ = try? await processes.command("home", to: front)
+                _ = try? await processes.command(.input(.home), to: front)
             }
         case .input(let input) where Self.changesTheWholeCar(input):
             try await runner.run(command)
-            let line = RecordingExport.scriptLine(command)
-            await processes.everyApp { .command(number: $0, line: line) }
+            await processes.everyApp { .command(number: $0, command: command) }
         case .wait:
             try await runner.run(command)
         case .input(.tap(let text, nil, 0)) where remoteFront == nil && car.installed.contains(where: { $0.name == text }):
@@ -138,7 +98,7 @@ extension LiveCar {
                 // The home screen is this car's: a screenshot or an expectation reads it here.
                 return try await runner.run(command)
             }
-            try await processes.command(RecordingExport.scriptLine(command), to: front)
+            try await processes.command(command, to: front)
         }
     }
 

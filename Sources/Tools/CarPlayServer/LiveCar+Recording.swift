@@ -105,18 +105,9 @@ extension LiveCar {
         try car.restartApps { name in try freshInstall?(name) }
     }
 
-    func handleRecord(_ message: [String: Any], from id: UUID) throws {
-        func step() throws -> Int {
-            guard let n = message["step"] as? Int, n >= 1 else {
-                throw ProtocolError(description: "record \(message["action"] ?? "") needs a step number \"step\" (from 1)")
-            }
-            return n - 1
-        }
-        guard let action = message["action"] as? String else {
-            throw ProtocolError(description: "record needs an \"action\": start, stop, delete, check or export")
-        }
+    func handleRecord(_ action: RecordAction, from id: UUID) throws {
         switch action {
-        case "start":
+        case .start:
             guard recorder.replay == nil else { throw ProtocolError(description: "a script is being replayed: stop the replay first") }
             try restartApps()
             recorder.recording = CarRecording(
@@ -124,46 +115,37 @@ extension LiveCar {
                     vehicle: car.vehicle, dark: car.style == .dark, driving: car.isDriving, phoneLocked: car.isPhoneLocked, language: car.phoneLanguage))
             recorder.isRecording = true
             recorder.lastStepTime = car.now
-        case "stop":
+        case .stop:
             guard recorder.isRecording else { throw ProtocolError(description: "nothing is being recorded") }
             keepElapsedTime()
             recorder.isRecording = false
-        case "delete":
+        case .delete(let step):
             guard recorder.recording != nil else { throw ProtocolError(description: "nothing recorded") }
-            try recorder.recording?.delete(try step())
-        case "check":
+            try recorder.recording?.delete(step - 1)
+        case .check(let step, let texts, let snapshot):
             guard recorder.recording != nil else { throw ProtocolError(description: "nothing recorded") }
-            let index = try step()
-            let texts = message["texts"] ?? [String]()
-            guard let texts = texts as? [String] else { throw ProtocolError(description: "record check's \"texts\" is a list of strings") }
-            let snapshot = message["snapshot"] ?? false
-            guard let snapshot = snapshot as? Bool else { throw ProtocolError(description: "record check's \"snapshot\" is true or false") }
+            let index = step - 1
             // The last step of a recording still on shows what the car shows now.
             if recorder.isRecording, index == (recorder.recording?.steps.count ?? 0) - 1 { recorder.recording?.refreshLastScreen(RecordedScreen(of: car)) }
             try recorder.recording?.mark(index, texts: texts, snapshot: snapshot)
-        case "export":
+        case .export(let name):
             guard let recording = recorder.recording else { throw ProtocolError(description: "nothing recorded to export") }
-            let name = message["name"] as? String
-            let files = try RecordingExport.export(recording, name: name?.isEmpty == false ? name : nil, setup: testSetup)
+            let files = try RecordingExport.export(recording, name: name, setup: testSetup)
             let base = String(files.testFileName.dropLast(".swift".count))
             reply(
                 id,
-                [
-                    "type": "export", "script": files.script, "test": files.test, "testFile": files.testFileName,
-                    "scriptFile": base.prefix(1).lowercased() + base.dropFirst() + ".txt",
-                    "snapshots": files.snapshots.map { ["path": $0.path, "svg": SVGWriter.svg(CarRenderer.layout($0.screen))] }
-                ])
-        default: throw ProtocolError(description: "record action is start, stop, delete, check or export, not '\(action)'")
+                .export(
+                    ExportedRecording(
+                        script: files.script, test: files.test, testFile: files.testFileName,
+                        scriptFile: base.prefix(1).lowercased() + base.dropFirst() + ".txt",
+                        snapshots: files.snapshots.map { .init(path: $0.path, svg: SVGWriter.svg(CarRenderer.layout($0.screen))) })))
         }
     }
 
-    func handleReplay(_ message: [String: Any]) async throws {
-        guard let action = message["action"] as? String else { throw ProtocolError(description: "replay needs an \"action\": load, next, previous or stop") }
+    func handleReplay(_ action: ReplayAction) async throws {
         switch action {
-        case "load":
+        case .load(let name, let text):
             guard !recorder.isRecording else { throw ProtocolError(description: "recording: stop it before replaying a script") }
-            guard let text = message["script"] as? String else { throw ProtocolError(description: "replay load needs the script's text \"script\"") }
-            let name = (message["name"] as? String).flatMap { $0.isEmpty ? nil : String($0.prefix(200)) } ?? "script"
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             let steps = try CarScript.parse(text, source: name).map { line, command in
                 (line: line, text: String(lines[line - 1]).trimmingCharacters(in: .whitespaces), command: command)
@@ -171,7 +153,7 @@ extension LiveCar {
             guard !steps.isEmpty else { throw ProtocolError(description: "\(name) has no car commands") }
             try restartApps()
             recorder.replay = LiveRecorder.Replay(name: name, steps: steps)
-        case "next":
+        case .next:
             guard var replay = recorder.replay else { throw ProtocolError(description: "no script is loaded for replay") }
             guard replay.position < replay.steps.count else { throw ProtocolError(description: "the replay is at its end") }
             let step = replay.steps[replay.position]
@@ -182,7 +164,7 @@ extension LiveCar {
                 recorder.replay?.errors[replay.position - 1] = CarScript.oneLine("\(error)")
                 throw CarScriptError(source: replay.name, line: step.line, message: "\(error)")
             }
-        case "previous":
+        case .previous:
             guard var replay = recorder.replay else { throw ProtocolError(description: "no script is loaded for replay") }
             guard replay.position > 0 else { throw ProtocolError(description: "the replay is at its start") }
             // The car can't go back: it starts again and plays the steps before the last one played.
@@ -195,32 +177,27 @@ extension LiveCar {
                 recorder.replay?.position = i + 1
                 do { try await runner.run(replay.steps[i].command) } catch { recorder.replay?.errors[i] = CarScript.oneLine("\(error)") }
             }
-        case "stop":
+        case .stop:
             recorder.replay = nil
-        default: throw ProtocolError(description: "replay action is load, next, previous or stop, not '\(action)'")
         }
     }
 
     /// What the page's recorder panel shows.
-    func recorderJSON() -> String {
-        var object: [String: Any] = ["type": "recorder", "recording": recorder.isRecording]
-        if let recording = recorder.recording {
-            object["steps"] = recording.steps.map { step -> [String: Any] in
+    func recorderState() -> RecorderState {
+        RecorderState(
+            recording: recorder.isRecording,
+            steps: recorder.recording?.steps.map { step in
                 var wait = false
                 if case .wait = step.command { wait = true }
-                return [
-                    "text": RecordingExport.describe(step.command), "app": step.screen.app ?? "", "title": step.screen.title ?? "",
-                    "texts": step.screen.texts, "checkTexts": step.checkTexts, "snapshot": step.checksSnapshot, "wait": wait
-                ]
-            }
-        }
-        if let replay = recorder.replay {
-            object["replay"] = [
-                "name": replay.name, "lines": replay.steps.map(\.text), "position": replay.position,
-                "errors": Dictionary(uniqueKeysWithValues: replay.errors.map { (String($0.key + 1), $0.value) })
-            ]
-        }
-        return encode(object)
+                return RecorderState.Step(
+                    text: RecordingExport.describe(step.command), app: step.screen.app ?? "", title: step.screen.title ?? "", texts: step.screen.texts,
+                    checkTexts: step.checkTexts, snapshot: step.checksSnapshot, wait: wait)
+            },
+            replay: recorder.replay.map { replay in
+                RecorderState.Replay(
+                    name: replay.name, lines: replay.steps.map(\.text), position: replay.position,
+                    errors: Dictionary(uniqueKeysWithValues: replay.errors.map { (String($0.key + 1), $0.value) }))
+            })
     }
 }
 

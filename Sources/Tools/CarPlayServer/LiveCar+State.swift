@@ -8,39 +8,36 @@ import Foundation
 /// What the page shows of the car besides its screen: its state, the vehicle in words, the Dashboard, cluster and HUD panels.
 extension LiveCar {
     /// The car and phone state, the apps and the recent events, for the page's controls.
-    func stateJSON() -> String {
+    func carState() -> CarState {
         let active = car.activeSession
-        var apps: [[String: Any]] = []
-        for app in car.installed {
+        let apps = car.installed.map { app in
             let reason = app.reasonNotShown(on: car.vehicle)
-            apps.append([
-                "name": app.name,
-                "categories": app.isAutomakerApp
+            return CarState.App(
+                name: app.name,
+                categories: app.isAutomakerApp
                     ? ["automaker"]
                     : (app.categories.isEmpty && app.usesPlayableContent ? ["audio (playable content)"] : app.categories.map(\.rawValue).sorted()),
-                "shown": reason == nil, "reason": reason ?? "",
-                "running": isRunning(app.name)
-            ])
+                shown: reason == nil, reason: reason ?? "", running: isRunning(app.name))
         }
         if let front = remoteFront, let frame = appProcesses?.frame(of: front) { return remoteState(frame.state, apps: apps) }
-        let events = car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description }
-        return encode([
-            "type": "state", "activeApp": active?.app.name ?? "", "apps": apps, "driving": car.isDriving,
-            "vehicle": car.vehicle.name, "vehicles": VehicleProfile.all.map(\.name), "vehicleState": vehicleStateText(),
-            "style": car.style == .dark ? "dark" : "light", "screen": car.vehicle.screen.name, "screens": CarScreen.all.map(\.name),
-            "driveSide": car.vehicle.driveSide.rawValue, "language": car.phoneLanguage,
-            "input": car.vehicle.inputs.contains(.knob) ? "knob" : (car.vehicle.inputs.contains(.touchpad) ? "touchpad" : "touch"),
-            "locked": car.isPhoneLocked, "foreground": car.isPhoneAppInForeground,
-            "connected": active?.isConnected ?? true, "focused": runner.focused ?? "", "events": Array(events),
-            "width": car.vehicle.screen.widthPoints, "height": car.vehicle.screen.heightPoints,
-            "audio": car.audio.source == "radio" ? car.audio.radioStation : car.audio.source,
-            "audioDucked": car.audio.ducked, "spokenAudioPaused": car.audio.spokenAudioPaused,
-            "banners": car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" },
-            "showsFindings": showsFindings,
-            "findings": findings.map { app, f in
-                ["app": app, "rule": f.rule.rawValue, "title": f.title, "message": f.message, "fix": f.fix, "guideline": f.guideline]
-            }
-        ])
+        return CarState(
+            activeApp: active?.app.name ?? "", apps: apps, driving: car.isDriving, vehicle: car.vehicle.name, vehicles: VehicleProfile.all.map(\.name),
+            vehicleState: vehicleStateText(), style: CarStyle(car.style), screen: car.vehicle.screen.name,
+            screens: CarScreen.all.map(\.name), driveSide: car.vehicle.driveSide, language: car.phoneLanguage,
+            input: car.vehicle.inputs.contains(.knob) ? .knob : (car.vehicle.inputs.contains(.touchpad) ? .touchpad : .touch),
+            locked: car.isPhoneLocked, foreground: car.isPhoneAppInForeground, connected: active?.isConnected ?? true,
+            focused: runner.focused ?? "", events: car.events.suffix(12).map { String(format: "%.1f", $0.time) + "s " + $0.event.description },
+            width: car.vehicle.screen.widthPoints, height: car.vehicle.screen.heightPoints,
+            audio: car.audio.source == "radio" ? car.audio.radioStation : car.audio.source, audioDucked: car.audio.ducked,
+            spokenAudioPaused: car.audio.spokenAudioPaused, banners: bannerLines(), showsFindings: showsFindings,
+            findings: findings.map { app, f in
+                CarState.Finding(app: app, rule: f.rule.rawValue, title: f.title, message: f.message, fix: f.fix, guideline: f.guideline)
+            })
+    }
+
+    /// The car's last five banners, in words.
+    func bannerLines() -> [String] {
+        car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
     }
 
     /// The vehicle's own systems, for the car panel (only the systems this vehicle has).
@@ -64,44 +61,44 @@ extension LiveCar {
     }
 
     /// Dashboard, instrument cluster and HUD metadata for navigation apps.
-    func panelsJSON() -> String {
+    func panels() -> CarPanels {
         if let front = remoteFront, let frame = appProcesses?.frame(of: front) { return frame.panels }
-        var object: [String: Any] = ["type": "panels"]
+        var panels = CarPanels()
         // The widgets page (widgets and Live Activities), whatever app is on screen.
         let page = car.widgetsPage()
-        if !page.widgets.isEmpty || !page.activities.isEmpty { object["widgets"] = SVGWriter.svg(CarRenderer.layoutWidgetsPage(page)) }
+        if !page.widgets.isEmpty || !page.activities.isEmpty { panels.widgets = SVGWriter.svg(CarRenderer.layoutWidgetsPage(page)) }
         guard let s = car.activeSession, s.isConnected, s.app.categories.contains(.navigation) else {
-            return encode(object)
+            return panels
         }
-        if let d = s.dashboardSnapshot() { object["dashboard"] = SVGWriter.svg(CarRenderer.layoutDashboard(d)) }
-        if let c = s.clusterSnapshot(on: .standard) { object["cluster"] = SVGWriter.svg(CarRenderer.layoutCluster(c)) }
+        if let d = s.dashboardSnapshot() { panels.dashboard = SVGWriter.svg(CarRenderer.layoutDashboard(d)) }
+        if let c = s.clusterSnapshot(on: .standard) { panels.cluster = SVGWriter.svg(CarRenderer.layoutCluster(c)) }
         if let map = s.screenSnapshot().stack.first, map.kind == .map, let details = map.map {
             // What the page's HUD panel shows, under the names it reads.
-            var hud: [String: String] = [:]
+            var hud = CarPanels.HUD()
             if let g = details.guidance {
-                hud["guidance"] = g.paused == nil ? "active" : "paused"
+                hud.guidance = g.paused == nil ? "active" : "paused"
                 if let m = g.maneuvers.first {
-                    hud["maneuver0"] = m.instructionVariants.first ?? ""
-                    hud["maneuver0Type"] = m.type
-                    hud["maneuver0Distance"] = m.distance
+                    hud.maneuver0 = m.instructionVariants.first ?? ""
+                    hud.maneuver0Type = m.type
+                    hud.maneuver0Distance = m.distance
                 }
-                hud["road"] = g.road
+                hud.road = g.road
                 if let md = g.metadata {
-                    hud["metadata"] = "true"
-                    hud["maneuverState"] = md.maneuverState.rawValue
-                    hud["junction"] = md.junction
-                    hud["trafficSide"] = md.trafficSide
-                    hud["exitAngle"] = md.exitAngle.map(String.init)
-                    hud["exitLabel"] = md.exitLabel
+                    hud.metadata = "true"
+                    hud.maneuverState = md.maneuverState.rawValue
+                    hud.junction = md.junction
+                    hud.trafficSide = md.trafficSide
+                    hud.exitAngle = md.exitAngle.map(String.init)
+                    hud.exitLabel = md.exitLabel
                 }
                 if !g.lanes.isEmpty {
-                    hud["lanes"] = g.lanes.map { lane in
+                    hud.lanes = g.lanes.map { lane in
                         lane.status.rawValue + ":" + lane.angles.map(String.init).joined(separator: ",") + (lane.highlightedAngle.map { "@\($0)" } ?? "")
                     }.joined(separator: ";")
                 }
             }
-            object["hud"] = hud
+            panels.hud = hud
         }
-        return encode(object)
+        return panels
     }
 }

@@ -8,11 +8,11 @@ import Foundation
 /// The car the browser shows: one `HeadUnit` shared by every connected tab. It turns browser messages into car
 /// input, and pushes what the car shows (as SVG, or as a line patch when that is smaller) to every tab.
 ///
-/// Messages from the page are JSON objects with a `type`: `tap` (`x`, `y` in points), `command` (a car script
-/// line), `knob` (`action`: `left`, `right`, `press`, `back`), `launch` (`app`), `home`, `widgetTap` and
-/// `dashboardTap` (`x`, `y` in the panel's points), `set` (`screen`,
-/// `driveSide`, `input`, `vehicle`, `findings`: true or false), `record` and `replay` (the recorder: see
-/// `LiveCar+Recording.swift` and docs/wire-format.md). Anything else, or anything malformed, gets an `error` reply; the car keeps running.
+/// Messages from the page are `PageMessage`s, read in one place (`PageMessage.decode(_:)`) whether the apps run in
+/// this process or in app processes: a touch on a surface (`tap`, `widgetTap`, `dashboardTap`), `command` (a car
+/// script line), `knob`, `launch`, `home`, `set`, and the recorder's `record` and `replay` (docs/wire-format.md).
+/// Anything else, or anything malformed, gets an `error` reply naming the problem; the car keeps running. What the
+/// car tells the page is a `CarMessage`.
 @MainActor
 public final class LiveCar {
     public let car: HeadUnit
@@ -21,9 +21,9 @@ public final class LiveCar {
         let continuation: AsyncStream<String>.Continuation
         var lines: [String] = []
         var version = 0
-        var lastState = ""
-        var lastPanels = ""
-        var lastRecorder = ""
+        var lastState: CarState?
+        var lastPanels: CarPanels?
+        var lastRecorder: RecorderState?
     }
     private var clients: [UUID: Client] = [:]
     private(set) var renderScheduled = false
@@ -104,7 +104,7 @@ public final class LiveCar {
     /// nothing (no redraw). What a message changed is pushed to every tab (only what differs).
     public func receive(_ text: String, from id: UUID) async {
         do {
-            try await handle(text, from: id)
+            try await handle(try PageMessage.decode(text), from: id)
             reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
         } catch {
             refuse(id, "\(error)")
@@ -115,146 +115,100 @@ public final class LiveCar {
 
     /// Tells one tab its message was not taken.
     public func refuse(_ id: UUID, _ message: String) {
-        reply(id, ["type": "error", "message": CarScript.oneLine(String(message.prefix(300)))])
+        reply(id, .error(message: CarScript.oneLine(String(message.prefix(300)))))
     }
 
-    struct ProtocolError: Error, CustomStringConvertible { let description: String }
-
-    /// A page message's fields, read with errors that name the message's type and the field.
-    struct PageMessage {
-        let type: String
-        let fields: [String: Any]
-
-        func number(_ key: String) throws -> Double {
-            guard let v = fields[key] as? Double ?? (fields[key] as? Int).map(Double.init), v.isFinite else {
-                throw ProtocolError(description: "\(type) needs a number \"\(key)\"")
-            }
-            return v
-        }
-
-        func string(_ key: String) throws -> String {
-            guard let v = fields[key] as? String else { throw ProtocolError(description: "\(type) needs a string \"\(key)\"") }
-            return v
-        }
-    }
-
-    /// A touch on the home screen at `x`, `y`: the app whose icon it hit, or nil when it turned the page.
-    func homeTap(x: Double, y: Double) throws -> String? {
-        guard let target = homeList().hitTest(x: x, y: y) else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-        if target.elementID.hasPrefix("home:page:"), let page = Int(target.elementID.dropFirst(10)) {
-            homePage = page
-            return nil
-        }
-        guard target.elementID.hasPrefix("app:") else { throw ProtocolError(description: "nothing to tap at \(x),\(y)") }
-        return String(target.elementID.dropFirst(4))
-    }
+    /// A page message that doesn't read, or isn't taken: the problem in words.
+    struct ProtocolError: Error, Equatable, CustomStringConvertible { let description: String }
 
     /// Performs one page message as ``receive(_:from:)`` does, but throws what it refuses (an app process's car, given
     /// the live car's messages). - Note: Ours.
-    func perform(page text: String) async throws {
-        try await handle(text, from: UUID())
-        reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
+    func perform(page message: PageMessage) async throws {
+        try await handle(message, from: UUID())
+        reviewer?.step(CarScript.oneLine(String(message.text.prefix(120))))
         render()
     }
 
-    private func handle(_ text: String, from id: UUID) async throws {
-        guard text.utf8.count <= 16_384 else { throw ProtocolError(description: "message too large (\(text.utf8.count) bytes; at most 16384)") }
-        guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
-            let message = object as? [String: Any]
-        else {
-            throw ProtocolError(description: "not a JSON object: \(text.prefix(80))")
-        }
-        guard let type = message["type"] as? String else { throw ProtocolError(description: "the message has no \"type\"") }
-        let page = PageMessage(type: type, fields: message)
-        if let processes = appProcesses {
-            try await handleInAppProcesses(page, text: text, processes: processes)
-            return
-        }
-        func number(_ key: String) throws -> Double { try page.number(key) }
-        func string(_ key: String) throws -> String { try page.string(key) }
-        switch type {
-        case "tap":
-            let x = try number("x")
-            let y = try number("y")
-            if car.activeSession == nil {
-                guard let app = try homeTap(x: x, y: y) else {
-                    render()
-                    return
-                }
-                try await perform(.input(.launch(app)))
-            } else {
-                try await perform(.input(touchInput(x: x, y: y)))
+    /// Performs a page message, for the car's own apps and for app processes alike: what the user does becomes car
+    /// input, run as ``run(_:)`` runs the terminal's commands (with app processes: in this car, every app's, or the
+    /// app on screen's, as ``runInAppProcesses(_:processes:)`` sends it).
+    private func handle(_ message: PageMessage, from id: UUID) async throws {
+        switch message {
+        case .touch(let touch):
+            if let processes = appProcesses, touch.surface != .screen || remoteFront != nil {
+                // The app's screen, its Dashboard and the widgets page are the app process's to hit-test.
+                guard let front = remoteFront else { throw ProtocolError(description: "\(message.type) needs an app on screen; the home screen shows") }
+                return try await processes.page(message, to: front)
             }
-        case "command":
-            let line = try string("line")
+            switch try outcome(of: touch) {
+            case .input(let input): try await dispatch(.input(input))
+            case .homePage(let page): homePage = page
+            }
+        case .command(let line):
             guard let command = try CarScript.parseLine(line, source: "browser") else { return }
-            try await perform(command)
-        case "knob":
-            switch try string("action") {
-            case "right": try await perform(.input(.knobRotate(1)))
-            case "left": try await perform(.input(.knobRotate(-1)))
-            case "press": try await perform(.input(.knobPress))
-            case "back": try await perform(.input(.back))
-            case let other: throw ProtocolError(description: "knob action is left, right, press or back, not '\(other)'")
-            }
-        case "widgetTap":
-            // A touch on the widgets page, in its points.
-            let x = try number("x")
-            let y = try number("y")
-            guard let target = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y) else { throw CarInputError("no widget at \(x),\(y)") }
-            try await perform(.input(.tapWidget(target.elementID)))
-        case "dashboardTap":
-            // A touch on CarPlay Dashboard, in its points: a shortcut button of the navigation app.
-            let x = try number("x")
-            let y = try number("y")
-            guard let d = car.activeSession?.dashboardSnapshot(),
-                let target = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y), target.elementID.hasPrefix("dashboard."),
-                let button = Int(target.elementID.dropFirst("dashboard.".count))
-            else {
-                throw CarInputError("no dashboard button at \(x),\(y)")
-            }
-            try await perform(.input(.dashboardButton(button)))
-        case "launch": try await perform(.input(.launch(try string("app"))))
-        case "home": try await perform(.input(.home))
-        case "record": try handleRecord(message, from: id)
-        case "replay": try await handleReplay(message)
-        case "set":
-            if let on = message["findings"] {
-                guard let on = on as? Bool else { throw ProtocolError(description: "findings is true or false") }
-                showsFindings = on
-                return
-            }
-            try await perform(.input(.vehicle(try requestedVehicle(message))))
-        default:
-            throw ProtocolError(description: "unknown message type '\(type)'")
+            try await dispatch(command)
+        case .knob(let action): try await dispatch(.input(action.input))
+        case .launch(let app): try await dispatch(.input(.launch(app)))
+        case .home: try await dispatch(.input(.home))
+        case .set(.findings(let on)):
+            showsFindings = on
+            await appProcesses?.everyApp { .page(number: $0, message: message) }
+        case .set(.vehicle(let request)): try await dispatch(.input(.vehicle(request.applied(to: car.vehicle))))
+        case .record(let action):
+            try refuseRecorderWithAppProcesses()
+            try handleRecord(action, from: id)
+        case .replay(let action):
+            try refuseRecorderWithAppProcesses()
+            try await handleReplay(action)
         }
     }
 
-    /// The vehicle a `set` message asks for: a vehicle by name, else this car's with the screen, drive side or input
-    /// the message gives.
-    func requestedVehicle(_ message: [String: Any]) throws -> VehicleProfile {
-        if let name = message["vehicle"] as? String {
-            guard let profile = VehicleProfile.named(name) else {
-                throw ProtocolError(description: "no vehicle '\(name)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
+    /// A command from the page: performed here, or with app processes where it belongs.
+    private func dispatch(_ command: CarCommand) async throws {
+        if let processes = appProcesses {
+            try await runInAppProcesses(command, processes: processes)
+        } else {
+            try await perform(command)
+        }
+    }
+
+    private func refuseRecorderWithAppProcesses() throws {
+        guard appProcesses == nil else {
+            throw ProtocolError(description: "the recorder needs every app in the car's own process: start the car without app processes to record or replay")
+        }
+    }
+
+    /// What a touch on one of the car's surfaces does: car input, or the home screen's page turned.
+    enum TouchOutcome: Equatable {
+        case input(CarInput)
+        case homePage(Int)
+    }
+
+    /// What `touch` touches: on the home screen an app's icon (which opens it) or a page arrow, on the app's screen its
+    /// element, on the widgets page a widget, on CarPlay Dashboard a shortcut button; an error when nothing is there.
+    func outcome(of touch: SurfaceTouch) throws -> TouchOutcome {
+        let (x, y) = (touch.x, touch.y)
+        switch touch.surface {
+        case .screen:
+            if car.activeSession != nil { return .input(touchInput(x: x, y: y)) }
+            switch homeList().hitTest(x: x, y: y)?.control {
+            case .app(let name): return .input(.launch(name))
+            case .homePage(let page): return .homePage(page)
+            default: throw ProtocolError(description: "nothing to tap at \(x),\(y)")
             }
-            return profile
-        }
-        var vehicle = car.vehicle
-        if let name = message["screen"] as? String {
-            guard let screen = CarScreen.all.first(where: { $0.name == name }) else {
-                throw ProtocolError(description: "no screen '\(name)'; screens: \(CarScreen.all.map(\.name).joined(separator: ", "))")
+        case .widgets:
+            guard case .widget(let id) = CarRenderer.layoutWidgetsPage(car.widgetsPage()).hitTest(x: x, y: y)?.control else {
+                throw CarInputError("no widget at \(x),\(y)")
             }
-            vehicle.screen = screen
+            return .input(.tapWidget(id))
+        case .dashboard:
+            guard let d = car.activeSession?.dashboardSnapshot(),
+                case .dashboardButton(let button) = CarRenderer.layoutDashboard(d).hitTest(x: x, y: y)?.control
+            else {
+                throw CarInputError("no dashboard button at \(x),\(y)")
+            }
+            return .input(.dashboardButton(button))
         }
-        if let side = message["driveSide"] as? String {
-            guard let s = DriveSide(rawValue: side) else { throw ProtocolError(description: "driveSide is left or right") }
-            vehicle.driveSide = s
-        }
-        if let input = message["input"] as? String {
-            guard let kind = InputKind(rawValue: input) else { throw ProtocolError(description: "input is touch, knob or touchpad") }
-            vehicle.inputs = kind == .touch ? [.touch] : [kind, .touch]
-        }
-        return vehicle
     }
 
     // MARK: Rendering and pushing
@@ -281,7 +235,7 @@ public final class LiveCar {
                 HomeScreenApp(
                     app: app, screen: car.vehicle.screen, style: car.style, isRunning: isRunning(app.name),
                     language: car.phoneLanguage)
-            }, screen: car.vehicle.screen, style: car.style == .dark ? "dark" : "light", driveSide: car.vehicle.driveSide,
+            }, screen: car.vehicle.screen, style: CarStyle(car.style), driveSide: car.vehicle.driveSide,
             isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
             language: car.phoneLanguage)
     }
@@ -326,17 +280,19 @@ public final class LiveCar {
         reviewFindings()
         if let frameObserver {
             let session = car.activeSession.flatMap { $0.isConnected ? $0 : nil }
-            frameObserver(LiveAppFrame(screen: session?.screenSnapshot(), focused: runner.focused, state: stateJSON(), panels: panelsJSON()))
+            frameObserver(LiveAppFrame(screen: session?.screenSnapshot(), focused: runner.focused, state: carState(), panels: panels()))
         }
         guard !clients.isEmpty else { return }
         let lines = screenLines()
-        let state = stateJSON()
-        let panels = panelsJSON()
-        let recorderState = recorderJSON()
+        let state = carState()
+        let panels = panels()
+        let recorderState = recorderState()
         for id in clients.keys { push(to: id, lines: lines, state: state, panels: panels, recorderState: recorderState) }
     }
 
-    private func push(to id: UUID, lines: [String]? = nil, state: String? = nil, panels: String? = nil, recorderState: String? = nil) {
+    private func push(
+        to id: UUID, lines: [String]? = nil, state: CarState? = nil, panels: CarPanels? = nil, recorderState: RecorderState? = nil
+    ) {
         guard var client = clients[id] else { return }
         let lines = lines ?? screenLines()
         if lines != client.lines {
@@ -348,38 +304,33 @@ public final class LiveCar {
             var suffix = 0
             while suffix < old.count - prefix, suffix < lines.count - prefix, old[old.count - 1 - suffix] == lines[lines.count - 1 - suffix] { suffix += 1 }
             let inserted = Array(lines[prefix..<(lines.count - suffix)])
-            let patch = encode([
-                "type": "patch", "version": client.version, "base": client.version - 1, "start": prefix,
-                "delete": old.count - prefix - suffix, "insert": inserted
-            ])
-            let full = encode(["type": "screen", "version": client.version, "svg": lines.joined(separator: "\n")])
+            let patch = CarMessage.patch(
+                ScreenPatch(version: client.version, base: client.version - 1, start: prefix, delete: old.count - prefix - suffix, insert: inserted)
+            ).text
+            let full = CarMessage.screen(ScreenFrame(version: client.version, svg: lines.joined(separator: "\n"))).text
             client.continuation.yield(!old.isEmpty && patch.utf8.count < full.utf8.count ? patch : full)
             pushes += 1
         }
-        let state = state ?? stateJSON()
+        let state = state ?? carState()
         if state != client.lastState {
             client.lastState = state
-            client.continuation.yield(state)
+            client.continuation.yield(CarMessage.state(state).text)
         }
-        let panels = panels ?? panelsJSON()
+        let panels = panels ?? self.panels()
         if panels != client.lastPanels {
             client.lastPanels = panels
-            client.continuation.yield(panels)
+            client.continuation.yield(CarMessage.panels(panels).text)
         }
-        let recorderState = recorderState ?? recorderJSON()
+        let recorderState = recorderState ?? self.recorderState()
         if recorderState != client.lastRecorder {
             client.lastRecorder = recorderState
-            client.continuation.yield(recorderState)
+            client.continuation.yield(CarMessage.recorder(recorderState).text)
         }
         clients[id] = client
     }
 
-    func reply(_ id: UUID, _ object: [String: Any]) {
-        clients[id]?.continuation.yield(encode(object))
-    }
-
-    func encode(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+    /// Tells one tab only (an error, an export).
+    func reply(_ id: UUID, _ message: CarMessage) {
+        clients[id]?.continuation.yield(message.text)
     }
 }

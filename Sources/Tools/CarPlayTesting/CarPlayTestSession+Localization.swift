@@ -53,25 +53,13 @@ package struct StringTables: Sendable {
     /// A catalog: each key, and each localization's text; a key without a text in the catalog's source language is
     /// its own text there (Xcode's catalogs keep the source language's words as their keys).
     private mutating func readCatalog(_ url: URL) {
-        guard let data = FileManager.default.contents(atPath: url.path),
-            let catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let strings = catalog["strings"] as? [String: Any]
-        else { return }
-        let source = catalog["sourceLanguage"] as? String ?? "en"
-        for (key, entry) in strings {
+        guard let data = FileManager.default.contents(atPath: url.path), let catalog = StringCatalogFile.read(data) else { return }
+        let source = catalog.sourceLanguage ?? "en"
+        for (key, entry) in catalog.strings {
             keys.insert(key)
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            let localizations = entry.localizations ?? [:]
             if localizations[source] == nil { texts.insert(key) }
-            for localization in localizations.values {
-                collectTexts(localization)
-            }
+            for localization in localizations.values { texts.formUnion(localization.allTexts) }
         }
-    }
-
-    /// Every `stringUnit`'s value under a localization (plural and device variations included).
-    private mutating func collectTexts(_ node: Any) {
-        guard let dictionary = node as? [String: Any] else { return }
-        if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String { texts.insert(value) }
-        for (key, child) in dictionary where key != "stringUnit" { collectTexts(child) }
     }
 }

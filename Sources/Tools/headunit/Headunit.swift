@@ -53,12 +53,15 @@ struct Headunit: AsyncParsableCommand {
 }
 
 /// Options shared by commands that start a car.
+/// `--style light` or `--style dark`.
+extension CarStyle: ExpressibleByArgument {}
+
 struct CarOptions: ParsableArguments {
     @Option(help: "Vehicle profile (see `headunit vehicles`).")
     var vehicle: String = "standard"
 
     @Option(help: "Appearance: light or dark.")
-    var style: String = "light"
+    var style: CarStyle = .light
 
     @Flag(help: "Start driving (lists and keyboard limited).")
     var driving = false
@@ -73,7 +76,6 @@ struct CarOptions: ParsableArguments {
         guard VehicleProfile.named(vehicle) != nil else {
             throw ValidationError("no vehicle '\(vehicle)'; vehicles: \(VehicleProfile.all.map(\.name).joined(separator: ", "))")
         }
-        guard style == "light" || style == "dark" else { throw ValidationError("--style is light or dark, not '\(style)'") }
         try Self.validateLanguage(phoneLanguage)
     }
 
@@ -87,7 +89,7 @@ struct CarOptions: ParsableArguments {
     /// The car these options describe (validated: the vehicle exists).
     var setup: CarSetup {
         CarSetup(
-            vehicle: VehicleProfile.named(vehicle)!, style: style == "dark" ? .dark : .light, driving: driving, phone: locked ? .locked : .unlocked,
+            vehicle: VehicleProfile.named(vehicle)!, style: style.userInterfaceStyle, driving: driving, phone: locked ? .locked : .unlocked,
             phoneLanguage: phoneLanguage)
     }
 }

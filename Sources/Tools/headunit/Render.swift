@@ -81,7 +81,7 @@ extension Headunit {
             let dashboard = screen == "dashboard"
             let widgets = screen == "widgets"
             let screens = screen == "all" ? CarScreen.all : (cluster != nil || dashboard || widgets ? [.standard] : CarScreen.all.filter { $0.name == screen })
-            let styles = style == "both" ? ["light", "dark"] : [style]
+            let styles = style == "both" ? CarStyle.allCases : CarStyle(rawValue: style).map { [$0] } ?? []
             var written = 0
             var warned: Set<RenderWarning> = []
             for screen in screens {
@@ -91,7 +91,7 @@ extension Headunit {
                     vehicle.screen = screen
                     vehicle.driveSide = rightHandDrive ? .right : .left
                     let clock = CarClock()
-                    let car = CarSetup(vehicle: vehicle, style: style == "dark" ? .dark : .light, phoneLanguage: phoneLanguage)
+                    let car = CarSetup(vehicle: vehicle, style: style.userInterfaceStyle, phoneLanguage: phoneLanguage)
                         .makeCar(clock: clock, apps: try ReferenceApps.all(clock: clock))
                     let runner = ScriptRunner(
                         car: car, layout: .rendered,

@@ -66,26 +66,21 @@ open class CPListSection: NSObject, @preconcurrency NSSecureCoding {
     /// CarPlay's list items (`CPListItem`, `CPListImageRowItem`, `CPMessageListItem`) don't adopt `NSSecureCoding` on
     /// iOS, so they are written here as property lists: everything the app sets but their handlers.
     open func encode(with coder: NSCoder) {
-        CPCoding.encodePlist(items.compactMap { CPCoding.plist($0) }, forKey: "items", in: coder)
+        CPCoding.encodeValue(items.compactMap(ListItemPlist.init), forKey: "items", in: coder)
         coder.encode(header, forKey: "header")
         coder.encode(headerSubtitle, forKey: "headerSubtitle")
         CPCoding.encode(headerImage, forKey: "headerImage", in: coder)
-        if let headerButton { CPCoding.encodePlist(CPCoding.plist(headerButton), forKey: "headerButton", in: coder) }
+        CPCoding.encodeValue(headerButton.map(ButtonPlist.init), forKey: "headerButton", in: coder)
         coder.encode(sectionIndexTitle, forKey: "sectionIndexTitle")
     }
 
     /// Reads what ``encode(with:)`` wrote. Decoded items have no handlers: selecting one in the car does nothing.
     public required init?(coder: NSCoder) {
         var d = CPDecoder(coder)
-        let rawItems = d.plist("items") as? [Any] ?? []
-        let items = rawItems.compactMap { CPCoding.listItem($0) }
+        let rawItems = d.decoded("items", as: [ListItemPlist].self) ?? []
+        let items = rawItems.compactMap { $0.item() }
         guard items.count == rawItems.count else { return nil }
-        if coder.containsValue(forKey: "headerButton") {
-            guard let button = CPCoding.button(d.plist("headerButton")) else { return nil }
-            headerButton = button
-        } else {
-            headerButton = nil
-        }
+        headerButton = d.value("headerButton", ButtonPlist.self) { $0.button() }
         self.items = items
         header = CPCoding.string("header", in: coder)
         headerSubtitle = CPCoding.string("headerSubtitle", in: coder)

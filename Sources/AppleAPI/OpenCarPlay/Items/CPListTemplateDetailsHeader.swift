@@ -53,7 +53,7 @@ open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, @preconcurrenc
         coder.encode(title, forKey: "title")
         coder.encode(subtitle, forKey: "subtitle")
         CPCoding.encode(bodyVariants, forKey: "bodyVariants", in: coder)
-        CPCoding.encodePlist(actionButtons.map { CPCoding.plist($0) }, forKey: "actionButtons", in: coder)
+        CPCoding.encodeValue(actionButtons.map(ButtonPlist.init), forKey: "actionButtons", in: coder)
         coder.encode(playbackConfiguration, forKey: "playbackConfiguration")
     }
 
@@ -61,13 +61,13 @@ open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, @preconcurrenc
     public required init?(coder: NSCoder) {
         var d = CPDecoder(coder)
         guard let thumbnail = CPCoding.object(CPThumbnailImage.self, "thumbnail", in: coder) else { return nil }
-        let rawButtons = d.value("actionButtons") { $0 as? [Any] } ?? []
-        let buttons = rawButtons.compactMap { CPCoding.button($0) }
+        let rawButtons = d.decoded("actionButtons", as: [ButtonPlist].self) ?? []
+        let buttons = rawButtons.compactMap { $0.button() }
         guard buttons.count == rawButtons.count else { return nil }
         self.thumbnail = thumbnail
         title = CPCoding.string("title", in: coder)
         subtitle = CPCoding.string("subtitle", in: coder)
-        bodyVariants = d.value("bodyVariants", CPCoding.attributedStrings) ?? []
+        bodyVariants = d.attributedStrings("bodyVariants") ?? []
         actionButtons = buttons
         playbackConfiguration = CPCoding.object(CPPlaybackConfiguration.self, "playbackConfiguration", in: coder)
         guard !d.failed else { return nil }

@@ -54,49 +54,54 @@ open class CPPlaybackConfiguration: NSObject, @preconcurrency NSSecureCoding, @p
 
     /// Writes the presentation, the action and both times (value, timescale, flags, epoch).
     open func encode(with coder: NSCoder) {
-        CPCoding.encodePlist(plist, forKey: "configuration", in: coder)
+        CPCoding.encodeValue(PlaybackPlist(self), forKey: "configuration", in: coder)
     }
 
     /// Reads what ``encode(with:)`` wrote.
     public required convenience init?(coder: NSCoder) {
-        self.init(plist: CPCoding.decodePlist(forKey: "configuration", in: coder))
+        guard let plist = CPCoding.decodeValue(PlaybackPlist.self, forKey: "configuration", in: coder) else { return nil }
+        self.init(plist: plist)
     }
 
-    /// The configuration as a property list (list items hold it so inside a section's archive). - Note: Not in
-    /// CarPlay.
-    package var plist: [String: Any] {
-        func time(_ t: CMTime) -> [String: Any] {
-            ["value": t.value, "timescale": Int64(t.timescale), "flags": Int64(t.flags.rawValue), "epoch": t.epoch]
-        }
-        return [
-            "preferredPresentation": preferredPresentation.rawValue, "playbackAction": playbackAction.rawValue,
-            "elapsedTime": time(elapsedTime), "duration": time(duration)
-        ]
+    /// The configuration an archive's value describes; nil when it describes none. - Note: Not in CarPlay.
+    package convenience init?(plist p: PlaybackPlist) {
+        guard let presentation = Presentation(rawValue: p.preferredPresentation), let action = Action(rawValue: p.playbackAction) else { return nil }
+        self.init(preferredPresentation: presentation, playbackAction: action, elapsedTime: p.elapsedTime.time, duration: p.duration.time)
     }
+}
 
-    /// The configuration a property list from ``plist`` describes; nil when it describes none. - Note: Not in CarPlay.
-    package convenience init?(plist value: Any?) {
-        func int(_ value: Any?) -> Int64? {
-            switch value {
-            case let i as Int: return Int64(i)
-            case let i as Int64: return i
-            case let n as NSNumber: return n.int64Value
-            default: return nil
-            }
+/// A playback configuration in an archive (list items hold it so inside a section's archive). - Note: Not in CarPlay.
+package struct PlaybackPlist: Codable, Sendable {
+    /// A `CMTime`, field by field.
+    struct Time: Codable, Sendable {
+        var value: Int64
+        var timescale: Int64
+        var flags: Int64
+        var epoch: Int64
+
+        init(_ t: CMTime) {
+            value = t.value
+            timescale = Int64(t.timescale)
+            flags = Int64(t.flags.rawValue)
+            epoch = t.epoch
         }
-        func time(_ value: Any?) -> CMTime? {
-            guard let p = value as? [String: Any], let v = int(p["value"]), let scale = int(p["timescale"]), let flags = int(p["flags"]),
-                let epoch = int(p["epoch"])
-            else { return nil }
-            return CMTime(
-                value: v, timescale: CMTimeScale(truncatingIfNeeded: scale), flags: CMTimeFlags(rawValue: UInt32(truncatingIfNeeded: flags)),
+
+        var time: CMTime {
+            CMTime(
+                value: value, timescale: CMTimeScale(truncatingIfNeeded: timescale), flags: CMTimeFlags(rawValue: UInt32(truncatingIfNeeded: flags)),
                 epoch: epoch)
         }
-        guard let p = value as? [String: Any], let presentation = int(p["preferredPresentation"]).flatMap({ Presentation(rawValue: Int($0)) }),
-            let action = int(p["playbackAction"]).flatMap({ Action(rawValue: Int($0)) }), let elapsed = time(p["elapsedTime"]),
-            let duration = time(p["duration"])
-        else { return nil }
-        self.init(preferredPresentation: presentation, playbackAction: action, elapsedTime: elapsed, duration: duration)
+    }
+    var preferredPresentation: Int
+    var playbackAction: Int
+    var elapsedTime: Time
+    var duration: Time
+
+    @MainActor package init(_ c: CPPlaybackConfiguration) {
+        preferredPresentation = c.preferredPresentation.rawValue
+        playbackAction = c.playbackAction.rawValue
+        elapsedTime = Time(c.elapsedTime)
+        duration = Time(c.duration)
     }
 }
 

@@ -46,7 +46,7 @@ open class CPPointOfInterest: NSObject, @preconcurrency NSSecureCoding {
     /// Writes the location (coordinates, address, name, phone, URL, category), the texts, both pin images, both
     /// buttons (title and style; not their handlers) and `userInfo` when it is a property list.
     open func encode(with coder: NSCoder) {
-        CPCoding.encodePlist(CPCoding.plist(location), forKey: "location", in: coder)
+        CPCoding.encode(location, forKey: "location", in: coder)
         coder.encode(title, forKey: "title")
         coder.encode(subtitle, forKey: "subtitle")
         coder.encode(summary, forKey: "summary")
@@ -55,8 +55,8 @@ open class CPPointOfInterest: NSObject, @preconcurrency NSSecureCoding {
         coder.encode(detailSummary, forKey: "detailSummary")
         CPCoding.encode(pinImage, forKey: "pinImage", in: coder)
         CPCoding.encode(selectedPinImage, forKey: "selectedPinImage", in: coder)
-        if let primaryButton { CPCoding.encodePlist(CPCoding.plist(primaryButton), forKey: "primaryButton", in: coder) }
-        if let secondaryButton { CPCoding.encodePlist(CPCoding.plist(secondaryButton), forKey: "secondaryButton", in: coder) }
+        CPCoding.encodeValue(primaryButton.map(TextButtonPlist.init), forKey: "primaryButton", in: coder)
+        CPCoding.encodeValue(secondaryButton.map(TextButtonPlist.init), forKey: "secondaryButton", in: coder)
         if let userInfo { CPCoding.encodePlist(userInfo, forKey: "userInfo", in: coder) }
     }
 
@@ -73,8 +73,8 @@ open class CPPointOfInterest: NSObject, @preconcurrency NSSecureCoding {
         detailSummary = CPCoding.string("detailSummary", in: coder)
         pinImage = d.image("pinImage")
         selectedPinImage = d.image("selectedPinImage")
-        primaryButton = d.value("primaryButton") { CPCoding.textButton($0) }
-        secondaryButton = d.value("secondaryButton") { CPCoding.textButton($0) }
+        primaryButton = d.value("primaryButton", TextButtonPlist.self) { $0.button() }
+        secondaryButton = d.value("secondaryButton", TextButtonPlist.self) { $0.button() }
         userInfo = d.plist("userInfo")
         guard !d.failed else { return nil }
         super.init()

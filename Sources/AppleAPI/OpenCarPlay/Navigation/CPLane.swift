@@ -52,23 +52,16 @@ open class CPLane: NSObject, @preconcurrency NSSecureCoding {
 
     /// Writes the angles, the highlighted angle and the status.
     open func encode(with coder: NSCoder) {
-        CPCoding.encodePlist(angles.map { CPCoding.plist($0) }, forKey: "angles", in: coder)
-        if let highlightedAngle { CPCoding.encodePlist(CPCoding.plist(highlightedAngle), forKey: "highlightedAngle", in: coder) }
+        CPCoding.encodeValue(angles.map(MeasurementPlist.init), forKey: "angles", in: coder)
+        CPCoding.encode(highlightedAngle, forKey: "highlightedAngle", in: coder)
         coder.encode(Int64(storedStatus.rawValue), forKey: "status")
     }
 
     /// Reads what ``encode(with:)`` wrote.
     public required init?(coder: NSCoder) {
         var d = CPDecoder(coder)
-        guard let raw = d.plist("angles") as? [Any],
-            let status = CPCoding.enumeration(CPLaneStatus.self, "status", in: coder)
-        else { return nil }
-        let angles = raw.compactMap { CPCoding.angle($0) }
-        guard angles.count == raw.count else { return nil }
-        if coder.containsValue(forKey: "highlightedAngle") {
-            guard let h = CPCoding.angle(d.plist("highlightedAngle")) else { return nil }
-            highlightedAngle = h
-        }
+        guard let angles = d.angles("angles"), let status = CPCoding.enumeration(CPLaneStatus.self, "status", in: coder) else { return nil }
+        highlightedAngle = d.angle("highlightedAngle")
         self.angles = angles
         storedStatus = status
         guard !d.failed else { return nil }

@@ -67,11 +67,11 @@ open class CPManeuver: NSObject, @preconcurrency NSSecureCoding {
         coder.encode(roadFollowingManeuverVariants, forKey: "roadFollowingManeuverVariants")
         coder.encode(Int64(trafficSide.rawValue), forKey: "trafficSide")
         coder.encode(Int64(junctionType.rawValue), forKey: "junctionType")
-        if let junctionExitAngle { CPCoding.encodePlist(CPCoding.plist(junctionExitAngle), forKey: "junctionExitAngle", in: coder) }
+        CPCoding.encode(junctionExitAngle, forKey: "junctionExitAngle", in: coder)
         if let junctionElementAngles {
             // Sorted so that the same maneuver always archives to the same bytes.
             let sorted = junctionElementAngles.sorted { $0.converted(to: .degrees).value < $1.converted(to: .degrees).value }
-            CPCoding.encodePlist(sorted.map { CPCoding.plist($0) }, forKey: "junctionElementAngles", in: coder)
+            CPCoding.encodeValue(sorted.map(MeasurementPlist.init), forKey: "junctionElementAngles", in: coder)
         }
         coder.encode(linkedLaneGuidance, forKey: "linkedLaneGuidance")
         coder.encode(highwayExitLabel, forKey: "highwayExitLabel")
@@ -88,27 +88,23 @@ open class CPManeuver: NSObject, @preconcurrency NSSecureCoding {
         symbolSet = CPCoding.object(CPImageSet.self, "symbolSet", in: coder)
         junctionImage = d.image("junctionImage")
         instructionVariants = CPCoding.strings("instructionVariants", in: coder) ?? []
-        attributedInstructionVariants = d.value("attributedInstructionVariants", CPCoding.attributedStrings) ?? []
+        attributedInstructionVariants = d.attributedStrings("attributedInstructionVariants") ?? []
         initialTravelEstimates = CPCoding.object(CPTravelEstimates.self, "initialTravelEstimates", in: coder)
         userInfo = d.plist("userInfo")
         dashboardSymbolImage = d.image("dashboardSymbolImage")
         dashboardJunctionImage = d.image("dashboardJunctionImage")
         dashboardInstructionVariants = CPCoding.strings("dashboardInstructionVariants", in: coder) ?? []
-        dashboardAttributedInstructionVariants = d.value("dashboardAttributedInstructionVariants", CPCoding.attributedStrings) ?? []
+        dashboardAttributedInstructionVariants = d.attributedStrings("dashboardAttributedInstructionVariants") ?? []
         notificationSymbolImage = d.image("notificationSymbolImage")
         notificationInstructionVariants = CPCoding.strings("notificationInstructionVariants", in: coder) ?? []
-        notificationAttributedInstructionVariants = d.value("notificationAttributedInstructionVariants", CPCoding.attributedStrings) ?? []
+        notificationAttributedInstructionVariants = d.attributedStrings("notificationAttributedInstructionVariants") ?? []
         cardBackgroundColor = d.color("cardBackgroundColor")
         maneuverType = type
         roadFollowingManeuverVariants = CPCoding.strings("roadFollowingManeuverVariants", in: coder)
         trafficSide = side
         junctionType = junction
-        junctionExitAngle = d.value("junctionExitAngle", CPCoding.angle)
-        if let raw = d.plist("junctionElementAngles") as? [Any] {
-            let angles = raw.compactMap { CPCoding.angle($0) }
-            guard angles.count == raw.count else { return nil }
-            junctionElementAngles = Set(angles)
-        }
+        junctionExitAngle = d.angle("junctionExitAngle")
+        junctionElementAngles = d.angles("junctionElementAngles").map(Set.init)
         linkedLaneGuidance = CPCoding.object(CPLaneGuidance.self, "linkedLaneGuidance", in: coder)
         highwayExitLabel = CPCoding.string("highwayExitLabel", in: coder)
         guard !d.failed else { return nil }

@@ -81,38 +81,48 @@ open class CPNavigationWaypoint: NSObject, NSSecureCoding, @unchecked Sendable {
 
     /// Writes every property, the entry points and the name and address variants.
     open func encode(with coder: NSCoder) {
-        func point(_ p: CPLocationCoordinate3D) -> [Double] { [p.latitude, p.longitude, p.altitude] }
-        var p: [String: Any] = [
-            "centerPoint": point(centerPoint), "nameVariants": nameVariants, "addressVariants": addressVariants,
-            "entryPoints": entryPoints.map(point)
-        ]
-        if let locationThreshold { p["locationThreshold"] = CPCoding.plist(locationThreshold) }
-        if let timeZone { p["timeZone"] = timeZone.identifier }
-        CPCoding.encodePlist(p, forKey: "waypoint", in: coder)
+        CPCoding.encodeValue(WaypointPlist(self), forKey: "waypoint", in: coder)
     }
 
     /// Reads what ``encode(with:)`` wrote; fails (nil) for a damaged value or an unknown time zone.
     public required convenience init?(coder: NSCoder) {
-        func point(_ value: Any?) -> CPLocationCoordinate3D? {
-            guard let a = value as? [Double], a.count == 3 else { return nil }
+        func point(_ a: [Double]) -> CPLocationCoordinate3D? {
+            guard a.count == 3 else { return nil }
             return CPLocationCoordinate3D(latitude: a[0], longitude: a[1], altitude: a[2])
         }
-        guard let p = CPCoding.decodePlist(forKey: "waypoint", in: coder) as? [String: Any], let center = point(p["centerPoint"]),
-            let names = p["nameVariants"] as? [String], let addresses = p["addressVariants"] as? [String],
-            let rawEntries = p["entryPoints"] as? [Any]
-        else { return nil }
-        let entries = rawEntries.compactMap(point)
-        guard entries.count == rawEntries.count else { return nil }
+        guard let p = CPCoding.decodeValue(WaypointPlist.self, forKey: "waypoint", in: coder), let center = point(p.centerPoint) else { return nil }
+        let entries = p.entryPoints.compactMap(point)
+        guard entries.count == p.entryPoints.count else { return nil }
         var threshold: Measurement<UnitLength>?
-        if let raw = p["locationThreshold"] {
-            guard let t = CPCoding.length(raw) else { return nil }
+        if let raw = p.locationThreshold {
+            guard let t = raw.length() else { return nil }
             threshold = t
         }
         var zone: TimeZone?
-        if let raw = p["timeZone"] {
-            guard let z = (raw as? String).flatMap(TimeZone.init(identifier:)) else { return nil }
+        if let raw = p.timeZone {
+            guard let z = TimeZone(identifier: raw) else { return nil }
             zone = z
         }
-        self.init(center: center, threshold: threshold, names: names, addresses: addresses, entries: entries, zone: zone)
+        self.init(center: center, threshold: threshold, names: p.nameVariants, addresses: p.addressVariants, entries: entries, zone: zone)
+    }
+}
+
+/// A waypoint in an archive: its centre and entry points (`[latitude, longitude, altitude]`), names, addresses,
+/// arrival threshold and time zone. - Note: Not in CarPlay.
+struct WaypointPlist: Codable, Sendable {
+    var centerPoint: [Double]
+    var nameVariants, addressVariants: [String]
+    var entryPoints: [[Double]]
+    var locationThreshold: MeasurementPlist?
+    var timeZone: String?
+
+    init(_ w: CPNavigationWaypoint) {
+        func point(_ p: CPLocationCoordinate3D) -> [Double] { [p.latitude, p.longitude, p.altitude] }
+        centerPoint = point(w.centerPoint)
+        nameVariants = w.nameVariants
+        addressVariants = w.addressVariants
+        entryPoints = w.entryPoints.map(point)
+        locationThreshold = w.locationThreshold.map(MeasurementPlist.init)
+        timeZone = w.timeZone?.identifier
     }
 }

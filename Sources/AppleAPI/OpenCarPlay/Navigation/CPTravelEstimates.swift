@@ -23,16 +23,15 @@ open class CPTravelEstimates: NSObject, @preconcurrency NSSecureCoding {
 
     /// Writes both distances (value and unit) and the time.
     open func encode(with coder: NSCoder) {
-        CPCoding.encodePlist(CPCoding.plist(distanceRemaining), forKey: "distanceRemaining", in: coder)
-        CPCoding.encodePlist(CPCoding.plist(distanceRemainingToDisplay), forKey: "distanceRemainingToDisplay", in: coder)
+        CPCoding.encode(distanceRemaining, forKey: "distanceRemaining", in: coder)
+        CPCoding.encode(distanceRemainingToDisplay, forKey: "distanceRemainingToDisplay", in: coder)
         coder.encode(timeRemaining, forKey: "timeRemaining")
     }
 
     /// Reads what ``encode(with:)`` wrote.
     public required init?(coder: NSCoder) {
         var d = CPDecoder(coder)
-        guard let distance = CPCoding.length(d.plist("distanceRemaining")),
-            let shown = CPCoding.length(d.plist("distanceRemainingToDisplay"))
+        guard let distance = d.length("distanceRemaining"), let shown = d.length("distanceRemainingToDisplay")
         else { return nil }
         distanceRemaining = distance
         distanceRemainingToDisplay = shown

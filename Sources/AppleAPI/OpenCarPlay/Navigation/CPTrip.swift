@@ -48,8 +48,8 @@ open class CPTrip: NSObject, @preconcurrency NSSecureCoding {
     /// Writes the origin and destination (coordinates, address, name, phone, URL, category) and their waypoints, the
     /// route choices, the destination names and `userInfo` when it is a property list.
     open func encode(with coder: NSCoder) {
-        CPCoding.encodePlist(CPCoding.plist(origin), forKey: "origin", in: coder)
-        CPCoding.encodePlist(CPCoding.plist(destination), forKey: "destination", in: coder)
+        CPCoding.encode(origin, forKey: "origin", in: coder)
+        CPCoding.encode(destination, forKey: "destination", in: coder)
         coder.encode(routeChoices, forKey: "routeChoices")
         coder.encode(originWaypoint, forKey: "originWaypoint")
         coder.encode(destinationWaypoint, forKey: "destinationWaypoint")

@@ -63,7 +63,7 @@ open class CPContact: NSObject, @preconcurrency NSSecureCoding {
     open func encode(with coder: NSCoder) {
         coder.encode(name, forKey: "name")
         CPCoding.encode(image, forKey: "image", in: coder)
-        CPCoding.encodePlist(actions.map { CPCoding.plist($0) }, forKey: "actions", in: coder)
+        CPCoding.encodeValue(actions.map(ButtonPlist.init), forKey: "actions", in: coder)
         coder.encode(subtitle, forKey: "subtitle")
         coder.encode(informativeText, forKey: "informativeText")
     }
@@ -72,9 +72,9 @@ open class CPContact: NSObject, @preconcurrency NSSecureCoding {
     public required init?(coder: NSCoder) {
         var d = CPDecoder(coder)
         guard let name = CPCoding.string("name", in: coder), let image = d.image("image"),
-            let rawActions = d.plist("actions") as? [Any]
+            let rawActions = d.decoded("actions", as: [ButtonPlist].self)
         else { return nil }
-        let actions = rawActions.compactMap { CPCoding.button($0) }
+        let actions = rawActions.compactMap { $0.button() }
         guard actions.count == rawActions.count else { return nil }
         self.name = name
         self.image = image

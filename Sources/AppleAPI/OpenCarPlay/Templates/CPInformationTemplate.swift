@@ -26,7 +26,7 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
         coder.encode(title, forKey: "information.title")
         coder.encode(Int64(layout.rawValue), forKey: "information.layout")
         coder.encode(items, forKey: "information.items")
-        CPCoding.encodePlist(actions.map { CPCoding.plist($0) }, forKey: "information.actions", in: coder)
+        CPCoding.encodeValue(actions.map(TextButtonPlist.init), forKey: "information.actions", in: coder)
     }
 
     /// Reads what ``encode(with:)`` wrote.
@@ -35,9 +35,9 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
         guard let title = CPCoding.string("information.title", in: coder),
             let layout = CPCoding.enumeration(CPInformationTemplateLayout.self, "information.layout", in: coder),
             let items = CPCoding.objects(CPInformationItem.self, "information.items", in: coder),
-            let rawActions = d.plist("information.actions") as? [Any]
+            let rawActions = d.decoded("information.actions", as: [TextButtonPlist].self)
         else { return nil }
-        let actions = rawActions.compactMap { CPCoding.textButton($0) }
+        let actions = rawActions.compactMap { $0.button() }
         guard actions.count == rawActions.count else { return nil }
         self.title = title
         self.layout = layout

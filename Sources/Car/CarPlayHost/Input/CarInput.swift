@@ -7,7 +7,7 @@ import OpenUIKit
 /// One thing the driver (or the car itself) does to the car: touch, knob, the car's buttons, driving, the phone,
 /// the cable. The harness, car scripts, the reviewer's explorer, the CLI and the live car all describe input this
 /// way and hand it to a ``CarDriver``, which performs it. - Note: Ours.
-public enum CarInput: Sendable, Equatable, CustomStringConvertible {
+public enum CarInput: Sendable, Equatable, Codable, CustomStringConvertible {
     /// Opens an installed app from the home screen by name.
     case launch(String)
     /// Touches the visible element with this text (exact match first, then ignoring case); `occurrence` picks a later
@@ -71,12 +71,12 @@ public enum CarInput: Sendable, Equatable, CustomStringConvertible {
     case home
 
     /// Which way the knob tilts.
-    public enum KnobDirection: String, Sendable, CaseIterable {
+    public enum KnobDirection: String, Sendable, Codable, CaseIterable {
         case up, down, left, right
     }
 
     /// The cluster settings the car's own controls change.
-    public enum ClusterControl: String, Sendable, CaseIterable {
+    public enum ClusterControl: String, Sendable, Codable, CaseIterable {
         case compass
         case speedLimit = "speed-limit"
     }
@@ -125,3 +125,6 @@ public enum CarInput: Sendable, Equatable, CustomStringConvertible {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }
+
+/// A location permission travels in a ``CarInput`` across the live car's app wire, as its raw value.
+extension CLAuthorizationStatus: Codable {}

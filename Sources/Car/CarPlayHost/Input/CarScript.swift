@@ -32,7 +32,7 @@ import Foundation
 /// widget bites.order       # touch a widget on the widgets page by its id
 /// drag -40,0               # drag a finger across the map (x, y in points)
 /// ```
-public enum CarCommand: Sendable, Equatable {
+public enum CarCommand: Sendable, Equatable, Codable {
     /// Input the driver gives the car (performed by a ``CarDriver``).
     case input(CarInput)
     /// Lets time pass on the car's clock, in seconds.

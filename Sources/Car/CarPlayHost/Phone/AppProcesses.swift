@@ -198,11 +198,11 @@ package final class AppProcessChannel: Sendable {
     deinit { close() }
 }
 
-/// The envelope every message between the car and an app process travels in: `{"version": 1, "message": …}`, JSON with
+/// The envelope every message between the car and an app process travels in: `{"version": 2, "message": …}`, JSON with
 /// sorted keys. A reader refuses another version by name rather than misreading it. See docs/wire-format.md. - Note: Ours.
 package enum AppWire {
     /// The version this car speaks. It changes when a message changes meaning or goes away, not when one is added.
-    package static let version = 1
+    package static let version = 2
     /// The largest message either side accepts (a run's findings with their screens fit with room to spare).
     package static let largestMessage: UInt32 = 256 << 20
 

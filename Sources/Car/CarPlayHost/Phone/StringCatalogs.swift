@@ -43,34 +43,16 @@ package enum StringCatalogs {
     /// The catalog in `data` (Xcode's JSON: `sourceLanguage`, `strings` → key → `localizations` → language →
     /// `stringUnit`/`variations`), or nil when it isn't one.
     package static func parse(_ data: Data, modified: Date? = nil) -> Catalog? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let source = root["sourceLanguage"] as? String, let entries = root["strings"] as? [String: Any]
-        else { return nil }
+        guard let file = StringCatalogFile.read(data), let source = file.sourceLanguage else { return nil }
         var strings: [String: [String: String]] = [:]
         var languages: Set<String> = [source]
-        for (key, entry) in entries {
-            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
-            for (language, localization) in localizations {
-                guard let text = value(of: localization) else { continue }
+        for (key, entry) in file.strings {
+            for (language, localization) in entry.localizations ?? [:] {
+                guard let text = localization.text else { continue }
                 strings[key, default: [:]][language] = text
                 languages.insert(language)
             }
         }
         return Catalog(sourceLanguage: source, languages: languages.sorted(), strings: strings, modified: modified)
-    }
-
-    /// A localization's text: its string unit's value, else its variations' (plural `other`, the iPhone's, then
-    /// `other`, then the first by name).
-    private static func value(of localization: Any) -> String? {
-        guard let localization = localization as? [String: Any] else { return nil }
-        if let unit = localization["stringUnit"] as? [String: Any], let text = unit["value"] as? String { return text }
-        guard let variations = localization["variations"] as? [String: Any] else { return nil }
-        for kind in ["plural", "device"] {
-            guard let forms = variations[kind] as? [String: Any] else { continue }
-            for form in ["other", "iphone"] + forms.keys.sorted() {
-                if let found = forms[form].flatMap(value(of:)) { return found }
-            }
-        }
-        return nil
     }
 }

@@ -158,7 +158,7 @@ extension AppSession {
         return DashboardSnapshot(
             appName: app.name, buttons: dashboardButtons, baseView: drawn.commands, baseViewBitmaps: drawn.bitmaps.isEmpty ? nil : drawn.bitmaps,
             windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
-            style: car.style == .dark ? "dark" : "light", screen: screen, driveSide: car.vehicle.driveSide)
+            style: CarStyle(car.style), screen: screen, driveSide: car.vehicle.driveSide)
     }
 
     /// The first maneuver and the road while the app navigates, for the dashboard and the cluster.

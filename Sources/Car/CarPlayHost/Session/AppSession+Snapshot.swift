@@ -30,7 +30,7 @@ extension AppSession {
         activate()
         var screen = ScreenSnapshot(
             appName: app.name, stack: stack.map { self.snapshot(of: $0) }, presented: presented.map { self.snapshot(of: $0) },
-            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: car.style == .dark ? "dark" : "light",
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, style: CarStyle(car.style),
             screen: car.vehicle.screen, loadingElements: loadingElements.keys.sorted(),
             driveSide: car.vehicle.driveSide, inputs: car.vehicle.inputs.sorted { $0.rawValue < $1.rawValue })
         screen.banner = car.visibleBanner

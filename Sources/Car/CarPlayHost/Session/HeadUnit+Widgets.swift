@@ -61,7 +61,7 @@ extension HeadUnit {
         var widgets: [WidgetSnapshot] = []
         guard vehicle.iOSMajorVersion >= 26 else {
             return WidgetsPageSnapshot(
-                widgets: [], activities: [], screen: vehicle.screen, style: style == .dark ? "dark" : "light", driveSide: vehicle.driveSide)
+                widgets: [], activities: [], screen: vehicle.screen, style: CarStyle(style), driveSide: vehicle.driveSide)
         }
         for (app, w) in carWidgets {
             let id = widgetID(app, w)
@@ -93,7 +93,7 @@ extension HeadUnit {
             }
         }
         return WidgetsPageSnapshot(
-            widgets: widgets, activities: activities, screen: vehicle.screen, style: style == .dark ? "dark" : "light",
+            widgets: widgets, activities: activities, screen: vehicle.screen, style: CarStyle(style),
             driveSide: vehicle.driveSide)
     }
 

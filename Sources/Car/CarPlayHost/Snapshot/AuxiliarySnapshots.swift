@@ -31,7 +31,7 @@ public struct DashboardSnapshot: Sendable, Codable, Equatable {
     public var guidance: PanelGuidance?
     /// The now playing card if anything plays.
     public var nowPlaying: PanelNowPlaying?
-    public var style: String
+    public var style: CarStyle
     public var screen: CarScreen
     public var driveSide: DriveSide
 }

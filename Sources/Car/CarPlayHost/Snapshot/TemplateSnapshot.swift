@@ -125,7 +125,7 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
     public var presented: TemplateSnapshot?
     public var isDriving: Bool
     public var isPhoneLocked: Bool
-    public var style: String
+    public var style: CarStyle
     public var screen: CarScreen
     /// Elements whose handler is still running (spinner shown).
     public var loadingElements: [String]

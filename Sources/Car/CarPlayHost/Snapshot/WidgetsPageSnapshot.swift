@@ -32,6 +32,6 @@ public struct WidgetsPageSnapshot: Sendable, Codable, Equatable {
     public var widgets: [WidgetSnapshot]
     public var activities: [LiveActivitySnapshot]
     public var screen: CarScreen
-    public var style: String
+    public var style: CarStyle
     public var driveSide: DriveSide
 }

@@ -176,9 +176,9 @@ struct Canvas {
         if !list.warnings.contains(warning) { list.warnings.append(warning) }
     }
 
-    mutating func target(_ element: ElementSnapshot, _ frame: Rect) {
+    mutating func target(_ element: ElementSnapshot, _ frame: Rect, control: CarControl? = nil) {
         guard element.isEnabled else { return }
-        list.targets.append(HitTarget(elementID: element.id, frame: frame, label: element.text))
+        list.targets.append(HitTarget(elementID: element.id, frame: frame, label: element.text, control: control))
     }
 
     func width(_ s: String, size: Double, weight: FontWeight = .regular) -> Double { FontMetrics.inter(weight).width(s, size: size) }

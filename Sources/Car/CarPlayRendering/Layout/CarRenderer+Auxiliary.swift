@@ -36,7 +36,7 @@ extension CarRenderer {
                 c.image(b.image, Rect(x: f.x + 8, y: f.y + 14, width: 24, height: 24), color: theme.accent)
                 c.text(b.text, Rect(x: f.x + 40, y: f.y + 6, width: f.width - 48, height: 20), size: 15, weight: .semibold, color: theme.primaryText)
                 c.text(b.detailText, Rect(x: f.x + 40, y: f.y + 26, width: f.width - 48, height: 18), size: 13, color: theme.secondaryText)
-                c.target(b, f)
+                c.target(b, f, control: .dashboardButton(i))
             }
         }
         // The trailing column: now playing, then widgets.

@@ -43,7 +43,7 @@ extension CarRenderer {
     /// fit, they go on pages: page dots, and arrows to the previous and next page (hit targets `home:page:N`).
     /// With a right-to-left `language` (the phone's), the grid reads from the right (the status bar stays put).
     public static func layoutHome(
-        apps allApps: [HomeScreenApp], screen: CarScreen, style: String, driveSide: DriveSide, isDriving: Bool,
+        apps allApps: [HomeScreenApp], screen: CarScreen, style: CarStyle, driveSide: DriveSide, isDriving: Bool,
         isPhoneLocked: Bool, page requestedPage: Int = 0, banner: CarBanner? = nil, bitmaps cache: BitmapCache? = nil,
         language: String? = nil
     ) -> DisplayList {
@@ -88,7 +88,7 @@ extension CarRenderer {
             }
             if app.isRunning { c.circle(tile.midX, tile.maxY + 4, 2, theme.secondaryText) }
             c.text(app.label, Rect(x: cell.x + 2, y: tile.maxY + 8, width: cell.width - 4, height: 18), size: 13, color: theme.primaryText, align: .center)
-            c.list.targets.append(HitTarget(elementID: "app:\(app.name)", frame: cell, label: app.label))
+            c.list.targets.append(HitTarget(elementID: "app:\(app.name)", frame: cell, label: app.label, control: .app(app.name)))
         }
         if pages > 1 {
             for p in 0..<pages {
@@ -100,7 +100,7 @@ extension CarRenderer {
                 c.text(
                     text, Rect(x: frame.x, y: frame.midY - 12, width: frame.width, height: 24), size: 22, weight: .semibold, color: theme.accent, align: .center
                 )
-                c.list.targets.append(HitTarget(elementID: "home:page:\(target)", frame: frame, label: text))
+                c.list.targets.append(HitTarget(elementID: "home:page:\(target)", frame: frame, label: text, control: .homePage(target)))
             }
             if page > 0 { arrow("‹", page - 1, Rect(x: area.x + 4, y: area.midY - 22, width: 24, height: 44)) }
             if page < pages - 1 { arrow("›", page + 1, Rect(x: area.maxX - 28, y: area.midY - 22, width: 24, height: 44)) }

@@ -41,7 +41,8 @@ extension CarRenderer {
                         align: .center)
                 }
                 if widget.flag != nil { c.circle(f.maxX - 10, f.y + 10, 5, theme.destructive) }
-                c.target(ElementSnapshot(id: widget.id, role: .dashboardButton, text: widget.name, isEnabled: widget.isInteractive), f)
+                c.target(
+                    ElementSnapshot(id: widget.id, role: .dashboardButton, text: widget.name, isEnabled: widget.isInteractive), f, control: .widget(widget.id))
             }
         }
         if tiles.isEmpty {
