@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+@testable import headunit
+
+/// Stand-ins for app classes that inherit from one another, shaped as a parking app's storage is: a base class opens
+/// a database through a package nothing here has, and two kinds of database inherit from it. The base's stand-in can't
+/// be final, and each subclass's initializer overrides the base's.
+@MainActor struct StandInSubclassTests {
+    let files: [String: String] = [
+        "CarPlaySceneDelegate.swift": """
+        import CarPlay
+        class CarPlaySceneDelegate: UIResponder {
+            func connect() {
+                let lots = LotDatabase()
+                if lots.open() { print(lots.allLots().count) }
+                let visits = VisitDatabase()
+                print(visits.open(), visits.lastVisit() ?? "none")
+            }
+        }
+        """,
+        "Storage.swift": """
+        import Foundation
+        import SQLiteKit
+        class Storage {
+            var connection: SQLConnection?
+            init() {}
+            func open() -> Bool { connection != nil }
+        }
+        """,
+        "LotDatabase.swift": """
+        import Foundation
+        import SQLiteKit
+        final class LotDatabase: Storage {
+            override init() { super.init() }
+            func allLots() -> [String] { [] }
+        }
+        """,
+        "VisitDatabase.swift": """
+        import SQLiteKit
+        final class VisitDatabase: Storage {
+            func lastVisit() -> String? { nil }
+        }
+        """
+    ]
+
+    @Test func aBaseClassStaysOpenAndItsSubclassesOverrideItsInitializer() throws {
+        let cut = CarPlayCutTests.cut(files)
+        #expect(Set(cut.cut.map(\.outline.url.lastPathComponent)) == ["Storage.swift", "LotDatabase.swift", "VisitDatabase.swift"])
+        func standIn(_ name: String) throws -> String {
+            let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == name })
+            return StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/\(name)")
+        }
+        let storage = try standIn("Storage.swift")
+        let lots = try standIn("LotDatabase.swift")
+        let visits = try standIn("VisitDatabase.swift")
+        #expect(storage.contains("\nclass Storage {") && !storage.contains("final class Storage"), "\(storage)")
+        #expect(lots.contains("final class LotDatabase: Storage {") && lots.contains("override init() { super.init() }"), "\(lots)")
+        #expect(visits.contains("final class VisitDatabase: Storage {"), "\(visits)")
+        // The three stand-ins and the code that uses them are one module that compiles.
+        let user = "class CarPlaySceneDelegate {\n" + files["CarPlaySceneDelegate.swift"]!.split(separator: "\n").dropFirst(2).joined(separator: "\n")
+        let (status, output) = try typecheck(
+            [("Storage.swift", storage), ("LotDatabase.swift", lots), ("VisitDatabase.swift", visits), ("Car.swift", user)]
+                .map { ($0.0, $0.1.replacingOccurrences(of: "import CarPlayShim\n", with: "")) }, swiftVersion: "6")
+        #expect(status == 0, "\(output)")
+    }
+}
