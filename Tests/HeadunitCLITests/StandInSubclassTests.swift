@@ -66,4 +66,44 @@ import Testing
                 .map { ($0.0, $0.1.replacingOccurrences(of: "import CarPlayShim\n", with: "")) }, swiftVersion: "6")
         #expect(status == 0, "\(output)")
     }
+
+    /// A geocoder whose callback's type is the class's own type alias, and whose initializer takes an Apple type the
+    /// shim doesn't declare: the alias comes along, the initializer is left out with a note.
+    @Test func aTypeAliasComesAlongAndAnAppleTypeNotHereIsLeftOut() throws {
+        let sources: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder {
+                let geocoder = LotGeocoder()
+                func connect() {
+                    geocoder.onAddress = { address in print(address.street) }
+                    geocoder.lookUp(CLLocation(latitude: 52.2, longitude: 21.0))
+                }
+            }
+            """,
+            "LotGeocoder.swift": """
+            import Foundation
+            import CoreLocation
+            import SQLiteKit
+            struct LotAddress {
+                var street = ""
+                init(key: String, placemark: CLPlacemark) { street = placemark.name ?? key }
+            }
+            final class LotGeocoder {
+                typealias AddressUpdate = (LotAddress) -> Void
+                var onAddress: AddressUpdate?
+                func lookUp(_ location: CLLocation) {}
+            }
+            """
+        ]
+        let outlines = sources.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: sources[$0]!) }
+        let cut = CarPlayCut(
+            outlines: outlines, roots: ["CarPlaySceneDelegate"], available: PackageScaffold.importable.union(PackageScaffold.shimmed),
+            shimDeclarations: ["CLLocation", "CLLocationCoordinate2D", "CPTemplate"])
+        let c = try #require(cut.cut.first)
+        let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/LotGeocoder.swift")
+        #expect(text.contains("typealias AddressUpdate = (LotAddress) -> Void"), "\(text)")
+        #expect(text.contains("var onAddress: AddressUpdate?"), "\(text)")
+        #expect(text.contains("// left out: init(key: String, placemark: CLPlacemark), which names CLPlacemark, not here"), "\(text)")
+    }
 }

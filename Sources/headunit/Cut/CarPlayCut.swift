@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import SwiftSyntax
 
 /// Which of an Xcode target's Swift files the car builds, and where it stops. The reach starts at the files declaring
 /// the CarPlay scene delegates and the app delegate and follows every name they use to the file that declares it (a
@@ -185,9 +186,10 @@ struct CarPlayCut {
         self.catalog = AppCatalog(outlines: outlines, built: Set(kept))
     }
 
-    /// A type's name and its nested types' names.
+    /// A type's name and its nested types' and type aliases' names (`typealias Completion = (Result) -> Void`).
     static func typeNames(_ t: SourceOutline.TypeDecl) -> [String] {
         [t.name] + t.members.compactMap(SourceOutline.typeDecl).flatMap(typeNames)
+            + t.members.compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.text }
     }
 
     /// What a stand-in for one of the cut files is written from.

@@ -42,6 +42,8 @@ enum StandInWriter {
                 return true  // `MeshtasticProtobufs.TAKPacket`: a module that is here, as a qualifier
             }
             if comesFromMissingModule(type) { return false }
+            // An Apple name the shim doesn't declare (`CLPlacemark`): not here, when what the shim declares is known.
+            if PackageStub.isAppleName(type) && !shimNames.isEmpty { return false }
             return importsProjectModule || names.contains(type) || PackageStub.isAppleName(type)
         }
 
