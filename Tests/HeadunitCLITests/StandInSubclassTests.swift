@@ -106,4 +106,31 @@ import Testing
         #expect(text.contains("var onAddress: AddressUpdate?"), "\(text)")
         #expect(text.contains("// left out: init(key: String, placemark: CLPlacemark), which names CLPlacemark, not here"), "\(text)")
     }
+
+    /// A theme colour made by an initializer the app adds to UIColor in a file of its own (`UIColor(hex:)`): the call
+    /// names the type and the label, and the file is built; an initializer of that file nobody calls reaches nothing.
+    @Test func anInitializerAnExtensionAddsReachesItsFile() {
+        let cut = CarPlayCutTests.cut([
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder {
+                var tint: UIColor { UIColor(hex: "#1a73e8") }
+            }
+            """,
+            "UIColor+Hex.swift": """
+            import UIKit
+            extension UIColor {
+                convenience init(hex: String) { self.init(red: 0, green: 0, blue: 0, alpha: 1) }
+            }
+            """,
+            "UIImage+Tint.swift": """
+            import UIKit
+            extension UIImage {
+                convenience init?(tinted: String) { self.init(named: tinted) }
+            }
+            """
+        ])
+        #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "UIColor+Hex.swift"])
+        #expect(cut.leftOut.map(\.url.lastPathComponent) == ["UIImage+Tint.swift"])
+    }
 }

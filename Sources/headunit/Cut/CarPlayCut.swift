@@ -154,7 +154,8 @@ struct CarPlayCut {
             changed = false
             for (i, o) in outlines.enumerated() {
                 guard case .unreached = state[i] else { continue }
-                guard !provided[i].isDisjoint(with: names) || !o.extended.isDisjoint(with: types) else { continue }
+                let initialized = o.extensionInitializers.contains { names.contains($0.type) && names.contains($0.label) }
+                guard !provided[i].isDisjoint(with: names) || !o.extended.isDisjoint(with: types) || initialized else { continue }
                 changed = true
                 if let why = reason(o) {
                     state[i] = .cut(why)

@@ -53,6 +53,15 @@ struct SourceOutline {
         return out
     }
 
+    /// The initializers its extensions of other files' types add, as the extended type and the first argument label
+    /// a call names (`UIColor(hex: "#fff")`: `UIColor`, `hex`); a call has no other name to reach them by.
+    var extensionInitializers: [(type: String, label: String)] {
+        extensions.filter { !declared.contains($0.extended) }.flatMap { e in
+            e.members.compactMap { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text }
+                .filter { $0 != "_" }.map { (e.extended, $0) }
+        }
+    }
+
     /// Why this file is one of the phone's own screens (a SwiftUI view, app or preview), or nil.
     var phoneScreen: String? {
         let screens: Set<String> = ["View", "App", "PreviewProvider", "Scene"]
