@@ -133,4 +133,24 @@ import Testing
         #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "UIColor+Hex.swift"])
         #expect(cut.leftOut.map(\.url.lastPathComponent) == ["UIImage+Tint.swift"])
     }
+
+    /// A stand-in for a Core Data file imports OpenCoreData's predicates by name where Core Data is ours, as the plugin
+    /// does for the app's own files, so `NSPredicate` in its signatures is Core Data's.
+    @Test func aCoreDataStandInMeansCoreDatasPredicates() throws {
+        let cut = CarPlayCutTests.cut([
+            "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate: UIResponder {\n    let p = Shelf.recent()\n}\n",
+            "Shelf.swift": """
+            import CoreData
+            import Foundation
+            import SyncKit
+            final class Shelf {
+                static func recent() -> NSPredicate? { nil }
+            }
+            """
+        ])
+        let c = try #require(cut.cut.first)
+        let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/Shelf.swift")
+        #expect(text.contains("import Foundation\n#if !canImport(CoreData)\nimport class OpenCoreData.NSPredicate\n"), "\(text)")
+        #expect(text.contains("static func recent() -> NSPredicate? {"), "\(text)")
+    }
 }

@@ -101,13 +101,20 @@ enum StandInWriter {
         // The original's imports that are here too (`import MeshtasticProtobufs`), each once.
         var imports = ["CarPlayShim", "Foundation"]
         for i in cut.outline.imports where context.modules.contains(i) && !imports.contains(i) { imports.append(i) }
+        // Core Data's predicates win over Foundation's, as in the app's files the plugin builds (written out here: a
+        // stand-in is compiled as it is).
+        let coreData =
+            cut.outline.imports.contains("CoreData")
+            ? "\n#if !canImport(CoreData)\n" + ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"].map { "import class OpenCoreData.\($0)\n" }.joined()
+                + "#endif"
+            : ""
         return """
             // Stand-in written by `headunit init` for \(originalPath),
             // which the car doesn't build: it \(cut.reason).
             // It declares what the CarPlay code uses from that file, with the original's signatures. Fill in what the app
             // needs in the car (a test can also set the properties); init writes this file once and never replaces it.
             // To build the original instead, remove the `#` before its line in apple-imports.txt and delete this file.
-            \(imports.map { "import \($0)" }.joined(separator: "\n"))
+            \(imports.map { "import \($0)" }.joined(separator: "\n"))\(coreData)
 
             \(body)
 
