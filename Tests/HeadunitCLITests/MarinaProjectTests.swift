@@ -223,7 +223,13 @@ struct MarinaProjectTests {
         let app = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
         #expect(app.buildSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == "PROJECT SHARED DEBUG")
         #expect(app.settingsWarnings.count == 1 && app.settingsWarnings.first?.hasPrefix("the project's Debug configuration is based on ") == true)
-        #expect(app.settingsWarnings.first?.contains("/Config/Project.xcconfig, which isn't there") == true, "\(app.settingsWarnings)")
+        #expect(app.settingsWarnings.first?.contains("/Config/Project.xcconfig, which isn't there (made by CocoaPods'") == true, "\(app.settingsWarnings)")
+        // A template beside it: the developer's copy of it is what's missing.
+        try "SDKROOT = iphoneos\n".write(to: root.appendingPathComponent("Config/Project.template.xcconfig"), atomically: true, encoding: .utf8)
+        let again = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
+        #expect(
+            again.settingsWarnings.first?.contains("isn't there (copied by the developer from Project.template.xcconfig?)") == true,
+            "\(again.settingsWarnings)")
     }
 
     @Test func aBrokenConfigurationFileIsTheChosenTargetsError() throws {
