@@ -20,6 +20,10 @@ extension MeshNode {
     @NSManaged public var favorite: Bool
     @NSManaged public var snr: Float
     @NSManaged public var messages: NSSet?
+
+    /// Predicates and sort descriptors in signatures, as model classes write them: Core Data's, not Foundation's.
+    public class func favoritesPredicate() -> NSPredicate? { NSPredicate(format: "favorite == YES") }
+    public class var byLastHeard: [NSSortDescriptor] { [NSSortDescriptor(key: "lastHeard", ascending: false)] }
 }
 
 // MARK: Generated accessors for messages

@@ -50,6 +50,23 @@ struct AppleImportRewriterTests {
             ])
     }
 
+    /// A Core Data file naming `NSPredicate` as a type: where Core Data is OpenCoreData, its classes are imported by name
+    /// on the same line, so the name means Core Data's and not Foundation's (both modules declare one on Linux).
+    @Test func coreDataFilesGetItsPredicatesByName() {
+        let out = AppleImportRewriter.rewrite(
+            "import CoreData\nimport Foundation\nfunc byTitle(_ t: String) -> NSPredicate? { nil }\n", originalPath: "/p/Book.swift")
+        let line = out.split(separator: "\n").dropFirst().first.map(String.init)
+        if AppleImportRewriter.coreDataIsOurs {
+            #expect(
+                line
+                    == "import CarPlayShim; import class OpenCoreData.NSPredicate; import class OpenCoreData.NSCompoundPredicate; "
+                    + "import class OpenCoreData.NSSortDescriptor")
+        } else {
+            #expect(line == "import CarPlayShim")
+        }
+        #expect(out.split(separator: "\n").count == 4, "no line moves")
+    }
+
     @Test func conditionsOnAppleFrameworksAskForTheShim() {
         let source = "#if canImport(CarPlay) && canImport(UIKit)\nlet x = 1\n#elseif canImport(AppKit)\n#endif"
         let out = AppleImportRewriter.rewrite(source, originalPath: "/a.swift")

@@ -51,7 +51,7 @@ struct ManagedPropertyRewriterTests {
         let source = "import CoreData\n\npublic class Node: NSManagedObject {\n    @objc(addTagsObject:)\n    @NSManaged public var name: String?\n}\n"
         let out = AppleImportRewriter.rewrite(source, originalPath: "/n.swift", objectiveC: true)
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[1] == "import CarPlayShim")
+        #expect(lines[1].hasPrefix("import CarPlayShim"), "with Core Data's predicates by name where Core Data is ours: \(lines[1])")
         #expect(lines[4].trimmingCharacters(in: .whitespaces).isEmpty, "@objc is blanked: \(lines[4])")
         #expect(lines[5].contains(#"_managedValue(forKey: "name")"#))
         #expect(AppleImportRewriter.rewrite("import SwiftData\n", originalPath: "/m.swift").contains("import CarPlayShim"))

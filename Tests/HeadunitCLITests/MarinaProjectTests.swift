@@ -7,8 +7,9 @@ import Testing
 
 /// A project as real apps have them: settings in configuration files, a watch app (a modern single-target one listed
 /// first, and an old `watchapp2`), a widget extension, a framework target the CarPlay code imports (itself linking a
-/// package; a watchOS framework of the same module is listed before it), local packages (one by reference, one added
-/// as a folder), and localized strings in a variant group.
+/// package, which one of its files imports; another file nothing reaches; a watchOS framework of the same module is
+/// listed before it), local packages (one by reference, one added as a folder), and localized strings in a variant
+/// group.
 struct MarinaProjectTests {
     static func marina(targetSettings: String = "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) DEBUG\";") throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("marina-\(UUID().uuidString)")
@@ -35,7 +36,8 @@ struct MarinaProjectTests {
             }
             """,
             // Tides is a product the local package Moorings depends on: Xcode lets the app import it too.
-            "Marina/Model/BerthList.swift": "import MarinaKit\nimport Tides\nstruct BerthList {\n    var all: [Berth] { [Berth(name: \"A1\")] }\n}\n",
+            "Marina/Model/BerthList.swift":
+                "import MarinaKit\nimport Tides\nstruct BerthList {\n    var all: [Berth] { [Berth(name: \"A1\")] }\n    var depth: Double { DepthGauge.shared.metres }\n}\n",
             "Marina/Info.plist": plist(
                 """
                 <key>CFBundleDisplayName</key><string>Marina</string>
@@ -49,7 +51,21 @@ struct MarinaProjectTests {
             "Marina/en.lproj/Localizable.strings": "\"recent_title\" = \"Recent\";\n",
             "Marina/de.lproj/Localizable.strings": "\"recent_title\" = \"Zuletzt\";\n",
             "MarinaKit/Berth.swift":
-                "import Foundation\nimport Buoys\npublic struct Berth {\n    public let name: String\n    public init(name: String) { self.name = name }\n}\n",
+                "import Foundation\npublic struct Berth {\n    public let name: String\n    public init(name: String) { self.name = name }\n}\n",
+            // Reached, but it imports the package the framework links: stood in, in the framework's own module.
+            "MarinaKit/DepthGauge.swift": """
+            import Foundation
+            import Buoys
+            public final class DepthGauge {
+                public static let shared = DepthGauge()
+                public var metres: Double { Buoy.nearest.depth }
+                var buoy = Buoy.nearest
+            }
+            """,
+            // The framework's billing: nothing the CarPlay code uses.
+            // The framework generates the intents' classes; the app lists the file for their names only (no_codegen).
+            "Shared/Intents.intentdefinition": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict></dict></plist>",
+            "MarinaKit/Invoices.swift": "import Foundation\npublic struct Invoice {\n    public let total: Double\n}\n",
             "Watch/WatchApp.swift": "import SwiftUI\n",
             "Widgets/Widget.swift": "import WidgetKit\n",
             "Moorings/Package.swift": """
@@ -70,9 +86,12 @@ struct MarinaProjectTests {
                         isa = PBXProject; mainGroup = G0; buildConfigurationList = L0;
                         targets = ( T5, T4, T1, T6, T2, T3, );
                     };
-                    G0 = { isa = PBXGroup; children = ( G1, G2, G3, G4, X1, X2, X3, ); sourceTree = "<group>"; };
+                    G0 = { isa = PBXGroup; children = ( G1, G2, G3, G4, X1, X2, X3, F9, ); sourceTree = "<group>"; };
+                    F9 = { isa = PBXFileReference; path = Shared/Intents.intentdefinition; sourceTree = "<group>"; };
+                    B9 = { isa = PBXBuildFile; fileRef = F9; settings = {ATTRIBUTES = (no_codegen, ); }; };
+                    B10 = { isa = PBXBuildFile; fileRef = F9; };
                     G1 = { isa = PBXGroup; path = Marina; children = ( F1, F2, V1, F6, ); sourceTree = "<group>"; };
-                    G2 = { isa = PBXGroup; path = MarinaKit; children = ( F3, ); sourceTree = "<group>"; };
+                    G2 = { isa = PBXGroup; path = MarinaKit; children = ( F3, F7, F8, ); sourceTree = "<group>"; };
                     G3 = { isa = PBXGroup; path = Watch; children = ( F4, ); sourceTree = "<group>"; };
                     G4 = { isa = PBXGroup; path = Widgets; children = ( F5, ); sourceTree = "<group>"; };
                     X1 = { isa = PBXFileReference; path = Config/Project.xcconfig; sourceTree = "<group>"; };
@@ -86,6 +105,10 @@ struct MarinaProjectTests {
                     V2 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
                     V3 = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
                     F3 = { isa = PBXFileReference; path = Berth.swift; sourceTree = "<group>"; };
+                    F7 = { isa = PBXFileReference; path = DepthGauge.swift; sourceTree = "<group>"; };
+                    F8 = { isa = PBXFileReference; path = Invoices.swift; sourceTree = "<group>"; };
+                    B7 = { isa = PBXBuildFile; fileRef = F7; };
+                    B8 = { isa = PBXBuildFile; fileRef = F8; };
                     F4 = { isa = PBXFileReference; path = WatchApp.swift; sourceTree = "<group>"; };
                     F5 = { isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
                     B1 = { isa = PBXBuildFile; fileRef = F1; };
@@ -93,9 +116,9 @@ struct MarinaProjectTests {
                     B3 = { isa = PBXBuildFile; fileRef = F3; };
                     B4 = { isa = PBXBuildFile; fileRef = F4; };
                     B5 = { isa = PBXBuildFile; fileRef = F5; };
-                    PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B6, ); };
+                    PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B6, B9, ); };
                     PH2 = { isa = PBXResourcesBuildPhase; files = ( B2, ); };
-                    PH3 = { isa = PBXSourcesBuildPhase; files = ( B3, ); };
+                    PH3 = { isa = PBXSourcesBuildPhase; files = ( B3, B7, B8, B10, ); };
                     PH4 = { isa = PBXSourcesBuildPhase; files = ( B4, ); };
                     PH5 = { isa = PBXSourcesBuildPhase; files = ( B5, ); };
                     T1 = {
@@ -168,6 +191,8 @@ struct MarinaProjectTests {
         #expect(!watch.isPhoneApplication && watch.kindDescription == "watchOS app")
         let kit = try project.target(named: "MarinaKit")
         #expect(kit.isFramework && kit.moduleName == "MarinaKit")
+        // The intents' classes are generated where Xcode generates them: in the framework, not in the app (no_codegen).
+        #expect(app.intentDefinitions.isEmpty && kit.intentDefinitions.map(\.lastPathComponent) == ["Intents.intentdefinition"])
         #expect(project.choice(named: nil)?.hasPrefix("target Marina: the project's only iOS app; passed over MarinaWatch (watchOS app), ") == true)
     }
 
@@ -198,7 +223,13 @@ struct MarinaProjectTests {
         let app = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
         #expect(app.buildSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == "PROJECT SHARED DEBUG")
         #expect(app.settingsWarnings.count == 1 && app.settingsWarnings.first?.hasPrefix("the project's Debug configuration is based on ") == true)
-        #expect(app.settingsWarnings.first?.contains("/Config/Project.xcconfig, which isn't there") == true, "\(app.settingsWarnings)")
+        #expect(app.settingsWarnings.first?.contains("/Config/Project.xcconfig, which isn't there (made by CocoaPods'") == true, "\(app.settingsWarnings)")
+        // A template beside it: the developer's copy of it is what's missing.
+        try "SDKROOT = iphoneos\n".write(to: root.appendingPathComponent("Config/Project.template.xcconfig"), atomically: true, encoding: .utf8)
+        let again = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
+        #expect(
+            again.settingsWarnings.first?.contains("isn't there (copied by the developer from Project.template.xcconfig?)") == true,
+            "\(again.settingsWarnings)")
     }
 
     @Test func aBrokenConfigurationFileIsTheChosenTargetsError() throws {
@@ -228,7 +259,7 @@ extension HeadunitCLITests {
         #expect(r.stdout.contains("\n  bundle identifier org.example.marina.app, entitlements Marina/Marina.entitlements\n"), "\(r.stdout)")
         #expect(
             r.stdout.contains(
-                "\n  MarinaKit: the project's framework target MarinaKit (1 Swift file), imported by BerthsSceneDelegate.swift, BerthList.swift: built as a target"
+                "\n  MarinaKit: the project's framework target MarinaKit (1 of its 3 Swift files), imported by BerthsSceneDelegate.swift, BerthList.swift: built as a target"
             ),
             "\(r.stdout)")
         #expect(
@@ -238,10 +269,11 @@ extension HeadunitCLITests {
         let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
         #expect(app.contains("\"PRODUCT_BUNDLE_IDENTIFIER\": \"org.example.marina.app\",") && !app.contains("$("), "\(app)")
         #expect(app.contains("packageFolder.appendingPathComponent(\"Marina/Marina.entitlements\")"), "\(app)")
-        // The framework: a target of its own, from its files, with its package's stand-in; the app depends on it.
+        #expect(r.stdout.contains("\nthe CarPlay cut builds 2 of the target's 2 Swift files, 1 of MarinaKit's 3\n"), "\(r.stdout)")
+        // The framework: a target of its own, from the files the CarPlay code reaches; the app depends on it.
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#"name: "MarinaKit", dependencies: [.product(name: "CarPlayShim", package: ""#), "\(manifest)")
-        #expect(manifest.contains(#", "Buoys"], path: "CarPlayPackage/Frameworks/MarinaKit","#), "\(manifest)")
+        #expect(!manifest.contains(#""Buoys""#), "no file built imports the framework's package: no stand-in for it: \(manifest)")
         #expect(manifest.contains("\n                \"MarinaKit\",\n"), "the app's target depends on it: \(manifest)")
         #expect(manifest.contains(#".package(path: "Moorings"),"#) && manifest.contains(#".product(name: "Moorings", package: "Moorings"),"#))
         let appList = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt"), encoding: .utf8)
@@ -249,8 +281,18 @@ extension HeadunitCLITests {
             appList.contains("\n../../Marina/Model/BerthList.swift\n"),
             "a file importing the framework and a product the local package depends on is built, not cut: \(appList)")
         let list = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Frameworks/MarinaKit/apple-imports.txt"), encoding: .utf8)
-        #expect(list.hasSuffix("\n../../../MarinaKit/Berth.swift\n"), "\(list)")
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Stubs/Buoys/Buoys.swift").path))
+        #expect(list.contains("never changed).\n../../../MarinaKit/Berth.swift\n../../../Shared/Intents.intentdefinition\n"), "\(list)")
+        #expect(
+            list.contains(
+                "\n# imports Buoys, which nothing here provides: stood in by StandIns/MarinaKit-DepthGauge.swift:\n# ../../../MarinaKit/DepthGauge.swift\n"),
+            "\(list)")
+        #expect(list.contains("\n# nothing the CarPlay code uses is declared there:\n# ../../../MarinaKit/Invoices.swift\n"), "\(list)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Stubs/Buoys/Buoys.swift").path))
+        // The framework's stand-in is in its module, public as the original: the app's code imports it from there.
+        let gauge = try String(
+            contentsOf: root.appendingPathComponent("CarPlayPackage/Frameworks/MarinaKit/StandIns/MarinaKit-DepthGauge.swift"), encoding: .utf8)
+        #expect(gauge.contains("public final class DepthGauge {") && gauge.contains("public static var shared: DepthGauge"), "\(gauge)")
+        #expect(gauge.contains("public var metres: Double") && !gauge.contains("var buoy"), "only what the CarPlay code uses: \(gauge)")
         // The localized strings, in their languages' folders of the bundle.
         let bundle = root.appendingPathComponent("CarPlayPackage/Bundle")
         #expect(try String(contentsOf: bundle.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8).contains("\"Recent\""))
@@ -277,5 +319,51 @@ extension HeadunitCLITests {
             "init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path, "--entitlements", root.path + "/Marina/Marina.entitlements"
         ])
         #expect(given.status == 0, "\(given.stderr)")
+    }
+}
+
+extension MarinaProjectTests {
+    /// A project that keeps a CarPlay and a plain entitlements file side by side, chosen by a variable of a
+    /// configuration file the developer writes from a template (absent from a fresh clone): the file the setting could
+    /// name that grants a CarPlay category, said in a warning.
+    @Test func entitlementsChosenByAMissingVariableAreTheCarPlayOnes() throws {
+        let root = try Self.marina(targetSettings: "CODE_SIGN_ENTITLEMENTS = \"Marina/Marina$(ENTITLEMENTS_VARIANT).entitlements\";")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>com.apple.developer.siri</key><true/></dict></plist>"
+            .write(to: root.appendingPathComponent("Marina/Marina-Plain.entitlements"), atomically: true, encoding: .utf8)
+        let app = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
+        #expect(app.entitlements?.lastPathComponent == "Marina.entitlements")
+        #expect(
+            app.settingsWarnings.contains(
+                "target Marina's CODE_SIGN_ENTITLEMENTS names $(ENTITLEMENTS_VARIANT), which no build setting or configuration file of the project "
+                    + "sets: took Marina.entitlements, the one file it could name that grants a CarPlay category (not Marina-Plain.entitlements); "
+                    + "--entitlements chooses another"), "\(app.settingsWarnings)")
+        // Two files granting a category: no guess; init asks for --entitlements.
+        try "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>com.apple.developer.carplay-parking</key><true/></dict></plist>"
+            .write(to: root.appendingPathComponent("Marina/Marina-Parking.entitlements"), atomically: true, encoding: .utf8)
+        let unsure = try XcodeProject(contentsOf: root.appendingPathComponent("Marina.xcodeproj")).target(named: nil)
+        #expect(unsure.entitlements == nil && unsure.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] == ["ENTITLEMENTS_VARIANT"])
+    }
+
+    /// The modules a file imports as Xcode builds it for an iPhone: not those a watch build imports instead.
+    @Test func importsForAnotherSystemAreNoImports() {
+        let text = """
+            import Foundation
+            #if os(watchOS)
+              import MarinaKitWatch
+            #elseif os(macOS)
+              import AppKit
+            #else
+              import MarinaKit
+              #if canImport(ActivityKit)
+                import ActivityKit
+              #endif
+            #endif
+            #if !os(watchOS)
+            import Moorings
+            #endif
+            @testable import Tides
+            """
+        #expect(PackageScaffold.imports(in: text) == ["Foundation", "MarinaKit", "ActivityKit", "Moorings", "Tides"])
     }
 }

@@ -79,7 +79,9 @@ import Testing
         #expect(cut.cut.first?.reason == .imports(["MeshRadioKit"]))
         #expect(cut.leftOut.map(\.url.lastPathComponent) == ["SettingsView.swift"])
         #expect(cut.leftOut.first?.reason == .phoneScreen("a phone screen: SwiftUI view SettingsView"))
-        #expect(cut.summary(totalFiles: 4).joined(separator: "\n").contains("1 import MeshRadioKit"))
+        #expect(
+            cut.summary(appFiles: Set(cut.kept + cut.cut.map(\.outline.url) + cut.leftOut.map(\.url))).joined(separator: "\n").contains("1 import MeshRadioKit")
+        )
     }
 
     @Test func theStandInDeclaresWhatTheCarPlayCodeUsesWithTheOriginalsSignatures() throws {

@@ -18,6 +18,12 @@ open class CLLocation: NSObject, @unchecked Sendable {
     /// Metres per second the speed may be off (negative: no speed).
     public let speedAccuracy: CLLocationSpeedAccuracy
 
+    /// An empty fix, as `CLLocation()` (NSObject's initializer) makes one on iOS: the coordinate (0, 0). The other values
+    /// are those ``init(latitude:longitude:)`` gives (iOS's for an empty fix are unsure).
+    public override convenience init() {
+        self.init(latitude: 0, longitude: 0)
+    }
+
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
         altitude = 0

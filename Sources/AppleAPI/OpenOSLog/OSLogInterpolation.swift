@@ -55,7 +55,10 @@
         }
 
         /// An error, as `"\\(error)"` in a `catch` prints it (iOS 14's overload), private unless said otherwise. Shown as
-        /// `String(describing:)` shows it; iOS's wording for a Swift error may differ (unsure).
+        /// `String(describing:)` shows it; iOS's wording for a Swift error may differ (unsure). Disfavoured: a value that
+        /// is also a string or a description (an app may make `String` an `Error`) is logged by those overloads, as on iOS,
+        /// where an error reaches this form only as what it bridges to.
+        @_disfavoredOverload
         public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto, attributes: String = "") {
             let text = String(describing: error())
             append({ text }, privacy, scalar: false)

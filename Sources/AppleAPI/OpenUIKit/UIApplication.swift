@@ -87,6 +87,16 @@ open class UIApplication: UIResponder {
         completion?(true)
     }
 
+    /// Whether an app on the phone opens `url`. Mirrors
+    /// [`canOpenURL(_:)`](https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)).
+    /// The simulated phone has Apple's own apps only: web pages, calls, messages, mail, FaceTime and Maps
+    /// (`http`, `https`, `tel`, `sms`, `mailto`, `facetime`, `maps`); another app's scheme (`comgooglemaps`) is `false`,
+    /// as on an iPhone without that app.
+    open func canOpenURL(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return ["http", "https", "tel", "sms", "mailto", "facetime", "maps"].contains(scheme)
+    }
+
     /// URLs the app opened on the phone, in order, and a hook the simulated phone sets. - Note: Not in UIKit.
     package private(set) var openedOnPhone: [URL] {
         get { Self.phone.openedOnPhone }

@@ -15,6 +15,18 @@ package enum AppleImportRewriter {
     #else
         package static let rewritesObjectiveC = true
     #endif
+    /// Whether Core Data here is OpenCoreData (no Core Data of Apple's), whose predicates and sort descriptors must win
+    /// over Foundation's own (Foundation on Linux has an `NSPredicate` that can't read a format string).
+    #if canImport(CoreData)
+        package static let coreDataIsOurs = false
+    #else
+        package static let coreDataIsOurs = true
+    #endif
+
+    /// What a file importing Core Data imports besides, on the same line: OpenCoreData's predicate and sort descriptor
+    /// classes by name, so `NSPredicate` in a signature (`-> NSPredicate?`) means Core Data's, not Foundation's — a
+    /// class imported by name wins over one a whole module brings, where two whole modules would be ambiguous.
+    package static let coreDataClasses = ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"].map { "import class OpenCoreData.\($0)" }
 
     /// The Apple frameworks `CarPlayShim` stands in for on Linux (what CarPlay code imports).
     package static let frameworks: Set<String> = [
@@ -84,7 +96,8 @@ package enum AppleImportRewriter {
         guard frameworks.contains(module) else { return nil }
         let trailing = rest.dropFirst(path.count)
         let parts = attributes.map(String.init) + modifiers.map(String.init) + ["import CarPlayShim"]
-        return indentation + parts.joined(separator: " ") + trailing
+        let coreData = module == "CoreData" && coreDataIsOurs ? coreDataClasses.map { "; " + $0 }.joined() : ""
+        return indentation + parts.joined(separator: " ") + coreData + trailing
     }
 
     /// `@main` or `@UIApplicationMain` on the app delegate (or a SwiftUI `App`): the app's entry point on iOS, where

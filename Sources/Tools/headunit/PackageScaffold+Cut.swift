@@ -14,15 +14,6 @@ extension PackageScaffold {
         return (folder.isEmpty ? "" : folder + "-") + original.lastPathComponent
     }
 
-    static func standIns(_ cut: CarPlayCut, entry: (URL) -> String) -> [(path: String, text: String)] {
-        var seen = Set<String>()
-        return cut.cut.compactMap { c in
-            var name = standInName(c.outline.url)
-            while !seen.insert(name).inserted { name = "_" + name }
-            let text = StandInWriter.file(for: c, context: cut.standInContext, originalPath: entry(c.outline.url))
-            return ("\(standInsFolder)/\(name)", text)
-        }
-    }
 }
 
 extension PackageScaffold {

@@ -97,11 +97,35 @@ extension PackageScaffold {
         return all.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
-    /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).
+    /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`), as an iPhone build
+    /// reads it: an import in an `#if` clause for another system (`#if os(watchOS)`) isn't one.
     nonisolated static func imports(in text: String) -> [String] {
         var modules: [String] = []
+        // Each open `#if`: whether its clause now is compiled, and whether an earlier clause was.
+        var blocks: [(active: Bool, taken: Bool)] = []
         for line in text.split(whereSeparator: \.isNewline) {
             var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            let outer = blocks.dropLast().allSatisfy(\.active)
+            switch words.first {
+            case "#if":
+                let holds = SourceOutline.mayHoldOnAPhone(words.dropFirst().joined(separator: " "))
+                blocks.append((blocks.allSatisfy(\.active) && holds, holds))
+                continue
+            case "#elseif":
+                guard let last = blocks.popLast() else { continue }
+                let holds = !last.taken && SourceOutline.mayHoldOnAPhone(words.dropFirst().joined(separator: " "))
+                blocks.append((outer && holds, last.taken || holds))
+                continue
+            case "#else":
+                guard let last = blocks.popLast() else { continue }
+                blocks.append((outer && !last.taken, true))
+                continue
+            case "#endif":
+                _ = blocks.popLast()
+                continue
+            default:
+                guard blocks.allSatisfy(\.active) else { continue }
+            }
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { continue }
             let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]

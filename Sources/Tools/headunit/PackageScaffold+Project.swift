@@ -15,6 +15,8 @@ struct FrameworkPart: Equatable {
     /// The package's targets it imports (other frameworks, stand-ins) and the local packages' products.
     var dependencies: [String]
     var localProducts: [LocalPackagePart]
+    /// Its files the CarPlay cut doesn't build, with why.
+    var leftOut: [PackageScaffold.LeftOutFile] = []
 
     var folder: String { "CarPlayPackage/Frameworks/\(module)" }
 }
@@ -54,7 +56,7 @@ extension PackageScaffold {
             throw ValidationError(
                 "--project \(project): target \(chosen.name) names no INFOPLIST_FILE (Xcode generates it): give the CarPlay scene manifest with --info-plist")
         }
-        if entitlements == nil, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
+        if entitlements == nil, chosen.entitlements == nil, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
             throw ValidationError(
                 "--project \(project): target \(chosen.name)'s CODE_SIGN_ENTITLEMENTS names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), "
                     + "which no build setting or configuration file of the project sets: give the entitlements file with --entitlements")
@@ -73,14 +75,20 @@ extension PackageScaffold {
         // app import them, and SwiftPM builds them as the local package's dependencies.
         let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode))
             .union(Self.linkedLocalPackageFolders(of: chosen, in: xcode).flatMap(LocalPackageManifest.dependencyProducts(folder:)))
+        // The project's frameworks the code imports: their files join the reach, which stops at their boundaries too.
+        let importedFrameworks = Self.importedFrameworks(of: chosen, in: xcode)
+        // A file may be in the app's target and a framework's (Xcode compiles it in each): the reach reads it once.
+        var seen = Set<URL>()
+        let reachFiles = (chosen.swiftFiles + importedFrameworks.flatMap(\.swiftFiles)).filter { fm.fileExists(atPath: $0.path) && seen.insert($0).inserted }
         let cut =
             roots.isEmpty
             ? nil
             : CarPlayCut(
-                files: chosen.swiftFiles, roots: Set(roots), available: available,
+                files: reachFiles, roots: Set(roots), available: available,
                 shimDeclarations: openCarPlay.flatMap { Self.shimSources(openCarPlay: $0) }.map(StubNames.shimDeclarations(sources:)) ?? [],
                 toolchain: ToolchainNames())
-        let swiftFiles = cut?.kept ?? chosen.swiftFiles
+        let appFiles = Set(chosen.swiftFiles)
+        let swiftFiles = cut?.kept.filter(appFiles.contains) ?? chosen.swiftFiles
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
         // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
         let entries = swiftFiles.map(entry) + chosen.intentDefinitions.map(entry)
@@ -93,9 +101,11 @@ extension PackageScaffold {
         projectTarget = chosen.name
         if let cut {
             leftOutEntries =
-                cut.cut.map { LeftOutFile(entry: entry($0.outline.url), reason: "\($0.reason): stood in by StandIns/\(Self.standInName($0.outline.url))") }
-                + cut.leftOut.map { LeftOutFile(entry: entry($0.url), reason: $0.reason.description) }
-            standIns = Self.standIns(cut, entry: entry)
+                cut.cut.filter { appFiles.contains($0.outline.url) }.map {
+                    LeftOutFile(entry: entry($0.outline.url), reason: "\($0.reason): stood in by StandIns/\(Self.standInName($0.outline.url))")
+                } + cut.leftOut.filter { appFiles.contains($0.url) }.map { LeftOutFile(entry: entry($0.url), reason: $0.reason.description) }
+            standIns = Self.standIns(cut, frameworks: importedFrameworks, entry: entry)
+            frameworkReach = Self.frameworkReach(cut, frameworks: importedFrameworks, entry: entry)
         }
         let (lines, parts) = linkProjectParts(of: chosen, in: xcode)
         let identifier = buildSettings["PRODUCT_BUNDLE_IDENTIFIER"].map { "bundle identifier \($0)" }
@@ -106,7 +116,10 @@ extension PackageScaffold {
         warnings =
             declarationWarnings + resourceWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports)
             + lines
-        cutSummary = cut?.summary(totalFiles: chosen.swiftFiles.count) ?? []
+        cutSummary =
+            cut?.summary(
+                appFiles: appFiles, frameworks: importedFrameworks.map { ($0.moduleName, frameworkReach[$0.moduleName]?.kept.count ?? 0, $0.swiftFiles.count) }
+            ) ?? []
     }
 
     /// The modules of the project that the package builds when the code imports them: its framework targets' and the
@@ -189,10 +202,11 @@ extension PackageScaffold {
         while let module = pending.first {
             pending.removeFirst()
             guard let t = frameworkTargets[module], !frameworks.contains(where: { $0.module == module }) else { continue }
-            let files = t.swiftFiles.filter { fm.fileExists(atPath: $0.path) }
+            // The files the CarPlay cut keeps of it (all, when no cut ran).
+            let files = (frameworkReach[module]?.kept ?? t.swiftFiles).filter { fm.fileExists(atPath: $0.path) }
             let users = unknown.removeValue(forKey: module) ?? []
             importers[module] = nil
-            guard !files.isEmpty else {
+            guard !t.swiftFiles.filter({ fm.fileExists(atPath: $0.path) }).isEmpty else {
                 warnings.append(
                     "\(module), the project's \(t.kindDescription) target \(t.name), has no Swift files here to build (Objective-C, or files missing): "
                         + "guard the code that uses it with #if canImport(\(module))")
@@ -213,10 +227,16 @@ extension PackageScaffold {
             }
             imported[module] = modules
             linking.append(t)
-            let entries = files.map { Self.relative($0, to: root) ?? Self.relativeAllowingParents($0, to: root) }
-            frameworks.append(FrameworkPart(module: module, targetName: t.name, entries: entries, dependencies: [], localProducts: []))
+            // Its intent definitions too: the plugin generates their classes, as Xcode does for the framework.
+            let entries = (files + t.intentDefinitions).map { Self.relative($0, to: root) ?? Self.relativeAllowingParents($0, to: root) }
+            frameworks.append(
+                FrameworkPart(
+                    module: module, targetName: t.name, entries: entries, dependencies: [], localProducts: [],
+                    leftOut: frameworkReach[module]?.leftOut ?? []))
+            let count =
+                frameworkReach[module].map { "\($0.kept.count) of its \($0.total) Swift files" } ?? "\(files.count) Swift file\(files.count == 1 ? "" : "s")"
             decisions.append(
-                "\(module): the project's framework target \(t.name) (\(files.count) Swift file\(files.count == 1 ? "" : "s"))\(users.isEmpty ? "" : ", imported by \(Self.some(users))"): "
+                "\(module): the project's framework target \(t.name) (\(count))\(users.isEmpty ? "" : ", imported by \(Self.some(users))"): "
                     + "built as a target of this package (CarPlayPackage/Frameworks/\(module)/apple-imports.txt lists its files); the app's target depends on it"
             )
         }
@@ -302,14 +322,13 @@ extension PackageScaffold {
     /// Each framework's folder: its apple-imports.txt (its Swift files, as the project lists them) and the file SwiftPM
     /// wants a target to have.
     func frameworkFiles() -> [(String, String)] {
-        frameworks.flatMap { f in
-            [
-                (
-                    "\(f.folder)/apple-imports.txt",
-                    "# Written by `headunit init`: the Swift files of the Xcode project's framework target \(f.targetName), relative to this\n"
-                        + "# folder, built by the AppleImports plugin into the \(f.module) target (compiled as they are, never changed).\n"
-                        + f.entries.map { "../../../" + $0 + "\n" }.joined()
-                ),
+        frameworks.flatMap { f -> [(String, String)] in
+            let head =
+                "# Written by `headunit init`: the Swift files of the Xcode project's framework target \(f.targetName), relative to this\n"
+                + "# folder, built by the AppleImports plugin into the \(f.module) target (compiled as they are, never changed).\n"
+            let list: String = f.entries.map { "../../../" + $0 + "\n" }.joined()
+            return [
+                ("\(f.folder)/apple-imports.txt", head + list + frameworkLeftOutSection(f.leftOut)),
                 ("\(f.folder)/AppleImports.swift", appleImportsPlaceholder)
             ]
         }

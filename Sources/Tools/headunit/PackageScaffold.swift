@@ -127,7 +127,7 @@ struct PackageScaffold {
     /// The Xcode target the package was made from (`--project`).
     var projectTarget: String?
     /// A file of the target the package doesn't build, and why (in apple-imports.txt, commented out).
-    struct LeftOutFile {
+    struct LeftOutFile: Equatable {
         let entry: String
         let reason: String
     }
@@ -137,6 +137,8 @@ struct PackageScaffold {
     var standIns: [(path: String, text: String)] = []
     /// What the cut decided, in a few lines for the user (`--project`).
     var cutSummary: [String] = []
+    /// What the cut keeps of each framework target the code imports, by module (`--project`).
+    var frameworkReach: [String: FrameworkReach] = [:]
 
     init(
         root: URL, sourcesPath: String, sourceEntries: [String], swiftFiles: [URL], sourcesFolder: URL?, infoPlist: String, entitlements: String?,

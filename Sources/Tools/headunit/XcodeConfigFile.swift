@@ -124,6 +124,18 @@ struct XcodeBuildSettings {
         self.levels = [supplied] + levels.map { level in level.filter { $0.conditions.isEmpty } + level.filter { !$0.conditions.isEmpty } }
     }
 
+    private init(levels: [[XcodeConfigFile.Assignment]], configuration: String) {
+        self.levels = levels
+        self.configuration = configuration
+    }
+
+    /// These settings with each variable of `names` set to `value` below every level: an unset variable read as a
+    /// wildcard, to see what a setting could name.
+    func setting(_ names: Set<String>, to value: String) -> XcodeBuildSettings {
+        let supplied = names.sorted().map { XcodeConfigFile.Assignment(key: $0, value: value) }
+        return XcodeBuildSettings(levels: [supplied] + levels, configuration: configuration)
+    }
+
     /// Whether an assignment's conditions hold for an iPhone build of `configuration` (`sdk=iphoneos*` does,
     /// `sdk=iphonesimulator*` and `sdk=watchos*` don't; any architecture).
     func holds(_ a: XcodeConfigFile.Assignment) -> Bool {

@@ -71,8 +71,13 @@ extension XcodeProject {
             }
             guard let url else { return nil }
             guard FileManager.default.fileExists(atPath: url.path) else {
+                // A template beside it (`Debug.template.xcconfig`) is what the developer copies it from.
+                let base = url.deletingPathExtension().lastPathComponent
+                let template = ["template", "example", "sample"].map { url.deletingLastPathComponent().appendingPathComponent("\(base).\($0).xcconfig") }
+                    .first { FileManager.default.fileExists(atPath: $0.path) }
+                let why = template.map { "copied by the developer from \($0.lastPathComponent)?" } ?? "made by CocoaPods' pod install?"
                 warnings.append(
-                    "\(level) \(config["name"]?.string ?? "") configuration is based on \(url.path), which isn't there (made by CocoaPods' pod install?): "
+                    "\(level) \(config["name"]?.string ?? "") configuration is based on \(url.path), which isn't there (\(why)): "
                         + "its settings are left out, as Xcode leaves them out with a warning")
                 return nil
             }

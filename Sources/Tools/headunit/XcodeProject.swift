@@ -103,10 +103,7 @@ struct XcodeProject {
         }
         let apps = targets.filter(\.isPhoneApplication)
         if apps.count == 1 { return apps[0] }
-        let carPlay = apps.filter { t in
-            guard let e = t.entitlements, let text = try? String(contentsOf: e, encoding: .utf8) else { return false }
-            return text.contains("com.apple.developer.carplay-") || text.contains("com.apple.developer.playable-content")
-        }
+        let carPlay = apps.filter { $0.entitlements.map(Self.grantsCarPlay) == true }
         if carPlay.count == 1 { return carPlay[0] }
         let names = (carPlay.isEmpty ? apps : carPlay).map(\.name)
         // A target whose settings couldn't be read may be the app: say why it couldn't be told.
@@ -223,8 +220,10 @@ struct XcodeProject {
             var unresolved: [String: Set<String>] = [:]
             var settingsError: String?
             var settingsWarnings: [String] = []
+            var built: XcodeBuildSettings?
             do {
-                (settings, unresolved) = try reader.settings(target: t, name: name, warnings: &settingsWarnings).resolved()
+                built = try reader.settings(target: t, name: name, warnings: &settingsWarnings)
+                (settings, unresolved) = built!.resolved()
             } catch {
                 settingsError = "target \(name)'s build settings: \(error)"
             }
@@ -233,7 +232,12 @@ struct XcodeProject {
                 return URL(fileURLWithPath: v, relativeTo: projectRoot).standardizedFileURL
             }
             let infoPlist = fileSetting("INFOPLIST_FILE")
-            let entitlements = fileSetting("CODE_SIGN_ENTITLEMENTS")
+            var entitlements = fileSetting("CODE_SIGN_ENTITLEMENTS")
+            if let unset = unresolved["CODE_SIGN_ENTITLEMENTS"], let built {
+                let chosen = entitlementsFile(settings: built, unset: unset, projectRoot: projectRoot, target: name)
+                entitlements = chosen.file
+                settingsWarnings += chosen.warning.map { [$0] } ?? []
+            }
 
             var swift: [URL] = []
             var intents: [URL] = []
@@ -247,7 +251,12 @@ struct XcodeProject {
                 switch phase["isa"]?.string {
                 case "PBXSourcesBuildPhase":
                     swift += files.filter { $0.pathExtension == "swift" }
-                    intents += files.filter { $0.pathExtension == "intentdefinition" }
+                    // An intent definition marked `no_codegen` is there for its types' names only: another target
+                    // (the app's framework) generates its classes.
+                    let generated = ids(phase["files"]).filter { id in
+                        !(objects[id]?["settings"]?.dictionary?["ATTRIBUTES"]?.array?.contains(.string("no_codegen")) ?? false)
+                    }.compactMap { objects[$0]?["fileRef"]?.string }.compactMap { paths[$0] }
+                    intents += generated.filter { $0.pathExtension == "intentdefinition" }
                 case "PBXResourcesBuildPhase": resources += files
                 default: break
                 }

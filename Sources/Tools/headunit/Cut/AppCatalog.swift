@@ -24,9 +24,15 @@ struct AppCatalog {
     /// those to them).
     var extensionMembers: [String: Set<String>] = [:]
 
+    /// The app's classes, and those of them another of the app's classes inherits from (a stand-in for one isn't final).
+    var classes: Set<String> = []
+    var subclassed: Set<String> = []
+
     init() {}
 
     init(outlines: [SourceOutline], built: Set<URL>) {
+        var superclasses = Set<String>()
+        defer { subclassed = superclasses.intersection(classes) }
         for o in outlines {
             var types: [SourceOutline.TypeDecl] = o.types
             while let t = types.popLast() {
@@ -34,6 +40,10 @@ struct AppCatalog {
                 if built.contains(o.url) { builtTypes.insert(t.name) }
                 if t.kind == .actor && StandInWriter.attributes(of: t.decl).contains(where: { StandInWriter.attributeName($0) == "ModelActor" }) {
                     modelActors.insert(t.name)
+                }
+                if t.kind == .class {
+                    classes.insert(t.name)
+                    if let base = t.inherited.first { superclasses.insert(SourceOutline.baseName(base)) }
                 }
                 switch t.kind {
                 case .protocol: protocols[t.name] = t

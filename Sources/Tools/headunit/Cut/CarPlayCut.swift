@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import SwiftSyntax
 
 /// Which of an Xcode target's Swift files the car builds, and where it stops. The reach starts at the files declaring
 /// the CarPlay scene delegates and the app delegate and follows every name they use to the file that declares it (a
@@ -82,12 +83,17 @@ struct CarPlayCut {
     /// the shim doesn't declare means the file can't be built here.
     static let partialPrefixes = PackageStub.applePrefixes + ["NW", "CB", "OSLog"]
 
+    /// Apple's attributes the AppleImports plugin rewrites into Swift the shim builds (Core Data's `@NSManaged`).
+    static let rewrittenByPlugin: Set<String> = ["NSManaged"]
+
     /// The Apple-looking names `outline` uses that neither the shim nor the app declares.
     static func lacking(_ outline: SourceOutline, shim: Set<String>, app: Set<String>) -> [String] {
         guard !shim.isEmpty else { return [] }
         return outline.names.filter { name in
             // `UIKit.UIApplication`, `#if canImport(UIKit)`: a module the shim stands in for is no missing name.
-            guard !shim.contains(name), !app.contains(name), !PackageScaffold.shimmed.contains(name) else { return false }
+            guard !shim.contains(name), !app.contains(name), !PackageScaffold.shimmed.contains(name), !rewrittenByPlugin.contains(name) else {
+                return false
+            }
             if name.hasPrefix("kSec") || (name.hasPrefix("Sec") && name.dropFirst(3).first?.isUppercase == true) { return true }
             return partialPrefixes.contains { prefix in
                 guard name.hasPrefix(prefix) else { return false }
@@ -148,7 +154,8 @@ struct CarPlayCut {
             changed = false
             for (i, o) in outlines.enumerated() {
                 guard case .unreached = state[i] else { continue }
-                guard !provided[i].isDisjoint(with: names) || !o.extended.isDisjoint(with: types) else { continue }
+                let initialized = o.extensionInitializers.contains { names.contains($0.type) && names.contains($0.label) }
+                guard !provided[i].isDisjoint(with: names) || !o.extended.isDisjoint(with: types) || initialized else { continue }
                 changed = true
                 if let why = reason(o) {
                     state[i] = .cut(why)
@@ -180,9 +187,10 @@ struct CarPlayCut {
         self.catalog = AppCatalog(outlines: outlines, built: Set(kept))
     }
 
-    /// A type's name and its nested types' names.
+    /// A type's name and its nested types' and type aliases' names (`typealias Completion = (Result) -> Void`).
     static func typeNames(_ t: SourceOutline.TypeDecl) -> [String] {
         [t.name] + t.members.compactMap(SourceOutline.typeDecl).flatMap(typeNames)
+            + t.members.compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.text }
     }
 
     /// What a stand-in for one of the cut files is written from.
@@ -192,8 +200,11 @@ struct CarPlayCut {
     }
 
     /// In a few lines, for people: how many files are built, which are stood in and why, how many are left out and why.
-    func summary(totalFiles: Int) -> [String] {
-        var lines = ["the CarPlay cut builds \(kept.count) of the target's \(totalFiles) Swift files"]
+    /// `appFiles`: the target's own files; `frameworks`: each framework target the code imports, with how many of its
+    /// files are built and how many it has.
+    func summary(appFiles: Set<URL>, frameworks: [(module: String, built: Int, total: Int)] = []) -> [String] {
+        let inFrameworks = frameworks.map { ", \($0.built) of \($0.module)'s \($0.total)" }.joined()
+        var lines = ["the CarPlay cut builds \(kept.filter(appFiles.contains).count) of the target's \(appFiles.count) Swift files\(inFrameworks)"]
         if !cut.isEmpty {
             // By cause: each missing module with how many cut files import it, then the screens.
             var byModule: [String: Int] = [:]
@@ -213,13 +224,15 @@ struct CarPlayCut {
                 + (screens == 0 ? [] : ["\(screens) phone screen\(screens == 1 ? "" : "s")"])
             lines.append(
                 "stand-ins for what it uses from \(cut.count) file\(cut.count == 1 ? "" : "s") it reaches but can't build here (\(causes.joined(separator: ", "))): "
-                    + "CarPlayPackage/Sources/StandIns, each marked \"fill in\"")
+                    + "CarPlayPackage/Sources/StandIns\(frameworks.isEmpty ? "" : " (a framework's in CarPlayPackage/Frameworks/NAME/StandIns)"), each marked \"fill in\""
+            )
         }
         let screens = leftOut.filter { if case .phoneScreen = $0.reason { true } else { false } }.count
         if !leftOut.isEmpty {
             lines.append(
                 "left out \(leftOut.count): \(screens) phone screen\(screens == 1 ? "" : "s"), \(leftOut.count - screens) that nothing the CarPlay code uses declares "
-                    + "(listed commented out in CarPlayPackage/Sources/apple-imports.txt, each with its reason)")
+                    + "(listed commented out in CarPlayPackage/Sources/apple-imports.txt\(frameworks.isEmpty ? "" : " and each framework's"), each with its reason)"
+            )
         }
         return lines
     }

@@ -53,6 +53,15 @@ struct SourceOutline {
         return out
     }
 
+    /// The initializers its extensions of other files' types add, as the extended type and the first argument label
+    /// a call names (`UIColor(hex: "#fff")`: `UIColor`, `hex`); a call has no other name to reach them by.
+    var extensionInitializers: [(type: String, label: String)] {
+        extensions.filter { !declared.contains($0.extended) }.flatMap { e in
+            e.members.compactMap { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text }
+                .filter { $0 != "_" }.map { (e.extended, $0) }
+        }
+    }
+
     /// Why this file is one of the phone's own screens (a SwiftUI view, app or preview), or nil.
     var phoneScreen: String? {
         let screens: Set<String> = ["View", "App", "PreviewProvider", "Scene"]
@@ -157,15 +166,19 @@ struct SourceOutline {
     /// false there (a single test of another system, the simulator or Catalyst), else the `#else`. Other conditions
     /// (`DEBUG`, `canImport`) count as true. Meshtastic declares `shared` twice, for Catalyst and for the phone.
     static func chosenClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        config.clauses.first { clause in clause.condition.map { mayHoldOnAPhone($0.trimmedDescription) } ?? true }
+    }
+
+    /// Whether an `#if` condition may hold when Xcode builds for an iPhone: all but a single test of another system,
+    /// the simulator or Catalyst (alone or joined by `&&`).
+    nonisolated static func mayHoldOnAPhone(_ condition: String) -> Bool {
         let falseOnAPhone = [
             "targetEnvironment(macCatalyst)", "targetEnvironment(simulator)", "os(macOS)", "os(OSX)", "os(watchOS)", "os(tvOS)",
             "os(visionOS)", "os(Linux)", "os(Windows)", "os(Android)"
         ]
-        return config.clauses.first { clause in
-            guard let condition = clause.condition?.trimmedDescription.replacingOccurrences(of: " ", with: "") else { return true }
-            let plain = !condition.contains("||") && !condition.contains("!")
-            return !(plain && falseOnAPhone.contains { condition.contains($0) })
-        }
+        let words = condition.replacingOccurrences(of: " ", with: "")
+        let plain = !words.contains("||") && !words.contains("!")
+        return !(plain && falseOnAPhone.contains { words.contains($0) })
     }
 
     /// The names a member or top-level declaration declares (`var a, b`, `case x, y`, `func f`, a nested type's name).

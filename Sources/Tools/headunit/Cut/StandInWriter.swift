@@ -42,6 +42,8 @@ enum StandInWriter {
                 return true  // `MeshtasticProtobufs.TAKPacket`: a module that is here, as a qualifier
             }
             if comesFromMissingModule(type) { return false }
+            // An Apple name the shim doesn't declare (`CLPlacemark`): not here, when what the shim declares is known.
+            if PackageStub.isAppleName(type) && !shimNames.isEmpty { return false }
             return importsProjectModule || names.contains(type) || PackageStub.isAppleName(type)
         }
 
@@ -99,13 +101,20 @@ enum StandInWriter {
         // The original's imports that are here too (`import MeshtasticProtobufs`), each once.
         var imports = ["CarPlayShim", "Foundation"]
         for i in cut.outline.imports where context.modules.contains(i) && !imports.contains(i) { imports.append(i) }
+        // Core Data's predicates win over Foundation's, as in the app's files the plugin builds (written out here: a
+        // stand-in is compiled as it is).
+        let coreData =
+            cut.outline.imports.contains("CoreData")
+            ? "\n#if !canImport(CoreData)\n" + ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"].map { "import class OpenCoreData.\($0)\n" }.joined()
+                + "#endif"
+            : ""
         return """
             // Stand-in written by `headunit init` for \(originalPath),
             // which the car doesn't build: it \(cut.reason).
             // It declares what the CarPlay code uses from that file, with the original's signatures. Fill in what the app
             // needs in the car (a test can also set the properties); init writes this file once and never replaces it.
             // To build the original instead, remove the `#` before its line in apple-imports.txt and delete this file.
-            \(imports.map { "import \($0)" }.joined(separator: "\n"))
+            \(imports.map { "import \($0)" }.joined(separator: "\n"))\(coreData)
 
             \(body)
 
@@ -193,12 +202,22 @@ enum StandInWriter {
         let dropped = t.inherited.filter { !inherited.contains($0) }
         let attributes = typeAttributes(t.decl)
         var head = indent + (attributes.isEmpty ? "" : attributes + " ")
-        if t.kind == .class && !attributes.contains("@Model") { head += "final " }
+        // A framework's public type stays public: the app's code imports it from the framework's module.
+        let access = typeAccess(t.decl)
+        // A class another of the app's classes inherits from stays open to them (`open` across modules).
+        let subclassed = t.kind == .class && context.catalog.subclassed.contains(t.name)
+        head += subclassed && !access.isEmpty ? "open " : access
+        if t.kind == .class && !attributes.contains("@Model") && !subclassed { head += "final " }
         head += "\(t.kind.rawValue) \(t.name)\(genericClause(t.decl))"
         if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
         var lines = [head + " {"]
         if !dropped.isEmpty { lines.append(indent + "    // not adopted here: \(dropped.joined(separator: ", "))") }
-        let superclass = t.kind == .class && inherited.first.map { ["NSObject", "UIResponder"].contains(SourceOutline.baseName($0)) } == true
+        let superclass =
+            t.kind == .class
+            && inherited.first.map {
+                ["NSObject", "UIResponder"].contains(SourceOutline.baseName($0)) || context.catalog.classes.contains(SourceOutline.baseName($0))
+            }
+                == true
         var hasPlainInit = false
         var emitted = Set<String>()
         for m in t.members + extraMembers where !isPrivate(m) || m.is(EnumCaseDeclSyntax.self) {
@@ -240,7 +259,7 @@ enum StandInWriter {
         // A class or struct that declares other initializers still needs the plain one the built code (and a `shared`
         // instance) may call; every stored property has a value, so it has nothing to do.
         if [.class, .struct].contains(t.kind) && !hasPlainInit && lines.contains(where: { $0.contains(" init(") || $0.contains(" init?(") }) {
-            lines.append(indent + "    \(superclass ? "override " : "")init() {\(superclass ? " super.init() " : "")}")
+            lines.append(indent + "    \(access)\(superclass ? "override " : "")init() {\(superclass ? " super.init() " : "")}")
         }
         lines.append(indent + "}")
         return lines.joined(separator: "\n")
@@ -253,7 +272,8 @@ enum StandInWriter {
         let attributes = typeAttributes(t.decl)
         let inherited = t.inherited.filter { unavailableTypes(in: $0, context: context).isEmpty }
         lines.append(
-            indent + (attributes.isEmpty ? "" : attributes + " ") + "protocol \(t.name)\(p.primaryAssociatedTypeClause?.trimmedDescription ?? "")"
+            indent + (attributes.isEmpty ? "" : attributes + " ") + typeAccess(t.decl)
+                + "protocol \(t.name)\(p.primaryAssociatedTypeClause?.trimmedDescription ?? "")"
                 + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) + " {")
         for m in t.members {
             let missing = unavailableTypes(in: m.trimmedDescription, context: context)
@@ -272,6 +292,12 @@ enum StandInWriter {
     static func typeAttributes(_ decl: DeclSyntax) -> String {
         let keep: Set<String> = ["MainActor", "Observable", "Model", "ModelActor", "available"]
         return attributes(of: decl).filter { keep.contains(attributeName($0)) }.joined(separator: " ")
+    }
+
+    /// `public ` when the type is public or open (a framework's), else nothing.
+    static func typeAccess(_ decl: DeclSyntax) -> String {
+        let names = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
+        return names.contains("public") || names.contains("open") ? "public " : ""
     }
 
     static func genericClause(_ decl: DeclSyntax) -> String {
