@@ -85,9 +85,6 @@ struct HeadunitCLITests {
         #expect(r.stdout.contains("Parked for — 10 min"), "the parking countdown runs on the car's test clock")
     }
 
-    /// The trip takes about 125 s of car time; when Atlas's simulated traffic service puts the jam on the route and
-    /// the alert goes by itself (the driver stays), the jam's 300 s delay comes on top: a failing run under load stopped
-    /// 30 m short at 425 s. The last wait leaves room for both.
     @Test func navigationFromSearchToArrivalWithTheClusterAndDashboardFollowing() throws {
         let url = try script(
             """
@@ -101,7 +98,7 @@ struct HeadunitCLITests {
             screenshot
             cluster zoom out
             cluster speed-limit off
-            wait 700
+            wait 400
             expect "Destinations"
             """)
         let r = try run(["drive", "--script", url.path, "--echo"])
