@@ -79,16 +79,14 @@ static SwiftJob *pop(void) {
     return job;
 }
 
+/// Libdispatch's main queue, its current-queue lookup and its own dispatch_async_f (the runtime's counts an app's work,
+/// which this isn't), found once by phone_app_process_one_thread() before `one_thread` is set.
+static void *main_queue = NULL;
+static void *(*current_queue)(void) = NULL;
+static async_f_fn real_async_f = NULL;
+
 /// Whether the code running is a block of the main queue (the main actor's jobs are), whichever thread drains it.
-static int on_main_queue(void) {
-    static void *(*current)(void) = NULL;
-    static void *main_queue = NULL;
-    if (current == NULL) {
-        main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
-        current = (void *(*)(void))dlsym(RTLD_DEFAULT, "dispatch_get_current_queue");
-    }
-    return current != NULL && main_queue != NULL && current() == main_queue;
-}
+static int on_main_queue(void) { return current_queue() == main_queue; }
 
 /// Whether a block of the main queue is on its way to run the queued jobs.
 static int scheduled = 0;
@@ -111,19 +109,6 @@ static void run_queued(void *context) {
     }
 }
 
-/// Libdispatch's own dispatch_async_f (the runtime's counts an app's work, which this isn't).
-static void main_queue_async(void (*work)(void *)) {
-    static _Atomic(async_f_fn) real = NULL;
-    static void *main_queue = NULL;
-    async_f_fn f = atomic_load(&real);
-    if (f == NULL) {
-        main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
-        f = (async_f_fn)dlsym(RTLD_NEXT, "dispatch_async_f");
-        atomic_store(&real, f);
-    }
-    f(main_queue, NULL, work);
-}
-
 __attribute__((swiftcall)) static void phone_enqueue_global(SwiftJob *job, phone_enqueue_original original) {
     atomic_store(&pool, original);
     if (atomic_load(&main_waits) > 0) {
@@ -139,12 +124,15 @@ __attribute__((swiftcall)) static void phone_enqueue_global(SwiftJob *job, phone
         original(job);  // no memory for the queue: the pool runs it
         return;
     }
-    if (schedule) main_queue_async(run_queued);
+    if (schedule) real_async_f(main_queue, NULL, run_queued);
 }
 
 int phone_app_process_one_thread(void) {
-    if (&swift_task_enqueueGlobal_hook == NULL || swift_job_run == NULL || swift_task_getMainExecutor == NULL ||
-        dlsym(RTLD_DEFAULT, "_dispatch_main_q") == NULL)
+    main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+    current_queue = (void *(*)(void))dlsym(RTLD_DEFAULT, "dispatch_get_current_queue");
+    real_async_f = (async_f_fn)dlsym(RTLD_NEXT, "dispatch_async_f");
+    if (&swift_task_enqueueGlobal_hook == NULL || swift_job_run == NULL || swift_task_getMainExecutor == NULL || main_queue == NULL ||
+        current_queue == NULL || real_async_f == NULL)
         return -1;
     main_executor = swift_task_getMainExecutor();
     atomic_store(&one_thread, 1);

@@ -25,5 +25,7 @@
 #include <unistd.h>
 #include "CPhoneRuntime.h"
 #include "PhoneRuntimeInternal.h"
+#else
+// Not Linux: nothing to include; PhoneRuntimeFallback.c defines the runtime's entry points and interposes nothing.
 #endif  // __linux__
 #endif  // PHONE_RUNTIME_LINUX_H

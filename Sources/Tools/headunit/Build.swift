@@ -66,11 +66,8 @@ extension Headunit {
         /// of OpenCarPlay — most of a first build — since SwiftPM compiles a path dependency's modules with the same
         /// commands as the dependency's own build. Nil otherwise (the package then builds in its own `.build`).
         static func sharedBuildFolder(for root: URL) -> URL? {
-            let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-            let path = try! NSRegularExpression(pattern: #"\.package\(path:\s*"([^"]+)"\)"#)
-            for m in path.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
-                guard let r = Range(m.range(at: 1), in: manifest) else { continue }
-                let checkout = URL(fileURLWithPath: String(manifest[r]), relativeTo: root).standardizedFileURL
+            for dependency in StubNames.pathDependencies(of: root) {
+                let checkout = dependency.standardizedFileURL
                 let build = checkout.appendingPathComponent(".build")
                 let isOpenCarPlay = FileManager.default.fileExists(
                     atPath: checkout.appendingPathComponent("Sources/AppleAPI/CarPlayShim/CarPlayShim.swift").path)

@@ -111,16 +111,20 @@ enum StubNames {
             })
     }
 
+    /// The folders the package at `root` depends on by path (`.package(path:)` in its manifest), as written.
+    static func pathDependencies(of root: URL) -> [URL] {
+        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let path = try! NSRegularExpression(pattern: #"\.package\(path:\s*"([^"]+)"\)"#)
+        return path.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)).compactMap { m in
+            Range(m.range(at: 1), in: manifest).map { URL(fileURLWithPath: String(manifest[$0]), relativeTo: root) }
+        }
+    }
+
     /// Where OpenCarPlay's Apple API sources (`Sources/AppleAPI`) are for the package at `root`: its path dependency, its checkout (a URL
     /// dependency), else the checkout this `headunit` was built from.
     static func openCarPlaySources(for root: URL) -> URL? {
         let fm = FileManager.default
-        var candidates: [URL] = []
-        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        let path = try! NSRegularExpression(pattern: #"\.package\(path:\s*"([^"]+)"\)"#)
-        for m in path.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
-            if let r = Range(m.range(at: 1), in: manifest) { candidates.append(URL(fileURLWithPath: String(manifest[r]), relativeTo: root)) }
-        }
+        var candidates = pathDependencies(of: root)
         let checkouts = root.appendingPathComponent(".build/checkouts")
         for name in ((try? fm.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted() { candidates.append(checkouts.appendingPathComponent(name)) }
         if let own = PackageScaffold.ownCheckout { candidates.append(URL(fileURLWithPath: own)) }
