@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Clocks
+import Foundation
 import Testing
 
 /// The car's clock, stepped: the car's repeating work run by the clock at each period's instant, in time order with
@@ -34,8 +35,8 @@ struct CarClockTests {
         #expect(log.entries.count == 600, "cancelled work never runs again")
     }
 
-    /// The clock stops at the sleeper's deadline between the ticks before and after it; when the woken sleeper's code
-    /// then runs is swift-clocks' (it yields for it, with no promise under load), so it may log a later time.
+    /// The clock stops at the sleeper's deadline between the ticks before and after it; the woken sleeper's code then
+    /// runs when the machine gets to it (the clock yields for it, with no promise under load), so it may log a later time.
     @Test func theClockStopsAtASleepersDeadlineBetweenTicks() async throws {
         let clock = CarClock()
         let start = clock.now
@@ -54,7 +55,93 @@ struct CarClockTests {
         let woke = try #require(log.entries.first { $0.hasPrefix("sleeper") })
         #expect(["sleeper@2.5", "sleeper@3.0", "sleeper@4.0"].contains(woke), "woken at its deadline, never before")
         #expect(Array(log.entries.prefix(2)) == ["tick@1.0", "tick@2.0"], "nothing woke it early")
-        #expect(clock.base.now == start.advanced(by: .milliseconds(2500)), "the test clock moved only to wake it")
+        #expect(clock.base.now == start, "the clock woke it itself: the test clock never moved")
+    }
+
+    /// A loop as Atlas's guidance writes it: a tick at every whole second since the start, each sleep until an absolute
+    /// deadline. Over a long pass of the car's time every tick runs, each at its second, and at the end the loop waits
+    /// for the next one, whatever the machine's load (the CLI's `wait 400`).
+    @Test func aLoopOnAbsoluteDeadlinesTicksEverySecondOfALongPass() async throws {
+        let clock = CarClock()
+        let start = clock.now
+        var ticks: [Duration] = []
+        let loop = Task { @MainActor in
+            var second = 0
+            while !Task.isCancelled {
+                second += 1
+                do { try await clock.sleep(until: start.advanced(by: .seconds(second)), tolerance: nil) } catch { return }
+                ticks.append(start.duration(to: clock.now))
+            }
+        }
+        defer { loop.cancel() }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // a pass moves the phone's clock too
+        defer { lease.release() }
+        await clock.pass(.seconds(400))
+        #expect(ticks.count == 400)
+        #expect(ticks.enumerated().allSatisfy { $0.element == .seconds($0.offset + 1) }, "each at its second: \(ticks.prefix(5))…")
+        #expect(clock.timeToNextDeadline() == .seconds(1), "waiting for the 401st")
+    }
+
+    /// The settle after each stop of a pass waits for what a sleeper the car woke does before its next wait, even work
+    /// that takes real time on another thread (a hop on a loaded machine): the car never runs ahead of a loop it woke.
+    /// The car once woke sleepers off the main thread, where that work wasn't counted as the app's, and under CI's load
+    /// Atlas's guidance fell a whole `wait 400` behind.
+    @Test func aPassWaitsForTheWorkOfEachSleeperItWakes() async throws {
+        let clock = CarClock()
+        let start = clock.now
+        var ticks: [Duration] = []
+        let loop = Task { @MainActor in
+            var second = 0
+            while !Task.isCancelled {
+                second += 1
+                do { try await clock.sleep(until: start.advanced(by: .seconds(second)), tolerance: nil) } catch { return }
+                await Task.detached { usleep(20_000) }.value
+                ticks.append(start.duration(to: clock.now))
+            }
+        }
+        defer { loop.cancel() }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        await clock.pass(.seconds(20))
+        #expect(ticks == (1...20).map { Duration.seconds($0) })
+    }
+
+    /// A sleep until an instant the car's time has reached ends at once, however the test clock lags; in particular a
+    /// sleep until the very instant the car stands at. Through the test clock such a sleep waited until the car's next
+    /// catch-up, since the car skipped sleepers at the test clock's instant as woken already: a sleeper the car saw
+    /// before it had begun waiting there was stranded for a whole pass.
+    @Test(.timeLimit(.minutes(1))) func aSleepUntilAnInstantTheCarHasReachedEndsAtOnce() async throws {
+        let clock = CarClock()
+        let start = clock.now
+        await clock.advance(by: .seconds(5))
+        #expect(clock.base.now == start, "the test clock lags the car's time")
+        try await clock.sleep(until: start.advanced(by: .seconds(3)), tolerance: nil)
+        await clock.catchUp()
+        #expect(clock.base.now == start.advanced(by: .seconds(5)))
+        let atNow = Task { @MainActor in try await clock.sleep(until: start.advanced(by: .seconds(5)), tolerance: nil) }
+        // Nothing moves the clock: it must end by itself.
+        try await atNow.value
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now == start.advanced(by: .seconds(5)))
+    }
+
+    /// A sleep cancelled while it waits, or before it begins, ends with `CancellationError` and leaves nothing waiting.
+    @Test func aCancelledSleepEndsAndLeavesNothingWaiting() async throws {
+        let clock = CarClock()
+        let start = clock.now
+        let waiting = Task { @MainActor in try await clock.sleep(until: start.advanced(by: .seconds(60)), tolerance: nil) }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        let early = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await clock.sleep(until: start.advanced(by: .seconds(60)), tolerance: nil)
+        }
+        await #expect(throws: CancellationError.self) { try await early.value }
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.timeToNextDeadline() == nil)
     }
 
     @Test func handedOutTheWorkSleepsOnTheTestClock() async {

@@ -152,7 +152,7 @@ public enum PhoneTime {
     @MainActor
     public static func pass(
         _ duration: Duration, step: Duration = .seconds(1),
-        alongside: (Duration) async -> Void = { _ in }, alongsideDeadline: (() -> Duration?)? = nil, observe: () -> Void = {}
+        alongside: @MainActor (Duration) async -> Void = { _ in }, alongsideDeadline: (() -> Duration?)? = nil, observe: () -> Void = {}
     ) async {
         await settle()
         let start = monotonicNow

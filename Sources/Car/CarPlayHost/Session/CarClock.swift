@@ -12,14 +12,13 @@ import Synchronization
 ///
 /// It runs one of two ways:
 /// - **Stepped** (``init(base:handedOut:)``): time moves only when the car moves it (``pass(_:step:observe:)``,
-///   ``advance(by:)``), instantly, from deadline to deadline. A `TestClock` does the sleeping, and it is moved lazily:
-///   moving a `TestClock` yields to the global pool some forty times (swift-clocks' `megaYield`), about a millisecond of
-///   real time, and several on a loaded machine; at every stop of a test's `advance(by:)` (one per app timer tick)
-///   that was nearly all of the harness's time. Nothing needs the test clock itself to move while nobody else holds
-///   it: the car reads the time here (`now`, the test clock's time plus what it is behind), and its sleeps are known
-///   here, so the test clock is moved only to wake one of them, and at the end of each pass. Once the test clock is
-///   handed out (given to a test session, or read from `CarPlayTestSession.clock`), it moves at every stop. The
-///   explorer and the CLI hand apps this clock itself (their sleeps on it are known here like the car's), so their
+///   ``advance(by:)``), instantly, from deadline to deadline. While nobody else holds the `TestClock` underneath,
+///   sleeps wait here and the car wakes them itself, and the test clock is moved only at the end of each pass: moving a
+///   `TestClock` yields to the global pool some forty times (swift-clocks' `megaYield`), about a millisecond of real
+///   time, and several on a loaded machine; at every stop of a test's `advance(by:)` (one per app timer tick) that was
+///   nearly all of the harness's time. The car reads the time here (`now`, the test clock's time plus what it is
+///   behind). Once the test clock is handed out (given to a test session, or read from `CarPlayTestSession.clock`),
+///   it moves at every stop and new sleeps wait on it. The explorer and the CLI hand apps this clock itself, so their
 ///   test clock is never handed out.
 /// - **Running** (``running()``): the live car's. Time runs by itself, at the phone's rate (`headunit --speed`): the
 ///   process's monotonic clock is the phone's, so a sleep here ends when the phone's time reaches it.
@@ -47,6 +46,11 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
         var ahead: Instant?
         /// The deadlines the car sleeps until, by sleep.
         var sleeps: [Int: Instant] = [:]
+        /// The sleeps this clock wakes itself (those begun before the test clock was handed out), by sleep: each
+        /// enters `sleeps` and this table together and leaves both when woken, under the lock the car reads them with.
+        var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
+        /// Sleeps cancelled before they began waiting.
+        var cancelled: Set<Int> = []
         var nextSleep = 0
         /// Whether code other than the car may read or move the test clock.
         var handedOut: Bool
@@ -86,15 +90,20 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
 
     package var now: Instant {
         if let runningSince { return startInstant.advanced(by: runningSince.duration(to: ContinuousClock.now)) }
-        let ahead = state.withLock { $0.ahead }
+        return state.withLock { carNow($0) }
+    }
+
+    /// A stepped clock's time: the test clock's, or the car's when the test clock is behind it.
+    private func carNow(_ s: State) -> Instant {
         let behind = base.now
-        guard let ahead else { return behind }
+        guard let ahead = s.ahead else { return behind }
         return max(ahead, behind)
     }
 
     package var minimumResolution: Duration { base.minimumResolution }
 
     package func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        guard runningSince != nil || state.withLock({ $0.handedOut }) else { return try await sleepHere(until: deadline) }
         let id = state.withLock { s in
             defer { s.nextSleep += 1 }
             s.sleeps[s.nextSleep] = deadline
@@ -105,6 +114,48 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
             try await ContinuousClock().sleep(until: runningSince.advanced(by: startInstant.duration(to: deadline)), tolerance: tolerance)
         } else {
             try await base.sleep(until: deadline, tolerance: tolerance)
+        }
+    }
+
+    /// A sleep on a stepped clock nobody else moves, woken here rather than by the test clock: it begins waiting and the
+    /// car sees it in one step, so the car never finds a sleeper it can't wake yet. Through the test clock it could: a
+    /// sleeper the car saw between registering here and suspending on the test clock was stepped over (the test clock
+    /// moved to its deadline with nothing to wake) and then slept until the end of the car's `pass` — under CI's load
+    /// Atlas's one-second loop stalled that way for a whole `wait 400`, the car short of its turn at the end. A deadline
+    /// the car's time has reached ends at once.
+    private func sleepHere(until deadline: Instant) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { s in
+            defer { s.nextSleep += 1 }
+            return s.nextSleep
+        }
+        defer { _ = state.withLock { $0.cancelled.remove(id) } }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (sleeper: CheckedContinuation<Void, any Error>) in
+                enum Begin { case wait, due, cancelled }
+                let begin = state.withLock { s -> Begin in
+                    if s.cancelled.remove(id) != nil { return .cancelled }
+                    if deadline <= carNow(s) { return .due }
+                    s.sleeps[id] = deadline
+                    s.waiting[id] = sleeper
+                    return .wait
+                }
+                switch begin {
+                case .wait: break
+                case .due: sleeper.resume()
+                case .cancelled: sleeper.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { s -> CheckedContinuation<Void, any Error>? in
+                guard let sleeper = s.waiting.removeValue(forKey: id) else {
+                    s.cancelled.insert(id)
+                    return nil
+                }
+                s.sleeps[id] = nil
+                return sleeper
+            }
+            sleeper?.resume(throwing: CancellationError())
         }
     }
 
@@ -165,19 +216,28 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
         precondition(runningSince == nil, "a running car clock moves by itself")
         let end = now.advanced(by: step)
         enum Next {
-            case moveBase(to: Instant)
+            case moveBase(to: Instant, last: Bool)
+            case resume([CheckedContinuation<Void, any Error>])
             case run(@MainActor @Sendable () -> Void)
             case done
         }
         while true {
-            let moved = base.now
             let next = state.withLock { s -> Next in
-                if s.handedOut { return .moveBase(to: end) }
-                // Sleepers the test clock has passed are awake already (they leave `sleeps` as they return).
-                let sleeper = s.sleeps.values.filter { $0 > moved && $0 <= end }.min()
+                // The earliest of the sleeps woken here that are due by the end (all due at that instant wake together).
+                let sleeper = s.waiting.keys.compactMap { s.sleeps[$0] }.filter { $0 <= end }.min()
+                if s.handedOut {
+                    // The test clock moves with its own sleepers; those begun here before it was handed out wake in
+                    // time order with them.
+                    guard let sleeper else { return .moveBase(to: end, last: true) }
+                    if base.now < sleeper { return .moveBase(to: sleeper, last: false) }
+                    return .resume(Self.wake(&s, at: sleeper))
+                }
                 let due = s.repeats.filter { $0.value.next <= end }.min { ($0.value.next, $0.key) < ($1.value.next, $1.key) }
                 // A sleeper first at the same instant (it was waiting before the tick came round).
-                if let sleeper, due.map({ sleeper <= $0.value.next }) ?? true { return .moveBase(to: sleeper) }
+                if let sleeper, due.map({ sleeper <= $0.value.next }) ?? true {
+                    s.ahead = max(s.ahead ?? sleeper, sleeper)
+                    return .resume(Self.wake(&s, at: sleeper))
+                }
                 guard let (id, r) = due else {
                     s.ahead = max(s.ahead ?? end, end)
                     return .done
@@ -187,16 +247,38 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
                 return .run(r.body)
             }
             switch next {
-            case .moveBase(let instant):
+            case .moveBase(let instant, let last):
                 await catchUp()
                 if base.now < instant { await wake(until: instant) }
-                if state.withLock({ $0.handedOut }) { return }
+                if last { return }
+            case .resume(let sleepers):
+                await resume(sleepers)
             case .run(let body):
                 await MainActor.run { body() }
             case .done:
                 return
             }
         }
+    }
+
+    /// Takes the sleeps woken here that are due at `instant` out of the tables, in the order they began.
+    private static func wake(_ s: inout State, at instant: Instant) -> [CheckedContinuation<Void, any Error>] {
+        let ids = s.waiting.keys.filter { s.sleeps[$0].map { $0 <= instant } ?? false }.sorted()
+        return ids.compactMap { id in
+            s.sleeps[id] = nil
+            return s.waiting.removeValue(forKey: id)
+        }
+    }
+
+    /// Resumes woken sleeps as the app's work (`AppWork.c` counts the jobs given to queues meanwhile, on this thread,
+    /// whichever it is), so the settle after the stop waits until their code has run up to its next wait however loaded
+    /// the machine; then yields a moment so that code can run before the car goes on within this step (as swift-clocks
+    /// yields when its test clock wakes a sleep).
+    private nonisolated(nonsending) func resume(_ sleepers: [CheckedContinuation<Void, any Error>]) async {
+        phone_app_enter()
+        for sleeper in sleepers { sleeper.resume() }
+        phone_app_leave()
+        for _ in 0..<20 { await Task.detached(priority: .background) { await Task.yield() }.value }
     }
 
     /// The time until the earliest thing waiting on this clock is due (a sleep, or the car's repeating work while the
