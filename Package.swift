@@ -122,12 +122,14 @@ let package = Package(
                 "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime", "PhoneApps", "OpenNetwork", "OpenCoreBluetooth",
-                // The car's clock (`CarClock`) sleeps on swift-clocks' `TestClock` when the car moves time itself.
+                // The car's clock (`CarClock`) moves over swift-clocks' `TestClock`, the clock a test may hold.
                 .product(name: "Clocks", package: "swift-clocks"),
                 // The phone's map search answers from the bundled OpenStreetMap extract's named places.
                 "Roads"
             ]
         ),
+        // The car script: its parser, the runner that drives a car with it, recording a drive and exporting it as a test.
+        .target(name: "CarScripting", dependencies: ["CarPlayHost", "OpenCarPlay", "OpenUIKit"]),
         // The test harness for app developers.
         .target(
             name: "CarPlayTesting",
@@ -170,7 +172,7 @@ let package = Package(
         .target(
             name: "CarPlayServer",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer",
+                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "CarScripting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -188,7 +190,7 @@ let package = Package(
         .executableTarget(
             name: "headunit",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "CarPlayCheckCommand", "ReferenceApps",
+                "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "CarPlayCheckCommand", "CarScripting", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -222,7 +224,7 @@ let package = Package(
                 "CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"
             ]),
         .testTarget(
-            name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "ReferenceApps"],
+            name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "CarScripting", "ReferenceApps"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ReferenceAppsTests",
@@ -231,7 +233,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "CarPlayRenderingTests",
-            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"],
+            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "CarScripting", "ReferenceApps", "ImageCodec"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -257,7 +259,7 @@ let package = Package(
         .testTarget(
             name: "CarPlayReviewerTests",
             dependencies: ["CarPlayReviewer", "CarPlayCheckCommand", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
-        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "ReferenceApps", "CarPlayTesting"])
+        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "CarScripting", "ReferenceApps", "CarPlayTesting"])
     ]
 )
 
@@ -285,11 +287,11 @@ let layers: KeyValuePairs<String, [String]> = [
     "Car": ["CarPlayHost", "CarPlayRendering", "Roads"],
     // The reference apps, one per category.
     "Apps": ["ReferenceApps"],
-    // What a developer runs: the harness, snapshots, the reviewer and its command line, the live car's server, the CLI,
-    // the imports plugin's tool.
+    // What a developer runs: the harness, snapshots, the car script, the reviewer and its command line, the live car's
+    // server, the CLI, the imports plugin's tool.
     "Tools": [
-        "CarPlayTesting", "CarPlaySnapshotTesting", "CarPlayReviewer", "CarPlayCheckCommand", "CarPlayServer", "headunit",
-        "carplay-imports"
+        "CarPlayTesting", "CarPlaySnapshotTesting", "CarScripting", "CarPlayReviewer", "CarPlayCheckCommand", "CarPlayServer",
+        "headunit", "carplay-imports"
     ]
 ]
 for (layer, names) in layers {

@@ -14,7 +14,8 @@ modules=(
     OpenCarPlay OpenUIKit OpenMediaPlayer OpenMapKit OpenAVFAudio OpenIntents OpenUserNotifications OpenCallKit
     OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI OpenOSLog OpenContacts OpenStoreKit
     OpenCoreSpotlight
-    CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarPlayReviewer CarPlayCheckCommand CarPlayServer CarPlayRendering
+    CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarScripting CarPlayReviewer CarPlayCheckCommand CarPlayServer
+    CarPlayRendering
 )
 output=""
 if [ "${1:-}" = "--output" ]; then output=${2:?"--output needs a folder"}; fi

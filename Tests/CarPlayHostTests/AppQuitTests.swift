@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import CarPlayShim
+import CarScripting
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayHost
+import CarScripting
 import Testing
 
 /// The phone's language as a car setting: scripts, the car's words, which languages read right to left.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayHost
+import CarScripting
 import Foundation
 import ReferenceApps
 import Testing

@@ -159,7 +159,7 @@ struct TrimmingAndLimitsTests {
         try car.tap("Root 0")
         let id = "\(car.top!.id).s0.r0"
         #expect(car.screen.loadingElements == [id])
-        #expect(car.top!.sections[0].items[0].details["loading"] == "true")
+        #expect(car.top!.sections[0].items[0].details.isLoading)
         await car.advance(by: .seconds(9))
         #expect(!car.events.contains { if case .spinnerTimedOut = $0 { true } else { false } })
         await car.advance(by: .seconds(1))
@@ -225,7 +225,7 @@ struct TrimmingAndLimitsTests {
         #expect(watcher.selections == ["Library"])
         let tabs = car.top!.tabs
         #expect(tabs.map { $0.tabItem?.text } == ["Favorites", "Find"])
-        #expect(tabs[1].tabItem?.details["badge"] == "true")
+        #expect(tabs[1].tabItem?.details.showsBadge == true)
         try car.tap("Find", role: .tab)
         try car.tap("Find", role: .tab)
         #expect(watcher.selections == ["Library", "Search", "Search"])

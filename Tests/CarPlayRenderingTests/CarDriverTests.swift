@@ -3,6 +3,7 @@
 import CarPlayRendering
 import CarPlayShim
 import CarPlayTesting
+import CarScripting
 import Foundation
 import ReferenceApps
 import Testing

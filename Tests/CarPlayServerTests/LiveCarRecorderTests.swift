@@ -3,6 +3,7 @@
 import CarPlayHost
 import CarPlayRendering
 import CarPlayTesting
+import CarScripting
 import Clocks
 import Foundation
 import ReferenceApps

@@ -106,13 +106,13 @@ struct ListDetailsHeaderTests {
         #expect(shown.playbackPresentation == "audio")
         #expect(shown.playbackProgress == 0.25)
         let item = try #require(car.top?.sections.first?.items.first)
-        #expect(item.details["playbackAction"] == "replay")
-        #expect(item.details["presentation"] == "video")
-        #expect(item.details["elapsed"] == "5.0")
-        #expect(item.details["duration"] == nil)  // a duration of zero: unknown, as for a live stream
+        #expect(item.details.playbackAction == "replay")
+        #expect(item.details.presentation == "video")
+        #expect(item.details.elapsed == 5)
+        #expect(item.details.duration == nil)  // a duration of zero: unknown, as for a live stream
         let clip = try #require(car.top?.sections.first?.items.first { $0.role == .imageRowImage })
-        #expect(clip.details["playbackAction"] == "play")
-        #expect(clip.details["duration"] == "60.0")
+        #expect(clip.details.playbackAction == "play")
+        #expect(clip.details.duration == 60)
         // The bar under the thumbnail is a quarter full.
         let bars = car.displayList.items.compactMap { item -> Double? in
             if case .rect(let r, let fill, _) = item, fill.hex == "#ffffff", r.height == 4 { return r.width }
@@ -121,7 +121,7 @@ struct ListDetailsHeaderTests {
         #expect(bars.count == 1)
 
         row.playbackConfiguration = nil
-        #expect(car.top?.sections.first?.items.first?.details["playbackAction"] == nil)
+        #expect(car.top?.sections.first?.items.first?.details.playbackAction == nil)
         let archived = try secureRoundTrip(try #require(header.playbackConfiguration))
         #expect(archived.playbackAction == .pause)
         #expect(archived.preferredPresentation == .audio)

@@ -25,7 +25,7 @@ struct ListAPITests {
         let item = CPListItem(text: "Old", detailText: "d", image: UIImage(systemName: "star"), accessoryImage: nil, accessoryType: .cloud)
         let list = CPListTemplate(title: "L", sections: [CPListSection(items: [item], header: "H", sectionIndexTitle: "Header")])
         let (car, _) = try await car([.audio]) { list }
-        #expect(car.top!.sections[0].items[0].details["accessory"] == "cloud")
+        #expect(car.top!.sections[0].items[0].details.accessory == .cloud)
         #expect(car.top!.sections[0].indexTitle == "H")
         item.setText("New")
         item.setDetailText("Detail")
@@ -37,9 +37,9 @@ struct ListAPITests {
         let row = car.top!.sections[0].items[0]
         #expect(row.text == "New")
         #expect(row.detailText == "Detail")
-        #expect(row.details["playing"] == "trailing")
-        #expect(row.details["progress"] == "1.00")
-        #expect(row.details["explicit"] == "true")
+        #expect(row.details.playingIndicator == .trailing)
+        #expect(row.details.progress == 1)
+        #expect(row.details.isExplicit)
         #expect(list.indexPath(for: item) == IndexPath(item: 0, section: 0))
         #expect(list.indexPath(for: item)?.row == 0)
         #expect(list.sections[0].index(of: item) == 0)
@@ -97,7 +97,8 @@ struct ListAPITests {
         let (car, _) = try await car([.communication]) { CPListTemplate(title: "Channels", sections: [CPListSection(items: [msg])]) }
         let row = car.top!.sections[0].items[0]
         #expect(row.role == .messageItem)
-        #expect(row.details == ["unread": "true", "leading": "pin", "trailing": "mute", "trailingText": "9:41", "conversation": "c1"])
+        #expect(row.details.fields.map { "\($0.key)=\($0.value)" } == ["conversation=c1", "leading=pin", "trailing=mute", "trailingText=9:41", "unread=true"])
+        #expect(row.details.isUnread && row.details.leadingMark == .pin && row.details.isMuted && row.details.trailingText == "9:41")
         try car.tap("Base Camp")
         #expect(car.events.contains(.note("Siri: message c1")))
     }
@@ -117,7 +118,7 @@ struct ListAPITests {
         }
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "Home", sections: [CPListSection(items: [row])]) }
         #expect(car.top!.sections[0].items.map(\.text) == ["Mixes", "Chill", "Focus"])
-        #expect(car.top!.sections[0].items[0].details["style"] == "condensed")
+        #expect(car.top!.sections[0].items[0].details.style == "condensed")
         try car.tap("Focus")
         #expect(tapped == [1])
         #expect(CPListImageRowItemCardElement.maximumFullHeightImageSize.width > 0)
@@ -159,7 +160,7 @@ struct OtherTemplateAPITests {
             titleVariants: ["Ann"], image: UIImage(systemName: "person")!,
             messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "ann", unread: true), handler: nil)
         grid.updateGridButtons([message])
-        #expect(car.top!.buttons[0].details["unread"] == "true")
+        #expect(car.top!.buttons[0].details.isUnread)
     }
 
     @Test func informationWithRatingsAndActions() async throws {
@@ -169,8 +170,8 @@ struct OtherTemplateAPITests {
             items: [CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: "230 reviews")],
             actions: [CPTextButton(title: "Order", textStyle: .confirm) { _ in booked = true }])
         let (car, _) = try await car([.quickFoodOrdering]) { info }
-        #expect(car.top!.sections[0].items[0].details == ["rating": "4.5", "maximumRating": "5"])
-        #expect(car.top!.buttons[0].details["style"] == "confirm")
+        #expect(car.top!.sections[0].items[0].details.rating == "4.5" && car.top!.sections[0].items[0].details.maximumRating == "5")
+        #expect(car.top!.buttons[0].details.style == "confirm")
         try car.tap("Order")
         #expect(booked)
         info.title = "Order placed"

@@ -122,7 +122,7 @@ struct AtlasGuidanceFlowTests {
         #expect(routes.count >= 2)
         try car.tap(.routeChoice, at: 1)
         let choices = car.top?.sections.flatMap(\.items).filter { $0.role == .routeChoice } ?? []
-        #expect(choices.map { $0.details["selected"] == "true" } == [false, true] + Array(repeating: false, count: max(choices.count - 2, 0)))
+        #expect(choices.map(\.details.isSelected) == [false, true] + Array(repeating: false, count: max(choices.count - 2, 0)))
         try car.tap(.startTrip, at: 0)
         await car.settle()
         #expect(navigator.drive?.route.legs.map(\.segment) == routes[1].legs.map(\.segment))
@@ -139,10 +139,10 @@ struct AtlasGuidanceFlowTests {
         await car.settle()
         let trips = car.top?.sections.first?.items.filter { $0.role == .tripPreview } ?? []
         #expect(trips.map(\.text) == matches.map(\.name), "one trip per match, nearest first")
-        #expect(trips.first?.details["selected"] == "true")
+        #expect(trips.first?.details.isSelected == true)
         // The driver picks the third; Go starts it.
         try car.tap(.tripPreview, at: 2)
-        #expect(car.top?.sections.first?.items[2].details["selected"] == "true")
+        #expect(car.top?.sections.first?.items[2].details.isSelected == true)
         try car.tap(.startTrip, at: 0)
         await car.settle()
         #expect(navigator.destination == matches[2])

@@ -22,8 +22,8 @@ struct MeshTests {
         let rows = car.top!.tabs[0].sections[0].items
         #expect(rows.map(\.text) == ["Base Camp", "Trail Crew", "Weather Alerts"])
         #expect(rows.allSatisfy { $0.role == .messageItem })
-        #expect(rows[0].details["leading"] == "pin" && rows[0].details["unread"] == "true" && rows[0].detailText == "1 unread")
-        #expect(rows[2].details["trailing"] == "mute")
+        #expect(rows[0].details.leadingMark == .pin && rows[0].details.isUnread && rows[0].detailText == "1 unread")
+        #expect(rows[2].details.isMuted)
         let shown = car.texts.joined(separator: " ")
         for m in store.messages { #expect(!shown.contains(m.text), "message content must not reach the car screen: \(m.text)") }
         try car.tap("Base Camp")

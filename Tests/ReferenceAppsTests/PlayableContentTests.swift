@@ -214,7 +214,7 @@ struct PlayableContentTests {
         #expect(content.loadRequests.contains([1, 0]))
         await car.advance(by: .seconds(1))
         #expect(car.top?.sections.first?.items.first?.text == "Episode 1")
-        #expect(car.top?.sections.first?.items.first?.details["progress"] == "0.48", "shows display their playback progress")
+        #expect(car.top?.sections.first?.items.first?.details.progress == 0.48, "shows display their playback progress")
     }
 
     @Test func forAppsWithoutTabsTheRootMustReturnAtLeastOneItemOrCarPlayShowsALoadingIndicatorAndTimesOut() async throws {
@@ -256,7 +256,7 @@ struct PlayableContentTests {
         try car.tap("Jazz 24")
         await car.settle()
         try car.back()
-        #expect(car.top?.tabs.first.flatMap { $0.sections.first?.items.first { $0.text == "Jazz 24" } }?.details["playing"] != nil)
+        #expect(car.top?.tabs.first.flatMap { $0.sections.first?.items.first { $0.text == "Jazz 24" } }?.details.playingIndicator != nil)
     }
 
     @Test func theCarPlayFrameworkTakesPrecedenceFromIOS14WhenAnAppHasBoth() async throws {

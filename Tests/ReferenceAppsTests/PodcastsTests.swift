@@ -80,13 +80,13 @@ struct PodcastsPlaybackTests {
     @Test func tabsBadgeAndProgress() async throws {
         let (car, _) = try await connect()
         #expect(car.top!.tabs.map { $0.tabItem?.text } == ["Library", "Recent", "Live"])
-        #expect(car.top!.tabs[1].tabItem?.details["badge"] == "true", "unplayed episodes badge the Recent tab")
+        #expect(car.top!.tabs[1].tabItem?.details.showsBadge == true, "unplayed episodes badge the Recent tab")
         try car.tap("Open Roads")
         let rows = car.top!.sections[0].items
         let episodes = PodcastLibrary.sample[1].episodes
         #expect(rows[0].detailText == "\(Int(episodes[0].duration) / 60) min")
         let thirty = try #require(episodes.first { $0.title == "Open Roads #30" })
-        #expect(rows.first { $0.text == "Open Roads #30" }?.details["progress"] == String(format: "%.2f", thirty.progress / thirty.duration))
+        #expect(rows.first { $0.text == "Open Roads #30" }?.details.progress == ElementDetails.rounded(thirty.progress / thirty.duration, places: 2))
     }
 
     @Test func playbackAdvancesOnTheCarsClockAtTheRate() async throws {
@@ -128,7 +128,7 @@ struct PodcastsPlaybackTests {
         #expect(library.player.repeatMode == .all && library.player.shuffle)
         #expect(MPRemoteCommandCenter.shared().changeRepeatModeCommand.currentRepeatType == .all)
         let buttons = car.top!.buttons.filter { $0.role == .nowPlayingButton }
-        #expect(buttons.map { $0.details["selected"] } == ["true", "true", nil])
+        #expect(buttons.map(\.details.isSelected) == [true, true, false])
     }
 
     @Test func liveGameShowsSportsMode() async throws {

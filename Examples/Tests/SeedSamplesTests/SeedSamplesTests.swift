@@ -1,16 +1,18 @@
 import CarPlayShim
 import CarPlayTesting
 import Foundation
-@testable import SeedSamples
 import Testing
+
+@testable import SeedSamples
 
 /// One test per code sample of the seed documents: each does what its document says, driven by the harness.
 @Suite @MainActor
 struct SeedSamplesTests {
     /// 003: "we created a list template … and set CPListTemplate as the root template of the app".
     @Test func audioAppDeclaredInInfoPlistShowsAlbumsList() async throws {
-        let app = try AppDeclaration(infoPlist: Data(AudioListSample.infoPlist.utf8), entitlements: Data(AudioListSample.entitlements.utf8),
-                                     delegates: [SceneDelegateFactory(className: AudioListSample.delegateClassName) { AudioListSample.makeDelegate() }])
+        let app = try AppDeclaration(
+            infoPlist: Data(AudioListSample.infoPlist.utf8), entitlements: Data(AudioListSample.entitlements.utf8),
+            delegates: [SceneDelegateFactory(className: AudioListSample.delegateClassName) { AudioListSample.makeDelegate() }])
         #expect(app.categories == [.audio])
         let car = try await CarPlayTestSession(app: app)
         #expect(car.stack.count == 1)
@@ -25,9 +27,10 @@ struct SeedSamplesTests {
     }
 
     func browsing() async throws -> (CarPlayTestSession, AudioBrowsingSceneDelegate) {
-        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
-            name: "Browse", categories: [.audio],
-            sceneDelegate: SceneDelegateFactory(className: AudioBrowsingSample.delegateClassName) { AudioBrowsingSample.makeDelegate() }))
+        let car = try await CarPlayTestSession(
+            app: try AppDeclaration.inMemory(
+                name: "Browse", categories: [.audio],
+                sceneDelegate: SceneDelegateFactory(className: AudioBrowsingSample.delegateClassName) { AudioBrowsingSample.makeDelegate() }))
         return (car, car.session.sceneDelegate as! AudioBrowsingSceneDelegate)
     }
 
@@ -39,14 +42,14 @@ struct SeedSamplesTests {
         #expect(top.kind == .tabBar)
         #expect(top.tabs.map { $0.tabItem?.text } == ["Playlists", "Featured"])
         #expect(top.tabs[0].tabItem?.image == "symbol:list.star")
-        #expect(top.tabs[0].tabItem?.details["badge"] == "true")
+        #expect(top.tabs[0].tabItem?.details.showsBadge == true)
         #expect(top.tabs[1].tabItem?.image == "symbol:star")
     }
 
     /// 003: list items with a disclosure indicator; selecting one pushes the episodes after the handler's work.
     @Test func listItemHandlerPushesEpisodes() async throws {
         let (car, _) = try await browsing()
-        #expect(car.top!.tabs[0].sections[0].items[0].details["accessory"] == "disclosure")
+        #expect(car.top!.tabs[0].sections[0].items[0].details.accessory == .disclosure)
         try car.tap("Morning Show")
         #expect(car.top?.title == "Morning Show")
         #expect(car.events.contains(.completionCalled(element: "\(car.stack[0].tabs[0].id).s0.r0")))
@@ -106,9 +109,10 @@ struct SeedSamplesTests {
 
     /// 001: "When a list item is selected, your list item handler will be called … call the completion block".
     @Test func guideListItemPushesNowPlaying() async throws {
-        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
-            name: "Guide", categories: [.audio],
-            sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }))
+        let car = try await CarPlayTestSession(
+            app: try AppDeclaration.inMemory(
+                name: "Guide", categories: [.audio],
+                sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }))
         #expect(car.top?.title == "Albums")
         try car.tap("My title")
         #expect(car.top?.kind == .nowPlaying)
@@ -118,9 +122,10 @@ struct SeedSamplesTests {
     /// 001: navigation startup (window root view controller, map root, pan button), trip preview, start,
     /// loading pause.
     @Test func guideNavigationStartup() async throws {
-        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
-            name: "Nav", categories: [.navigation],
-            sceneDelegate: SceneDelegateFactory(className: GuideSamples.navigationDelegateClassName) { GuideSamples.makeNavigationDelegate() }))
+        let car = try await CarPlayTestSession(
+            app: try AppDeclaration.inMemory(
+                name: "Nav", categories: [.navigation],
+                sceneDelegate: SceneDelegateFactory(className: GuideSamples.navigationDelegateClassName) { GuideSamples.makeNavigationDelegate() }))
         let delegate = car.session.sceneDelegate as! GuideNavigationSceneDelegate
         #expect(delegate.carWindow?.rootViewController is MyRootViewController)
         #expect(car.top?.kind == .map)
@@ -139,13 +144,16 @@ struct SeedSamplesTests {
     /// store and posts back; Navigate opens the maps app through the scene.
     @Test func itinerarySyncsBothWays() async throws {
         // Not settled at connect: the test looks at the root before the store's first notification replaces it.
-        let car = try await CarPlayTestSession(app: try AppDeclaration.inMemory(
-            name: "Avenue", categories: [.drivingTask],
-            sceneDelegate: SceneDelegateFactory(className: ItinerarySample.delegateClassName) { ItinerarySample.makeDelegate() }),
+        let car = try await CarPlayTestSession(
+            app: try AppDeclaration.inMemory(
+                name: "Avenue", categories: [.drivingTask],
+                sceneDelegate: SceneDelegateFactory(className: ItinerarySample.delegateClassName) { ItinerarySample.makeDelegate() }),
             settlesAtConnect: false)
         #expect(car.top?.title == "Itenerary")
-        let stops = [Stop(id: 1, name: "Lawn at Elm St", latitude: 60.17, longitude: 24.94),
-                     Stop(id: 2, name: "Hedge at Oak Ave", latitude: 60.18, longitude: 24.95)]
+        let stops = [
+            Stop(id: 1, name: "Lawn at Elm St", latitude: 60.17, longitude: 24.94),
+            Stop(id: 2, name: "Hedge at Oak Ave", latitude: 60.18, longitude: 24.95)
+        ]
         ItineraryStore.post(stops, key: "2026-11-22", date: Date(), sender: "phone")
         await car.settle()
         #expect(car.top?.title == "Today's Itenerary")

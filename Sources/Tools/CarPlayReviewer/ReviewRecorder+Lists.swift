@@ -10,11 +10,11 @@ extension ReviewRecorder {
     /// Remembers the list rows of the screen now (text and accessory), for the selection that may come next.
     func noteListRows(_ screen: ScreenSnapshot) {
         guard let top = screen.presented ?? screen.stack.last else { return }
-        var rows: [String: (text: String, accessory: String?)] = [:]
+        var rows: [String: (text: String, accessory: ElementDetails.Accessory?)] = [:]
         var templates = [top]
         if let selected = top.selectedTab, top.tabs.indices.contains(selected) { templates.append(top.tabs[selected]) }
         for t in templates {
-            for e in t.elements where e.role == .listItem { rows[e.id] = (e.text ?? "", e.details["accessory"]) }
+            for e in t.elements where e.role == .listItem { rows[e.id] = (e.text ?? "", e.details.accessory) }
         }
         listRows = rows
     }

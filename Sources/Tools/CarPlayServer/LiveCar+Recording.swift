@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import CarPlayRendering
+import CarScripting
 import Foundation
 
 /// What the live car's recorder keeps: the recording (while Record is on, and after it, for editing and export), and

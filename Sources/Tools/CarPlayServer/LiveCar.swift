@@ -3,6 +3,7 @@
 import CarPlayHost
 import CarPlayRendering
 import CarPlayReviewer
+import CarScripting
 import Foundation
 
 /// The car the browser shows: one `HeadUnit` shared by every connected tab. It turns browser messages into car

@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import CarPlayRendering
+import CarScripting
 import Foundation
 
 /// `headunit drive --record FILE`: keeps the typed car commands with the screens they led to, and writes them as a car

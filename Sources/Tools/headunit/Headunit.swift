@@ -6,6 +6,7 @@ import CarPlayHost
 import CarPlayRendering
 import CarPlayReviewer
 import CarPlayServer
+import CarScripting
 import Clocks
 import Foundation
 import ReferenceApps

@@ -3,6 +3,7 @@
 import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
+import CarScripting
 import Clocks
 import Foundation
 import ReferenceApps

@@ -4,6 +4,7 @@ import ArgumentParser
 import CarPlayHost
 import CarPlayRendering
 import CarPlayServer
+import CarScripting
 import Foundation
 import ReferenceApps
 

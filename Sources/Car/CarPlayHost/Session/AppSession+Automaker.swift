@@ -154,13 +154,13 @@ extension AppSession {
         return window.focusSystem.focusOrder().map { v in
             var text: String?
             var detail: String?
-            var details: [String: String] = [:]
+            var details = ElementDetails()
             var enabled = true
             switch v {
             case let segment as UIStepper.Segment:
                 text = segment.delta < 0 ? "−" : "+"
                 enabled = segment.isEnabled
-                if let stepper = segment.superview { details["stepper"] = id(of: stepper) }
+                if let stepper = segment.superview { details.stepper = id(of: stepper) }
             case let button as UIButton:
                 text = button.currentTitle
                 enabled = button.isEnabled

@@ -232,7 +232,7 @@ extension AppSession {
 
 extension CPInstrumentClusterSetting {
     /// How the car's settings and logs say it.
-    var label: String {
+    package var label: String {
         switch self {
         case .enabled: "on"
         case .disabled: "off"

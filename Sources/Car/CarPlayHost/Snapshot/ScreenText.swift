@@ -45,8 +45,8 @@ public enum ScreenText {
             if let img = e.image { s += "(\(img)) " }
             s += e.text ?? ""
             if let d = e.detailText, !d.isEmpty { s += " — \(d)" }
-            let keys = e.details.keys.sorted().filter { !["titleVariants", "latitude", "longitude"].contains($0) }
-            if !keys.isEmpty { s += " {" + keys.map { "\($0)=\(e.details[$0]!)" }.joined(separator: ", ") + "}" }
+            let fields = e.details.fields.filter { !["titleVariants", "latitude", "longitude"].contains($0.key) }
+            if !fields.isEmpty { s += " {" + fields.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}" }
             if !e.isEnabled { s += " (disabled)" }
             if loading.contains(e.id) { s += " ⟳" }
             return s

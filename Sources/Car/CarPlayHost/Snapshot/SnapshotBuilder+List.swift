@@ -117,31 +117,31 @@ extension SnapshotBuilder {
     }
 
     /// A playable item's configuration as element details (`playbackAction`, `presentation`, `elapsed`, `duration`).
-    static func playbackDetails(_ playback: CPPlaybackConfiguration?) -> [String: String] {
-        guard let playback else { return [:] }
-        var d = ["playbackAction": name(of: playback.playbackAction), "presentation": name(of: playback.preferredPresentation)]
-        if playback.elapsedTime.isNumeric { d["elapsed"] = String(format: "%.1f", playback.elapsedTime.seconds) }
-        if playback.progress != nil { d["duration"] = String(format: "%.1f", playback.duration.seconds) }
-        return d
+    static func playbackDetails(_ playback: CPPlaybackConfiguration?, into d: inout ElementDetails) {
+        guard let playback else { return }
+        d.playbackAction = name(of: playback.playbackAction)
+        d.presentation = name(of: playback.preferredPresentation)
+        if playback.elapsedTime.isNumeric { d.elapsed = ElementDetails.rounded(playback.elapsedTime.seconds, places: 1) }
+        if playback.progress != nil { d.duration = ElementDetails.rounded(playback.duration.seconds, places: 1) }
     }
 
     func listItem(_ item: any CPListTemplateItem, _ eid: String, _ list: CPListTemplate) -> [ElementSnapshot] {
         let loading = session.loadingElements[eid] != nil
         switch item {
         case let li as CPListItem:
-            var d: [String: String] = [:]
+            var d = ElementDetails()
             if let accessory = ref(li.accessoryImage) {
-                d["accessory"] = accessory
+                d.accessory = .image(accessory)
             } else if li.accessoryType == .disclosureIndicator {
-                d["accessory"] = "disclosure"
+                d.accessory = .disclosure
             } else if li.accessoryType == .cloud {
-                d["accessory"] = "cloud"
+                d.accessory = .cloud
             }
-            if li.isPlaying { d["playing"] = li.playingIndicatorLocation == .leading ? "leading" : "trailing" }
-            if li.playbackProgress > 0 { d["progress"] = String(format: "%.2f", Double(li.playbackProgress)) }
-            if li.isExplicitContent { d["explicit"] = "true" }
-            if loading { d["loading"] = "true" }
-            d.merge(Self.playbackDetails(li.playbackConfiguration)) { a, _ in a }
+            if li.isPlaying { d.playingIndicator = li.playingIndicatorLocation == .leading ? .leading : .trailing }
+            if li.playbackProgress > 0 { d.progress = ElementDetails.rounded(Double(li.playbackProgress), places: 2) }
+            d.isExplicit = li.isExplicitContent
+            d.isLoading = loading
+            Self.playbackDetails(li.playbackConfiguration, into: &d)
             return [
                 add(
                     ElementSnapshot(
@@ -162,7 +162,12 @@ extension SnapshotBuilder {
                 add(
                     ElementSnapshot(
                         id: eid, role: .imageRowItem, text: row.text, isEnabled: row.isEnabled,
-                        details: ["style": row.elementStyle.rawValue].merging(loading ? ["loading": "true"] : [:]) { a, _ in a })
+                        details: {
+                            var d = ElementDetails()
+                            d.style = row.elementStyle.rawValue
+                            d.isLoading = loading
+                            return d
+                        }())
                 ) {
                     [weak session, row] in
                     guard let session else { return }
@@ -180,7 +185,8 @@ extension SnapshotBuilder {
                     : row.elements[i].elementTitle
                 let enabled = row.isEnabled && (row.elementStyle == .images || row.elements[i].isEnabled)
                 let iid = "\(eid).i\(i)"
-                let playback = row.elementStyle == .images ? [:] : Self.playbackDetails(row.elements[i].playbackConfiguration)
+                var playback = ElementDetails()
+                if row.elementStyle != .images { Self.playbackDetails(row.elements[i].playbackConfiguration, into: &playback) }
                 result.append(
                     add(ElementSnapshot(id: iid, role: .imageRowImage, text: title, image: ref(image), isEnabled: enabled, details: playback)) {
                         [weak session, row] in
@@ -191,13 +197,13 @@ extension SnapshotBuilder {
             }
             return result
         case let msg as CPMessageListItem:
-            var d: [String: String] = [:]
-            if msg.leadingConfiguration.isUnread { d["unread"] = "true" }
-            if msg.leadingConfiguration.leadingItem == .pin { d["leading"] = "pin" }
-            if msg.leadingConfiguration.leadingItem == .star { d["leading"] = "star" }
-            if msg.trailingConfiguration?.trailingItem == .mute { d["trailing"] = "mute" }
-            if let t = msg.trailingText { d["trailingText"] = t }
-            if let c = msg.conversationIdentifier { d["conversation"] = c }
+            var d = ElementDetails()
+            d.isUnread = msg.leadingConfiguration.isUnread
+            if msg.leadingConfiguration.leadingItem == .pin { d.leadingMark = .pin }
+            if msg.leadingConfiguration.leadingItem == .star { d.leadingMark = .star }
+            d.isMuted = msg.trailingConfiguration?.trailingItem == .mute
+            d.trailingText = msg.trailingText
+            d.conversation = msg.conversationIdentifier
             return [
                 add(
                     ElementSnapshot(

@@ -44,7 +44,11 @@ extension SnapshotBuilder {
                     ElementSnapshot(
                         id: "\(tid).trip\(i)", role: .tripPreview,
                         text: trip.destinationNameVariants?.first ?? trip.destination.name,
-                        details: trip === selected ? ["selected": "true"] : [:])
+                        details: {
+                            var d = ElementDetails()
+                            d.isSelected = trip === selected
+                            return d
+                        }())
                 ) { [weak session, weak map, trip] in
                     guard let session, let map else { return }
                     session.car.record(.selected(element: "\(tid).trip\(i)", text: trip.destination.name))
@@ -58,11 +62,13 @@ extension SnapshotBuilder {
                     ElementSnapshot(
                         id: "\(tid).route\(i)", role: .routeChoice, text: c.summaryVariants.first,
                         detailText: c.additionalInformationVariants.first,
-                        details: [
-                            "summaryVariants": c.summaryVariants.joined(separator: "|"),
-                            "additionalInformationVariants": c.additionalInformationVariants.joined(separator: "|")
-                        ]
-                        .merging(c === map.selectedRouteChoice ? ["selected": "true"] : [:]) { a, _ in a })
+                        details: {
+                            var d = ElementDetails()
+                            d.summaryVariants = c.summaryVariants
+                            d.additionalInformationVariants = c.additionalInformationVariants
+                            d.isSelected = c === map.selectedRouteChoice
+                            return d
+                        }())
                 ) { [weak session, weak map, selected, c] in
                     guard let session, let map else { return }
                     session.car.record(.selected(element: "\(tid).route\(i)", text: c.summaryVariants.first))

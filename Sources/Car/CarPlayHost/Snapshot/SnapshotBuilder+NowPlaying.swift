@@ -50,8 +50,9 @@ extension SnapshotBuilder {
         s.nowPlaying = d
         session.noteTrim(tid, "nowPlayingButtons", shown: min(t.nowPlayingButtons.count, 5), given: t.nowPlayingButtons.count)
         s.buttons = t.nowPlayingButtons.prefix(5).enumerated().map { i, b in
-            var d = ["kind": b.kind]
-            if b.isSelected { d["selected"] = "true" }
+            var d = ElementDetails()
+            d.kind = b.kind
+            d.isSelected = b.isSelected
             let image = ref((b as? CPNowPlayingImageButton)?.image) ?? "symbol:\(b.systemSymbol)"
             return add(
                 ElementSnapshot(

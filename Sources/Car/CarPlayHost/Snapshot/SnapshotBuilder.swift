@@ -67,7 +67,12 @@ final class SnapshotBuilder {
                 add(
                     ElementSnapshot(
                         id: "\(tid).nowPlaying", role: .barButton, text: CarStrings.text("Now Playing", session.car.phoneLanguage),
-                        image: "symbol:waveform", details: ["system": "nowPlaying"])
+                        image: "symbol:waveform",
+                        details: {
+                            var d = ElementDetails()
+                            d.systemAction = "nowPlaying"
+                            return d
+                        }())
                 ) {
                     [weak session] in session?.showNowPlaying()
                 })
@@ -94,8 +99,9 @@ final class SnapshotBuilder {
         func bar(_ buttons: [CPBarButton], _ side: String) -> [ElementSnapshot] {
             session.noteTrim(tid, "\(side)NavigationBarButtons", shown: min(buttons.count, 2), given: buttons.count)
             return buttons.prefix(2).enumerated().map { i, b in
-                var details: [String: String] = b.buttonStyle == .rounded ? ["style": "rounded"] : [:]
-                if let sys = b.systemAction { details["system"] = sys }
+                var details = ElementDetails()
+                if b.buttonStyle == .rounded { details.style = "rounded" }
+                details.systemAction = b.systemAction
                 return add(
                     ElementSnapshot(
                         id: "\(tid).\(side).\(i)", role: .barButton, text: b.title, image: ref(b.image),
@@ -120,8 +126,9 @@ final class SnapshotBuilder {
     func grid(_ s: inout TemplateSnapshot, _ grid: CPGridTemplate, _ tid: String) {
         session.noteTrim(tid, "gridButtons", shown: min(grid.gridButtons.count, CPGridTemplateMaximumItems), given: grid.gridButtons.count)
         s.buttons = grid.gridButtons.prefix(CPGridTemplateMaximumItems).enumerated().map { i, b in
-            var d: [String: String] = ["titleVariants": b.titleVariants.joined(separator: "|")]
-            if let m = b.messageConfiguration, m.isUnread { d["unread"] = "true" }
+            var d = ElementDetails()
+            d.titleVariants = b.titleVariants
+            d.isUnread = b.messageConfiguration?.isUnread == true
             return add(
                 ElementSnapshot(
                     id: "\(tid).g\(i)", role: .gridButton, text: b.titleVariants.first, image: ref(b.image),
@@ -141,9 +148,9 @@ final class SnapshotBuilder {
                 : TemplateSnapshot(id: session.id(of: tab), kind: TemplateKind(of: tab) ?? .list, title: tab.templateTitle)
             let title = tab.tabTitle ?? (tab.hasTabSystemItem && tab.tabImage == nil ? tab.tabSystemItem.systemTitle : tab.templateTitle)
             let image = ref(tab.tabImage) ?? (tab.tabImage == nil ? "symbol:\(tab.tabSystemItem.systemSymbol)" : nil)
-            var d: [String: String] = [:]
-            if tab.showsTabBadge { d["badge"] = "true" }
-            if i == tabBar.selectedIndex { d["selected"] = "true" }
+            var d = ElementDetails()
+            d.showsBadge = tab.showsTabBadge
+            d.isSelected = i == tabBar.selectedIndex
             snap.tabItem = add(ElementSnapshot(id: "\(tid).tab\(i)", role: .tab, text: title, image: image, details: d)) {
                 [weak session, weak tabBar] in
                 guard let session, let tabBar else { return }
@@ -161,10 +168,10 @@ final class SnapshotBuilder {
         session.noteTrim(tid, "actions", shown: min(info.actions.count, 3), given: info.actions.count)
         s.information = InformationDetails(layout: info.layout == .twoColumn ? .twoColumn : .leading)
         let items = info.items.prefix(10).enumerated().map { i, item in
-            var d: [String: String] = [:]
+            var d = ElementDetails()
             if let r = item as? CPInformationRatingItem {
-                if let v = r.rating { d["rating"] = v.stringValue }
-                if let m = r.maximumRating { d["maximumRating"] = m.stringValue }
+                d.rating = r.rating?.stringValue
+                d.maximumRating = r.maximumRating?.stringValue
             }
             return ElementSnapshot(id: "\(tid).i\(i)", role: .listItem, text: item.title, detailText: item.detail, isEnabled: false, details: d)
         }
@@ -174,7 +181,15 @@ final class SnapshotBuilder {
 
     func textButton(_ b: CPTextButton, _ id: String) -> ElementSnapshot {
         let style = ["normal", "cancel", "confirm"][b.textStyle.rawValue]
-        return add(ElementSnapshot(id: id, role: .textButton, text: b.title, details: ["style": style])) { [weak session, b] in
+        return add(
+            ElementSnapshot(
+                id: id, role: .textButton, text: b.title,
+                details: {
+                    var d = ElementDetails()
+                    d.style = style
+                    return d
+                }())
+        ) { [weak session, b] in
             session?.car.record(.selected(element: id, text: b.title))
             b.tapHandler?(b)
         }
@@ -182,8 +197,9 @@ final class SnapshotBuilder {
 
     func alertActions(_ actions: [CPAlertAction], _ tid: String) -> [ElementSnapshot] {
         actions.enumerated().map { i, a in
-            var d = ["style": ["default", "cancel", "destructive"][Int(a.style.rawValue)]]
-            if let c = a.color { d["color"] = c.hex(for: session.carTraits) }
+            var d = ElementDetails()
+            d.style = ["default", "cancel", "destructive"][Int(a.style.rawValue)]
+            d.color = a.color?.hex(for: session.carTraits)
             return add(ElementSnapshot(id: "\(tid).a\(i)", role: .alertAction, text: a.title, details: d)) { [weak session, a] in
                 session?.car.record(.selected(element: "\(tid).a\(i)", text: a.title))
                 a.handler(a)
@@ -208,8 +224,8 @@ final class SnapshotBuilder {
         let c = t.contact
         s.contact = ContactDetails(image: ref(c.image), subtitle: c.subtitle, informativeText: c.informativeText)
         s.buttons = c.actions.enumerated().map { i, b in
-            var d: [String: String] = [:]
-            if let sys = b.systemAction { d["system"] = sys }
+            var d = ElementDetails()
+            d.systemAction = b.systemAction
             return add(
                 ElementSnapshot(
                     id: "\(tid).c\(i)", role: .contactButton, text: b.title, image: ref(b.image),
@@ -226,12 +242,11 @@ final class SnapshotBuilder {
         session.noteTrim(tid, "pointsOfInterest", shown: min(t.pointsOfInterest.count, 12), given: t.pointsOfInterest.count)
         let shown = Array(t.pointsOfInterest.prefix(12))
         let items = shown.enumerated().map { i, p in
-            var d = [
-                "latitude": String(format: "%.6f", p.location.placemark.coordinate.latitude),
-                "longitude": String(format: "%.6f", p.location.placemark.coordinate.longitude)
-            ]
-            if let v = p.summary { d["summary"] = v }
-            if i == t.selectedIndex { d["selected"] = "true" }
+            var d = ElementDetails()
+            d.latitude = ElementDetails.rounded(p.location.placemark.coordinate.latitude, places: 6)
+            d.longitude = ElementDetails.rounded(p.location.placemark.coordinate.longitude, places: 6)
+            d.summary = p.summary
+            d.isSelected = i == t.selectedIndex
             return add(
                 ElementSnapshot(
                     id: "\(tid).p\(i)", role: .pointOfInterest, text: p.title, detailText: p.subtitle,

@@ -25,12 +25,12 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
     /// Image identity (`symbol:star`, `data:png:0f1e…` named from the image's bytes…).
     public var image: String?
     public var isEnabled: Bool
-    /// Kind-specific details, sorted by key when encoded (accessory, playing, progress, badge, style…).
-    public var details: [String: String]
+    /// What this kind of element shows beyond its text and image (accessory, playing indicator, progress, style…).
+    public var details: ElementDetails
 
     public init(
         id: String, role: Role, text: String? = nil, detailText: String? = nil, image: String? = nil,
-        isEnabled: Bool = true, details: [String: String] = [:]
+        isEnabled: Bool = true, details: ElementDetails = ElementDetails()
     ) {
         self.id = id
         self.role = role

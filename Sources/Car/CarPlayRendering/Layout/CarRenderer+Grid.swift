@@ -20,8 +20,8 @@ extension CarRenderer {
                 let cell = Rect(x: startX + Double(i) * pitchX, y: top + Double(ri) * pitchY, width: pitchX, height: pitchY)
                 let icon = Rect(x: cell.midX - 20, y: cell.y + 8, width: 40, height: 40)
                 c.image(b.image, icon, color: b.isEnabled ? theme.primaryText : theme.secondaryText, radius: 8)
-                if b.details["unread"] == "true" { c.circle(icon.maxX, icon.y, 5, theme.accent) }
-                let variants = b.details["titleVariants"].map { $0.components(separatedBy: "|") } ?? [b.text ?? ""]
+                if b.details.isUnread { c.circle(icon.maxX, icon.y, 5, theme.accent) }
+                let variants = b.details.titleVariants ?? [b.text ?? ""]
                 c.text(
                     variants, Rect(x: cell.x + 2, y: icon.maxY + 6, width: cell.width - 4, height: 18), size: 14,
                     color: b.isEnabled ? theme.primaryText : theme.secondaryText, align: .center)

@@ -20,7 +20,7 @@ extension CarRenderer {
             guard y + 29 <= r.maxY - footer else { continue }
             let f = Rect(x: r.x + inset + Double(col) * colWidth, y: y, width: colWidth - 8, height: 29)
             var detail = item.detailText
-            if let rating = item.details["rating"], let max = item.details["maximumRating"], let v = Double(rating), let m = Int(max) {
+            if let rating = item.details.rating, let max = item.details.maximumRating, let v = Double(rating), let m = Int(max) {
                 detail =
                     String(repeating: "★", count: Int(v.rounded(.down))) + String(repeating: "☆", count: Swift.max(m - Int(v.rounded(.down)), 0))
                     + (item.detailText.map { "  \($0)" } ?? "")
@@ -40,7 +40,7 @@ extension CarRenderer {
         var x = r.midX - (width * Double(buttons.count) + 8 * Double(buttons.count - 1)) / 2
         for b in buttons {
             let f = Rect(x: x, y: r.y + 1, width: width, height: 32)
-            let style = b.details["style"]
+            let style = b.details.style
             c.rect(f, style == "confirm" ? theme.accent : theme.cell, radius: 16)
             c.text(
                 b.text, f.inset(dx: 8, dy: 0), size: 15, weight: .semibold,

@@ -164,15 +164,15 @@ extension CarRenderer {
         let theme = c.theme
         c.rect(f, theme.cell, radius: 8)
         var x = f.x + 8
-        if let playing = e.details["playing"], playing == "leading" {
+        if e.details.playingIndicator == .leading {
             c.symbol("waveform", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.accent)
             x += 22
         }
-        if e.details["unread"] == "true" {
+        if e.details.isUnread {
             c.circle(x + 3, f.midY, 4, theme.accent)
             x += 12
         }
-        if let pin = e.details["leading"] {
+        if let pin = e.details.leadingMark?.rawValue {
             c.symbol(pin == "pin" ? "mappin" : "star.fill", Rect(x: x, y: f.midY - 8, width: 16, height: 16), theme.secondaryText)
             x += 22
         }
@@ -186,28 +186,28 @@ extension CarRenderer {
         if loading {
             c.symbol("timer", Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), theme.secondaryText)
             trailing -= 26
-        } else if let accessory = e.details["accessory"] {
+        } else if let accessory = e.details.accessory {
             switch accessory {
-            case "disclosure": c.symbol("chevron.forward", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.chevron)
-            case "cloud": c.symbol("icloud.and.arrow.down", Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), theme.chevron)
-            default: c.image(accessory, Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), color: theme.chevron)
+            case .disclosure: c.symbol("chevron.forward", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.chevron)
+            case .cloud: c.symbol("icloud.and.arrow.down", Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), theme.chevron)
+            case .image(let reference): c.image(reference, Rect(x: trailing - 18, y: f.midY - 9, width: 18, height: 18), color: theme.chevron)
             }
             trailing -= 24
         }
-        if e.details["playing"] == "trailing" {
+        if e.details.playingIndicator == .trailing {
             c.symbol("waveform", Rect(x: trailing - 16, y: f.midY - 8, width: 16, height: 16), theme.accent)
             trailing -= 22
         }
-        if e.details["trailing"] == "mute" {
+        if e.details.isMuted {
             c.symbol("bell.slash", Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14), theme.secondaryText)
             trailing -= 20
         }
-        if let tt = e.details["trailingText"] {
+        if let tt = e.details.trailingText {
             let w = min(c.width(tt, size: 13) + 2, 80)
             c.text(tt, Rect(x: trailing - w, y: f.y, width: w, height: f.height), size: 13, color: theme.secondaryText, align: .trailing)
             trailing -= w + 6
         }
-        if e.details["explicit"] == "true" {
+        if e.details.isExplicit {
             let b = Rect(x: trailing - 14, y: f.midY - 7, width: 14, height: 14)
             c.rect(b, theme.secondaryText, radius: 2)
             c.text("E", b, size: 10, weight: .bold, color: theme.cell, align: .center)
@@ -221,7 +221,7 @@ extension CarRenderer {
         } else {
             c.text(e.text, Rect(x: x, y: f.y, width: textWidth, height: f.height), size: 15, color: textColor)
         }
-        if let p = e.details["progress"], let v = Double(p), v > 0 {
+        if let v = e.details.progress, v > 0 {
             let bar = Rect(x: f.x + 8, y: f.maxY - 4, width: f.width - 16, height: 2)
             c.rect(bar, theme.secondaryText.withOpacity(0.4), radius: 1)
             c.rect(Rect(x: bar.x, y: bar.y, width: bar.width * min(v, 1), height: 2), theme.accent, radius: 1)

@@ -106,7 +106,7 @@ extension CarRenderer {
             let panel = Rect(x: r.x + 8, y: r.y + 44, width: min(220, r.width * 0.5), height: r.height - 52)
             c.rect(panel, theme.background, radius: 10)
             var y = panel.y + 6
-            for trip in t.sections[0].items where trip.details["selected"] == "true" {
+            for trip in t.sections[0].items where trip.details.isSelected {
                 c.text(trip.text, Rect(x: panel.x + 10, y: y, width: panel.width - 20, height: 24), size: 17, weight: .semibold, color: theme.primaryText)
                 y += 28
             }
@@ -114,14 +114,14 @@ extension CarRenderer {
                 guard y + 40 <= panel.maxY - 40 else { break }
                 let f = Rect(x: panel.x + 6, y: y, width: panel.width - 12, height: 38)
                 c.rect(f, theme.cell, radius: 8)
-                let summaries = route.details["summaryVariants"]?.components(separatedBy: "|") ?? [route.text ?? ""]
-                let infos = route.details["additionalInformationVariants"]?.components(separatedBy: "|") ?? [route.detailText ?? ""]
+                let summaries = route.details.summaryVariants ?? [route.text ?? ""]
+                let infos = route.details.additionalInformationVariants ?? [route.detailText ?? ""]
                 c.text(summaries, Rect(x: f.x + 8, y: f.y + 2, width: f.width - 16, height: 18), size: 14, weight: .semibold, color: theme.primaryText)
                 c.text(infos, Rect(x: f.x + 8, y: f.y + 19, width: f.width - 16, height: 16), size: 12, color: theme.secondaryText)
                 c.target(route, f)
                 y += 42
             }
-            let others = t.sections[0].items.filter { $0.details["selected"] != "true" }
+            let others = t.sections[0].items.filter { !$0.details.isSelected }
             if !others.isEmpty, let first = others.first {
                 let f = Rect(x: panel.x + 6, y: panel.maxY - 78, width: panel.width - 12, height: 30)
                 c.text(c.language == nil ? "\(others.count) more" : "\(others.count) " + c.word("more"), f, size: 13, color: theme.accent, align: .center)

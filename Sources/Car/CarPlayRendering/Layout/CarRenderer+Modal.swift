@@ -21,15 +21,15 @@ extension CarRenderer {
                 let f = Rect(x: x, y: r.maxY - 23 - 40, width: w, height: 40)
                 c.rect(f, theme.cell, radius: 10)
                 let color =
-                    b.details["color"].map { Color($0) }
-                    ?? (b.details["style"] == "destructive" ? theme.destructive : theme.primaryText)
-                c.text(b.text, f.inset(dx: 6, dy: 0), size: 17, weight: b.details["style"] == "cancel" ? .regular : .semibold, color: color, align: .center)
+                    b.details.color.map { Color($0) }
+                    ?? (b.details.style == "destructive" ? theme.destructive : theme.primaryText)
+                c.text(b.text, f.inset(dx: 6, dy: 0), size: 17, weight: b.details.style == "cancel" ? .regular : .semibold, color: color, align: .center)
                 c.target(b, f)
                 x += w + 20
             }
         case .actionSheet:
-            let actions = t.buttons.filter { $0.details["style"] != "cancel" }
-            let cancel = t.buttons.first { $0.details["style"] == "cancel" }
+            let actions = t.buttons.filter { $0.details.style != "cancel" }
+            let cancel = t.buttons.first { $0.details.style == "cancel" }
             let panelHeight = min(r.height - 70, 60 + Double(actions.count) * 45)
             let panel = Rect(x: r.x + 10, y: r.y + 6, width: r.width - 20, height: panelHeight)
             c.rect(panel, theme.panel, radius: 12)
@@ -43,7 +43,7 @@ extension CarRenderer {
             for a in actions {
                 guard y + 40 <= panel.maxY else { break }
                 let f = Rect(x: panel.x + 8, y: y, width: panel.width - 16, height: 40)
-                c.text(a.text, f, size: 17, color: a.details["style"] == "destructive" ? theme.destructive : theme.accent, align: .center)
+                c.text(a.text, f, size: 17, color: a.details.style == "destructive" ? theme.destructive : theme.accent, align: .center)
                 c.target(a, f)
                 y += 45
             }

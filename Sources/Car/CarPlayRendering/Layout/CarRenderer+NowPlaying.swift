@@ -80,11 +80,11 @@ extension CarRenderer {
             var x = r.midX - Double(row.count) * step / 2
             for control in row {
                 let f = Rect(x: x, y: y, width: size, height: size)
-                let label = control.details["kind"] == "playbackRate" ? p.rate.map { rateLabel($0) } : nil
+                let label = control.details.kind == "playbackRate" ? p.rate.map { rateLabel($0) } : nil
                 if let label {
                     c.text(label, f, size: 15, weight: .bold, color: theme.primaryText, align: .center)
                 } else {
-                    let selected = control.details["selected"] == "true"
+                    let selected = control.details.isSelected
                     c.image(
                         control.image ?? "symbol:circle", f.inset(size * 10 / 44),
                         color: selected ? theme.accent : (control.isEnabled ? theme.primaryText : theme.secondaryText),

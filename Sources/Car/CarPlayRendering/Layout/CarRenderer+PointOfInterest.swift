@@ -11,7 +11,7 @@ extension CarRenderer {
         let pois = t.sections.first?.items ?? []
         // Pins, projected into the area right of the panel.
         let coords = pois.compactMap { p -> (ElementSnapshot, Double, Double)? in
-            guard let la = p.details["latitude"].flatMap(Double.init), let lo = p.details["longitude"].flatMap(Double.init) else { return nil }
+            guard let la = p.details.latitude, let lo = p.details.longitude else { return nil }
             return (p, la, lo)
         }
         let panel = Rect(x: r.x + 9, y: r.y + 9, width: min(175, r.width * 0.45), height: r.height - 17)
@@ -20,7 +20,7 @@ extension CarRenderer {
             for (p, la, lo) in coords {
                 let x = mapArea.x + (maxLo > minLo ? (lo - minLo) / (maxLo - minLo) : 0.5) * mapArea.width
                 let y = mapArea.y + (maxLa > minLa ? (maxLa - la) / (maxLa - minLa) : 0.5) * mapArea.height
-                let selected = p.details["selected"] == "true"
+                let selected = p.details.isSelected
                 if let image = p.image {
                     // The app's pin image, in CPPointOfInterest's pin image size (our guesses: 40 pt, 60 pt selected;
                     // Apple publishes no value), its bottom centre on the point.
@@ -33,7 +33,7 @@ extension CarRenderer {
             }
         }
         c.rect(panel, theme.background, radius: 10)
-        if let selected = pois.first(where: { $0.details["selected"] == "true" }) {
+        if let selected = pois.first(where: { $0.details.isSelected }) {
             c.text(
                 t.pointOfInterest?.detailTitle ?? selected.text, Rect(x: panel.x + 10, y: panel.y + 8, width: panel.width - 20, height: 22),
                 size: 17, weight: .semibold, color: theme.primaryText)
@@ -47,10 +47,10 @@ extension CarRenderer {
             for b in t.buttons.reversed() {
                 y -= 36
                 let f = Rect(x: panel.x + 10, y: y, width: panel.width - 20, height: 32)
-                c.rect(f, b.details["style"] == "confirm" ? theme.accent : theme.cell, radius: 16)
+                c.rect(f, b.details.style == "confirm" ? theme.accent : theme.cell, radius: 16)
                 c.text(
                     b.text, f.inset(dx: 8, dy: 0), size: 15, weight: .semibold,
-                    color: b.details["style"] == "confirm" ? theme.background : theme.primaryText, align: .center)
+                    color: b.details.style == "confirm" ? theme.background : theme.primaryText, align: .center)
                 c.target(b, f)
             }
         } else {
@@ -61,7 +61,7 @@ extension CarRenderer {
                 c.rect(f, theme.cell, radius: 8)
                 c.text(p.text, Rect(x: f.x + 8, y: f.y + 4, width: f.width - 16, height: 20), size: 15, color: theme.primaryText)
                 c.text(
-                    p.detailText ?? p.details["summary"], Rect(x: f.x + 8, y: f.y + 23, width: f.width - 16, height: 17), size: 13,
+                    p.detailText ?? p.details.summary, Rect(x: f.x + 8, y: f.y + 23, width: f.width - 16, height: 17), size: 13,
                     color: theme.secondaryText)
                 c.target(p, f)
                 y += rowHeight + 2

@@ -71,10 +71,10 @@ extension CarRenderer {
     /// Draws a bar button; returns its far edge.
     static func barButton(_ c: inout Canvas, _ b: ElementSnapshot, x: Double, y: Double, leading: Bool) -> Double {
         let theme = c.theme
-        let isText = b.image == nil || b.details["system"] == "nowPlaying"
+        let isText = b.image == nil || b.details.systemAction == "nowPlaying"
         let width: Double
         if isText {
-            width = min(c.width(b.text ?? "", size: 15, weight: .medium) + (b.details["system"] == "nowPlaying" ? 38 : 24), 140)
+            width = min(c.width(b.text ?? "", size: 15, weight: .medium) + (b.details.systemAction == "nowPlaying" ? 38 : 24), 140)
         } else {
             width = 32
         }
@@ -82,7 +82,7 @@ extension CarRenderer {
         c.rect(f, theme.cell, radius: 16)
         if isText {
             var textFrame = f.inset(dx: 12, dy: 0)
-            if b.details["system"] == "nowPlaying" {
+            if b.details.systemAction == "nowPlaying" {
                 c.symbol("waveform", Rect(x: f.x + 10, y: f.y + 8, width: 16, height: 16), theme.accent)
                 textFrame = Rect(x: f.x + 30, y: f.y, width: f.width - 38, height: f.height)
             }
@@ -108,7 +108,7 @@ extension CarRenderer {
             let color = selected ? theme.accent : theme.secondaryText
             c.image(item.image, Rect(x: f.midX - 10, y: f.y + 4, width: 20, height: 20), color: color)
             c.text(item.text, Rect(x: f.x + 2, y: f.y + 26, width: f.width - 4, height: 14), size: 12, weight: .medium, color: color, align: .center)
-            if item.details["badge"] == "true" { c.circle(f.midX + 13, f.y + 7, 4, theme.badge) }
+            if item.details.showsBadge { c.circle(f.midX + 13, f.y + 7, 4, theme.badge) }
             c.target(item, f)
         }
         if let sel = t.selectedTab, t.tabs.indices.contains(sel) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 
 /// Writes a ``CarRecording`` as a car script (for `headunit drive --script`, `render` and the live car's replay) and

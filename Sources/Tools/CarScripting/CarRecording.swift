@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import Foundation
 
 /// A session on the car kept as a test: every input (and the time that passed between inputs) with the screen it led
