@@ -59,10 +59,11 @@ struct CarClockTests {
     }
 
     /// A loop as Atlas's guidance writes it: a tick at every whole second since the start, each sleep until an absolute
-    /// deadline. Over a long pass of the car's time every tick runs, each at its second, and at the end the loop waits
-    /// for the next one, whatever the machine's load (the CLI's `wait 400`).
-    @Test func aLoopOnAbsoluteDeadlinesTicksEverySecondOfALongPass() async throws {
-        let clock = CarClock()
+    /// deadline; each tick does `work`, then logs the car's time. Runs over a pass of `seconds` of the car's time and
+    /// returns the times logged and, before the loop ends, the time until the clock's next deadline.
+    func ticksOfALoopOnAbsoluteDeadlines(
+        _ clock: CarClock, over seconds: Int, work: @escaping @MainActor () async -> Void = {}
+    ) async -> (ticks: [Duration], next: Duration?) {
         let start = clock.now
         var ticks: [Duration] = []
         let loop = Task { @MainActor in
@@ -70,6 +71,7 @@ struct CarClockTests {
             while !Task.isCancelled {
                 second += 1
                 do { try await clock.sleep(until: start.advanced(by: .seconds(second)), tolerance: nil) } catch { return }
+                await work()
                 ticks.append(start.duration(to: clock.now))
             }
         }
@@ -77,10 +79,16 @@ struct CarClockTests {
         while clock.sleeperCount == 0 { await Task.yield() }
         let lease = await PhoneLease.acquire(stoppingTime: true)  // a pass moves the phone's clock too
         defer { lease.release() }
-        await clock.pass(.seconds(400))
-        #expect(ticks.count == 400)
-        #expect(ticks.enumerated().allSatisfy { $0.element == .seconds($0.offset + 1) }, "each at its second: \(ticks.prefix(5))…")
-        #expect(clock.timeToNextDeadline() == .seconds(1), "waiting for the 401st")
+        await clock.pass(.seconds(seconds))
+        return (ticks, clock.timeToNextDeadline())
+    }
+
+    /// Over a long pass of the car's time every tick runs, each at its second, and at the end the loop waits for the
+    /// next one, whatever the machine's load (the CLI's `wait 400`).
+    @Test func aLoopOnAbsoluteDeadlinesTicksEverySecondOfALongPass() async throws {
+        let (ticks, next) = await ticksOfALoopOnAbsoluteDeadlines(CarClock(), over: 400)
+        #expect(ticks == (1...400).map { Duration.seconds($0) }, "each at its second: \(ticks.prefix(5))…")
+        #expect(next == .seconds(1), "waiting for the 401st")
     }
 
     /// The settle after each stop of a pass waits for what a sleeper the car woke does before its next wait, even work
@@ -88,23 +96,7 @@ struct CarClockTests {
     /// The car once woke sleepers off the main thread, where that work wasn't counted as the app's, and under CI's load
     /// Atlas's guidance fell a whole `wait 400` behind.
     @Test func aPassWaitsForTheWorkOfEachSleeperItWakes() async throws {
-        let clock = CarClock()
-        let start = clock.now
-        var ticks: [Duration] = []
-        let loop = Task { @MainActor in
-            var second = 0
-            while !Task.isCancelled {
-                second += 1
-                do { try await clock.sleep(until: start.advanced(by: .seconds(second)), tolerance: nil) } catch { return }
-                await Task.detached { usleep(20_000) }.value
-                ticks.append(start.duration(to: clock.now))
-            }
-        }
-        defer { loop.cancel() }
-        while clock.sleeperCount == 0 { await Task.yield() }
-        let lease = await PhoneLease.acquire(stoppingTime: true)
-        defer { lease.release() }
-        await clock.pass(.seconds(20))
+        let (ticks, _) = await ticksOfALoopOnAbsoluteDeadlines(CarClock(), over: 20) { await Task.detached { _ = usleep(20_000) }.value }
         #expect(ticks == (1...20).map { Duration.seconds($0) })
     }
 
