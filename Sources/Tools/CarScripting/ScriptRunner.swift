@@ -5,7 +5,7 @@ import Foundation
 import OpenCarPlay
 import OpenUIKit
 
-/// Runs car script commands against a car, printing what the screen shows. Input goes to its ``CarDriver``.
+/// Runs car script commands against a car, printing what the screen shows. Input goes to its `CarDriver` (CarPlayHost).
 @MainActor
 public final class ScriptRunner {
     public var car: HeadUnit { driver.car }
