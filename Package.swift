@@ -109,7 +109,7 @@ let package = Package(
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenOSLog",
                 "OpenContacts", "OpenCoreSpotlight", "OpenStoreKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 "OpenNetwork", "OpenCoreBluetooth",
-                "OpenSwiftData", "OpenCoreData",
+                "OpenSwiftData", "OpenCoreData", "PhoneApps",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine")

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayShim
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(UniformTypeIdentifiers)
+    import UniformTypeIdentifiers
+#endif
+
+/// What an audiobook player's model layer asks of Foundation and its companions besides CarPlay, written the ordinary
+/// iOS way: the kinds of the files in an imported folder, a book's length, extended attributes, background transfers.
+@Suite struct AudiobookFoundationTests {
+    @Test func filesAreToldApartByTheirExtension() throws {
+        let book = try #require(UTType(filenameExtension: "m4b", conformingTo: .audio))
+        #expect(book.conforms(to: .audio))
+        #expect(book.isSubtype(of: .audiovisualContent))
+        #expect(book.preferredFilenameExtension == "m4b")
+        #expect(!book.isDynamic)
+        #expect(UTType(filenameExtension: "M4A")?.isSubtype(of: .audio) == true)
+        #expect(UTType(filenameExtension: "mp3") == .mp3)
+        let cover = try #require(UTType(filenameExtension: "jpg"))
+        #expect(cover == .jpeg)
+        #expect(cover.isSubtype(of: .image))
+        #expect(!cover.isSubtype(of: .audiovisualContent))
+        #expect(UTType.image.isSupertype(of: .png))
+        #expect(!UTType.png.isSubtype(of: .png), "a type is no subtype of itself")
+        #expect(UTType(filenameExtension: "txt")?.isSubtype(of: .audiovisualContent) == false)
+        // An extension the system doesn't know gets a dynamic type conforming to what was asked for.
+        let unknown = try #require(UTType(filenameExtension: "bookmarkx", conformingTo: .data))
+        #expect(unknown.isDynamic && !unknown.isDeclared)
+        #expect(unknown.conforms(to: .data))
+        #expect(!unknown.conforms(to: .audio))
+        #expect(UTType(filenameExtension: "") == nil)
+    }
+
+    @Test func aBooksAssetHasALength() {
+        let book = AVAsset(url: URL(fileURLWithPath: "/books/Moby Dick.m4b"))
+        #expect(book.duration == AVURLAsset.simulatedFileDuration)
+        #expect(AVAsset(url: URL(string: "https://example.org/live")!).duration == .indefinite)
+    }
+
+    @Test func aFileKeepsAnExtendedAttribute() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xattr-\(UUID().uuidString).m4b")
+        try Data("audio".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let rank = 42
+        let set = file.withUnsafeFileSystemRepresentation { path in
+            withUnsafeBytes(of: rank) { setxattr(path, "org.example.rank", $0.baseAddress, $0.count, 0, 0) }
+        }
+        #expect(set == 0, "errno \(errno)")
+        let read = file.withUnsafeFileSystemRepresentation { path -> Int? in
+            let length = getxattr(path, "org.example.rank", nil, 0, 0, 0)
+            guard length == MemoryLayout<Int>.size else { return nil }
+            var value = 0
+            _ = withUnsafeMutableBytes(of: &value) { getxattr(path, "org.example.rank", $0.baseAddress, $0.count, 0, 0) }
+            return value
+        }
+        #expect(read == 42)
+        let removed = file.withUnsafeFileSystemRepresentation { removexattr($0, "org.example.rank", 0) }
+        #expect(removed == 0)
+        #expect(file.withUnsafeFileSystemRepresentation { getxattr($0, "org.example.rank", nil, 0, 0, 0) } == -1)
+    }
+
+    @Test func aFilesProtectionCanBeSetAsAResourceValue() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("protection-\(UUID().uuidString).m4b")
+        try Data("audio".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try (file as NSURL).setResourceValue(URLFileProtection.none, forKey: .fileProtectionKey)
+        #expect(URLFileProtection.completeUnlessOpen.rawValue == "NSURLFileProtectionCompleteUnlessOpen")
+    }
+
+    @Test func aBackgroundSessionListsItsTasks() async throws {
+        let configuration = URLSessionConfiguration.background(withIdentifier: "org.example.books.background")
+        #expect(configuration.identifier == "org.example.books.background")
+        configuration.allowsCellularAccess = false
+        let session = URLSession(configuration: configuration)
+        defer { session.invalidateAndCancel() }
+        let server = try SilentServer()  // takes the connection and never answers, so the download stays running
+        defer { server.close() }
+        let task = session.downloadTask(with: URL(string: "http://127.0.0.1:\(server.port)/books/1.m4b")!)
+        task.taskDescription = "books/1.m4b"
+        task.resume()
+        let tasks = await session.allTasks
+        #expect(tasks.contains { $0.taskDescription == "books/1.m4b" }, "\(tasks.map(\.taskDescription))")
+        task.cancel()
+    }
+
+    @Test func aViewContextHasNoUndoManagerOnIOS() {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        #expect(context.undoManager == nil)
+        context.undoManager = nil
+        #expect(context.undoManager == nil)
+    }
+
+    @Test func anUndoManagerUndoesAndRedoesWhatWasRegistered() {
+        final class Shelf {
+            var books: [String] = []
+        }
+        let shelf = Shelf()
+        let undo = UndoManager()
+        func add(_ book: String) {
+            shelf.books.append(book)
+            undo.registerUndo(withTarget: shelf) { shelf in
+                shelf.books.removeLast()
+                undo.registerUndo(withTarget: shelf) { $0.books.append(book) }
+            }
+        }
+        add("Moby Dick")
+        add("Walden")
+        #expect(undo.canUndo && !undo.canRedo)
+        undo.undo()
+        #expect(shelf.books == ["Moby Dick"])
+        #expect(undo.canRedo)
+        undo.redo()
+        #expect(shelf.books == ["Moby Dick", "Walden"])
+        undo.removeAllActions()
+        #expect(!undo.canUndo && !undo.canRedo)
+    }
+}
+
+/// A TCP listener on the loopback address that accepts connections and never answers.
+private final class SilentServer {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        #if os(Linux)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        guard bound, listen(listener, 4) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+        descriptor = listener
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    func close() {
+        #if os(Linux)
+            _ = Glibc.close(descriptor)
+        #else
+            _ = Darwin.close(descriptor)
+        #endif
+    }
+}
