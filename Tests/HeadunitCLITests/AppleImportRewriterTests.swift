@@ -120,7 +120,10 @@ struct AppleImportRewriterTests {
         for code in [
             "let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", "let m = MeasurementFormatter()", #"let t = String(localized: "Now")"#,
             "var r = URLRequest(url: u)", "final class M: ObservableObject { @Published var on = false }",
-            "let p = XMLParser(data: d)", "final class C: NSObject, XMLParserDelegate {}", "let ok = url.startAccessingSecurityScopedResource()"
+            "let p = XMLParser(data: d)", "final class C: NSObject, XMLParserDelegate {}", "let ok = url.startAccessingSecurityScopedResource()",
+            "try (u as NSURL).setResourceValue(URLFileProtection.none, forKey: .fileProtectionKey)",
+            #"let g = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.b")"#,
+            #"let r = setxattr(path, "rank", bytes, 8, 0, 0)"#, #"let n = getxattr(path, "rank", nil, 0, 0, 0)"#
         ] {
             let out = AppleImportRewriter.rewrite("import Foundation\n" + code + "\n", originalPath: "/f.swift")
             #expect(out.contains("import Foundation; import CarPlayShim"), "\(code)")

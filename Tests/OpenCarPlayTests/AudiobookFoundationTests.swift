@@ -10,6 +10,9 @@ import Testing
 #if canImport(UniformTypeIdentifiers)
     import UniformTypeIdentifiers
 #endif
+#if !canImport(CoreData)
+    import class OpenCoreData.NSSortDescriptor  // as the AppleImports plugin imports it in code importing Core Data
+#endif
 
 /// What an audiobook player's model layer asks of Foundation and its companions besides CarPlay, written the ordinary
 /// iOS way: the kinds of the files in an imported folder, a book's length, extended attributes, background transfers.
@@ -87,6 +90,41 @@ import Testing
         let tasks = await session.allTasks
         #expect(tasks.contains { $0.taskDescription == "books/1.m4b" }, "\(tasks.map(\.taskDescription))")
         task.cancel()
+    }
+
+    @Test func aBooksMetadataAndChaptersLoadAsynchronously() async throws {
+        let asset = AVURLAsset(url: URL(fileURLWithPath: "/books/Walden.m4b"))
+        #expect(try await asset.load(.duration) == AVURLAsset.simulatedFileDuration)
+        #expect(try await asset.load(.metadata).isEmpty, "nothing is read from media files here")
+        #expect(try await asset.load(.availableChapterLocales).isEmpty)
+        let chapters = try await asset.loadChapterMetadataGroups(withTitleLocale: Locale(identifier: "en"), containingItemsWithCommonKeys: [.commonKeyArtwork])
+        #expect(chapters.isEmpty)
+        // Items an app makes itself are read as iOS reads them.
+        let title = AVMutableMetadataItem()
+        title.keySpace = .iTunes
+        title.key = "\u{a9}nam" as NSString
+        title.value = "Walden" as NSString
+        #expect(title.commonKey == .commonKeyTitle)
+        #expect(try await title.load(.stringValue) == "Walden")
+        let found = AVMetadataItem.metadataItems(from: [title], withKey: AVMetadataKey.commonKeyTitle, keySpace: .common)
+        #expect(found.count == 1)
+    }
+
+    @Test func aLibrarySortsTitlesAsFinderDoes() {
+        #if canImport(ObjectiveC)
+            let compare = #selector(NSString.localizedStandardCompare(_:))
+        #else
+            let compare = Selector("localizedStandardCompare:")  // the AppleImports plugin writes app code's #selector so
+        #endif
+        let byName = NSSortDescriptor(key: "name", ascending: true, selector: compare)
+        let names = ["Chapter 10", "chapter 2", "Chapter 1"].map { ["name": $0] as NSDictionary }
+        let sorted = names.sorted { byName.compare($0, to: $1) == .orderedAscending }.map { $0["name"] as? String }
+        #expect(sorted == ["Chapter 1", "chapter 2", "Chapter 10"])
+    }
+
+    @Test func anHTTPStatusBecomesAnError() {
+        let error = URLError(URLError.Code(rawValue: NSURLErrorTimedOut))
+        #expect(error.code == .timedOut)
     }
 
     @Test func aViewContextHasNoUndoManagerOnIOS() {
