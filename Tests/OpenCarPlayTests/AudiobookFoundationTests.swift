@@ -127,6 +127,20 @@ import Testing
         #expect(error.code == .timedOut)
     }
 
+    @Test func backgroundWorkNeedsAnIdentifierTheInfoPlistPermits() {
+        let scheduler = BGTaskScheduler.shared
+        let registered = scheduler.register(forTaskWithIdentifier: "org.example.books.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        #expect(!registered, "the test's Info.plist lists no BGTaskSchedulerPermittedIdentifiers")
+        let request = BGAppRefreshTaskRequest(identifier: "org.example.books.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        #expect(throws: BGTaskScheduler.Error.self) { try scheduler.submit(request) }
+        var pending: [BGTaskRequest] = []
+        scheduler.getPendingTaskRequests { pending = $0 }
+        #expect(pending.isEmpty)
+    }
+
     @Test func aViewContextHasNoUndoManagerOnIOS() {
         let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
         #expect(context.undoManager == nil)

@@ -34,7 +34,7 @@ package enum AppleImportRewriter {
         "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia", "os", "OSLog",
         "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit",
         "Network", "CoreBluetooth",
-        "SwiftData", "CoreData"
+        "SwiftData", "CoreData", "BackgroundTasks", "AppIntents", "WatchConnectivity"
     ]
 
     /// The rewritten text of `source`, read from `originalPath`; `objectiveC`: whether `@objc` and `#selector` are

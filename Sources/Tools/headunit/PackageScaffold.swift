@@ -56,7 +56,10 @@ struct PackageScaffold {
     nonisolated static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
         "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog", "Contacts", "CoreSpotlight",
-        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData"
+        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData", "BackgroundTasks",
+        // Nothing of theirs is here: a file that only imports them (an app delegate) builds; one using their API is
+        // stood in by the names it uses.
+        "AppIntents", "WatchConnectivity"
     ]
 
     init(

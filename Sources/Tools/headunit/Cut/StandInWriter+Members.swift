@@ -108,7 +108,8 @@ extension StandInWriter {
             guard decl.is(FunctionDeclSyntax.self), let text = member(decl, of: type, kind: kind, inExtension: false, context: context, indent: indent)
             else { return nil }
             // A public type meets a public protocol's requirement with a public member.
-            return access.isEmpty || text.hasPrefix(indent + access) ? text : indent + access + text.dropFirst(indent.count)
+            let rest = text.dropFirst(indent.count)
+            return access.isEmpty || rest.hasPrefix(access) || rest.hasPrefix("//") ? text : indent + access + rest
         }
         let isStatic = v.modifiers.contains { $0.name.text == "static" }
         return v.bindings.compactMap { binding -> String? in
