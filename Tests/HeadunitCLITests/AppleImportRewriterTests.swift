@@ -364,5 +364,14 @@ struct AppleImportRewriterTests {
 /// init's list of the frameworks the shim stands in for is the plugin's: a framework added to one and not the other
 /// would make init cut (or report) files the plugin builds.
 @MainActor @Test func initAndThePluginAgreeOnTheShimsFrameworks() {
-    #expect(PackageScaffold.shimmed == AppleImportRewriter.frameworks)
+    #expect(PackageScaffold.shimmed.union(PackageScaffold.importOnly) == AppleImportRewriter.frameworks)
+}
+
+/// An app delegate imports App Intents and Watch Connectivity for code elsewhere and schedules its background refresh:
+/// its imports read as the shim, so it builds; init still stands in any other file importing the first two.
+@MainActor @Test func anAppDelegatesFrameworkImportsReadAsTheShim() {
+    let out = AppleImportRewriter.rewrite(
+        "import AppIntents\nimport BackgroundTasks\nimport WatchConnectivity\nlet r = BGAppRefreshTaskRequest(identifier: \"r\")\n", originalPath: "/A.swift")
+    #expect(out.components(separatedBy: "import CarPlayShim").count == 4, "\(out)")
+    #expect(PackageScaffold.shimmed.contains("BackgroundTasks") && !PackageScaffold.shimmed.contains("AppIntents"))
 }
