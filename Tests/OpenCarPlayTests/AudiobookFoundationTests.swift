@@ -4,9 +4,6 @@ import CarPlayShim
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(UniformTypeIdentifiers)
     import UniformTypeIdentifiers
 #endif
@@ -15,7 +12,7 @@ import Testing
 #endif
 
 /// What an audiobook player's model layer asks of Foundation and its companions besides CarPlay, written the ordinary
-/// iOS way: the kinds of the files in an imported folder, a book's length, extended attributes, background transfers.
+/// iOS way: the kinds of the files in an imported folder, a book's length, extended attributes, background work.
 @Suite struct AudiobookFoundationTests {
     @Test func filesAreToldApartByTheirExtension() throws {
         let book = try #require(UTType(filenameExtension: "m4b", conformingTo: .audio))
@@ -74,22 +71,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         try (file as NSURL).setResourceValue(URLFileProtection.none, forKey: .fileProtectionKey)
         #expect(URLFileProtection.completeUnlessOpen.rawValue == "NSURLFileProtectionCompleteUnlessOpen")
-    }
-
-    @Test func aBackgroundSessionListsItsTasks() async throws {
-        let configuration = URLSessionConfiguration.background(withIdentifier: "org.example.books.background")
-        #expect(configuration.identifier == "org.example.books.background")
-        configuration.allowsCellularAccess = false
-        let session = URLSession(configuration: configuration)
-        defer { session.invalidateAndCancel() }
-        let server = try SilentServer()  // takes the connection and never answers, so the download stays running
-        defer { server.close() }
-        let task = session.downloadTask(with: URL(string: "http://127.0.0.1:\(server.port)/books/1.m4b")!)
-        task.taskDescription = "books/1.m4b"
-        task.resume()
-        let tasks = await session.allTasks
-        #expect(tasks.contains { $0.taskDescription == "books/1.m4b" }, "\(tasks.map(\.taskDescription))")
-        task.cancel()
     }
 
     @Test func aBooksMetadataAndChaptersLoadAsynchronously() async throws {
@@ -171,37 +152,5 @@ import Testing
         #expect(shelf.books == ["Moby Dick", "Walden"])
         undo.removeAllActions()
         #expect(!undo.canUndo && !undo.canRedo)
-    }
-}
-
-/// A TCP listener on the loopback address that accepts connections and never answers.
-private final class SilentServer {
-    let descriptor: Int32
-    let port: UInt16
-
-    init() throws {
-        #if os(Linux)
-            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
-        }
-        guard bound, listen(listener, 4) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
-        descriptor = listener
-        port = UInt16(bigEndian: address.sin_port)
-    }
-
-    func close() {
-        #if os(Linux)
-            _ = Glibc.close(descriptor)
-        #else
-            _ = Darwin.close(descriptor)
-        #endif
     }
 }

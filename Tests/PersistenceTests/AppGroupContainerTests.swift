@@ -36,6 +36,18 @@ struct AppGroupContainerTests {
         #expect(files.containerURL(forSecurityApplicationGroupIdentifier: "../escape") == nil)
     }
 
+    /// A download queue made by the app in the car (its session made after the car's phone is there, as on a phone).
+    @Test func aBackgroundSessionListsItsRunningDownload() async throws {
+        let server = try SilentServer()  // takes the connection and never answers, so the download stays running
+        defer { server.close() }
+        DownloadsSceneDelegate.port = server.port
+        let app = try AppDeclaration.inMemory(
+            name: "Downloads", categories: [.audio], sceneDelegate: SceneDelegateFactory(DownloadsSceneDelegate.self) { DownloadsSceneDelegate() })
+        let car = try await CarPlayTestSession(app: app)
+        await car.settle()
+        #expect(car.texts.contains("books/1.m4b"), "\(car.texts)")
+    }
+
     @Test func anObservedSettingIsHeardWhenATapChangesIt() async throws {
         let app = try AppDeclaration.inMemory(
             name: "Cellular", categories: [.audio], sceneDelegate: SceneDelegateFactory(CellularSceneDelegate.self) { CellularSceneDelegate() })
@@ -89,5 +101,60 @@ final class CellularSceneDelegate: UIResponder, CPTemplateApplicationSceneDelega
         }
         interfaceController.setRootTemplate(
             CPListTemplate(title: "Downloads", sections: [CPListSection(items: [status, toggle])]), animated: false, completion: nil)
+    }
+}
+
+/// A CarPlay scene listing its background session's downloads, as an audiobook app shows what is still coming.
+final class DownloadsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    nonisolated(unsafe) static var port: UInt16 = 0
+    var session: URLSession?
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let configuration = URLSessionConfiguration.background(withIdentifier: "org.example.books.background")
+        configuration.allowsCellularAccess = false
+        let session = URLSession(configuration: configuration)
+        self.session = session
+        let task = session.downloadTask(with: URL(string: "http://127.0.0.1:\(Self.port)/books/1.m4b")!)
+        task.taskDescription = "books/1.m4b"
+        task.resume()
+        let template = CPListTemplate(title: configuration.identifier ?? "", sections: [])
+        interfaceController.setRootTemplate(template, animated: false, completion: nil)
+        Task { @MainActor in
+            let running = await session.allTasks.compactMap(\.taskDescription)
+            template.updateSections([CPListSection(items: running.map { CPListItem(text: $0, detailText: nil) })])
+            session.invalidateAndCancel()
+        }
+    }
+}
+
+/// A TCP listener on the loopback address that accepts connections and never answers.
+private final class SilentServer {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        #if os(Linux)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        guard bound, listen(listener, 4) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+        descriptor = listener
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    func close() {
+        #if os(Linux)
+            _ = Glibc.close(descriptor)
+        #else
+            _ = Darwin.close(descriptor)
+        #endif
     }
 }
