@@ -99,6 +99,7 @@ let package = Package(
         // Core Data: persistent containers, contexts, fetch requests, fetched results controllers and managed objects
         // over a JSON store in the app's own data folder (the AppleImports plugin rewrites `@NSManaged`).
         .target(name: "OpenCoreData", dependencies: ["PhoneApps"]),
+        .target(name: "OpenBackgroundTasks", dependencies: ["PhoneApps"]),
         // Apple's CarPlay API.
         .target(name: "OpenCarPlay", dependencies: ["OpenUIKit", "OpenMapKit", "OpenAVFAudio", "PhoneApps"]),
         // One import for app code: Apple's frameworks on iOS, ours elsewhere.
@@ -109,7 +110,7 @@ let package = Package(
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenOSLog",
                 "OpenContacts", "OpenCoreSpotlight", "OpenStoreKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 "OpenNetwork", "OpenCoreBluetooth",
-                "OpenSwiftData", "OpenCoreData",
+                "OpenSwiftData", "OpenCoreData", "OpenBackgroundTasks", "PhoneApps",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine")
@@ -281,7 +282,7 @@ let layers: KeyValuePairs<String, [String]> = [
         "OpenCarPlay", "CarPlayShim", "OpenUIKit", "OpenMapKit", "OpenOSLog", "OpenMediaPlayer", "OpenIntents",
         "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenNetwork", "OpenCoreBluetooth",
         "OpenSecurity", "OpenSwiftUI", "OpenActivityKit", "OpenContacts", "OpenStoreKit", "OpenCoreSpotlight", "OpenWidgetKit",
-        "OpenSwiftDataMacros", "OpenSwiftData", "OpenCoreData"
+        "OpenSwiftDataMacros", "OpenSwiftData", "OpenCoreData", "OpenBackgroundTasks"
     ],
     // The car: the head unit and its apps' sessions, what it draws, roads for navigation.
     "Car": ["CarPlayHost", "CarPlayRendering", "Roads"],

@@ -120,7 +120,10 @@ struct AppleImportRewriterTests {
         for code in [
             "let f = RelativeDateTimeFormatter()", "let d = DateComponentsFormatter()", "let m = MeasurementFormatter()", #"let t = String(localized: "Now")"#,
             "var r = URLRequest(url: u)", "final class M: ObservableObject { @Published var on = false }",
-            "let p = XMLParser(data: d)", "final class C: NSObject, XMLParserDelegate {}", "let ok = url.startAccessingSecurityScopedResource()"
+            "let p = XMLParser(data: d)", "final class C: NSObject, XMLParserDelegate {}", "let ok = url.startAccessingSecurityScopedResource()",
+            "try (u as NSURL).setResourceValue(URLFileProtection.none, forKey: .fileProtectionKey)",
+            #"let g = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.b")"#,
+            #"let r = setxattr(path, "rank", bytes, 8, 0, 0)"#, #"let n = getxattr(path, "rank", nil, 0, 0, 0)"#
         ] {
             let out = AppleImportRewriter.rewrite("import Foundation\n" + code + "\n", originalPath: "/f.swift")
             #expect(out.contains("import Foundation; import CarPlayShim"), "\(code)")
@@ -361,5 +364,14 @@ struct AppleImportRewriterTests {
 /// init's list of the frameworks the shim stands in for is the plugin's: a framework added to one and not the other
 /// would make init cut (or report) files the plugin builds.
 @MainActor @Test func initAndThePluginAgreeOnTheShimsFrameworks() {
-    #expect(PackageScaffold.shimmed == AppleImportRewriter.frameworks)
+    #expect(PackageScaffold.shimmed.union(PackageScaffold.importOnly) == AppleImportRewriter.frameworks)
+}
+
+/// An app delegate imports App Intents and Watch Connectivity for code elsewhere and schedules its background refresh:
+/// its imports read as the shim, so it builds; init still stands in any other file importing the first two.
+@MainActor @Test func anAppDelegatesFrameworkImportsReadAsTheShim() {
+    let out = AppleImportRewriter.rewrite(
+        "import AppIntents\nimport BackgroundTasks\nimport WatchConnectivity\nlet r = BGAppRefreshTaskRequest(identifier: \"r\")\n", originalPath: "/A.swift")
+    #expect(out.components(separatedBy: "import CarPlayShim").count == 4, "\(out)")
+    #expect(PackageScaffold.shimmed.contains("BackgroundTasks") && !PackageScaffold.shimmed.contains("AppIntents"))
 }

@@ -98,6 +98,8 @@ struct PackageStubTests {
         #expect(names == ["RadioKit": ["RadioQueue", "CPUMonitor"], "Analytics": ["CustomPlaylistIntent"]], "\(names)")
         #expect(PackageStub.isAppleName("UIScrollView") && PackageStub.isAppleName("MKLocalSearch.Response") && PackageStub.isAppleName("SecItemAdd"))
         #expect(!PackageStub.isAppleName("INIT") && !PackageStub.isAppleName("Second") && !PackageStub.isAppleName("RadioPlayer"))
+        // Watch Connectivity's: a stand-in for a phone's watch service leaves out what names them.
+        #expect(PackageStub.isAppleName("WCSession") && PackageStub.isAppleName("WCSessionDelegate") && !PackageStub.isAppleName("WCAG"))
     }
 
     /// `headunit build` fills in only the stubs `init` wrote; a stand-in the user wrote in `Stubs/` is theirs.

@@ -153,4 +153,43 @@ import Testing
         #expect(text.contains("import Foundation\n#if !canImport(CoreData)\nimport class OpenCoreData.NSPredicate\n"), "\(text)")
         #expect(text.contains("static func recent() -> NSPredicate? {"), "\(text)")
     }
+    /// A library service whose publishers' types the original infers (`= subject.eraseToAnyPublisher()`), while the
+    /// protocol it adopts declares them: the stand-in takes the protocol's types, so it still meets the protocol.
+    @Test func aPropertyWhoseTypeIsInferredTakesItFromTheProtocolItMeets() throws {
+        let sources: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder {
+                let library: any ShelfServicing = ShelfService()
+                func connect() {
+                    _ = library.updates.sink { print($0) }
+                    print(library.count(in: "Books"))
+                }
+            }
+            """,
+            "ShelfServicing.swift": """
+            import Combine
+            protocol ShelfServicing: AnyObject {
+                var updates: AnyPublisher<[String: Any], Never> { get }
+                func count(in folder: String) -> Int
+            }
+            """,
+            "ShelfService.swift": """
+            import Combine
+            import ShelfKit
+            final class ShelfService: ShelfServicing {
+                private let subject = PassthroughSubject<[String: Any], Never>()
+                var updates = PassthroughSubject<[String: Any], Never>().eraseToAnyPublisher()
+                init() { updates = subject.eraseToAnyPublisher() }
+                func count(in folder: String) -> Int { ShelfKit.count(folder) }
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(sources)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "ShelfService.swift" })
+        let service = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/ShelfService.swift")
+        #expect(
+            service.contains("var updates: AnyPublisher<[String: Any], Never> { PassthroughSubject<[String: Any], Never>().eraseToAnyPublisher() }"),
+            "\(service)")
+    }
 }

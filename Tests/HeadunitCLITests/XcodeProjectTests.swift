@@ -211,6 +211,8 @@ extension HeadunitCLITests {
         // The stand-in: a target of its own the app's target depends on, its file written once.
         #expect(manifest.contains(#".target(name: "TideKit", path: "CarPlayPackage/Stubs/TideKit", swiftSettings: [.swiftLanguageMode(.v5)]),"#), "\(manifest)")
         #expect(manifest.contains("\"TideKit\","), "\(manifest)")
+        // The app's code is Swift 5 code Xcode compiles with `/…/` regex literals on.
+        #expect(manifest.contains(#"swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals"), "#), "\(manifest)")
         let stub = root.appendingPathComponent("CarPlayPackage/Stubs/TideKit/TideKit.swift")
         #expect(try String(contentsOf: stub, encoding: .utf8).contains(PackageStub.marker))
         try "// filled in\n".write(to: stub, atomically: true, encoding: .utf8)

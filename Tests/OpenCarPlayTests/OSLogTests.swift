@@ -39,6 +39,16 @@ import Testing
             #expect(shown.text(showingPrivateData: false) == "connect failed: timedOut(seconds: 5)")
         }
 
+        /// `logger.trace("… \\(request.url?.path)")`, as a network client logs a request: an optional is shown as
+        /// Swift shows one, private as any dynamic value.
+        @Test func anOptionalIsInterpolatedAsSwiftShowsIt() {
+            let path: String? = "/books/1"
+            let missing: String? = nil
+            let message: OSLogMessage = "GET \(path) body \(missing)"
+            #expect(message.text(showingPrivateData: true) == #"GET Optional("/books/1") body nil"#)
+            #expect(message.text(showingPrivateData: false) == "GET <private> body <private>")
+        }
+
         @Test func aHashMaskStandsForTheValueWithoutShowingIt() {
             let a: OSLogMessage = "\("alpha", privacy: .private(mask: .hash))"
             let b: OSLogMessage = "\("beta", privacy: .private(mask: .hash))"

@@ -14,6 +14,18 @@ import Testing
 struct CoreDataTests {
     static let modelURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Mesh.xcdatamodeld")
 
+    /// A model version found among a bundle's resources, as apps pick one to migrate from (on Linux Foundation lists a
+    /// bundle's resources as `NSURL`).
+    @Test func aModelIsReadFromAResourceURL() {
+        #if !canImport(Darwin)
+            let resources: [NSURL] = [NSURL(fileURLWithPath: Self.modelURL.path)]
+        #else
+            let resources: [URL] = [Self.modelURL]
+        #endif
+        let model = resources.first.flatMap(NSManagedObjectModel.init)
+        #expect(model?.entitiesByName.isEmpty == false)
+    }
+
     func makeContainer(inMemory: Bool = true, url: URL? = nil) throws -> NSPersistentContainer {
         let model = try #require(NSManagedObjectModel(contentsOf: Self.modelURL))
         let container = NSPersistentContainer(name: "Mesh", managedObjectModel: model)

@@ -27,6 +27,9 @@
     @_exported import CoreBluetooth
     @_exported import SwiftData
     @_exported import CoreData
+    @_exported import BackgroundTasks
+    @_exported import AppIntents
+    @_exported import WatchConnectivity
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
@@ -54,6 +57,8 @@
     // The app's model layer: SwiftData's models and contexts, Core Data's containers and managed objects.
     @_exported import OpenSwiftData
     @_exported import OpenCoreData
+    // The app's scheduled background work (`BGTaskScheduler`), which an app delegate registers at launch.
+    @_exported import OpenBackgroundTasks
     // The phone's log (`Logger`, `os_log`): Apple's where it exists (macOS), ours elsewhere.
     #if canImport(os)
         @_exported import os

@@ -13,6 +13,13 @@ open class AVAsset: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The media at `URL`. Mirrors [`init(url:)`](https://developer.apple.com/documentation/avfoundation/avasset/init(url:)):
+    /// the duration is decided as `AVURLAsset(url:)` decides it. - Note: On iOS the object made is an `AVURLAsset`;
+    /// here it is an `AVAsset` (a Swift initializer can't make its subclass).
+    public convenience init(url URL: URL) {
+        self.init(duration: AVURLAsset.duration(of: URL))
+    }
+
     /// How long the media plays (`.indefinite` for a live stream). Mirrors
     /// [`duration`](https://developer.apple.com/documentation/avfoundation/avasset/duration), deprecated since iOS 16
     /// in favour of `load(.duration)`, which isn't provided yet.

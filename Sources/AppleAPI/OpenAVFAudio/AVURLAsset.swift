@@ -30,8 +30,13 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
     /// The options are accepted and ignored.
     public init(url URL: URL, options: [String: Any]? = nil) {
         url = URL
-        let finite = Self.fileExtensions.contains(URL.pathExtension.lowercased())
-        super.init(duration: Self.waveDuration(at: URL) ?? (finite ? Self.simulatedFileDuration : .indefinite))
+        super.init(duration: Self.duration(of: URL))
+    }
+
+    /// How long the media at `url` plays in the simulation (see the type's note). - Note: Ours.
+    static func duration(of url: URL) -> CMTime {
+        let finite = fileExtensions.contains(url.pathExtension.lowercased())
+        return waveDuration(at: url) ?? (finite ? simulatedFileDuration : .indefinite)
     }
 
     /// The length of the RIFF WAVE file at `url`, read from its `fmt ` and `data` chunks (nil: not a readable local

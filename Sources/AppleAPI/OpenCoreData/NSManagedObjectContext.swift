@@ -28,6 +28,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var transactionAuthor: String?
     open var stalenessInterval: TimeInterval = -1
     open var shouldDeleteInaccessibleFaults = true
+    /// What records the context's changes for undo. Mirrors
+    /// [`undoManager`](https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/undomanager): nil by
+    /// default, as on iOS. - Note: A manager set here is kept, but the context records no undo actions in it.
+    open var undoManager: UndoManager?
 
     /// The context's objects by reference (deleted ones too, until saved).
     var registered: [StoredObjectReference: NSManagedObject] = [:]

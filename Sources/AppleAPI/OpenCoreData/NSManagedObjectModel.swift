@@ -18,6 +18,16 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         self.entities = entities
     }
 
+    #if !canImport(Darwin)
+        /// The model in the file at `url`, as `init?(contentsOf:)` reads it. - Note: Ours: Foundation on Linux gives a
+        /// bundle's resource URLs as `NSURL` (`Bundle.urls(forResourcesWithExtension:subdirectory:)`, `[URL]` on iOS),
+        /// so code passing one on (`.flatMap(NSManagedObjectModel.init)`) needs this form.
+        public convenience init?(contentsOf url: NSURL) {
+            guard let path = url.path else { return nil }
+            self.init(contentsOf: URL(fileURLWithPath: path))
+        }
+    #endif
+
     open var entities: [NSEntityDescription] {
         get { state.withLock { $0 } }
         set {

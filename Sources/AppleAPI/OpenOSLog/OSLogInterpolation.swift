@@ -54,6 +54,17 @@
             appendInterpolation(value(), align: align, privacy: privacy)
         }
 
+        /// An optional string or description (`"\\(request.url?.path)"`), which iOS's compiler accepts in a log message.
+        /// Shown as Swift's own interpolation shows an optional (`Optional("/books")`, `nil`); iOS's rendering may differ
+        /// (unsure). Disfavoured: a value that isn't optional takes the overloads above.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T: CustomStringConvertible>(
+            _ value: @escaping @autoclosure () -> T?, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+        ) {
+            let text = align.apply(String(describing: value()))
+            append({ text }, privacy, scalar: false)
+        }
+
         /// An error, as `"\\(error)"` in a `catch` prints it (iOS 14's overload), private unless said otherwise. Shown as
         /// `String(describing:)` shows it; iOS's wording for a Swift error may differ (unsure). Disfavoured: a value that
         /// is also a string or a description (an app may make `String` an `Error`) is logged by those overloads, as on iOS,

@@ -34,7 +34,7 @@ package enum AppleImportRewriter {
         "AVFoundation", "CallKit", "ExternalAccessory", "Combine", "Security", "QuartzCore", "CoreGraphics", "CoreMedia", "os", "OSLog",
         "Contacts", "CoreSpotlight", "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit",
         "Network", "CoreBluetooth",
-        "SwiftData", "CoreData"
+        "SwiftData", "CoreData", "BackgroundTasks", "AppIntents", "WatchConnectivity"
     ]
 
     /// The rewritten text of `source`, read from `originalPath`; `objectiveC`: whether `@objc` and `#selector` are
@@ -119,7 +119,7 @@ package enum AppleImportRewriter {
     /// On Apple's platforms `import Foundation` also brings the Security framework (Foundation's URL credentials import
     /// it), so keychain code often imports Foundation alone; and Apple's Foundation has API that swift-corelibs-foundation
     /// lacks and the shim fills in (`RelativeDateTimeFormatter`, `DateComponentsFormatter`, `MeasurementFormatter`,
-    /// `String(localized:)`). A file
+    /// `String(localized:)`, app group containers, file protection, extended attributes). A file
     /// that uses those names and imports no framework the shim stands in for gets `import CarPlayShim` on its
     /// `import Foundation` line, after a `;`, so no line moves.
     static func addSecurityThroughFoundation(_ lines: inout [String]) {
@@ -143,7 +143,10 @@ package enum AppleImportRewriter {
         // Apple's Foundation has URLSession (Linux: FoundationNetworking) and brings Combine's observable objects.
         "URLSession", "URLRequest", "ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
         // Apple's Foundation has XMLParser (Linux: FoundationXML) and security-scoped URLs (the shim's extension).
-        "XMLParser", "SecurityScopedResource"
+        "XMLParser", "SecurityScopedResource",
+        // Apple's Foundation has file protection as a resource value, app group containers and Darwin's extended
+        // attributes (the shim's, with Darwin's signatures).
+        "URLFileProtection", "fileProtectionKey", "forSecurityApplicationGroupIdentifier", "setxattr(", "getxattr(", "removexattr("
     ]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.

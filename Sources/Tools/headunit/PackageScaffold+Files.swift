@@ -28,6 +28,7 @@ extension PackageScaffold {
                     // CarPlayPackage/Sources/apple-imports.txt), built by OpenCarPlay's AppleImports plugin: its files are
                     // compiled as they are, with `import CarPlay`, `import UIKit`, … read as `import CarPlayShim`
                     // (Apple's frameworks on iOS, OpenCarPlay here); compiler messages name the original files.
+                    // Regex literals written `/…/` compile, as Xcode compiles an app's Swift 5 code.
                     .target(
                         name: "\(module)",
                         dependencies: [
@@ -36,7 +37,7 @@ extension PackageScaffold {
                         ],
                         path: "CarPlayPackage/Sources",
                         exclude: ["apple-imports.txt"],
-                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])],
+                        swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals"), .unsafeFlags(["-enable-testing"])],
                         plugins: [.plugin(name: "AppleImports", package: "\(identity)")]
                     ),\(stubTargets())\(frameworkTargets())
                     // How the car finds the app: its Info.plist, entitlements and scene delegates.

@@ -312,7 +312,7 @@ extension PackageScaffold {
                         // The project's framework target \(f.targetName), built from its Swift files (\(f.folder)/apple-imports.txt).
                         .target(
                             name: "\(f.module)", dependencies: [\(dependencies.joined(separator: ", "))], path: "\(f.folder)",
-                            exclude: ["apple-imports.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
+                            exclude: ["apple-imports.txt"], swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals")],
                             plugins: [.plugin(name: "AppleImports", package: "\(identity)")]
                         ),
                 """

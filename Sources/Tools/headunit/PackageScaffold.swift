@@ -56,8 +56,12 @@ struct PackageScaffold {
     nonisolated static let shimmed: Set<String> = [
         "CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "Intents", "UserNotifications", "AVFoundation", "AVFAudio", "CallKit",
         "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog", "Contacts", "CoreSpotlight",
-        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData"
+        "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData", "BackgroundTasks"
     ]
+    /// Apple's frameworks of which nothing is here, whose imports the AppleImports plugin still reads as
+    /// `import CarPlayShim` (with ``shimmed``, its `AppleImportRewriter.frameworks`): a file the cut builds anyway (the app
+    /// delegate, a root) that imports one without using it builds; any other file importing one is stood in.
+    nonisolated static let importOnly: Set<String> = ["AppIntents", "WatchConnectivity"]
 
     init(
         sources: String, infoPlist: String, entitlements: String?, name: String?, output: String, openCarPlay: String?, resources: [String] = []

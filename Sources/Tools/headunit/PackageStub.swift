@@ -104,8 +104,8 @@ struct PackageStub: Equatable {
 
     /// The prefixes of Apple's frameworks' type names (Intents, CarPlay, UIKit, MapKit, Core Location, AVFoundation,
     /// MediaPlayer, UserNotifications, Foundation, Core Graphics and Core Foundation, CallKit, ExternalAccessory,
-    /// Core Animation, Contacts, Core Spotlight, StoreKit, WidgetKit) and the Security framework's.
-    static let applePrefixes = ["IN", "CP", "UI", "MK", "CL", "AV", "MP", "UN", "NS", "CG", "CF", "CX", "EA", "CA", "CN", "CS", "SK", "WK"]
+    /// Core Animation, Contacts, Core Spotlight, StoreKit, WidgetKit, Watch Connectivity) and the Security framework's.
+    static let applePrefixes = ["IN", "CP", "UI", "MK", "CL", "AV", "MP", "UN", "NS", "CG", "CF", "CX", "EA", "CA", "CN", "CS", "SK", "WK", "WC"]
 
     /// Whether `name` reads as an Apple framework's: a prefix of theirs then a capitalized word (`INMediaUserContext`,
     /// not `INIT` or `CPU`), or the Security framework's `Sec…`/`kSec…`.

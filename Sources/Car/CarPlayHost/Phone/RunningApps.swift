@@ -2,6 +2,7 @@
 
 import CPhoneRuntime
 import Foundation
+import OpenAVFAudio
 import OpenUIKit
 import PhoneApps
 import Synchronization
@@ -66,10 +67,16 @@ package enum RunningApps {
     }
 
     /// Runs `body` as code of `process`: the jobs it gives to queues are the app's work (the car lets them finish before
-    /// it reads the screen) and carry the app's token.
+    /// it reads the screen) and carry the app's token. As the call returns, observations of the app's settings hear
+    /// what it changed in them (`UserDefaultsObservations`: Foundation on Linux can't say when a setting changes).
     package static func enter<R>(_ process: AppProcess?, _ body: () throws -> R) rethrows -> R {
         let previous = phone_app_enter_as(token(of: process))
-        defer { phone_app_leave_as(previous) }
+        defer {
+            phone_app_leave_as(previous)
+            #if !canImport(ObjectiveC)
+                UserDefaultsObservations.valuesMayHaveChanged()
+            #endif
+        }
         return try body()
     }
 

@@ -102,10 +102,14 @@ extension StandInWriter {
     /// A requirement of one of the app's protocols the stand-in adopts: a function as ``member`` writes it, a property
     /// as a computed one (an implicitly unwrapped optional wouldn't meet it).
     static func requirement(
-        _ decl: DeclSyntax, of type: String, kind: SourceOutline.TypeDecl.Kind, context: Context, indent: String
+        _ decl: DeclSyntax, of type: String, kind: SourceOutline.TypeDecl.Kind, context: Context, indent: String, access: String = ""
     ) -> String? {
         guard let v = decl.as(VariableDeclSyntax.self) else {
-            return decl.is(FunctionDeclSyntax.self) ? member(decl, of: type, kind: kind, inExtension: false, context: context, indent: indent) : nil
+            guard decl.is(FunctionDeclSyntax.self), let text = member(decl, of: type, kind: kind, inExtension: false, context: context, indent: indent)
+            else { return nil }
+            // A public type meets a public protocol's requirement with a public member.
+            let rest = text.dropFirst(indent.count)
+            return access.isEmpty || rest.hasPrefix(access) || rest.hasPrefix("//") ? text : indent + access + rest
         }
         let isStatic = v.modifiers.contains { $0.name.text == "static" }
         return v.bindings.compactMap { binding -> String? in
@@ -113,7 +117,7 @@ extension StandInWriter {
                 let t = binding.typeAnnotation?.type.trimmedDescription, unavailableTypes(in: t, context: context).isEmpty
             else { return nil }
             let code = body(returning: t, named: "\(type).\(name)").components(separatedBy: "  //")[0]
-            return indent + "\(isStatic ? "static " : "")var \(name): \(t) { \(code) }  // fill in"
+            return indent + "\(access)\(isStatic ? "static " : "")var \(name): \(t) { \(code) }  // fill in"
         }.joined(separator: "\n")
     }
 
@@ -158,7 +162,10 @@ extension StandInWriter {
         case "UUID": return "UUID()"
         default: break
         }
-        if t.hasPrefix("AnyPublisher<") { return "Empty().eraseToAnyPublisher()" }
+        // A publisher that never publishes (a subject nothing sends on: an app type may be named `Empty`).
+        if t.hasPrefix("AnyPublisher<"), t.hasSuffix(">") {
+            return "PassthroughSubject<\(t.dropFirst("AnyPublisher<".count).dropLast())>().eraseToAnyPublisher()"
+        }
         return nil
     }
 

@@ -242,7 +242,12 @@ enum StandInWriter {
             guard isCase || SourceOutline.names(of: m).contains(where: names.contains) else { continue }
             if let text = member(m, of: t.name, kind: t.kind, inExtension: false, context: context, indent: indent + "    ") {
                 lines.append(text)
-                emitted.formUnion(SourceOutline.names(of: m))
+                // A property whose type the original infers (`= subject.eraseToAnyPublisher()`) is left for a protocol
+                // the type adopts to declare, when one requires it: its requirement says the type.
+                let inferred = text.contains("(its type is inferred from code the car doesn't build)")
+                if !(inferred && SourceOutline.names(of: m).allSatisfy { requiredByAdopted($0, inherited, context) }) {
+                    emitted.formUnion(SourceOutline.names(of: m))
+                }
             }
         }
         // What the app's protocols it adopts require and the built code didn't name: there to meet the protocol (not
@@ -251,7 +256,7 @@ enum StandInWriter {
         for p in inherited.map(SourceOutline.baseName).compactMap({ context.catalog.protocols[$0] }) {
             for r in p.members
             where !SourceOutline.names(of: r).isEmpty && SourceOutline.names(of: r).allSatisfy({ !emitted.contains($0) && !elsewhere.contains($0) }) {
-                guard let text = requirement(r, of: t.name, kind: t.kind, context: context, indent: indent + "    ") else { continue }
+                guard let text = requirement(r, of: t.name, kind: t.kind, context: context, indent: indent + "    ", access: access) else { continue }
                 lines.append(text)
                 emitted.formUnion(SourceOutline.names(of: r))
             }
@@ -263,6 +268,13 @@ enum StandInWriter {
         }
         lines.append(indent + "}")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether one of the app's protocols among `inherited` has a requirement named `name`.
+    static func requiredByAdopted(_ name: String, _ inherited: [String], _ context: Context) -> Bool {
+        inherited.map(SourceOutline.baseName).compactMap { context.catalog.protocols[$0] }.contains { p in
+            p.members.contains { SourceOutline.names(of: $0).contains(name) }
+        }
     }
 
     /// A protocol as the app declares it, less the requirements whose signatures name what isn't here.
