@@ -11,8 +11,8 @@ extension UTType {
     /// app declares in its Info.plist (`UTImportedTypeDeclarations`, `UTExportedTypeDeclarations`), else a dynamic
     /// type conforming to `supertype` (``isDynamic``), as the system makes one. Nil for an empty extension or one with
     /// a dot or a slash.
-    /// - Note: The system types known are those of ``system``; a dynamic type's identifier is ours (`dyn.` then the
-    ///   supertype and the extension), not the system's encoding.
+    /// - Note: The system types known are the common ones this module lists (audio, image, text, archive…); a
+    ///   dynamic type's identifier is ours (`dyn.` then the supertype and the extension), not the system's encoding.
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
         let ext = filenameExtension.lowercased()
         guard !ext.isEmpty, !ext.contains("."), !ext.contains("/") else { return nil }
