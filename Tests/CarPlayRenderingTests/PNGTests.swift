@@ -34,8 +34,24 @@ struct PNGTests {
         #expect(compareImages(light, slightly, precision: 1, perceptualPrecision: 0.98) == nil)
     }
 
-    @Test func rejectsWhatItCannotRead() {
+    @Test func rejectsWhatItCannotRead() throws {
         #expect(throws: PNGDecoder.Failure(description: "not a PNG")) { try PNGDecoder.decode(Data("GIF89a".utf8)) }
+        // A PNG cut off inside its image data: the signature reads, libpng doesn't.
+        let whole = try #require(Data(base64Encoded: Self.paletteWithTransparency))
+        #expect(throws: PNGDecoder.Failure(description: "a damaged PNG (45 bytes) libpng could not read")) {
+            try PNGDecoder.decode(whole.prefix(45))
+        }
+    }
+
+    /// A 2×1 palette PNG with a `tRNS` chunk (opaque red, then blue at alpha 128): a kind a reference image saved by
+    /// another tool may be, which the renderer never writes.
+    static let paletteWithTransparency =
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAMAAADD/I+4AAAABlBMVEX/AAAAAP9sof2OAAAAAnRSTlP/gAgPs2oAAAALSURBVHicY2BgBAAABAACv3o/SgAAAABJRU5ErkJggg=="
+
+    @Test func readsPalettePNGsWithTransparency() throws {
+        let image = try PNGDecoder.decode(try #require(Data(base64Encoded: Self.paletteWithTransparency)))
+        #expect(image.width == 2 && image.height == 1)
+        #expect(image.pixels == [255, 0, 0, 255, 0, 0, 255, 128])
     }
 
     @Test func pngSnapshotWithTolerance() async throws {
