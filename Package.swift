@@ -59,7 +59,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Each launch of an app and its own instances of the stand-ins' shared objects (ours, `package` access only).
         .target(name: "PhoneApps"),
-        .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenIntents", "PhoneApps"]),
+        // Core Graphics: contexts (vector, bitmap), images, colours, paths and their rasteriser; UIKit draws with it.
+        .target(name: "OpenCoreGraphics", dependencies: ["ImageCodec"]),
+        .target(name: "OpenUIKit", dependencies: ["ImageCodec", "OpenCoreGraphics", "OpenIntents", "PhoneApps"]),
         .target(name: "OpenMapKit", dependencies: ["OpenContacts"]),
         .target(name: "OpenOSLog"),
         .target(name: "OpenMediaPlayer", dependencies: ["OpenUIKit", "PhoneApps"]),
@@ -279,7 +281,7 @@ let layers: KeyValuePairs<String, [String]> = [
     "Phone": ["CPhoneRuntime", "PhoneApps"],
     // Apple's API: CarPlay and the companion frameworks CarPlay code uses, and the shim that re-exports them.
     "AppleAPI": [
-        "OpenCarPlay", "CarPlayShim", "OpenUIKit", "OpenMapKit", "OpenOSLog", "OpenMediaPlayer", "OpenIntents",
+        "OpenCarPlay", "CarPlayShim", "OpenCoreGraphics", "OpenUIKit", "OpenMapKit", "OpenOSLog", "OpenMediaPlayer", "OpenIntents",
         "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenNetwork", "OpenCoreBluetooth",
         "OpenSecurity", "OpenSwiftUI", "OpenActivityKit", "OpenContacts", "OpenStoreKit", "OpenCoreSpotlight", "OpenWidgetKit",
         "OpenSwiftDataMacros", "OpenSwiftData", "OpenCoreData", "OpenBackgroundTasks"

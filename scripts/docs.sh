@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(
-    OpenCarPlay OpenUIKit OpenMediaPlayer OpenMapKit OpenAVFAudio OpenIntents OpenUserNotifications OpenCallKit
+    OpenCarPlay OpenCoreGraphics OpenUIKit OpenMediaPlayer OpenMapKit OpenAVFAudio OpenIntents OpenUserNotifications OpenCallKit
     OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI OpenOSLog OpenContacts OpenStoreKit
     OpenCoreSpotlight
     CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarScripting CarPlayReviewer CarPlayCheckCommand CarPlayServer

@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 MODULES = [
-    ("OpenCarPlay", "CarPlay"), ("OpenUIKit", "UIKit, QuartzCore, Core Graphics"), ("OpenMapKit", "MapKit, CoreLocation"),
+    ("OpenCarPlay", "CarPlay"), ("OpenCoreGraphics", "Core Graphics"), ("OpenUIKit", "UIKit, QuartzCore"), ("OpenMapKit", "MapKit, CoreLocation"),
     ("OpenMediaPlayer", "MediaPlayer"), ("OpenAVFAudio", "AVFAudio, AVFoundation, Core Media"), ("OpenIntents", "Intents"),
     ("OpenUserNotifications", "UserNotifications"), ("OpenCallKit", "CallKit"), ("OpenExternalAccessory", "ExternalAccessory"),
     ("OpenSecurity", "Security"), ("OpenSwiftUI", "SwiftUI (widgets)"), ("OpenWidgetKit", "WidgetKit"),

@@ -33,6 +33,7 @@
 #else
     @_exported import Foundation
     @_exported import OpenCarPlay
+    @_exported import OpenCoreGraphics
     @_exported import OpenUIKit
     @_exported import OpenMediaPlayer
     @_exported import OpenIntents

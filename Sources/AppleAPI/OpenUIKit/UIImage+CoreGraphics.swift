@@ -4,6 +4,9 @@ import Foundation
 internal import ImageCodec
 
 #if !canImport(CoreGraphics)
+    /// What Core Graphics keeps of an image a view draws (`CGContext.recordImage`), and draws again into a bitmap.
+    extension UIImage: DrawableImage {}
+
     extension UIImage {
         /// Which way up the image's pixels are. Mirrors [`UIImage.Orientation`](https://developer.apple.com/documentation/uikit/uiimage/orientation).
         public enum Orientation: Int, Sendable {

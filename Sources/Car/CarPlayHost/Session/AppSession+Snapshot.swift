@@ -83,9 +83,10 @@ extension AppSession {
     static func baseView(_ drawn: [DrawingCommand], traits: UITraitCollection) -> (commands: [BaseViewCommand], bitmaps: [String: Data]) {
         var bitmaps: [String: Data] = [:]
         let commands = drawn.map { c in
-            guard let placed = c.image else { return baseViewCommand(c) }
+            // Only UIKit's images are recorded (`DrawableImage`).
+            guard let placed = c.image, let image = placed.image as? UIImage else { return baseViewCommand(c) }
             return BaseViewCommand(
-                path: "", image: imageReference(placed.image, traits: traits, keeping: &bitmaps), frame: placed.frame.map(hundredths),
+                path: "", image: imageReference(image, traits: traits, keeping: &bitmaps), frame: placed.frame.map(hundredths),
                 clip: placed.clip?.map(hundredths),
                 opacity: placed.opacity < 1 ? placed.opacity : nil, tint: placed.tint.map(hex))
         }

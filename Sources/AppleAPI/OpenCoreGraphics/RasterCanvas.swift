@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-internal import ImageCodec
+package import ImageCodec
 
 /// Pixels that Core Graphics drawing paints into (a bitmap context, a renderer image that drew a bitmap, a drawn
 /// image asked for its `cgImage`). - Note: Ours: premultiplied RGBA in 0…1, rows top to bottom.
@@ -10,7 +10,7 @@ internal import ImageCodec
 /// horizontal coverage, so edges are anti-aliased; strokes are the outline of each segment plus round joins (Core
 /// Graphics' default join is a miter: a thin sharp corner differs by a few pixels). Everything is a pure function of
 /// the drawing, so the same calls give the same pixels.
-final class RasterCanvas {
+package final class RasterCanvas {
     let width: Int
     let height: Int
     /// `width * height * 4`: premultiplied red, green, blue, alpha.
@@ -19,14 +19,14 @@ final class RasterCanvas {
     /// destination's alpha), as tinting an image does; otherwise they paint over (`normal`).
     var sourceIn = false
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         pixels = [Float](repeating: 0, count: width * height * 4)
     }
 
     /// Straight RGBA bytes (what `Bitmap` and PNG hold).
-    var bitmap: Bitmap {
+    package var bitmap: Bitmap {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let a = pixels[i + 3]
@@ -42,7 +42,7 @@ final class RasterCanvas {
     static func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 
     /// Paints a recorded fill or stroke whose points are multiplied by `scale` to give pixels.
-    func paint(_ command: DrawingCommand, scale: Double) {
+    package func paint(_ command: DrawingCommand, scale: Double) {
         let subpaths = Self.flatten(command.segments, scale: scale)
         if let fill = command.fill { self.fill(subpaths.map(\.points), color: fill, evenOdd: false) }
         if let stroke = command.stroke {

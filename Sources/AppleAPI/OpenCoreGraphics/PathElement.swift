@@ -12,7 +12,7 @@ package enum PathElement: Sendable, Equatable {
     case close
 
     /// A closed rectangle, clockwise from the origin.
-    static func rect(_ rect: CGRect) -> [PathElement] {
+    package static func rect(_ rect: CGRect) -> [PathElement] {
         [
             .move(rect.origin), .line(CGPoint(x: rect.maxX, y: rect.minY)), .line(CGPoint(x: rect.maxX, y: rect.maxY)),
             .line(CGPoint(x: rect.minX, y: rect.maxY)), .close
@@ -20,7 +20,7 @@ package enum PathElement: Sendable, Equatable {
     }
 
     /// An ellipse inscribed in `rect`, as four cubic Béziers (k = 0.5523).
-    static func ellipse(in rect: CGRect) -> [PathElement] {
+    package static func ellipse(in rect: CGRect) -> [PathElement] {
         let k: CGFloat = 0.5523
         let cx = rect.midX
         let cy = rect.midY

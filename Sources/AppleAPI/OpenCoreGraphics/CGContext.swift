@@ -1,36 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-internal import ImageCodec
+package import ImageCodec
 
 #if !canImport(Darwin)  // CoreGraphics is on every Apple platform (a module another package names so must not flip it)
-    /// A colour for drawing. Mirrors [`CGColor`](https://developer.apple.com/documentation/coregraphics/cgcolor) (RGBA only).
-    public final class CGColor: @unchecked Sendable, Equatable {
-        public let components: [CGFloat]?
-        public var alpha: CGFloat { components?.last ?? 1 }
-        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
-        public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
-        public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
-    }
-
-    /// How path ends are drawn. Mirrors [`CGLineCap`](https://developer.apple.com/documentation/coregraphics/cglinecap).
-    public enum CGLineCap: Int32, Sendable {
-        case butt = 0
-        case round, square
-    }
-    /// Mirrors [`CGLineJoin`](https://developer.apple.com/documentation/coregraphics/cglinejoin).
-    public enum CGLineJoin: Int32, Sendable {
-        case miter = 0
-        case round, bevel
-    }
-    /// Mirrors [`CGPathDrawingMode`](https://developer.apple.com/documentation/coregraphics/cgpathdrawingmode).
-    public enum CGPathDrawingMode: Int32, Sendable {
-        case fill = 0
-        case eoFill, stroke, fillStroke, eoFillStroke
-    }
-
     /// A drawing destination. On Linux it records vector drawing (paths, fills, strokes) that the car's renderer
-    /// draws under the map template's overlays, or, for a bitmap context (`CGBitmapContext.swift`) and a renderer
+    /// draws under the map template's overlays, or, for a bitmap context (`CGContext+Bitmap.swift`) and a renderer
     /// image that draws a bitmap, paints pixels.
     ///
     /// Mirrors the path and state subset of [`CGContext`](https://developer.apple.com/documentation/coregraphics/cgcontext)
@@ -49,14 +24,14 @@ internal import ImageCodec
         var path: [DrawingSegment] = []
         /// What was drawn, in the context's base coordinates (not kept by a bitmap context). - Note: Not in CoreGraphics.
         package private(set) var commands: [DrawingCommand] = []
-        /// The pixels drawing paints: a bitmap context's, or a renderer's once it drew a bitmap (CGBitmapContext.swift).
-        var canvas: RasterCanvas?
+        /// The pixels drawing paints: a bitmap context's, or a renderer's once it drew a bitmap (CGContext+Bitmap.swift).
+        package var canvas: RasterCanvas?
         /// Pixels per base unit when painting into ``canvas``.
-        var canvasScale: Double = 1
+        package var canvasScale: Double = 1
         /// A bitmap context's memory layout (and the app's buffer, if it gave one).
         var bitmapTarget: BitmapTarget?
         /// For a renderer's context: the pixel size of the canvas to start when a bitmap is drawn into it.
-        var pendingCanvasSize: (width: Int, height: Int)?
+        package var pendingCanvasSize: (width: Int, height: Int)?
         /// How images are resampled when drawn (images are resampled one way here). Mirrors
         /// [`interpolationQuality`](https://developer.apple.com/documentation/coregraphics/cgcontext/interpolationquality).
         public var interpolationQuality: CGInterpolationQuality = .default
@@ -190,18 +165,18 @@ internal import ImageCodec
         }
 
         /// For an image context (`UIGraphicsBeginImageContextWithOptions`): its size in points and its scale.
-        var imageContext: (size: CGSize, scale: CGFloat)?
+        package var imageContext: (size: CGSize, scale: CGFloat)?
 
         /// The rectangle, in the context's base coordinates, outside which a view's images don't show (the views
         /// that clip around the one drawing). - Note: Not in CoreGraphics.
         package var imageClip: CGRect?
 
         /// Whether drawing here is kept as vectors only (a view's drawing for the car), not painted into pixels.
-        var recordsVectorsOnly: Bool { bitmapTarget == nil && canvas == nil && pendingCanvasSize == nil }
+        package var recordsVectorsOnly: Bool { bitmapTarget == nil && canvas == nil && pendingCanvasSize == nil }
 
         /// Records an image drawn into `rect` (user space) of a vector context: the car draws its pixels (or glyph)
         /// there. Rotated transforms place it in the rectangle's bounding box. - Note: Not in CoreGraphics.
-        package func recordImage(_ image: UIImage, in rect: CGRect, tint: [Double]? = nil) {
+        package func recordImage(_ image: any DrawableImage, in rect: CGRect, tint: [Double]? = nil) {
             guard recordsVectorsOnly, rect.width > 0, rect.height > 0 else { return }
             let corners = [
                 map(CGPoint(x: rect.minX, y: rect.minY)), map(CGPoint(x: rect.maxX, y: rect.minY)),
@@ -229,9 +204,9 @@ internal import ImageCodec
 
         // MARK: The current context (UIKit's graphics stack)
 
-        /// UIKit keeps a stack of current contexts per thread; so does this stand-in (nothing shared between
+        /// UIKit keeps a stack of current contexts per thread (`UIGraphicsPushContext`); so does this stand-in (nothing shared between
         /// threads, cars or apps beyond the drawing code that pushed it).
-        static var stack: [CGContext] {
+        package static var stack: [CGContext] {
             get { stackOnThisThread.value?.contexts ?? [] }
             set {
                 if let box = stackOnThisThread.value {
@@ -249,134 +224,4 @@ internal import ImageCodec
             init(_ contexts: [CGContext]) { self.contexts = contexts }
         }
     }
-
-    /// A 2-D affine transform. Mirrors [`CGAffineTransform`](https://developer.apple.com/documentation/coregraphics/cgaffinetransform).
-    public struct CGAffineTransform: Sendable, Equatable {
-        public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
-        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-            self.a = a
-            self.b = b
-            self.c = c
-            self.d = d
-            self.tx = tx
-            self.ty = ty
-        }
-        public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-        public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-        public init(rotationAngle angle: CGFloat) { self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0) }
-        /// `self` then `t`.
-        public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-            CGAffineTransform(
-                a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
-        }
-    }
-
-    /// The context views draw into during `draw(_:)`. Mirrors UIKit's `UIGraphicsGetCurrentContext`.
-    public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.stack.last }
-
-    /// Makes a context current. Mirrors UIKit's `UIGraphicsPushContext`.
-    public func UIGraphicsPushContext(_ context: CGContext) { CGContext.stack.append(context) }
-
-    /// Mirrors UIKit's `UIGraphicsPopContext`.
-    public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }
-
-    /// Blend modes of Core Graphics. Mirrors [`CGBlendMode`](https://developer.apple.com/documentation/coregraphics/cgblendmode).
-    public enum CGBlendMode: Int32, Sendable {
-        case normal = 0
-        case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
-        case hue, saturation, color, luminosity
-        case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop
-        case xor, plusDarker, plusLighter
-    }
-
-    /// Starts an image context of `size` points at `scale` (0: the main screen's), the current context until
-    /// ``UIGraphicsEndImageContext()``: UIKit's way before `UIGraphicsImageRenderer`. Mirrors
-    /// [`UIGraphicsBeginImageContextWithOptions(_:_:_:)`](https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)).
-    public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-        let s = scale > 0 ? scale : UIScreen.phoneScale
-        let context = CGContext(origin: .zero)
-        context.canvasScale = Double(s)
-        context.pendingCanvasSize = (Int((size.width * s).rounded(.up)), Int((size.height * s).rounded(.up)))
-        context.imageContext = (size, s)
-        UIGraphicsPushContext(context)
-    }
-
-    /// An image context at a scale of 1. Mirrors
-    /// [`UIGraphicsBeginImageContext(_:)`](https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontext(_:)).
-    public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
-
-    /// What the current image context holds, as an image (nil when the current context is not an image context).
-    /// Mirrors [`UIGraphicsGetImageFromCurrentImageContext()`](https://developer.apple.com/documentation/uikit/uigraphicsgetimagefromcurrentimagecontext()).
-    public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-        guard let context = CGContext.stack.last, let (size, scale) = context.imageContext else { return nil }
-        if let canvas = context.canvas, let png = canvas.bitmap.pngData() {
-            return UIImage(source: .data(png), size: size, scale: scale)
-        }
-        return UIImage(source: .drawing(context.commands), size: size, scale: scale)
-    }
-
-    /// Ends the current image context. Mirrors
-    /// [`UIGraphicsEndImageContext()`](https://developer.apple.com/documentation/uikit/uigraphicsendimagecontext()).
-    public func UIGraphicsEndImageContext() {
-        guard CGContext.stack.last?.imageContext != nil else { return }
-        UIGraphicsPopContext()
-    }
 #endif
-
-/// One segment of a recorded path; points are `[x, y]` in window coordinates. - Note: Not in UIKit.
-package enum DrawingSegment: Sendable, Hashable {
-    case move([Double])
-    case line([Double])
-    case quad([Double], [Double])
-    case cubic([Double], [Double], [Double])
-    case close
-}
-
-/// A recorded fill or stroke: colours are `[r, g, b, a]` in 0…1; or, with ``image``, an image a view drew (then the
-/// path is empty). - Note: Not in UIKit.
-package struct DrawingCommand: Sendable, Hashable {
-    package let segments: [DrawingSegment]
-    package let fill: [Double]?
-    package let stroke: [Double]?
-    package let lineWidth: Double
-    package let image: DrawnImage?
-
-    package init(segments: [DrawingSegment], fill: [Double]?, stroke: [Double]?, lineWidth: Double) {
-        self.segments = segments
-        self.fill = fill
-        self.stroke = stroke
-        self.lineWidth = lineWidth
-        self.image = nil
-    }
-
-    package init(image: DrawnImage) {
-        self.segments = []
-        self.fill = nil
-        self.stroke = nil
-        self.lineWidth = 0
-        self.image = image
-    }
-}
-
-/// An image a view showed in the car's window: an image view's, or one `UIImage.draw(in:)` drew in a view's
-/// `draw(_:)`. Rectangles are `[x, y, width, height]` in window points. - Note: Not in UIKit.
-package struct DrawnImage: Sendable, Hashable {
-    package let image: UIImage
-    /// Where the whole image is drawn (scaled to fill it); it may reach past ``clip``.
-    package let frame: [Double]
-    /// The part that shows: the bounds of the views around it that clip (a scroll view's), nil when none does.
-    package let clip: [Double]?
-    package let opacity: Double
-    /// The colour `[r, g, b, a]` a symbol or template image is drawn in (the image view's tint), if any.
-    package let tint: [Double]?
-
-    package init(image: UIImage, frame: [Double], clip: [Double]?, opacity: Double, tint: [Double]?) {
-        self.image = image
-        self.frame = frame
-        self.clip = clip
-        self.opacity = opacity
-        self.tint = tint
-    }
-}
