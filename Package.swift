@@ -119,10 +119,19 @@ let package = Package(
             ]
         ),
         // The car's side of CarPlay: app declaration, vehicle, phone, stack rules, events, snapshots.
+        // The phone the car's apps run on: app bundles, the phone's clock (`PhoneTime`), the app whose queued work
+        // runs (`RunningApps`), fresh app processes, the car's network, the phone's locale and string catalogs,
+        // Bluetooth, protected files, and the runtime's hooks with their check against the running toolchain.
+        .target(
+            name: "PhoneOS",
+            dependencies: [
+                "CPhoneRuntime", "PhoneApps", "OpenUIKit", "OpenAVFAudio", "OpenCoreBluetooth", "OpenNetwork"
+            ]
+        ),
         .target(
             name: "CarPlayHost",
             dependencies: [
-                "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
+                "PhoneOS", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
                 "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit",
                 "OpenExternalAccessory", "OpenSecurity", "CPhoneRuntime", "PhoneApps", "OpenNetwork", "OpenCoreBluetooth",
                 // The car's clock (`CarClock`) moves over swift-clocks' `TestClock`, the clock a test may hold.
@@ -277,8 +286,9 @@ for target in package.targets where target.type != .system && target.type != .pl
 let layers: KeyValuePairs<String, [String]> = [
     // Debian's libraries as system-library targets, and the image codec over libpng and libjpeg.
     "Libraries": ["CPNG", "CJPEG", "CZlib", "CFriBidi", "CHarfBuzz", "ImageCodec"],
-    // The phone's runtime: the app whose code runs, its clocks, queues, bundle and files.
-    "Phone": ["CPhoneRuntime", "PhoneApps"],
+    // The phone's runtime under Apple's API: the C hooks of its clocks, queues, bundle and files, and the launch whose
+    // code runs (the stand-ins ask it for the app's own singletons).
+    "Runtime": ["CPhoneRuntime", "PhoneApps"],
     // Apple's API: CarPlay and the companion frameworks CarPlay code uses, and the shim that re-exports them.
     "AppleAPI": [
         "OpenCarPlay", "CarPlayShim", "OpenCoreGraphics", "OpenUIKit", "OpenMapKit", "OpenOSLog", "OpenMediaPlayer", "OpenIntents",
@@ -286,6 +296,8 @@ let layers: KeyValuePairs<String, [String]> = [
         "OpenSecurity", "OpenSwiftUI", "OpenActivityKit", "OpenContacts", "OpenStoreKit", "OpenCoreSpotlight", "OpenWidgetKit",
         "OpenSwiftDataMacros", "OpenSwiftData", "OpenCoreData", "OpenBackgroundTasks"
     ],
+    // The phone over Apple's API: its bundles, clock, network, locale, Bluetooth, and app processes.
+    "Phone": ["PhoneOS"],
     // The car: the head unit and its apps' sessions, what it draws, roads for navigation.
     "Car": ["CarPlayHost", "CarPlayRendering", "Roads"],
     // The reference apps, one per category.

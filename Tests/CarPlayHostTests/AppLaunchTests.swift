@@ -254,18 +254,18 @@ struct AppLaunchTests {
         let car = HeadUnit(vehicle: .standard, exceptionPolicy: .terminateApp)
         car.install(app)
         let session = try car.launch("Lots")
-        let first = try #require(car.process(of: "Lots"))
+        let first = try #require(car.appLaunch(of: "Lots"))
         try session.tap(text: "Refresh")  // pushes a template already on the stack: the app crashes
-        #expect(car.process(of: "Lots") == nil, "the crash ended the app's process")
+        #expect(car.appLaunch(of: "Lots") == nil, "the crash ended the app's process")
         let again = try car.launch("Lots")
-        let second = try #require(car.process(of: "Lots"))
+        let second = try #require(car.appLaunch(of: "Lots"))
         #expect(first !== second)
         #expect(log.calls.filter { $0.hasPrefix("didFinishLaunching") }.count == 2, "\(log.calls)")
         // A reconnect (the cable pulled and plugged in again) finds the process still running.
         again.disconnect()
         again.reconnect()
         #expect(log.calls.filter { $0.hasPrefix("didFinishLaunching") }.count == 2)
-        #expect(car.process(of: "Lots") === second)
+        #expect(car.appLaunch(of: "Lots") === second)
     }
 
     @Test func dashboardFlagInsideTheSceneManifestConnectsTheDashboard() async throws {

@@ -2,6 +2,7 @@ import CarPlayHost
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import PhoneApps
 import Testing
 
 /// Each app ships a `Brand` colour in its asset catalog: on iOS `UIColor(named:)` reads the catalog of the process
@@ -60,14 +61,14 @@ struct CurrentAppTests {
     }
 
     /// Waves (brand red 0.2) and Chat (brand red 0.8) installed, Chat launched, then Waves brought to the front.
-    static func carWithWavesInFront() async throws -> (CarPlayTestSession, AppProcess) {
+    static func carWithWavesInFront() async throws -> (CarPlayTestSession, AppLaunch) {
         let waves = try app("Waves", red: 0.2, category: "com.apple.developer.carplay-audio", sceneDelegate: "WavesSceneDelegate")
         let chat = try app("Chat", red: 0.8, category: "com.apple.developer.carplay-communication", sceneDelegate: "ChatSceneDelegate")
         let car = try await CarPlayTestSession(app: waves)
         car.car.install(waves)
         car.car.install(chat)
         try car.car.launch("Chat")
-        let process = try #require(car.car.process(of: "Chat"))
+        let process = try #require(car.car.appLaunch(of: "Chat"))
         try car.car.launch("Waves")
         return (car, process)
     }

@@ -87,7 +87,7 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
 
     @Test func theAppDelegateGetsTheInterfaceControllerAndTheWindow() async throws {
         let car = try await CarPlayTestSession(app: try legacyApp())
-        let delegate = try #require(car.car.process(of: "Detour")?.delegate as? LegacyNavigationAppDelegate)
+        let delegate = try #require(car.car.appLaunch(of: "Detour")?.delegate as? LegacyNavigationAppDelegate)
         #expect(delegate.calls == ["didFinishLaunching", "didConnect"])
         #expect(car.session.sceneDelegate == nil, "no scene delegate: the app has no scenes")
         #expect(car.top?.kind == .map && car.texts.contains("Go"))
@@ -100,7 +100,7 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
         // The car's night mode reaches the controllers in its window as a trait change (from the day's traits).
         car.setStyle(.dark)
         #expect(map.styles == [.light])
-        #expect(car.car.process(of: "Detour")?.application.connectedScenes.isEmpty == true, "an app without scenes has none connected")
+        #expect(car.car.appLaunch(of: "Detour")?.application.connectedScenes.isEmpty == true, "an app without scenes has none connected")
         car.session.disconnect()
         #expect(delegate.calls.last == "didDisconnect")
     }
@@ -113,7 +113,7 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
         }
         let app = try AppDeclaration.inMemory(name: "Plain", categories: [.audio], sceneDelegate: SceneDelegateFactory(Plain.self) { Plain() })
         let car = try await CarPlayTestSession(app: app)
-        let application = try #require(car.car.process(of: "Plain")?.application)
+        let application = try #require(car.car.appLaunch(of: "Plain")?.application)
         #expect(application.connectedScenes.count == 1 && application.connectedScenes.first === car.session.scene)
         car.session.disconnect()
         #expect(application.connectedScenes.isEmpty)

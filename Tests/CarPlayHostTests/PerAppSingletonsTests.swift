@@ -3,6 +3,7 @@ import CarPlayShim
 import CarPlayTesting
 import Clocks
 import Foundation
+import PhoneApps
 import Testing
 
 // Two apps in one car (and in two cars at once), written the ordinary iOS way: each sets up its audio session, remote
@@ -299,12 +300,12 @@ struct PerAppSingletonsTests {
     }
 
     /// A car with Waves and Chat installed and Chat launched last, and Chat's process.
-    static func carWithChatLaunched() async throws -> (CarPlayTestSession, AppProcess) {
+    static func carWithChatLaunched() async throws -> (CarPlayTestSession, AppLaunch) {
         let car = try await CarPlayTestSession(app: try Self.waves())
         car.car.install(try Self.waves())
         car.car.install(try Self.chat())
         try car.car.launch("Chat")
-        return (car, try #require(car.car.process(of: "Chat")))
+        return (car, try #require(car.car.appLaunch(of: "Chat")))
     }
 
     /// Work an app gave to a dispatch queue runs without the car's task-local values: the phone's runtime carries the

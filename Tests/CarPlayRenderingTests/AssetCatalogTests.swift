@@ -15,8 +15,8 @@ import Testing
 /// the one running (`UIImage(named:)` reads that app's catalog).
 @MainActor
 func running<T>(_ catalog: AssetCatalog, _ body: () throws -> T) rethrows -> T {
-    let app = AppProcess(name: "Catalog", bundleFolder: nil, bundleHandle: nil, assetCatalog: catalog)
-    return try AppLaunch.runningInTask.withValue(app.launch, operation: body)
+    let app = AppLaunch(name: "Catalog", bundleFolder: nil, bundleHandle: nil, assetCatalog: catalog)
+    return try AppLaunch.runningInTask.withValue(app, operation: body)
 }
 
 /// An app's asset catalog read as Xcode writes it, and drawn by the car at its own scale and style.

@@ -173,7 +173,7 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
         let player = MPMusicPlayerController.applicationQueuePlayer
         // The app's own queue player (on iOS it lives in the app's process), playing from the car's phone.
         #expect(player !== car.car.musicLibrary.applicationQueuePlayer)
-        #expect(car.car.musicLibrary.players(of: car.session.process?.launch).contains { $0 === player })
+        #expect(car.car.musicLibrary.players(of: car.session.appLaunch).contains { $0 === player })
         #expect(player.playbackState == .playing)
         #expect(player.nowPlayingItem?.title == "Ring Road")
         #expect(car.top?.nowPlaying?.title == "Ring Road")

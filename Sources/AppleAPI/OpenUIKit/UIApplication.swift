@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneApps
 
 /// The running app. Mirrors [`UIApplication`](https://developer.apple.com/documentation/uikit/uiapplication).
 @preconcurrency @MainActor
@@ -27,7 +28,7 @@ open class UIApplication: UIResponder {
     /// [`shared`](https://developer.apple.com/documentation/uikit/uiapplication/shared). Each app the car launches has
     /// its own (as each has its own process on iOS), with its own ``delegate``; code outside any launched app gets the
     /// process's.
-    public class var shared: UIApplication { AppProcess.current?.application ?? instance }
+    public class var shared: UIApplication { AppLaunch.current?.application ?? instance }
 
     /// The app this object belongs to (nil: the process's own). - Note: Ours.
     package let appName: String?

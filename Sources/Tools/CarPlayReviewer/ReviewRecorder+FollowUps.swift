@@ -93,7 +93,7 @@ extension ReviewRecorder {
     /// "You must be prepared to populate the now playing template at all times."
     private func checkNowPlaying(_ session: AppSession, _ screen: ScreenSnapshot) {
         // iOS fills the screen itself for a music player of the phone's that plays a library item.
-        if car.musicLibrary.players(of: session.process?.launch).contains(where: { $0.nowPlayingItem != nil }) {
+        if car.musicLibrary.players(of: session.appLaunch).contains(where: { $0.nowPlayingItem != nil }) {
             followUps.musicPlayerPlayed = true
         }
         let top = screen.presented ?? screen.stack.last

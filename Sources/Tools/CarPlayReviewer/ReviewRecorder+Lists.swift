@@ -36,7 +36,7 @@ extension ReviewRecorder {
     func judgeDisclosure(_ session: AppSession) {
         guard let message = pendingDisclosure, let row = pendingDisclosureRow else { return }
         pendingDisclosure = nil
-        let plays = car.audio.source == session.app.name || car.musicLibrary.players(of: session.process?.launch).contains { $0.nowPlayingItem != nil }
+        let plays = car.audio.source == session.app.name || car.musicLibrary.players(of: session.appLaunch).contains { $0.nowPlayingItem != nil }
         guard !plays else { return }
         report(.listDisclosureIndicator, subject: row, message)
     }

@@ -13,7 +13,7 @@ extension ReviewRecorder {
     /// Lines of the lyrics of what the phone's music players are playing now (`MPMediaItemPropertyLyrics` of the
     /// library item), long enough to tell a lyric from a title: at least 12 characters and three words.
     func nowPlayingLyricLines() -> [String] {
-        let players = car.musicLibrary.players(of: (car.activeSession ?? car.sessions.last)?.process?.launch)
+        let players = car.musicLibrary.players(of: (car.activeSession ?? car.sessions.last)?.appLaunch)
         var lines: [String] = []
         var seen: Set<String> = []
         for player in players {

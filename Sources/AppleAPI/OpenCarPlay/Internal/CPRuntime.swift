@@ -131,7 +131,7 @@ package enum CPRuntime {
     /// The limits of the app the phone runs in front, as it came to the front (nil: none, or a new phone): the
     /// per-phone slot that CarPlay's global constants (`CPMaximumNumberOfGridImages`…) read. iOS declares those
     /// as constants any thread reads, so the slot is behind a lock rather than on the main actor; the process has one
-    /// phone, which cars take turns to hold (as `AppProcess.bringToFront`, `Keychain.use`).
+    /// phone, which cars take turns to hold (as `AppLaunch.bringToFront`, `Keychain.use`).
     private nonisolated static let front = Mutex<CPSystemLimits?>(nil)
 
     /// The front app's limits, from any thread (the defaults when no app is in front).

@@ -41,7 +41,7 @@ extension AppSession {
         let delegate = chooseSceneDelegate(for: decl, session: session)
         scene.delegate = delegate
         auxiliary.dashboardScene = scene
-        process?.application.sceneDidConnect(scene)
+        appLaunch?.application.sceneDidConnect(scene)
         auxiliary.dashboardController = controller
         auxiliary.dashboardWindow = window
         auxiliary.dashboardDelegate = delegate
@@ -75,7 +75,7 @@ extension AppSession {
         let delegate = chooseSceneDelegate(for: decl, session: session)
         scene.delegate = delegate
         auxiliary.clusterScene = scene
-        process?.application.sceneDidConnect(scene)
+        appLaunch?.application.sceneDidConnect(scene)
         auxiliary.clusterController = controller
         auxiliary.clusterDelegate = delegate
         delegate?.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
@@ -110,7 +110,7 @@ extension AppSession {
             car.record(.lifecycle(.dashboardDidDisconnect))
             (auxiliary.dashboardDelegate as? any CPTemplateApplicationDashboardSceneDelegate)?
                 .templateApplicationDashboardScene(scene, didDisconnect: controller, from: window)
-            process?.application.sceneDidDisconnect(scene)
+            appLaunch?.application.sceneDidDisconnect(scene)
             auxiliary.dashboardDelegate?.sceneDidDisconnect(scene)
         }
         if let scene = auxiliary.clusterScene, let controller = auxiliary.clusterController {
@@ -121,7 +121,7 @@ extension AppSession {
             car.record(.lifecycle(.instrumentClusterSceneDidDisconnect))
             (auxiliary.clusterDelegate as? any CPTemplateApplicationInstrumentClusterSceneDelegate)?
                 .templateApplicationInstrumentClusterScene(scene, didDisconnectInstrumentClusterController: controller)
-            process?.application.sceneDidDisconnect(scene)
+            appLaunch?.application.sceneDidDisconnect(scene)
             auxiliary.clusterDelegate?.sceneDidDisconnect(scene)
         }
         auxiliary = AuxiliaryScenes()
@@ -151,7 +151,7 @@ extension AppSession {
         let drawn = Self.baseView(commands, traits: carTraits)
         let guidance = panelGuidance()
         // What plays in the car: the app whose audio is the car's source, else this app's own now playing.
-        let playing = car.audio.source != "radio" && car.process(of: car.audio.source) != nil ? car.audio.source : app.name
+        let playing = car.audio.source != "radio" && car.appLaunch(of: car.audio.source) != nil ? car.audio.source : app.name
         let nowPlaying = car.nowPlayingCenter(of: playing).nowPlayingInfo.map { info in
             PanelNowPlaying(title: info[MPMediaItemPropertyTitle] as? String, artist: info[MPMediaItemPropertyArtist] as? String)
         }

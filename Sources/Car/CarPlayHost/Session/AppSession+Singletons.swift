@@ -13,44 +13,44 @@ import PhoneApps
 /// never whatever app's code happens to run.
 extension AppSession {
     /// The app's `MPNowPlayingInfoCenter.default()` (the process's own before the app launched).
-    package var nowPlayingCenter: MPNowPlayingInfoCenter { .of(process?.launch) }
+    package var nowPlayingCenter: MPNowPlayingInfoCenter { .of(appLaunch) }
     /// The app's `MPRemoteCommandCenter.shared()`.
-    package var remoteCommands: MPRemoteCommandCenter { .of(process?.launch) }
+    package var remoteCommands: MPRemoteCommandCenter { .of(appLaunch) }
     /// The app's `AVAudioSession.sharedInstance()`.
-    package var audioSession: AVAudioSession { .of(process?.launch) }
+    package var audioSession: AVAudioSession { .of(appLaunch) }
     /// The app's `UNUserNotificationCenter.current()`.
-    package var notificationCenter: UNUserNotificationCenter { .of(process?.launch) }
+    package var notificationCenter: UNUserNotificationCenter { .of(appLaunch) }
     /// The app's `CPNowPlayingTemplate.shared`.
-    package var nowPlayingTemplate: CPNowPlayingTemplate { .of(process?.launch) }
+    package var nowPlayingTemplate: CPNowPlayingTemplate { .of(appLaunch) }
     /// The app's `MPPlayableContentManager.shared()`.
-    package var playableContentManager: MPPlayableContentManager { .of(process?.launch) }
+    package var playableContentManager: MPPlayableContentManager { .of(appLaunch) }
 }
 
 extension HeadUnit {
     /// The audio session of the app named `name` while its process runs, else the process's own. - Note: Ours.
-    package func audioSession(of name: String?) -> AVAudioSession { .of(name.flatMap { process(of: $0)?.launch }) }
+    package func audioSession(of name: String?) -> AVAudioSession { .of(name.flatMap { appLaunch(of: $0) }) }
     /// The now playing center of the app named `name` while its process runs, else the process's own.
-    package func nowPlayingCenter(of name: String?) -> MPNowPlayingInfoCenter { .of(name.flatMap { process(of: $0)?.launch }) }
+    package func nowPlayingCenter(of name: String?) -> MPNowPlayingInfoCenter { .of(name.flatMap { appLaunch(of: $0) }) }
     /// The notification center of the app named `name` while its process runs, else the process's own.
-    package func notificationCenter(of name: String?) -> UNUserNotificationCenter { .of(name.flatMap { process(of: $0)?.launch }) }
+    package func notificationCenter(of name: String?) -> UNUserNotificationCenter { .of(name.flatMap { appLaunch(of: $0) }) }
 
     /// The audio session of every running app, and the process's own: what the phone does to all audio (a call, Siri,
     /// the car's speakers coming and going) reaches each.
-    var everyAudioSession: [AVAudioSession] { [AVAudioSession.of(nil)] + processes.values.map { AVAudioSession.of($0.launch) } }
+    var everyAudioSession: [AVAudioSession] { [AVAudioSession.of(nil)] + launches.values.map { AVAudioSession.of($0) } }
 
     /// The phone's audio goes to the car's speakers (`connected`) or back to the phone's: each running app's session
     /// changes route and its app hears of it; the process's own follows silently (no app's code observes it).
     func routeAudio(toCar connected: Bool) {
         AVAudioSession.of(nil).carAudio(connected: connected, announce: false)
-        for process in processes.values { AVAudioSession.of(process.launch).carAudio(connected: connected) }
+        for process in launches.values { AVAudioSession.of(process).carAudio(connected: connected) }
     }
 
     /// Connects a new launch's stand-ins to the car: now playing runs on the car's clock, the app's audio session is on
     /// the car's speakers and hears a call in progress, and (once the car's services started) its audio session and
     /// notifications are watched as the app's.
-    func connectServices(of process: AppProcess) {
-        MPNowPlayingInfoCenter.of(process.launch).clock = nowPlayingClock
-        let audio = AVAudioSession.of(process.launch)
+    func connectServices(of process: AppLaunch) {
+        MPNowPlayingInfoCenter.of(process).clock = nowPlayingClock
+        let audio = AVAudioSession.of(process)
         if !sessions.isEmpty { audio.carAudio(connected: true, announce: false) }
         if CXCallCenter.shared.hasActiveCall {
             audio.setPromptStyle(.none)
@@ -61,7 +61,7 @@ extension HeadUnit {
         audio.observe { [weak self] change in
             Task { @MainActor in self?.audioSessionChanged(change, app: name) }
         }
-        UNUserNotificationCenter.of(process.launch).onAdd = { [weak self] request in
+        UNUserNotificationCenter.of(process).onAdd = { [weak self] request in
             Task { @MainActor in self?.notificationAdded(request, app: name) }
         }
     }

@@ -4,6 +4,7 @@ import Foundation
 import OpenCarPlay
 import OpenMediaPlayer
 import OpenUIKit
+import PhoneApps
 
 /// One app on the car: its CarPlay scene, interface controller and template stack, and the rules the
 /// car enforces on them.
@@ -151,7 +152,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// Its process becomes the app in front, whose asset catalog `UIImage(named:)` reads when no app code runs.
     func activate() {
         CPRuntime.foreground = self
-        AppProcess.bringToFront(car.process(of: app.name))
+        AppLaunch.bringToFront(car.appLaunch(of: app.name))
     }
 
     // MARK: Lifecycle
@@ -161,7 +162,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         // app is launched once the car's screen and accessory are there (`connectAutomaker`).
         if !app.isAutomakerApp {
             activate()
-            car.launchProcess(of: app)
+            car.startLaunch(of: app)
         }
         runningApp { connectScenes() }
     }
@@ -172,7 +173,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         if app.browsesPlayableContent(iOSMajorVersion: car.vehicle.iOSMajorVersion) { return connectPlayableContent() }
         if app.isAutomakerApp { return connectAutomaker() }
         // An app that declares no scenes at all and whose app delegate adopts CPApplicationDelegate: iOS 12's way.
-        if app.scenes.isEmpty, let legacy = process?.delegate as? any CPApplicationDelegate { return connectApplicationDelegate(legacy) }
+        if app.scenes.isEmpty, let legacy = appLaunch?.delegate as? any CPApplicationDelegate { return connectApplicationDelegate(legacy) }
         guard let sceneDecl = sceneDeclaration(for: AppDeclaration.carPlayRole) else {
             car.record(.note("the app declares no CarPlay scene and has no app delegate to configure one"))
             return
@@ -181,7 +182,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let delegate = chooseSceneDelegate(for: sceneDecl, session: session)
         scene.delegate = delegate
         self.scene = scene
-        process?.application.sceneDidConnect(scene)
+        appLaunch?.application.sceneDidConnect(scene)
         self.window = window
         interfaceController = controller
         sceneDelegate = delegate
@@ -239,7 +240,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// session's state; the app never sees it (no scene delegate hears anything), and the app's own lifecycle is the
     /// application's.
     private func connectApplicationDelegate(_ legacy: any CPApplicationDelegate) {
-        guard let process else { return }
+        guard let process = appLaunch else { return }
         let decl = SceneDeclaration(role: AppDeclaration.carPlayRole, configurationName: nil, sceneClassName: nil, delegateClassName: nil, line: 0)
         let (_, scene, window, controller) = makeCarScene(decl)
         self.scene = scene
@@ -294,7 +295,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
         let delegate = sceneDelegate
         disconnectAuxiliaryScenes()
         moveToBackground(scene)
-        if let legacy = carApplicationDelegate, let process {
+        if let legacy = carApplicationDelegate, let process = appLaunch {
             car.record(.lifecycle(.applicationDidDisconnectCarInterfaceController))
             runningApp { legacy.application(process.application, didDisconnectCarInterfaceController: controller, from: window) }
             carApplicationDelegate = nil
@@ -308,7 +309,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
             }
         }
         scene.setActivationState(.unattached)
-        process?.application.sceneDidDisconnect(scene)
+        appLaunch?.application.sceneDidDisconnect(scene)
         car.record(.lifecycle(.sceneDidDisconnect))
         delegate?.sceneDidDisconnect(scene)
         controller.host = nil

@@ -81,7 +81,7 @@ extension HeadUnit {
         UNUserNotificationCenter.of(nil).onAdd = { [weak self] request in
             Task { @MainActor in self?.notificationAdded(request, app: nil) }
         }
-        for process in processes.values { connectServices(of: process) }
+        for process in launches.values { connectServices(of: process) }
     }
 
     /// An audio session changed: the app named `app`'s (nil: the process's own, read as the app on screen's).

@@ -107,9 +107,9 @@ extension HeadUnit {
     }
 
     func launchOnPhone(_ app: AppDeclaration) {
-        guard processes[app.name] == nil else { return }
+        guard launches[app.name] == nil else { return }
         EAAccessoryManager.shared().supportedProtocols = Set(app.supportedAccessoryProtocols)
-        launchProcess(of: app)
+        startLaunch(of: app)
     }
 
     /// Next or previous named station on the current band.

@@ -18,7 +18,7 @@ extension HeadUnit {
         let tag = tag.trimmingCharacters(in: .whitespaces)
         guard !tag.isEmpty, tag != phoneLanguage else { return }
         phoneLanguage = tag
-        for process in processes.values { process.setPhoneLanguage(tag) }
+        for process in launches.values { process.setPhoneLanguage(tag) }
         for s in sessions { s.invalidateElements() }
         changed()
     }

@@ -14,26 +14,26 @@ import PhoneApps
 /// `application(_:didFinishLaunchingWithOptions:)`, and only then are its scenes connected, each with the configuration
 /// `application(_:configurationForConnecting:options:)` answers.
 extension HeadUnit {
-    /// The app's process, launching it first if it isn't running: a new `AppProcess` with its own `UIApplication`
+    /// The app's process, launching it first if it isn't running: a new `AppLaunch` with its own `UIApplication`
     /// (`UIApplication.shared` for its code) and app delegate, then the two launch calls. A reconnect finds the process
     /// still running (a pulled cable doesn't end an app); a crash ends it (``endProcess(of:)``), so the next connection
     /// launches the app afresh.
     @discardableResult
-    func launchProcess(of app: AppDeclaration) -> AppProcess {
-        if let running = processes[app.name] { return running }
-        let process = AppProcess(
+    func startLaunch(of app: AppDeclaration) -> AppLaunch {
+        if let running = launches[app.name] { return running }
+        let process = AppLaunch(
             name: app.name, bundleFolder: app.bundleFolder, bundleHandle: AppBundles.handle(for: app.bundleFolder, builtInfoPlist: app.builtInfoPlist),
             assetCatalog: app.assetCatalog, phoneLanguage: phoneLanguage, dataContainer: dataContainer(of: app))
-        processes[app.name] = process
+        launches[app.name] = process
         // Its own now playing, audio session and notification center start empty, connected to this car.
         connectServices(of: process)
         RunningApps.register(process, network: network)
         // Its path monitors watch this car's phone connection; its central managers reach this phone's Bluetooth.
         let (connection, radio) = (network.connection, bluetooth.radio)
-        _ = process.launch.instance(PhoneConnection.self) { connection }
-        _ = process.launch.instance(PhoneBluetoothRadio.self) { radio }
+        _ = process.instance(PhoneConnection.self) { connection }
+        _ = process.instance(PhoneBluetoothRadio.self) { radio }
         RunningApps.enter(process) {
-            AppLaunch.runningInTask.withValue(process.launch) {
+            AppLaunch.runningInTask.withValue(process) {
                 let delegate = app.applicationDelegate?.make()
                 process.delegate = delegate
                 // A launch for CarPlay has no launch options: what the app connects for comes with its scene's connection
@@ -59,23 +59,23 @@ extension HeadUnit {
 
     /// The app's process ended (a crash, the car's own restart of it): the next launch starts a new one.
     func endProcess(of name: String) {
-        guard let process = processes.removeValue(forKey: name) else { return }
-        if AppProcess.current === process { AppProcess.bringToFront(nil) }
+        guard let process = launches.removeValue(forKey: name) else { return }
+        if AppLaunch.current === process { AppLaunch.bringToFront(nil) }
     }
 
     /// The running process of an app, if any. - Note: Ours.
-    package func process(of name: String) -> AppProcess? { processes[name] }
+    package func appLaunch(of name: String) -> AppLaunch? { launches[name] }
 
     /// What the app donated (`INInteraction.donate(completion:)`) in its running launch, in order; empty when it
     /// isn't running. A relaunch starts a new list. - Note: Ours.
     package func donatedInteractions(of name: String) -> [INInteraction] {
-        process(of: name).map { INInteraction.donated(in: $0.launch) } ?? []
+        appLaunch(of: name).map { INInteraction.donated(in: $0) } ?? []
     }
 }
 
 extension AppSession {
     /// The app's process, while it runs (the first connection launches it).
-    package var process: AppProcess? { car.process(of: app.name) }
+    package var appLaunch: AppLaunch? { car.appLaunch(of: app.name) }
 
     /// The handler the app's own delegate returns for an intent the app handles in-app (its Info.plist's
     /// `INIntentsSupported`, answered by `application(_:handlerFor:)`, iOS 14), run as the app's code; nil when the app
@@ -89,9 +89,9 @@ extension AppSession {
     /// `Bundle.main`, its application for `UIApplication.shared` (once launched; until then, the app in front's).
     func runningApp<R>(_ body: () throws -> R) rethrows -> R {
         // What it gives to queues is the app's work, which the car lets finish before it reads the screen.
-        let process = self.process
+        let process = self.appLaunch
         return try RunningApps.enter(process) {
-            try AppLaunch.runningInTask.withValue(process?.launch ?? AppLaunch.running, operation: body)
+            try AppLaunch.runningInTask.withValue(process ?? AppLaunch.running, operation: body)
         }
     }
 
@@ -100,9 +100,9 @@ extension AppSession {
     /// from the Info.plist); its `delegateClass` decides, else the manifest's configuration of the same name, else the
     /// session's. Returns the configuration the session was given, for its record.
     func chooseSceneDelegate(for declaration: SceneDeclaration, session: UISceneSession) -> (any UISceneDelegate)? {
-        guard let process, let appDelegate = process.delegate else { return app.makeDelegate(for: declaration) }
+        guard let process = appLaunch, let appDelegate = process.delegate else { return app.makeDelegate(for: declaration) }
         car.record(.lifecycle(.configurationForConnecting))
-        let chosen = AppLaunch.runningInTask.withValue(process.launch) {
+        let chosen = AppLaunch.runningInTask.withValue(process) {
             appDelegate.application(process.application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
         }
         if let cls = chosen.delegateClass {

@@ -13,6 +13,7 @@ import OpenSecurity
 import OpenUIKit
 import OpenUserNotifications
 import OpenWidgetKit
+import PhoneApps
 
 /// What happens when the app triggers an exception that would crash it on a real car.
 public enum ExceptionPolicy: Sendable {
@@ -87,7 +88,7 @@ public final class HeadUnit {
     /// What the car's own call screen keeps.
     var callState = CallScreenState()
     /// The apps whose process runs on the phone, by name: each launch's `UIApplication`, app delegate and bundle.
-    var processes: [String: AppProcess] = [:]
+    var launches: [String: AppLaunch] = [:]
     /// Whether ``startCarServices()`` ran: each app launched since has its audio session and notifications watched.
     var servicesStarted = false
     /// URLs apps asked to open (another app on the car screen).
@@ -283,7 +284,7 @@ public final class HeadUnit {
         }
         sessions = []
         activeSession = nil
-        for name in Array(processes.keys) { endProcess(of: name) }
+        for name in Array(launches.keys) { endProcess(of: name) }
         for (i, app) in installed.enumerated() where ran.contains(app.name) {
             if let new = try fresh(app.name), new.name == app.name {
                 installed[i] = new
@@ -403,7 +404,7 @@ public final class HeadUnit {
         UIApplication.shared.onOpen = nil
         EAAccessoryManager.shared().reset()
         UIScreen.reset()
-        AppProcess.bringToFront(nil)
+        AppLaunch.bringToFront(nil)
         UIView.contentDidChange = nil
         // A new car brings a new phone: no interactions donated to Siri yet (a test's count never sees another's).
         INInteraction.deleteAll()

@@ -13,7 +13,7 @@ extension HeadUnit {
     /// An app's handler for an intent and the process it runs in.
     struct FoundHandler {
         var handler: Any
-        var process: AppProcess?
+        var process: AppLaunch?
     }
 
     /// The app's handler for an intent, as iOS finds it: its app delegate's `application(_:handlerFor:)` (in-app
@@ -22,7 +22,7 @@ extension HeadUnit {
     func intentHandler(for intent: INIntent, in app: AppDeclaration) -> FoundHandler? {
         if let found = inAppIntentHandler(for: intent, in: app) { return found }
         if let provider = app.intentHandler?(), let handler = provider.handler(for: intent) {
-            return FoundHandler(handler: handler, process: process(of: app.name))
+            return FoundHandler(handler: handler, process: appLaunch(of: app.name))
         }
         return nil
     }
@@ -32,9 +32,9 @@ extension HeadUnit {
     /// isn't running, as for Siri; otherwise a stopped app gives none.
     func inAppIntentHandler(for intent: INIntent, in app: AppDeclaration, launching: Bool = true) -> FoundHandler? {
         guard app.inAppIntentsSupported.contains(String(describing: type(of: intent))), app.applicationDelegate != nil,
-            let process = launching ? launchProcess(of: app) : process(of: app.name)
+            let process = launching ? startLaunch(of: app) : appLaunch(of: app.name)
         else { return nil }
-        let handler = AppLaunch.runningInTask.withValue(process.launch) {
+        let handler = AppLaunch.runningInTask.withValue(process) {
             process.delegate?.application(process.application, handlerFor: intent)
         }
         return handler.map { FoundHandler(handler: $0, process: process) }
@@ -49,7 +49,7 @@ extension HeadUnit {
     func callingHandler<T>(_ found: FoundHandler, of app: AppDeclaration, _ body: () async -> T) async -> T {
         let missing = ProblemLog()
         let result = await INHandlingForms.$reportMissing.withValue({ problem in missing.items.withLock { $0.append(problem) } }) {
-            await AppLaunch.runningInTask.withValue(found.process?.launch) {
+            await AppLaunch.runningInTask.withValue(found.process) {
                 await body()
             }
         }

@@ -144,9 +144,9 @@ extension HeadUnit {
 
     /// The app, launched in the background, handles the intent itself (`application(_:handle:completionHandler:)`).
     private func handleInApp(_ intent: INIntent, app: AppDeclaration) async -> INIntentResponse? {
-        let process = launchProcess(of: app)
+        let process = startLaunch(of: app)
         guard let delegate = process.delegate else { return nil }
-        return await AppLaunch.runningInTask.withValue(process.launch) {
+        return await AppLaunch.runningInTask.withValue(process) {
             let response: INIntentResponse = await Self.ask { done in delegate.application(process.application, handle: intent) { done($0) } }
             return response
         }

@@ -3,6 +3,7 @@
 import CPhoneRuntime
 import Foundation
 import OpenUIKit
+import PhoneApps
 import Synchronization
 
 /// `Bundle.main` for the app whose code runs: on iOS each app's main bundle is its own (its Info.plist, resources,
@@ -10,9 +11,9 @@ import Synchronization
 /// `CPhoneRuntime`) answers each lookup through the process's main bundle — `url(forResource:withExtension:)`,
 /// `path(forResource:ofType:)`, `infoDictionary`, `object(forInfoDictionaryKey:)`, `bundleIdentifier`,
 /// `bundleURL`, `resourceURL`, `localizedString(forKey:value:table:)` and `NSLocalizedString` — from the bundle folder
-/// of the app the car is running (``AppProcess/current``: the app the car called into, else the one in front).
+/// of the app the car is running (``AppLaunch/current``: the app the car called into, else the one in front).
 ///
-/// The lookups that depend on the language answer in the language of that app's phone (``AppProcess/phoneLanguage``,
+/// The lookups that depend on the language answer in the language of that app's phone (``AppLaunch/phoneLanguage``,
 /// the car's setting), for every bundle: `preferredLocalizations`, `localizedString(forKey:value:table:)`,
 /// `NSLocalizedString` (and CarPlayShim's `String(localized:)`, which reads through them), a resource found in an
 /// `.lproj` folder, and `object(forInfoDictionaryKey:)`/`localizedInfoDictionary` (`InfoPlist.strings`); a string no
@@ -23,10 +24,10 @@ import Synchronization
 /// files another way. - Note: Ours.
 package enum AppBundles {
     /// Whether `Bundle.main` answers for the running app in this process (installed once, with the first car).
-    static let isSupported: Bool = {
+    package static let isSupported: Bool = {
         guard phone_bundle_supported() != 0 else { return false }
-        phone_bundle_install { AppProcess.current?.bundleHandle?.pointer }
-        phone_bundle_install_language { AppProcess.current.flatMap { AppBundles.cString($0.phoneLanguage) } }
+        phone_bundle_install { AppLaunch.current?.bundleHandle?.pointer }
+        phone_bundle_install_language { AppLaunch.current.flatMap { $0.phoneLanguage.isEmpty ? nil : AppBundles.cString($0.phoneLanguage) } }
         phone_bundle_install_catalogs { bundle, table, key, language in
             let found = StringCatalogs.value(
                 bundlePath: String(cString: bundle), table: String(cString: table), key: String(cString: key), language: String(cString: language))
@@ -50,12 +51,12 @@ package enum AppBundles {
 
     /// The runtime's bundles by folder path, made once per folder for the process's life (Core Foundation keeps one
     /// bundle per folder anyway).
-    private static let made = Mutex<[String: AppProcess.Handle]>([:])
+    private static let made = Mutex<[String: AppLaunch.BundleHandle]>([:])
 
     /// The handle the runtime answers the lookups of an app with (nil: no folder, or the platform can't): its bundle
     /// `folder`, or, when its declaration has a ``AppDeclaration/builtInfoPlist`` (build settings filled in), the folder
     /// Xcode would have built (``builtFolder(for:infoPlist:)``).
-    static func handle(for folder: URL?, builtInfoPlist: Data? = nil) -> AppProcess.Handle? {
+    package static func handle(for folder: URL?, builtInfoPlist: Data? = nil) -> AppLaunch.BundleHandle? {
         guard var folder, isSupported else { return nil }
         if let builtInfoPlist {
             folder = builtFolder(for: folder, infoPlist: builtInfoPlist) ?? folder
@@ -63,7 +64,7 @@ package enum AppBundles {
         let path = folder.standardizedFileURL.path
         if let hit = made.withLock({ $0[path] }) { return hit }
         guard let pointer = phone_bundle_create(path) else { return nil }
-        let handle = AppProcess.Handle(pointer)
+        let handle = AppLaunch.BundleHandle(pointer)
         return made.withLock { table in
             if let existing = table[path] {
                 phone_bundle_release(pointer)

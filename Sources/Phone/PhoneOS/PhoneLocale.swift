@@ -2,11 +2,12 @@
 
 import Foundation
 import OpenUIKit
+import PhoneApps
 import Synchronization
 
 #if os(Linux)
     /// `Locale.current`, `Locale.autoupdatingCurrent` and `Locale.preferredLanguages` as the app's code reads them on
-    /// the car's phone: in the phone's language of the app whose code runs (`AppProcess.current`, the car's setting),
+    /// the car's phone: in the phone's language of the app whose code runs (`AppLaunch.current`, the car's setting),
     /// as on iOS, where they follow the iPhone's language. Foundation on Linux answers `en_001`/`["en-001"]` whatever
     /// the process's environment says, and a `Locale` member declared again in another module is ambiguous wherever it
     /// is used, so these definitions take the getters' symbols, and the executable's are the ones app code binds to (as
@@ -20,7 +21,7 @@ import Synchronization
     enum PhoneLocale {
         /// The running app's phone language as a BCP 47 tag (`ar-SA`), or Foundation's answer on Linux.
         static var tag: String {
-            guard let tag = AppProcess.current?.phoneLanguage, !tag.isEmpty else { return "en-001" }
+            guard let tag = AppLaunch.current?.phoneLanguage, !tag.isEmpty else { return "en-001" }
             return tag == "en" ? "en-001" : tag
         }
 

@@ -13,7 +13,7 @@ import Synchronization
 /// gives to a queue, and with the jobs those give in turn. - Note: Ours.
 package enum RunningApps {
     private struct Entry {
-        weak var process: AppProcess?
+        weak var process: AppLaunch?
         let network: CarNetwork
     }
 
@@ -28,12 +28,12 @@ package enum RunningApps {
     /// The stand-ins' shared objects (`AppLaunch.current`) follow the token too, and the work the phone gives an app
     /// on its own (a path monitor's update, a Bluetooth callback) carries it; installed with the first launch.
     private static let lookupInstalled: Void = {
-        AppLaunch.installThreadLookup { RunningApps.tokenProcess?.launch }
-        AppLaunch.installEntry { launch, body in RunningApps.enter(launch.owner as? AppProcess) { body() } }
+        AppLaunch.installThreadLookup { RunningApps.tokenProcess }
+        AppLaunch.installEntry { launch, body in RunningApps.enter(launch) { body() } }
     }()
 
     /// The app that gave the job this thread runs to its queue (nil: none known).
-    private static var tokenProcess: AppProcess? {
+    private static var tokenProcess: AppLaunch? {
         let token = phone_app_token()
         guard token != 0 else { return nil }
         return table.withLock { $0.entries[token]?.process }
@@ -41,7 +41,7 @@ package enum RunningApps {
 
     /// Registers a launch of an app and the network of the car it runs in; returns its token.
     @discardableResult
-    static func register(_ process: AppProcess, network: CarNetwork) -> UInt {
+    package static func register(_ process: AppLaunch, network: CarNetwork) -> UInt {
         _ = lookupInstalled
         return table.withLock { table in
             // Forget launches that have ended (their process is gone).
@@ -58,7 +58,7 @@ package enum RunningApps {
     }
 
     /// The token of a registered launch (0: not registered).
-    static func token(of process: AppProcess?) -> UInt {
+    static func token(of process: AppLaunch?) -> UInt {
         guard let process else { return 0 }
         return table.withLock { table in
             guard let token = table.tokens[ObjectIdentifier(process)], table.entries[token]?.process === process else { return 0 }
@@ -69,7 +69,7 @@ package enum RunningApps {
     /// Runs `body` as code of `process`: the jobs it gives to queues are the app's work (the car lets them finish before
     /// it reads the screen) and carry the app's token. As the call returns, observations of the app's settings hear
     /// what it changed in them (`UserDefaultsObservations`: Foundation on Linux can't say when a setting changes).
-    package static func enter<R>(_ process: AppProcess?, _ body: () throws -> R) rethrows -> R {
+    package static func enter<R>(_ process: AppLaunch?, _ body: () throws -> R) rethrows -> R {
         let previous = phone_app_enter_as(token(of: process))
         defer {
             phone_app_leave_as(previous)
@@ -93,15 +93,15 @@ package enum RunningApps {
     }
 
     /// The launch a token names, while it runs (nil: 0, or its process has ended).
-    static func process(ofToken token: UInt) -> AppProcess? {
+    static func process(ofToken token: UInt) -> AppLaunch? {
         guard token != 0 else { return nil }
         return table.withLock { $0.entries[token]?.process }
     }
 
-    /// The network of the car the app whose code runs here is in (`AppProcess.current`: the app the car called into,
+    /// The network of the car the app whose code runs here is in (`AppLaunch.current`: the app the car called into,
     /// else the one that gave this thread's job to its queue, through the lookup installed above, else the one in front).
     static var currentNetwork: CarNetwork? {
-        let process = AppProcess.current
+        let process = AppLaunch.current
         return table.withLock { table in
             guard let process, let token = table.tokens[ObjectIdentifier(process)], let entry = table.entries[token], entry.process === process else {
                 return nil

@@ -98,7 +98,7 @@ public enum PhoneTime {
             // As the code of the app that scheduled it, which may not be the app in front.
             let timer = Unmanaged<Timer>.fromOpaque(object).takeUnretainedValue()
             if let process = RunningApps.process(ofToken: token) {
-                RunningApps.enter(process) { AppLaunch.runningInTask.withValue(process.launch) { timer.fire() } }
+                RunningApps.enter(process) { AppLaunch.runningInTask.withValue(process) { timer.fire() } }
             } else {
                 timer.fire()
             }

@@ -10,12 +10,12 @@ import Foundation
 /// answers what the app's car's ``CarNetwork`` has an answer for, and `file://` URLs where Foundation can't (Linux). It
 /// answers on URLSession's own queue, in the same job the app's request started, so the car's count of the app's work
 /// in flight (`AppWork.c`) covers the request until its completion handler has run. - Note: Ours.
-final class PhoneURLProtocol: URLProtocol {
+package final class PhoneURLProtocol: URLProtocol {
     /// Installs the protocol for the process (once). Foundation gives the shared
     /// session the protocols registered when it is first used, and a session an app makes itself
     /// (`URLSession(configuration:)`) only those of its configuration: a shared session made before the first car, or
     /// an app's own session, goes to the real network.
-    static let installed: Void = {
+    package static let installed: Void = {
         // Foundation on Linux asks the registered protocols in the order they were registered, and registers its own
         // (HTTP, FTP, WebSocket) as soon as a default configuration is made: the car's goes before them.
         let builtIn = URLSessionConfiguration.default.protocolClasses ?? []
@@ -33,15 +33,15 @@ final class PhoneURLProtocol: URLProtocol {
         static let readsFiles = true
     #endif
 
-    override class func canInit(with request: URLRequest) -> Bool {
+    package override class func canInit(with request: URLRequest) -> Bool {
         guard let url = request.url else { return false }
         if url.isFileURL { return !readsFiles }
         return RunningApps.currentNetwork?.answer(for: url) != nil
     }
 
-    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+    package override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-    override func startLoading() {
+    package override func startLoading() {
         guard let url = request.url else { return fail(URLError(.badURL)) }
         if url.isFileURL { return loadFile(url) }
         guard let network = RunningApps.currentNetwork, let answer = network.answer(for: url) else {
@@ -60,7 +60,7 @@ final class PhoneURLProtocol: URLProtocol {
         }
     }
 
-    override func stopLoading() {}
+    package override func stopLoading() {}
 
     private func loadFile(_ url: URL) {
         var isFolder: ObjCBool = false

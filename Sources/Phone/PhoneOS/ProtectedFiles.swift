@@ -21,10 +21,10 @@ import Foundation
 /// - Note: Ours. The process has one phone (`PhoneLease`); a new car starts a new phone (`reset(locked:)`).
 public enum ProtectedFiles {
     /// A new phone: no file has a class, and a phone that starts locked has not been unlocked since it started.
-    static func reset(locked: Bool) { phone_protection_reset(locked ? 1 : 0) }
+    package static func reset(locked: Bool) { phone_protection_reset(locked ? 1 : 0) }
 
     /// The phone locks or unlocks.
-    static func setLocked(_ locked: Bool) { phone_protection_set_locked(locked ? 1 : 0) }
+    package static func setLocked(_ locked: Bool) { phone_protection_set_locked(locked ? 1 : 0) }
 
     /// How many opens the phone refused since it started (protected files while locked) and the name of the last file
     /// refused ("" for none). Only the phone's runtime on Linux refuses opens (see the type's note).

@@ -15,7 +15,7 @@ import Synchronization
 /// (the car's lookup, ``installThreadLookup(_:)``: the phone's runtime carries the app's token with the work it gives
 /// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`. Code outside any app (a program with one app, a test before its car
 /// launched one) gets the process's own instance. The car reads a given app's instance with the stand-in's
-/// `of(_:)`. OpenUIKit's `AppProcess` (the launch the car makes: its `UIApplication`, delegate, bundle) holds one.
+/// `of(_:)`. OpenUIKit adds UIKit's part of a launch (its `UIApplication`, app delegate and asset catalog).
 ///
 /// - Note: Ours (not in any Apple framework). `package` access: the stand-ins and the car share it.
 package final class AppLaunch: @unchecked Sendable {
@@ -24,17 +24,44 @@ package final class AppLaunch: @unchecked Sendable {
     /// This launch's instances, by type (each is the stand-in's shared object for the app's code), under `lock`.
     private var instances: [ObjectIdentifier: AnyObject] = [:]
     private let lock = NSLock()
-    private weak var ownerObject: AnyObject?
     /// The app's own data folder on the phone (its sandbox's home: `Library/Application Support`, `Documents`,
     /// `Library/Caches` are made under it by what uses them), kept by the phone across the app's launches; nil for code
     /// outside any car. OpenSwiftData's and OpenCoreData's stores live in it, so a relaunch in the same car finds what
     /// the last launch saved.
     package let dataContainer: URL?
+    /// The folder that is the app's bundle (its Info.plist is there), if it has one.
+    package let bundleFolder: URL?
+    /// An opaque handle the phone's runtime keeps for the bundle (see `PhoneOS`'s `AppBundles`), if any.
+    package let bundleHandle: BundleHandle?
+    /// The language of the phone the app runs on (a BCP 47 tag), kept per launch because each car has its own phone:
+    /// its code's bundle lookups (`Bundle.main.preferredLocalizations`, `NSLocalizedString`, `String(localized:)`)
+    /// answer in it (see `PhoneOS`'s `AppBundles`). Empty: the phone's default (a launch the car didn't make).
+    private let language: Mutex<String>
 
-    package init(name: String, dataContainer: URL? = nil) {
+    /// A pointer the phone's runtime hands out for a bundle, kept as a bit pattern so the launch is `Sendable`.
+    package struct BundleHandle: Sendable, Equatable {
+        package let bits: UInt
+        package init(_ pointer: UnsafeRawPointer) { bits = UInt(bitPattern: pointer) }
+        package var pointer: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits)! }
+    }
+
+    /// A launch of the app called `name`. UIKit's part (its `UIApplication`, delegate and asset catalog) is OpenUIKit's
+    /// `init(name:bundleFolder:bundleHandle:assetCatalog:phoneLanguage:dataContainer:)`.
+    package init(
+        name: String, bundleFolder: URL? = nil, bundleHandle: BundleHandle? = nil, phoneLanguage: String = "", dataContainer: URL? = nil
+    ) {
         self.name = name
         self.dataContainer = dataContainer
+        self.bundleFolder = bundleFolder
+        self.bundleHandle = bundleHandle
+        language = Mutex(phoneLanguage)
     }
+
+    /// The phone's language as the app's code sees it.
+    package var phoneLanguage: String { language.withLock { $0 } }
+
+    /// The phone's language changed (the car's setting).
+    package func setPhoneLanguage(_ tag: String) { language.withLock { $0 = tag } }
 
     /// The folder of the app's data container that `directory` names (`applicationSupportDirectory`,
     /// `documentDirectory`, `cachesDirectory`, `libraryDirectory`), as iOS lays out a sandbox; nil when the launch has no
@@ -50,20 +77,6 @@ package final class AppLaunch: @unchecked Sendable {
         default: return nil
         }
         return dataContainer.appendingPathComponent(path, isDirectory: true)
-    }
-
-    /// What holds this launch (OpenUIKit's `AppProcess`), held weakly.
-    package var owner: AnyObject? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return ownerObject
-        }
-        set {
-            lock.lock()
-            ownerObject = newValue
-            lock.unlock()
-        }
     }
 
     /// This launch's instance of `type` if one was made (nil: the app never asked for it).
