@@ -13,8 +13,8 @@ import NIOCore
 ///
 /// Bound to 127.0.0.1 unless told otherwise; on any other address every request must carry the token (`?token=…`),
 /// which the printed address includes. Every request's `Host` must name the car, a WebSocket's `Origin` must be the
-/// car's own page, and a guard in front of HTTP caps connections and answers malformed, oversized and slow requests
-/// (see SECURITY.md).
+/// car's own page; SwiftNIO's HTTP/1 decoder refuses malformed and oversized requests, and `ConnectionGuard`, behind
+/// it, answers them, caps connections and answers slow and bodied requests (see SECURITY.md).
 public enum CarServer {
     public struct Options: Sendable {
         public var host: String
@@ -114,11 +114,17 @@ public enum CarServer {
         router.get("/ws") { _, _ -> Response in refusal(.forbidden, "a WebSocket upgrade is expected here") }
         let webSocket = WebSocketServerConfiguration(
             maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: options.limits.pingInterval), closeTimeout: .seconds(5), validateUTF8: true)
+        // NIO's decoder refuses heads over the limit (the target, header names and values); Hummingbird closes a
+        // connection idle between requests. `ConnectionGuard` answers the decoder's errors.
+        let headLimit = options.limits.maximumHeaderBytes
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: TimeAmount(options.limits.idleTimeout),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: headLimit, maxHeaderListSize: headLimit))
         let counter = ConnectionCounter()
         let server = HTTPServerBuilder { responder in
             GuardedChannel(
                 inner: HTTP1WebSocketUpgradeChannel(
-                    responder: responder, configuration: .init(http1: .init(idleTimeout: nil), ws: webSocket),
+                    responder: responder, configuration: .init(http1: http1, ws: webSocket),
                     // `ConnectionGuard` has already refused upgrades whose Host, token or Origin `policy` rejects.
                     shouldUpgrade: { head, _, _ in
                         guard (head.path ?? "").split(separator: "?").first == "/ws" else { return .dontUpgrade }
