@@ -69,6 +69,31 @@ import Testing
         #expect(r.cut.isEmpty)
     }
 
+    /// An audiobook app builds a SwiftUI screen's alerts in an extension in a file of their own; a name the CarPlay code
+    /// shares with them (`sortTitle`) reaches that file, which is still the phone's screen, not CarPlay code to build.
+    @Test func anExtensionOfAPhoneScreenGoesWithTheScreen() {
+        let r = Self.cut([
+            "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate { let title = Library.sortTitle() }\n",
+            "Library.swift": "enum Library { static func sortTitle() -> String { \"Title\" } }\n",
+            "ItemListView.swift": "import SwiftUI\nstruct ItemListView: View { var body: some View { Text(\"\") } }\n",
+            "ItemListView+Alerts.swift":
+                "import SwiftUI\nextension ItemListView {\n    func sortTitle() -> some View { Button(\"sort\") {} }\n}\n",
+            "ItemListView+Rows.swift": "import SwiftUI\nextension ItemListView {\n    func rows() -> some View { EmptyView() }\n}\n",
+            // A view modifier the screens share, and a value they read from the environment: SwiftUI's own types extended.
+            "View+Alerts.swift": "import SwiftUI\nextension View {\n    func sortTitle(_ t: String) -> some View { self }\n}\n",
+            "Environment+Library.swift": "import SwiftUI\nextension EnvironmentValues {\n    var sortTitle: String { \"\" }\n}\n"
+        ])
+        #expect(r.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "Library.swift"])
+        // Reached by name, the extension is stood in (and the view it extends with it), never built.
+        let cut = Dictionary(uniqueKeysWithValues: r.cut.map { ($0.outline.url.lastPathComponent, $0.reason) })
+        #expect(cut["ItemListView+Alerts.swift"] == .phoneScreen("a phone screen: an extension of the SwiftUI view ItemListView"))
+        #expect(cut["ItemListView.swift"] == .phoneScreen("a phone screen: SwiftUI view ItemListView"))
+        #expect(cut["View+Alerts.swift"] == .phoneScreen("a phone screen: an extension of SwiftUI's View"))
+        #expect(cut["Environment+Library.swift"] == .phoneScreen("a phone screen: an extension of SwiftUI's EnvironmentValues"))
+        #expect(r.leftOut.map(\.url.lastPathComponent) == ["ItemListView+Rows.swift"])
+        #expect(r.leftOut.first?.reason == .phoneScreen("a phone screen: an extension of the SwiftUI view ItemListView"))
+    }
+
     @Test func onlyTopLevelDeclarationsCountAndCommentsAndStringsAreSkipped() {
         let f = SourceOutline(url: URL(fileURLWithPath: "/app/T.swift"), text: files["Templates.swift"]!)
         #expect(f.declared.isEmpty, "a typealias inside a function declares nothing others name")

@@ -177,14 +177,34 @@ final class ForgetfulRadioDelegate: UIResponder, CPTemplateApplicationSceneDeleg
     }
 }
 
-/// Loads its routes as older code does: a detached task on an actor, and the main thread waits on a semaphore until
-/// they are there. On a phone the pool's threads run the task meanwhile; its list then shows the routes.
+/// Loads its routes as older code does: a detached task on an actor, and the main thread waits on a semaphore (then a
+/// group, then a condition) until they are there. On a phone the pool's threads run the task meanwhile; its list then shows the routes.
 actor RouteLoader {
     func routes() async -> [String] { ["Commute", "Coast road"] }
 }
 
 final class LoadedRoutes: @unchecked Sendable {
     var names: [String] = []
+}
+
+/// A count a task hands to the main thread through a condition.
+final class CountedRoutes: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var count: Int?
+
+    func finish(_ count: Int) {
+        condition.lock()
+        self.count = count
+        condition.signal()
+        condition.unlock()
+    }
+
+    func wait() -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        while count == nil { condition.wait() }
+        return "\(count ?? 0) routes counted"
+    }
 }
 
 final class WaitingRoutesDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
@@ -203,6 +223,10 @@ final class WaitingRoutesDelegate: UIResponder, CPTemplateApplicationSceneDelega
             group.leave()
         }
         group.wait()
+        // And a condition, as code written before Dispatch does (`NSCondition`, a pthread condition underneath).
+        let counted = CountedRoutes()
+        Task.detached { counted.finish(await RouteLoader().routes().count) }
+        loaded.names.append(counted.wait())
         let items = loaded.names.map { CPListItem(text: $0, detailText: nil) }
         interfaceController.setRootTemplate(CPListTemplate(title: "Routes", sections: [CPListSection(items: items)]), animated: false, completion: nil)
     }

@@ -10,9 +10,9 @@
 // On a phone the global executor is a pool of threads: code on the main thread that blocks until a task finishes (a
 // semaphore or a group waited on, common in older apps) waits while a pool thread runs the task. Here it would wait
 // forever for the main queue it blocks. So while the main thread waits in dispatch_semaphore_wait or
-// dispatch_group_wait, jobs go to the runtime's own pool, those already queued first, as on a phone. (A wait on a
-// pthread condition or a lock isn't seen: such code waits for good, as a review then reports.) Code a job runs that
-// needs the main actor still waits for the main thread, as it does on a phone.
+// dispatch_group_wait or a pthread condition (`NSCondition`), jobs go to the runtime's own pool, those already queued
+// first, as on a phone. (A wait for a lock isn't seen: code that holds a lock across a task's wait is wrong on a phone
+// too.) Code a job runs that needs the main actor still waits for the main thread, as it does on a phone.
 //
 // Linux only: the hook is the Swift runtime's (`swift_task_enqueueGlobal_hook`; with `swift_job_run` and
 // `swift_task_getMainExecutor`, all exported by its libswift_Concurrency.so); elsewhere phone_app_process_one_thread()
@@ -140,9 +140,10 @@ int phone_app_process_one_thread(void) {
     return 0;
 }
 
-/// A blocking wait of a block of the main queue: the queued jobs and those enqueued meanwhile go to the pool, as on a phone.
-static long wait_as_on_a_phone(wait_fn real, void *object, uint64_t timeout) {
-    if (!atomic_load(&one_thread) || !on_main_queue()) return real(object, timeout);
+/// A block of the main queue starts a blocking wait: the queued jobs, and those enqueued until end_main_wait, go to the
+/// pool, as on a phone. Returns whether it was such a wait (else nothing changed).
+static int begin_main_wait(void) {
+    if (!atomic_load(&one_thread) || !on_main_queue()) return 0;
     atomic_fetch_add(&main_waits, 1);
     phone_enqueue_original original = atomic_load(&pool);
     for (;;) {
@@ -152,8 +153,17 @@ static long wait_as_on_a_phone(wait_fn real, void *object, uint64_t timeout) {
         if (job == NULL) break;
         original(job);
     }
+    return 1;
+}
+
+static void end_main_wait(int began) {
+    if (began) atomic_fetch_sub(&main_waits, 1);
+}
+
+static long wait_as_on_a_phone(wait_fn real, void *object, uint64_t timeout) {
+    int began = begin_main_wait();
     long result = real(object, timeout);
-    atomic_fetch_sub(&main_waits, 1);
+    end_main_wait(began);
     return result;
 }
 
@@ -175,6 +185,35 @@ long dispatch_group_wait(void *group, uint64_t timeout) {
         atomic_store(&real, f);
     }
     return wait_as_on_a_phone(f, group, timeout);
+}
+// A pthread condition waited on by the main thread (`NSCondition.wait()`, `wait(until:)`, a C library's own): the same.
+typedef int (*cond_wait_fn)(pthread_cond_t *, pthread_mutex_t *);
+typedef int (*cond_timedwait_fn)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *);
+
+int pthread_cond_wait(pthread_cond_t *condition, pthread_mutex_t *mutex) {
+    static _Atomic(cond_wait_fn) real = NULL;
+    cond_wait_fn f = atomic_load(&real);
+    if (f == NULL) {
+        f = (cond_wait_fn)dlsym(RTLD_NEXT, "pthread_cond_wait");
+        atomic_store(&real, f);
+    }
+    int began = begin_main_wait();
+    int result = f(condition, mutex);
+    end_main_wait(began);
+    return result;
+}
+
+int pthread_cond_timedwait(pthread_cond_t *condition, pthread_mutex_t *mutex, const struct timespec *deadline) {
+    static _Atomic(cond_timedwait_fn) real = NULL;
+    cond_timedwait_fn f = atomic_load(&real);
+    if (f == NULL) {
+        f = (cond_timedwait_fn)dlsym(RTLD_NEXT, "pthread_cond_timedwait");
+        atomic_store(&real, f);
+    }
+    int began = begin_main_wait();
+    int result = f(condition, mutex, deadline);
+    end_main_wait(began);
+    return result;
 }
 #else  // Not Linux: Swift concurrency keeps the system's executor, and waits are the system's.
 int phone_app_process_one_thread(void) { return -1; }

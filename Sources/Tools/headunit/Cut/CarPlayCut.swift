@@ -121,10 +121,17 @@ struct CarPlayCut {
 
     init(outlines: [SourceOutline], roots: Set<String>, available: Set<String>, shimDeclarations: Set<String> = []) {
         let declaredByApp = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) + $0.provided })
+        // The phone's screens are their types with every extension of them (`ItemListView+Alerts.swift` builds the
+        // alerts of a SwiftUI view in another file): those files go with the screen.
+        let screenTypes = Set(outlines.filter { $0.phoneScreen != nil }.flatMap(\.declared))
+        func screen(_ o: SourceOutline) -> String? {
+            if let screen = o.phoneScreen { return screen }
+            return o.extended.sorted().first(where: screenTypes.contains).map { "a phone screen: an extension of the SwiftUI view \($0)" }
+        }
         func reason(_ o: SourceOutline) -> Reason? {
             let missing = o.imports.filter { !available.contains($0) }
             if !missing.isEmpty { return .imports(Array(Set(missing)).sorted()) }
-            if let screen = o.phoneScreen { return .phoneScreen(screen) }
+            if let screen = screen(o) { return .phoneScreen(screen) }
             let lacking = Self.lacking(o, shim: shimDeclarations, app: declaredByApp)
             return lacking.isEmpty ? nil : .lacks(lacking)
         }
@@ -145,7 +152,7 @@ struct CarPlayCut {
         for (i, o) in outlines.enumerated() {
             if !o.declared.isDisjoint(with: roots) {
                 keep(i)
-            } else if provided[i].isEmpty && o.extended.isEmpty && reason(o) == nil && o.phoneScreen == nil {
+            } else if provided[i].isEmpty && o.extended.isEmpty && reason(o) == nil {
                 keep(i)
             }
         }
@@ -174,7 +181,7 @@ struct CarPlayCut {
             switch state[i] {
             case .kept: kept.append(o.url)
             case .cut(let why): cut.append(Cut(outline: o, reason: why))
-            case .unreached: leftOut.append((o.url, o.phoneScreen.map(Reason.phoneScreen) ?? .notReached))
+            case .unreached: leftOut.append((o.url, screen(o).map(Reason.phoneScreen) ?? .notReached))
             }
         }
         self.kept = kept

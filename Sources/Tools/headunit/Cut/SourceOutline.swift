@@ -64,10 +64,14 @@ struct SourceOutline {
 
     /// Why this file is one of the phone's own screens (a SwiftUI view, app or preview), or nil.
     var phoneScreen: String? {
-        let screens: Set<String> = ["View", "App", "PreviewProvider", "Scene"]
+        let screens: Set<String> = ["View", "App", "PreviewProvider", "Scene", "ViewModifier"]
         if let t = types.first(where: { !Set($0.inherited.map(Self.baseName)).isDisjoint(with: screens) }) {
             let what = t.inherited.map(Self.baseName).first(where: screens.contains) ?? "View"
             return "a phone screen: SwiftUI \(what == "View" ? "view" : what) \(t.name)"
+        }
+        // SwiftUI's own types extended (view modifiers on `View`, values in the environment) serve the phone's screens.
+        if imports.contains("SwiftUI"), let swiftUI = ["View", "EnvironmentValues"].first(where: extended.contains) {
+            return "a phone screen: an extension of SwiftUI's \(swiftUI)"
         }
         if names.contains("Preview") && text.contains("#Preview") { return "a phone screen: a SwiftUI preview" }
         return nil
