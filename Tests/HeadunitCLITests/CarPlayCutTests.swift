@@ -51,9 +51,11 @@ import Testing
         "Theme.swift": "import SwiftUI\nextension Color {\n    static let accent = Color.blue\n}\n"
     ]
 
-    static func cut(_ files: [String: String], roots: Set<String> = ["CarPlaySceneDelegate"]) -> CarPlayCut {
+    /// `projectModules`: the project's own modules the files may import (its framework targets).
+    static func cut(_ files: [String: String], roots: Set<String> = ["CarPlaySceneDelegate"], projectModules: Set<String> = []) -> CarPlayCut {
         let outlines = files.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
-        return CarPlayCut(outlines: outlines, roots: roots, available: PackageScaffold.importable.union(PackageScaffold.shimmed))
+        return CarPlayCut(
+            outlines: outlines, roots: roots, available: PackageScaffold.importable.union(PackageScaffold.shimmed).union(projectModules))
     }
 
     @Test func theCarPlayCodeAndWhatItNamesAreKeptThePhonesScreensLeftOut() {
@@ -71,18 +73,19 @@ import Testing
 
     /// An audiobook app builds a SwiftUI screen's alerts in an extension in a file of their own; a name the CarPlay code
     /// shares with them (`sortTitle`) reaches that file, which is still the phone's screen, not CarPlay code to build.
-    @Test func anExtensionOfAPhoneScreenGoesWithTheScreen() {
-        let r = Self.cut([
-            "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate { let title = Library.sortTitle() }\n",
-            "Library.swift": "enum Library { static func sortTitle() -> String { \"Title\" } }\n",
-            "ItemListView.swift": "import SwiftUI\nstruct ItemListView: View { var body: some View { Text(\"\") } }\n",
-            "ItemListView+Alerts.swift":
-                "import SwiftUI\nextension ItemListView {\n    func sortTitle() -> some View { Button(\"sort\") {} }\n}\n",
-            "ItemListView+Rows.swift": "import SwiftUI\nextension ItemListView {\n    func rows() -> some View { EmptyView() }\n}\n",
-            // A view modifier the screens share, and a value they read from the environment: SwiftUI's own types extended.
-            "View+Alerts.swift": "import SwiftUI\nextension View {\n    func sortTitle(_ t: String) -> some View { self }\n}\n",
-            "Environment+Library.swift": "import SwiftUI\nextension EnvironmentValues {\n    var sortTitle: String { \"\" }\n}\n"
-        ])
+    @Test func anExtensionOfAPhoneScreenGoesWithTheScreen() throws {
+        let r = Self.cut(
+            [
+                "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate { let title = Library.sortTitle() }\n",
+                "Library.swift": "enum Library { static func sortTitle() -> String { \"Title\" } }\n",
+                "ItemListView.swift": "import SwiftUI\nstruct ItemListView: View { var body: some View { Text(\"\") } }\n",
+                "ItemListView+Alerts.swift":
+                    "import SwiftUI\nextension ItemListView {\n    func sortTitle() -> some View { Button(\"sort\") {} }\n}\n",
+                "ItemListView+Rows.swift": "import SwiftUI\nextension ItemListView {\n    func rows() -> some View { EmptyView() }\n}\n",
+                // A view modifier the screens share, and a value they read from the environment: SwiftUI's own types extended.
+                "View+Alerts.swift": "import SwiftUI\nextension View {\n    func sortTitle(_ t: String) -> some View { self }\n}\n",
+                "Environment+Library.swift": "import SwiftUI\nimport LibraryKit\nextension EnvironmentValues {\n    var sortTitle: String { \"\" }\n}\n"
+            ], projectModules: ["LibraryKit"])
         #expect(r.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "Library.swift"])
         // Reached by name, the extension is stood in (and the view it extends with it), never built.
         let cut = Dictionary(uniqueKeysWithValues: r.cut.map { ($0.outline.url.lastPathComponent, $0.reason) })
@@ -92,6 +95,11 @@ import Testing
         #expect(cut["Environment+Library.swift"] == .phoneScreen("a phone screen: an extension of SwiftUI's EnvironmentValues"))
         #expect(r.leftOut.map(\.url.lastPathComponent) == ["ItemListView+Rows.swift"])
         #expect(r.leftOut.first?.reason == .phoneScreen("a phone screen: an extension of the SwiftUI view ItemListView"))
+        // The environment's stand-in doesn't extend a SwiftUI type the shim lacks, though the file imports the app's own module.
+        let environment = try #require(r.cut.first { $0.outline.url.lastPathComponent == "Environment+Library.swift" })
+        let text = StandInWriter.file(for: environment, context: r.standInContext, originalPath: "App/Environment+Library.swift")
+        #expect(text.contains("which the car doesn't build: it is a phone screen: an extension of SwiftUI's EnvironmentValues."))
+        #expect(!text.contains("extension EnvironmentValues {") && text.contains("// left out: the extension of EnvironmentValues"), "\(text)")
     }
 
     @Test func onlyTopLevelDeclarationsCountAndCommentsAndStringsAreSkipped() {

@@ -62,6 +62,9 @@ struct SourceOutline {
         }
     }
 
+    /// SwiftUI's own types whose extensions serve only the phone's screens (view modifiers, environment values).
+    static let swiftUIExtended: Set<String> = ["View", "EnvironmentValues"]
+
     /// Why this file is one of the phone's own screens (a SwiftUI view, app or preview), or nil.
     var phoneScreen: String? {
         let screens: Set<String> = ["View", "App", "PreviewProvider", "Scene", "ViewModifier"]
@@ -70,7 +73,7 @@ struct SourceOutline {
             return "a phone screen: SwiftUI \(what == "View" ? "view" : what) \(t.name)"
         }
         // SwiftUI's own types extended (view modifiers on `View`, values in the environment) serve the phone's screens.
-        if imports.contains("SwiftUI"), let swiftUI = ["View", "EnvironmentValues"].first(where: extended.contains) {
+        if imports.contains("SwiftUI"), let swiftUI = Self.swiftUIExtended.sorted().first(where: extended.contains) {
             return "a phone screen: an extension of SwiftUI's \(swiftUI)"
         }
         if names.contains("Preview") && text.contains("#Preview") { return "a phone screen: a SwiftUI preview" }

@@ -88,12 +88,18 @@ enum StandInWriter {
         }.sorted()
     }
 
+    static func isPhoneScreen(_ reason: CarPlayCut.Reason) -> Bool {
+        if case .phoneScreen = reason { true } else { false }
+    }
+
     /// The whole stand-in file for `cut`.
     static func file(for cut: CarPlayCut.Cut, context given: Context, originalPath: String) -> String {
         var context = given
         switch cut.reason {
         case .lacks(let names): context.unavailable = Set(names)
         case .imports(let modules): context.missingModules = modules
+        // SwiftUI's types a screen's file extends are SwiftUI's, not the app's module's, unless the shim declares them.
+        case .phoneScreen: context.unavailable = SourceOutline.swiftUIExtended.subtracting(context.shimNames)
         default: break
         }
         context.importsProjectModule = cut.outline.imports.contains(where: context.modules.subtracting(PackageScaffold.importable).contains)
@@ -110,7 +116,7 @@ enum StandInWriter {
             : ""
         return """
             // Stand-in written by `headunit init` for \(originalPath),
-            // which the car doesn't build: it \(cut.reason).
+            // which the car doesn't build: it \(Self.isPhoneScreen(cut.reason) ? "is " : "")\(cut.reason).
             // It declares what the CarPlay code uses from that file, with the original's signatures. Fill in what the app
             // needs in the car (a test can also set the properties); init writes this file once and never replaces it.
             // To build the original instead, remove the `#` before its line in apple-imports.txt and delete this file.

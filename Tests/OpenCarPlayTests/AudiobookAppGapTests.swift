@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CarPlayShim
+import Foundation
+import Testing
+
+/// An audiobook player's app delegate as such apps write it: seeking through its remote commands, VoiceOver's magic tap
+/// for play and pause, and an announcement when there is nothing to play.
+final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
+    var seeks: [String] = []
+    var announced = false
+
+    func registerSeekCommands() {
+        let center = MPRemoteCommandCenter.shared()
+        center.seekForwardCommand.addTarget { [weak self] event in
+            guard let seek = event as? MPSeekCommandEvent, seek.type == .endSeeking else { return .success }
+            self?.seeks.append("forward ended")
+            return .success
+        }
+        center.seekBackwardCommand.addTarget { [weak self] event in
+            guard let seek = event as? MPSeekCommandEvent else { return .commandFailed }
+            self?.seeks.append(seek.type == .beginSeeking ? "backward began" : "backward ended")
+            return .success
+        }
+    }
+
+    override func accessibilityPerformMagicTap() -> Bool {
+        guard !UIAccessibility.isVoiceOverRunning else { return true }
+        UIAccessibility.post(notification: .announcement, argument: "Nothing to play")
+        announced = true
+        return false
+    }
+}
+
+@MainActor @Suite struct AudiobookAppGapTests {
+    @Test func seekEventsReachTheAppsHandlersWithTheirType() {
+        let app = AudiobookAppDelegate()
+        app.registerSeekCommands()
+        let center = MPRemoteCommandCenter.shared()
+        #expect(center.seekForwardCommand.send(MPSeekCommandEvent(command: center.seekForwardCommand, type: .beginSeeking)) == .success)
+        #expect(center.seekForwardCommand.send(MPSeekCommandEvent(command: center.seekForwardCommand, type: .endSeeking)) == .success)
+        #expect(center.seekBackwardCommand.send(MPSeekCommandEvent(command: center.seekBackwardCommand, type: .beginSeeking)) == .success)
+        // A plain event is not a seek: the app's handler says so.
+        #expect(center.seekBackwardCommand.send(MPRemoteCommandEvent(command: center.seekBackwardCommand)) == .commandFailed)
+        #expect(app.seeks == ["forward ended", "backward began"])
+        #expect(MPSeekCommandEventType.endSeeking.rawValue == 1)
+    }
+
+    @Test func voiceOverIsOffOnTheSimulatedPhone() {
+        let app = AudiobookAppDelegate()
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        #expect(app.accessibilityPerformMagicTap() == false && app.announced)
+        #expect(UIResponder().accessibilityPerformMagicTap() == false, "a responder that doesn't handle the tap says so")
+        #expect(UIAccessibility.Notification.announcement != .screenChanged)
+    }
+
+    /// A library screen skips files still in iCloud Drive; the car's phone has no iCloud, so every file is local.
+    @Test func filesOnThePhoneAreNotInICloudDrive() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("book-\(UUID().uuidString).m4b")
+        try Data("audio".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let values = try file.resourceValues(forKeys: [.ubiquitousItemDownloadingStatusKey])
+        let isNotDownloaded = values.ubiquitousItemDownloadingStatus?.rawValue == URLUbiquitousItemDownloadingStatus.notDownloaded.rawValue
+        #expect(!isNotDownloaded)
+        #expect(values.ubiquitousItemDownloadingStatus == nil)
+        #expect(URLUbiquitousItemDownloadingStatus.current != .downloaded)
+    }
+}
