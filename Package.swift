@@ -118,7 +118,6 @@ let package = Package(
                 .product(name: "OpenCombineFoundation", package: "OpenCombine")
             ]
         ),
-        // The car's side of CarPlay: app declaration, vehicle, phone, stack rules, events, snapshots.
         // The phone the car's apps run on: app bundles, the phone's clock (`PhoneTime`), the app whose queued work
         // runs (`RunningApps`), fresh app processes, the car's network, the phone's locale and string catalogs,
         // Bluetooth, protected files, and the runtime's hooks with their check against the running toolchain.
@@ -128,6 +127,7 @@ let package = Package(
                 "CPhoneRuntime", "PhoneApps", "OpenUIKit", "OpenAVFAudio", "OpenCoreBluetooth", "OpenNetwork"
             ]
         ),
+        // The car's side of CarPlay: app declaration, vehicle, stack rules, events, snapshots; it re-exports the phone.
         .target(
             name: "CarPlayHost",
             dependencies: [

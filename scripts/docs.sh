@@ -14,7 +14,7 @@ modules=(
     OpenCarPlay OpenCoreGraphics OpenUIKit OpenMediaPlayer OpenMapKit OpenAVFAudio OpenIntents OpenUserNotifications OpenCallKit
     OpenSecurity OpenExternalAccessory OpenActivityKit OpenWidgetKit OpenSwiftUI OpenOSLog OpenContacts OpenStoreKit
     OpenCoreSpotlight
-    CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarScripting CarPlayReviewer CarPlayCheckCommand CarPlayServer
+    PhoneOS CarPlayTesting CarPlaySnapshotTesting CarPlayHost CarScripting CarPlayReviewer CarPlayCheckCommand CarPlayServer
     CarPlayRendering
 )
 output=""

@@ -165,6 +165,12 @@ def probes(car, address, port):
     r = raw(port, b"GET /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\nGET /\x00 HTTP/1.1\r\n\r\n" % port)
     check("a bad request pipelined behind a good one is answered 400 after its 200", r.startswith(b"HTTP/1.1 200")
           and b"\r\n\r\nok\nHTTP/1.1 400" in r and not r.endswith(b"<timeout>"), r[:120])
+    # An upgrade the car declines (not its socket's path) is answered 400 and the connection closed: nothing pipelined
+    # behind it (here a request with a body) is served past the guard's checks.
+    r = raw(port, upgrade_request(port, origin=f"http://127.0.0.1:{port}", path="/not-the-socket")
+            + b"POST /health HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Length: 5\r\n\r\nhello" % port)
+    check("a declined upgrade is answered 400 and closed, with nothing after it served", r.startswith(b"HTTP/1.1 400")
+          and r.count(b"HTTP/1.1 ") == 1 and not r.endswith(b"<timeout>"), r[:160])
     # RFC 6455: invalid UTF-8 text closes 1007; unmasked, reserved bits and reserved opcodes close 1002.
     for name, data, code in [("invalid UTF-8 in a text frame", frame(1, b"\xff\xfe{"), 1007), ("an unmasked frame", frame(1, b"{}", masked=False), 1002),
                              ("reserved bits", frame(1, b"{}", rsv=4), 1002), ("reserved bits on a ping", frame(9, b"x", rsv=2), 1002),

@@ -76,7 +76,11 @@ import Testing
     @Test func anExtensionOfAPhoneScreenGoesWithTheScreen() throws {
         let r = Self.cut(
             [
-                "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate { let title = Library.sortTitle() }\n",
+                "CarPlaySceneDelegate.swift":
+                    "import CarPlay\nclass CarPlaySceneDelegate { let title = Library.sortTitle(); let book = Book.carTitle() }\n",
+                // A model declared beside a view is no screen: the CarPlay code's extension of it is built.
+                "BookRow.swift": "import SwiftUI\nstruct Book { let title: String }\nstruct BookRow: View { var body: some View { Text(\"\") } }\n",
+                "Book+CarPlay.swift": "extension Book {\n    static func carTitle() -> String { \"Book\" }\n}\n",
                 "Library.swift": "enum Library { static func sortTitle() -> String { \"Title\" } }\n",
                 "ItemListView.swift": "import SwiftUI\nstruct ItemListView: View { var body: some View { Text(\"\") } }\n",
                 "ItemListView+Alerts.swift":
@@ -86,7 +90,7 @@ import Testing
                 "View+Alerts.swift": "import SwiftUI\nextension View {\n    func sortTitle(_ t: String) -> some View { self }\n}\n",
                 "Environment+Library.swift": "import SwiftUI\nimport LibraryKit\nextension EnvironmentValues {\n    var sortTitle: String { \"\" }\n}\n"
             ], projectModules: ["LibraryKit"])
-        #expect(r.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "Library.swift"])
+        #expect(r.kept.map(\.lastPathComponent).sorted() == ["Book+CarPlay.swift", "CarPlaySceneDelegate.swift", "Library.swift"])
         // Reached by name, the extension is stood in (and the view it extends with it), never built.
         let cut = Dictionary(uniqueKeysWithValues: r.cut.map { ($0.outline.url.lastPathComponent, $0.reason) })
         #expect(cut["ItemListView+Alerts.swift"] == .phoneScreen("a phone screen: an extension of the SwiftUI view ItemListView"))

@@ -18,6 +18,20 @@ final class LeakingApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
+/// The same, and a task that sleeps for a day: the task keeps the launch it runs as (its task-local value) alive
+/// after the car and the launch have ended, as an app's long-lived objects may (a path monitor, a central manager).
+final class LeakingAppWithATask: UIResponder, CPTemplateApplicationSceneDelegate {
+    let queue: DispatchQueue
+    init(queue: DispatchQueue) { self.queue = queue }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        interfaceController.setRootTemplate(CPListTemplate(title: "Leaks", sections: []), animated: false, completion: nil)
+        Task { try? await Task.sleep(for: .seconds(86_400)) }
+        queue.suspend()
+        queue.async { @Sendable in }
+    }
+}
+
 /// An app that does nothing after it connects.
 final class IdleApp: UIResponder, CPTemplateApplicationSceneDelegate {
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
@@ -39,5 +53,17 @@ final class IdleApp: UIResponder, CPTemplateApplicationSceneDelegate {
         await second.settle()
         let took = started.duration(to: PhoneTime.realNow)
         #expect(took < .milliseconds(500), "a later launch's settle waited \(took) for another launch's job")
+    }
+
+    /// An ended launch still held by something of its app (a sleeping task) has ended all the same.
+    @Test func aLaunchKeptAliveAfterItEndedHoldsUpNoLaterLaunch() async throws {
+        let held = DispatchQueue(label: "held")
+        defer { held.resume() }
+        _ = try await CarPlayTestSession(categories: [.audio]) { LeakingAppWithATask(queue: held) }
+        let second = try await CarPlayTestSession(categories: [.audio]) { IdleApp() }
+        let started = PhoneTime.realNow
+        await second.settle()
+        let took = started.duration(to: PhoneTime.realNow)
+        #expect(took < .milliseconds(500), "a later launch's settle waited \(took) for an ended launch's job")
     }
 }

@@ -15,7 +15,7 @@ package enum AppAssets {
         if let bundle { return BundleCatalogs.catalog(of: bundle) }
         // A launch the car made (UIKit's part made with it): its catalog, or none. A launch made for the stand-ins alone
         // has no UIKit part and reads the main bundle's, as code outside any app does.
-        if let part = AppLaunch.current?.existingInstance(UIKitLaunchPart.self) { return part.assetCatalog }
+        if let part = AppLaunch.current?.existingInstance(UIKitLaunchPart.self), let given = part.assetCatalog { return given }
         return BundleCatalogs.catalog(of: .main)
     }
 }

@@ -16,13 +16,14 @@ extension AppLaunch {
         dataContainer: URL? = nil
     ) {
         self.init(name: name, bundleFolder: bundleFolder, bundleHandle: bundleHandle, phoneLanguage: phoneLanguage, dataContainer: dataContainer)
-        let part = UIKitLaunchPart(application: UIApplication(launchOf: name), assetCatalog: assetCatalog)
+        let part = UIKitLaunchPart(application: UIApplication(launchOf: name), assetCatalog: .some(assetCatalog))
         _ = instance(UIKitLaunchPart.self) { part }
     }
 
-    /// UIKit's part, made on first use for a launch made without it (a launch for the stand-ins alone).
+    /// UIKit's part, made on first use for a launch made without it (a launch for the stand-ins alone), with no asset
+    /// catalog of its own.
     @MainActor private var uikit: UIKitLaunchPart {
-        instance(UIKitLaunchPart.self) { UIKitLaunchPart(application: UIApplication(launchOf: name), assetCatalog: nil) }
+        instance(UIKitLaunchPart.self) { UIKitLaunchPart(application: UIApplication(launchOf: name), assetCatalog: .none) }
     }
 
     /// The app's `UIApplication.shared`.
@@ -40,17 +41,19 @@ extension AppLaunch {
 
     /// The app's asset catalog (its `.xcassets` folders), which `UIImage(named:)` and `UIColor(named:)` read while its
     /// code runs (``AppAssets``), if it has one.
-    package var assetCatalog: AssetCatalog? { existingInstance(UIKitLaunchPart.self)?.assetCatalog }
+    package var assetCatalog: AssetCatalog? { existingInstance(UIKitLaunchPart.self)?.assetCatalog ?? nil }
 }
 
 /// What UIKit keeps for one launch, kept among the launch's instances. - Note: Ours.
 final class UIKitLaunchPart: @unchecked Sendable {
     @MainActor let application: UIApplication
     @MainActor var delegate: (any UIApplicationDelegate)?
-    let assetCatalog: AssetCatalog?
+    /// The catalog the launch was made with (`.some(nil)`: none; `.none`: the launch was made without UIKit's part,
+    /// which reads the main bundle's, as code outside any app does).
+    let assetCatalog: AssetCatalog??
 
     @MainActor
-    init(application: UIApplication, assetCatalog: AssetCatalog?) {
+    init(application: UIApplication, assetCatalog: AssetCatalog??) {
         self.application = application
         self.assetCatalog = assetCatalog
     }

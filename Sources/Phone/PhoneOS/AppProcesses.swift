@@ -186,9 +186,9 @@ package final class AppProcessChannel: Sendable {
     /// In an app process: runs Swift concurrency's global executor on the main queue from now on, so the process's tasks
     /// share one thread and a hop between the main actor and the pool wakes no other thread. False where the Swift
     /// runtime offers no hook for it (the process runs as before). While the main thread blocks until a task finishes
-    /// (`DispatchSemaphore.wait`, `DispatchGroup.wait`), the tasks go to the runtime's pool, as on a phone, so such
-    /// code answers (a wait on an `NSCondition` or a lock isn't seen, and waits for good). Dispatch's own queues keep
-    /// their threads.
+    /// (`DispatchSemaphore.wait`, `DispatchGroup.wait`, `NSCondition.wait`), the tasks go to the runtime's pool, as on a
+    /// phone, so such code answers (a wait for a lock isn't seen, and waits for good). Dispatch's own queues keep their
+    /// threads.
     @discardableResult
     package static func runTasksOnTheMainQueue() -> Bool { phone_app_process_one_thread() == 0 }
 

@@ -97,8 +97,8 @@ public enum PhoneTime {
         while let object = phone_loop_take_due_timer(now, &token) {
             // As the code of the app that scheduled it, which may not be the app in front.
             let timer = Unmanaged<Timer>.fromOpaque(object).takeUnretainedValue()
-            if let process = RunningApps.process(ofToken: token) {
-                RunningApps.enter(process) { AppLaunch.runningInTask.withValue(process) { timer.fire() } }
+            if let launch = RunningApps.launch(ofToken: token) {
+                RunningApps.enter(launch) { AppLaunch.runningInTask.withValue(launch) { timer.fire() } }
             } else {
                 timer.fire()
             }

@@ -13,8 +13,13 @@ import Synchronization
 /// gives to a queue, and with the jobs those give in turn. - Note: Ours.
 package enum RunningApps {
     private struct Entry {
-        weak var process: AppLaunch?
+        weak var launch: AppLaunch?
         let network: CarNetwork
+        /// The launch while it runs: nil once it has ended, though something of its app still holds it.
+        var running: AppLaunch? {
+            guard let launch, !launch.hasEnded else { return nil }
+            return launch
+        }
     }
 
     private struct Table {
@@ -28,49 +33,49 @@ package enum RunningApps {
     /// The stand-ins' shared objects (`AppLaunch.current`) follow the token too, and the work the phone gives an app
     /// on its own (a path monitor's update, a Bluetooth callback) carries it; installed with the first launch.
     private static let lookupInstalled: Void = {
-        AppLaunch.installThreadLookup { RunningApps.tokenProcess }
+        AppLaunch.installThreadLookup { RunningApps.tokenLaunch }
         AppLaunch.installEntry { launch, body in RunningApps.enter(launch) { body() } }
     }()
 
     /// The app that gave the job this thread runs to its queue (nil: none known).
-    private static var tokenProcess: AppLaunch? {
+    private static var tokenLaunch: AppLaunch? {
         let token = phone_app_token()
         guard token != 0 else { return nil }
-        return table.withLock { $0.entries[token]?.process }
+        return table.withLock { $0.entries[token]?.running }
     }
 
     /// Registers a launch of an app and the network of the car it runs in; returns its token.
     @discardableResult
-    package static func register(_ process: AppLaunch, network: CarNetwork) -> UInt {
+    package static func register(_ launch: AppLaunch, network: CarNetwork) -> UInt {
         _ = lookupInstalled
         return table.withLock { table in
-            // Forget launches that have ended (their process is gone).
+            // Forget launches that have ended.
             if table.entries.count > 64 {
-                for (token, entry) in table.entries where entry.process == nil { table.entries[token] = nil }
+                for (token, entry) in table.entries where entry.running == nil { table.entries[token] = nil }
                 table.tokens = table.tokens.filter { table.entries[$0.value] != nil }
             }
             let token = table.next
             table.next += 1
-            table.tokens[ObjectIdentifier(process)] = token
-            table.entries[token] = Entry(process: process, network: network)
+            table.tokens[ObjectIdentifier(launch)] = token
+            table.entries[token] = Entry(launch: launch, network: network)
             return token
         }
     }
 
     /// The token of a registered launch (0: not registered).
-    static func token(of process: AppLaunch?) -> UInt {
-        guard let process else { return 0 }
+    static func token(of launch: AppLaunch?) -> UInt {
+        guard let launch else { return 0 }
         return table.withLock { table in
-            guard let token = table.tokens[ObjectIdentifier(process)], table.entries[token]?.process === process else { return 0 }
+            guard let token = table.tokens[ObjectIdentifier(launch)], table.entries[token]?.running === launch else { return 0 }
             return token
         }
     }
 
-    /// Runs `body` as code of `process`: the jobs it gives to queues are the app's work (the car lets them finish before
+    /// Runs `body` as code of `launch`: the jobs it gives to queues are the app's work (the car lets them finish before
     /// it reads the screen) and carry the app's token. As the call returns, observations of the app's settings hear
     /// what it changed in them (`UserDefaultsObservations`: Foundation on Linux can't say when a setting changes).
-    package static func enter<R>(_ process: AppLaunch?, _ body: () throws -> R) rethrows -> R {
-        let previous = phone_app_enter_as(token(of: process))
+    package static func enter<R>(_ launch: AppLaunch?, _ body: () throws -> R) rethrows -> R {
+        let previous = phone_app_enter_as(token(of: launch))
         defer {
             phone_app_leave_as(previous)
             #if !canImport(ObjectiveC)
@@ -88,22 +93,22 @@ package enum RunningApps {
         let count = Int(phone_app_pending_launches(&tokens, Int32(tokens.count)))
         guard count <= tokens.count else { return phone_app_pending() }
         return tokens[..<count].reduce(0) { sum, token in
-            token == 0 || process(ofToken: token) != nil ? sum + phone_app_pending_of(token) : sum
+            token == 0 || launch(ofToken: token) != nil ? sum + phone_app_pending_of(token) : sum
         }
     }
 
-    /// The launch a token names, while it runs (nil: 0, or its process has ended).
-    static func process(ofToken token: UInt) -> AppLaunch? {
+    /// The launch a token names, while it runs (nil: 0, or the launch has ended).
+    static func launch(ofToken token: UInt) -> AppLaunch? {
         guard token != 0 else { return nil }
-        return table.withLock { $0.entries[token]?.process }
+        return table.withLock { $0.entries[token]?.running }
     }
 
     /// The network of the car the app whose code runs here is in (`AppLaunch.current`: the app the car called into,
     /// else the one that gave this thread's job to its queue, through the lookup installed above, else the one in front).
     static var currentNetwork: CarNetwork? {
-        let process = AppLaunch.current
+        let launch = AppLaunch.current
         return table.withLock { table in
-            guard let process, let token = table.tokens[ObjectIdentifier(process)], let entry = table.entries[token], entry.process === process else {
+            guard let launch, let token = table.tokens[ObjectIdentifier(launch)], let entry = table.entries[token], entry.running === launch else {
                 return nil
             }
             return entry.network

@@ -22,6 +22,7 @@
 #if defined(__linux__)
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -186,32 +187,51 @@ long dispatch_group_wait(void *group, uint64_t timeout) {
     }
     return wait_as_on_a_phone(f, group, timeout);
 }
-// A pthread condition waited on by the main thread (`NSCondition.wait()`, `wait(until:)`, a C library's own): the same.
+// A pthread condition waited on by the main thread (`NSCondition.wait()`, `wait(until:)`, C++'s condition variables,
+// a C library's own): the same. The C library's functions are found once, before main (a first lookup inside a wait,
+// while another thread holds the loader's lock in dlopen, could deadlock), at glibc's current version of the
+// condition functions where it names one (x86_64's 2.3.2; RTLD_NEXT alone once found the old compat version).
 typedef int (*cond_wait_fn)(pthread_cond_t *, pthread_mutex_t *);
 typedef int (*cond_timedwait_fn)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *);
+typedef int (*cond_clockwait_fn)(pthread_cond_t *, pthread_mutex_t *, clockid_t, const struct timespec *);
+static cond_wait_fn real_cond_wait;
+static cond_timedwait_fn real_cond_timedwait;
+static cond_clockwait_fn real_cond_clockwait;
+
+static void *next_symbol(const char *name) {
+    void *found = dlvsym(RTLD_NEXT, name, "GLIBC_2.3.2");
+    return found ? found : dlsym(RTLD_NEXT, name);
+}
+
+__attribute__((constructor)) static void find_condition_waits(void) {
+    real_cond_wait = (cond_wait_fn)next_symbol("pthread_cond_wait");
+    real_cond_timedwait = (cond_timedwait_fn)next_symbol("pthread_cond_timedwait");
+    real_cond_clockwait = (cond_clockwait_fn)dlsym(RTLD_NEXT, "pthread_cond_clockwait");  // glibc 2.30 and later
+}
 
 int pthread_cond_wait(pthread_cond_t *condition, pthread_mutex_t *mutex) {
-    static _Atomic(cond_wait_fn) real = NULL;
-    cond_wait_fn f = atomic_load(&real);
-    if (f == NULL) {
-        f = (cond_wait_fn)dlsym(RTLD_NEXT, "pthread_cond_wait");
-        atomic_store(&real, f);
-    }
+    if (real_cond_wait == NULL) find_condition_waits();  // called by another constructor, before ours
+    if (real_cond_wait == NULL) return EINVAL;
     int began = begin_main_wait();
-    int result = f(condition, mutex);
+    int result = real_cond_wait(condition, mutex);
     end_main_wait(began);
     return result;
 }
 
 int pthread_cond_timedwait(pthread_cond_t *condition, pthread_mutex_t *mutex, const struct timespec *deadline) {
-    static _Atomic(cond_timedwait_fn) real = NULL;
-    cond_timedwait_fn f = atomic_load(&real);
-    if (f == NULL) {
-        f = (cond_timedwait_fn)dlsym(RTLD_NEXT, "pthread_cond_timedwait");
-        atomic_store(&real, f);
-    }
+    if (real_cond_timedwait == NULL) find_condition_waits();
+    if (real_cond_timedwait == NULL) return EINVAL;
     int began = begin_main_wait();
-    int result = f(condition, mutex, deadline);
+    int result = real_cond_timedwait(condition, mutex, deadline);
+    end_main_wait(began);
+    return result;
+}
+
+int pthread_cond_clockwait(pthread_cond_t *condition, pthread_mutex_t *mutex, clockid_t clock, const struct timespec *deadline) {
+    if (real_cond_clockwait == NULL) find_condition_waits();
+    if (real_cond_clockwait == NULL) return EINVAL;
+    int began = begin_main_wait();
+    int result = real_cond_clockwait(condition, mutex, clock, deadline);
     end_main_wait(began);
     return result;
 }

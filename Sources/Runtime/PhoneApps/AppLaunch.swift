@@ -57,6 +57,26 @@ package final class AppLaunch: @unchecked Sendable {
         language = Mutex(phoneLanguage)
     }
 
+    /// Whether the launch has ended (its process would be gone: a crash, the car's restart of the app, the car
+    /// itself gone). What the app's code still holds of it (a sleeping task, a path monitor) doesn't make it run again:
+    /// its queued work is no longer waited for, and its token names no app. Under `lock`.
+    private var ended = false
+
+    /// Whether the launch has ended (``end()``).
+    package var hasEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended
+    }
+
+    /// The launch's process ends; the phone no longer runs it in front.
+    package func end() {
+        lock.lock()
+        ended = true
+        lock.unlock()
+        Self.front.withLock { if $0 === self { $0 = nil } }
+    }
+
     /// The phone's language as the app's code sees it.
     package var phoneLanguage: String { language.withLock { $0 } }
 

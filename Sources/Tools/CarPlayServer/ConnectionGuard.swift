@@ -181,6 +181,10 @@ final class ConnectionGuard: ChannelDuplexHandler {
         case .head(let head) where head.status == .switchingProtocols:
             mode = .webSocket
             reportUnfinished()
+        case .head where mode == .upgrading:
+            // The upgrade was declined (a path other than the car's socket): the connection goes on as HTTP, checked
+            // as before.
+            mode = .http
         case .end:
             // That request is answered (a pipelined one may still wait).
             unanswered = max(0, unanswered - 1)
@@ -202,6 +206,11 @@ final class ConnectionGuard: ChannelDuplexHandler {
     /// a reason), after the requests before it; the decoder's later errors (bytes after the bad ones) go no further.
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         guard error is HTTPParserError || error is ByteToMessageDecoderError else { return context.fireErrorCaught(error) }
+        // Bytes the decoder refuses while an upgrade is decided: nothing good can follow on this connection.
+        if mode == .upgrading {
+            mode = .closing
+            return context.close(promise: nil)
+        }
         guard mode == .http, refusalAfterAnswers == nil, let error = error as? HTTPParserError else { return }
         let refusal = Self.answer(to: error, limits: limits)
         guard unanswered == 0 else {

@@ -16,7 +16,7 @@ import PhoneApps
 extension HeadUnit {
     /// The app's process, launching it first if it isn't running: a new `AppLaunch` with its own `UIApplication`
     /// (`UIApplication.shared` for its code) and app delegate, then the two launch calls. A reconnect finds the process
-    /// still running (a pulled cable doesn't end an app); a crash ends it (``endProcess(of:)``), so the next connection
+    /// still running (a pulled cable doesn't end an app); a crash ends it (``endLaunch(of:)``), so the next connection
     /// launches the app afresh.
     @discardableResult
     func startLaunch(of app: AppDeclaration) -> AppLaunch {
@@ -57,13 +57,13 @@ extension HeadUnit {
         return phoneDataFolder.appendingPathComponent(safe == "." || safe == ".." ? "_" + safe : safe, isDirectory: true)
     }
 
-    /// The app's process ended (a crash, the car's own restart of it): the next launch starts a new one.
-    func endProcess(of name: String) {
-        guard let process = launches.removeValue(forKey: name) else { return }
-        if AppLaunch.current === process { AppLaunch.bringToFront(nil) }
+    /// The app's launch ended, its process with it (a crash, the car's own restart of it): the next launch starts a new
+    /// one. What the app's code still holds of it (a sleeping task) doesn't keep it running.
+    func endLaunch(of name: String) {
+        launches.removeValue(forKey: name)?.end()
     }
 
-    /// The running process of an app, if any. - Note: Ours.
+    /// The running launch of an app, if any. - Note: Ours.
     package func appLaunch(of name: String) -> AppLaunch? { launches[name] }
 
     /// What the app donated (`INInteraction.donate(completion:)`) in its running launch, in order; empty when it

@@ -155,6 +155,8 @@ public final class HeadUnit {
     }
 
     deinit {
+        // A car that goes ends its apps' launches, whatever of them their code still holds.
+        for launch in launches.values { launch.end() }
         // A car that goes takes its phone's keychain with it (unless a newer car's phone is the process's now).
         Keychain.stopUsing(keychain)
         PhoneLocationServices.stopUsing(locationServices)
@@ -256,7 +258,7 @@ public final class HeadUnit {
         if activeSession === session { activeSession = nil }
         if CPRuntime.foreground === session { CPRuntime.foreground = nil }
         // The app's process is gone: a new launch runs its launch code again.
-        endProcess(of: session.app.name)
+        endLaunch(of: session.app.name)
         if audio.source == session.app.name { audio.source = "radio" }
         record(.appTerminated(app: session.app.name))
         showBanner(CarBanner(app: session.app.name, title: CarStrings.quitUnexpectedly(session.app.name, phoneLanguage), subtitle: ""))
@@ -284,7 +286,7 @@ public final class HeadUnit {
         }
         sessions = []
         activeSession = nil
-        for name in Array(launches.keys) { endProcess(of: name) }
+        for name in Array(launches.keys) { endLaunch(of: name) }
         for (i, app) in installed.enumerated() where ran.contains(app.name) {
             if let new = try fresh(app.name), new.name == app.name {
                 installed[i] = new

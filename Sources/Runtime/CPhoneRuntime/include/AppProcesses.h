@@ -21,8 +21,8 @@ void phone_app_process_exit(int status) __attribute__((noreturn));
 /// the car can tell an exit from a crash. Returns 0, or -1. Ours.
 int phone_app_process_say_on_exit(int fd, const void *bytes, unsigned long count);
 /// In an app process: runs the jobs of Swift's global executor on the main queue from now on, so its Swift concurrency
-/// uses one thread (no worker wake-ups per hop); while the main thread blocks in dispatch_semaphore_wait or
-/// dispatch_group_wait they go to the runtime's pool, as on a phone (AppProcessTasks.c). Returns 0, or -1 where the
-/// runtime has no such hook. Ours.
+/// uses one thread (no worker wake-ups per hop); while the main thread blocks in dispatch_semaphore_wait,
+/// dispatch_group_wait or a pthread condition wait they go to the runtime's pool, as on a phone (AppProcessTasks.c).
+/// Returns 0, or -1 where the runtime has no such hook. Ours.
 int phone_app_process_one_thread(void);
 #endif

@@ -123,7 +123,7 @@ struct CarPlayCut {
         let declaredByApp = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) + $0.provided })
         // The phone's screens are their types with every extension of them (`ItemListView+Alerts.swift` builds the
         // alerts of a SwiftUI view in another file): those files go with the screen.
-        let screenTypes = Set(outlines.filter { $0.phoneScreen != nil }.flatMap(\.declared))
+        let screenTypes = Set(outlines.flatMap { $0.screenTypes.map(\.name) })
         func screen(_ o: SourceOutline) -> String? {
             if let screen = o.phoneScreen { return screen }
             return o.extended.sorted().first(where: screenTypes.contains).map { "a phone screen: an extension of the SwiftUI view \($0)" }

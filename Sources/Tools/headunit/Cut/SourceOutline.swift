@@ -62,14 +62,19 @@ struct SourceOutline {
         }
     }
 
+    /// What a SwiftUI screen's type adopts or inherits.
+    static let screenBases: Set<String> = ["View", "App", "PreviewProvider", "Scene", "ViewModifier"]
+
+    /// The file's types that are the phone's screens (a SwiftUI view, app, scene, preview or view modifier).
+    var screenTypes: [TypeDecl] { types.filter { !Set($0.inherited.map(Self.baseName)).isDisjoint(with: Self.screenBases) } }
+
     /// SwiftUI's own types whose extensions serve only the phone's screens (view modifiers, environment values).
     static let swiftUIExtended: Set<String> = ["View", "EnvironmentValues"]
 
     /// Why this file is one of the phone's own screens (a SwiftUI view, app or preview), or nil.
     var phoneScreen: String? {
-        let screens: Set<String> = ["View", "App", "PreviewProvider", "Scene", "ViewModifier"]
-        if let t = types.first(where: { !Set($0.inherited.map(Self.baseName)).isDisjoint(with: screens) }) {
-            let what = t.inherited.map(Self.baseName).first(where: screens.contains) ?? "View"
+        if let t = screenTypes.first {
+            let what = t.inherited.map(Self.baseName).first(where: Self.screenBases.contains) ?? "View"
             return "a phone screen: SwiftUI \(what == "View" ? "view" : what) \(t.name)"
         }
         // SwiftUI's own types extended (view modifiers on `View`, values in the environment) serve the phone's screens.
