@@ -42,16 +42,21 @@ final class IdleApp: UIResponder, CPTemplateApplicationSceneDelegate {
 /// The car lets an app's work finish before it looks, and counts that work per launch, as each launch on a phone is a
 /// process of its own: what one launch leaves running holds up no other.
 @MainActor @Suite struct AppWorkPerLaunchTests {
-    @Test func aJobLeakedByOneLaunchHoldsUpNoLaterLaunch() async throws {
-        let held = DispatchQueue(label: "held")
-        defer { held.resume() }
-        // The first car's own settle (at connect) waits for the job, its budget, as it should: it is that launch's
-        // work. The car and its launch end here.
-        _ = try await CarPlayTestSession(categories: [.audio]) { LeakingApp(queue: held) }
+    /// How long a later launch's settle takes after a launch of `leaking` (which leaves a job pending on `held`) ended.
+    /// The first car's own settle (at connect) waits for the job, its budget, as it should: it is that launch's work.
+    /// The car and its launch end before the second car starts.
+    static func laterSettle<D: CPTemplateApplicationSceneDelegate>(after leaking: @escaping @MainActor @Sendable () -> D) async throws -> Duration {
+        _ = try await CarPlayTestSession(categories: [.audio], sceneDelegate: leaking)
         let second = try await CarPlayTestSession(categories: [.audio]) { IdleApp() }
         let started = PhoneTime.realNow
         await second.settle()
-        let took = started.duration(to: PhoneTime.realNow)
+        return started.duration(to: PhoneTime.realNow)
+    }
+
+    @Test func aJobLeakedByOneLaunchHoldsUpNoLaterLaunch() async throws {
+        let held = DispatchQueue(label: "held")
+        defer { held.resume() }
+        let took = try await Self.laterSettle { LeakingApp(queue: held) }
         #expect(took < .milliseconds(500), "a later launch's settle waited \(took) for another launch's job")
     }
 
@@ -59,11 +64,7 @@ final class IdleApp: UIResponder, CPTemplateApplicationSceneDelegate {
     @Test func aLaunchKeptAliveAfterItEndedHoldsUpNoLaterLaunch() async throws {
         let held = DispatchQueue(label: "held")
         defer { held.resume() }
-        _ = try await CarPlayTestSession(categories: [.audio]) { LeakingAppWithATask(queue: held) }
-        let second = try await CarPlayTestSession(categories: [.audio]) { IdleApp() }
-        let started = PhoneTime.realNow
-        await second.settle()
-        let took = started.duration(to: PhoneTime.realNow)
+        let took = try await Self.laterSettle { LeakingAppWithATask(queue: held) }
         #expect(took < .milliseconds(500), "a later launch's settle waited \(took) for an ended launch's job")
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-package import ImageCodec
+internal import ImageCodec
 
 #if !canImport(Darwin)  // CoreGraphics is on every Apple platform (a module another package names so must not flip it)
     /// A drawing destination. On Linux it records vector drawing (paths, fills, strokes) that the car's renderer
