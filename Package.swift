@@ -2,7 +2,50 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// Where the toolchain keeps swift-syntax built, or nil for the swift-syntax package.
+///
+/// `headunit init` reads an app's files with swift-syntax's parser, and SwiftData's `@Model` is a macro built on it. SwiftPM
+/// builds a macro's dependencies for the machine's tools apart from what an executable links, so from source swift-syntax
+/// was compiled twice in a first build (about 250 s of CPU on two cores: a quarter of the README's path for a new app). On
+/// Linux the toolchain ships swift-syntax built, as the compiler's own macros use it: each module's interface and shared
+/// library in `usr/lib/swift/host`, three folders up from the manifest API this manifest is linked against. There we use
+/// those; on Apple platforms (Xcode's toolchain ships no interfaces there), where a module is missing, or with
+/// `OPENCARPLAY_SWIFT_SYNTAX=package` (when a package built in the same folder builds swift-syntax from source: the compiler
+/// would find that one first), the package. A build folder holding the package's modules stops with an error saying so.
+let toolchainSwiftSyntax: String? = {
+    #if os(Linux)
+        if Context.environment["OPENCARPLAY_SWIFT_SYNTAX"] == "package" { return nil }
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+            let manifestAPI = maps.split(separator: "\n").compactMap({ $0.split(separator: " ").last })
+                .first(where: { $0.hasSuffix("/ManifestAPI/libPackageDescription.so") })
+        else { return nil }
+        let host = URL(fileURLWithPath: String(manifestAPI)).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("host").path
+        let modules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"]
+        for module in modules {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(host)/\(module).swiftmodule")) ?? []
+            guard files.contains(where: { $0.hasSuffix(".swiftinterface") }), FileManager.default.fileExists(atPath: "\(host)/lib\(module).so")
+            else { return nil }
+        }
+        return host
+    #else
+        return nil
+    #endif
+}()
+
+/// What a target that imports swift-syntax takes: with the toolchain's, its search path, the condition
+/// `TOOLCHAIN_SWIFT_SYNTAX` and the `ToolchainSwiftSyntax` target (the libraries' link settings, and a check of the build
+/// folder); else the package's `products`.
+func swiftSyntax(_ products: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting]) {
+    guard let host = toolchainSwiftSyntax else { return (products.map { .product(name: $0, package: "swift-syntax") }, []) }
+    return (["ToolchainSwiftSyntax"], [.unsafeFlags(["-I", host]), .define("TOOLCHAIN_SWIFT_SYNTAX")])
+}
+let cutSyntax = swiftSyntax(["SwiftParser", "SwiftSyntax"])
+let macroSyntax = swiftSyntax(["SwiftSyntaxMacros", "SwiftCompilerPlugin", "SwiftDiagnostics"])
+let macroTestSyntax = swiftSyntax(["SwiftSyntaxMacroExpansion", "SwiftParser"])
 
 let package = Package(
     name: "OpenCarPlay",
@@ -38,11 +81,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // DocC for the modules users touch: `swift package generate-documentation` (a command plugin; nothing links it).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")
+    ]
         // swift-syntax: `headunit init` reads an app's Swift files with the compiler's own parser (the CarPlay cut, its
         // stand-ins), and SwiftData's `@Model` macro (OpenSwiftDataMacros); the version swift-snapshot-testing resolves.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0")
-    ],
+        // Where the toolchain has it built (see `toolchainSwiftSyntax`), that one.
+        + (toolchainSwiftSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0")] : []),
     targets: [
         // Stand-ins for the Apple frameworks that CarPlay code touches (used where Apple's don't exist).
         // PNG and JPEG: Debian's libpng and libjpeg (libpng-dev, libjpeg62-turbo-dev) through system library targets whose
@@ -51,6 +95,16 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "ImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        // The toolchain's swift-syntax on Linux (see `toolchainSwiftSyntax`): the libraries to link, and a check of the
+        // build folder. Empty where the package's is used.
+        .target(
+            name: "ToolchainSwiftSyntax",
+            swiftSettings: toolchainSwiftSyntax == nil ? [] : [.define("TOOLCHAIN_SWIFT_SYNTAX")],
+            linkerSettings: toolchainSwiftSyntax.map { host in
+                [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+                    + ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"]
+                    .map { .linkedLibrary($0) }
+            } ?? []),
         // Unicode's bidirectional algorithm: Debian's FriBidi (libfribidi-dev), Linux only (Apple platforms ship none;
         // the renderer keeps a subset of the algorithm there).
         .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
@@ -90,13 +144,7 @@ let package = Package(
         // SwiftData: models, containers and contexts over a JSON store in the app's own data folder; `@Model` and the
         // attributes apps write on its properties are the compiler plugin OpenSwiftDataMacros (swift-syntax).
         .macro(
-            name: "OpenSwiftDataMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax")
-            ]
-        ),
+            name: "OpenSwiftDataMacros", dependencies: macroSyntax.dependencies, swiftSettings: macroSyntax.swift),
         .target(name: "OpenSwiftData", dependencies: ["OpenSwiftDataMacros", "PhoneApps"]),
         // Core Data: persistent containers, contexts, fetch requests, fetched results controllers and managed objects
         // over a JSON store in the app's own data folder (the AppleImports plugin rewrites `@NSManaged`).
@@ -206,10 +254,8 @@ let package = Package(
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "CarPlayServer", "CarPlayReviewer", "CarPlayCheckCommand", "CarScripting", "ReferenceApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax")
-            ]
+                .product(name: "Clocks", package: "swift-clocks")
+            ] + cutSyntax.dependencies, swiftSettings: cutSyntax.swift
         ),
         // The AppleImports build tool plugin and the tool it runs on each file (import CarPlay → import CarPlayShim).
         .executableTarget(name: "carplay-imports"),
@@ -251,7 +297,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting", "review-fixtures"]),
+            name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting", "review-fixtures"],
+            swiftSettings: cutSyntax.swift),
         // A check executable the tests run as a process: apps reviewed with each run a fresh app process.
         .executableTarget(name: "review-fixtures", dependencies: ["CarPlayCheckCommand", "CarPlayHost", "CarPlayShim"], path: "Tests/ReviewFixtures"),
         // CarPlay code with Apple's imports as iOS has them (Tests/AppleImportsOriginals), built by the AppleImports plugin.
@@ -262,10 +309,7 @@ let package = Package(
         // What `@Model` expands a class into, and what it refuses.
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
-            dependencies: [
-                "OpenSwiftDataMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax")
-            ]),
+            dependencies: ["OpenSwiftDataMacros"] + macroTestSyntax.dependencies, swiftSettings: macroTestSyntax.swift),
         // SwiftData and Core Data as apps use them, and their stores across an app's launches in a car.
         .testTarget(
             name: "PersistenceTests", dependencies: ["OpenSwiftData", "OpenCoreData", "CarPlayShim", "CarPlayHost", "CarPlayTesting", "AppleImportsFixture"],
@@ -286,8 +330,8 @@ for target in package.targets where target.type != .system && target.type != .pl
 // The layers `Sources/` is grouped by, bottom up; each of these targets lives in `Sources/<layer>/<target>`. ARCHITECTURE.md
 // opens with the module graph drawn from this package by scripts/module-graph.py (CI fails when they differ).
 let layers: KeyValuePairs<String, [String]> = [
-    // Debian's libraries as system-library targets, and the image codec over libpng and libjpeg.
-    "Libraries": ["CPNG", "CJPEG", "CZlib", "CFriBidi", "CHarfBuzz", "ImageCodec"],
+    // Debian's libraries as system-library targets, the image codec over libpng and libjpeg, and the toolchain's swift-syntax.
+    "Libraries": ["CPNG", "CJPEG", "CZlib", "CFriBidi", "CHarfBuzz", "ImageCodec", "ToolchainSwiftSyntax"],
     // The phone's runtime under Apple's API: the C hooks of its clocks, queues, bundle and files, and the launch whose
     // code runs (the stand-ins ask it for the app's own singletons).
     "Runtime": ["CPhoneRuntime", "PhoneApps"],
