@@ -359,6 +359,49 @@ struct AppleImportRewriterTests {
         let built = try build()
         #expect(built.contains("import CarPlayShim") && built.contains("final class LogView"), "the # removed: built")
     }
+
+    /// The plugin hands the tool a group of files at once: each is copied, a copy that wouldn't change is left as it is
+    /// (so the compiler rebuilds only what changed), and every file that fails is named, not only the first.
+    @Test func theToolCopiesAGroupAndNamesEveryFailure() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apple-imports-group-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let scene = root.appendingPathComponent("SceneDelegate.swift")
+        let row = root.appendingPathComponent("Row.swift")
+        try "import CarPlay\nfinal class SceneDelegate {}\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "import UIKit\nstruct Row {}\n".write(to: row, atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("out")
+        func run(_ pairs: [URL]) throws -> (status: Int32, errors: String) {
+            let p = Process()
+            p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports")
+            p.arguments = pairs.map(\.path)
+            let errors = Pipe()
+            p.standardError = errors
+            try p.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            return (p.terminationStatus, text)
+        }
+        let sceneCopy = out.appendingPathComponent("AppleImports_SceneDelegate.swift")
+        let rowCopy = out.appendingPathComponent("AppleImports_Row.swift")
+        #expect(try run([scene, sceneCopy, row, rowCopy]).status == 0)
+        #expect(try String(contentsOf: sceneCopy, encoding: .utf8).contains("final class SceneDelegate"))
+        #expect(try String(contentsOf: rowCopy, encoding: .utf8).contains("import CarPlayShim"))
+
+        let written = try FileManager.default.attributesOfItem(atPath: sceneCopy.path)[.modificationDate] as? Date
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: sceneCopy.path)
+        try "import UIKit\nstruct Row { let title: String }\n".write(to: row, atomically: true, encoding: .utf8)
+        #expect(try run([scene, sceneCopy, row, rowCopy]).status == 0)
+        let kept = try FileManager.default.attributesOfItem(atPath: sceneCopy.path)[.modificationDate] as? Date
+        #expect(written != nil && kept == Date(timeIntervalSince1970: 1_000), "an unchanged copy is left as it was")
+        #expect(try String(contentsOf: rowCopy, encoding: .utf8).contains("let title: String"), "a changed one is copied again")
+
+        let missing = [root.appendingPathComponent("Gone.swift"), root.appendingPathComponent("Lost.swift")]
+        let failed = try run([missing[0], out.appendingPathComponent("a.swift"), scene, sceneCopy, missing[1], out.appendingPathComponent("b.swift")])
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("Gone.swift: error") && failed.errors.contains("Lost.swift: error"), "\(failed.errors)")
+        #expect(try run([scene]).status == 2, "an input without its output is a usage error")
+    }
 }
 
 /// init's list of the frameworks the shim stands in for is the plugin's: a framework added to one and not the other
