@@ -49,6 +49,17 @@ struct PackageStubTests {
         #expect(names == ["RadioKit": ["RadioPlayerDelegate", "RadioPlayer", "RadioPlayer.State", "iTunesAPI", "PlaybackState"]], "\(names)")
     }
 
+    /// A package whose main type is named like its module (`FRadioPlayer.shared`): while the stub doesn't declare the
+    /// type, the compiler reads the name as the module and says it has no such member.
+    @Test func aTypeNamedLikeItsModuleGoesToThatModulesStub() {
+        let output = """
+            \(player):66:17: error: module 'RadioKit' has no member named 'shared'
+            \(player):67:17: error: module 'RadioKit' has no member named 'shared'
+            /src/Radio/Other.swift:1:1: error: module 'Elsewhere' has no member named 'shared'
+            """
+        #expect(PackageStub.missingNames(BuildDiagnostics(output: output), stubs: [stub]) == ["RadioKit": ["RadioKit"]])
+    }
+
     @Test func aNestedTypeGoesInAnExtensionOfItsType() throws {
         let first = try #require(PackageStub.adding(["RadioPlayer"], to: stub.initialText, sources: []))
         let text = try #require(PackageStub.adding(["RadioPlayer.State"], to: first, sources: []))

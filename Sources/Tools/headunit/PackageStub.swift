@@ -54,18 +54,27 @@ struct PackageStub: Equatable {
     /// framework's prefix (`INMediaUserContext`, `CPListItem`, `UIScrollView`…: Apple API OpenCarPlay lacks), one of
     /// Apple's unprefixed names (``StubNames/appleUnprefixed``), one in `excluded` (the shim's, the app's own: see
     /// ``StubNames/excluded(for:)``) or one a stub declares already. A nested type is named `Outer.Inner` (from
-    /// "'Inner' is not a member type of class 'Module.Outer'"), in the stub declaring `Outer`.
+    /// "'Inner' is not a member type of class 'Module.Outer'"), in the stub declaring `Outer`; a type named like its
+    /// package's module (from "module 'FRadioPlayer' has no member named 'shared'"), in that module's stub.
     static func missingNames(_ diagnostics: BuildDiagnostics, stubs: [PackageStub], root: URL? = nil, excluded: Set<String> = []) -> [String: [String]] {
         let memberType = try! NSRegularExpression(pattern: #"^'([^']+)' is not a member type of (?:class|struct|enum|protocol) '(?:[^.']+\.)?([^'.]+)'"#)
+        let moduleMember = try! NSRegularExpression(pattern: #"^module '([^']+)' has no member named '[^']+'"#)
         var order: [String] = []
         var importing: [String: [[String]]] = [:]
         var nestedIn: [String: String] = [:]  // Outer.Inner → the stub declaring Outer
         for message in diagnostics.errors {
-            let products = stubs.filter { $0.importers.contains(message.file) }.map(\.product)
+            var products = stubs.filter { $0.importers.contains(message.file) }.map(\.product)
             guard !products.isEmpty else { continue }
             var name: String
             if case .unknownName(let n) = BuildDiagnostics.cause(of: message) {
                 name = n
+            } else if let m = moduleMember.firstMatch(in: message.text, range: NSRange(message.text.startIndex..., in: message.text)),
+                let module = Range(m.range(at: 1), in: message.text), products.contains(String(message.text[module]))
+            {
+                // `FRadioPlayer.shared` where the stub's module is FRadioPlayer: the package's type named like the module
+                // (the compiler finds the module first while the stub doesn't declare it), in that stub.
+                name = String(message.text[module])
+                products = [name]
             } else if let m = memberType.firstMatch(in: message.text, range: NSRange(message.text.startIndex..., in: message.text)),
                 let inner = Range(m.range(at: 1), in: message.text), let outer = Range(m.range(at: 2), in: message.text)
             {
