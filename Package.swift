@@ -18,8 +18,25 @@ import PackageDescription
 let toolchainSwiftSyntax: String? = {
     #if os(Linux)
         if Context.environment["OPENCARPLAY_SWIFT_SYNTAX"] == "package" { return nil }
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-            let manifestAPI = maps.split(separator: "\n").compactMap({ $0.split(separator: " ").last })
+        // The libraries this process has loaded, read to the end (`String(contentsOfFile:)` sometimes returned only
+        // the first lines of this file, whose size the kernel gives as 0, and the package was chosen at random).
+        let maps = open("/proc/self/maps", O_RDONLY)
+        guard maps >= 0 else { return nil }
+        defer { close(maps) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(maps, &chunk, chunk.count)
+            if count > 0 {
+                bytes += chunk[0..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        guard
+            let manifestAPI = String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap({ $0.split(separator: " ").last })
                 .first(where: { $0.hasSuffix("/ManifestAPI/libPackageDescription.so") })
         else { return nil }
         let host = URL(fileURLWithPath: String(manifestAPI)).deletingLastPathComponent().deletingLastPathComponent()
