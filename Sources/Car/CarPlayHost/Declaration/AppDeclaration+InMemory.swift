@@ -5,11 +5,12 @@ import Foundation
 extension AppDeclaration {
     /// Declares an app without files: writes the Info.plist and Entitlements.plist an Xcode project would
     /// have for these categories and scene delegates, and reads them back. `bundleFolder` holds the app's resources
-    /// (its `.xcassets` asset catalogs), if it has any.
+    /// (its `.xcassets` asset catalogs), if it has any; `inAppIntents` are the intents the app handles itself
+    /// (`INIntentsSupported`: class names).
     public static func inMemory(
         name: String, categories: Set<AppCategory>, sceneDelegate: SceneDelegateFactory,
         dashboardDelegate: SceneDelegateFactory? = nil, instrumentClusterDelegate: SceneDelegateFactory? = nil,
-        iconSymbol: String? = nil, bundleFolder: URL? = nil
+        iconSymbol: String? = nil, bundleFolder: URL? = nil, inAppIntents: [String] = []
     ) throws -> AppDeclaration {
         func config(_ role: String, _ cls: String, _ name: String, _ delegate: String) -> String {
             """
@@ -47,6 +48,7 @@ extension AppDeclaration {
                 <key>CFBundleIdentifier</key>
                 <string>com.example.\(name.filter { $0.isLetter || $0.isNumber })</string>
             \(iconSymbol.map { "    <key>OpenCarPlayIconSymbol</key>\n    <string>\($0)</string>\n" } ?? "")\
+            \(inAppIntents.isEmpty ? "" : "    <key>INIntentsSupported</key>\n    <array>\(inAppIntents.map { "<string>\($0)</string>" }.joined())</array>\n")\
                 <key>CPSupportsDashboardNavigationScene</key>
                 <\(dashboardDelegate != nil)/>
                 <key>CPSupportsInstrumentClusterNavigationScene</key>
