@@ -46,9 +46,7 @@ open class INInteraction: NSObject, @unchecked Sendable {
 
     /// Everything donated so far. - Note: Not in Intents.
     package static var donated: [INInteraction] {
-        lock.lock()
-        defer { lock.unlock() }
-        return donations
+        lock.withLock { donations }
     }
 
     /// What one launch of an app donated, in order (empty for a launch that donated nothing). - Note: Not in Intents.

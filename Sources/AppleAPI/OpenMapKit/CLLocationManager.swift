@@ -144,9 +144,7 @@ open class CLLocationManager: NSObject {
 
     /// The last heading reported. Mirrors [`heading`](https://developer.apple.com/documentation/corelocation/cllocationmanager/heading).
     open var heading: CLHeading? {
-        lock.lock()
-        defer { lock.unlock() }
-        return lastHeading
+        lock.withLock { lastHeading }
     }
 
     /// Reports the car's heading: the current one, then each turn past `headingFilter`, to

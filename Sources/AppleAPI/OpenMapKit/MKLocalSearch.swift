@@ -40,9 +40,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
 
     /// Whether the search runs now. Mirrors [`isSearching`](https://developer.apple.com/documentation/mapkit/mklocalsearch/issearching).
     open var isSearching: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return searching
+        lock.withLock { searching }
     }
 
     /// Starts the search; the handler gets the response or an error on the main queue. Calling it again gets an error

@@ -27,11 +27,7 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     private var reloadPending = false
 
     open weak var dataSource: (any MPPlayableContentDataSource)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _dataSource
-        }
+        get { lock.withLock { _dataSource } }
         set {
             lock.lock()
             _dataSource = newValue
@@ -40,26 +36,14 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
         }
     }
     open weak var delegate: (any MPPlayableContentDelegate)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _delegate
-        }
-        set {
-            lock.lock()
-            _delegate = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { _delegate } }
+        set { lock.withLock { _delegate = newValue } }
     }
     /// The car's limits (no endpoint until a car connects).
     open private(set) var context = MPPlayableContentManagerContext(itemsCount: 0, treeDepth: 0, enforced: false, endpointAvailable: false)
     /// Identifiers of the items playing now; the car marks them in its lists.
     open var nowPlayingIdentifiers: [String] {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _nowPlayingIdentifiers
-        }
+        get { lock.withLock { _nowPlayingIdentifiers } }
         set {
             lock.lock()
             _nowPlayingIdentifiers = newValue

@@ -35,9 +35,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private var granted: UNAuthorizationOptions = []
     private var asked = false
     package var hasAsked: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return asked
+        lock.withLock { asked }
     }
     private var categories: Set<UNNotificationCategory> = []
     private var added: [UNNotificationRequest] = []
@@ -53,9 +51,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private var badge = 0
     /// The app icon's badge the app last set (`setBadgeCount`); 0 for none. - Note: Not in UserNotifications.
     package var badgeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return badge
+        lock.withLock { badge }
     }
 
     private override init() { super.init() }
@@ -72,9 +68,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Every option the app asked for (whatever the user granted). - Note: Not in UserNotifications.
     package var requestedOptions: UNAuthorizationOptions {
-        lock.lock()
-        defer { lock.unlock() }
-        return requested
+        lock.withLock { requested }
     }
 
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
@@ -83,9 +77,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// What the user granted. - Note: Not in UserNotifications as a property.
     package var grantedOptions: UNAuthorizationOptions {
-        lock.lock()
-        defer { lock.unlock() }
-        return granted
+        lock.withLock { granted }
     }
 
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
@@ -102,9 +94,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     package var registeredCategories: Set<UNNotificationCategory> {
-        lock.lock()
-        defer { lock.unlock() }
-        return categories
+        lock.withLock { categories }
     }
 
     /// Schedules a request: with no trigger (or a time interval of 0) the phone delivers it now; with a time interval
@@ -167,9 +157,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { pendingRequests }
 
     private var pendingRequests: [UNNotificationRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return pending
+        lock.withLock { pending }
     }
 
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
@@ -191,9 +179,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func deliveredNotifications() async -> [UNNotification] { deliveredList }
 
     private var deliveredList: [UNNotification] {
-        lock.lock()
-        defer { lock.unlock() }
-        return delivered
+        lock.withLock { delivered }
     }
 
     open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
@@ -210,9 +196,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Every request added. - Note: Not in UserNotifications.
     package var addedRequests: [UNNotificationRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return added
+        lock.withLock { added }
     }
 
     package func reset() {
