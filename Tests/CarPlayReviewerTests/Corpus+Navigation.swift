@@ -23,6 +23,28 @@ final class CorpusMapViewController: UIViewController {
     override func loadView() { view = CorpusMapView(frame: .zero) }
 }
 
+/// The pieces of the navigation apps that are not ``CorpusNavigationApp``s.
+extension CorpusApp {
+    /// A map template whose one map button, a "go" arrow, calls `go`.
+    func goMap(delegate: any CPMapTemplateDelegate, go: @escaping @MainActor () -> Void) -> CPMapTemplate {
+        let map = CPMapTemplate()
+        map.mapDelegate = delegate
+        let button = CPMapButton { _ in go() }
+        button.image = UIImage(systemName: "location.fill")
+        map.mapButtons = [button]
+        return map
+    }
+
+    /// Starts guidance on `map` to the corpus's destination, by one route.
+    func startTrip(on map: CPMapTemplate) -> CPNavigationSession {
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
+        let trip = CPTrip(
+            origin: MKMapItem.forCurrentLocation(), destination: destination,
+            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
+        return map.startNavigationSession(for: trip)
+    }
+}
+
 /// The shape of the navigation apps: a map in the base view, a map template with a "go" button that starts
 /// guidance to one destination, a guidance loop on the app's clock.
 class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {

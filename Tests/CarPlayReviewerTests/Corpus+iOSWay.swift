@@ -113,22 +113,14 @@ final class TimerGuidanceIgnoresCancelApp: CorpusApp, CPMapTemplateDelegate {
 
     override func connected(_ ic: CPInterfaceController, window: CPWindow) {
         window.rootViewController = CorpusMapViewController()
-        let map = CPMapTemplate()
-        map.mapDelegate = self
-        let go = CPMapButton { [weak self] _ in self?.startGuidance() }
-        go.image = UIImage(systemName: "location.fill")
-        map.mapButtons = [go]
+        let map = goMap(delegate: self) { [weak self] in self?.startGuidance() }
         self.map = map
         ic.setRootTemplate(map, animated: false, completion: nil)
     }
 
     func startGuidance() {
         guard let map, session == nil else { return }
-        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
-        let trip = CPTrip(
-            origin: MKMapItem.forCurrentLocation(), destination: destination,
-            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
-        let session = map.startNavigationSession(for: trip)
+        let session = startTrip(on: map)
         self.session = session
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["Turn right onto Mannerheimintie", "Turn right"]
