@@ -94,9 +94,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// [`setPreferredSampleRate(_:)`](https://developer.apple.com/documentation/avfaudio/avaudiosession/setpreferredsamplerate(_:)).
     public func setPreferredSampleRate(_ sampleRate: Double) throws {
         guard sampleRate > 0, sampleRate.isFinite else { throw NSError(domain: NSOSStatusErrorDomain, code: -50) }
-        lock.lock()
-        _preferredSampleRate = sampleRate
-        lock.unlock()
+        lock.withLock { _preferredSampleRate = sampleRate }
     }
 
     /// What the session did, for the car's audio system. - Note: Not in AVFAudio.
@@ -230,35 +228,25 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     /// A synthesizer began or stopped speaking through the app's session. - Note: Ours.
     package func appSpeech(began: Bool) {
-        lock.lock()
-        _appSpeakers = max(_appSpeakers + (began ? 1 : -1), 0)
-        lock.unlock()
+        lock.withLock { _appSpeakers = max(_appSpeakers + (began ? 1 : -1), 0) }
     }
 
     package func setPromptStyle(_ style: PromptStyle) {
-        lock.lock()
-        _promptStyle = style
-        lock.unlock()
+        lock.withLock { _promptStyle = style }
     }
 
     @discardableResult
     package func observe(_ body: @escaping @Sendable (Change) -> Void) -> UUID {
         let id = UUID()
-        lock.lock()
-        observers[id] = body
-        lock.unlock()
+        lock.withLock { observers[id] = body }
         return id
     }
 
     package func removeObserver(_ id: UUID) {
-        lock.lock()
-        observers[id] = nil
-        lock.unlock()
+        lock.withLock { observers[id] = nil }
     }
     package func removeAllObservers() {
-        lock.lock()
-        observers = [:]
-        lock.unlock()
+        lock.withLock { observers = [:] }
     }
 
     package func reset() {

@@ -223,9 +223,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         guard let observer = observer as? PeriodicTimeObserver else {
             preconditionFailure("AVPlayer: removeTimeObserver(_:) was given something addPeriodicTimeObserver didn't return")
         }
-        lock.lock()
-        observers.removeAll { $0 === observer }
-        lock.unlock()
+        lock.withLock { observers.removeAll { $0 === observer } }
         observer.cancel()
     }
 

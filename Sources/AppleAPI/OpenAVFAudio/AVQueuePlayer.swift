@@ -77,9 +77,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
 
     /// Mirrors [`removeAllItems()`](https://developer.apple.com/documentation/avfoundation/avqueueplayer/removeallitems()).
     open func removeAllItems() {
-        lock.lock()
-        queued.removeAll()
-        lock.unlock()
+        lock.withLock { queued.removeAll() }
         super.replaceCurrentItem(with: nil)
     }
 

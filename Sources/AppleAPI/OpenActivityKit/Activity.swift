@@ -237,9 +237,7 @@ public final class ActivityRegistry: @unchecked Sendable {
     package func activitiesEnabledChanges() -> AsyncStream<Bool> {
         let (stream, continuation) = AsyncStream<Bool>.makeStream()
         let id = UUID()
-        lock.lock()
-        watchers[id] = continuation
-        lock.unlock()
+        lock.withLock { watchers[id] = continuation }
         continuation.onTermination = { [weak self] _ in
             guard let self else { return }
             self.lock.lock()
@@ -259,9 +257,7 @@ public final class ActivityRegistry: @unchecked Sendable {
     }
 
     func add(_ a: RunningActivity) {
-        lock.lock()
-        items.append(a)
-        lock.unlock()
+        lock.withLock { items.append(a) }
         onChange?()
     }
 

@@ -83,9 +83,7 @@ package final class CXCallCenter: @unchecked Sendable {
     }
 
     func add(_ call: CXSystemCall) {
-        lock.lock()
-        _calls.append(call)
-        lock.unlock()
+        lock.withLock { _calls.append(call) }
     }
 
     func changed(_ what: String) { onChange?(what) }

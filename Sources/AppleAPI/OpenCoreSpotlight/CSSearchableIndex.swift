@@ -109,9 +109,7 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
     }
 
     private func change(_ body: (inout [CSSearchableItem]) -> Void) {
-        lock.lock()
-        body(&stored)
-        lock.unlock()
+        lock.withLock { body(&stored) }
     }
 
     private func finish(_ handler: (@Sendable ((any Error)?) -> Void)?) {

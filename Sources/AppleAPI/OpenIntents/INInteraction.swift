@@ -34,9 +34,7 @@ open class INInteraction: NSObject, @unchecked Sendable {
 
     /// Deletes the app's donations (the whole record when no app runs). Completion gets nil on success.
     public class func deleteAll(completion: ((Error?) -> Void)? = nil) {
-        lock.lock()
-        donations.removeAll()
-        lock.unlock()
+        lock.withLock { donations.removeAll() }
         AppLaunch.current?.existingInstance(LaunchDonations.self)?.removeAll()
         completion?(nil)
     }

@@ -79,9 +79,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open func start() async throws -> MKLocalSearch.Response {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<MKLocalSearch.Response, any Error>) in
-                lock.lock()
-                onCancel = { continuation.resume(throwing: CancellationError()) }
-                lock.unlock()
+                lock.withLock { onCancel = { continuation.resume(throwing: CancellationError()) } }
                 start { response, error in
                     self.lock.lock()
                     self.onCancel = nil

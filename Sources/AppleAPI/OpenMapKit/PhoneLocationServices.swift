@@ -144,9 +144,7 @@ package final class PhoneLocationServices: @unchecked Sendable {
 
     private func change(_ body: (PhoneLocationServices) -> Void) {
         let before = effectiveStatus()
-        lock.lock()
-        body(self)
-        lock.unlock()
+        lock.withLock { body(self) }
         let after = effectiveStatus()
         guard after != before else { return }
         onAuthorizationChange?(after)
@@ -159,15 +157,11 @@ package final class PhoneLocationServices: @unchecked Sendable {
     // MARK: The app's side
 
     func register(_ manager: CLLocationManager) {
-        lock.lock()
-        managers[ObjectIdentifier(manager)] = WeakManager(manager: manager)
-        lock.unlock()
+        lock.withLock { managers[ObjectIdentifier(manager)] = WeakManager(manager: manager) }
     }
 
     func unregister(_ manager: CLLocationManager) {
-        lock.lock()
-        managers[ObjectIdentifier(manager)] = nil
-        lock.unlock()
+        lock.withLock { managers[ObjectIdentifier(manager)] = nil }
     }
 
     /// Called with the lock held.
@@ -192,9 +186,7 @@ package final class PhoneLocationServices: @unchecked Sendable {
     }
 
     func stopMonitoring(_ region: CLRegion) {
-        lock.lock()
-        regions.removeAll { $0.region.identifier == region.identifier }
-        lock.unlock()
+        lock.withLock { regions.removeAll { $0.region.identifier == region.identifier } }
     }
 
     /// The regions the app monitors.
@@ -239,9 +231,7 @@ package final class PhoneLocationServices: @unchecked Sendable {
         }
         lock.unlock()
         let loaded = loadPlaces()
-        lock.lock()
-        loadedPlaces = loaded
-        lock.unlock()
+        lock.withLock { loadedPlaces = loaded }
         return loaded
     }
 }

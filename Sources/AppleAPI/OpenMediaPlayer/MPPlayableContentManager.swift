@@ -29,9 +29,7 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     open weak var dataSource: (any MPPlayableContentDataSource)? {
         get { lock.withLock { _dataSource } }
         set {
-            lock.lock()
-            _dataSource = newValue
-            lock.unlock()
+            lock.withLock { _dataSource = newValue }
             notify()
         }
     }
@@ -45,9 +43,7 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     open var nowPlayingIdentifiers: [String] {
         get { lock.withLock { _nowPlayingIdentifiers } }
         set {
-            lock.lock()
-            _nowPlayingIdentifiers = newValue
-            lock.unlock()
+            lock.withLock { _nowPlayingIdentifiers = newValue }
             notify()
         }
     }
@@ -59,9 +55,7 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
 
     /// Groups changes: the car reloads once, at the matching ``endUpdates()``.
     open func beginUpdates() {
-        lock.lock()
-        updateDepth += 1
-        lock.unlock()
+        lock.withLock { updateDepth += 1 }
     }
 
     open func endUpdates() {

@@ -97,9 +97,7 @@ open class MPRemoteCommand: NSObject, @unchecked Sendable {
     @discardableResult
     open func addTarget(handler: @escaping (MPRemoteCommandEvent) -> MPRemoteCommandHandlerStatus) -> Any {
         let token = NSObject()
-        lock.lock()
-        targets.append((token, handler))
-        lock.unlock()
+        lock.withLock { targets.append((token, handler)) }
         return token
     }
 

@@ -81,9 +81,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        lock.lock()
-        self.categories = categories
-        lock.unlock()
+        lock.withLock { self.categories = categories }
     }
 
     open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
@@ -124,9 +122,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// [`setBadgeCount(_:withCompletionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:)).
     /// The count is kept whatever the user allowed; whether the phone shows it is the badge authorization's.
     open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
-        lock.lock()
-        badge = max(0, newBadgeCount)
-        lock.unlock()
+        lock.withLock { badge = max(0, newBadgeCount) }
         completionHandler?(nil)
     }
 
@@ -161,15 +157,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        lock.lock()
-        pending.removeAll { identifiers.contains($0.identifier) }
-        lock.unlock()
+        lock.withLock { pending.removeAll { identifiers.contains($0.identifier) } }
     }
 
     open func removeAllPendingNotificationRequests() {
-        lock.lock()
-        pending.removeAll()
-        lock.unlock()
+        lock.withLock { pending.removeAll() }
     }
 
     open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
@@ -183,15 +175,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
-        lock.lock()
-        delivered.removeAll { identifiers.contains($0.request.identifier) }
-        lock.unlock()
+        lock.withLock { delivered.removeAll { identifiers.contains($0.request.identifier) } }
     }
 
     open func removeAllDeliveredNotifications() {
-        lock.lock()
-        delivered.removeAll()
-        lock.unlock()
+        lock.withLock { delivered.removeAll() }
     }
 
     /// Every request added. - Note: Not in UserNotifications.

@@ -69,9 +69,7 @@ package final class AppLaunch: @unchecked Sendable {
 
     /// The launch's process ends; the phone no longer runs it in front.
     package func end() {
-        lock.lock()
-        ended = true
-        lock.unlock()
+        lock.withLock { ended = true }
         Self.front.withLock { if $0 === self { $0 = nil } }
     }
 
