@@ -64,14 +64,7 @@ extension AppDeclaration {
             </dict>
             </plist>
             """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \(categories.sorted().map { "    <key>\($0.entitlementKey)</key>\n    <true/>" }.joined(separator: "\n"))
-            </dict>
-            </plist>
-            """
+        let entitlements = entitlementsPlist(categories.sorted().map { "    <key>\($0.entitlementKey)</key>\n    <true/>" }.joined(separator: "\n"))
         return try AppDeclaration(
             infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
             entitlementsFile: "\(name)/Entitlements.plist",
@@ -97,20 +90,22 @@ extension AppDeclaration {
             </dict>
             </plist>
             """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>com.apple.developer.carplay-protocols</key>
-                <array>
-            \(list)
-                </array>
-            </dict>
-            </plist>
-            """
+        let entitlements = entitlementsPlist("    <key>com.apple.developer.carplay-protocols</key>\n    <array>\n\(list)\n    </array>")
         return try AppDeclaration(
             infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
             entitlementsFile: "\(name)/\(name).entitlements", delegates: []
         ).launching(launching)
+    }
+
+    /// An Entitlements.plist whose dictionary holds `entries` (its lines, indented as in the dictionary).
+    private static func entitlementsPlist(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+        """
     }
 }
