@@ -186,23 +186,14 @@ final class EveryTickEstimatesApp: CorpusNavigationApp {
 
 extension Corpus {
     static let navigationCases: [FaultyCase] = [
-        FaultyCase(.navigationBaseViewUI, [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.") {
-            ETAPanelApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationPanButton, [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.") {
-            DragOnlyPanningApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationSystemCancel, [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.") {
-            IgnoresSystemCancelApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationNoManeuver, [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.") {
-            LateManeuversApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationVariantsOrder, [.navigation], "A navigation app lists instruction variants shortest first.") {
-            ShortestFirstApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationEstimatesTooOften, [.navigation], "A navigation app sends estimates on every GPS tick.") {
-            EveryTickEstimatesApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(.navigationBaseViewUI, [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.", ETAPanelApp.self),
+        FaultyCase(
+            .navigationPanButton, [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.", DragOnlyPanningApp.self),
+        FaultyCase(
+            .navigationSystemCancel, [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.",
+            IgnoresSystemCancelApp.self),
+        FaultyCase(.navigationNoManeuver, [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.", LateManeuversApp.self),
+        FaultyCase(.navigationVariantsOrder, [.navigation], "A navigation app lists instruction variants shortest first.", ShortestFirstApp.self),
+        FaultyCase(.navigationEstimatesTooOften, [.navigation], "A navigation app sends estimates on every GPS tick.", EveryTickEstimatesApp.self)
     ]
 }
