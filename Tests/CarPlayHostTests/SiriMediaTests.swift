@@ -154,30 +154,10 @@ final class TuneBoxSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
 @Suite(.serialized) @MainActor
 struct SiriMediaTests {
     func declaration(_ box: TuneBox, inAppIntents: [String] = []) throws -> AppDeclaration {
-        let supported = inAppIntents.isEmpty ? "" : "<key>INIntentsSupported</key><array>\(inAppIntents.map { "<string>\($0)</string>" }.joined())</array>"
-        let info = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-                <key>CFBundleDisplayName</key><string>TuneBox</string>
-                \(supported)
-                <key>UIApplicationSceneManifest</key><dict>
-                    <key>UISceneConfigurations</key><dict>
-                        <key>CPTemplateApplicationSceneSessionRoleApplication</key><array><dict>
-                            <key>UISceneClassName</key><string>CPTemplateApplicationScene</string>
-                            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).TuneBoxSceneDelegate</string>
-                        </dict></array>
-                    </dict>
-                </dict>
-            </dict></plist>
-            """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>com.apple.developer.carplay-audio</key><true/></dict></plist>
-            """
-        return try AppDeclaration(
-            infoPlist: Data(info.utf8), entitlements: Data(entitlements.utf8),
-            applicationDelegate: ApplicationDelegateFactory(TuneBoxAppDelegate.self) { TuneBoxAppDelegate(box) },
-            delegates: [SceneDelegateFactory(TuneBoxSceneDelegate.self) { TuneBoxSceneDelegate() }])
+        try AppDeclaration.inMemory(
+            name: "TuneBox", categories: [.audio], sceneDelegate: SceneDelegateFactory(TuneBoxSceneDelegate.self) { TuneBoxSceneDelegate() },
+            inAppIntents: inAppIntents
+        ).withApplicationDelegate(TuneBoxAppDelegate.self) { TuneBoxAppDelegate(box) }
     }
 
     @Test func mediaRequestsBecomeMediaIntents() throws {

@@ -119,30 +119,10 @@ final class ChatterSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
 @Suite(.serialized) @MainActor
 struct SiriMessagingTests {
     func declaration(inAppIntents: [String] = []) throws -> AppDeclaration {
-        let supported = inAppIntents.isEmpty ? "" : "<key>INIntentsSupported</key><array>\(inAppIntents.map { "<string>\($0)</string>" }.joined())</array>"
-        let info = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-                <key>CFBundleDisplayName</key><string>Chatter</string>
-                \(supported)
-                <key>UIApplicationSceneManifest</key><dict>
-                    <key>UISceneConfigurations</key><dict>
-                        <key>CPTemplateApplicationSceneSessionRoleApplication</key><array><dict>
-                            <key>UISceneClassName</key><string>CPTemplateApplicationScene</string>
-                            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).ChatterSceneDelegate</string>
-                        </dict></array>
-                    </dict>
-                </dict>
-            </dict></plist>
-            """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>com.apple.developer.carplay-communication</key><true/></dict></plist>
-            """
-        return try AppDeclaration(
-            infoPlist: Data(info.utf8), entitlements: Data(entitlements.utf8),
-            applicationDelegate: ApplicationDelegateFactory(ChatterAppDelegate.self) { ChatterAppDelegate() },
-            delegates: [SceneDelegateFactory(ChatterSceneDelegate.self) { ChatterSceneDelegate() }])
+        try AppDeclaration.inMemory(
+            name: "Chatter", categories: [.communication], sceneDelegate: SceneDelegateFactory(ChatterSceneDelegate.self) { ChatterSceneDelegate() },
+            inAppIntents: inAppIntents
+        ).withApplicationDelegate(ChatterAppDelegate.self) { ChatterAppDelegate() }
     }
 
     @Test func siriReadsSendsAndMarksThroughAsyncHandlers() async throws {

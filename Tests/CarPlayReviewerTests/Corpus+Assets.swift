@@ -47,14 +47,8 @@ final class PhoneScaleLogosApp: CorpusApp {
 
 extension Corpus {
     static let assetCases: [FaultyCase] = [
-        FaultyCase(.imageTooLarge, [.evCharging], "An EV charging app puts its 600×400 px station photos in list rows.") {
-            StationPhotosApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.imageNoDarkVariant, [.parking], "A parking app's grid icons are black bitmaps with no dark version.") {
-            BitmapGridIconsApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.imagePhoneScale, [.fueling], "A fueling app draws its logos at UIScreen.main.scale (3x) for a 2x car.") {
-            PhoneScaleLogosApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(.imageTooLarge, [.evCharging], "An EV charging app puts its 600×400 px station photos in list rows.", StationPhotosApp.self),
+        FaultyCase(.imageNoDarkVariant, [.parking], "A parking app's grid icons are black bitmaps with no dark version.", BitmapGridIconsApp.self),
+        FaultyCase(.imagePhoneScale, [.fueling], "A fueling app draws its logos at UIScreen.main.scale (3x) for a 2x car.", PhoneScaleLogosApp.self)
     ]
 }

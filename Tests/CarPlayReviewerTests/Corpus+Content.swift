@@ -162,43 +162,26 @@ extension Corpus {
     static let contentCases: [FaultyCase] = [
         FaultyCase(
             .messageOnScreen, [.communication], "A messaging app previews the last message under the sender's name, as its phone app does.",
-            intents: { _ in messageIntentNames }
-        ) {
-            LastMessagePreviewApp(fixed: $0, clock: $1)
-        },
+            intents: { _ in messageIntentNames }, LastMessagePreviewApp.self),
         FaultyCase(
-            .messageInNotification, [.communication], "A messaging app titles its notifications 'Sender: message'.", intents: { _ in messageIntentNames }
-        ) {
-            MessageInTitleApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.wordingPhone, [.fueling], "A fueling app's alert tells the driver to add a card on their iPhone.") {
-            AddCardOnPhoneApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.settingsOnCar, [.drivingTask], "A driving task app keeps its phone app's Settings row.") {
-            SettingsRowApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.orderingOver12, [.quickFoodOrdering], "A quick food ordering app shows as many favorites as the car allows (15 when parked).") {
-            AllFavoritesApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.poiOutsideCategory, [.parking], "A parking app also pins a café next to its car park.") {
-            CafeOnParkingMapApp(fixed: $0, clock: $1)
-        }
+            .messageInNotification, [.communication], "A messaging app titles its notifications 'Sender: message'.", intents: { _ in messageIntentNames },
+            MessageInTitleApp.self),
+        FaultyCase(.wordingPhone, [.fueling], "A fueling app's alert tells the driver to add a card on their iPhone.", AddCardOnPhoneApp.self),
+        FaultyCase(.settingsOnCar, [.drivingTask], "A driving task app keeps its phone app's Settings row.", SettingsRowApp.self),
+        FaultyCase(
+            .orderingOver12, [.quickFoodOrdering], "A quick food ordering app shows as many favorites as the car allows (15 when parked).", AllFavoritesApp.self
+        ),
+        FaultyCase(.poiOutsideCategory, [.parking], "A parking app also pins a café next to its car park.", CafeOnParkingMapApp.self)
     ]
     static let audioCases: [FaultyCase] = [
-        FaultyCase(.audioActivatedAtLaunch, [.audio], "An audio app activates its audio session when CarPlay connects, stopping the FM radio.") {
-            EagerAudioApp(fixed: $0, clock: $1)
-        },
+        FaultyCase(
+            .audioActivatedAtLaunch, [.audio], "An audio app activates its audio session when CarPlay connects, stopping the FM radio.", EagerAudioApp.self),
         FaultyCase(
             .audioRecording, [.communication], "A messaging app plays voice notes with the playAndRecord session it records them with.",
-            intents: { _ in messageIntentNames }
-        ) {
-            VoiceNoteApp(fixed: $0, clock: $1)
-        }
+            intents: { _ in messageIntentNames }, VoiceNoteApp.self)
     ]
     static let dataCases: [FaultyCase] = [
-        FaultyCase(.dataLocked, [.evCharging], "An EV charging app keeps favorites in a file with NSFileProtectionComplete.") {
-            LockedFavoritesApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(.dataLocked, [.evCharging], "An EV charging app keeps favorites in a file with NSFileProtectionComplete.", LockedFavoritesApp.self)
     ]
 }
 
@@ -227,8 +210,7 @@ final class PayOnPhoneApp: CorpusApp {
 extension Corpus {
     /// Rules with a second way of breaking them.
     static let moreCases: [FaultyCase] = [
-        FaultyCase(.flowNeedsPhone, [.fueling], "A fueling app's Pay button opens its payment web page with UIApplication.open, on the phone.") {
-            PayOnPhoneApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(
+            .flowNeedsPhone, [.fueling], "A fueling app's Pay button opens its payment web page with UIApplication.open, on the phone.", PayOnPhoneApp.self)
     ]
 }

@@ -146,22 +146,14 @@ final class ClusterOnlyLanesApp: CorpusApp, CPMapTemplateDelegate {
 
     override func connected(_ ic: CPInterfaceController, window: CPWindow) {
         window.rootViewController = CorpusMapViewController()
-        let map = CPMapTemplate()
-        map.mapDelegate = self
-        let go = CPMapButton { [weak self] _ in self?.startGuidance() }
-        go.image = UIImage(systemName: "location.fill")
-        map.mapButtons = [go]
+        let map = goMap(delegate: self) { [weak self] in self?.startGuidance() }
         self.map = map
         ic.setRootTemplate(map, animated: false, completion: nil)
     }
 
     func startGuidance() {
         guard let map, session == nil else { return }
-        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
-        let trip = CPTrip(
-            origin: MKMapItem.forCurrentLocation(), destination: destination,
-            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
-        let session = map.startNavigationSession(for: trip)
+        let session = startTrip(on: map)
         self.session = session
         let turn = CPManeuver()
         turn.instructionVariants = ["Keep right onto Ring I", "Keep right"]
@@ -257,28 +249,22 @@ final class LookAlikeRoutesApp: CorpusApp {
 
 extension Corpus {
     static let guideRuleCases: [FaultyCase] = [
-        FaultyCase(.searchNoAction, [.navigation], "A navigation app's search only logs the place the driver selects.", iOSWay: true) {
-            SearchStubApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.nowPlayingEmpty, [.audio], "A radio app plays with AVPlayer and shows now playing without now playing info.", iOSWay: true) {
-            SilentNowPlayingApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.audioHeldActive, [.evCharging], "An EV charging app speaks 'charging complete' and leaves its ducking session active.", iOSWay: true) {
-            SpokenChargeDoneApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.audioPromptConfiguration, [.navigation], "A navigation app's turn prompts use a ducking session in the default mode.", iOSWay: true) {
-            DefaultModePromptsApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationLaneGuidance, [.navigation], "A navigation app gives lanes to the instrument cluster only.", iOSWay: true) {
-            ClusterOnlyLanesApp(fixed: $0, clock: $1)
-        },
+        FaultyCase(.searchNoAction, [.navigation], "A navigation app's search only logs the place the driver selects.", iOSWay: true, SearchStubApp.self),
         FaultyCase(
-            .notificationNotInCarPlay, [.evCharging], "An EV charging app asks for CarPlay notifications and posts one with no category.", iOSWay: true
-        ) {
-            UncategorizedChargeNotificationApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationRouteDescription, [.navigation], "A navigation app previews two routes both called 'Route'.", iOSWay: true) {
-            LookAlikeRoutesApp(fixed: $0, clock: $1)
-        }
+            .nowPlayingEmpty, [.audio], "A radio app plays with AVPlayer and shows now playing without now playing info.", iOSWay: true,
+            SilentNowPlayingApp.self),
+        FaultyCase(
+            .audioHeldActive, [.evCharging], "An EV charging app speaks 'charging complete' and leaves its ducking session active.", iOSWay: true,
+            SpokenChargeDoneApp.self),
+        FaultyCase(
+            .audioPromptConfiguration, [.navigation], "A navigation app's turn prompts use a ducking session in the default mode.", iOSWay: true,
+            DefaultModePromptsApp.self),
+        FaultyCase(
+            .navigationLaneGuidance, [.navigation], "A navigation app gives lanes to the instrument cluster only.", iOSWay: true, ClusterOnlyLanesApp.self),
+        FaultyCase(
+            .notificationNotInCarPlay, [.evCharging], "An EV charging app asks for CarPlay notifications and posts one with no category.", iOSWay: true,
+            UncategorizedChargeNotificationApp.self),
+        FaultyCase(
+            .navigationRouteDescription, [.navigation], "A navigation app previews two routes both called 'Route'.", iOSWay: true, LookAlikeRoutesApp.self)
     ]
 }

@@ -215,9 +215,7 @@ func playableContentApp(name: String, content: AlbumTreeContent) throws -> AppDe
 
 extension Corpus {
     static let mediaAndCallCases: [FaultyCase] = [
-        FaultyCase(.audioLyrics, [.audio], "An audio app pushes a screen with the playing song's lyrics.", iOSWay: true) {
-            LyricsScreenApp(fixed: $0, clock: $1)
-        },
+        FaultyCase(.audioLyrics, [.audio], "An audio app pushes a screen with the playing song's lyrics.", iOSWay: true, LyricsScreenApp.self),
         FaultyCase(
             .callingCallKit, [.communication], "A VoIP app accepts Siri's calls but connects them itself, never telling CallKit.", iOSWay: true,
             declaring: { fixed, name, _ in

@@ -23,6 +23,28 @@ final class CorpusMapViewController: UIViewController {
     override func loadView() { view = CorpusMapView(frame: .zero) }
 }
 
+/// The pieces of the navigation apps that are not ``CorpusNavigationApp``s.
+extension CorpusApp {
+    /// A map template whose one map button, a "go" arrow, calls `go`.
+    func goMap(delegate: any CPMapTemplateDelegate, go: @escaping @MainActor () -> Void) -> CPMapTemplate {
+        let map = CPMapTemplate()
+        map.mapDelegate = delegate
+        let button = CPMapButton { _ in go() }
+        button.image = UIImage(systemName: "location.fill")
+        map.mapButtons = [button]
+        return map
+    }
+
+    /// Starts guidance on `map` to the corpus's destination, by one route.
+    func startTrip(on map: CPMapTemplate) -> CPNavigationSession {
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
+        let trip = CPTrip(
+            origin: MKMapItem.forCurrentLocation(), destination: destination,
+            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
+        return map.startNavigationSession(for: trip)
+    }
+}
+
 /// The shape of the navigation apps: a map in the base view, a map template with a "go" button that starts
 /// guidance to one destination, a guidance loop on the app's clock.
 class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
@@ -164,23 +186,14 @@ final class EveryTickEstimatesApp: CorpusNavigationApp {
 
 extension Corpus {
     static let navigationCases: [FaultyCase] = [
-        FaultyCase(.navigationBaseViewUI, [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.") {
-            ETAPanelApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationPanButton, [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.") {
-            DragOnlyPanningApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationSystemCancel, [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.") {
-            IgnoresSystemCancelApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationNoManeuver, [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.") {
-            LateManeuversApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationVariantsOrder, [.navigation], "A navigation app lists instruction variants shortest first.") {
-            ShortestFirstApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationEstimatesTooOften, [.navigation], "A navigation app sends estimates on every GPS tick.") {
-            EveryTickEstimatesApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(.navigationBaseViewUI, [.navigation], "A navigation app draws its ETA panel as a view over the map in the base view.", ETAPanelApp.self),
+        FaultyCase(
+            .navigationPanButton, [.navigation], "A navigation app pans on drags but has no pan button for cars without touch.", DragOnlyPanningApp.self),
+        FaultyCase(
+            .navigationSystemCancel, [.navigation], "A navigation app ignores mapTemplateDidCancelNavigation; its guidance loop keeps updating.",
+            IgnoresSystemCancelApp.self),
+        FaultyCase(.navigationNoManeuver, [.navigation], "A navigation app starts guidance before its route's maneuvers have arrived.", LateManeuversApp.self),
+        FaultyCase(.navigationVariantsOrder, [.navigation], "A navigation app lists instruction variants shortest first.", ShortestFirstApp.self),
+        FaultyCase(.navigationEstimatesTooOften, [.navigation], "A navigation app sends estimates on every GPS tick.", EveryTickEstimatesApp.self)
     ]
 }

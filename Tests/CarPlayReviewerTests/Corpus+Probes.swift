@@ -181,9 +181,9 @@ final class WhiteArrowApp: CorpusNavigationApp {
 
 extension Corpus {
     static let probeCases: [FaultyCase] = [
-        FaultyCase(.navigationPromptDuringCall, [.navigation], "A navigation app speaks its turn prompts every 30 s, phone call or not.", iOSWay: true) {
-            CallDeafPromptsApp(fixed: $0, clock: $1)
-        },
+        FaultyCase(
+            .navigationPromptDuringCall, [.navigation], "A navigation app speaks its turn prompts every 30 s, phone call or not.", iOSWay: true,
+            CallDeafPromptsApp.self),
         FaultyCase(
             .navigationClusterZoom, [.navigation], "A navigation app draws its map in the instrument cluster and ignores the car's zoom controls.",
             iOSWay: true
@@ -193,8 +193,7 @@ extension Corpus {
                 sceneDelegate: SceneDelegateFactory(className: "ZoomlessClusterApp") { ZoomlessClusterApp(fixed: fixed, clock: clock) },
                 instrumentClusterDelegate: SceneDelegateFactory(className: "ZoomlessCluster") { ZoomlessCluster(fixed: fixed) })
         },
-        FaultyCase(.navigationSymbolContrast, [.navigation], "A navigation app's turn symbols are white PNG arrows, one image each.", iOSWay: true) {
-            WhiteArrowApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(
+            .navigationSymbolContrast, [.navigation], "A navigation app's turn symbols are white PNG arrows, one image each.", iOSWay: true, WhiteArrowApp.self)
     ]
 }

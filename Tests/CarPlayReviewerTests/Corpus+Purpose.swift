@@ -295,68 +295,46 @@ final class ChattyVoiceApp: CorpusNavigationApp {
 
 extension Corpus {
     static let purposeCases: [FaultyCase] = [
-        FaultyCase(.purposeGaming, [.drivingTask], "A driving task app offers a quiz with high scores.", iOSWay: true) { RoadQuizApp(fixed: $0, clock: $1) },
+        FaultyCase(.purposeGaming, [.drivingTask], "A driving task app offers a quiz with high scores.", iOSWay: true, RoadQuizApp.self),
         FaultyCase(
             .purposeSocialNetworking, [.communication], "A messaging app opens on friends' likes, comments and friend requests.", iOSWay: true,
-            intents: { _ in messageIntentNames }
-        ) { FeedMessagingApp(fixed: $0, clock: $1) },
-        FaultyCase(.purposeEmail, [.communication], "A communication app shows a German mailbox.", iOSWay: true, intents: { _ in messageIntentNames }) {
-            MailboxApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.purposeOutsideVehicle, [.drivingTask], "A driving task app controls the lights, heating and vacuum at home.", iOSWay: true) {
-            SmartHomeApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.purposeLocationFinder, [.drivingTask], "A driving task app maps the chain's stores.", iOSWay: true) { StoreMapApp(fixed: $0, clock: $1) },
-        FaultyCase(.orderingFullMenu, [.quickFoodOrdering], "A quick food ordering app has a Menu tab of categories.", iOSWay: true) {
-            WholeMenuApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.notificationPurpose, [.parking], "A parking app sends a car wash discount to the car.", iOSWay: true) {
-            PromotingParkingApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.listTextOnly, [.evCharging], "An EV charging app shows charging tips as unselectable rows of prose.", iOSWay: true) {
-            TipsListApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.listDisclosureIndicator, [.evCharging], "An EV charging app's row opens a sublist with no chevron.", iOSWay: true) {
-            NoChevronApp(fixed: $0, clock: $1)
-        },
+            intents: { _ in messageIntentNames }, FeedMessagingApp.self),
+        FaultyCase(
+            .purposeEmail, [.communication], "A communication app shows a German mailbox.", iOSWay: true, intents: { _ in messageIntentNames }, MailboxApp.self),
+        FaultyCase(
+            .purposeOutsideVehicle, [.drivingTask], "A driving task app controls the lights, heating and vacuum at home.", iOSWay: true, SmartHomeApp.self),
+        FaultyCase(.purposeLocationFinder, [.drivingTask], "A driving task app maps the chain's stores.", iOSWay: true, StoreMapApp.self),
+        FaultyCase(.orderingFullMenu, [.quickFoodOrdering], "A quick food ordering app has a Menu tab of categories.", iOSWay: true, WholeMenuApp.self),
+        FaultyCase(.notificationPurpose, [.parking], "A parking app sends a car wash discount to the car.", iOSWay: true, PromotingParkingApp.self),
+        FaultyCase(.listTextOnly, [.evCharging], "An EV charging app shows charging tips as unselectable rows of prose.", iOSWay: true, TipsListApp.self),
+        FaultyCase(.listDisclosureIndicator, [.evCharging], "An EV charging app's row opens a sublist with no chevron.", iOSWay: true, NoChevronApp.self),
         FaultyCase(
             .notificationNoCarPlayOption, [.communication], "A messaging app allows CarPlay for its category but asks for authorization without .carPlay.",
-            iOSWay: true, intents: { _ in messageIntentNames }
-        ) { NoCarPlayOptionApp(fixed: $0, clock: $1) },
+            iOSWay: true, intents: { _ in messageIntentNames }, NoCarPlayOptionApp.self),
         FaultyCase(
             .messageInNotification, [.communication], "A messaging app puts the message in its notification's subtitle and leaves the body empty.",
-            iOSWay: true, intents: { _ in messageIntentNames }, tag: "subtitle"
-        ) { MessageSubtitleApp(fixed: $0, clock: $1) },
-        FaultyCase(.flowNeedsPhone, [.evCharging], "An EV charging app's Navigate row opens Maps with MKMapItem.openInMaps.", iOSWay: true, tag: "maps") {
-            OpenInMapsChargerApp(fixed: $0, clock: $1)
-        },
+            iOSWay: true, intents: { _ in messageIntentNames }, tag: "subtitle", MessageSubtitleApp.self),
+        FaultyCase(
+            .flowNeedsPhone, [.evCharging], "An EV charging app's Navigate row opens Maps with MKMapItem.openInMaps.", iOSWay: true, tag: "maps",
+            OpenInMapsChargerApp.self),
         FaultyCase(
             .dataLocked, [.drivingTask], "A driving task app reads its saved route from a complete-protected file and shows 'Not available'.", iOSWay: true,
-            tag: "same rows"
-        ) { SavedRouteFileApp(fixed: $0, clock: $1) },
-        FaultyCase(.navigationTextVariants, [.navigation], "A navigation app gives attributed instructions only.", iOSWay: true) {
-            AttributedOnlyApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationManeuverImage, [.navigation], "A navigation app shows one badge image for left and right turns.", iOSWay: true) {
-            BadgeSymbolApp(fixed: $0, clock: $1)
-        },
+            tag: "same rows", SavedRouteFileApp.self),
+        FaultyCase(.navigationTextVariants, [.navigation], "A navigation app gives attributed instructions only.", iOSWay: true, AttributedOnlyApp.self),
+        FaultyCase(
+            .navigationManeuverImage, [.navigation], "A navigation app shows one badge image for left and right turns.", iOSWay: true, BadgeSymbolApp.self),
         FaultyCase(
             .messagingIntents, [.communication], "A messaging app declares no intents at all.", iOSWay: true,
-            intents: { $0 ? messageIntentNames : [] }, tag: "declares nothing"
-        ) { IntentlessMessagingApp(fixed: $0, clock: $1) },
+            intents: { $0 ? messageIntentNames : [] }, tag: "declares nothing", IntentlessMessagingApp.self),
         FaultyCase(
-            .nowPlayingEmpty, [.audio], "A podcast app clears now playing while setting up its player at launch.", iOSWay: true, tag: "reset at launch"
-        ) { ResettingPodcastApp(fixed: $0, clock: $1) },
+            .nowPlayingEmpty, [.audio], "A podcast app clears now playing while setting up its player at launch.", iOSWay: true, tag: "reset at launch",
+            ResettingPodcastApp.self),
         FaultyCase(
             .flowNeedsPhone, [.drivingTask], "A driving task app builds the car's screen when the phone's window scene activates.", iOSWay: true,
-            tag: "phone scene"
-        ) { WaitsForPhoneSceneApp(fixed: $0, clock: $1) },
-        FaultyCase(.purposeRetail, [.quickFoodOrdering], "A quick food ordering app sells groceries for curbside pickup.", iOSWay: true) {
-            GroceryPickupApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.navigationVoiceControlScope, [.navigation], "A navigation app's voice control offers music and the weather.", iOSWay: true) {
-            ChattyVoiceApp(fixed: $0, clock: $1)
-        }
+            tag: "phone scene", WaitsForPhoneSceneApp.self),
+        FaultyCase(.purposeRetail, [.quickFoodOrdering], "A quick food ordering app sells groceries for curbside pickup.", iOSWay: true, GroceryPickupApp.self),
+        FaultyCase(
+            .navigationVoiceControlScope, [.navigation], "A navigation app's voice control offers music and the weather.", iOSWay: true, ChattyVoiceApp.self)
     ]
 }
 

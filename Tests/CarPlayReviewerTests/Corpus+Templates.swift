@@ -258,46 +258,29 @@ final class WaitsForPhoneApp: CorpusApp {
 
 extension Corpus {
     static let templateCases: [FaultyCase] = [
-        FaultyCase(.templateUnsupported, [.audio], "An audio app shows an episode's details on an information template, which audio apps can't use.") {
-            EpisodeDetailsApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.templateDepth, [.drivingTask], "A driving task app (depth 2) pushes a checklist over a job's details.") {
-            JobChecklistApp(fixed: $0, clock: $1)
-        },
+        FaultyCase(
+            .templateUnsupported, [.audio], "An audio app shows an episode's details on an information template, which audio apps can't use.",
+            EpisodeDetailsApp.self),
+        FaultyCase(.templateDepth, [.drivingTask], "A driving task app (depth 2) pushes a checklist over a job's details.", JobChecklistApp.self),
         FaultyCase(
             .templatePushedTwice, [.communication], "A chat's Refresh button pushes the chat's template again instead of updating it.",
-            intents: { _ in messageIntentNames }
-        ) {
-            ChatRefreshApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.tabsCount, [.audio], "An audio app brings its phone app's five tabs to the car.") {
-            FiveTabsApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.tabsTitleLength, [.parking], "A parking app titles a tab 'Nearby Parking Garages'.") {
-            LongTabTitlesApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.listCut, [.fueling], "A fueling app lists its 20 stations whatever CPListTemplate.maximumItemCount says.") {
-            AllStationsApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.refreshItems, [.drivingTask], "A driving task app refreshes live trip data every 2 seconds.") {
-            LiveTripDataApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.refreshPointsOfInterest, [.evCharging], "An EV charging app polls charger availability every 15 s and resets the map's points each time.") {
-            ChargerAvailabilityApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.refreshRootReplaced, [.parking], "A parking app rebuilds and sets its root template to show the minutes left.") {
-            SessionCountdownApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.selectionSpinner, [.evCharging], "A row handler returns early for a station without a price and never calls its completion.") {
-            NoPriceStationApp(fixed: $0, clock: $1)
-        },
+            intents: { _ in messageIntentNames }, ChatRefreshApp.self),
+        FaultyCase(.tabsCount, [.audio], "An audio app brings its phone app's five tabs to the car.", FiveTabsApp.self),
+        FaultyCase(.tabsTitleLength, [.parking], "A parking app titles a tab 'Nearby Parking Garages'.", LongTabTitlesApp.self),
+        FaultyCase(.listCut, [.fueling], "A fueling app lists its 20 stations whatever CPListTemplate.maximumItemCount says.", AllStationsApp.self),
+        FaultyCase(.refreshItems, [.drivingTask], "A driving task app refreshes live trip data every 2 seconds.", LiveTripDataApp.self),
         FaultyCase(
-            .appException, [.drivingTask], "A root template keeps a 'Close' action copied from a pushed screen; popping the root with no completion raises."
-        ) {
-            CloseOnRootApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.flowNeedsPhone, [.parking], "A parking app sets its root only once the phone app has loaded the account, which never happens in the car.") {
-            WaitsForPhoneApp(fixed: $0, clock: $1)
-        }
+            .refreshPointsOfInterest, [.evCharging], "An EV charging app polls charger availability every 15 s and resets the map's points each time.",
+            ChargerAvailabilityApp.self),
+        FaultyCase(.refreshRootReplaced, [.parking], "A parking app rebuilds and sets its root template to show the minutes left.", SessionCountdownApp.self),
+        FaultyCase(
+            .selectionSpinner, [.evCharging], "A row handler returns early for a station without a price and never calls its completion.",
+            NoPriceStationApp.self),
+        FaultyCase(
+            .appException, [.drivingTask], "A root template keeps a 'Close' action copied from a pushed screen; popping the root with no completion raises.",
+            CloseOnRootApp.self),
+        FaultyCase(
+            .flowNeedsPhone, [.parking], "A parking app sets its root only once the phone app has loaded the account, which never happens in the car.",
+            WaitsForPhoneApp.self)
     ]
 }

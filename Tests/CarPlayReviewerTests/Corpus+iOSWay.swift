@@ -113,22 +113,14 @@ final class TimerGuidanceIgnoresCancelApp: CorpusApp, CPMapTemplateDelegate {
 
     override func connected(_ ic: CPInterfaceController, window: CPWindow) {
         window.rootViewController = CorpusMapViewController()
-        let map = CPMapTemplate()
-        map.mapDelegate = self
-        let go = CPMapButton { [weak self] _ in self?.startGuidance() }
-        go.image = UIImage(systemName: "location.fill")
-        map.mapButtons = [go]
+        let map = goMap(delegate: self) { [weak self] in self?.startGuidance() }
         self.map = map
         ic.setRootTemplate(map, animated: false, completion: nil)
     }
 
     func startGuidance() {
         guard let map, session == nil else { return }
-        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
-        let trip = CPTrip(
-            origin: MKMapItem.forCurrentLocation(), destination: destination,
-            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
-        let session = map.startNavigationSession(for: trip)
+        let session = startTrip(on: map)
         self.session = session
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["Turn right onto Mannerheimintie", "Turn right"]
@@ -228,39 +220,26 @@ final class SendOnlyMessagingApp: CorpusApp {
 
 extension Corpus {
     static let iOSWayCases: [FaultyCase] = [
-        FaultyCase(.refreshItems, [.drivingTask], "A driving task app refreshes its trip data from a Timer every 2 seconds.", iOSWay: true) {
-            TimerTripDataApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.refreshPointsOfInterest, [.evCharging], "An EV charging app's Timer resets the map's points every 10 s.", iOSWay: true) {
-            TimerChargerPollingApp(fixed: $0, clock: $1)
-        },
+        FaultyCase(
+            .refreshItems, [.drivingTask], "A driving task app refreshes its trip data from a Timer every 2 seconds.", iOSWay: true, TimerTripDataApp.self),
+        FaultyCase(
+            .refreshPointsOfInterest, [.evCharging], "An EV charging app's Timer resets the map's points every 10 s.", iOSWay: true, TimerChargerPollingApp.self
+        ),
         FaultyCase(
             .refreshRootReplaced, [.communication], "A messaging app's Timer sets a new root tab bar every second.", iOSWay: true,
-            intents: { _ in messageIntentNames }
-        ) {
-            TimerTabBarRebuildApp(fixed: $0, clock: $1)
-        },
+            intents: { _ in messageIntentNames }, TimerTabBarRebuildApp.self),
         FaultyCase(
             .navigationSystemCancel, [.navigation], "A navigation app's guidance Timer keeps setting maneuvers after the system canceled navigation.",
-            iOSWay: true
-        ) {
-            TimerGuidanceIgnoresCancelApp(fixed: $0, clock: $1)
-        },
+            iOSWay: true, TimerGuidanceIgnoresCancelApp.self),
         FaultyCase(
             .navigationPanButton, [.navigation], "A navigation app's map delegate handles panning, but no map button enters the panning interface.",
-            iOSWay: true
-        ) {
-            PanningWithoutAButtonApp(fixed: $0, clock: $1)
-        },
-        FaultyCase(.dataLocked, [.drivingTask], "A driving task app reads its jobs from a file written with .completeFileProtection.", iOSWay: true) {
-            ProtectedJobsFileApp(fixed: $0, clock: $1)
-        },
+            iOSWay: true, PanningWithoutAButtonApp.self),
+        FaultyCase(
+            .dataLocked, [.drivingTask], "A driving task app reads its jobs from a file written with .completeFileProtection.", iOSWay: true,
+            ProtectedJobsFileApp.self),
         FaultyCase(
             .messagingIntents, [.communication], "A messaging app's intents extension declares and handles only INSendMessageIntent.",
-            intents: { SendOnlyMessagingApp.intents(fixed: $0) }
-        ) {
-            SendOnlyMessagingApp(fixed: $0, clock: $1)
-        }
+            intents: { SendOnlyMessagingApp.intents(fixed: $0) }, SendOnlyMessagingApp.self)
     ]
 }
 
@@ -282,8 +261,8 @@ final class ChimeStopsRadioApp: CorpusApp {
 
 extension Corpus {
     static let audioCitizenCases: [FaultyCase] = [
-        FaultyCase(.audioStopsCarAudio, [.parking], "A parking app's reminder chime uses a playback session that stops the FM radio.", iOSWay: true) {
-            ChimeStopsRadioApp(fixed: $0, clock: $1)
-        }
+        FaultyCase(
+            .audioStopsCarAudio, [.parking], "A parking app's reminder chime uses a playback session that stops the FM radio.", iOSWay: true,
+            ChimeStopsRadioApp.self)
     ]
 }

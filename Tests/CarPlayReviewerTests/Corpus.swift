@@ -43,6 +43,14 @@ struct FaultyCase: Sendable, CustomTestStringConvertible {
         declare = nil
     }
 
+    /// A case whose app is one scene delegate of class `app`, made faulty or fixed on the clock it is given.
+    init(
+        _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String, iOSWay: Bool = false,
+        intents: (@Sendable (_ fixed: Bool) -> [String])? = nil, tag: String = "", _ app: CorpusApp.Type
+    ) {
+        self.init(rule, categories, story, iOSWay: iOSWay, intents: intents, tag: tag) { app.init(fixed: $0, clock: $1) }
+    }
+
     /// A case whose app is declared whole by `declare`.
     init(
         _ rule: RuleID, _ categories: Set<AppCategory>, _ story: String, iOSWay: Bool = false,

@@ -154,34 +154,14 @@ struct PrecisionTests {
     }
 
     @Test func inAppMessageIntentsCount() async throws {
-        let info = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-                <key>CFBundleDisplayName</key><string>Chatter</string>
-                <key>INIntentsSupported</key><array>
-                    <string>INSendMessageIntent</string><string>INSearchForMessagesIntent</string><string>INSetMessageAttributeIntent</string>
-                </array>
-                <key>UIApplicationSceneManifest</key><dict>
-                    <key>UISceneConfigurations</key><dict>
-                        <key>CPTemplateApplicationSceneSessionRoleApplication</key><array><dict>
-                            <key>UISceneClassName</key><string>CPTemplateApplicationScene</string>
-                            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).InAppMessagesSceneDelegate</string>
-                        </dict></array>
-                    </dict>
-                </dict>
-            </dict></plist>
-            """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>com.apple.developer.carplay-communication</key><true/></dict></plist>
-            """
         var options = ExplorationOptions()
         options.timeLimit = .seconds(30)
         let r = try await Explorer(options: options) { _ in
-            try AppDeclaration(
-                infoPlist: Data(info.utf8), entitlements: Data(entitlements.utf8),
-                applicationDelegate: ApplicationDelegateFactory(InAppMessagesDelegate.self) { InAppMessagesDelegate() },
-                delegates: [SceneDelegateFactory(InAppMessagesSceneDelegate.self) { InAppMessagesSceneDelegate() }])
+            try AppDeclaration.inMemory(
+                name: "Chatter", categories: [.communication],
+                sceneDelegate: SceneDelegateFactory(InAppMessagesSceneDelegate.self) { InAppMessagesSceneDelegate() },
+                inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent"]
+            ).withApplicationDelegate(InAppMessagesDelegate.self) { InAppMessagesDelegate() }
         }.run()
         #expect(!r.findings.contains { $0.rule == .messagingIntents }, "\(describe(r))")
     }

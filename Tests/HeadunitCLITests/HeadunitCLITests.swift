@@ -2,6 +2,15 @@ import CarPlayHost
 import Foundation
 import Testing
 
+/// Writes each of `files` (its path under `root`: its text), making the folders it is in.
+func writeFiles(_ files: [String: String], under root: URL) throws {
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
 /// Runs the built `headunit` executable as a process, as a user would.
 struct HeadunitCLITests {
     struct Run {

@@ -165,11 +165,7 @@ struct MarinaProjectTests {
             }
             """
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, under: root)
         return root
     }
 

@@ -43,11 +43,7 @@ struct StubNamesTests {
             """,
             "OpenOther/Other.swift": "public struct NotExported {}\n"
         ]
-        for (path, text) in files {
-            let url = sources.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, under: sources)
         #expect(StubNames.shimNames(sources: sources) == ["Gadget", "Widget", "Knob", "Dial"])
         // OpenCarPlay's own: this checkout's (the package at a folder without a manifest falls back to it).
         let own = try #require(StubNames.openCarPlaySources(for: sources.deletingLastPathComponent()))
@@ -66,11 +62,7 @@ struct StubNamesTests {
             "Phone/Settings.swift": "import SwiftUI\n@Observable final class SettingsStore {}\nstruct SettingsView: View {}\n",
             "Kit/Model/Trip.swift": "public struct Trip {\n    enum Leg {}\n}\n"
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, under: root)
         let excluded = StubNames.excluded(for: root)
         #expect(["Scene", "SettingsStore", "SettingsView", "Trip", "Leg"].allSatisfy(excluded.contains), "\(excluded.count)")
         #expect(excluded.contains("CPListTemplate"), "the shim's too")

@@ -158,13 +158,7 @@ final class PickupApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @MainActor @Test func anAppCombiningTwoSettingsShowsThemInTheCar() async throws {
-        let box = AppBox<PickupApp>()
-        let car = try await CarPlayTestSession(categories: [.quickFoodOrdering]) {
-            let app = PickupApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.quickFoodOrdering]) { PickupApp() }
         await car.settle()
         #expect(car.texts.contains("Kamppi at 12:30"))
         app.settings.pickupTime = "13:00"

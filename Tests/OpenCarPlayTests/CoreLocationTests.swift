@@ -74,13 +74,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
 
 @MainActor @Suite struct CoreLocationTests {
     func connectWhereAmI() async throws -> (CarPlayTestSession, WhereAmIApp) {
-        let box = AppBox<WhereAmIApp>()
-        let car = try await CarPlayTestSession(categories: [.navigation], settlesAtConnect: false) {
-            let app = WhereAmIApp()
-            box.app = app
-            return app
-        }
-        return (car, try #require(box.app))
+        return try await connectedApp([.navigation], settlesAtConnect: false) { WhereAmIApp() }
     }
 
     @Test func theAppAsksThenShowsWhereTheCarIs() async throws {

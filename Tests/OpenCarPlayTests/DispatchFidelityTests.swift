@@ -198,13 +198,7 @@ final class BusyRunLoopApp: UIResponder, CPTemplateApplicationSceneDelegate {
 /// The runtime's tables grow: none drops what an app gives it.
 @MainActor @Suite struct PhoneRuntimeTableTests {
     @Test func theMainRunLoopKeepsEveryTimerAndBlock() async throws {
-        let box = AppBox<BusyRunLoopApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = BusyRunLoopApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.audio]) { BusyRunLoopApp() }
         await car.settle()
         #expect(app.performed == BusyRunLoopApp.count)
         await car.advance(by: .seconds(1))

@@ -57,13 +57,7 @@ final class NearbyCafesApp: UIResponder, CPTemplateApplicationSceneDelegate, CPP
 
 @MainActor @Suite struct MapKitSearchTests {
     @Test func aSearchForANamedPlaceFillsThePointOfInterestTemplate() async throws {
-        let box = AppBox<NearbyCafesApp>()
-        let car = try await CarPlayTestSession(categories: [.parking], settlesAtConnect: false) {
-            let app = NearbyCafesApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.parking], settlesAtConnect: false) { NearbyCafesApp() }
         // The answer comes after the app's code returns, like a network reply.
         #expect(app.search?.isSearching == true)
         #expect(app.response == nil)
@@ -88,14 +82,11 @@ final class NearbyCafesApp: UIResponder, CPTemplateApplicationSceneDelegate, CPP
     }
 
     @Test func aSearchThatFindsNothingFailsAsOnIOS() async throws {
-        let box = AppBox<NearbyCafesApp>()
-        let car = try await CarPlayTestSession(categories: [.parking]) {
+        let (car, app) = try await connectedApp([.parking]) {
             let app = NearbyCafesApp()
             app.query = "Nowhere Near Helsinki"
-            box.app = app
             return app
         }
-        let app = try #require(box.app)
         await car.settle()
         #expect(app.response == nil)
         let error = try #require(app.failure as? MKError)

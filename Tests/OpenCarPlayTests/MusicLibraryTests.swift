@@ -68,13 +68,7 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
 
 @MainActor @Suite struct MusicLibraryTests {
     func connect() async throws -> (CarPlayTestSession, JukeboxApp) {
-        let box = AppBox<JukeboxApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = JukeboxApp()
-            box.app = app
-            return app
-        }
-        return (car, try #require(box.app))
+        return try await connectedApp([.audio]) { JukeboxApp() }
     }
 
     @Test func theAppSeesThePhonesLibraryOnceAllowed() async throws {

@@ -44,13 +44,7 @@ final class LotFinderApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @Test func theDriverIsTakenToALotByAppleMapsFromTheScene() async throws {
-        let box = AppBox<LotFinderApp>()
-        let car = try await CarPlayTestSession(categories: [.parking]) {
-            let app = LotFinderApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.parking]) { LotFinderApp() }
         #expect(app.scene != nil)
         // Only Apple's own apps are on the simulated phone.
         #expect(!UIApplication.shared.canOpenURL(URL(string: "comgooglemaps://?daddr=52.2297,21.0122")!))

@@ -120,15 +120,27 @@ final class SlowApp: UIResponder, CPTemplateApplicationSceneDelegate {
 /// Hands the test the app instance the car made.
 final class AppBox<App>: @unchecked Sendable { var app: App? }
 
-@MainActor @Suite struct PhoneRuntimeTests {
-    func connect() async throws -> (CarPlayTestSession, TimingApp) {
-        let box = AppBox<TimingApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = TimingApp()
+/// A car running an app of `categories` whose scene delegate `make` makes, and that delegate (the app's own object,
+/// for the test to look into).
+@MainActor
+func connectedApp<App: CPTemplateApplicationSceneDelegate>(
+    _ categories: Set<AppCategory>, settlesAtConnect: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ make: @escaping @MainActor @Sendable () -> App
+) async throws -> (CarPlayTestSession, App) {
+    let box = AppBox<App>()
+    let car = try await CarPlayTestSession(
+        categories: categories, settlesAtConnect: settlesAtConnect,
+        sceneDelegate: {
+            let app = make()
             box.app = app
             return app
-        }
-        return (car, try #require(box.app))
+        }, fileID: fileID, filePath: filePath, line: line, column: column)
+    return (car, try #require(box.app))
+}
+
+@MainActor @Suite struct PhoneRuntimeTests {
+    func connect() async throws -> (CarPlayTestSession, TimingApp) {
+        return try await connectedApp([.audio]) { TimingApp() }
     }
 
     /// What `TimingApp` starts, in the order it fires, with when it is due (seconds after connecting).
@@ -161,13 +173,7 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
     }
 
     @Test func combineDelaysFollowTheCarsClock() async throws {
-        let box = AppBox<CombineTimingApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = CombineTimingApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.audio]) { CombineTimingApp() }
         await car.advance(by: .seconds(4.9))
         #expect(app.log.isEmpty)
         await car.advance(by: .seconds(1))
@@ -201,13 +207,7 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
     }
 
     @Test func aDayWithNothingDuePassesInAFewStops() async throws {
-        let box = AppBox<OneShotApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = OneShotApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.audio]) { OneShotApp() }
         await car.settle()
         var stops = 0
         await PhoneTime.pass(.seconds(86_400), alongsideDeadline: { nil }, observe: { stops += 1 })
@@ -221,13 +221,7 @@ final class AppBox<App>: @unchecked Sendable { var app: App? }
         // Real time spent in the app's work doesn't move the phone's clock: what the work starts is timed from the
         // instant it was due, and fires at its own deadline (a clock that ran while the car settled let a loaded CI
         // machine fire a 0.25 s sleep more than a second late).
-        let box = AppBox<SlowApp>()
-        let car = try await CarPlayTestSession(categories: [.audio]) {
-            let app = SlowApp()
-            box.app = app
-            return app
-        }
-        let app = try #require(box.app)
+        let (car, app) = try await connectedApp([.audio]) { SlowApp() }
         await car.advance(by: .seconds(2))
         #expect(app.log.map(\.0) == ["asyncAfter", "Timer", "Task.sleep"])
         for ((name, at), deadline) in zip(app.log, [1.0, 1.1, 1.25]) { #expect(abs(at - deadline) < 1e-5, "\(name) fired at \(at) s") }

@@ -106,13 +106,8 @@ final class CompassModel: NSObject, CLLocationManagerDelegate {
 
 @MainActor @Suite struct StandInAppGapTests {
     @Test func aViewControllerOnTheCarWindowHasTheCarsTraits() async throws {
-        let box = AppBox<TraitsMapApp>()
-        let car = try await CarPlayTestSession(categories: [.navigation]) {
-            let app = TraitsMapApp()
-            box.app = app
-            return app
-        }
-        let map = try #require(box.app).map
+        let (car, app) = try await connectedApp([.navigation]) { TraitsMapApp() }
+        let map = app.map
         #expect(map.traitCollection.userInterfaceIdiom == .carPlay)
         car.setStyle(.dark)
         await car.settle()

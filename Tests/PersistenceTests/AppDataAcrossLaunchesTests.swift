@@ -16,13 +16,9 @@ struct AppDataAcrossLaunchesTests {
             name: "Logbook", categories: [.communication], sceneDelegate: SceneDelegateFactory(LogbookSceneDelegate.self) { LogbookSceneDelegate() })
         let car = try await CarPlayTestSession(app: app)
         #expect(car.texts.contains("No trips yet"), "\(car.texts)")
-        car.car.restartApps { _ in nil }
-        try car.open(app)
-        await car.settle()
+        try await car.relaunch(app)
         #expect(car.texts.contains("Trip 1"), "the second launch reads what the first saved: \(car.texts)")
-        car.car.restartApps { _ in nil }
-        try car.open(app)
-        await car.settle()
+        try await car.relaunch(app)
         #expect(car.texts.filter { $0.hasPrefix("Trip ") } == ["Trip 1", "Trip 2"], "\(car.texts)")
         let store = car.car.dataContainer(of: app).appendingPathComponent("Library/Application Support/default.store")
         #expect(FileManager.default.fileExists(atPath: store.path))
@@ -33,11 +29,20 @@ struct AppDataAcrossLaunchesTests {
             name: "Mesh Nodes", categories: [.communication], sceneDelegate: SceneDelegateFactory(NodesSceneDelegate.self) { NodesSceneDelegate() })
         let car = try await CarPlayTestSession(app: app)
         #expect(car.texts.contains("No nodes heard"), "\(car.texts)")
-        car.car.restartApps { _ in nil }
-        try car.open(app)
-        await car.settle()
+        try await car.relaunch(app)
         #expect(car.texts.contains("Node 1"), "\(car.texts)")
         #expect(FileManager.default.fileExists(atPath: car.car.dataContainer(of: app).appendingPathComponent("Library/Application Support/Mesh.sqlite").path))
+    }
+}
+
+extension CarPlayTestSession {
+    /// The app's process ends and the driver opens the app again in the same car, whose phone keeps the app's files.
+    func relaunch(
+        _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws {
+        car.restartApps { _ in nil }
+        try open(app, fileID: fileID, filePath: filePath, line: line, column: column)
+        await settle()
     }
 }
 

@@ -15,9 +15,7 @@ struct AppGroupContainerTests {
             name: "Shelf", categories: [.audio], sceneDelegate: SceneDelegateFactory(ShelfSceneDelegate.self) { ShelfSceneDelegate() })
         let car = try await CarPlayTestSession(app: app)
         #expect(car.texts.contains("Nothing on the shelf"), "\(car.texts)")
-        car.car.restartApps { _ in nil }
-        try car.open(app)
-        await car.settle()
+        try await car.relaunch(app)
         #expect(car.texts.contains("Book 1"), "the second launch reads what the first left in the group's folder: \(car.texts)")
         let shared = car.car.phoneDataFolder.appendingPathComponent("Shared/AppGroup/group.org.example.shelf/shelf.txt")
         #expect(FileManager.default.fileExists(atPath: shared.path), "on the car's phone, beside the apps' own containers")

@@ -23,15 +23,11 @@ struct RouterTests {
     @Test func routesNeverDriveAgainstAOneWayNorTakeAForbiddenTurnNorPassABarrier() throws {
         let g = Self.graph
         let router = Router(graph: g)
-        var seed: UInt64 = 42
-        func random() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var points = CentrePoints(seed: 42)
         var found = 0
         for _ in 0..<100 {
-            let a = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
-            let b = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            let a = points.next()
+            let b = points.next()
             guard let route = try? router.route(from: a, to: b) else { continue }
             found += 1
             for (x, y) in zip(route.legs, route.legs.dropFirst()) {
@@ -69,13 +65,9 @@ struct RouterTests {
 
     @Test func snappingByGridFindsTheSameRoadAsLookingAtEveryRoad() {
         let g = Self.graph
-        var seed: UInt64 = 7
-        func random() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var points = CentrePoints(seed: 7)
         for _ in 0..<300 {
-            let c = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            let c = points.next()
             let fromGrid = g.snap(c)
             let everyRoad = g.segments(near: c, count: g.segments.count).first {
                 g.inMainNetwork[$0.segment] && g.roads[g.segments[$0.segment].road].isStartpoint
@@ -89,17 +81,8 @@ struct RouterTests {
         let router = Router(graph: g)
         let hierarchy = ContractionHierarchy(router: router)
         #expect(hierarchy.shortcutCount > 0)
-        var seed: UInt64 = 99
-        func random() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
-        var pairs: [(Coordinate, Coordinate)] = (0..<200).map { _ in
-            (
-                Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823),
-                Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
-            )
-        }
+        var points = CentrePoints(seed: 99)
+        var pairs: [(Coordinate, Coordinate)] = (0..<200).map { _ in (points.next(), points.next()) }
         // Start and end on one road piece, the end behind the start: the way loops back.
         let s = g.segments.indices.first { g.inMainNetwork[$0] && g.segments[$0].length > 80 && g.segments[$0].reverse == nil }!
         let line = g.segments[s].geometry
@@ -118,15 +101,11 @@ struct RouterTests {
 struct AlternativeRouteTests {
     @Test func upToThreeDifferentRoutesFastestFirst() throws {
         let router = Router(graph: RouterTests.graph)
-        var seed: UInt64 = 7
-        func random() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var points = CentrePoints(seed: 7)
         var withChoices = 0
         for _ in 0..<30 {
-            let a = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
-            let b = Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+            let a = points.next()
+            let b = points.next()
             guard let routes = try? router.alternatives(from: a, to: b), let fastest = routes.first else { continue }
             #expect(routes.count <= 3)
             if routes.count > 1 { withChoices += 1 }
@@ -136,5 +115,19 @@ struct AlternativeRouteTests {
             }
         }
         #expect(withChoices >= 10, "most trips across the centre have a second way")
+    }
+}
+
+/// Points spread over the extract's centre, the same ones for a seed (a linear congruential generator).
+struct CentrePoints {
+    var seed: UInt64
+
+    mutating func next() -> Coordinate {
+        Coordinate(latitude: 60.16416 + random() * 0.01495, longitude: 24.93518 + random() * 0.01823)
+    }
+
+    private mutating func random() -> Double {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(seed >> 11) / Double(1 << 53)
     }
 }

@@ -147,9 +147,7 @@
         }
 
         private func deliver(_ completion: Subscribers.Completion<Failure>) {
-            downstreamLock.lock()
-            end(completion)
-            downstreamLock.unlock()
+            downstreamLock.withLock { end(completion) }
         }
     }
 

@@ -114,11 +114,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     /// Mirrors [`rate`](https://developer.apple.com/documentation/avfaudio/avaudioplayer/rate) (0.5–2; applies when ``enableRate``).
     open var rate: Float {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return playbackRate
-        }
+        get { lock.withLock { playbackRate } }
         set {
             lock.lock()
             reanchor()
@@ -130,19 +126,13 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     /// Mirrors [`isPlaying`](https://developer.apple.com/documentation/avfaudio/avaudioplayer/isplaying).
     open var isPlaying: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return playing
+        lock.withLock { playing }
     }
 
     /// The position in the sound, in seconds. Mirrors
     /// [`currentTime`](https://developer.apple.com/documentation/avfaudio/avaudioplayer/currenttime).
     open var currentTime: TimeInterval {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return position()
-        }
+        get { lock.withLock { position() } }
         set {
             lock.lock()
             anchorPosition = min(max(newValue, 0), duration)
@@ -231,9 +221,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     }
 
     private func isCurrent(_ expected: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return generation == expected
+        lock.withLock { generation == expected }
     }
 
     /// Times the end of the sound (or of this loop) from now.

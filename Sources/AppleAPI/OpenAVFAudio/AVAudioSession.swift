@@ -83,9 +83,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// The sample rate the app asked for (0 until it asks). Mirrors
     /// [`preferredSampleRate`](https://developer.apple.com/documentation/avfaudio/avaudiosession/preferredsamplerate).
     public var preferredSampleRate: Double {
-        lock.lock()
-        defer { lock.unlock() }
-        return _preferredSampleRate
+        lock.withLock { _preferredSampleRate }
     }
 
     /// The hardware's sample rate: the car's audio runs at 48 kHz here (our choice; cars differ). Mirrors
@@ -96,9 +94,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// [`setPreferredSampleRate(_:)`](https://developer.apple.com/documentation/avfaudio/avaudiosession/setpreferredsamplerate(_:)).
     public func setPreferredSampleRate(_ sampleRate: Double) throws {
         guard sampleRate > 0, sampleRate.isFinite else { throw NSError(domain: NSOSStatusErrorDomain, code: -50) }
-        lock.lock()
-        _preferredSampleRate = sampleRate
-        lock.unlock()
+        lock.withLock { _preferredSampleRate = sampleRate }
     }
 
     /// What the session did, for the car's audio system. - Note: Not in AVFAudio.
@@ -139,9 +135,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// Where the audio goes now: the car's speakers (port `.carAudio`) while CarPlay is connected, else the phone's.
     /// Mirrors [`currentRoute`](https://developer.apple.com/documentation/avfaudio/avaudiosession/currentroute).
     open var currentRoute: AVAudioSessionRouteDescription {
-        lock.lock()
-        defer { lock.unlock() }
-        return routing.route
+        lock.withLock { routing.route }
     }
 
     /// The process's own: code that runs outside any app the car launched.
@@ -155,31 +149,21 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     open var category: Category {
-        lock.lock()
-        defer { lock.unlock() }
-        return _category
+        lock.withLock { _category }
     }
     open var mode: Mode {
-        lock.lock()
-        defer { lock.unlock() }
-        return _mode
+        lock.withLock { _mode }
     }
     open var categoryOptions: CategoryOptions {
-        lock.lock()
-        defer { lock.unlock() }
-        return _options
+        lock.withLock { _options }
     }
     /// Whether the app's session is active. - Note: Not in AVFAudio as a property.
     package var isActive: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return _active
+        lock.withLock { _active }
     }
     /// The prompt style the system asks for now (the car sets it: none during a call, short while Siri listens).
     open var promptStyle: PromptStyle {
-        lock.lock()
-        defer { lock.unlock() }
-        return _promptStyle
+        lock.withLock { _promptStyle }
     }
     open var isOtherAudioPlaying: Bool { false }
 
@@ -223,9 +207,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// Whether the system speaks for the app now (speech synthesizers that don't use the app's session), which ducks
     /// the car's other audio. - Note: Ours.
     package var isSystemSpeaking: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return _systemSpeakers > 0
+        lock.withLock { _systemSpeakers > 0 }
     }
 
     /// A synthesizer began or stopped speaking through the system's session. - Note: Ours.
@@ -241,42 +223,30 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// Whether a speech synthesizer speaks through the app's own session now: the session is active for a sound that
     /// plays. - Note: Ours.
     package var isAppSpeaking: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return _appSpeakers > 0
+        lock.withLock { _appSpeakers > 0 }
     }
 
     /// A synthesizer began or stopped speaking through the app's session. - Note: Ours.
     package func appSpeech(began: Bool) {
-        lock.lock()
-        _appSpeakers = max(_appSpeakers + (began ? 1 : -1), 0)
-        lock.unlock()
+        lock.withLock { _appSpeakers = max(_appSpeakers + (began ? 1 : -1), 0) }
     }
 
     package func setPromptStyle(_ style: PromptStyle) {
-        lock.lock()
-        _promptStyle = style
-        lock.unlock()
+        lock.withLock { _promptStyle = style }
     }
 
     @discardableResult
     package func observe(_ body: @escaping @Sendable (Change) -> Void) -> UUID {
         let id = UUID()
-        lock.lock()
-        observers[id] = body
-        lock.unlock()
+        lock.withLock { observers[id] = body }
         return id
     }
 
     package func removeObserver(_ id: UUID) {
-        lock.lock()
-        observers[id] = nil
-        lock.unlock()
+        lock.withLock { observers[id] = nil }
     }
     package func removeAllObservers() {
-        lock.lock()
-        observers = [:]
-        lock.unlock()
+        lock.withLock { observers = [:] }
     }
 
     package func reset() {

@@ -75,9 +75,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
     /// Mirrors [`currentItem`](https://developer.apple.com/documentation/avfoundation/avplayer/currentitem).
     open var currentItem: AVPlayerItem? {
-        lock.lock()
-        defer { lock.unlock() }
-        return item
+        lock.withLock { item }
     }
 
     /// Mirrors [`replaceCurrentItem(with:)`](https://developer.apple.com/documentation/avfoundation/avplayer/replacecurrentitem(with:)):
@@ -105,11 +103,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
     /// The playback rate: 0 is paused; setting it plays at that rate. Mirrors [`rate`](https://developer.apple.com/documentation/avfoundation/avplayer/rate).
     open var rate: Float {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return playRate
-        }
+        get { lock.withLock { playRate } }
         set {
             lock.lock()
             reanchor()
@@ -126,75 +120,35 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
     /// The rate `play()` uses. Mirrors [`defaultRate`](https://developer.apple.com/documentation/avfoundation/avplayer/defaultrate) (iOS 16).
     open var defaultRate: Float {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return defaultRateValue
-        }
-        set {
-            lock.lock()
-            defaultRateValue = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { defaultRateValue } }
+        set { lock.withLock { defaultRateValue = newValue } }
     }
 
     /// Whether the player waits for enough media before playing. Mirrors
     /// [`automaticallyWaitsToMinimizeStalling`](https://developer.apple.com/documentation/avfoundation/avplayer/automaticallywaitstominimizestalling):
     /// the simulated network never stalls, so playing starts at once either way.
     open var automaticallyWaitsToMinimizeStalling: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return waitsToMinimizeStalling
-        }
-        set {
-            lock.lock()
-            waitsToMinimizeStalling = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { waitsToMinimizeStalling } }
+        set { lock.withLock { waitsToMinimizeStalling = newValue } }
     }
 
     /// Mirrors [`actionAtItemEnd`](https://developer.apple.com/documentation/avfoundation/avplayer/actionatitemend-swift.property):
     /// `.pause` for a player, `.advance` for a queue player.
     open var actionAtItemEnd: ActionAtItemEnd {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return endAction
-        }
-        set {
-            lock.lock()
-            endAction = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { endAction } }
+        set { lock.withLock { endAction = newValue } }
     }
 
     /// Mirrors [`volume`](https://developer.apple.com/documentation/avfoundation/avplayer/volume).
     open var volume: Float {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return volumeValue
-        }
-        set {
-            lock.lock()
-            volumeValue = min(max(newValue, 0), 1)
-            lock.unlock()
-        }
+        get { lock.withLock { volumeValue } }
+        set { lock.withLock { volumeValue = min(max(newValue, 0), 1) } }
     }
 
     /// Mirrors [`isMuted`](https://developer.apple.com/documentation/avfoundation/avplayer/ismuted).
     open var isMuted: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return muted
-        }
-        set {
-            lock.lock()
-            muted = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { muted } }
+        set { lock.withLock { muted = newValue } }
     }
 
     /// Mirrors [`timeControlStatus`](https://developer.apple.com/documentation/avfoundation/avplayer/timecontrolstatus-swift.property).
@@ -210,9 +164,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
     /// Mirrors [`currentTime()`](https://developer.apple.com/documentation/avfoundation/avplayer/currenttime()).
     open func currentTime() -> CMTime {
-        lock.lock()
-        defer { lock.unlock() }
-        return CMTime(seconds: position(), preferredTimescale: 1000)
+        lock.withLock { CMTime(seconds: position(), preferredTimescale: 1000) }
     }
 
     // MARK: Seeking
@@ -271,9 +223,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         guard let observer = observer as? PeriodicTimeObserver else {
             preconditionFailure("AVPlayer: removeTimeObserver(_:) was given something addPeriodicTimeObserver didn't return")
         }
-        lock.lock()
-        observers.removeAll { $0 === observer }
-        lock.unlock()
+        lock.withLock { observers.removeAll { $0 === observer } }
         observer.cancel()
     }
 

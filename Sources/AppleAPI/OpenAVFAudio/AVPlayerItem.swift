@@ -70,16 +70,8 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 
     /// The player the item is in (ours).
     var player: AVPlayer? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _player
-        }
-        set {
-            lock.lock()
-            _player = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { _player } }
+        set { lock.withLock { _player = newValue } }
     }
 }
 

@@ -30,9 +30,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
 
     /// The items still to play, the current one first. Mirrors [`items()`](https://developer.apple.com/documentation/avfoundation/avqueueplayer/items()).
     open func items() -> [AVPlayerItem] {
-        lock.lock()
-        defer { lock.unlock() }
-        return queued
+        lock.withLock { queued }
     }
 
     /// Ends the current item and plays the next. Mirrors [`advanceToNextItem()`](https://developer.apple.com/documentation/avfoundation/avqueueplayer/advancetonextitem()).
@@ -79,9 +77,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
 
     /// Mirrors [`removeAllItems()`](https://developer.apple.com/documentation/avfoundation/avqueueplayer/removeallitems()).
     open func removeAllItems() {
-        lock.lock()
-        queued.removeAll()
-        lock.unlock()
+        lock.withLock { queued.removeAll() }
         super.replaceCurrentItem(with: nil)
     }
 

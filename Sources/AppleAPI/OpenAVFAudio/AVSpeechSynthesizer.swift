@@ -60,9 +60,7 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
     /// Whether an utterance is being spoken, paused or waits in the queue. Mirrors
     /// [`isSpeaking`](https://developer.apple.com/documentation/avfaudio/avspeechsynthesizer/isspeaking).
     open var isSpeaking: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return current != nil || !queue.isEmpty
+        lock.withLock { current != nil || !queue.isEmpty }
     }
 
     /// Mirrors [`isPaused`](https://developer.apple.com/documentation/avfaudio/avspeechsynthesizer/ispaused).

@@ -123,18 +123,14 @@ import Foundation
         }
 
         func remove(_ id: Int) {
-            lock.lock()
-            entries.removeAll { $0.id == id }
-            lock.unlock()
+            lock.withLock { entries.removeAll { $0.id == id } }
         }
 
         /// The observations made by name (`addObserver(_:forKeyPath:options:context:)`): whose, of what, and their entry.
         private var named: [(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, id: Int)] = []
 
         func addNamed(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, id: Int) {
-            lock.lock()
-            named.append((observer, keyPath, context, id))
-            lock.unlock()
+            lock.withLock { named.append((observer, keyPath, context, id)) }
         }
 
         /// Ends the latest matching observation made by name; false when there is none.

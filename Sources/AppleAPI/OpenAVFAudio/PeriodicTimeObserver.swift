@@ -67,8 +67,6 @@ final class PeriodicTimeObserver: NSObject, @unchecked Sendable {
     }
 
     func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
+        lock.withLock { cancelled = true }
     }
 }

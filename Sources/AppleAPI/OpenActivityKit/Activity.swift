@@ -72,9 +72,7 @@ public final class Activity<Attributes: ActivityAttributes>: @unchecked Sendable
     private var state: State
 
     private func locked<R>(_ body: (inout State) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+        lock.withLock { body(&state) }
     }
 
     init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType?) {
@@ -223,11 +221,7 @@ public final class ActivityRegistry: @unchecked Sendable {
     /// Whether the user allows the app's Live Activities (Settings on the phone); what `ActivityAuthorizationInfo`
     /// reports. On unless the car turns it off.
     public var activitiesEnabled: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return enabled
-        }
+        get { lock.withLock { enabled } }
         set {
             lock.lock()
             let changed = enabled != newValue
@@ -243,9 +237,7 @@ public final class ActivityRegistry: @unchecked Sendable {
     package func activitiesEnabledChanges() -> AsyncStream<Bool> {
         let (stream, continuation) = AsyncStream<Bool>.makeStream()
         let id = UUID()
-        lock.lock()
-        watchers[id] = continuation
-        lock.unlock()
+        lock.withLock { watchers[id] = continuation }
         continuation.onTermination = { [weak self] _ in
             guard let self else { return }
             self.lock.lock()
@@ -256,22 +248,16 @@ public final class ActivityRegistry: @unchecked Sendable {
     }
 
     public var running: [RunningActivity] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items.filter { !$0.ended }
+        lock.withLock { items.filter { !$0.ended } }
     }
 
     /// Every activity requested since the phone started, ended ones included.
     var all: [RunningActivity] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items
+        lock.withLock { items }
     }
 
     func add(_ a: RunningActivity) {
-        lock.lock()
-        items.append(a)
-        lock.unlock()
+        lock.withLock { items.append(a) }
         onChange?()
     }
 

@@ -44,16 +44,12 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
 
     /// Withdraws the request with the identifier.
     open func cancel(taskRequestWithIdentifier identifier: String) {
-        lock.lock()
-        pending[identifier] = nil
-        lock.unlock()
+        lock.withLock { pending[identifier] = nil }
     }
 
     /// Withdraws every request.
     open func cancelAllTaskRequests() {
-        lock.lock()
-        pending = [:]
-        lock.unlock()
+        lock.withLock { pending = [:] }
     }
 
     /// The requests not yet run, in no order.

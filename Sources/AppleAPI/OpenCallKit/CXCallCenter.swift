@@ -55,22 +55,16 @@ package final class CXCallCenter: @unchecked Sendable {
 
     /// Calls not ended, oldest first.
     package var calls: [CXSystemCall] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _calls.filter { $0.state != .ended }
+        lock.withLock { _calls.filter { $0.state != .ended } }
     }
     /// Every call, ended ones included.
     package var history: [CXSystemCall] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _calls
+        lock.withLock { _calls }
     }
     package var hasActiveCall: Bool { calls.contains { $0.state == .active || $0.state == .connecting || $0.state == .dialing } }
 
     package func call(_ uuid: UUID) -> CXSystemCall? {
-        lock.lock()
-        defer { lock.unlock() }
-        return _calls.first { $0.uuid == uuid }
+        lock.withLock { _calls.first { $0.uuid == uuid } }
     }
 
     func register(_ p: CXProvider) {
@@ -85,15 +79,11 @@ package final class CXCallCenter: @unchecked Sendable {
 
     /// The provider new outgoing calls go to (the app's; the last one created).
     var currentProvider: CXProvider? {
-        lock.lock()
-        defer { lock.unlock() }
-        return providers.last(where: { $0.provider != nil })?.provider
+        lock.withLock { providers.last(where: { $0.provider != nil })?.provider }
     }
 
     func add(_ call: CXSystemCall) {
-        lock.lock()
-        _calls.append(call)
-        lock.unlock()
+        lock.withLock { _calls.append(call) }
     }
 
     func changed(_ what: String) { onChange?(what) }

@@ -58,22 +58,18 @@ internal import ImageCodec
         /// The memory's pixels into the canvas (a context starts with what its buffer holds).
         func load(into canvas: RasterCanvas) {
             let bytes = data.assumingMemoryBound(to: UInt8.self)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    switch layout {
-                    case .rgba(let o):
-                        let p = y * bytesPerRow + x * 4
-                        canvas.pixels[i] = Float(bytes[p + o.r]) / 255
-                        canvas.pixels[i + 1] = Float(bytes[p + o.g]) / 255
-                        canvas.pixels[i + 2] = Float(bytes[p + o.b]) / 255
-                        canvas.pixels[i + 3] = o.a.map { Float(bytes[p + $0]) / 255 } ?? 1
-                    case .gray:
-                        let v = Float(bytes[y * bytesPerRow + x]) / 255
-                        (canvas.pixels[i], canvas.pixels[i + 1], canvas.pixels[i + 2], canvas.pixels[i + 3]) = (v, v, v, 1)
-                    case .alphaOnly:
-                        canvas.pixels[i + 3] = Float(bytes[y * bytesPerRow + x]) / 255
-                    }
+            forEachPixel { i, p in
+                switch layout {
+                case .rgba(let o):
+                    canvas.pixels[i] = Float(bytes[p + o.r]) / 255
+                    canvas.pixels[i + 1] = Float(bytes[p + o.g]) / 255
+                    canvas.pixels[i + 2] = Float(bytes[p + o.b]) / 255
+                    canvas.pixels[i + 3] = o.a.map { Float(bytes[p + $0]) / 255 } ?? 1
+                case .gray:
+                    let v = Float(bytes[p]) / 255
+                    (canvas.pixels[i], canvas.pixels[i + 1], canvas.pixels[i + 2], canvas.pixels[i + 3]) = (v, v, v, 1)
+                case .alphaOnly:
+                    canvas.pixels[i + 3] = Float(bytes[p]) / 255
                 }
             }
         }
@@ -81,23 +77,28 @@ internal import ImageCodec
         /// The canvas's pixels into the memory, in its layout (premultiplied, as Core Graphics keeps them).
         func store(_ canvas: RasterCanvas) {
             let bytes = data.assumingMemoryBound(to: UInt8.self)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    switch layout {
-                    case .rgba(let o):
-                        let p = y * bytesPerRow + x * 4
-                        bytes[p + o.r] = RasterCanvas.byte(canvas.pixels[i])
-                        bytes[p + o.g] = RasterCanvas.byte(canvas.pixels[i + 1])
-                        bytes[p + o.b] = RasterCanvas.byte(canvas.pixels[i + 2])
-                        if let a = o.a { bytes[p + a] = RasterCanvas.byte(canvas.pixels[i + 3]) }
-                    case .gray:
-                        let v = 0.299 * canvas.pixels[i] + 0.587 * canvas.pixels[i + 1] + 0.114 * canvas.pixels[i + 2]
-                        bytes[y * bytesPerRow + x] = RasterCanvas.byte(v)
-                    case .alphaOnly:
-                        bytes[y * bytesPerRow + x] = RasterCanvas.byte(canvas.pixels[i + 3])
-                    }
+            forEachPixel { i, p in
+                switch layout {
+                case .rgba(let o):
+                    bytes[p + o.r] = RasterCanvas.byte(canvas.pixels[i])
+                    bytes[p + o.g] = RasterCanvas.byte(canvas.pixels[i + 1])
+                    bytes[p + o.b] = RasterCanvas.byte(canvas.pixels[i + 2])
+                    if let a = o.a { bytes[p + a] = RasterCanvas.byte(canvas.pixels[i + 3]) }
+                case .gray:
+                    let v = 0.299 * canvas.pixels[i] + 0.587 * canvas.pixels[i + 1] + 0.114 * canvas.pixels[i + 2]
+                    bytes[p] = RasterCanvas.byte(v)
+                case .alphaOnly:
+                    bytes[p] = RasterCanvas.byte(canvas.pixels[i + 3])
                 }
+            }
+        }
+
+        /// Calls `body` for each pixel with its index in the canvas (four floats a pixel) and the offset of its first
+        /// byte in the memory (four bytes a pixel for RGBA, one for gray or alpha only).
+        private func forEachPixel(_ body: (_ i: Int, _ p: Int) -> Void) {
+            let bytesPerPixel = if case .rgba = layout { 4 } else { 1 }
+            for y in 0..<height {
+                for x in 0..<width { body((y * width + x) * 4, y * bytesPerRow + x * bytesPerPixel) }
             }
         }
 

@@ -91,9 +91,7 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
 
     /// The items this index holds, in the order they were added. - Note: Ours.
     package var items: [CSSearchableItem] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        lock.withLock { stored }
     }
 
     /// The default index of `launch` (what the app added to `CSSearchableIndex.default()`). - Note: Ours.
@@ -111,9 +109,7 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
     }
 
     private func change(_ body: (inout [CSSearchableItem]) -> Void) {
-        lock.lock()
-        body(&stored)
-        lock.unlock()
+        lock.withLock { body(&stored) }
     }
 
     private func finish(_ handler: (@Sendable ((any Error)?) -> Void)?) {

@@ -54,11 +54,17 @@ package enum INHandlingForms {
             if let missing { reportMissing?("\(type(of: owner)) \(missing)") }
             return fallback()
         }
-        return await $bridging.withValue(bridging.union([bridge])) {
-            await withCheckedContinuation { (c: CheckedContinuation<R, Never>) in
-                let once = Once(c)
-                completionForm { once.resume($0) }
-            }
+        return await $bridging.withValue(bridging.union([bridge])) { await firstAnswer(completionForm) }
+    }
+
+    /// Calls a completion-handler method and waits for its answer: the first, however often (and from whichever
+    /// thread) the handler calls its completion.
+    package static func firstAnswer<R: Sendable>(
+        isolation: isolated (any Actor)? = #isolation, _ completionForm: (@escaping @Sendable (R) -> Void) -> Void
+    ) async -> R {
+        await withCheckedContinuation(isolation: isolation) { (c: CheckedContinuation<R, Never>) in
+            let once = Once(c)
+            completionForm { once.resume($0) }
         }
     }
 

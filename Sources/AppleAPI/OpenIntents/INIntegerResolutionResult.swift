@@ -8,13 +8,9 @@ open class INIntegerResolutionResult: INIntentResolutionResult, @unchecked Senda
     /// - Note: Ours.
     public internal(set) var resolvedValue: Int?
     open class func success(with resolvedValue: Int) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedValue = resolvedValue
-        return r
+        result(.success) { $0.resolvedValue = resolvedValue }
     }
     open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedValue = valueToConfirm?.intValue
-        return r
+        result(.confirmationRequired) { $0.resolvedValue = valueToConfirm?.intValue }
     }
 }

@@ -34,9 +34,7 @@ open class INInteraction: NSObject, @unchecked Sendable {
 
     /// Deletes the app's donations (the whole record when no app runs). Completion gets nil on success.
     public class func deleteAll(completion: ((Error?) -> Void)? = nil) {
-        lock.lock()
-        donations.removeAll()
-        lock.unlock()
+        lock.withLock { donations.removeAll() }
         AppLaunch.current?.existingInstance(LaunchDonations.self)?.removeAll()
         completion?(nil)
     }
@@ -46,9 +44,7 @@ open class INInteraction: NSObject, @unchecked Sendable {
 
     /// Everything donated so far. - Note: Not in Intents.
     package static var donated: [INInteraction] {
-        lock.lock()
-        defer { lock.unlock() }
-        return donations
+        lock.withLock { donations }
     }
 
     /// What one launch of an app donated, in order (empty for a launch that donated nothing). - Note: Not in Intents.

@@ -53,23 +53,17 @@ open class INMediaItemResolutionResult: INIntentResolutionResult, @unchecked Sen
     public internal(set) var unsupportedReasonCode: Int?
 
     open class func success(with resolvedMediaItem: INMediaItem) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedMediaItem = resolvedMediaItem
-        return r
+        result(.success) { $0.resolvedMediaItem = resolvedMediaItem }
     }
     /// One success per item. Mirrors [`successes(with:)`](https://developer.apple.com/documentation/intents/inmediaitemresolutionresult/successes(with:)).
     open class func successes(with resolvedMediaItems: [INMediaItem]) -> [INMediaItemResolutionResult] {
         resolvedMediaItems.map { success(with: $0) }
     }
     open class func disambiguation(with mediaItemsToDisambiguate: [INMediaItem]) -> Self {
-        let r = Self(outcome: .disambiguation(mediaItemsToDisambiguate.count))
-        r.mediaItemsToDisambiguate = mediaItemsToDisambiguate
-        return r
+        result(.disambiguation(mediaItemsToDisambiguate.count)) { $0.mediaItemsToDisambiguate = mediaItemsToDisambiguate }
     }
     open class func confirmationRequired(with mediaItemToConfirm: INMediaItem?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedMediaItem = mediaItemToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedMediaItem = mediaItemToConfirm }
     }
 
     /// Copies another result's outcome and values (the domain-specific results wrap a generic one).
@@ -87,9 +81,7 @@ open class INPlayMediaMediaItemResolutionResult: INMediaItemResolutionResult, @u
         copyValues(from: mediaItemResolutionResult)
     }
     open class func unsupported(forReason reason: INPlayMediaMediaItemUnsupportedReason) -> Self {
-        let r = Self(outcome: .unsupported)
-        r.unsupportedReasonCode = reason.rawValue
-        return r
+        result(.unsupported) { $0.unsupportedReasonCode = reason.rawValue }
     }
     /// Mirrors [`successes(with:)`](https://developer.apple.com/documentation/intents/inplaymediamediaitemresolutionresult/successes(with:)).
     public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INPlayMediaMediaItemResolutionResult] {
@@ -106,9 +98,7 @@ open class INAddMediaMediaItemResolutionResult: INMediaItemResolutionResult, @un
         copyValues(from: mediaItemResolutionResult)
     }
     open class func unsupported(forReason reason: INAddMediaMediaItemUnsupportedReason) -> Self {
-        let r = Self(outcome: .unsupported)
-        r.unsupportedReasonCode = reason.rawValue
-        return r
+        result(.unsupported) { $0.unsupportedReasonCode = reason.rawValue }
     }
     public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INAddMediaMediaItemResolutionResult] {
         resolvedMediaItems.map { success(with: $0) }
@@ -125,9 +115,7 @@ open class INUpdateMediaAffinityMediaItemResolutionResult: INMediaItemResolution
         copyValues(from: mediaItemResolutionResult)
     }
     open class func unsupported(forReason reason: INUpdateMediaAffinityMediaItemUnsupportedReason) -> Self {
-        let r = Self(outcome: .unsupported)
-        r.unsupportedReasonCode = reason.rawValue
-        return r
+        result(.unsupported) { $0.unsupportedReasonCode = reason.rawValue }
     }
     public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INUpdateMediaAffinityMediaItemResolutionResult] {
         resolvedMediaItems.map { success(with: $0) }
@@ -145,17 +133,13 @@ open class INMediaDestinationResolutionResult: INIntentResolutionResult, @unchec
     public internal(set) var unsupportedReasonCode: Int?
 
     open class func success(with resolvedMediaDestination: INMediaDestination) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedMediaDestination = resolvedMediaDestination
-        return r
+        result(.success) { $0.resolvedMediaDestination = resolvedMediaDestination }
     }
     open class func disambiguation(with mediaDestinationsToDisambiguate: [INMediaDestination]) -> Self {
         Self(outcome: .disambiguation(mediaDestinationsToDisambiguate.count))
     }
     open class func confirmationRequired(with mediaDestinationToConfirm: INMediaDestination?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedMediaDestination = mediaDestinationToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedMediaDestination = mediaDestinationToConfirm }
     }
 }
 
@@ -168,9 +152,7 @@ open class INAddMediaMediaDestinationResolutionResult: INMediaDestinationResolut
         unsupportedReasonCode = mediaDestinationResolutionResult.unsupportedReasonCode
     }
     open class func unsupported(forReason reason: INAddMediaMediaDestinationUnsupportedReason) -> Self {
-        let r = Self(outcome: .unsupported)
-        r.unsupportedReasonCode = reason.rawValue
-        return r
+        result(.unsupported) { $0.unsupportedReasonCode = reason.rawValue }
     }
     /// The reason given with `unsupported(forReason:)`. - Note: Ours.
     public var unsupportedReason: INAddMediaMediaDestinationUnsupportedReason? { unsupportedReasonCode.flatMap { .init(rawValue: $0) } }
@@ -181,14 +163,10 @@ open class INMediaAffinityTypeResolutionResult: INIntentResolutionResult, @unche
     /// - Note: Ours.
     public internal(set) var resolvedValue: INMediaAffinityType = .unknown
     open class func success(with resolvedValue: INMediaAffinityType) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedValue = resolvedValue
-        return r
+        result(.success) { $0.resolvedValue = resolvedValue }
     }
     open class func confirmationRequired(with valueToConfirm: INMediaAffinityType) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedValue = valueToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedValue = valueToConfirm }
     }
 }
 
@@ -197,14 +175,10 @@ open class INBooleanResolutionResult: INIntentResolutionResult, @unchecked Senda
     /// - Note: Ours.
     public internal(set) var resolvedValue: Bool?
     open class func success(with resolvedValue: Bool) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedValue = resolvedValue
-        return r
+        result(.success) { $0.resolvedValue = resolvedValue }
     }
     open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedValue = valueToConfirm?.boolValue
-        return r
+        result(.confirmationRequired) { $0.resolvedValue = valueToConfirm?.boolValue }
     }
 }
 
@@ -215,14 +189,10 @@ open class INDoubleResolutionResult: INIntentResolutionResult, @unchecked Sendab
     /// The raw value of a domain's unsupported reason, when the app gave one. - Note: Ours.
     public internal(set) var unsupportedReasonCode: Int?
     open class func success(with resolvedValue: Double) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedValue = resolvedValue
-        return r
+        result(.success) { $0.resolvedValue = resolvedValue }
     }
     open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedValue = valueToConfirm?.doubleValue
-        return r
+        result(.confirmationRequired) { $0.resolvedValue = valueToConfirm?.doubleValue }
     }
 }
 
@@ -234,9 +204,7 @@ open class INPlayMediaPlaybackSpeedResolutionResult: INDoubleResolutionResult, @
         unsupportedReasonCode = doubleResolutionResult.unsupportedReasonCode
     }
     open class func unsupported(forReason reason: INPlayMediaPlaybackSpeedUnsupportedReason) -> Self {
-        let r = Self(outcome: .unsupported)
-        r.unsupportedReasonCode = reason.rawValue
-        return r
+        result(.unsupported) { $0.unsupportedReasonCode = reason.rawValue }
     }
 }
 
@@ -245,14 +213,10 @@ open class INPlaybackRepeatModeResolutionResult: INIntentResolutionResult, @unch
     /// - Note: Ours.
     public internal(set) var resolvedValue: INPlaybackRepeatMode = .unknown
     open class func success(with resolvedPlaybackRepeatMode: INPlaybackRepeatMode) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedValue = resolvedPlaybackRepeatMode
-        return r
+        result(.success) { $0.resolvedValue = resolvedPlaybackRepeatMode }
     }
     open class func confirmationRequired(with playbackRepeatModeToConfirm: INPlaybackRepeatMode) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedValue = playbackRepeatModeToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedValue = playbackRepeatModeToConfirm }
     }
 }
 
@@ -262,13 +226,9 @@ open class INPlaybackQueueLocationResolutionResult: INIntentResolutionResult, @u
     /// - Note: Ours.
     public internal(set) var resolvedValue: INPlaybackQueueLocation = .unknown
     open class func success(with resolvedPlaybackQueueLocation: INPlaybackQueueLocation) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedValue = resolvedPlaybackQueueLocation
-        return r
+        result(.success) { $0.resolvedValue = resolvedPlaybackQueueLocation }
     }
     open class func confirmationRequired(with playbackQueueLocationToConfirm: INPlaybackQueueLocation) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedValue = playbackQueueLocationToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedValue = playbackQueueLocationToConfirm }
     }
 }

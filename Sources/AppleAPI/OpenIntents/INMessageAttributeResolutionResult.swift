@@ -10,15 +10,11 @@ open class INMessageAttributeResolutionResult: INIntentResolutionResult, @unchec
 
     /// Mirrors [`success(with:)`](https://developer.apple.com/documentation/intents/inmessageattributeresolutionresult/success(with:)).
     open class func success(with resolvedMessageAttribute: INMessageAttribute) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedMessageAttribute = resolvedMessageAttribute
-        return r
+        result(.success) { $0.resolvedMessageAttribute = resolvedMessageAttribute }
     }
 
     /// Mirrors [`confirmationRequired(with:)`](https://developer.apple.com/documentation/intents/inmessageattributeresolutionresult/confirmationrequired(with:)).
     open class func confirmationRequired(with messageAttributeToConfirm: INMessageAttribute) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedMessageAttribute = messageAttributeToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedMessageAttribute = messageAttributeToConfirm }
     }
 }

@@ -18,19 +18,23 @@ open class INIntentResolutionResult: NSObject, @unchecked Sendable {
         self.outcome = outcome
         super.init()
     }
+
+    /// A result of the class it is called on, with `outcome` and the values `set` gives it: the body of each
+    /// `success(with:)`, `disambiguation(with:)`, `confirmationRequired(with:)` and `unsupported(forReason:)`.
+    static func result(_ outcome: Outcome, _ set: (Self) -> Void) -> Self {
+        let r = Self(outcome: outcome)
+        set(r)
+        return r
+    }
 }
 
 open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedPerson: INPerson?
     open class func success(with resolvedPerson: INPerson) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedPerson = resolvedPerson
-        return r
+        result(.success) { $0.resolvedPerson = resolvedPerson }
     }
     open class func disambiguation(with personsToDisambiguate: [INPerson]) -> Self {
-        let r = Self(outcome: .disambiguation(personsToDisambiguate.count))
-        r.personsToDisambiguate = personsToDisambiguate
-        return r
+        result(.disambiguation(personsToDisambiguate.count)) { $0.personsToDisambiguate = personsToDisambiguate }
     }
     /// The people given to `disambiguation(with:)`, for Siri to ask among. - Note: Not in Intents.
     package internal(set) var personsToDisambiguate: [INPerson] = []
@@ -40,18 +44,14 @@ open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendab
         personsToDisambiguate = other.personsToDisambiguate
     }
     open class func confirmationRequired(with personToConfirm: INPerson?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedPerson = personToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedPerson = personToConfirm }
     }
 }
 
 open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     public private(set) var resolvedString: String?
     open class func success(with resolvedString: String) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedString = resolvedString
-        return r
+        result(.success) { $0.resolvedString = resolvedString }
     }
 }
 
@@ -61,20 +61,14 @@ open class INSpeakableStringResolutionResult: INIntentResolutionResult, @uncheck
     /// The strings given to `disambiguation(with:)`. - Note: Not in Intents.
     package private(set) var stringsToDisambiguate: [INSpeakableString] = []
     open class func success(with resolvedString: INSpeakableString) -> Self {
-        let r = Self(outcome: .success)
-        r.resolvedString = resolvedString
-        return r
+        result(.success) { $0.resolvedString = resolvedString }
     }
     /// Mirrors [`disambiguation(with:)`](https://developer.apple.com/documentation/intents/inspeakablestringresolutionresult/disambiguation(with:)).
     open class func disambiguation(with stringsToDisambiguate: [INSpeakableString]) -> Self {
-        let r = Self(outcome: .disambiguation(stringsToDisambiguate.count))
-        r.stringsToDisambiguate = stringsToDisambiguate
-        return r
+        result(.disambiguation(stringsToDisambiguate.count)) { $0.stringsToDisambiguate = stringsToDisambiguate }
     }
     /// Mirrors [`confirmationRequired(with:)`](https://developer.apple.com/documentation/intents/inspeakablestringresolutionresult/confirmationrequired(with:)).
     open class func confirmationRequired(with stringToConfirm: INSpeakableString?) -> Self {
-        let r = Self(outcome: .confirmationRequired)
-        r.resolvedString = stringToConfirm
-        return r
+        result(.confirmationRequired) { $0.resolvedString = stringToConfirm }
     }
 }

@@ -18,9 +18,7 @@ open class INSendMessageRecipientResolutionResult: INPersonResolutionResult, @un
     /// The app can't message this person, for `reason`. Mirrors
     /// [`unsupported(forReason:)`](https://developer.apple.com/documentation/intents/insendmessagerecipientresolutionresult/unsupported(forreason:)).
     open class func unsupported(forReason reason: INSendMessageRecipientUnsupportedReason) -> Self {
-        let r = Self(outcome: .unsupported)
-        r.unsupportedReasonCode = reason.rawValue
-        return r
+        result(.unsupported) { $0.unsupportedReasonCode = reason.rawValue }
     }
 
     /// The reason given with `unsupported(forReason:)`. - Note: Not in Intents.

@@ -98,17 +98,13 @@ open class CLLocationManager: NSObject {
     /// Mirrors [`stopUpdatingLocation()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/stopupdatinglocation()):
     /// no update reaches the delegate after this returns.
     open func stopUpdatingLocation() {
-        lock.lock()
-        updating = false
-        lock.unlock()
+        lock.withLock { updating = false }
     }
 
     /// One fix, then nothing more. Mirrors [`requestLocation()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/requestlocation()).
     /// - Note: A request made before the user answered waits for the answer (unsure whether iOS fails it at once).
     open func requestLocation() {
-        lock.lock()
-        oneShot = true
-        lock.unlock()
+        lock.withLock { oneShot = true }
         deliverFixOrFailure()
     }
 
@@ -124,9 +120,7 @@ open class CLLocationManager: NSObject {
 
     /// Mirrors [`stopMonitoringSignificantLocationChanges()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/stopmonitoringsignificantlocationchanges()).
     open func stopMonitoringSignificantLocationChanges() {
-        lock.lock()
-        significant = false
-        lock.unlock()
+        lock.withLock { significant = false }
     }
 
     /// Mirrors [`significantLocationChangeMonitoringAvailable()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/significantlocationchangemonitoringavailable()).
@@ -144,9 +138,7 @@ open class CLLocationManager: NSObject {
 
     /// The last heading reported. Mirrors [`heading`](https://developer.apple.com/documentation/corelocation/cllocationmanager/heading).
     open var heading: CLHeading? {
-        lock.lock()
-        defer { lock.unlock() }
-        return lastHeading
+        lock.withLock { lastHeading }
     }
 
     /// Reports the car's heading: the current one, then each turn past `headingFilter`, to
@@ -164,9 +156,7 @@ open class CLLocationManager: NSObject {
     /// No heading reaches the delegate after this returns. Mirrors
     /// [`stopUpdatingHeading()`](https://developer.apple.com/documentation/corelocation/cllocationmanager/stopupdatingheading()).
     open func stopUpdatingHeading() {
-        lock.lock()
-        updatingHeading = false
-        lock.unlock()
+        lock.withLock { updatingHeading = false }
     }
 
     private var updatingHeading = false
@@ -306,9 +296,7 @@ open class CLLocationManager: NSObject {
             return
         }
         guard let fix else {
-            lock.lock()
-            oneShot = false
-            lock.unlock()
+            lock.withLock { oneShot = false }
             delegate.locationManager(self, didFailWithError: CLError(.locationUnknown))
             return
         }

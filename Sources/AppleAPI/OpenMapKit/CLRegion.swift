@@ -21,30 +21,14 @@ open class CLRegion: NSObject, @unchecked Sendable {
 
     /// Whether entering the region is reported (default true). Mirrors [`notifyOnEntry`](https://developer.apple.com/documentation/corelocation/clregion/notifyonentry).
     open var notifyOnEntry: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return entry
-        }
-        set {
-            lock.lock()
-            entry = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { entry } }
+        set { lock.withLock { entry = newValue } }
     }
 
     /// Whether leaving the region is reported (default true). Mirrors [`notifyOnExit`](https://developer.apple.com/documentation/corelocation/clregion/notifyonexit).
     open var notifyOnExit: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return exit
-        }
-        set {
-            lock.lock()
-            exit = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { exit } }
+        set { lock.withLock { exit = newValue } }
     }
 
     /// Whether `coordinate` is in the region (a plain region has no area). - Note: CoreLocation has this on

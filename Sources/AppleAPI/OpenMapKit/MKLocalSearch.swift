@@ -40,9 +40,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
 
     /// Whether the search runs now. Mirrors [`isSearching`](https://developer.apple.com/documentation/mapkit/mklocalsearch/issearching).
     open var isSearching: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return searching
+        lock.withLock { searching }
     }
 
     /// Starts the search; the handler gets the response or an error on the main queue. Calling it again gets an error
@@ -81,9 +79,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open func start() async throws -> MKLocalSearch.Response {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<MKLocalSearch.Response, any Error>) in
-                lock.lock()
-                onCancel = { continuation.resume(throwing: CancellationError()) }
-                lock.unlock()
+                lock.withLock { onCancel = { continuation.resume(throwing: CancellationError()) } }
                 start { response, error in
                     self.lock.lock()
                     self.onCancel = nil

@@ -49,9 +49,7 @@ package final class PhoneLocationServices: @unchecked Sendable {
 
     /// What apps asked this phone's Maps to show, in order.
     package var openedInMaps: [MapsRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return mapsRequests
+        lock.withLock { mapsRequests }
     }
 
     func recordOpenedInMaps(_ request: MapsRequest) {
@@ -64,16 +62,8 @@ package final class PhoneLocationServices: @unchecked Sendable {
 
     /// Called for each request to open Maps (the car records it). - Note: Not in MapKit.
     package var onOpenInMaps: (@Sendable (MapsRequest) -> Void)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return openInMapsHook
-        }
-        set {
-            lock.lock()
-            openInMapsHook = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { openInMapsHook } }
+        set { lock.withLock { openInMapsHook = newValue } }
     }
     private var openInMapsHook: (@Sendable (MapsRequest) -> Void)?
 
@@ -96,9 +86,7 @@ package final class PhoneLocationServices: @unchecked Sendable {
 
     /// The last fix (its time is when the car took it).
     package var location: CLLocation? {
-        lock.lock()
-        defer { lock.unlock() }
-        return fix
+        lock.withLock { fix }
     }
 
     /// The car's GPS has a new fix: managers that are updating hear of it (on the main queue, after this returns).
@@ -124,31 +112,19 @@ package final class PhoneLocationServices: @unchecked Sendable {
 
     /// The app's authorization now.
     package var authorizationStatus: CLAuthorizationStatus {
-        lock.lock()
-        defer { lock.unlock() }
-        return status
+        lock.withLock { status }
     }
 
     /// What the user answers when the app asks (default: Allow While Using App). `.authorizedAlways` is given only to
     /// an app that asked for Always.
     package var promptAnswer: CLAuthorizationStatus {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return answer
-        }
-        set {
-            lock.lock()
-            answer = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { answer } }
+        set { lock.withLock { answer = newValue } }
     }
 
     /// Whether Location Services are on (Settings › Privacy). Off: the app's status reads `.denied`.
     package var isEnabled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return enabled
+        lock.withLock { enabled }
     }
 
     /// The user changes the app's authorization in Settings: every manager hears of it.
@@ -163,16 +139,12 @@ package final class PhoneLocationServices: @unchecked Sendable {
 
     /// The status apps read: `.denied` while Location Services are off.
     func effectiveStatus() -> CLAuthorizationStatus {
-        lock.lock()
-        defer { lock.unlock() }
-        return enabled ? status : (status == .notDetermined ? .notDetermined : .denied)
+        lock.withLock { enabled ? status : (status == .notDetermined ? .notDetermined : .denied) }
     }
 
     private func change(_ body: (PhoneLocationServices) -> Void) {
         let before = effectiveStatus()
-        lock.lock()
-        body(self)
-        lock.unlock()
+        lock.withLock { body(self) }
         let after = effectiveStatus()
         guard after != before else { return }
         onAuthorizationChange?(after)
@@ -185,15 +157,11 @@ package final class PhoneLocationServices: @unchecked Sendable {
     // MARK: The app's side
 
     func register(_ manager: CLLocationManager) {
-        lock.lock()
-        managers[ObjectIdentifier(manager)] = WeakManager(manager: manager)
-        lock.unlock()
+        lock.withLock { managers[ObjectIdentifier(manager)] = WeakManager(manager: manager) }
     }
 
     func unregister(_ manager: CLLocationManager) {
-        lock.lock()
-        managers[ObjectIdentifier(manager)] = nil
-        lock.unlock()
+        lock.withLock { managers[ObjectIdentifier(manager)] = nil }
     }
 
     /// Called with the lock held.
@@ -218,16 +186,12 @@ package final class PhoneLocationServices: @unchecked Sendable {
     }
 
     func stopMonitoring(_ region: CLRegion) {
-        lock.lock()
-        regions.removeAll { $0.region.identifier == region.identifier }
-        lock.unlock()
+        lock.withLock { regions.removeAll { $0.region.identifier == region.identifier } }
     }
 
     /// The regions the app monitors.
     package var monitoredRegions: [CLRegion] {
-        lock.lock()
-        defer { lock.unlock() }
-        return regions.map(\.region)
+        lock.withLock { regions.map(\.region) }
     }
 
     /// The app asks for authorization: the user answers the prompt a moment later (on the main queue), with the answer
@@ -267,9 +231,7 @@ package final class PhoneLocationServices: @unchecked Sendable {
         }
         lock.unlock()
         let loaded = loadPlaces()
-        lock.lock()
-        loadedPlaces = loaded
-        lock.unlock()
+        lock.withLock { loadedPlaces = loaded }
         return loaded
     }
 }

@@ -26,36 +26,16 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
     }
 
     open var nowPlayingInfo: [String: Any]? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return info
-        }
-        set {
-            lock.lock()
-            info = newValue
-            updateCount += 1
-            lastUpdateTime = clock()
-            let hook = onUpdate
-            lock.unlock()
-            hook?()
-        }
+        get { lock.withLock { info } }
+        set { update { info = newValue } }
     }
 
     /// What iOS still shows for the app from an earlier launch (the item it last played: the system keeps the now
     /// playing app and its item when the app's process ends, and the car's Now Playing button leads to it), until this
     /// launch sets `nowPlayingInfo` or `playbackState`. Not visible to the app's code. - Note: Not in MediaPlayer.
     package var remembered: RememberedItem? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return rememberedItem
-        }
-        set {
-            lock.lock()
-            rememberedItem = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { rememberedItem } }
+        set { lock.withLock { rememberedItem = newValue } }
     }
     private var rememberedItem: RememberedItem?
 
@@ -84,20 +64,19 @@ open class MPNowPlayingInfoCenter: NSObject, @unchecked Sendable {
     package private(set) var lastUpdateTime: Double = 0
 
     open var playbackState: MPNowPlayingPlaybackState {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return state
-        }
-        set {
-            lock.lock()
-            state = newValue
-            updateCount += 1
-            lastUpdateTime = clock()
-            let hook = onUpdate
-            lock.unlock()
-            hook?()
-        }
+        get { lock.withLock { state } }
+        set { update { state = newValue } }
+    }
+
+    /// Makes `change` under the lock, counted and timed as an update, then tells the car (outside the lock).
+    private func update(_ change: () -> Void) {
+        lock.lock()
+        change()
+        updateCount += 1
+        lastUpdateTime = clock()
+        let hook = onUpdate
+        lock.unlock()
+        hook?()
     }
 
     /// Clears everything, as when the app's process ends. - Note: Not in MediaPlayer.

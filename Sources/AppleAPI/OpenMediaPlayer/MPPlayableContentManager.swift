@@ -27,43 +27,23 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
     private var reloadPending = false
 
     open weak var dataSource: (any MPPlayableContentDataSource)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _dataSource
-        }
+        get { lock.withLock { _dataSource } }
         set {
-            lock.lock()
-            _dataSource = newValue
-            lock.unlock()
+            lock.withLock { _dataSource = newValue }
             notify()
         }
     }
     open weak var delegate: (any MPPlayableContentDelegate)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _delegate
-        }
-        set {
-            lock.lock()
-            _delegate = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { _delegate } }
+        set { lock.withLock { _delegate = newValue } }
     }
     /// The car's limits (no endpoint until a car connects).
     open private(set) var context = MPPlayableContentManagerContext(itemsCount: 0, treeDepth: 0, enforced: false, endpointAvailable: false)
     /// Identifiers of the items playing now; the car marks them in its lists.
     open var nowPlayingIdentifiers: [String] {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _nowPlayingIdentifiers
-        }
+        get { lock.withLock { _nowPlayingIdentifiers } }
         set {
-            lock.lock()
-            _nowPlayingIdentifiers = newValue
-            lock.unlock()
+            lock.withLock { _nowPlayingIdentifiers = newValue }
             notify()
         }
     }
@@ -75,9 +55,7 @@ open class MPPlayableContentManager: NSObject, @unchecked Sendable {
 
     /// Groups changes: the car reloads once, at the matching ``endUpdates()``.
     open func beginUpdates() {
-        lock.lock()
-        updateDepth += 1
-        lock.unlock()
+        lock.withLock { updateDepth += 1 }
     }
 
     open func endUpdates() {

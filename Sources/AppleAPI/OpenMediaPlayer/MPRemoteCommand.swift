@@ -89,25 +89,15 @@ open class MPRemoteCommand: NSObject, @unchecked Sendable {
     }
 
     open var isEnabled: Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return enabled
-        }
-        set {
-            lock.lock()
-            enabled = newValue
-            lock.unlock()
-        }
+        get { lock.withLock { enabled } }
+        set { lock.withLock { enabled = newValue } }
     }
 
     /// Adds a handler; returns an opaque token for ``removeTarget(_:)``.
     @discardableResult
     open func addTarget(handler: @escaping (MPRemoteCommandEvent) -> MPRemoteCommandHandlerStatus) -> Any {
         let token = NSObject()
-        lock.lock()
-        targets.append((token, handler))
-        lock.unlock()
+        lock.withLock { targets.append((token, handler)) }
         return token
     }
 
@@ -124,9 +114,7 @@ open class MPRemoteCommand: NSObject, @unchecked Sendable {
 
     /// Whether any handler is registered. - Note: Not in MediaPlayer.
     package var hasTargets: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return !targets.isEmpty
+        lock.withLock { !targets.isEmpty }
     }
 
     /// Sends an event to every handler, as the system does; answers the last handler's status, or

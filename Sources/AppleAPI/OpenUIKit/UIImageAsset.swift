@@ -56,9 +56,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
 
     /// The traits of every registered variant. - Note: Not in UIKit.
     package var registeredTraits: [UITraitCollection] {
-        lock.lock()
-        defer { lock.unlock() }
-        return variants.map(\.traits)
+        lock.withLock { variants.map(\.traits) }
     }
 
     // MARK: - The app's asset catalog (ours)
@@ -75,8 +73,6 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
 
     package static func registered(named name: String) -> UIImageAsset? {
-        catalogLock.lock()
-        defer { catalogLock.unlock() }
-        return catalog[name]
+        catalogLock.withLock { catalog[name] }
     }
 }

@@ -35,9 +35,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private var granted: UNAuthorizationOptions = []
     private var asked = false
     package var hasAsked: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return asked
+        lock.withLock { asked }
     }
     private var categories: Set<UNNotificationCategory> = []
     private var added: [UNNotificationRequest] = []
@@ -53,9 +51,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private var badge = 0
     /// The app icon's badge the app last set (`setBadgeCount`); 0 for none. - Note: Not in UserNotifications.
     package var badgeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return badge
+        lock.withLock { badge }
     }
 
     private override init() { super.init() }
@@ -72,9 +68,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Every option the app asked for (whatever the user granted). - Note: Not in UserNotifications.
     package var requestedOptions: UNAuthorizationOptions {
-        lock.lock()
-        defer { lock.unlock() }
-        return requested
+        lock.withLock { requested }
     }
 
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
@@ -83,15 +77,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// What the user granted. - Note: Not in UserNotifications as a property.
     package var grantedOptions: UNAuthorizationOptions {
-        lock.lock()
-        defer { lock.unlock() }
-        return granted
+        lock.withLock { granted }
     }
 
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        lock.lock()
-        self.categories = categories
-        lock.unlock()
+        lock.withLock { self.categories = categories }
     }
 
     open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
@@ -102,9 +92,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     package var registeredCategories: Set<UNNotificationCategory> {
-        lock.lock()
-        defer { lock.unlock() }
-        return categories
+        lock.withLock { categories }
     }
 
     /// Schedules a request: with no trigger (or a time interval of 0) the phone delivers it now; with a time interval
@@ -134,9 +122,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// [`setBadgeCount(_:withCompletionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:)).
     /// The count is kept whatever the user allowed; whether the phone shows it is the badge authorization's.
     open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
-        lock.lock()
-        badge = max(0, newBadgeCount)
-        lock.unlock()
+        lock.withLock { badge = max(0, newBadgeCount) }
         completionHandler?(nil)
     }
 
@@ -167,21 +153,15 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { pendingRequests }
 
     private var pendingRequests: [UNNotificationRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return pending
+        lock.withLock { pending }
     }
 
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        lock.lock()
-        pending.removeAll { identifiers.contains($0.identifier) }
-        lock.unlock()
+        lock.withLock { pending.removeAll { identifiers.contains($0.identifier) } }
     }
 
     open func removeAllPendingNotificationRequests() {
-        lock.lock()
-        pending.removeAll()
-        lock.unlock()
+        lock.withLock { pending.removeAll() }
     }
 
     open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
@@ -191,28 +171,20 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func deliveredNotifications() async -> [UNNotification] { deliveredList }
 
     private var deliveredList: [UNNotification] {
-        lock.lock()
-        defer { lock.unlock() }
-        return delivered
+        lock.withLock { delivered }
     }
 
     open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
-        lock.lock()
-        delivered.removeAll { identifiers.contains($0.request.identifier) }
-        lock.unlock()
+        lock.withLock { delivered.removeAll { identifiers.contains($0.request.identifier) } }
     }
 
     open func removeAllDeliveredNotifications() {
-        lock.lock()
-        delivered.removeAll()
-        lock.unlock()
+        lock.withLock { delivered.removeAll() }
     }
 
     /// Every request added. - Note: Not in UserNotifications.
     package var addedRequests: [UNNotificationRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return added
+        lock.withLock { added }
     }
 
     package func reset() {

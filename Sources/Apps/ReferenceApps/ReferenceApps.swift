@@ -24,8 +24,8 @@ public enum ReferenceApps {
     @MainActor
     public static func atlas(navigator: AtlasNavigator? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> AppDeclaration {
         let navigator = navigator ?? AtlasNavigator(clock: clock)
-        return try AppDeclaration(
-            infoPlist: resource("Atlas/Info", "plist"), entitlements: resource("Atlas/Atlas", "entitlements"),
+        return try declared(
+            "Atlas",
             delegates: [
                 SceneDelegateFactory(AtlasCarPlaySceneDelegate.self) { AtlasCarPlaySceneDelegate(navigator: navigator) },
                 SceneDelegateFactory(AtlasDashboardSceneDelegate.self) { AtlasDashboardSceneDelegate(navigator: navigator) },
@@ -38,7 +38,7 @@ public enum ReferenceApps {
     @MainActor
     public static func velo(app: VeloApp? = nil) throws -> AppDeclaration {
         let app = app ?? VeloApp()
-        return try AppDeclaration(infoPlist: resource("Velo/Info", "plist"), entitlements: resource("Velo/Velo", "entitlements"), delegates: [])
+        return try declared("Velo", delegates: [])
             .launching { app.launch() }
             .handlingIntents { VeloIntentHandler(app: app) }
     }
@@ -47,9 +47,8 @@ public enum ReferenceApps {
     @MainActor
     public static func voxa(phone: VoxaPhone? = nil) throws -> AppDeclaration {
         let phone = phone ?? VoxaPhone()
-        return try AppDeclaration(
-            infoPlist: resource("Voxa/Info", "plist"), entitlements: resource("Voxa/Voxa", "entitlements"),
-            delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }]
+        return try declared(
+            "Voxa", delegates: [SceneDelegateFactory(VoxaCarPlaySceneDelegate.self) { VoxaCarPlaySceneDelegate(phone: phone) }]
         )
         .handlingIntents(declaredIn: Data(contentsOf: resource("Voxa/IntentsExtension-Info", "plist")), file: "Voxa/IntentsExtension-Info.plist") {
             VoxaIntentHandler(phone: phone)
@@ -61,18 +60,16 @@ public enum ReferenceApps {
     @MainActor
     public static func airwaves(content: AirwavesContent? = nil) throws -> AppDeclaration {
         let content = content ?? AirwavesContent()
-        return try AppDeclaration(
-            infoPlist: resource("Airwaves/Info", "plist"), entitlements: resource("Airwaves/Airwaves", "entitlements"),
-            delegates: []
+        return try declared(
+            "Airwaves", delegates: []
         ).launching { content.register() }
     }
 
     /// The mesh-radio messenger (communication), with its intents extension.
     @MainActor
     public static func messenger(store: MeshStore = .shared) throws -> AppDeclaration {
-        return try AppDeclaration(
-            infoPlist: resource("Mesh/Info", "plist"), entitlements: resource("Mesh/Mesh", "entitlements"),
-            delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }]
+        return try declared(
+            "Mesh", delegates: [SceneDelegateFactory(MeshCarPlaySceneDelegate.self) { MeshCarPlaySceneDelegate(store: store) }]
         )
         .handlingIntents(declaredIn: Data(contentsOf: resource("Mesh/IntentsExtension-Info", "plist")), file: "Mesh/IntentsExtension-Info.plist") {
             MeshIntentHandler(store: store)
@@ -85,9 +82,7 @@ public enum ReferenceApps {
         let store = store ?? RouteStore(file: RouteStore.defaultFile)
         let clock = clock
         let s = store
-        return try AppDeclaration(
-            infoPlist: resource("Route/Info", "plist"), entitlements: resource("Route/Route", "entitlements"),
-            delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
+        return try declared("Route", delegates: [SceneDelegateFactory(RouteCarPlaySceneDelegate.self) { RouteCarPlaySceneDelegate(store: s, clock: clock) }])
     }
 
     /// Bites, the quick food ordering app.
@@ -96,9 +91,8 @@ public enum ReferenceApps {
         let s = store
         // The widget reads the same store (an app group on iOS).
         BitesOrderWidget.latest = { MainActor.assumeIsolated { s.lastPlaced } }
-        return try AppDeclaration(
-            infoPlist: resource("Bites/Info", "plist"), entitlements: resource("Bites/Bites", "entitlements"),
-            delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }]
+        return try declared(
+            "Bites", delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }]
         )
         .withWidgets([BitesOrderWidget(), BitesOrderActivity()])
     }
@@ -107,18 +101,14 @@ public enum ReferenceApps {
     @MainActor
     public static func parking(store: ParkingStore? = nil) throws -> AppDeclaration {
         let s = store ?? ParkingStore()
-        return try AppDeclaration(
-            infoPlist: resource("Kerb/Info", "plist"), entitlements: resource("Kerb/Kerb", "entitlements"),
-            delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
+        return try declared("Kerb", delegates: [SceneDelegateFactory(ParkingCarPlaySceneDelegate.self) { ParkingCarPlaySceneDelegate(store: s) }])
     }
 
     /// Forecourt, EV charging and fueling in one app: charge, or activate a pump and pay.
     @MainActor
     public static func forecourt(store: ForecourtStore? = nil) throws -> AppDeclaration {
         let s = store ?? ForecourtStore()
-        return try AppDeclaration(
-            infoPlist: resource("Forecourt/Info", "plist"), entitlements: resource("Forecourt/Forecourt", "entitlements"),
-            delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
+        return try declared("Forecourt", delegates: [SceneDelegateFactory(ForecourtCarPlaySceneDelegate.self) { ForecourtCarPlaySceneDelegate(store: s) }])
     }
 
     /// A phone app without CarPlay: its declaration has no CarPlay entitlement or scene.
@@ -130,9 +120,13 @@ public enum ReferenceApps {
     @MainActor
     public static func podcasts(library: PodcastLibrary = .shared) throws -> AppDeclaration {
         let library = library
-        return try AppDeclaration(
-            infoPlist: resource("Podcasts/Info", "plist"), entitlements: resource("Podcasts/Podcasts", "entitlements"),
-            delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate(library: library) }])
+        return try declared("Podcasts", delegates: [SceneDelegateFactory(PodcastsCarPlaySceneDelegate.self) { PodcastsCarPlaySceneDelegate(library: library) }])
+    }
+
+    /// The app declared by `Declarations/<name>/Info.plist` and `<name>.entitlements` beside it, with these scene delegates.
+    @MainActor
+    private static func declared(_ name: String, delegates: [SceneDelegateFactory]) throws -> AppDeclaration {
+        try AppDeclaration(infoPlist: resource("\(name)/Info", "plist"), entitlements: resource("\(name)/\(name)", "entitlements"), delegates: delegates)
     }
 
     /// The same apps as just installed: each with its own new data (sample content; Route in a new file of its

@@ -64,16 +64,12 @@ package final class AppLaunch: @unchecked Sendable {
 
     /// Whether the launch has ended (``end()``).
     package var hasEnded: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return ended
+        lock.withLock { ended }
     }
 
     /// The launch's process ends; the phone no longer runs it in front.
     package func end() {
-        lock.lock()
-        ended = true
-        lock.unlock()
+        lock.withLock { ended = true }
         Self.front.withLock { if $0 === self { $0 = nil } }
     }
 
@@ -101,9 +97,7 @@ package final class AppLaunch: @unchecked Sendable {
 
     /// This launch's instance of `type` if one was made (nil: the app never asked for it).
     package func existingInstance<T: AnyObject>(_ type: T.Type) -> T? {
-        lock.lock()
-        defer { lock.unlock() }
-        return instances[ObjectIdentifier(type)] as? T
+        lock.withLock { instances[ObjectIdentifier(type)] as? T }
     }
 
     /// This launch's instance of `type`, made with `make` the first time it is asked for. `make` runs outside the lock

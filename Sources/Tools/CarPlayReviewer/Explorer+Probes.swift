@@ -129,8 +129,6 @@ final class SoundsBegun: @unchecked Sendable {
     }
 
     var counts: (activations: Int, speech: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (activations, speech)
+        lock.withLock { (activations, speech) }
     }
 }

@@ -129,12 +129,6 @@ package struct SurfaceTouch: Sendable, Equatable {
     package var surface: Surface
     package var x: Double
     package var y: Double
-
-    package init(surface: Surface, x: Double, y: Double) {
-        self.surface = surface
-        self.x = x
-        self.y = y
-    }
 }
 
 /// What the page's knob does. - Note: Ours.

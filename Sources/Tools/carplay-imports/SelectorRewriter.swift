@@ -46,6 +46,8 @@ package enum SelectorRewriter {
             return Array(text[k..<k + scalars.count]) == scalars
         }
         func isIdentifier(_ c: Unicode.Scalar) -> Bool { c == "_" || CharacterSet.alphanumerics.contains(c) }
+        /// The expressions rewritten whole, each by what its parenthesized part becomes.
+        let expressions: [(directive: String, rewrite: (String) -> String)] = [("#selector", selector(for:)), ("#keyPath", keyPath(for:))]
         /// Copies a string literal that starts at `i` (its `#`s and quotes), through its end.
         func copyString() {
             var hashes = 0
@@ -142,8 +144,10 @@ package enum SelectorRewriter {
                 }
                 out.append(contentsOf: String(repeating: " ", count: end - i).unicodeScalars)
                 i = end
-            } else if c == "#", starts("#selector", at: i), i + 9 < text.count, !isIdentifier(text[i + 9]) {
-                var open = i + 9
+            } else if c == "#", let expression = expressions.first(where: { starts($0.directive, at: i) }),
+                i + expression.directive.count < text.count, !isIdentifier(text[i + expression.directive.count])
+            {
+                var open = i + expression.directive.count
                 while open < text.count, text[open] == " " || text[open] == "\t" { open += 1 }
                 guard open < text.count, text[open] == "(", let close = matchingParenthesis(text, from: open) else {
                     out.append(c)
@@ -151,19 +155,7 @@ package enum SelectorRewriter {
                     continue
                 }
                 let inside = String(String.UnicodeScalarView(text[(open + 1)..<close]))
-                out.append(contentsOf: selector(for: inside).unicodeScalars)
-                out.append(contentsOf: String(repeating: "\n", count: inside.filter { $0 == "\n" }.count).unicodeScalars)
-                i = close + 1
-            } else if c == "#", starts("#keyPath", at: i), i + 8 < text.count, !isIdentifier(text[i + 8]) {
-                var open = i + 8
-                while open < text.count, text[open] == " " || text[open] == "\t" { open += 1 }
-                guard open < text.count, text[open] == "(", let close = matchingParenthesis(text, from: open) else {
-                    out.append(c)
-                    i += 1
-                    continue
-                }
-                let inside = String(String.UnicodeScalarView(text[(open + 1)..<close]))
-                out.append(contentsOf: keyPath(for: inside).unicodeScalars)
+                out.append(contentsOf: expression.rewrite(inside).unicodeScalars)
                 out.append(contentsOf: String(repeating: "\n", count: inside.filter { $0 == "\n" }.count).unicodeScalars)
                 i = close + 1
             } else if isIdentifier(c) {

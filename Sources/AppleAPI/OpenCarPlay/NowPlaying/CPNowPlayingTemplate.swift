@@ -83,10 +83,7 @@ open class CPNowPlayingTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     /// - Note: Not in CarPlay.
-    package override func bindChildren(to host: any CPSystemHost) {
-        super.bindChildren(to: host)
-        for child in nowPlayingButtons { child.bind(to: host) }
-    }
+    package override var childrenToBind: [any CPCarBound] { nowPlayingButtons }
 }
 
 /// Learns about the up next and album/artist buttons. Mirrors [`CPNowPlayingTemplateObserver`](https://developer.apple.com/documentation/carplay/cpnowplayingtemplateobserver).

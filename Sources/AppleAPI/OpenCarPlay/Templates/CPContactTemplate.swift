@@ -31,10 +31,7 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { contact.name }
 
     /// - Note: Not in CarPlay.
-    package override func bindChildren(to host: any CPSystemHost) {
-        super.bindChildren(to: host)
-        contact.bind(to: host)
-    }
+    package override var childrenToBind: [any CPCarBound] { [contact] }
 }
 
 /// The content of a contact template. Mirrors [`CPContact`](https://developer.apple.com/documentation/carplay/cpcontact).

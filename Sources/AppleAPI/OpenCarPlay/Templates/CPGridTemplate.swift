@@ -49,10 +49,7 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { title }
 
     /// - Note: Not in CarPlay.
-    package override func bindChildren(to host: any CPSystemHost) {
-        super.bindChildren(to: host)
-        for child in gridButtons { child.bind(to: host) }
-    }
+    package override var childrenToBind: [any CPCarBound] { gridButtons }
 }
 
 /// A button of a grid: an image and title variants (the car picks the longest that fits).

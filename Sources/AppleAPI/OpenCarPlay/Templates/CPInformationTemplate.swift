@@ -50,10 +50,7 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { title }
 
     /// - Note: Not in CarPlay.
-    package override func bindChildren(to host: any CPSystemHost) {
-        super.bindChildren(to: host)
-        for child in actions { child.bind(to: host) }
-    }
+    package override var childrenToBind: [any CPCarBound] { actions }
 }
 
 /// A title and detail pair. Mirrors [`CPInformationItem`](https://developer.apple.com/documentation/carplay/cpinformationitem).

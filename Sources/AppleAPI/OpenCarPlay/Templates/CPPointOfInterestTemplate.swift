@@ -53,10 +53,7 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     package override var templateTitle: String? { title }
 
     /// - Note: Not in CarPlay.
-    package override func bindChildren(to host: any CPSystemHost) {
-        super.bindChildren(to: host)
-        for child in pointsOfInterest { child.bind(to: host) }
-    }
+    package override var childrenToBind: [any CPCarBound] { pointsOfInterest }
 }
 
 /// Learns about map moves and selections. Mirrors [`CPPointOfInterestTemplateDelegate`](https://developer.apple.com/documentation/carplay/cppointofinteresttemplatedelegate).

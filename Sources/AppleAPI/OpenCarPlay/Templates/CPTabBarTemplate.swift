@@ -100,10 +100,7 @@ open class CPTabBarTemplate: CPTemplate {
     }
 
     /// - Note: Not in CarPlay.
-    package override func bindChildren(to host: any CPSystemHost) {
-        super.bindChildren(to: host)
-        for child in templates { child.bind(to: host) }
-    }
+    package override var childrenToBind: [any CPCarBound] { templates }
 }
 
 /// Learns which tab the user picked. Mirrors [`CPTabBarTemplateDelegate`](https://developer.apple.com/documentation/carplay/cptabbartemplatedelegate).

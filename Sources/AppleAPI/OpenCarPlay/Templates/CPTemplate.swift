@@ -35,12 +35,17 @@ open class CPTemplate: NSObject, @preconcurrency NSSecureCoding {
     package var barButtons = CPBarButtonStorage()
     /// The app session this template was handed to. - Note: Not in CarPlay.
     package weak var carHost: (any CPSystemHost)?
-    /// Binds the objects inside the template that report changes of their own. - Note: Not in CarPlay.
+    /// Binds the objects inside the template that report changes of their own: its bar buttons, then
+    /// ``childrenToBind``. - Note: Not in CarPlay.
     package func bindChildren(to host: any CPSystemHost) {
         for b in barButtons.leading { b.bind(to: host) }
         for b in barButtons.trailing { b.bind(to: host) }
         barButtons.back?.bind(to: host)
+        for child in childrenToBind { child.bind(to: host) }
     }
+    /// What a kind of template holds that reports changes of its own (its buttons, tabs, points…), bound after the
+    /// bar buttons. - Note: Not in CarPlay.
+    package var childrenToBind: [any CPCarBound] { [] }
 
     package override init() { super.init() }
 

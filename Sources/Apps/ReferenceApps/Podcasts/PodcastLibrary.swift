@@ -146,12 +146,7 @@ public final class PodcastPlayer {
     public func play(_ episode: Episode, of show: Show) {
         saveProgress()
         activateAudio()
-        current = .episode(show, episode)
-        avPlayer.replaceCurrentItem(
-            with: AVPlayerItem(
-                url: URL(string: "https://example.org/\(episode.id).mp3")!,
-                duration: CMTime(seconds: episode.duration, preferredTimescale: 1000)))
-        avPlayer.seek(to: CMTime(seconds: episode.progress, preferredTimescale: 1000))
+        load(episode, of: show)
         CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingMode.default
         isPlaying = true
         avPlayer.defaultRate = rate
@@ -167,14 +162,19 @@ public final class PodcastPlayer {
         guard current == nil, let library else { return }
         let halfHeard = library.shows.lazy.compactMap { show in show.episodes.first { $0.progress > 0 && !$0.isPlayed }.map { (show, $0) } }.first
         guard let (show, episode) = halfHeard ?? library.shows.first.flatMap({ show in show.episodes.first.map { (show, $0) } }) else { return }
+        load(episode, of: show)
+        isPlaying = false
+        publish()
+    }
+
+    /// Makes the episode the current item, at the place the listener stopped in it.
+    private func load(_ episode: Episode, of show: Show) {
         current = .episode(show, episode)
         avPlayer.replaceCurrentItem(
             with: AVPlayerItem(
                 url: URL(string: "https://example.org/\(episode.id).mp3")!,
                 duration: CMTime(seconds: episode.duration, preferredTimescale: 1000)))
         avPlayer.seek(to: CMTime(seconds: episode.progress, preferredTimescale: 1000))
-        isPlaying = false
-        publish()
     }
 
     /// Starts a live game: a live stream in the car's sports mode.

@@ -5,11 +5,12 @@ import Foundation
 extension AppDeclaration {
     /// Declares an app without files: writes the Info.plist and Entitlements.plist an Xcode project would
     /// have for these categories and scene delegates, and reads them back. `bundleFolder` holds the app's resources
-    /// (its `.xcassets` asset catalogs), if it has any.
+    /// (its `.xcassets` asset catalogs), if it has any; `inAppIntents` are the intents the app handles itself
+    /// (`INIntentsSupported`: class names).
     public static func inMemory(
         name: String, categories: Set<AppCategory>, sceneDelegate: SceneDelegateFactory,
         dashboardDelegate: SceneDelegateFactory? = nil, instrumentClusterDelegate: SceneDelegateFactory? = nil,
-        iconSymbol: String? = nil, bundleFolder: URL? = nil
+        iconSymbol: String? = nil, bundleFolder: URL? = nil, inAppIntents: [String] = []
     ) throws -> AppDeclaration {
         func config(_ role: String, _ cls: String, _ name: String, _ delegate: String) -> String {
             """
@@ -47,6 +48,7 @@ extension AppDeclaration {
                 <key>CFBundleIdentifier</key>
                 <string>com.example.\(name.filter { $0.isLetter || $0.isNumber })</string>
             \(iconSymbol.map { "    <key>OpenCarPlayIconSymbol</key>\n    <string>\($0)</string>\n" } ?? "")\
+            \(inAppIntents.isEmpty ? "" : "    <key>INIntentsSupported</key>\n    <array>\(inAppIntents.map { "<string>\($0)</string>" }.joined())</array>\n")\
                 <key>CPSupportsDashboardNavigationScene</key>
                 <\(dashboardDelegate != nil)/>
                 <key>CPSupportsInstrumentClusterNavigationScene</key>
@@ -62,14 +64,7 @@ extension AppDeclaration {
             </dict>
             </plist>
             """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \(categories.sorted().map { "    <key>\($0.entitlementKey)</key>\n    <true/>" }.joined(separator: "\n"))
-            </dict>
-            </plist>
-            """
+        let entitlements = entitlementsPlist(categories.sorted().map { "    <key>\($0.entitlementKey)</key>\n    <true/>" }.joined(separator: "\n"))
         return try AppDeclaration(
             infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
             entitlementsFile: "\(name)/Entitlements.plist",
@@ -95,20 +90,22 @@ extension AppDeclaration {
             </dict>
             </plist>
             """
-        let entitlements = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>com.apple.developer.carplay-protocols</key>
-                <array>
-            \(list)
-                </array>
-            </dict>
-            </plist>
-            """
+        let entitlements = entitlementsPlist("    <key>com.apple.developer.carplay-protocols</key>\n    <array>\n\(list)\n    </array>")
         return try AppDeclaration(
             infoPlist: Data(info.utf8), infoFile: "\(name)/Info.plist", entitlements: Data(entitlements.utf8),
             entitlementsFile: "\(name)/\(name).entitlements", delegates: []
         ).launching(launching)
+    }
+
+    /// An Entitlements.plist whose dictionary holds `entries` (its lines, indented as in the dictionary).
+    private static func entitlementsPlist(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+        """
     }
 }

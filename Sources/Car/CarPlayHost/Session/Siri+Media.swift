@@ -308,23 +308,6 @@ extension HeadUnit {
 extension HeadUnit {
     /// Calls an app's completion-handler method and waits for its answer (the first, if it answers twice).
     static func ask<T: Sendable>(_ body: (@escaping @Sendable (T) -> Void) -> Void) async -> T {
-        await withCheckedContinuation { c in
-            let once = ResumeOnce(c)
-            body { once.resume($0) }
-        }
-    }
-}
-
-/// Resumes a continuation once, whatever a handler does with its completion (calls it twice, from any thread).
-final class ResumeOnce<T: Sendable>: @unchecked Sendable {
-    private var continuation: CheckedContinuation<T, Never>?
-    private let lock = NSLock()
-    init(_ c: CheckedContinuation<T, Never>) { continuation = c }
-    func resume(_ value: T) {
-        lock.lock()
-        let c = continuation
-        continuation = nil
-        lock.unlock()
-        c?.resume(returning: value)
+        await INHandlingForms.firstAnswer(body)
     }
 }
