@@ -298,7 +298,8 @@ let package = Package(
         .testTarget(
             name: "OpenCarPlayTests",
             dependencies: [
-                "CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit"
+                "CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit",
+                "OpenSwiftUI"
             ]),
         .testTarget(
             name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "CarScripting", "ReferenceApps"],

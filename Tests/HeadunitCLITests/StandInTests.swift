@@ -136,6 +136,46 @@ import Testing
         #expect(status == 0, "\(output)\n\(standIn)")
     }
 
+    /// A place model with its own `==` (over fields of a database row the car can't read) and a property of a type that
+    /// isn't equatable: the stand-in keeps `Equatable` with a `==` over what it stores, so it builds as written, and
+    /// the CarPlay code that finds a place in a list still does.
+    @Test func aStandInForATypeWithItsOwnEqualityStillBuilds() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                func show(_ places: [PlaceItem], _ picked: PlaceItem) -> Int? {
+                    print(places[0].id, places[0].lat, places[0].tagText.count)
+                    return places.firstIndex(of: picked)
+                }
+            }
+            """,
+            "PlaceItem.swift": """
+            import Foundation
+            import SQLite
+            final class TagText { var count = 0 }
+            struct PlaceItem: CustomStringConvertible, Equatable {
+                let id: String
+                let lat: Double
+                let tags: String
+                init(row: Row) { id = row[0]; lat = 0; tags = "" }
+                var description: String { id }
+                var tagText: TagText { TagText() }
+                static func == (lhs: PlaceItem, rhs: PlaceItem) -> Bool { lhs.id == rhs.id && lhs.tags == rhs.tags }
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "PlaceItem.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/PlaceItem.swift")
+        #expect(standIn.contains("static func == (lhs: PlaceItem, rhs: PlaceItem) -> Bool { lhs.id == rhs.id && lhs.lat == rhs.lat"), "\(standIn)")
+        #expect(standIn.contains("var description: String"), "CustomStringConvertible kept, so its description too")
+        let user = "func carPlayCode(_ places: [PlaceItem]) -> Int? { places.firstIndex(of: PlaceItem()) }\n"
+        let (status, output) = try typecheck(
+            [("StandIn.swift", standIn.replacingOccurrences(of: "import CarPlayShim\n", with: "")), ("User.swift", user)], swiftVersion: "6")
+        #expect(status == 0, "\(output)\n\(standIn)")
+    }
+
     @Test func neutralValuesClaimNothing() {
         #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
         #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")

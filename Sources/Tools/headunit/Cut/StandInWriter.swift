@@ -267,6 +267,18 @@ enum StandInWriter {
                 emitted.formUnion(SourceOutline.names(of: r))
             }
         }
+        // What a kept protocol of Swift's requires that the built code didn't name (`description` for
+        // CustomStringConvertible): the original's member, so the stand-in still meets it.
+        for (conformance, name) in Self.swiftRequirements where inherited.map(SourceOutline.baseName).contains(conformance) && !emitted.contains(name) {
+            guard let original = (t.members + extraMembers).first(where: { !isPrivate($0) && SourceOutline.names(of: $0) == [name] }),
+                let text = member(original, of: t.name, kind: t.kind, inExtension: false, context: context, indent: indent + "    ")
+            else { continue }
+            lines.append(text)
+            emitted.insert(name)
+        }
+        if let equality = equality(of: t, members: t.members + extraMembers, kept: inherited, emitted: lines, indent: indent + "    ") {
+            lines.append(equality)
+        }
         // A class or struct that declares other initializers still needs the plain one the built code (and a `shared`
         // instance) may call; every stored property has a value, so it has nothing to do.
         if [.class, .struct].contains(t.kind) && !hasPlainInit && lines.contains(where: { $0.contains(" init(") || $0.contains(" init?(") }) {
@@ -274,6 +286,50 @@ enum StandInWriter {
         }
         lines.append(indent + "}")
         return lines.joined(separator: "\n")
+    }
+
+    /// The member each kept protocol of Swift's requires (Identifiable's `id` is synthesized for a class).
+    static let swiftRequirements: KeyValuePairs<String, String> = [
+        "CustomStringConvertible": "description", "CustomDebugStringConvertible": "debugDescription", "Identifiable": "id"
+    ]
+
+    /// Where the original writes its own `==` (or `hash(into:)`) and the stand-in keeps `Equatable` (or `Hashable`), the
+    /// compiler can't write them for the stand-in when a property's type isn't equatable (`var tagText: PlaceTagText!`):
+    /// the stand-in's compare (and hash) the stored properties of Swift's and Foundation's value types, marked "fill in".
+    static func equality(of t: SourceOutline.TypeDecl, members: [DeclSyntax], kept: [String], emitted: [String], indent: String) -> String? {
+        let conforms = Set(kept.map(SourceOutline.baseName))
+        func writes(_ name: String) -> Bool {
+            members.contains { $0.as(FunctionDeclSyntax.self)?.name.text == name }
+        }
+        let equatable =
+            !conforms.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) && writes("==") && !emitted.contains { $0.contains("func ==") }
+        let hashable = conforms.contains("Hashable") && writes("hash") && !emitted.contains { $0.contains("func hash(") }
+        guard t.kind != .enum, t.kind != .protocol, equatable || hashable else { return nil }
+        let values: Set<String> = [
+            "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "Bool", "Character", "Date", "URL", "UUID", "Data", "Decimal"
+        ]
+        let stored = try! NSRegularExpression(pattern: #"^\s*(?:public |package )?var (\w+): ([A-Za-z0-9]+\??) = "#)
+        let compared = emitted.compactMap { line -> String? in
+            guard let m = stored.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                let name = Range(m.range(at: 1), in: line), let type = Range(m.range(at: 2), in: line),
+                values.contains(String(line[type]).replacingOccurrences(of: "?", with: ""))
+            else { return nil }
+            return String(line[name])
+        }
+        let access = typeAccess(t.decl)
+        var out: [String] = []
+        if equatable {
+            // Nothing stored to compare: unequal, so what watches the value for changes still sees each one.
+            let test = compared.isEmpty ? "false" : compared.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && ")
+            out.append(indent + "// fill in: the original compares as the app decides; here, what the stand-in stores")
+            out.append(indent + "\(access)static func == (lhs: \(t.name), rhs: \(t.name)) -> Bool { \(test) }")
+        }
+        if hashable {
+            let combine = compared.map { "hasher.combine(\($0)); " }.joined()
+            out.append(indent + "\(access)func hash(into hasher: inout Hasher) { \(combine)}  // fill in")
+        }
+        return out.joined(separator: "\n")
     }
 
     /// Whether one of the app's protocols among `inherited` has a requirement named `name`.
