@@ -10,10 +10,12 @@ import Testing
 
 /// What `@Model` makes of a class, and what it refuses with a message at the declaration.
 struct ModelMacroTests {
-    static let macros: [String: any Macro.Type] = [
-        "Model": ModelMacro.self, "_PersistedProperty": PersistedPropertyMacro.self, "Attribute": MarkerMacro.self,
-        "Relationship": MarkerMacro.self, "Transient": MarkerMacro.self, "ModelActor": ModelActorMacro.self
-    ]
+    static var macros: [String: any Macro.Type] {
+        [
+            "Model": ModelMacro.self, "_PersistedProperty": PersistedPropertyMacro.self, "Attribute": MarkerMacro.self,
+            "Relationship": MarkerMacro.self, "Transient": MarkerMacro.self, "ModelActor": ModelActorMacro.self
+        ]
+    }
 
     /// The expanded source and the diagnostics' messages.
     func expand(_ source: String) -> (source: String, messages: [String]) {

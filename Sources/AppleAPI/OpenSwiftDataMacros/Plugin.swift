@@ -3,7 +3,7 @@
 import SwiftSyntaxMacros
 
 /// The macros OpenSwiftData's declarations name (`@Model`, the attributes apps write on its properties, and `@ModelActor`).
-let providingMacros: [any Macro.Type] = [ModelMacro.self, PersistedPropertyMacro.self, MarkerMacro.self, ModelActorMacro.self]
+var providingMacros: [any Macro.Type] { [ModelMacro.self, PersistedPropertyMacro.self, MarkerMacro.self, ModelActorMacro.self] }
 
 #if TOOLCHAIN_SWIFT_SYNTAX
     @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
