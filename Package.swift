@@ -5,6 +5,11 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+/// The modules of the toolchain's swift-syntax our targets import (directly or through each other), each linked.
+let toolchainSwiftSyntaxModules = [
+    "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"
+]
+
 /// Where the toolchain keeps swift-syntax built, or nil for the swift-syntax package.
 ///
 /// `headunit init` reads an app's files with swift-syntax's parser, and SwiftData's `@Model` is a macro built on it. SwiftPM
@@ -41,8 +46,7 @@ let toolchainSwiftSyntax: String? = {
         else { return nil }
         let host = URL(fileURLWithPath: String(manifestAPI)).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("host").path
-        let modules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"]
-        for module in modules {
+        for module in toolchainSwiftSyntaxModules {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(host)/\(module).swiftmodule")) ?? []
             guard files.contains(where: { $0.hasSuffix(".swiftinterface") }), FileManager.default.fileExists(atPath: "\(host)/lib\(module).so")
             else { return nil }
@@ -119,8 +123,7 @@ let package = Package(
             swiftSettings: toolchainSwiftSyntax == nil ? [] : [.define("TOOLCHAIN_SWIFT_SYNTAX")],
             linkerSettings: toolchainSwiftSyntax.map { host in
                 [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
-                    + ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"]
-                    .map { .linkedLibrary($0) }
+                    + toolchainSwiftSyntaxModules.map { .linkedLibrary($0) }
             } ?? []),
         // Unicode's bidirectional algorithm: Debian's FriBidi (libfribidi-dev), Linux only (Apple platforms ship none;
         // the renderer keeps a subset of the algorithm there).
