@@ -150,7 +150,7 @@ struct AppLaunchTests {
 
     @Test func theAppDelegateRunsInIOSOrderBeforeTheScene() async throws {
         let log = LaunchLog()
-        let car = try await CarPlayTestSession(app: try radio(log: log))
+        let car = try await CarPlayTestSession(app: try radio(log: log), hosting: .testProcess)
         #expect(
             log.calls == [
                 "willFinishLaunching options=nil", "didFinishLaunching delegate=true",
@@ -164,7 +164,7 @@ struct AppLaunchTests {
     }
 
     @Test func remoteCommandsSetUpAtLaunchEnableNowPlayingsButtons() async throws {
-        let car = try await CarPlayTestSession(app: try radio(log: LaunchLog()))
+        let car = try await CarPlayTestSession(app: try radio(log: LaunchLog()), hosting: .testProcess)
         try car.tap("Classic Rock")
         let buttons = car.elements.filter { $0.role == .transportButton }
         let next = try #require(buttons.first { $0.text == "next" }, "now playing shows a next button: \(buttons.map { $0.text ?? "?" })")
@@ -173,7 +173,7 @@ struct AppLaunchTests {
     }
 
     @Test func bundleMainIsTheAppsBundleFolder() async throws {
-        let car = try await CarPlayTestSession(app: try radio(log: LaunchLog(), stations: ["Classic Rock", "Jazz FM", "News 24"]))
+        let car = try await CarPlayTestSession(app: try radio(log: LaunchLog(), stations: ["Classic Rock", "Jazz FM", "News 24"]), hosting: .testProcess)
         #expect(car.texts.contains("Classic Rock"))
         #expect(car.texts.contains("News 24"))
         #expect(car.visibleTemplate?.texts.contains("Radio") == true, "object(forInfoDictionaryKey:) reads the app's Info.plist")
@@ -189,7 +189,7 @@ struct AppLaunchTests {
             infoPlist: folder.appendingPathComponent("Info.plist"), entitlements: folder.appendingPathComponent("Tuner.entitlements"),
             delegates: [SceneDelegateFactory(BuiltInfoSceneDelegate.self) { BuiltInfoSceneDelegate() }],
             buildSettings: ["PRODUCT_NAME": "Tuner FM", "PRODUCT_BUNDLE_IDENTIFIER": "org.example.tuner"])
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         let rows = car.texts
         #expect(rows.contains("display Tuner FM"), "\(rows)")
         #expect(rows.contains("identifier org.example.tuner"), "\(rows)")
@@ -205,7 +205,7 @@ struct AppLaunchTests {
     @Test func twoAppsInOneCarEachSeeTheirOwnBundleAndApplication() async throws {
         let logA = LaunchLog()
         let logB = LaunchLog()
-        let car = try await CarPlayTestSession(app: try radio(log: logA, name: "Alpha", stations: ["Alpha One"]))
+        let car = try await CarPlayTestSession(app: try radio(log: logA, name: "Alpha", stations: ["Alpha One"]), hosting: .testProcess)
         let beta = try radio(log: logB, name: "Beta", stations: ["Beta One", "Beta Two"])
         car.car.install(beta)
         try car.car.launch("Beta")
@@ -226,7 +226,7 @@ struct AppLaunchTests {
             delegates: [
                 SceneDelegateFactory(RadioSceneDelegate.self) { RadioSceneDelegate() }, SceneDelegateFactory(SimpleSceneDelegate.self) { SimpleSceneDelegate() }
             ])
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.session.sceneDelegate is SimpleSceneDelegate)
         #expect(car.texts.contains("Chosen by the app delegate"))
     }
@@ -238,7 +238,7 @@ struct AppLaunchTests {
             infoPlist: folder.appendingPathComponent("Info.plist"), entitlements: folder.appendingPathComponent("CodeOnly.entitlements"),
             applicationDelegate: ApplicationDelegateFactory(ChoosingAppDelegate.self) { ChoosingAppDelegate() },
             delegates: [SceneDelegateFactory(SimpleSceneDelegate.self) { SimpleSceneDelegate() }])
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("Chosen by the app delegate"))
     }
 
@@ -290,7 +290,7 @@ struct AppLaunchTests {
             delegates: [SceneDelegateFactory(NavigationProbe.self) { NavigationProbe() }, SceneDelegateFactory(DashboardProbe.self) { DashboardProbe() }])
         #expect(app.supportsDashboardNavigationScene)
         #expect(app.notices.isEmpty, "\(app.notices)")
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.events.contains(.lifecycle(.dashboardDidConnect)))
     }
 
@@ -309,7 +309,7 @@ struct AppLaunchTests {
             delegates: [SceneDelegateFactory(NavigationProbe.self) { NavigationProbe() }, SceneDelegateFactory(DashboardProbe.self) { DashboardProbe() }])
         #expect(app.notices.count == 1)
         #expect(app.notices.first?.message.contains("iOS never connects it") == true)
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(!car.events.contains(.lifecycle(.dashboardDidConnect)))
     }
 
@@ -323,7 +323,7 @@ struct AppLaunchTests {
             delegates: [SceneDelegateFactory(AsyncStationsSceneDelegate.self) { AsyncStationsSceneDelegate(usesDispatch: usesDispatch) }])
         var misses = 0
         for _ in 0..<100 {
-            let car = try await CarPlayTestSession(app: app)
+            let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
             if !car.texts.contains("Classic Rock") { misses += 1 }
         }
         #expect(misses == 0, "\(misses) of 100 first reads came before the app's rows")
@@ -331,7 +331,7 @@ struct AppLaunchTests {
 
     @Test func aTimerAddedToTheMainRunLoopByHandFiresAtItsFireDate() async throws {
         let fired = LaunchLog()
-        let car = try await CarPlayTestSession(categories: [.audio]) { ProbeDelegate(makeRoot: { list("Timers") }) }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { ProbeDelegate(makeRoot: { list("Timers") }) }
         let repeating = Timer(timeInterval: 2, repeats: true) { _ in MainActor.assumeIsolated { fired.calls.append("repeating") } }
         let once = Timer(timeInterval: 3, repeats: false) { _ in MainActor.assumeIsolated { fired.calls.append("once") } }
         RunLoop.main.add(repeating, forMode: .common)

@@ -74,7 +74,7 @@ struct AppNetworkTests {
         let app = try app(way)
         var misses: [String] = []
         for _ in 0..<50 {
-            let car = try await CarPlayTestSession(app: app, network: network())
+            let car = try await CarPlayTestSession(app: app, network: network(), hosting: .testProcess)
             if !car.texts.contains("Jazz FM") { misses.append(car.texts.joined(separator: ", ")) }
         }
         #expect(misses.isEmpty, "\(misses.count) of 50 first reads came before the stations: \(misses.prefix(3))")
@@ -82,7 +82,7 @@ struct AppNetworkTests {
 
     @Test func theCarRecordsWhatItAnswered() async throws {
         let network = network()
-        let car = try await CarPlayTestSession(app: try app(.dataTask), network: network)
+        let car = try await CarPlayTestSession(app: try app(.dataTask), network: network, hosting: .testProcess)
         #expect(car.texts.contains("Classic Rock"))
         #expect(network.answeredRequests == [NetworkStationsSceneDelegate.stationsURL])
     }

@@ -178,7 +178,7 @@ struct AutomakerTests {
             p.launch()
             p.showWindow()
         }
-        return try await CarPlayTestSession(app: app, vehicle: vehicle)
+        return try await CarPlayTestSession(app: app, vehicle: vehicle, hosting: .testProcess)
     }
 
     @Test func externalAccessorySessionsCarryTheProtocolsBytesBothWays() async throws {
@@ -334,7 +334,7 @@ struct AutomakerTests {
             w.makeKeyAndVisible()
             window = w
         }
-        let car = try await CarPlayTestSession(app: app, vehicle: .veloE)
+        let car = try await CarPlayTestSession(app: app, vehicle: .veloE, hosting: .testProcess)
         #expect(car.screen.customUI.map { ui in ui.views.first { $0.id == ui.focused }?.text } == "Two")
         car.rotateKnob(-1)
         #expect(car.screen.customUI.map { ui in ui.views.first { $0.id == ui.focused }?.text } == "Two", "the app refused focus on One")

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct CarServicesTests {
     @Test func theRadioPlaysUntilTheAppStartsPlayback() async throws {
-        let car = try await CarPlayTestSession(app: ReferenceApps.podcasts())
+        let car = try await CarPlayTestSession(app: ReferenceApps.podcasts(), hosting: .testProcess)
         #expect(car.audio.source == "radio")
         try car.tap("Swift by Night")
         #expect(car.audio.source == "radio", "browsing does not take the audio")
@@ -18,7 +18,7 @@ struct CarServicesTests {
     }
 
     @Test func voicePromptsDuckAndPauseSpokenAudio() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationPromptDelegate() }
         let s = AVAudioSession.sharedInstance()
         try s.setCategory(.playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
         try s.setActive(true)
@@ -30,7 +30,7 @@ struct CarServicesTests {
     }
 
     @Test func bannersShowSenderAndGroupNeverTheMessage() async throws {
-        let car = try await CarPlayTestSession(categories: [.communication]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.communication], hosting: .testProcess) { NavigationPromptDelegate() }
         let center = UNUserNotificationCenter.current()
         func post(_ category: String) {
             let content = UNMutableNotificationContent()

@@ -64,7 +64,7 @@ struct CurrentAppTests {
     static func carWithWavesInFront() async throws -> (CarPlayTestSession, AppLaunch) {
         let waves = try app("Waves", red: 0.2, category: "com.apple.developer.carplay-audio", sceneDelegate: "WavesSceneDelegate")
         let chat = try app("Chat", red: 0.8, category: "com.apple.developer.carplay-communication", sceneDelegate: "ChatSceneDelegate")
-        let car = try await CarPlayTestSession(app: waves)
+        let car = try await CarPlayTestSession(app: waves, hosting: .testProcess)
         car.car.install(waves)
         car.car.install(chat)
         try car.car.launch("Chat")

@@ -28,7 +28,7 @@ struct DeclarationTests {
         #expect(app.deprecatedEntitlements == ["com.apple.developer.playable-content"])
         #expect(app.scenes.map(\.role) == [.windowApplication, .carTemplateApplication])
         #expect(app.scene(for: .carTemplateApplication)?.delegateClassName == "$(PRODUCT_MODULE_NAME).ProbeDelegate")
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.session.sceneDelegate is ProbeDelegate)
     }
 

@@ -86,7 +86,7 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
     }
 
     @Test func theAppDelegateGetsTheInterfaceControllerAndTheWindow() async throws {
-        let car = try await CarPlayTestSession(app: try legacyApp())
+        let car = try await CarPlayTestSession(app: try legacyApp(), hosting: .testProcess)
         let delegate = try #require(car.car.appLaunch(of: "Detour")?.delegate as? LegacyNavigationAppDelegate)
         #expect(delegate.calls == ["didFinishLaunching", "didConnect"])
         #expect(car.session.sceneDelegate == nil, "no scene delegate: the app has no scenes")
@@ -112,7 +112,7 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
             }
         }
         let app = try AppDeclaration.inMemory(name: "Plain", categories: [.audio], sceneDelegate: SceneDelegateFactory(Plain.self) { Plain() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         let application = try #require(car.car.appLaunch(of: "Plain")?.application)
         #expect(application.connectedScenes.count == 1 && application.connectedScenes.first === car.session.scene)
         car.session.disconnect()

@@ -43,7 +43,7 @@ struct NotificationDelegateTests {
     @Test(arguments: [true, false])
     func theForegroundAppsDelegateDecidesTheBanner(showsBanner: Bool) async throws {
         let app = ForegroundMessagesSceneDelegate(presents: showsBanner ? [.banner, .sound] : [.sound])
-        let car = try await CarPlayTestSession(categories: [.communication]) { app }
+        let car = try await CarPlayTestSession(categories: [.communication], hosting: .testProcess) { app }
         try car.tap("Send")
         await car.settle()
         #expect(app.asked == ["Aino"], "willPresent was asked once, in the app's code")

@@ -57,7 +57,7 @@ struct NotificationRequestsTests {
     /// (a banner on the car) and listed as delivered until the app removes it.
     @Test func aScheduledReminderIsPendingThenDelivered() async throws {
         let app = ParkingReminderSceneDelegate()
-        let car = try await CarPlayTestSession(categories: [.parking]) { app }
+        let car = try await CarPlayTestSession(categories: [.parking], hosting: .testProcess) { app }
         try car.tap("Remind me")
         try car.tap("Check")
         await car.settle()
@@ -81,7 +81,7 @@ struct NotificationRequestsTests {
     /// A pending request the app removes never reaches the car.
     @Test func aRemovedReminderNeverShows() async throws {
         let app = ParkingReminderSceneDelegate()
-        let car = try await CarPlayTestSession(categories: [.parking]) { app }
+        let car = try await CarPlayTestSession(categories: [.parking], hosting: .testProcess) { app }
         try car.tap("Remind me")
         try car.tap("Cancel reminder")
         try car.tap("Check")

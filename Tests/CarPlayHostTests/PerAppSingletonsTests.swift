@@ -210,7 +210,7 @@ struct PerAppSingletonsTests {
 
     @Test func twoAppsInOneCarEachSeeOnlyTheirOwn() async throws {
         let clock = TestClock<Duration>()
-        let car = try await CarPlayTestSession(app: try Self.waves(), clock: clock)
+        let car = try await CarPlayTestSession(app: try Self.waves(), clock: clock, hosting: .testProcess)
         car.car.install(try Self.waves())  // the home screen's icon for the app the test connected
         car.car.install(try Self.chat(clock: clock))
         // Waves plays; the car's Now Playing shows Waves' item and Waves' transport.
@@ -244,7 +244,7 @@ struct PerAppSingletonsTests {
     /// the first, as quickly. (Swift 6.3 rewrapped a closure read out of a `Mutex`, so each lookup through the car's
     /// queue-work finder made the next one deeper, until the stack overflowed.)
     @Test func theSharedObjectsAreFoundAsOftenAsAnAppAsks() async throws {
-        let car = try await CarPlayTestSession(app: try Self.waves())
+        let car = try await CarPlayTestSession(app: try Self.waves(), hosting: .testProcess)
         try car.tap("Play")
         let first = MPNowPlayingInfoCenter.default()
         var same = 0
@@ -254,7 +254,7 @@ struct PerAppSingletonsTests {
     }
 
     @Test func aRelaunchStartsWithEmptySharedObjects() async throws {
-        let car = try await CarPlayTestSession(app: try Self.waves())
+        let car = try await CarPlayTestSession(app: try Self.waves(), hosting: .testProcess)
         car.car.install(try Self.waves())
         try car.tap("Play")
         try car.back()
@@ -301,7 +301,7 @@ struct PerAppSingletonsTests {
 
     /// A car with Waves and Chat installed and Chat launched last, and Chat's process.
     static func carWithChatLaunched() async throws -> (CarPlayTestSession, AppLaunch) {
-        let car = try await CarPlayTestSession(app: try Self.waves())
+        let car = try await CarPlayTestSession(app: try Self.waves(), hosting: .testProcess)
         car.car.install(try Self.waves())
         car.car.install(try Self.chat())
         try car.car.launch("Chat")
@@ -375,7 +375,7 @@ struct PerAppSingletonsTests {
     @Test(arguments: ["Ann", "Ben", "Cai"])
     func carsInParallelTestsKeepTheirAppsApart(sender: String) async throws {
         let clock = TestClock<Duration>()
-        let car = try await CarPlayTestSession(app: try Self.chat(sender: sender, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try Self.chat(sender: sender, clock: clock), clock: clock, hosting: .testProcess)
         #expect(try await Self.tap("Check", in: car.car).first == "now playing: Voice message from \(sender)")
         await car.advance(by: .seconds(10))
         #expect(car.banners == [CarBanner(app: "Chat", title: sender, subtitle: "Base Camp")])

@@ -121,7 +121,7 @@ struct PhoneBluetoothTests {
     @Test func anAppFindsConnectsAndTalksToAnAccessory() async throws {
         let radio = Radio.accessory()
         let bluetooth = PhoneBluetooth(accessories: [radio])
-        let car = try await CarPlayTestSession(app: try app(), bluetooth: bluetooth)
+        let car = try await CarPlayTestSession(app: try app(), bluetooth: bluetooth, hosting: .testProcess)
         let app = try #require(car.session.sceneDelegate as? RadioLinkSceneDelegate)
         #expect(
             app.heard == [
@@ -152,7 +152,7 @@ struct PhoneBluetoothTests {
         radio.onWrite = { [radio] characteristic, data in
             if characteristic == Radio.toRadio, data == Data("want config".utf8) { radio.setValue(Data([42]), for: Radio.fromNum) }
         }
-        let car = try await CarPlayTestSession(app: try app(), bluetooth: PhoneBluetooth(accessories: [radio]))
+        let car = try await CarPlayTestSession(app: try app(), bluetooth: PhoneBluetooth(accessories: [radio]), hosting: .testProcess)
         let app = try #require(car.session.sceneDelegate as? RadioLinkSceneDelegate)
         // The write reached the radio before the subscription did (the order the app asked in): its answer isn't sent…
         #expect(radio.writes(to: Radio.toRadio).count == 1)
@@ -171,7 +171,7 @@ struct PhoneBluetoothTests {
             guard characteristic == Radio.fromRadio else { return nil }
             return packets.withLock { $0.isEmpty ? Data() : $0.removeFirst() }
         }
-        let car = try await CarPlayTestSession(app: try app(), bluetooth: PhoneBluetooth(accessories: [radio]))
+        let car = try await CarPlayTestSession(app: try app(), bluetooth: PhoneBluetooth(accessories: [radio]), hosting: .testProcess)
         let app = try #require(car.session.sceneDelegate as? RadioLinkSceneDelegate)
         #expect(app.heard.contains("value fromRadio: packet 1"))
         // The app reads again, as a radio app drains its queue.
@@ -184,7 +184,7 @@ struct PhoneBluetoothTests {
 
     @Test func bluetoothOffIsPoweredOffAndEndsConnections() async throws {
         let off = PhoneBluetooth(state: .poweredOff, accessories: [Radio.accessory()])
-        let car = try await CarPlayTestSession(app: try app(), bluetooth: off)
+        let car = try await CarPlayTestSession(app: try app(), bluetooth: off, hosting: .testProcess)
         let app = try #require(car.session.sceneDelegate as? RadioLinkSceneDelegate)
         #expect(app.central?.state == .poweredOff)
         #expect(app.heard == ["state 4"], "nothing is scanned or found with Bluetooth off")
@@ -203,7 +203,7 @@ struct PhoneBluetoothTests {
     @Test func aUserWhoDeniedBluetoothMakesTheStateUnauthorized() async throws {
         let denied = PhoneBluetooth(authorization: .notDetermined, accessories: [Radio.accessory()])
         denied.promptAnswer = .denied
-        let car = try await CarPlayTestSession(app: try app(), bluetooth: denied)
+        let car = try await CarPlayTestSession(app: try app(), bluetooth: denied, hosting: .testProcess)
         let app = try #require(car.session.sceneDelegate as? RadioLinkSceneDelegate)
         #expect(app.heard == ["state \(CBManagerState.unauthorized.rawValue)"])
         #expect(denied.authorization == .denied)
@@ -212,8 +212,8 @@ struct PhoneBluetoothTests {
     @Test func twoCarsEachHaveTheirPhonesAccessories() async throws {
         let near = PhoneBluetooth(accessories: [Radio.accessory(name: "Radio A")])
         let far = PhoneBluetooth(accessories: [Radio.accessory(name: "Radio B")])
-        let first = try await CarPlayTestSession(app: try app(), bluetooth: near)
-        let second = try await CarPlayTestSession(app: try app(), bluetooth: far)
+        let first = try await CarPlayTestSession(app: try app(), bluetooth: near, hosting: .testProcess)
+        let second = try await CarPlayTestSession(app: try app(), bluetooth: far, hosting: .testProcess)
         let a = try #require(first.session.sceneDelegate as? RadioLinkSceneDelegate)
         let b = try #require(second.session.sceneDelegate as? RadioLinkSceneDelegate)
         #expect(a.heard.contains("connected Radio A") && !a.heard.contains("connected Radio B"))

@@ -60,7 +60,7 @@ struct PhonePathMonitorTests {
 
     @Test func aPathMonitorSeesThePhoneGoOfflineAndComeBack() async throws {
         let network = CarNetwork()
-        let car = try await CarPlayTestSession(app: try app(), network: network)
+        let car = try await CarPlayTestSession(app: try app(), network: network, hosting: .testProcess)
         #expect(car.texts == ["Status", "Online, cellular, expensive"], "a phone in a car is on cellular data by default")
 
         network.isOffline = true
@@ -84,8 +84,8 @@ struct PhonePathMonitorTests {
         tunnel.isOffline = true
         let home = CarNetwork()
         home.interfaces = [.wifi]
-        let first = try await CarPlayTestSession(app: try app(), network: tunnel)
-        let second = try await CarPlayTestSession(app: try app(), network: home)
+        let first = try await CarPlayTestSession(app: try app(), network: tunnel, hosting: .testProcess)
+        let second = try await CarPlayTestSession(app: try app(), network: home, hosting: .testProcess)
         #expect(first.texts == ["Status", "Offline"])
         #expect(second.texts == ["Status", "Online, Wi-Fi"])
 
@@ -105,9 +105,10 @@ struct PhonePathMonitorTests {
     @Test func aMonitorForOneKindOfLinkSeesOnlyThatKind() async throws {
         let network = CarNetwork()
         network.interfaces = [.wifi, .cellular]
-        let cellularOnly = try await CarPlayTestSession(app: try app { NWPathMonitor(requiredInterfaceType: .cellular) }, network: network)
+        let cellularOnly = try await CarPlayTestSession(
+            app: try app { NWPathMonitor(requiredInterfaceType: .cellular) }, network: network, hosting: .testProcess)
         #expect(cellularOnly.texts == ["Status", "Online, cellular, expensive"])
-        let noWiFi = try await CarPlayTestSession(app: try app { NWPathMonitor(prohibitedInterfaceTypes: [.wifi]) }, network: network)
+        let noWiFi = try await CarPlayTestSession(app: try app { NWPathMonitor(prohibitedInterfaceTypes: [.wifi]) }, network: network, hosting: .testProcess)
         #expect(noWiFi.texts == ["Status", "Online, cellular, expensive"])
         let path = try #require((noWiFi.session.sceneDelegate as? ConnectionStatusSceneDelegate)?.monitor?.currentPath)
         #expect(path.availableInterfaces.map(\.name) == ["pdp_ip0"])

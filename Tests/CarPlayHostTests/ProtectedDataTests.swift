@@ -83,7 +83,7 @@ struct ProtectedDataTests {
         let file = scratch("note")
         defer { try? FileManager.default.removeItem(at: file) }
         VaultApp.noteFile = file
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         try Data("parking on level 3".utf8).write(to: file, options: [.atomic, .completeFileProtection])
         #expect(ProtectedFiles.protection(ofItemAtPath: file.path)?.rawValue == FileProtectionType.complete.rawValue)
         #expect(addToken(nil) == errSecSuccess)
@@ -108,7 +108,7 @@ struct ProtectedDataTests {
         let plain = scratch("plain")
         let unprotected = scratch("none")
         defer { for f in [protected, plain, unprotected] { try? FileManager.default.removeItem(at: f) } }
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         try Data("a".utf8).write(to: protected, options: .completeFileProtection)
         try Data("b".utf8).write(to: plain)
         try Data("c".utf8).write(to: unprotected, options: .noFileProtection)
@@ -132,7 +132,7 @@ struct ProtectedDataTests {
         let complete = scratch("complete")
         let unlessOpen = scratch("unless-open")
         defer { for f in [complete, unlessOpen] { try? FileManager.default.removeItem(at: f) } }
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         car.lockPhone()
         #expect {
             try Data("a".utf8).write(to: complete, options: .completeFileProtection)
@@ -150,7 +150,7 @@ struct ProtectedDataTests {
     @Test func aCompleteUnlessOpenFileOpenBeforeTheLockStaysReadableThroughItsHandle() async throws {
         let file = scratch("log")
         defer { try? FileManager.default.removeItem(at: file) }
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         try Data("0123456789".utf8).write(to: file, options: .completeFileProtectionUnlessOpen)
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
@@ -166,7 +166,7 @@ struct ProtectedDataTests {
         let early = scratch("early")
         defer { for f in [file, early] { try? FileManager.default.removeItem(at: f) } }
         try Data("cached".utf8).write(to: file)
-        let car = try await CarPlayTestSession(categories: [.audio], phoneLocked: true) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], phoneLocked: true, hosting: .testProcess) { VaultApp() }
         try ProtectedFiles.setProtection(.completeUntilFirstUserAuthentication, ofItemAtPath: file.path)
         #expect(!ProtectedFiles.isAvailable(.completeUntilFirstUserAuthentication))
         #expect(readError(file)?.code == 257)
@@ -186,7 +186,7 @@ struct ProtectedDataTests {
         defer { try? FileManager.default.removeItem(at: file) }
         VaultApp.noteFile = file
         try Data("hello".utf8).write(to: file)
-        let car = try await CarPlayTestSession(categories: [.audio], phoneLocked: true) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], phoneLocked: true, hosting: .testProcess) { VaultApp() }
         #expect(!UIApplication.shared.isProtectedDataAvailable)
         #expect(car.texts.contains("token: status \(errSecItemNotFound)"))
         // A WhenUnlocked item can't be added before the unlock, an AfterFirstUnlock one neither (never unlocked yet).
@@ -201,7 +201,7 @@ struct ProtectedDataTests {
     }
 
     @Test func userDefaultsStayReadableWhileLocked() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         let defaults = try #require(UserDefaults(suiteName: "opencarplay-protected-\(UUID().uuidString)"))
         defaults.set("metric", forKey: "units")
         car.lockPhone()
@@ -213,12 +213,12 @@ struct ProtectedDataTests {
     @Test func aNewCarBringsANewPhone() async throws {
         let file = scratch("note")
         defer { try? FileManager.default.removeItem(at: file) }
-        let first = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let first = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         try Data("a".utf8).write(to: file, options: .completeFileProtection)
         #expect(addToken(nil) == errSecSuccess)
         first.lockPhone()
         #expect(readError(file)?.code == 257)
-        let second = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let second = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         // The file keeps its class as it keeps its bytes (iOS stores the class with the file): the new phone, unlocked,
         // reads it.
         #expect(ProtectedFiles.protection(ofItemAtPath: file.path)?.rawValue == FileProtectionType.complete.rawValue)
@@ -233,7 +233,7 @@ struct ProtectedDataTests {
     // MARK: Keychain
 
     @Test func keychainItemsAreAddedFoundUpdatedAndDeleted() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         #expect(addToken(nil) == errSecSuccess)
         #expect(addToken(nil, secret: "other") == errSecDuplicateItem)
         #expect(addToken(nil, account: "you", secret: "yours") == errSecSuccess)
@@ -284,7 +284,7 @@ struct ProtectedDataTests {
         (kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly, true)
     ])
     func keychainItemsWhileLockedAndAfterUnlocking(accessibility: CFString, readableWhileLocked: Bool) async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         #expect(addToken(accessibility) == errSecSuccess)
         car.lockPhone()
         let locked = readableWhileLocked ? errSecSuccess : errSecInteractionNotAllowed
@@ -302,7 +302,7 @@ struct ProtectedDataTests {
     }
 
     @Test func anItemMadeWhenUnlockedOnlyBecomesUnreadableWhenItsAccessibilityChanges() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         #expect(addToken(kSecAttrAccessibleAfterFirstUnlock) == errSecSuccess)
         let me: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "me"]
         #expect(SecItemUpdate(me as CFDictionary, [kSecAttrAccessible as String: kSecAttrAccessibleWhenUnlocked] as CFDictionary) == errSecSuccess)

@@ -31,7 +31,7 @@ struct SceneNotificationTests {
     /// foreground and the background.
     @Test func theCarScenePostsItsActivation() async throws {
         let app = SceneWatchingSceneDelegate()
-        let car = try await CarPlayTestSession(categories: [.drivingTask]) { app }
+        let car = try await CarPlayTestSession(categories: [.drivingTask], hosting: .testProcess) { app }
         #expect(app.seen == ["foreground car", "activate car"], "the scene entered the foreground and became active after didConnect: \(app.seen)")
         let session = try #require(car.car.activeSession)
         car.car.goHome()

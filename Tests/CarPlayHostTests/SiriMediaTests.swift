@@ -182,7 +182,7 @@ struct SiriMediaTests {
     @Test func playFromTheExtensionStartsTheAppAndShowsNowPlaying() async throws {
         let box = TuneBox()
         let app = try declaration(box).handlingIntents(declaring: [INPlayMediaIntentIdentifier]) { TuneBoxIntents(box) }
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.visibleTemplate?.kind == .list)
         let answer = await car.askSiri("play Harbour Lights on TuneBox")
         #expect(answer.app == "TuneBox")
@@ -198,7 +198,7 @@ struct SiriMediaTests {
     @Test func fromTheHomeScreenTheCarOpensTheAppThatPlays() async throws {
         let box = TuneBox()
         let app = try declaration(box).handlingIntents { TuneBoxIntents(box) }
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         car.car.install(app)
         car.car.goHome()
         #expect(car.car.activeSession == nil)
@@ -212,7 +212,7 @@ struct SiriMediaTests {
     @Test func resolutionProblemsAreSpokenAndNothingPlays() async throws {
         let box = TuneBox()
         let app = try declaration(box).handlingIntents { TuneBoxIntents(box) }
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(await car.askSiri("play Night").reply == "Which one: Night Ferry or Night Bus?")
         #expect(await car.askSiri("play Silent Symphony").reply == "I couldn't find that in TuneBox.")
         box.signedIn = false
@@ -223,7 +223,7 @@ struct SiriMediaTests {
     @Test func anAppDelegateHandlerPlaysInTheApp() async throws {
         let box = TuneBox()
         let app = try declaration(box, inAppIntents: [INPlayMediaIntentIdentifier])
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         let answer = await car.askSiri("listen to Night Bus")
         #expect(answer.reply == "Playing Night Bus on TuneBox.")
         #expect(box.calls == ["in-app handler plays"])
@@ -237,7 +237,7 @@ struct SiriMediaTests {
     @Test func likeAndAddGoToTheAppPlaying() async throws {
         let box = TuneBox()
         let app = try declaration(box).handlingIntents { TuneBoxIntents(box) }
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         await car.askSiri("play Night Ferry")
         #expect(await car.askSiri("I like this song").reply == "OK, I'll remember that you like Night Ferry.")
         #expect(box.likes == ["Night Ferry": .like])
@@ -248,7 +248,7 @@ struct SiriMediaTests {
     }
 
     @Test func noMediaAppMeansSiriSaysSo() async throws {
-        let car = try await CarPlayTestSession(categories: [.communication]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.communication], hosting: .testProcess) { NavigationPromptDelegate() }
         let answer = await car.askSiri("play Harbour Lights")
         #expect(answer.app == nil && answer.reply == "No app in the car can do that.")
         // An app named that can't play isn't replaced by another.

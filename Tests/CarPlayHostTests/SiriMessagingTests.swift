@@ -127,7 +127,7 @@ struct SiriMessagingTests {
 
     @Test func siriReadsSendsAndMarksThroughAsyncHandlers() async throws {
         let store = ChatStore()
-        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) })
+        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) }, hosting: .testProcess)
         #expect(await car.askSiri("read my messages").reply == "3 new messages from Anna Smith, Ben.")
         let sent = await car.askSiri("tell Ben that I'm nearly there")
         #expect(sent.app == "Chatter" && sent.reply == "Message sent to Ben.")
@@ -138,7 +138,7 @@ struct SiriMessagingTests {
 
     @Test func theRecipientTheAppResolvedReachesConfirmAndHandle() async throws {
         let store = ChatStore()
-        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) })
+        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) }, hosting: .testProcess)
         let answer = await car.askSiri("send a message to Mum saying I'll be home at six")
         #expect(answer.reply == "Message sent to Anna Smith.")
         #expect(store.confirmedTo == ["Anna Smith"], "confirm gets the resolved recipient, not the spoken \"Mum\"")
@@ -148,7 +148,7 @@ struct SiriMessagingTests {
 
     @Test func resolutionProblemsAreSpokenAndNothingIsSent() async throws {
         let store = ChatStore()
-        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) })
+        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) }, hosting: .testProcess)
         #expect(await car.askSiri("message Zoe saying hi").reply == "Zoe doesn't have a Chatter account.")
         #expect(await car.askSiri("message Sam saying hi").reply == "Which Sam: Sam Lee or Sam Park?")
         #expect(await car.askSiri("message Quentin saying hi").reply == "I couldn't find that contact.")
@@ -157,7 +157,7 @@ struct SiriMessagingTests {
 
     @Test func markingReadPassesTheIdentifiersOfTheMessagesSiriRead() async throws {
         let store = ChatStore()
-        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) })
+        let car = try await CarPlayTestSession(app: try declaration().handlingIntents { AsyncChatExtension(store) }, hosting: .testProcess)
         #expect(await car.askSiri("read messages from Anna Smith").reply == "2 new messages from Anna Smith.")
         #expect(await car.askSiri("mark them as read").reply == "Marked as read.")
         #expect(store.markedIdentifiers == .some(["m1", "m3"]))
@@ -168,7 +168,7 @@ struct SiriMessagingTests {
         ChatterAppDelegate.store = ChatStore()
         let app = try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"])
         #expect(app.intentHandler == nil, "no intents extension")
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(await car.askSiri("read my messages").reply == "3 new messages from Anna Smith, Ben.")
         #expect(await car.askSiri("send a message to Mum saying see you soon").reply == "Message sent to Anna Smith.")
         #expect(await car.askSiri("mark them as read").reply == "Marked as read.")
@@ -179,7 +179,7 @@ struct SiriMessagingTests {
 
     @Test func inAppHandlingNeedsTheIntentDeclared() async throws {
         ChatterAppDelegate.store = ChatStore()
-        let car = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]))
+        let car = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]), hosting: .testProcess)
         #expect(await car.askSiri("read my messages").reply == "3 new messages from Anna Smith, Ben.")
         #expect(await car.askSiri("send a message to Ben saying hi").reply == "No app in the car can do that.")
         #expect(ChatterAppDelegate.store.sent.isEmpty)
@@ -188,16 +188,17 @@ struct SiriMessagingTests {
     @Test func theReviewerReadsInAppHandlingToo() async throws {
         ChatterAppDelegate.store = ChatStore()
         let complete = try await CarPlayTestSession(
-            app: try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"]))
+            app: try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"]),
+            hosting: .testProcess)
         #expect(!complete.findings.contains { $0.rule == .messagingIntents || $0.rule == .callingCallKit }, "\(complete.findings)")
-        let partial = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]))
+        let partial = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]), hosting: .testProcess)
         let found = try #require(partial.findings.first { $0.rule == .messagingIntents }, "\(partial.findings)")
         #expect(found.message.contains("INIntentsSupported lacks INSendMessageIntent, INSetMessageAttributeIntent"), "\(found.message)")
     }
 
     @Test func aHandlerWithNeitherFormOfHandleIsAClearErrorNotAHang() async throws {
         let app = try declaration().handlingIntents(declaring: ["INSendMessageIntent"]) { ForgetfulExtension() }
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         car.reportsExceptions = false
         let answer = await car.askSiri("send a message to Ben saying hi")
         #expect(answer.reply == "The message to Ben could not be sent.")

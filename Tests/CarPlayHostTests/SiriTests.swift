@@ -59,7 +59,7 @@ struct SiriTests {
             sceneDelegate: SceneDelegateFactory(NavigationPromptDelegate.self) { NavigationPromptDelegate() }
         )
         .handlingIntents { MessengerIntents() }
-        return try await CarPlayTestSession(app: app)
+        return try await CarPlayTestSession(app: app, hosting: .testProcess)
     }
 
     @Test func requestsAreUnderstood() {

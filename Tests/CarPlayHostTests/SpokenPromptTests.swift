@@ -82,7 +82,7 @@ struct SpokenPromptTests {
     }
 
     @Test func aSpokenPromptDucksTheRadioForItsLength() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationPromptDelegate() }
         try AVAudioSession.sharedInstance().setCategory(.playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
         let listener = PromptListener(deactivatesAfterPrompt: true)
         let synthesizer = AVSpeechSynthesizer()
@@ -114,7 +114,7 @@ struct SpokenPromptTests {
     }
 
     @Test func theSystemsOwnSpeechSessionDucksOnlyWhileItSpeaks() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationPromptDelegate() }
         let listener = PromptListener(deactivatesAfterPrompt: false)
         let synthesizer = AVSpeechSynthesizer()
         synthesizer.usesApplicationAudioSession = false
@@ -144,7 +144,7 @@ struct SpokenPromptTests {
     }
 
     @Test func stoppingAndPausingSpeech() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationPromptDelegate() }
         let listener = PromptListener(deactivatesAfterPrompt: true)
         let synthesizer = AVSpeechSynthesizer()
         synthesizer.delegate = listener
@@ -168,7 +168,7 @@ struct SpokenPromptTests {
     }
 
     @Test func aRecordedPromptPlaysForItsFilesLength() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationPromptDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationPromptDelegate() }
         try AVAudioSession.sharedInstance().setCategory(.playback, mode: .voicePrompt, options: [.duckOthers])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("chime-\(UUID().uuidString).wav")
         try silentWave(seconds: 1.5).write(to: file)

@@ -43,7 +43,7 @@ final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPIn
 func connect(_ categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, root: @escaping @MainActor () -> CPTemplate?) async throws
     -> (CarPlayTestSession, ProbeDelegate)
 {
-    let car = try await CarPlayTestSession(categories: categories, vehicle: vehicle) { ProbeDelegate(makeRoot: root) }
+    let car = try await CarPlayTestSession(categories: categories, vehicle: vehicle, hosting: .testProcess) { ProbeDelegate(makeRoot: root) }
     return (car, car.session.sceneDelegate as! ProbeDelegate)
 }
 

@@ -28,7 +28,7 @@ struct AssetCatalogTests {
     func car(_ fixture: CatalogFixture, screen: CarScreen, style: String) async throws -> CarPlayTestSession {
         var vehicle = VehicleProfile.standard
         vehicle.screen = screen
-        let car = try await CarPlayTestSession(app: try fixture.app(), vehicle: vehicle)
+        let car = try await CarPlayTestSession(app: try fixture.app(), vehicle: vehicle, hosting: .testProcess)
         car.setStyle(style == "dark" ? .dark : .light)
         return car
     }

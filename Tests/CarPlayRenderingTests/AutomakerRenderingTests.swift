@@ -14,7 +14,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct AutomakerRenderingTests {
     func velo(_ vehicle: VehicleProfile, style: UIUserInterfaceStyle) async throws -> CarPlayTestSession {
-        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: VeloApp()), vehicle: vehicle)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: VeloApp()), vehicle: vehicle, hosting: .testProcess)
         car.setStyle(style)
         await car.settle()
         return car

@@ -56,7 +56,7 @@ final class PictureMapDelegate: UIResponder, CPTemplateApplicationSceneDelegate 
 @Suite(.serialized) @MainActor
 struct BaseViewImageTests {
     func start() async throws -> (CarPlayTestSession, PictureMapViewController) {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { PictureMapDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { PictureMapDelegate() }
         let map = try #require((car.session.sceneDelegate as? PictureMapDelegate)?.map)
         return (car, map)
     }

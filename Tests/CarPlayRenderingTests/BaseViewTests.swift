@@ -56,7 +56,7 @@ extension CGRect {
 @Suite(.serialized) @MainActor
 struct BaseViewTests {
     @Test func theMapViewIsDrawnUnderTheOverlaysAndHonoursTheSafeArea() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { NavigationBaseViewDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationBaseViewDelegate() }
         let screen = car.screen
         let base = try #require(screen.baseView)
         #expect(base.count == 3, "background, road, position")
@@ -76,7 +76,7 @@ struct BaseViewTests {
     }
 
     @Test func snapshotOfTheBaseView() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation], vehicle: .wide) { NavigationBaseViewDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], vehicle: .wide, hosting: .testProcess) { NavigationBaseViewDelegate() }
         car.setStyle(.dark)
         assertSnapshot(of: car.screen, as: .svg, named: "navigation-base-view")
     }
@@ -85,7 +85,7 @@ struct BaseViewTests {
 @Suite(.serialized) @MainActor
 struct GuidanceRenderingTests {
     func guide(_ vehicle: VehicleProfile) async throws -> CarPlayTestSession {
-        let car = try await CarPlayTestSession(categories: [.navigation], vehicle: vehicle) { NavigationBaseViewDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], vehicle: vehicle, hosting: .testProcess) { NavigationBaseViewDelegate() }
         let map = car.templates[0] as! CPMapTemplate
         let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: Gallery.place("Airport"), routeChoices: [])
         let session = map.startNavigationSession(for: trip)

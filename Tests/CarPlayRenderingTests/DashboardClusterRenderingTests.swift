@@ -53,7 +53,7 @@ struct DashboardClusterRenderingTests {
             sceneDelegate: SceneDelegateFactory(DashNavMain.self) { DashNavMain() },
             dashboardDelegate: SceneDelegateFactory(DashNavDashboard.self) { DashNavDashboard() },
             instrumentClusterDelegate: SceneDelegateFactory(DashNavCluster.self) { DashNavCluster() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         car.setStyle(style)
         return car
     }

@@ -185,7 +185,9 @@ enum Gallery {
         var vehicle = VehicleProfile.standard
         vehicle.screen = screen
         vehicle.driveSide = rightHand ? .right : .left
-        let car = try await CarPlayTestSession(categories: categories(kind), vehicle: vehicle, driving: driving) { GalleryDelegate(kind: kind) }
+        let car = try await CarPlayTestSession(categories: categories(kind), vehicle: vehicle, driving: driving, hosting: .testProcess) {
+            GalleryDelegate(kind: kind)
+        }
         car.setStyle(style == "dark" ? .dark : .light)
         if kind == .search { try car.type("caf") }
         return car

@@ -13,7 +13,7 @@ import Testing
 struct HarnessReviewTests {
     @Test func aScriptedSessionOfAReferenceAppHasNoFindings() async throws {
         let clock = TestClock<Duration>()
-        let car = try await CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore()), clock: clock)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore()), clock: clock, hosting: .testProcess)
         try car.tap("Kerb Kamppi", role: .pointOfInterest)
         try car.tap("Start Parking")
         car.drive()
@@ -28,7 +28,7 @@ struct HarnessReviewTests {
     @Test func aScriptedSessionReportsWhatTheAppBroke() async throws {
         let clock = TestClock<Duration>()
         let faulty = try #require(Corpus.cases.first { $0.rule == .wordingPhone })
-        let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock, hosting: .testProcess)
         try car.tap("Pump 3")
         let finding = try #require(car.findings.first)
         #expect(finding.rule == .wordingPhone)
@@ -54,7 +54,7 @@ struct HarnessReviewTests {
                     CPListTemplate(title: "Stations", sections: [CPListSection(items: [row])]), animated: false, completion: nil)
             }
         }
-        let car = try await CarPlayTestSession(categories: [.audio]) { Pointers() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { Pointers() }
         car.reviewer.observe()
         #expect(!car.findings.contains { $0.rule == .imagePhoneScale }, "\(car.findings.map(\.message))")
     }
@@ -62,12 +62,12 @@ struct HarnessReviewTests {
     @Test func timeAdvancedInATestIsWatchedSecondBySecond() async throws {
         let clock = TestClock<Duration>()
         let faulty = try #require(Corpus.cases.first { $0.rule == .refreshItems })
-        let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock, hosting: .testProcess)
         await car.advance(by: .seconds(7))
         #expect(car.findings.map(\.rule) == [.refreshItems])
         #expect(car.findings.first?.message.contains("2 s and 2 s between refreshes") == true, "\(car.findings)")
         car.reviewer.step("done")
-        let fixedCar = try await CarPlayTestSession(app: try faulty.declaration(fixed: true, clock: TestClock()), clock: TestClock())
+        let fixedCar = try await CarPlayTestSession(app: try faulty.declaration(fixed: true, clock: TestClock()), clock: TestClock(), hosting: .testProcess)
         await fixedCar.advance(by: .seconds(60))
         #expect(fixedCar.findings.isEmpty)
     }

@@ -217,7 +217,7 @@ struct AppleImportRewriterTests {
         let app = try AppDeclaration.inMemory(
             name: "Garages", categories: [.parking],
             sceneDelegate: SceneDelegateFactory(ParkingSceneDelegate.self) { ParkingSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("Kamppi garage"))
         #expect(car.texts.contains("Forum garage"))
         // Keychain code that imports Foundation alone built too, and reaches the phone's keychain.
@@ -291,7 +291,7 @@ struct AppleImportRewriterTests {
         let app = try AppDeclaration.inMemory(
             name: "Guidance", categories: [.navigation],
             sceneDelegate: SceneDelegateFactory(GuidanceSceneDelegate.self) { GuidanceSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         let delegate = try #require(car.session.sceneDelegate as? GuidanceSceneDelegate)
         await car.advance(by: .seconds(1))
         #expect(delegate.mapController.frames == 60)

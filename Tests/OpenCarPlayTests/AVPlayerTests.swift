@@ -35,7 +35,7 @@ final class EpisodePlayerModel: @unchecked Sendable {
 
 @MainActor @Suite struct AVPlayerTests {
     @Test func playbackFollowsTheCarsClock() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         let player = AVPlayer(url: URL(string: "https://example.org/episodes/41.mp3")!)
         // A media file: 3 minutes of simulated audio; nothing plays until asked.
         #expect(player.currentItem?.duration == CMTime(value: 180, timescale: 1))
@@ -56,7 +56,7 @@ final class EpisodePlayerModel: @unchecked Sendable {
     }
 
     @Test func aTimeObserverTicksEachSecondOfPlaybackOnThePhonesClock() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         let model = EpisodePlayerModel(player: AVPlayer(playerItem: AVPlayerItem(url: URL(string: "https://example.org/a.m4a")!)))
         await car.advance(by: .seconds(3))
         #expect(model.ticks.isEmpty)  // paused: nothing
@@ -85,7 +85,7 @@ final class EpisodePlayerModel: @unchecked Sendable {
     }
 
     @Test func reachingTheEndPostsTheNotificationAndPauses() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         let item = AVPlayerItem(url: URL(string: "https://example.org/short.mp3")!, duration: CMTime(seconds: 20, preferredTimescale: 1000))
         let model = EpisodePlayerModel(player: AVPlayer(playerItem: item))
         model.player.play()
@@ -107,7 +107,7 @@ final class EpisodePlayerModel: @unchecked Sendable {
     }
 
     @Test func aQueuePlayerPlaysItsItemsInTurn() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         let items = (1...3).map { AVPlayerItem(url: URL(string: "https://example.org/\($0).mp3")!, duration: CMTime(value: 10, timescale: 1)) }
         let queue = AVQueuePlayer(items: [items[0], items[1]])
         #expect(queue.actionAtItemEnd == .advance)
@@ -129,7 +129,7 @@ final class EpisodePlayerModel: @unchecked Sendable {
     }
 
     @Test func theAppAsksForRemoteControlEvents() async throws {
-        _ = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        _ = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         UIApplication.shared.beginReceivingRemoteControlEvents()
         #expect(UIApplication.shared.isReceivingRemoteControlEvents)
         UIApplication.shared.endReceivingRemoteControlEvents()

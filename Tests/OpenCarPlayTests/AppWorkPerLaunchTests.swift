@@ -46,8 +46,8 @@ final class IdleApp: UIResponder, CPTemplateApplicationSceneDelegate {
     /// The first car's own settle (at connect) waits for the job, its budget, as it should: it is that launch's work.
     /// The car and its launch end before the second car starts.
     static func laterSettle<D: CPTemplateApplicationSceneDelegate>(after leaking: @escaping @MainActor @Sendable () -> D) async throws -> Duration {
-        _ = try await CarPlayTestSession(categories: [.audio], sceneDelegate: leaking)
-        let second = try await CarPlayTestSession(categories: [.audio]) { IdleApp() }
+        _ = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess, sceneDelegate: leaking)
+        let second = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { IdleApp() }
         let started = PhoneTime.realNow
         await second.settle()
         return started.duration(to: PhoneTime.realNow)

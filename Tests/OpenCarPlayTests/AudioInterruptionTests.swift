@@ -37,7 +37,7 @@ final class InterruptionLog: @unchecked Sendable {
 
 @MainActor @Suite struct AudioInterruptionTests {
     @Test func siriAndACallInterruptAnActiveSessionAndLetItResume() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         let log = InterruptionLog()
         let session = AVAudioSession.sharedInstance()
         // In the car the audio goes to the car's speakers.
@@ -68,7 +68,7 @@ final class InterruptionLog: @unchecked Sendable {
     }
 
     @Test func anInactiveSessionIsNotToldAndTheCableChangesTheRoute() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         // The car connecting moved the audio to it (heard before the log starts).
         await car.settle()
         let log = InterruptionLog()

@@ -234,7 +234,7 @@ final class AnchoredMapDelegate: UIResponder, CPTemplateApplicationSceneDelegate
     }
 
     @Test func aBaseViewLaidOutWithAnchorsFillsTheCarWindowsSafeArea() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { AnchoredMapDelegate() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { AnchoredMapDelegate() }
         _ = car.screen
         let delegate = try #require(car.session.sceneDelegate as? AnchoredMapDelegate)
         let window = try #require(delegate.window)

@@ -143,7 +143,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @Test func permissionTakenAwayInSettingsStopsTheUpdates() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedAlways)
         let model = LegacyLocationModel()
         model.manager.startUpdatingLocation()
@@ -165,7 +165,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @Test func theDistanceFilterSkipsSmallMoves() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedWhenInUse)
         let model = LegacyLocationModel()  // distanceFilter 50 m
         model.manager.startUpdatingLocation()
@@ -184,7 +184,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @Test func significantChangesComeEveryFewHundredMetres() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedAlways)
         let model = LegacyLocationModel()
         #expect(CLLocationManager.significantLocationChangeMonitoringAvailable())
@@ -201,7 +201,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @Test func requestLocationGivesOneFix() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         let model = LegacyLocationModel()
         model.manager.requestAlwaysAuthorization()
         model.manager.requestLocation()
@@ -218,7 +218,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 
     @Test func locationServicesTurnedOffReadAsDenied() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedWhenInUse)
         let manager = CLLocationManager()
         #expect(manager.authorizationStatus == .authorizedWhenInUse)

@@ -162,7 +162,7 @@ final class DispatchPromisesApp: UIResponder, CPTemplateApplicationSceneDelegate
 
     @Test(arguments: BarrierForm.allCases) func aBarrierNeverRunsBesideItsReaders(form: BarrierForm) async throws {
         let probe = ConcurrencyProbe(expected: BarrierApp.rounds * (BarrierApp.readersPerRound + 1))
-        let car = try await CarPlayTestSession(categories: [.audio]) { BarrierApp(form: form, probe: probe) }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { BarrierApp(form: form, probe: probe) }
         await settle(car, until: probe)
         let state = probe.state.withLock { $0 }
         #expect(state.finished == probe.expected)
@@ -171,7 +171,7 @@ final class DispatchPromisesApp: UIResponder, CPTemplateApplicationSceneDelegate
 
     @Test func concurrentPerformGroupsAndSerialQueuesKeepTheirPromises() async throws {
         let probe = ConcurrencyProbe(expected: 3)
-        let car = try await CarPlayTestSession(categories: [.audio]) { DispatchPromisesApp(probe: probe) }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { DispatchPromisesApp(probe: probe) }
         await settle(car, until: probe)
         let state = probe.state.withLock { $0 }
         #expect(state.notes.contains("concurrentPerform 4950"))

@@ -24,7 +24,7 @@ import Testing
 
 @MainActor @Suite struct DisplayLinkTests {
     @Test func framesComeAtTheScreensRateOnTheCarsClock() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         #expect(UIScreen.main.maximumFramesPerSecond == 60)
         let counter = FrameCounter()
         counter.start()
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aPreferredRateDividesTheScreensRate() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         let half = FrameCounter()
         half.start(fps: 30)
         let slow = FrameCounter()

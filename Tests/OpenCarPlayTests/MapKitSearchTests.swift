@@ -96,7 +96,7 @@ final class NearbyCafesApp: UIResponder, CPTemplateApplicationSceneDelegate, CPP
     }
 
     @Test func kindsOfPlacesAndAddressesAreFoundByTheirWords() async throws {
-        let car = try await CarPlayTestSession(categories: [.parking]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.parking], hosting: .testProcess) { QuietApp() }
         // "parking" is no car park's name: their kind is.
         let parking = MKLocalSearch.Request(naturalLanguageQuery: "parking")
         parking.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking])
@@ -125,7 +125,7 @@ final class NearbyCafesApp: UIResponder, CPTemplateApplicationSceneDelegate, CPP
     }
 
     @Test func aCancelledSearchNeverAnswers() async throws {
-        let car = try await CarPlayTestSession(categories: [.parking]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.parking], hosting: .testProcess) { QuietApp() }
         let search = MKLocalSearch(request: MKLocalSearch.Request(naturalLanguageQuery: "Espresso House"))
         var answers = 0
         search.start { _, _ in answers += 1 }

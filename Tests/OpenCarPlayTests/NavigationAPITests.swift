@@ -189,7 +189,7 @@ struct DashboardAndClusterTests {
             sceneDelegate: SceneDelegateFactory(NavMain.self) { NavMain() },
             dashboardDelegate: SceneDelegateFactory(NavDashboard.self) { NavDashboard() },
             instrumentClusterDelegate: SceneDelegateFactory(NavCluster.self) { NavCluster() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.session.dashboardButtons.map(\.text) == ["Home", "Work"], "two shortcut buttons are shown")
         try car.session.tapDashboardButton(1)
         #expect(NavDashboard.tapped == ["Work"])

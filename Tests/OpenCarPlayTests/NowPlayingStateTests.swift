@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theRateInTheNowPlayingInfoSaysWhetherItPlays() async throws {
-        let car = try await CarPlayTestSession(categories: [.audio]) { RateOnlyApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { RateOnlyApp() }
         #expect(MPNowPlayingInfoCenter.default().playbackState == .unknown, "the app never set it")
         #expect(car.top?.nowPlaying?.playbackState == .playing)
         #expect(playPauseSymbol(car) == "symbol:pause.fill", "playing at rate 1: the button pauses")

@@ -129,7 +129,7 @@ func connectedApp<App: CPTemplateApplicationSceneDelegate>(
 ) async throws -> (CarPlayTestSession, App) {
     let box = AppBox<App>()
     let car = try await CarPlayTestSession(
-        categories: categories, settlesAtConnect: settlesAtConnect,
+        categories: categories, settlesAtConnect: settlesAtConnect, hosting: .testProcess,
         sceneDelegate: {
             let app = make()
             box.app = app
@@ -231,7 +231,7 @@ func connectedApp<App: CPTemplateApplicationSceneDelegate>(
         // Between the car's steps every clock the app can read stands exactly still, and never goes back: a clock
         // read a few nanoseconds earlier than a deadline set from it would make `asyncAfter(deadline: .now())` a
         // timer only the car could fire.
-        let car = try await CarPlayTestSession(categories: [.audio]) { OneShotApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { OneShotApp() }
         let dates = (0..<1_000).map { _ in Date() }
         let uptimes = (0..<1_000).map { _ in DispatchTime.now() }
         let instants = (0..<1_000).map { _ in ContinuousClock.now }
@@ -250,7 +250,7 @@ func connectedApp<App: CPTemplateApplicationSceneDelegate>(
 
     @Test func waitsForOneInstantRunInTheOrderGiven() async throws {
         // iOS code relies on it: Combine's `delay` schedules a `Just`'s value and then its completion for one instant.
-        let car = try await CarPlayTestSession(categories: [.audio]) { OneShotApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { OneShotApp() }
         var order: [Int] = []
         let deadline = DispatchTime.now() + 0.5
         for i in 0..<40 { DispatchQueue.main.asyncAfter(deadline: deadline) { order.append(i) } }
@@ -267,7 +267,7 @@ func connectedApp<App: CPTemplateApplicationSceneDelegate>(
     @Test func timerSourcesLandBeforeTheCarMovesOn() async throws {
         // App-made dispatch timer sources with block handlers, one-shot and repeating, on a queue of their own: the
         // car waits for what the clock passed to have run, however long the handler takes in real time.
-        let car = try await CarPlayTestSession(categories: [.audio]) { OneShotApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { OneShotApp() }
         let log = Mutex<[String]>([])
         let queue = DispatchQueue(label: "timer sources")
         let started = DispatchTime.now()
@@ -301,8 +301,8 @@ func connectedApp<App: CPTemplateApplicationSceneDelegate>(
 
     @Test func carsTakeTurnsWithThePhone() async throws {
         // Two cars made by one test share the phone (the second waits for nobody); their clocks move together.
-        let first = try await CarPlayTestSession(categories: [.audio]) { TimingApp() }
-        let second = try await CarPlayTestSession(categories: [.audio]) { TimingApp() }
+        let first = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { TimingApp() }
+        let second = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { TimingApp() }
         await second.advance(by: .seconds(1))
         #expect(first.phone !== second.phone)
     }

@@ -73,10 +73,10 @@ import Testing
 
     /// Each app has its own device object, as each has its own process on a phone.
     @Test func eachAppHasItsOwnDevice() async throws {
-        let first = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let first = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         let firstDevice = UIDevice.current
         firstDevice.isBatteryMonitoringEnabled = true
-        let second = try await CarPlayTestSession(categories: [.audio]) { QuietApp() }
+        let second = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { QuietApp() }
         #expect(UIDevice.current !== firstDevice, "the second app's own")
         #expect(!UIDevice.current.isBatteryMonitoringEnabled, "monitoring is the first app's")
         #expect(UIDevice.current.batteryLevel == -1)

@@ -41,7 +41,7 @@ final class HomeGeofence: NSObject, CLLocationManagerDelegate {
     }
 
     @Test func drivingInAndOutOfARegionReachesTheDelegate() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedAlways)
         let fence = HomeGeofence()
         let home = CLCircularRegion(center: Self.home, radius: 100, identifier: "home")
@@ -68,7 +68,7 @@ final class HomeGeofence: NSObject, CLLocationManagerDelegate {
     }
 
     @Test func startingInsideReportsNoEntry() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedWhenInUse)
         let fence = HomeGeofence()
         fence.manager.startMonitoring(for: CLCircularRegion(center: HeadUnit.parkedPosition, radius: 200, identifier: "square"))
@@ -81,7 +81,7 @@ final class HomeGeofence: NSObject, CLLocationManagerDelegate {
     }
 
     @Test func refusedLocationOrTooManyRegionsFail() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.denied)
         let fence = HomeGeofence()
         fence.manager.startMonitoring(for: CLCircularRegion(center: Self.home, radius: 100, identifier: "home"))

@@ -73,7 +73,7 @@ import Testing
         }
 
         @Test func aDelayedPerformRunsOnTheCarsClockAndCanBeCancelled() async throws {
-            let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+            let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
             let watcher = RouteWatcher()
             watcher.perform(RouteWatcher.refreshSelector, with: "soon", afterDelay: 2)
             watcher.perform(RouteWatcher.refreshSelector, with: "cancelled", afterDelay: 3)

@@ -49,7 +49,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
         let factory = SceneDelegateFactory(OneNavigationDelegate.self) { OneNavigationDelegate() }
         let app = try AppDeclaration.inMemory(
             name: "OneNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         let made = OneNavigationDelegate.made
         #expect(made.count == 2)  // one instance per scene, as iOS makes them
         #expect(made.contains { $0.connectedCarScreen })
@@ -68,7 +68,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
         let factory = SceneDelegateFactory(OneNavigationDelegate.self) { OneNavigationDelegate() }
         let app = try AppDeclaration.inMemory(
             name: "OneNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         let cluster = try #require(OneNavigationDelegate.made.first { $0.connectedCluster })
         let scene = try #require(cluster.clusterScene)
         #expect(scene.contentStyle == car.car.style, "the cluster starts in the car's style")
@@ -84,7 +84,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
         let factory = SceneDelegateFactory(DefaultsNavigationDelegate.self) { DefaultsNavigationDelegate() }
         let app = try AppDeclaration.inMemory(
             name: "DefaultsNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         car.setStyle(.dark)
         #expect(car.top?.kind == .map)
         #expect(car.exceptions.isEmpty)

@@ -138,7 +138,7 @@ final class CompassModel: NSObject, CLLocationManagerDelegate {
     }
 
     @Test func theHeadingFollowsTheCarsCourse() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         car.car.setLocationAuthorization(.authorizedWhenInUse)
         #expect(CLLocationManager.headingAvailable())
         let compass = CompassModel()
@@ -168,7 +168,7 @@ final class CompassModel: NSObject, CLLocationManagerDelegate {
     }
 
     @Test func openInMapsIsRecordedByThePhone() async throws {
-        let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+        let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
         let item = MKMapItem(placemark: MKPlacemark(coordinate: HeadUnit.parkedPosition))
         item.name = "Depot"
         #expect(item.openInMaps(launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeDriving]))

@@ -39,7 +39,7 @@ import Testing
 
     @MainActor @Suite struct TargetActionTests {
         @Test func aDisplayLinkCallsItsTargetsMethodEachFrameOnTheCarsClock() async throws {
-            let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+            let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
             var animator: SelectorAnimator? = SelectorAnimator()
             weak let watched = animator
             let link = try #require(UIScreen.main.displayLink(withTarget: animator!, selector: SelectorAnimator.frameSelector))
@@ -58,7 +58,7 @@ import Testing
         }
 
         @Test func aTimerWithATargetFiresItsMethod() async throws {
-            let car = try await CarPlayTestSession(categories: [.navigation]) { QuietApp() }
+            let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { QuietApp() }
             let animator = SelectorAnimator()
             let start = Date()
             let repeating = Timer.scheduledTimer(

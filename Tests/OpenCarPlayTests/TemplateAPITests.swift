@@ -15,7 +15,7 @@ final class RootDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 
 @MainActor
 func car(_ categories: Set<AppCategory>, root: @escaping @MainActor () -> CPTemplate) async throws -> (CarPlayTestSession, CPInterfaceController) {
-    let car = try await CarPlayTestSession(categories: categories) { RootDelegate(root: root) }
+    let car = try await CarPlayTestSession(categories: categories, hosting: .testProcess) { RootDelegate(root: root) }
     return (car, (car.session.sceneDelegate as! RootDelegate).interfaceController!)
 }
 

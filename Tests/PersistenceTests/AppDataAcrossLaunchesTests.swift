@@ -14,7 +14,7 @@ struct AppDataAcrossLaunchesTests {
     @Test func aSwiftDataStoreOutlivesTheAppsLaunchInTheSameCar() async throws {
         let app = try AppDeclaration.inMemory(
             name: "Logbook", categories: [.communication], sceneDelegate: SceneDelegateFactory(LogbookSceneDelegate.self) { LogbookSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("No trips yet"), "\(car.texts)")
         try await car.relaunch(app)
         #expect(car.texts.contains("Trip 1"), "the second launch reads what the first saved: \(car.texts)")
@@ -27,7 +27,7 @@ struct AppDataAcrossLaunchesTests {
     @Test func aCoreDataStoreOutlivesTheAppsLaunchInTheSameCar() async throws {
         let app = try AppDeclaration.inMemory(
             name: "Mesh Nodes", categories: [.communication], sceneDelegate: SceneDelegateFactory(NodesSceneDelegate.self) { NodesSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("No nodes heard"), "\(car.texts)")
         try await car.relaunch(app)
         #expect(car.texts.contains("Node 1"), "\(car.texts)")

@@ -13,7 +13,7 @@ struct AppGroupContainerTests {
     @Test func theGroupsFolderOutlivesTheAppsLaunchInTheSameCar() async throws {
         let app = try AppDeclaration.inMemory(
             name: "Shelf", categories: [.audio], sceneDelegate: SceneDelegateFactory(ShelfSceneDelegate.self) { ShelfSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("Nothing on the shelf"), "\(car.texts)")
         try await car.relaunch(app)
         #expect(car.texts.contains("Book 1"), "the second launch reads what the first left in the group's folder: \(car.texts)")
@@ -41,7 +41,7 @@ struct AppGroupContainerTests {
         DownloadsSceneDelegate.port = server.port
         let app = try AppDeclaration.inMemory(
             name: "Downloads", categories: [.audio], sceneDelegate: SceneDelegateFactory(DownloadsSceneDelegate.self) { DownloadsSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         await car.settle()
         #expect(car.texts.contains("books/1.m4b"), "\(car.texts)")
     }
@@ -49,7 +49,7 @@ struct AppGroupContainerTests {
     @Test func anObservedSettingIsHeardWhenATapChangesIt() async throws {
         let app = try AppDeclaration.inMemory(
             name: "Cellular", categories: [.audio], sceneDelegate: SceneDelegateFactory(CellularSceneDelegate.self) { CellularSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("Downloads on Wi-Fi only"), "\(car.texts)")
         try car.tap("Allow cellular")
         await car.settle()

@@ -18,7 +18,7 @@ struct AtlasTests {
         let clock = TestClock<Duration>()
         let navigator = AtlasNavigator(clock: clock)
         navigator.trafficCheckAfter = traffic
-        let car = try await CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.atlas(navigator: navigator, clock: clock), clock: clock, hosting: .testProcess)
         await car.settle()
         return (car, navigator)
     }

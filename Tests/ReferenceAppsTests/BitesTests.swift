@@ -9,7 +9,7 @@ import Testing
 struct BitesTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, OrderingStore) {
         let store = OrderingStore()
-        return (try await CarPlayTestSession(app: ReferenceApps.ordering(store: store), driving: driving, phoneLocked: locked), store)
+        return (try await CarPlayTestSession(app: ReferenceApps.ordering(store: store), driving: driving, phoneLocked: locked, hosting: .testProcess), store)
     }
 
     @Test func nearbyRecentsAndFavoritesWithinTwelve() async throws {

@@ -11,7 +11,10 @@ struct ForecourtTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ForecourtStore) {
         let clock = TestClock<Duration>()
         let store = ForecourtStore()
-        return (try await CarPlayTestSession(app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, clock: clock), store)
+        return (
+            try await CarPlayTestSession(
+                app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess), store
+        )
     }
 
     @Test func oneAppWithBothCategoriesShowsOnlyItsOwnStations() async throws {

@@ -13,7 +13,10 @@ struct KerbTests {
     ) {
         let clock = TestClock<Duration>()
         let store = store ?? ParkingStore()
-        return (try await CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock), store, clock)
+        return (
+            try await CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess),
+            store, clock
+        )
     }
 
     @Test func onlyTheOperatorsOwnCarParksOnTheMap() async throws {
@@ -108,7 +111,7 @@ struct KerbTests {
         store.start(at: "forum")
         await PhoneTime.pass(.seconds(60 * 10))
         // Launched from the car with the phone locked and the phone app not running.
-        let car = try await CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, clock: clock)
+        let car = try await CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, clock: clock, hosting: .testProcess)
         try car.tap("Kerb Forum")
         #expect(car.texts.contains("View Session"))
         #expect(!car.texts.contains("Start Parking"), "one session at a time")

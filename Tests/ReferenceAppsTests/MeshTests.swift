@@ -12,7 +12,8 @@ struct MeshTests {
         INInteraction.deleteAll()
         let store = MeshStore()
         let clock = TestClock<Duration>()
-        let car = try await CarPlayTestSession(app: ReferenceApps.messenger(store: store), driving: driving, phoneLocked: locked, clock: clock)
+        let car = try await CarPlayTestSession(
+            app: ReferenceApps.messenger(store: store), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
         return (car, store, car.session.sceneDelegate as! MeshCarPlaySceneDelegate)
     }
 
@@ -93,7 +94,7 @@ struct MeshTests {
         INInteraction.deleteAll()
         let many = (0..<80).map { MeshMessage(id: "x\($0)", conversation: "base", sender: "Ann", text: "msg \($0)", isRead: false, isOutgoing: false) }
         let store = MeshStore(messages: many)
-        _ = try await CarPlayTestSession(app: ReferenceApps.messenger(store: store))
+        _ = try await CarPlayTestSession(app: ReferenceApps.messenger(store: store), hosting: .testProcess)
         #expect(INInteraction.donated.count == 50)
     }
 

@@ -96,7 +96,8 @@ struct PlayableContentTests {
     func airwaves(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, AirwavesContent) {
         let clock = TestClock<Duration>()
         let content = AirwavesContent()
-        let car = try await CarPlayTestSession(app: try ReferenceApps.airwaves(content: content), driving: driving, phoneLocked: locked, clock: clock)
+        let car = try await CarPlayTestSession(
+            app: try ReferenceApps.airwaves(content: content), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
         await car.settle()
         return (car, content)
     }
@@ -116,7 +117,7 @@ struct PlayableContentTests {
             [0]: [TreeSource.item("Running Playlist"), TreeSource.item("Mix")],
             [1]: [TreeSource.item("Podcast", container: true)], [1, 0]: [TreeSource.item("Ep 1"), TreeSource.item("Ep 2")]
         ]
-        let car = try await CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source), hosting: .testProcess)
         await car.settle()
         #expect(car.texts.contains("Running") && car.texts.contains("Walking"))
         source.asked = []
@@ -132,7 +133,7 @@ struct PlayableContentTests {
             []: [TreeSource.item("A", container: true)], [0]: [TreeSource.item("B", container: true)],
             [0, 0]: [TreeSource.item("one"), TreeSource.item("two")]
         ]
-        let car = try await CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source), hosting: .testProcess)
         await car.settle()
         try car.tap("A")
         await car.settle()
@@ -149,7 +150,7 @@ struct PlayableContentTests {
             [30]: [TreeSource.item("L2", container: true)], [30, 0]: [TreeSource.item("L3", container: true)],
             [30, 0, 0]: [TreeSource.item("L4", container: true)], [30, 0, 0, 0]: [TreeSource.item("end")]
         ]
-        let car = try await CarPlayTestSession(app: try playableApp(source), driving: true)
+        let car = try await CarPlayTestSession(app: try playableApp(source), driving: true, hosting: .testProcess)
         await car.settle()
         #expect(car.top?.sections.first?.items.count == 12, "a moving car shows 12 rows")
         #expect(
@@ -180,7 +181,7 @@ struct PlayableContentTests {
     @Test func toCheckIfContentLimitsAreEnforcedImplementTheDelegateCallbackContentManagerDidUpdate() async throws {
         let source = TreeSource()
         source.children = [[]: [TreeSource.item("x")]]
-        let car = try await CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source), hosting: .testProcess)
         await car.settle()
         car.drive()
         car.park()
@@ -192,7 +193,7 @@ struct PlayableContentTests {
     @Test func uiBrowsableContentSupportsSectionedBrowsingAddsTabsAtMostFour() async throws {
         let source = TreeSource()
         source.children = [[]: (0..<6).map { TreeSource.item("Tab \($0)", container: true) }, [0]: [TreeSource.item("in tab 0")]]
-        let car = try await CarPlayTestSession(app: try playableApp(source, sectioned: true))
+        let car = try await CarPlayTestSession(app: try playableApp(source, sectioned: true), hosting: .testProcess)
         await car.settle()
         #expect(car.top?.tabs.count == 4)
         #expect(car.top?.tabs.compactMap(\.tabItem?.text) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3"])
@@ -219,14 +220,14 @@ struct PlayableContentTests {
 
     @Test func forAppsWithoutTabsTheRootMustReturnAtLeastOneItemOrCarPlayShowsALoadingIndicatorAndTimesOut() async throws {
         let source = TreeSource()
-        let car = try await CarPlayTestSession(app: try playableApp(source))
+        let car = try await CarPlayTestSession(app: try playableApp(source), hosting: .testProcess)
         await car.settle()
         #expect(car.top?.list?.showsEmptySpinner == true)
         #expect(car.events.contains(.note("the content root has no items")))
         let waiting = TreeSource()
         waiting.answersLoads = false
         waiting.children = [[]: [TreeSource.item("never shown")]]
-        let car2 = try await CarPlayTestSession(app: try playableApp(waiting))
+        let car2 = try await CarPlayTestSession(app: try playableApp(waiting), hosting: .testProcess)
         await car2.settle()
         #expect(car2.top?.list?.showsEmptySpinner == true)
         await car2.advance(by: .seconds(10))
@@ -262,12 +263,12 @@ struct PlayableContentTests {
     @Test func theCarPlayFrameworkTakesPrecedenceFromIOS14WhenAnAppHasBoth() async throws {
         let source = TreeSource()
         source.children = [[]: [TreeSource.item("from MediaPlayer")]]
-        let modern = try await CarPlayTestSession(app: try playableApp(source, scene: true))
+        let modern = try await CarPlayTestSession(app: try playableApp(source, scene: true), hosting: .testProcess)
         await modern.settle()
         #expect(modern.top?.title == "CarPlay framework")
         var old = VehicleProfile.standard
         old.iOSMajorVersion = 13
-        let legacy = try await CarPlayTestSession(app: try playableApp(source, scene: true), vehicle: old)
+        let legacy = try await CarPlayTestSession(app: try playableApp(source, scene: true), vehicle: old, hosting: .testProcess)
         await legacy.settle()
         #expect(legacy.texts.contains("from MediaPlayer"))
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct PodcastsTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> CarPlayTestSession {
-        try await CarPlayTestSession(app: ReferenceApps.podcasts(), driving: driving, phoneLocked: locked)
+        try await CarPlayTestSession(app: ReferenceApps.podcasts(), driving: driving, phoneLocked: locked, hosting: .testProcess)
     }
 
     @Test func tabsWithinTheAudioLimit() async throws {
@@ -74,7 +74,7 @@ struct PodcastsPlaybackTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, PodcastLibrary) {
         let library = PodcastLibrary()
         let app = try ReferenceApps.podcasts().replacingDelegate { PodcastsCarPlaySceneDelegate(library: library) }
-        return (try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked), library)
+        return (try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked, hosting: .testProcess), library)
     }
 
     @Test func tabsBadgeAndProgress() async throws {

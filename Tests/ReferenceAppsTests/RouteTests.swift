@@ -12,7 +12,8 @@ struct RouteTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID().uuidString).json")
         let store = RouteStore(file: file)
         let clock = TestClock<Duration>()
-        let car = try await CarPlayTestSession(app: ReferenceApps.route(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock)
+        let car = try await CarPlayTestSession(
+            app: ReferenceApps.route(store: store, clock: clock), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
         return (car, store, car.session.sceneDelegate as! RouteCarPlaySceneDelegate)
     }
 

@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct VeloTests {
     func connect(_ vehicle: VehicleProfile, app: VeloApp = VeloApp()) async throws -> (CarPlayTestSession, VeloApp) {
-        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: vehicle)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: vehicle, hosting: .testProcess)
         await car.settle()
         return (car, app)
     }
@@ -178,7 +178,8 @@ struct VeloTests {
         var knobOnly = VehicleProfile.veloE
         knobOnly.inputs = [.knob]
         let app = VeloApp()
-        let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: knobOnly, driving: true, phoneLocked: true)
+        let car = try await CarPlayTestSession(
+            app: try ReferenceApps.velo(app: app), vehicle: knobOnly, driving: true, phoneLocked: true, hosting: .testProcess)
         await car.settle()
         #expect(focusedText(car) == "−")
         car.rotateKnob(1)

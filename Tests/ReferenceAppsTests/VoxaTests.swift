@@ -13,7 +13,8 @@ struct VoxaTests {
     func connect(driving: Bool = true, locked: Bool = true) async throws -> (CarPlayTestSession, VoxaPhone) {
         let clock = TestClock<Duration>()
         let phone = VoxaPhone()
-        let car = try await CarPlayTestSession(app: try ReferenceApps.voxa(phone: phone), driving: driving, phoneLocked: locked, clock: clock)
+        let car = try await CarPlayTestSession(
+            app: try ReferenceApps.voxa(phone: phone), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
         await car.settle()
         return (car, phone)
     }

@@ -23,7 +23,7 @@ import Testing
             return delegate
         }
         let app = try AppDeclaration(infoPlist: DetourResources.infoPlist, entitlements: DetourResources.entitlements, delegates: [factory])
-        let car = try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked, settlesAtConnect: settles)
+        let car = try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked, settlesAtConnect: settles, hosting: .testProcess)
         return (car, made)
     }
 

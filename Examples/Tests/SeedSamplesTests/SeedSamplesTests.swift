@@ -14,7 +14,7 @@ struct SeedSamplesTests {
             infoPlist: Data(AudioListSample.infoPlist.utf8), entitlements: Data(AudioListSample.entitlements.utf8),
             delegates: [SceneDelegateFactory(className: AudioListSample.delegateClassName) { AudioListSample.makeDelegate() }])
         #expect(app.categories == [.audio])
-        let car = try await CarPlayTestSession(app: app)
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.stack.count == 1)
         #expect(car.top?.title == "Albums")
         #expect(car.top?.sections[0].items.map(\.text) == ["My text"])
@@ -30,7 +30,8 @@ struct SeedSamplesTests {
         let car = try await CarPlayTestSession(
             app: try AppDeclaration.inMemory(
                 name: "Browse", categories: [.audio],
-                sceneDelegate: SceneDelegateFactory(className: AudioBrowsingSample.delegateClassName) { AudioBrowsingSample.makeDelegate() }))
+                sceneDelegate: SceneDelegateFactory(className: AudioBrowsingSample.delegateClassName) { AudioBrowsingSample.makeDelegate() }),
+            hosting: .testProcess)
         return (car, car.session.sceneDelegate as! AudioBrowsingSceneDelegate)
     }
 
@@ -112,7 +113,7 @@ struct SeedSamplesTests {
         let car = try await CarPlayTestSession(
             app: try AppDeclaration.inMemory(
                 name: "Guide", categories: [.audio],
-                sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }))
+                sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }), hosting: .testProcess)
         #expect(car.top?.title == "Albums")
         try car.tap("My title")
         #expect(car.top?.kind == .nowPlaying)
@@ -125,7 +126,8 @@ struct SeedSamplesTests {
         let car = try await CarPlayTestSession(
             app: try AppDeclaration.inMemory(
                 name: "Nav", categories: [.navigation],
-                sceneDelegate: SceneDelegateFactory(className: GuideSamples.navigationDelegateClassName) { GuideSamples.makeNavigationDelegate() }))
+                sceneDelegate: SceneDelegateFactory(className: GuideSamples.navigationDelegateClassName) { GuideSamples.makeNavigationDelegate() }),
+            hosting: .testProcess)
         let delegate = car.session.sceneDelegate as! GuideNavigationSceneDelegate
         #expect(delegate.carWindow?.rootViewController is MyRootViewController)
         #expect(car.top?.kind == .map)
@@ -148,7 +150,7 @@ struct SeedSamplesTests {
             app: try AppDeclaration.inMemory(
                 name: "Avenue", categories: [.drivingTask],
                 sceneDelegate: SceneDelegateFactory(className: ItinerarySample.delegateClassName) { ItinerarySample.makeDelegate() }),
-            settlesAtConnect: false)
+            settlesAtConnect: false, hosting: .testProcess)
         #expect(car.top?.title == "Itenerary")
         let stops = [
             Stop(id: 1, name: "Lawn at Elm St", latitude: 60.17, longitude: 24.94),

@@ -10,7 +10,7 @@ extension CarPlayTestSession {
     /// (or the phone's language has none and no other answers). An app whose keys are its English words
     /// (`"Recent" = "Recent";`) shows texts that are keys and texts alike: never reported.
     public var unlocalizedTexts: [String] {
-        guard let folder = session.app.bundleFolder else { return [] }
+        guard let folder = app.bundleFolder else { return [] }
         return StringTables(bundleFolder: folder).unlocalized(texts)
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 import IssueReporting
 import OpenCarPlay
 import OpenMapKit
+import OpenMediaPlayer
 import OpenUIKit
 
 /// A CarPlay app connected to a headless car, driven from a test.
@@ -26,23 +27,30 @@ import OpenUIKit
 /// ``expectException(_:fileID:filePath:line:column:)``); the test clock only moves when the test advances it.
 @MainActor
 public final class CarPlayTestSession {
-    public let car: HeadUnit
-    /// The car's test clock. Reading it hands it out: from then on it moves at every stop of ``advance(by:)``.
-    public var clock: TestClock<Duration> { carTime.handOut() }
-    /// The time the car reads (see `CarClock`).
-    let carTime: CarClock
-    public private(set) var session: AppSession
-    /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings(fileID:filePath:line:column:)``).
-    public let reviewer: ReviewRecorder
-    /// The phone this car holds while it lives: cars in tests that run in parallel take turns (see `PhoneLease` in CarPlayHost).
-    public let phone: PhoneLease
-    /// What performs the test's input on the car (the one driver scripts, the CLI, the live car and the reviewer use).
-    public let driver: CarDriver
+    /// Where the app runs: in a process of its own (the default, as on a phone) or in the test's process.
+    public let hosting: AppHosting
+    /// The app, as the test declared it.
+    public let app: AppDeclaration
+    /// The car, the app and the test's tools, when they are in this process.
+    let local: LocalCar?
+    /// The app's own process, when it has one.
+    let remote: TestAppProcess?
+    /// The app's car as its process last described it.
+    var remoteState: TestAppState?
+    /// Every event the app's process reported (``events``).
+    var remoteEvents: [TimedCarEvent] = []
+    /// Why the app's process ended early, once it has (then the session asks it nothing more).
+    var remoteEnd: String?
+    var remotePromptAnswers: (location: CLAuthorizationStatus, mediaLibrary: MPMediaLibraryAuthorizationStatus) = (
+        .authorizedWhenInUse, .authorized
+    )
     /// Whether unexpected exceptions are reported as test failures (the default).
     public var reportsExceptions = true
     var checkedEvents = 0
 
     /// Connects an app to a new car.
+    /// `hosting` is where the app runs: in a process of its own (the default), or in the test's process for a test that
+    /// reaches into the app's objects (see ``AppHosting``).
     /// `clock` is the car's test clock (a new one when nil); give the app the same one to test its timing (debounce,
     /// refresh limits). With `settlesAtConnect` (the default) what the app starts as it connects — a task, a
     /// main-queue block, an audio session it activates — has run before the test's first check or input, as on a
@@ -55,35 +63,58 @@ public final class CarPlayTestSession {
     public init(
         app: AppDeclaration, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
         phoneLanguage: String = "en", clock: TestClock<Duration>? = nil, settlesAtConnect: Bool = true, network: CarNetwork? = nil,
-        bluetooth: PhoneBluetooth? = nil,
+        bluetooth: PhoneBluetooth? = nil, hosting: AppHosting = .ownProcess,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
-        phone = await PhoneLease.acquire(stoppingTime: true)
-        HeadUnit.resetProcessState()
-        carTime = CarClock(base: clock ?? TestClock(), handedOut: clock != nil)
-        // A car started with the phone locked: the phone hasn't been unlocked since it started.
-        car = CarSetup(
-            vehicle: vehicle, driving: driving, phone: phoneLocked ? .lockedSinceStart : .unlocked, exceptionPolicy: .record,
-            phoneLanguage: phoneLanguage
-        )
-        .makeCar(clock: carTime)
-        if let network { car.network = network }
-        if let bluetooth { car.bluetooth = bluetooth }
-        reviewer = ReviewRecorder(car: car)
-        driver = CarDriver(car: car, layout: .rendered)
-        reviewer.step("connect \(app.name)\(driving ? " (driving)" : "")\(phoneLocked ? " (phone locked)" : "")")
-        guard let session = car.connect(app) else {
-            throw CarInputError("\(app.name) is not shown in CarPlay: \(app.reasonNotShown(on: vehicle) ?? "")")
+        self.app = app
+        let setup = LocalCar.Setup(
+            app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked, phoneLanguage: phoneLanguage, clock: clock,
+            settlesAtConnect: settlesAtConnect, network: network, bluetooth: bluetooth)
+        // Where app processes can't be made for this test (outside Swift Testing, a case that can't be named, not on
+        // Linux yet), the app runs in the test's process.
+        guard hosting == .ownProcess, let identity = TestAppProcess.nextIdentity(), Self.appProcessesWork else {
+            self.hosting = .testProcess
+            local = try await LocalCar(setup)
+            remote = nil
+            checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+            return
         }
-        self.session = session
-        if settlesAtConnect { await PhoneTime.settle() }
+        self.hosting = .ownProcess
+        let process: TestAppProcess
+        switch try TestAppProcess.role(of: identity) {
+        case .elsewhere: throw ServingAnotherTest()
+        case .appSide(let channel): await Self.serve(setup, on: channel)
+        case .replay(let replay): process = replay
+        case .testSide: process = try await offMain { try TestAppProcess.launch(identity) }
+        }
+        local = nil
+        remote = process
+        let reply: TestAppReply
+        do { reply = try await offMain { try process.connected() } } catch {
+            throw CarInputError("\(app.name)'s process didn't connect to the car (\(error)): \(process.howItEnded())")
+        }
+        switch reply {
+        case .refused(let why): throw CarInputError(why)
+        case .state(let state): take(state)
+        default: throw CarInputError("\(app.name)'s process answered the connection with \(reply)")
+        }
         checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Whether this platform makes app processes for tests.
+    static var appProcessesWork: Bool {
+        #if os(Linux)
+            ProcessInfo.processInfo.environment["OPENCARPLAY_APP_PROCESSES"] != "0"
+        #else
+            false
+        #endif
     }
 
     /// Connects a scene delegate directly, declaring the app in memory with the given categories.
     public convenience init<D: CPTemplateApplicationSceneDelegate>(
         categories: Set<AppCategory>, vehicle: VehicleProfile = .standard, driving: Bool = false, phoneLocked: Bool = false,
-        phoneLanguage: String = "en", settlesAtConnect: Bool = true, sceneDelegate: @escaping @MainActor @Sendable () -> D,
+        phoneLanguage: String = "en", settlesAtConnect: Bool = true, hosting: AppHosting = .ownProcess,
+        sceneDelegate: @escaping @MainActor @Sendable () -> D,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         let app = try AppDeclaration.inMemory(
@@ -91,19 +122,48 @@ public final class CarPlayTestSession {
             sceneDelegate: SceneDelegateFactory(D.self, make: sceneDelegate))
         try await self.init(
             app: app, vehicle: vehicle, driving: driving, phoneLocked: phoneLocked, phoneLanguage: phoneLanguage,
-            settlesAtConnect: settlesAtConnect,
+            settlesAtConnect: settlesAtConnect, hosting: hosting,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    deinit { remote?.end() }
+
+    // MARK: The app's objects (in the test's process only)
+
+    /// The car's head unit, with the app connected. Only with ``AppHosting/testProcess``.
+    public var car: HeadUnit { inTestProcess("car").car }
+    /// The car's test clock. Reading it hands it out: from then on it moves at every stop of ``advance(by:)``. Only
+    /// with ``AppHosting/testProcess``; move an app in its own process with ``advance(by:)``.
+    public var clock: TestClock<Duration> { inTestProcess("clock").carTime.handOut() }
+    /// The app's session on the car (its scene, its interface controller). Only with ``AppHosting/testProcess``.
+    public var session: AppSession { inTestProcess("session").session }
+    /// Watches the session for guideline findings (see ``findings`` and ``expectNoFindings(fileID:filePath:line:column:)``).
+    /// Only with ``AppHosting/testProcess``.
+    public var reviewer: ReviewRecorder { inTestProcess("reviewer").reviewer }
+    /// The phone this car holds while it lives: cars in the test's process take turns (see `PhoneLease` in CarPlayHost).
+    public var phone: PhoneLease { inTestProcess("phone").phone }
+    /// What performs the test's input on the car (the one driver scripts, the CLI, the live car and the reviewer use).
+    public var driver: CarDriver { inTestProcess("driver").driver }
+
+    /// The car in this process; a test that asks for an object of the app's in its own process stops here, saying so.
+    func inTestProcess(_ member: String) -> LocalCar {
+        if let local { return local }
+        let words =
+            "CarPlayTestSession.\(member) reaches into the app's objects, which live in the app's own process: "
+            + "connect with `hosting: .testProcess` to reach them, or read the screen, events and findings instead"
+        reportIssue(words)
+        fatalError(words)
+    }
+
     /// The network the car's phone gives the app: answer its requests before a tap that loads (see `CarNetwork` in CarPlayHost).
-    public var network: CarNetwork { car.network }
+    public var network: CarNetwork { inTestProcess("network").car.network }
 
     /// The Bluetooth of the car's phone: turn it off, or bring accessories near (see `PhoneBluetooth` in CarPlayHost).
-    public var bluetooth: PhoneBluetooth { car.bluetooth }
+    public var bluetooth: PhoneBluetooth { inTestProcess("bluetooth").car.bluetooth }
 
     // MARK: Reading the screen
 
-    public var screen: ScreenSnapshot { session.screenSnapshot() }
+    public var screen: ScreenSnapshot { local?.session.screenSnapshot() ?? remoteState!.screen }
     /// The stack, root first, as plain values.
     public var stack: [TemplateSnapshot] { screen.stack }
     /// The template on top of the stack (not the modal).
@@ -112,12 +172,14 @@ public final class CarPlayTestSession {
     /// What the user sees: the modal if any, else the top of the stack.
     public var visibleTemplate: TemplateSnapshot? { presented ?? top }
     /// The elements the user can see and tap.
-    public var elements: [ElementSnapshot] { session.visible }
+    public var elements: [ElementSnapshot] { local?.session.visible ?? remoteState!.visible }
     /// Every visible text.
-    public var texts: [String] { session.app.isAutomakerApp ? screen.customUI?.texts ?? [] : visibleTemplate?.texts ?? [] }
-    /// The app's live templates, as its interface controller reports them.
-    public var templates: [CPTemplate] { session.stack }
-    public var events: [CarEvent] { car.events.map(\.event) }
+    public var texts: [String] { local?.texts ?? remoteState!.texts }
+    /// The app's live templates, as its interface controller reports them. Only with ``AppHosting/testProcess``.
+    public var templates: [CPTemplate] { inTestProcess("templates").session.stack }
+    public var events: [CarEvent] { eventLog.map(\.event) }
+    /// The car's events with their times.
+    var eventLog: [TimedCarEvent] { local?.car.events ?? remoteEvents }
     public var exceptions: [(name: String, reason: String)] {
         events.compactMap { if case .exception(let n, let r, _) = $0 { (n, r) } else { nil } }
     }
@@ -129,10 +191,10 @@ public final class CarPlayTestSession {
     public func perform(
         _ input: CarInput, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
-        reviewer.step(input.description)
-        defer { if let active = car.activeSession { session = active } }
-        try driver.perform(input)
-        checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column)
+        defer { checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column) }
+        if let local { return try local.perform(input) }
+        guard let reply = ask(.perform(input)) else { throw CarInputError(remoteEnd ?? "\(app.name)'s process didn't answer") }
+        if let refusal = reply.carState?.refusal { throw CarInputError(refusal) }
     }
 
     public func tap(
@@ -192,7 +254,7 @@ public final class CarPlayTestSession {
     public var displayList: DisplayList { CarRenderer.layout(screen, focused: focusedElement) }
 
     /// The element the knob has focused.
-    public var focusedElement: String? { driver.focused }
+    public var focusedElement: String? { local?.driver.focused ?? remoteState?.focused }
 
     /// Touches the screen at a point (in points from the top-left corner), as a finger would.
     public func tap(
@@ -205,9 +267,9 @@ public final class CarPlayTestSession {
     /// Turns the knob by detents (positive: forward). The first turn focuses the first element; on a screen where
     /// nothing can take the focus, nothing is focused.
     public func rotateKnob(_ detents: Int) {
-        reviewer.step(CarInput.knobRotate(detents).description)
-        try? driver.perform(.knobRotate(detents))
-        reviewer.observe()
+        guard let local else { return _ = ask(.perform(.knobRotate(detents))) }
+        _ = try? local.perform(.knobRotate(detents))
+        local.reviewer.observe()
     }
 
     /// Tilts the knob one way (up, down, left, right): in a map's panning mode it pans the map a step; elsewhere it
@@ -281,8 +343,14 @@ public final class CarPlayTestSession {
 
     /// What the user taps when the app asks for location (default `.authorizedWhenInUse`; `.denied`: Don't Allow).
     public var locationPromptAnswer: CLAuthorizationStatus {
-        get { car.locationPromptAnswer }
-        set { car.locationPromptAnswer = newValue }
+        get { local?.car.locationPromptAnswer ?? remotePromptAnswers.location }
+        set {
+            guard let local else {
+                remotePromptAnswers.location = newValue
+                return _ = ask(.promptAnswers(location: newValue.rawValue, mediaLibrary: remotePromptAnswers.mediaLibrary.rawValue))
+            }
+            local.car.locationPromptAnswer = newValue
+        }
     }
 
     /// The user changes the app's location permission in Settings.
@@ -305,7 +373,12 @@ public final class CarPlayTestSession {
         _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) throws {
-        if !car.installed.contains(where: { $0.name == app.name }) { car.install(app) }
+        guard let local else {
+            return reportIssue(
+                "Opening \(app.name) beside the app in its own process needs both in the test's process: connect with "
+                    + "`hosting: .testProcess`", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        if !local.car.installed.contains(where: { $0.name == app.name }) { local.car.install(app) }
         try perform(.launch(app.name), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -317,17 +390,21 @@ public final class CarPlayTestSession {
     /// Moves the car's clock forward and lets everything waiting on it run: the car's own timing (the test clock) and
     /// the app's (`Timer`, `asyncAfter`, `Task.sleep`, Combine, `Date()`), stopping at each deadline in order, instantly.
     public func advance(by duration: Duration) async {
-        reviewer.step("wait \(duration)")
-        // At every deadline and at least each second, so the reviewer sees what the screen showed along the way.
-        await carTime.pass(duration, step: .seconds(1), observe: { [reviewer] in reviewer.observe() })
+        guard let local else { return _ = await askOffMain(.advance(duration)) }
+        await local.advance(by: duration)
     }
 
     // MARK: Guidelines
 
     /// The guideline findings of everything this session did so far (see `ReviewRule.catalogue` in CarPlayReviewer).
     public var findings: [Finding] {
-        reviewer.observe()
-        return reviewer.findings
+        guard let local else {
+            guard case .findings(let findings, let state) = ask(.findings) else { return [] }
+            take(state)
+            return findings
+        }
+        local.reviewer.observe()
+        return local.reviewer.findings
     }
 
     /// Records a test failure for each guideline the app broke in this session so far.
@@ -340,41 +417,8 @@ public final class CarPlayTestSession {
     }
 
     /// Lets work the app scheduled run, as the next turns of iOS's main run loop would (see `settlePendingWork()`).
-    public func settle() async { await PhoneTime.settle() }
-
-    // MARK: Exceptions
-
-    /// Runs `body` expecting it to raise an exception; returns it (nil, and a recorded failure, if none was raised).
-    @discardableResult
-    public func expectException(
-        _ body: () throws -> Void, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) rethrows -> (name: String, reason: String)? {
-        let before = exceptions.count
-        let wasReporting = reportsExceptions
-        reportsExceptions = false
-        defer {
-            reportsExceptions = wasReporting
-            checkedEvents = car.events.count
-        }
-        try body()
-        guard exceptions.count > before else {
-            reportIssue("Expected a CarPlay exception, but none was raised", fileID: fileID, filePath: filePath, line: line, column: column)
-            return nil
-        }
-        return exceptions.last
-    }
-
-    func checkExceptions(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        reviewer.observe()
-        defer { checkedEvents = car.events.count }
-        guard reportsExceptions, car.events.count > checkedEvents else { return }
-        for e in car.events[checkedEvents...] {
-            if case .exception(let name, let reason, _) = e.event {
-                reportIssue(
-                    "The app raised \(name): \(reason) (on a real car it would crash)",
-                    fileID: fileID, filePath: filePath, line: line, column: column)
-            }
-        }
+    public func settle() async {
+        guard local != nil else { return _ = await askOffMain(.settle) }
+        await PhoneTime.settle()
     }
 }

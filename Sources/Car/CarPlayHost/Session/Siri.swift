@@ -11,6 +11,12 @@ public struct SiriSnapshot: Sendable, Codable, Equatable {
     public var app: String?
     /// What Siri says back (short; a message's content is spoken, never shown).
     public var reply: String
+
+    package init(request: String, app: String?, reply: String) {
+        self.request = request
+        self.app = app
+        self.reply = reply
+    }
 }
 
 extension HeadUnit {

@@ -1,0 +1,86 @@
+import CarPlayShim
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// An app that keeps how often it launched in a singleton, as apps keep their model in `static let shared`.
+private final class LaunchCount: @unchecked Sendable {
+    static let shared = LaunchCount()
+    var launches = 0
+}
+
+/// Shows "Launch N" from the singleton; its rows crash the app or raise CarPlay's exception when tapped.
+private final class LaunchCountingApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        LaunchCount.shared.launches += 1
+        let launch = CPListItem(text: "Launch \(LaunchCount.shared.launches)", detailText: nil)
+        let crash = CPListItem(text: "Crash", detailText: nil)
+        crash.handler = { _, _ in fatalError("the app's own bug") }
+        let overLimit = CPListItem(text: "Push too deep", detailText: nil)
+        overLimit.handler = { [weak interfaceController] _, done in
+            for n in 0..<8 {
+                interfaceController?.pushTemplate(CPListTemplate(title: "\(n)", sections: []), animated: false, completion: nil)
+            }
+            done()
+        }
+        let list = CPListTemplate(title: "Launches", sections: [CPListSection(items: [launch, crash, overLimit])])
+        interfaceController.setRootTemplate(list, animated: false, completion: nil)
+    }
+}
+
+/// Each test session launches its app in a process of its own, as each launch is on a phone.
+@Suite @MainActor
+struct AppProcessSessionTests {
+    func connect(_ hosting: AppHosting = .ownProcess) async throws -> CarPlayTestSession {
+        try await CarPlayTestSession(categories: [.quickFoodOrdering], hosting: hosting) { LaunchCountingApp() }
+    }
+
+    @Test func twoSessionsInOneTestEachLaunchTheAppAfresh() async throws {
+        let first = try await connect()
+        #expect(first.hosting == .ownProcess)
+        #expect(first.texts.contains("Launch 1"))
+        let second = try await connect()
+        #expect(second.texts.contains("Launch 1"), "a singleton of the first launch is gone at the second")
+        #expect(first.texts.contains("Launch 1"), "the first session still reads its own app")
+    }
+
+    @Test(arguments: ["first", "second", "third"])
+    func everyCaseOfAParameterizedTestLaunchesAfresh(name: String) async throws {
+        let car = try await connect()
+        #expect(car.hosting == .ownProcess)
+        #expect(car.texts.contains("Launch 1"), "case \(name)")
+    }
+
+    @Test func inputAndTimeReachTheAppsProcess() async throws {
+        let car = try await connect()
+        await car.advance(by: .seconds(5))
+        car.drive()
+        #expect(car.events.contains(.carStateChanged(.driving(true))))
+        #expect(throws: CarInputError.self) { try car.tap("No such row") }
+        #expect(car.findings.isEmpty)
+    }
+
+    @Test func anExceptionInTheAppsProcessIsATestFailure() async throws {
+        let car = try await connect()
+        let exception = try car.expectException { try car.tap("Push too deep") }
+        #expect(exception != nil, "reported by the app's process, expected by the test")
+    }
+
+    @Test func aCrashEndsTheAppsProcessAndFailsOnlyThisTest() async throws {
+        let car = try await connect()
+        withKnownIssue("the app crashes: its process ends, the test's goes on") {
+            try car.tap("Crash")
+        }
+        #expect(car.texts.contains("Launch 1"), "the last screen the app showed stays readable")
+    }
+
+    @Test func inTheTestsProcessLaunchesShareTheSingleton() async throws {
+        let first = try await connect(.testProcess)
+        let before = LaunchCount.shared.launches
+        #expect(first.texts.contains("Launch \(before)"))
+        let second = try await connect(.testProcess)
+        #expect(second.texts.contains("Launch \(before + 1)"), "the option says so: launches share this process")
+    }
+}
