@@ -19,7 +19,7 @@ struct CarDriverTests {
     }
 
     @Test func aTestAndAScriptTurningTheKnobFocusTheSameElement() async throws {
-        let harness = try await CarPlayTestSession(app: try ReferenceApps.podcasts(library: PodcastLibrary()), hosting: .testProcess)
+        let harness = try await CarPlayTestSession(app: try ReferenceApps.podcasts(library: PodcastLibrary()))
         harness.rotateKnob(3)
         let fromTest = try #require(harness.focusedElement)
         harness.rotateKnob(-1)
@@ -36,7 +36,7 @@ struct CarDriverTests {
     }
 
     @Test func pressingAFocusThatLeftTheScreenIsRefused() async throws {
-        let car = try await CarPlayTestSession(app: try ReferenceApps.podcasts(library: PodcastLibrary()), hosting: .testProcess)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.podcasts(library: PodcastLibrary()))
         car.rotateKnob(5)
         let focused = try #require(car.focusedElement)
         try car.tap(.listItem, at: 0)  // a touch opens another screen; the knob's focus stays where it was

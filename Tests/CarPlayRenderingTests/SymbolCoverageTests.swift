@@ -43,7 +43,7 @@ struct SymbolCoverageTests {
     @Test func theReferenceAppsFirstScreensDrawNoTile() async throws {
         var checked = 0
         for app in try ReferenceApps.all() where !app.isAutomakerApp && !app.categories.isEmpty {
-            let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
+            let car = try await CarPlayTestSession(app: app)
             #expect(car.renderWarnings == [], "\(app.name)")
             checked += 1
         }

@@ -106,7 +106,7 @@ struct ReportingTests {
             sceneDelegate: SceneDelegateFactory(className: "CorpusApp") { SendOnlyMessagingApp(fixed: false, clock: ContinuousClock()) }
         )
         .handlingIntents(declaredIn: plist, file: "ChatIntents/Info.plist") { CorpusIntentHandler(handles: ["INSendMessageIntent"]) }
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
+        let car = try await CarPlayTestSession(app: app)
         let found = try #require(car.findings.first { $0.rule == .messagingIntents }, "\(car.findings)")
         #expect(found.source == FileLocation(file: "ChatIntents/Info.plist", line: 9), "\(String(describing: found.source))")
         let result = ReviewResult(app: "Chat", findings: [found], screens: 1, runs: 1, seconds: 0.1, complete: true, conditions: [])

@@ -8,7 +8,7 @@ struct ChargeFinderTests {
     func connect(store: ChargerStore, driving: Bool = false, locked: Bool = false) async throws -> CarPlayTestSession {
         let app = try AppDeclaration(infoPlist: ChargeFinderResources.infoPlist, entitlements: ChargeFinderResources.entitlements,
                                      delegates: [SceneDelegateFactory(CarPlaySceneDelegate.self) { CarPlaySceneDelegate(store: store) }])
-        return try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked)
+        return try await CarPlayTestSession(app: app, driving: driving, phoneLocked: locked, hosting: .testProcess)
     }
 
     @Test func showsTwelveNearbyChargers() async throws {

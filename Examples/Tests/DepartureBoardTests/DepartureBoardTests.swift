@@ -10,7 +10,7 @@ import Testing
 
     func connect() async throws -> (CarPlayTestSession, DepartureBoardSceneDelegate) {
         let made = Made()
-        let car = try await CarPlayTestSession(categories: [.drivingTask]) {
+        let car = try await CarPlayTestSession(categories: [.drivingTask], hosting: .testProcess) {
             let app = DepartureBoardSceneDelegate()
             made.app = app
             return app
