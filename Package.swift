@@ -214,7 +214,7 @@ let package = Package(
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", .product(name: "Clocks", package: "swift-clocks"),
+                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", "CPhoneRuntime", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Without it linked, issues reported from a Swift Testing test go nowhere on Linux.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")

@@ -76,6 +76,15 @@ struct AppProcessSessionTests {
         #expect(car.texts.contains("Launch 1"), "the last screen the app showed stays readable")
     }
 
+    /// A pipe the test has open as the app's process starts (a tool it runs, read to its end) isn't held by the app.
+    @Test(.timeLimit(.minutes(1))) func theAppsProcessHoldsNoneOfTheTestsFiles() async throws {
+        let pipe = Pipe()
+        let car = try await connect()
+        try pipe.fileHandleForWriting.close()
+        #expect(pipe.fileHandleForReading.readDataToEndOfFile().isEmpty, "the end comes once the test's own writer closed")
+        #expect(car.texts.contains("Launch 1"))
+    }
+
     @Test func inTheTestsProcessLaunchesShareTheSingleton() async throws {
         let first = try await connect(.testProcess)
         let before = LaunchCount.shared.launches

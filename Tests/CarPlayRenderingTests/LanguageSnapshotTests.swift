@@ -141,7 +141,6 @@ final class LocalizedDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 /// A list, now playing, a tab bar and a guidance card in seven languages, light and dark, as SVG snapshots: the
 /// phone's language set, Arabic and Hebrew right to left. The PNGs draw every character with a known font.
 @Suite(
-    .serialized,
     .snapshots(record: SnapshotTestingConfiguration.Record(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing") ?? .missing))
 @MainActor
 struct LanguageSnapshotTests {

@@ -6,7 +6,7 @@ import ReferenceApps
 import Testing
 
 /// SF Symbol names as apps use them: the floor list is drawn, unknown names are generic tiles with a typed warning.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct SymbolCoverageTests {
     /// The names of `scripts/symbol-names.txt` (public CarPlay code and our apps).
     static var floor: [String] {

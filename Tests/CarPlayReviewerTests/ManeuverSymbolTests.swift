@@ -22,7 +22,7 @@ final class CardArrowApp: CorpusNavigationApp {
 }
 
 /// `navigation.symbolContrast` judges a single maneuver image against the card it sits on, in both appearances.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ManeuverSymbolTests {
     func symbolFindings(grey: UInt8, card: UIColor?) async throws -> [Finding] {
         let clock = TestClock<Duration>()

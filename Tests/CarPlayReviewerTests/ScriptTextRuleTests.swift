@@ -23,7 +23,7 @@ final class ScriptTabsDelegate: UIResponder, CPTemplateApplicationSceneDelegate 
 }
 
 /// The reviewer's text rule (tab titles wider than their tab) measures every script as the car draws it.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ScriptTextRuleTests {
     /// Four tabs on the standard screen (400 × 240 pt): (356 pt of app area) / 4 − 4 = 85 pt each, titles at 12 pt medium.
     func findings(_ long: String, language: String = "en") async throws -> [Finding] {

@@ -8,7 +8,7 @@ import Testing
 
 /// Every reference app, as the car starts it: launched from the car with the phone locked and the phone app not
 /// running (no phone-side set-up first), driven by the knob alone, then disconnected and reconnected.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct LaunchAndLockTests {
     nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa", "Atlas"]
 

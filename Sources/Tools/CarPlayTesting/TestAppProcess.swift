@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CPhoneRuntime
 import CarPlayHost
 import Foundation
 import Synchronization
@@ -172,24 +173,19 @@ package final class TestAppProcess: Sendable {
             var environment = ProcessInfo.processInfo.environment
             environment[environmentKey] = String(decoding: try JSONEncoder().encode(assignment), as: UTF8.self)
             let arguments = [executable, "--testing-library", "swift-testing", "--filter", "^\(NSRegularExpression.escapedPattern(for: identity.test))$"]
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            // The socket becomes fd 3; standard error a pipe the test reads (the test runner's lines and the app's words,
-            // shown when the app crashes); standard output stays the test's.
+            // The socket becomes fd 3; standard error a socket the test reads (the test runner's lines and the app's
+            // words, shown when the app crashes); standard output stays the test's; nothing else of this process passes.
             var errors: [Int32] = [-1, -1]
             guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &errors) == 0 else {
                 close(pair[0])
                 throw AppWireError.ended("no pipe for the app's process: \(String(cString: strerror(errno)))")
             }
             defer { close(errors[1]) }
-            posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
-            posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
             var pid: pid_t = 0
             let argv = arguments.map { strdup($0) } + [nil]
             let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { for p in argv + envp { free(p) } }
-            let r = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+            let r = phone_spawn_test_app_process(executable, argv, envp, pair[1], errors[1], &pid)
             guard r == 0 else {
                 close(pair[0])
                 close(errors[0])

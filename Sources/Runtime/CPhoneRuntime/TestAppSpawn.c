@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// A test session's app process: the test binary started again (ours). See CarPlayTesting's TestAppProcess.swift.
+//
+// A test process has threads (Swift Testing's), so it can't fork a copy of itself for an app (AppProcesses.c says
+// why); it starts its own executable afresh instead. The new process must hold only the descriptors meant for it: a
+// pipe another thread of the test has open at that moment (Foundation's `Process` reading a tool's output until its
+// end) would otherwise stay open in the app process for as long as the app runs, and its reader would wait forever.
+#if defined(__linux__)
+#define _GNU_SOURCE
+#endif
+#include "AppProcesses.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <unistd.h>
+
+int phone_spawn_test_app_process(const char *path, char *const argv[], char *const envp[], int channel, int standard_error,
+                                 int *pid) {
+    posix_spawn_file_actions_t actions;
+    int r = posix_spawn_file_actions_init(&actions);
+    if (r != 0) return r;
+    // The channel becomes fd 3 and standard error the test's pipe; every other descriptor but 0 and 1 is closed.
+    r = posix_spawn_file_actions_adddup2(&actions, channel, 3);
+    if (r == 0) r = posix_spawn_file_actions_adddup2(&actions, standard_error, 2);
+#if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    if (r == 0) r = posix_spawn_file_actions_addclosefrom_np(&actions, 4);
+#else
+    // Elsewhere: close what is open now above 3 (a descriptor opened meanwhile by another thread may still pass).
+    long most = sysconf(_SC_OPEN_MAX);
+    if (most < 0 || most > 65536) most = 65536;
+    for (int fd = 4; r == 0 && fd < most; fd++) {
+        if (fd != channel && fd != standard_error && fcntl(fd, F_GETFD) != -1) r = posix_spawn_file_actions_addclose(&actions, fd);
+    }
+#endif
+    if (r == 0) r = posix_spawn(pid, path, &actions, NULL, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    return r;
+}
