@@ -11,6 +11,37 @@ func writeFiles(_ files: [String: String], under root: URL) throws {
     }
 }
 
+/// A built executable started as a process, its standard input, output and error each a pipe of its own.
+struct LaunchedTool {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+
+    /// Starts `executable` with `arguments` (and `environment`, else this process's).
+    init(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// Writes `stdin` to its standard input and closes it, then reads its output and errors to their end and waits
+    /// for it to exit.
+    func finish(stdin: String? = nil) throws -> HeadunitCLITests.Run {
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = output.fileHandleForReading.readDataToEndOfFile()
+        let e = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return HeadunitCLITests.Run(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
 /// Runs the built `headunit` executable as a process, as a user would.
 struct HeadunitCLITests {
     struct Run {
@@ -24,22 +55,14 @@ struct HeadunitCLITests {
     }
 
     func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try LaunchedTool(Self.binary, arguments).finish(stdin: stdin)
+    }
+
+    /// Runs headunit with `arguments`, which it must refuse: a failing status, and `message` on standard error.
+    func expectRefused(_ arguments: [String], saying message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try run(arguments)
+        #expect(r.status != 0, sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(message), "\(r.stderr)", sourceLocation: sourceLocation)
     }
 
     func script(_ text: String) throws -> URL {
@@ -173,9 +196,7 @@ struct HeadunitCLITests {
     }
 
     @Test func missingScriptFile() throws {
-        let r = try run(["drive", "--script", "/nonexistent/steps.txt"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("cannot read script /nonexistent/steps.txt"))
+        try expectRefused(["drive", "--script", "/nonexistent/steps.txt"], saying: "cannot read script /nonexistent/steps.txt")
     }
 
     @Test func commandsFromStandardInputKeepGoingAfterAnError() throws {
@@ -186,15 +207,11 @@ struct HeadunitCLITests {
     }
 
     @Test func unknownVehicleIsAValidationError() throws {
-        let r = try run(["drive", "--vehicle", "spaceship"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("no vehicle 'spaceship'"))
+        try expectRefused(["drive", "--vehicle", "spaceship"], saying: "no vehicle 'spaceship'")
     }
 
     @Test func aSpeedOfZeroIsAValidationError() throws {
-        let r = try run(["serve", "--speed", "0", "--port", "0"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("--speed is a number above 0"), "\(r.stderr)")
+        try expectRefused(["serve", "--speed", "0", "--port", "0"], saying: "--speed is a number above 0")
     }
 
     @Test func clusterAndDashboardCommandsNeedANavigationAppAndGoodWords() throws {
@@ -283,9 +300,8 @@ extension HeadunitCLITests {
     }
 
     @Test func checkNamesTheAppsWhenTheAppIsUnknown() throws {
-        let r = try run(["check", "--app", "Nope"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("no app named 'Nope'; installed: Podcasts, Mesh, Route, Bites, Kerb, Forecourt, Airwaves, Voxa, Weather"), "\(r.stderr)")
+        try expectRefused(
+            ["check", "--app", "Nope"], saying: "no app named 'Nope'; installed: Podcasts, Mesh, Route, Bites, Kerb, Forecourt, Airwaves, Voxa, Weather")
         let bad = try run(["check", "--app", "Kerb", "--format", "pdf"])
         #expect(bad.status != 0 && bad.stderr.contains("--format is text, json, html or sarif, not 'pdf'"), "\(bad.stderr)")
     }
