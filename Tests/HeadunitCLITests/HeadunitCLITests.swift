@@ -58,6 +58,12 @@ struct HeadunitCLITests {
         try LaunchedTool(Self.binary, arguments).finish(stdin: stdin)
     }
 
+    /// Runs `headunit drive` with a script file of `steps`: the file, and how the run went.
+    func drive(_ steps: String) throws -> (script: URL, run: Run) {
+        let url = try script(steps)
+        return (url, try run(["drive", "--script", url.path]))
+    }
+
     /// Runs headunit with `arguments`, which it must refuse: a failing status, and `message` on standard error.
     func expectRefused(_ arguments: [String], saying message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let r = try run(arguments)
@@ -80,7 +86,7 @@ struct HeadunitCLITests {
     }
 
     @Test func scriptDrivesAnAppAndPrintsTheScreen() throws {
-        let url = try script(
+        let r = try drive(
             """
             # open the podcast app and play an episode
             launch Podcasts
@@ -90,8 +96,8 @@ struct HeadunitCLITests {
             tap "Swift by Night #14"
             wait 5
             tap playbackRate
-            """)
-        let r = try run(["drive", "--script", url.path])
+            """
+        ).run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("stack: tabBar › list 'Swift by Night' › nowPlaying"))
         #expect(r.stdout.contains(" at 1.50×"))
@@ -99,8 +105,7 @@ struct HeadunitCLITests {
     }
 
     @Test func screenshotJSONPrintsTheTypedScreen() throws {
-        let url = try script("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n").run
         #expect(r.status == 0, "\(r.stderr)")
         let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
         let screen = try ScreenSnapshot.fromWireJSON(Data(line.utf8))
@@ -111,8 +116,7 @@ struct HeadunitCLITests {
     }
 
     @Test func waitMovesTheAppsClocksToo() throws {
-        let url = try script("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n").run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Parked for — 10 min"), "the parking countdown runs on the car's test clock")
     }
@@ -149,8 +153,7 @@ struct HeadunitCLITests {
     }
 
     @Test func drivingTrimsTheListTo12() throws {
-        let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n").run
         let rows = r.stdout.components(separatedBy: "\n").filter { $0.range(of: #"\[t\d+\.s0\.r\d+\] "#, options: .regularExpression) != nil }
         #expect(rows.count == 12, "printed once: the script's last command printed it")
         // The app follows the car's limit: 11 episodes and a row to the older ones.
@@ -159,8 +162,7 @@ struct HeadunitCLITests {
     }
 
     @Test func aFailingStepNamesTheFileAndLine() throws {
-        let url = try script("launch Podcasts\ntap \"No Such Show\"\n")
-        let r = try run(["drive", "--script", url.path])
+        let (url, r) = try drive("launch Podcasts\ntap \"No Such Show\"\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: no element with text 'No Such Show' on screen; visible:"))
         #expect(r.stderr.contains("'Swift by Night'"))
@@ -168,8 +170,7 @@ struct HeadunitCLITests {
 
     @Test func windowsLineEndsAByteOrderMarkAndADayOfWaitingAreFine() throws {
         // A script saved on Windows (CRLF, BOM) runs; a day of car time with nothing due passes in one jump.
-        let url = try script("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n").run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Kerb"))
     }
@@ -180,8 +181,7 @@ struct HeadunitCLITests {
             ("knob right 9223372036854775807", "knob right takes a number of detents from 1 to 1000"),
             ("fly away", "unknown command 'fly'; commands: launch, tap,")
         ] {
-            let url = try script("launch Podcasts\r\n\(line)\r\n")
-            let r = try run(["drive", "--script", url.path])
+            let (url, r) = try drive("launch Podcasts\r\n\(line)\r\n")
             #expect(r.status == 1)
             #expect(r.stderr.hasPrefix("\(url.path):2: error: \(message)"), "\(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
@@ -189,8 +189,7 @@ struct HeadunitCLITests {
     }
 
     @Test func malformedScriptIsRejectedBeforeRunning() throws {
-        let url = try script("launch Podcasts\ntap \"unterminated\nfly away\n")
-        let r = try run(["drive", "--script", url.path])
+        let (url, r) = try drive("launch Podcasts\ntap \"unterminated\nfly away\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: unterminated quote"))
     }
