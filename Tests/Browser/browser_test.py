@@ -102,6 +102,9 @@ class Page:
             self.cdp.call("Input.dispatchKeyEvent", self.session, type=kind, key=key, code=code, windowsVirtualKeyCode={"ArrowRight": 39, "Enter": 13}.get(key, 0))
     def svg(self):
         return self.js("document.querySelector('#screen svg')?.outerHTML || ''")
+    def shows(self, text, timeout=10):
+        """Whether the car screen's SVG comes to include `text` within `timeout` seconds."""
+        return bool(self.wait(f"document.querySelector('#screen svg')?.outerHTML.includes({json.dumps(text)})", timeout))
 
 rss_kb = car_process.rss_kb
 
@@ -158,9 +161,9 @@ def main():
         apps_text = page.wait("document.getElementById('apps').textContent") or ""
         check("the apps panel lists Podcasts", "Podcasts" in apps_text)
         check("the page says why Weather is missing", "Weather — not shown: no CarPlay entitlement" in apps_text, apps_text)
-        check("clicking the app icon opens it", page.click_text("Podcasts") and bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Swift by Night')")))
+        check("clicking the app icon opens it", page.click_text("Podcasts") and page.shows("Swift by Night"))
         page.click_text("Open Roads")
-        check("tapping a row pushes the episodes", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Open Roads #30')")))
+        check("tapping a row pushes the episodes", page.shows("Open Roads #30"))
         parked_rows = len(re.findall(r'data-element="t\d+\.s0\.r\d+"', page.svg()))
         page.click_selector("#driving")
         page.wait("document.getElementById('driving').className === 'on'")
@@ -172,34 +175,34 @@ def main():
         check("the rows shown fit the screen", 0 < driving_rows <= 12 and parked_rows > 0, f"({parked_rows} → {driving_rows})")
         page.js("document.getElementById('screen').focus()")
         page.key("ArrowRight", "ArrowRight")
-        check("the knob moves the focus highlight", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('stroke-width=\"3\"')")))
+        check("the knob moves the focus highlight", page.shows('stroke-width="3"'))
         page.key("Enter", "Enter")
         check("pressing the knob selects the focused element (the back button: back to the library)",
-              bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Mesh Radio Hour')")))
+              page.shows("Mesh Radio Hour"))
         page.js("ws.send('garbage')")
         check("a garbled message gets an error reply", "not a JSON object" in (page.wait("document.getElementById('error').textContent") or ""))
         page.js("ws.send(JSON.stringify({type: 'launch', app: 'Nope'}))")
         check("an unknown app is refused with its reason", "no app named 'Nope'" in (page.wait("document.getElementById('error').textContent.includes('Nope') && document.getElementById('error').textContent") or ""))
         second = Page(cdp, address)
-        check("a second tab sees the same car", bool(second.wait("document.querySelector('#screen svg')?.outerHTML.includes('Open Roads')")))
+        check("a second tab sees the same car", second.shows("Open Roads"))
         page.click_text("Mesh Radio Hour")
-        check("both tabs follow the car", bool(second.wait("document.querySelector('#screen svg')?.outerHTML.includes('Mesh Radio Hour #8')")))
+        check("both tabs follow the car", second.shows("Mesh Radio Hour #8"))
         # A VoIP call: the simulated push rings through Voxa; the call screen is touched like any other.
         page.js("ws.send(JSON.stringify({type: 'launch', app: 'Voxa'}))")
-        check("Voxa opens", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Recents')")))
+        check("Voxa opens", page.shows("Recents"))
         page.js("ws.send(JSON.stringify({type: 'command', line: 'incoming-call \\\"Chloe\\\"'}))")
-        check("an incoming call shows CarPlay's call screen", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Answer')")))
+        check("an incoming call shows CarPlay's call screen", page.shows("Answer"))
         page.click_text("Answer")
-        check("answering by touch shows the current call's buttons", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Keypad')")))
+        check("answering by touch shows the current call's buttons", page.shows("Keypad"))
         page.click_text("End")
         check("ending the call returns to the app, which lists the call", bool(page.wait("(s => !s.includes('Keypad') && !s.includes('Answer') && s.includes('Incoming'))(document.querySelector('#screen svg').outerHTML)")))
         # An app written for MediaPlayer's playable content API, browsed by the car.
         page.js("ws.send(JSON.stringify({type: 'launch', app: 'Airwaves'}))")
-        check("a playable content app shows its root items as tabs", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Radio Helsinki')")))
+        check("a playable content app shows its root items as tabs", page.shows("Radio Helsinki"))
         # Widgets beside Dashboard: the Bites widget opens Bites on the car screen when touched.
         check("the widgets panel shows the installed apps' small widgets", bool(page.wait("document.querySelector('#widgets svg')?.outerHTML.includes('Helsinki') && document.querySelector('#widgets svg').outerHTML.includes('No order')")))
         page.js("(() => { const svg = document.querySelector('#widgets svg'); const r = svg.getBoundingClientRect(); const t = [...svg.querySelectorAll('text')].find(t => t.textContent === 'No order').getBoundingClientRect(); svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: t.x + 4, clientY: t.y + 4})); })()")
-        check("touching a CarPlay app's widget opens the app in the car", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Nearby')")))
+        check("touching a CarPlay app's widget opens the app in the car", page.shows("Nearby"))
         # An automaker app: Velo shows only in Velo cars; its own UIKit screen is touched and focused like any other.
         page.js("(s => { s.value = 'velo-gt'; s.dispatchEvent(new Event('change')); })(document.getElementById('vehicleSelect'))")
         page.js("ws.send(JSON.stringify({type: 'home'}))")
@@ -215,7 +218,7 @@ def main():
         page.key("Enter", "Enter")
         check("the knob presses the focused control; the car's climate changes", bool(page.wait("document.getElementById('vehicleState').textContent.includes('Climate 20.5°')")))
         page.click_text("Track")
-        check("touching a tab of the app's own screen switches the page", bool(page.wait("document.querySelector('#screen svg').outerHTML.includes('Start Lap')")))
+        check("touching a tab of the app's own screen switches the page", page.shows("Start Lap"))
         shot = cdp.call("Page.captureScreenshot", page.session, format="png")["data"]
         out = os.environ.get("BROWSER_SCREENSHOT", os.path.join(tempfile.gettempdir(), "headunit-browser.png"))
         import base64

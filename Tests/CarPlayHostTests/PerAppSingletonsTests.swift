@@ -57,6 +57,22 @@ final class WavesAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotifica
     }
 }
 
+/// A row "Check" that pushes a list of what the app's shared objects read back (``sharedObjectsReadBack(delegate:)``),
+/// titled `title`.
+@MainActor
+func checkRow(pushingTo interfaceController: CPInterfaceController, titled title: String) -> CPListItem {
+    let check = CPListItem(text: "Check", detailText: nil)
+    check.handler = { _, done in
+        Task { @MainActor in
+            let rows = await sharedObjectsReadBack(delegate: UIApplication.shared.delegate)
+            let list = CPListTemplate(title: title, sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })])
+            interfaceController.pushTemplate(list, animated: false, completion: nil)
+            done()
+        }
+    }
+    return check
+}
+
 final class WavesSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     var interfaceController: CPInterfaceController?
 
@@ -68,15 +84,7 @@ final class WavesSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate 
             interfaceController.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
             done()
         }
-        let check = CPListItem(text: "Check", detailText: nil)
-        check.handler = { _, done in
-            Task { @MainActor in
-                let rows = await sharedObjectsReadBack(delegate: UIApplication.shared.delegate)
-                let list = CPListTemplate(title: "Waves reads", sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })])
-                interfaceController.pushTemplate(list, animated: false, completion: nil)
-                done()
-            }
-        }
+        let check = checkRow(pushingTo: interfaceController, titled: "Waves reads")
         interfaceController.setRootTemplate(CPListTemplate(title: "Waves", sections: [CPListSection(items: [play, check])]), animated: false, completion: nil)
     }
 }
@@ -132,15 +140,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
             try? await app.clock.sleep(for: .seconds(10))
             app.messageArrived()
         }
-        let check = CPListItem(text: "Check", detailText: nil)
-        check.handler = { _, done in
-            Task { @MainActor in
-                let rows = await sharedObjectsReadBack(delegate: UIApplication.shared.delegate)
-                let list = CPListTemplate(title: "Chat reads", sections: [CPListSection(items: rows.map { CPListItem(text: $0, detailText: nil) })])
-                interfaceController.pushTemplate(list, animated: false, completion: nil)
-                done()
-            }
-        }
+        let check = checkRow(pushingTo: interfaceController, titled: "Chat reads")
         interfaceController.setRootTemplate(CPListTemplate(title: "Chat", sections: [CPListSection(items: [check])]), animated: false, completion: nil)
     }
 }

@@ -70,11 +70,7 @@ final class SilentNowPlayingApp: CorpusApp {
     }
 
     func play(_ name: String, _ show: String) {
-        try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .default)
-        try? AVAudioSession.sharedInstance().setActive(true)
-        player.replaceCurrentItem(
-            with: AVPlayerItem(url: URL(string: "https://example.com/\(name.lowercased().replacingOccurrences(of: " ", with: "-")).m3u8")!))
-        player.play()
+        playStream(name, ext: "m3u8", on: player, mode: .default)
         if fixed {
             MPNowPlayingInfoCenter.default().nowPlayingInfo = [
                 MPMediaItemPropertyTitle: name, MPMediaItemPropertyArtist: show, MPNowPlayingInfoPropertyIsLiveStream: true,
@@ -139,22 +135,10 @@ final class DefaultModePromptsApp: CorpusNavigationApp {
 /// A navigation app that gives the car lane guidance for the instrument cluster (`linkedLaneGuidance`, the
 /// session's `currentLaneGuidance`) but shows no lanes on the CarPlay screen (fixed: a second maneuver whose symbol is
 /// the lane diagram, 120×18 pt, with no instruction, shown symbol only).
-final class ClusterOnlyLanesApp: CorpusApp, CPMapTemplateDelegate {
-    var map: CPMapTemplate?
-    var session: CPNavigationSession?
+final class ClusterOnlyLanesApp: CorpusGoMapApp {
     let lanesLine = CPManeuver()
 
-    override func connected(_ ic: CPInterfaceController, window: CPWindow) {
-        window.rootViewController = CorpusMapViewController()
-        let map = goMap(delegate: self) { [weak self] in self?.startGuidance() }
-        self.map = map
-        ic.setRootTemplate(map, animated: false, completion: nil)
-    }
-
-    func startGuidance() {
-        guard let map, session == nil else { return }
-        let session = startTrip(on: map)
-        self.session = session
+    override func guide(_ session: CPNavigationSession) {
         let turn = CPManeuver()
         turn.instructionVariants = ["Keep right onto Ring I", "Keep right"]
         turn.symbolImage = UIImage(systemName: "arrow.up.right")
@@ -189,7 +173,7 @@ final class ClusterOnlyLanesApp: CorpusApp, CPMapTemplateDelegate {
         }
     }
 
-    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
+    override func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
         maneuver === lanesLine ? .symbolOnly : []
     }
 }

@@ -23,37 +23,12 @@ final class CorpusMapViewController: UIViewController {
     override func loadView() { view = CorpusMapView(frame: .zero) }
 }
 
-/// The pieces of the navigation apps that are not ``CorpusNavigationApp``s.
-extension CorpusApp {
-    /// A map template whose one map button, a "go" arrow, calls `go`.
-    func goMap(delegate: any CPMapTemplateDelegate, go: @escaping @MainActor () -> Void) -> CPMapTemplate {
-        let map = CPMapTemplate()
-        map.mapDelegate = delegate
-        let button = CPMapButton { _ in go() }
-        button.image = UIImage(systemName: "location.fill")
-        map.mapButtons = [button]
-        return map
-    }
-
-    /// Starts guidance on `map` to the corpus's destination, by one route.
-    func startTrip(on map: CPMapTemplate) -> CPNavigationSession {
-        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
-        let trip = CPTrip(
-            origin: MKMapItem.forCurrentLocation(), destination: destination,
-            routeChoices: [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])])
-        return map.startNavigationSession(for: trip)
-    }
-}
-
-/// The shape of the navigation apps: a map in the base view, a map template with a "go" button that starts
-/// guidance to one destination, a guidance loop on the app's clock.
-class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
+/// The shape of the navigation apps: a map in the base view, a map template whose one map button, a "go" arrow,
+/// starts guidance to the corpus's destination by one route, handed to ``guide(_:)``.
+class CorpusGoMapApp: CorpusApp, CPMapTemplateDelegate {
     var window: CPWindow?
     var map: CPMapTemplate?
     var session: CPNavigationSession?
-    var maneuver = CPManeuver()
-    var remaining = 3000.0
-    var seconds = 400.0
     var mapView: CorpusMapView? { window?.rootViewController?.view as? CorpusMapView }
 
     override func connected(_ interfaceController: CPInterfaceController, window: CPWindow) {
@@ -67,9 +42,12 @@ class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
         drewBaseView(window)
     }
 
-    // Declared here so subclasses can override it (a subclass's methods don't witness the protocol). Not the knob's
-    // `mapTemplate(_:panWith:)`: a delegate that implements it tells the car the app pans.
+    // Declared here, as the protocol's defaults do, so subclasses can override them (a subclass's methods don't
+    // witness the protocol). Not the knob's `mapTemplate(_:panWith:)`: a delegate that implements it tells the car
+    // the app pans.
     func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {}
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle { [] }
+    func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {}
 
     func drewBaseView(_ window: CPWindow) {}
 
@@ -79,28 +57,36 @@ class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
         return [go]
     }
 
+    /// The one route to the destination.
+    var routeChoice: CPRouteChoice { CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: []) }
+
     func startGuidance() {
         guard let map, session == nil else { return }
         let home = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)))
-        let trip = CPTrip(
-            origin: MKMapItem.forCurrentLocation(), destination: home,
-            routeChoices: [
-                CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: ["Via Mannerheimintie"], selectionSummaryVariants: ["Fastest"])
-            ])
-        let session = map.startNavigationSession(for: trip)
+        let session = map.startNavigationSession(for: CPTrip(origin: MKMapItem.forCurrentLocation(), destination: home, routeChoices: [routeChoice]))
         self.session = session
-        maneuver.instructionVariants = instructionVariants
-        maneuver.symbolImage = UIImage(systemName: "arrow.turn.up.right")
-        setManeuvers(session)
         guide(session)
     }
 
-    var instructionVariants: [String] { ["Turn right onto Mannerheimintie", "Turn right onto Mannerheimint.", "Turn right"] }
+    /// Sends the trip's maneuvers (and estimates) to the car.
+    func guide(_ session: CPNavigationSession) {}
+}
 
-    func setManeuvers(_ session: CPNavigationSession) { session.upcomingManeuvers = [maneuver] }
+/// The navigation apps with a guidance loop on the app's clock, and a route described.
+class CorpusNavigationApp: CorpusGoMapApp {
+    var maneuver = CPManeuver()
+    var remaining = 3000.0
+    var seconds = 400.0
 
-    /// Moves on 14 m each second; updates estimates when what the car shows changes.
-    func guide(_ session: CPNavigationSession) {
+    override var routeChoice: CPRouteChoice {
+        CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: ["Via Mannerheimintie"], selectionSummaryVariants: ["Fastest"])
+    }
+
+    /// Sets the maneuver and moves on 14 m each second; updates estimates when what the car shows changes.
+    override func guide(_ session: CPNavigationSession) {
+        maneuver.instructionVariants = instructionVariants
+        maneuver.symbolImage = UIImage(systemName: "arrow.turn.up.right")
+        setManeuvers(session)
         var shown = ""
         every(.seconds(1)) { [weak self, weak session] in
             guard let self, let session, self.session === session else { return false }
@@ -117,9 +103,13 @@ class CorpusNavigationApp: CorpusApp, CPMapTemplateDelegate {
         }
     }
 
+    var instructionVariants: [String] { ["Turn right onto Mannerheimintie", "Turn right onto Mannerheimint.", "Turn right"] }
+
+    func setManeuvers(_ session: CPNavigationSession) { session.upcomingManeuvers = [maneuver] }
+
     var updatesEveryTick: Bool { false }
 
-    func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
+    override func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
         session = nil
     }
 }

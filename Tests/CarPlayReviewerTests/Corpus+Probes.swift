@@ -30,11 +30,7 @@ final class ForgetfulPodcastApp: CorpusApp {
     }
 
     func play(_ title: String, _ show: String) {
-        try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio)
-        try? AVAudioSession.sharedInstance().setActive(true)
-        player.replaceCurrentItem(
-            with: AVPlayerItem(url: URL(string: "https://example.com/\(title.lowercased().replacingOccurrences(of: " ", with: "-")).mp3")!))
-        player.play()
+        playStream(title, ext: "mp3", on: player, mode: .spokenAudio)
         MPNowPlayingInfoCenter.default().nowPlayingInfo = [
             MPMediaItemPropertyTitle: title, MPMediaItemPropertyArtist: show, MPMediaItemPropertyPlaybackDuration: 1800.0,
             MPNowPlayingInfoPropertyElapsedPlaybackTime: 0.0, MPNowPlayingInfoPropertyPlaybackRate: 1.0

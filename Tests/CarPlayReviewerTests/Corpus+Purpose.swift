@@ -14,33 +14,27 @@ let messageIntentNames = ["INSendMessageIntent", "INSearchForMessagesIntent", "I
 /// A driving task app that passes the time on long drives with a quiz (fixed: it shows the road ahead instead).
 final class RoadQuizApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let rows =
-            fixed
-            ? [row("Next rest area", "14 km"), row("Traffic ahead", "Light"), row("Weather on route", "Rain after Lahti")]
-            : [row("Start game", "Round 1 of 10"), row("High scores", "Best: 8 of 10"), row("Question of the day", "Which river is longest?")]
-        ic.setRootTemplate(list(fixed ? "Road" : "Road Quiz", rows), animated: false, completion: nil)
+        setRootList(
+            ic, "Road Quiz", [row("Start game", "Round 1 of 10"), row("High scores", "Best: 8 of 10"), row("Question of the day", "Which river is longest?")],
+            fixed: "Road", [row("Next rest area", "14 km"), row("Traffic ahead", "Light"), row("Weather on route", "Rain after Lahti")])
     }
 }
 
 /// A messaging app whose first tab is a feed of friends' activity (fixed: its chats).
 final class FeedMessagingApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let rows =
-            fixed
-            ? [row("Anna", "2 unread"), row("Family", "Mum: 1 unread"), row("Football team", "No new messages")]
-            : [row("Anna liked your photo", "2 min ago"), row("Friend requests", "3 new"), row("Mika commented on your post", "1 h ago")]
-        ic.setRootTemplate(list(fixed ? "Chats" : "Activity", rows), animated: false, completion: nil)
+        setRootList(
+            ic, "Activity", [row("Anna liked your photo", "2 min ago"), row("Friend requests", "3 new"), row("Mika commented on your post", "1 h ago")],
+            fixed: "Chats", [row("Anna", "2 unread"), row("Family", "Mum: 1 unread"), row("Football team", "No new messages")])
     }
 }
 
 /// A communication app that lists the driver's mail (fixed: its conversations), in German.
 final class MailboxApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let rows =
-            fixed
-            ? [row("Anna", "Gestern"), row("Familie", "Heute"), row("Mika", "Montag")]
-            : [row("Posteingang", "12 ungelesen"), row("Entwürfe", "2"), row("Gesendet", "Heute")]
-        ic.setRootTemplate(list(fixed ? "Unterhaltungen" : "E-Mail", rows), animated: false, completion: nil)
+        setRootList(
+            ic, "E-Mail", [row("Posteingang", "12 ungelesen"), row("Entwürfe", "2"), row("Gesendet", "Heute")], fixed: "Unterhaltungen",
+            [row("Anna", "Gestern"), row("Familie", "Heute"), row("Mika", "Montag")])
     }
 }
 
@@ -48,11 +42,9 @@ final class MailboxApp: CorpusApp {
 /// driver operates arriving home).
 final class SmartHomeApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let rows =
-            fixed
-            ? [row("Garage door", "Closed"), row("Driveway gate", "Closed")]
-            : [row("Living room lights", "Off"), row("Thermostat", "21 °C"), row("Robot vacuum", "Docked")]
-        ic.setRootTemplate(list("Home", rows), animated: false, completion: nil)
+        setRootList(
+            ic, "Home", [row("Living room lights", "Off"), row("Thermostat", "21 °C"), row("Robot vacuum", "Docked")], fixed: "Home",
+            [row("Garage door", "Closed"), row("Driveway gate", "Closed")])
     }
 }
 
@@ -252,10 +244,7 @@ final class ResettingPodcastApp: CorpusApp {
     }
 
     func play() {
-        try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio)
-        try? AVAudioSession.sharedInstance().setActive(true)
-        player.replaceCurrentItem(with: AVPlayerItem(url: URL(string: "https://example.com/night-drive.mp3")!))
-        player.play()
+        playStream("Night Drive", ext: "mp3", on: player, mode: .spokenAudio)
         MPNowPlayingInfoCenter.default().nowPlayingInfo = [
             MPMediaItemPropertyTitle: "Night Drive", MPMediaItemPropertyArtist: "Roadcast", MPNowPlayingInfoPropertyPlaybackRate: 1.0
         ]
@@ -268,11 +257,10 @@ final class ResettingPodcastApp: CorpusApp {
 /// restaurant's menu only).
 final class GroceryPickupApp: CorpusApp {
     override func connected(_ ic: CPInterfaceController) {
-        let rows =
-            fixed
-            ? [row("Cheeseburger meal", "Large"), row("Veggie wrap", "No onions")]
-            : [row("Groceries for curbside pickup", "Ready in 20 min"), row("Household essentials", "Detergent, paper towels"), row("Milk and eggs", "Weekly")]
-        ic.setRootTemplate(list(fixed ? "Favorites" : "Order ahead", rows), animated: false, completion: nil)
+        setRootList(
+            ic, "Order ahead",
+            [row("Groceries for curbside pickup", "Ready in 20 min"), row("Household essentials", "Detergent, paper towels"), row("Milk and eggs", "Weekly")],
+            fixed: "Favorites", [row("Cheeseburger meal", "Large"), row("Veggie wrap", "No onions")])
     }
 }
 

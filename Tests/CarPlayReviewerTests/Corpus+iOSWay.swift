@@ -105,23 +105,11 @@ final class TimerTabBarRebuildApp: CorpusApp {
 
 /// A navigation app whose guidance `Timer` keeps sending maneuvers and estimates after the system canceled
 /// navigation: its delegate ignores `mapTemplateDidCancelNavigation` (fixed: it stops the timer there).
-final class TimerGuidanceIgnoresCancelApp: CorpusApp, CPMapTemplateDelegate {
-    var map: CPMapTemplate?
-    var session: CPNavigationSession?
+final class TimerGuidanceIgnoresCancelApp: CorpusGoMapApp {
     var guidance: Timer?
     var remaining = 3000.0
 
-    override func connected(_ ic: CPInterfaceController, window: CPWindow) {
-        window.rootViewController = CorpusMapViewController()
-        let map = goMap(delegate: self) { [weak self] in self?.startGuidance() }
-        self.map = map
-        ic.setRootTemplate(map, animated: false, completion: nil)
-    }
-
-    func startGuidance() {
-        guard let map, session == nil else { return }
-        let session = startTrip(on: map)
-        self.session = session
+    override func guide(_ session: CPNavigationSession) {
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["Turn right onto Mannerheimintie", "Turn right"]
         session.upcomingManeuvers = [maneuver]
@@ -138,7 +126,7 @@ final class TimerGuidanceIgnoresCancelApp: CorpusApp, CPMapTemplateDelegate {
         }
     }
 
-    func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
+    override func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
         guard fixed else { return }
         guidance?.invalidate()
         guidance = nil

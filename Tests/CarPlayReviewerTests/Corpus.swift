@@ -159,6 +159,21 @@ class CorpusApp: UIResponder, CPTemplateApplicationSceneDelegate {
         CPListTemplate(title: title, sections: [CPListSection(items: rows)])
     }
 
+    /// Sets a list as the root template: titled `title` with `rows`, or `fixedTitle` with `fixedRows` once fixed.
+    func setRootList(_ ic: CPInterfaceController, _ title: String, _ rows: [CPListItem], fixed fixedTitle: String, _ fixedRows: [CPListItem]) {
+        ic.setRootTemplate(fixed ? list(fixedTitle, fixedRows) : list(title, rows), animated: false, completion: nil)
+    }
+
+    /// Activates a playback audio session in `mode` and plays the stream `https://example.com/NAME.ext` on `player`
+    /// (NAME: `name` in lower case, its spaces dashes).
+    func playStream(_ name: String, ext: String, on player: AVPlayer, mode: AVAudioSession.Mode) {
+        try? AVAudioSession.sharedInstance().setCategory(.playback, mode: mode)
+        try? AVAudioSession.sharedInstance().setActive(true)
+        let file = name.lowercased().replacingOccurrences(of: " ", with: "-")
+        player.replaceCurrentItem(with: AVPlayerItem(url: URL(string: "https://example.com/\(file).\(ext)")!))
+        player.play()
+    }
+
     /// Runs `body` every `period` on the app's clock for as long as it returns true.
     final func every(_ period: Duration, _ body: @escaping @MainActor () -> Bool) {
         let clock = self.clock

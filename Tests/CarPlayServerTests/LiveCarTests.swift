@@ -22,21 +22,21 @@ struct LiveCarTests {
     /// A message the car sent a tab, read as the type it is.
     static func read(_ text: String) -> CarMessage { try! JSONDecoder().decode(CarMessage.self, from: Data(text.utf8)) }
 
-    func drain(_ stream: AsyncStream<String>, count: Int) async -> [CarMessage] {
-        var out: [CarMessage] = []
-        for await m in stream {
-            out.append(Self.read(m))
-            if out.count == count { break }
-        }
-        return out
+    /// A car (``makeCar()``) and a tab connected to it, past the tab's first three messages (screen, state, panels).
+    func connectedTab() async throws -> (live: LiveCar, car: HeadUnit, id: UUID, stream: AsyncStream<String>) {
+        let (live, car) = try makeCar()
+        let (id, stream) = live.connect()
+        _ = await drain(stream, count: 3)
+        return (live, car, id, stream)
     }
 
-    /// The next `count` messages of one type (others, such as panels redrawn when a widget's timeline loads, skipped).
-    func drain(_ stream: AsyncStream<String>, type: String, count: Int) async -> [CarMessage] {
+    /// The next `count` messages, or of one type only when `type` is given (others, such as panels redrawn when a
+    /// widget's timeline loads, skipped).
+    func drain(_ stream: AsyncStream<String>, type: String? = nil, count: Int) async -> [CarMessage] {
         var out: [CarMessage] = []
         for await m in stream {
             let message = Self.read(m)
-            if message.type == type { out.append(message) }
+            if type == nil || message.type == type { out.append(message) }
             if out.count == count { break }
         }
         return out
@@ -66,9 +66,7 @@ struct LiveCarTests {
     @Test func changesArriveAsPatchesWhenSmaller() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
         defer { lease.release() }
-        let (live, _) = try makeCar()
-        let (id, stream) = live.connect()
-        _ = await drain(stream, count: 3)
+        let (live, _, id, stream) = try await connectedTab()
         await live.receive(#"{"type":"launch","app":"Podcasts"}"#, from: id)
         await live.receive(#"{"type":"command","line":"tap \"Swift by Night\""}"#, from: id)
         await live.receive(#"{"type":"command","line":"style dark"}"#, from: id)
@@ -170,9 +168,7 @@ struct LiveCarTests {
     @Test func garbledAndUnknownMessagesGetErrorsAndTheCarKeepsRunning() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
         defer { lease.release() }
-        let (live, car) = try makeCar()
-        let (id, stream) = live.connect()
-        _ = await drain(stream, count: 3)
+        let (live, car, id, stream) = try await connectedTab()
         let bad = [
             "garbage", "[1,2]", #"{"no":"type"}"#, #"{"type":"fly"}"#, #"{"type":"tap","x":"a"}"#, #"{"type":"command","line":"tap \"unterminated"}"#,
             #"{"type":"knob","action":"sideways"}"#, #"{"type":"set","screen":"imax"}"#, #"{"type":"launch","app":"Nope"}"#,
@@ -260,9 +256,7 @@ struct LiveCarTests {
     @Test func aRefusedMessageChangesNothingAndIsNotRedrawn() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
         defer { lease.release() }
-        let (live, car) = try makeCar()
-        let (id, stream) = live.connect()
-        _ = await drain(stream, count: 3)
+        let (live, car, id, stream) = try await connectedTab()
         let pushes = live.pushes
         let events = car.events.count
         for _ in 0..<20 { await live.receive("not json", from: id) }

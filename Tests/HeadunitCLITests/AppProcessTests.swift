@@ -71,19 +71,9 @@ struct AppProcessTests {
     }
 
     func review(_ app: String, _ options: [String]) throws -> (status: Int32, report: Review, stderr: String) {
-        let p = Process()
-        p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("review-fixtures")
-        p.arguments = [app, "--format", "json"] + options
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let report = try JSONDecoder().decode(Review.self, from: o)
-        return (p.terminationStatus, report, String(decoding: e, as: UTF8.self))
+        let tool = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("review-fixtures")
+        let run = try LaunchedTool(tool, [app, "--format", "json"] + options).finish()
+        return (run.status, try JSONDecoder().decode(Review.self, from: Data(run.stdout.utf8)), run.stderr)
     }
 
     /// An app whose main thread waits on a semaphore (and a group) for a detached task, as older code does, runs in a

@@ -372,15 +372,9 @@ struct AppleImportRewriterTests {
         try "import UIKit\nstruct Row {}\n".write(to: row, atomically: true, encoding: .utf8)
         let out = root.appendingPathComponent("out")
         func run(_ pairs: [URL]) throws -> (status: Int32, errors: String) {
-            let p = Process()
-            p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports")
-            p.arguments = pairs.map(\.path)
-            let errors = Pipe()
-            p.standardError = errors
-            try p.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            return (p.terminationStatus, text)
+            let run = try LaunchedTool(HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports"), pairs.map(\.path))
+                .finish()
+            return (run.status, run.stderr)
         }
         let sceneCopy = out.appendingPathComponent("AppleImports_SceneDelegate.swift")
         let rowCopy = out.appendingPathComponent("AppleImports_Row.swift")

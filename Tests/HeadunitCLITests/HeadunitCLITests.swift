@@ -11,6 +11,37 @@ func writeFiles(_ files: [String: String], under root: URL) throws {
     }
 }
 
+/// A built executable started as a process, its standard input, output and error each a pipe of its own.
+struct LaunchedTool {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+
+    /// Starts `executable` with `arguments` (and `environment`, else this process's).
+    init(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// Writes `stdin` to its standard input and closes it, then reads its output and errors to their end and waits
+    /// for it to exit.
+    func finish(stdin: String? = nil) throws -> HeadunitCLITests.Run {
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = output.fileHandleForReading.readDataToEndOfFile()
+        let e = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return HeadunitCLITests.Run(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
 /// Runs the built `headunit` executable as a process, as a user would.
 struct HeadunitCLITests {
     struct Run {
@@ -24,22 +55,20 @@ struct HeadunitCLITests {
     }
 
     func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try LaunchedTool(Self.binary, arguments).finish(stdin: stdin)
+    }
+
+    /// Runs `headunit drive` with a script file of `steps`: the file, and how the run went.
+    func drive(_ steps: String) throws -> (script: URL, run: Run) {
+        let url = try script(steps)
+        return (url, try run(["drive", "--script", url.path]))
+    }
+
+    /// Runs headunit with `arguments`, which it must refuse: a failing status, and `message` on standard error.
+    func expectRefused(_ arguments: [String], saying message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try run(arguments)
+        #expect(r.status != 0, sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(message), "\(r.stderr)", sourceLocation: sourceLocation)
     }
 
     func script(_ text: String) throws -> URL {
@@ -57,7 +86,7 @@ struct HeadunitCLITests {
     }
 
     @Test func scriptDrivesAnAppAndPrintsTheScreen() throws {
-        let url = try script(
+        let r = try drive(
             """
             # open the podcast app and play an episode
             launch Podcasts
@@ -67,8 +96,8 @@ struct HeadunitCLITests {
             tap "Swift by Night #14"
             wait 5
             tap playbackRate
-            """)
-        let r = try run(["drive", "--script", url.path])
+            """
+        ).run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("stack: tabBar › list 'Swift by Night' › nowPlaying"))
         #expect(r.stdout.contains(" at 1.50×"))
@@ -76,8 +105,7 @@ struct HeadunitCLITests {
     }
 
     @Test func screenshotJSONPrintsTheTypedScreen() throws {
-        let url = try script("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n").run
         #expect(r.status == 0, "\(r.stderr)")
         let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
         let screen = try ScreenSnapshot.fromWireJSON(Data(line.utf8))
@@ -88,8 +116,7 @@ struct HeadunitCLITests {
     }
 
     @Test func waitMovesTheAppsClocksToo() throws {
-        let url = try script("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n").run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Parked for — 10 min"), "the parking countdown runs on the car's test clock")
     }
@@ -126,8 +153,7 @@ struct HeadunitCLITests {
     }
 
     @Test func drivingTrimsTheListTo12() throws {
-        let url = try script("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n").run
         let rows = r.stdout.components(separatedBy: "\n").filter { $0.range(of: #"\[t\d+\.s0\.r\d+\] "#, options: .regularExpression) != nil }
         #expect(rows.count == 12, "printed once: the script's last command printed it")
         // The app follows the car's limit: 11 episodes and a row to the older ones.
@@ -136,8 +162,7 @@ struct HeadunitCLITests {
     }
 
     @Test func aFailingStepNamesTheFileAndLine() throws {
-        let url = try script("launch Podcasts\ntap \"No Such Show\"\n")
-        let r = try run(["drive", "--script", url.path])
+        let (url, r) = try drive("launch Podcasts\ntap \"No Such Show\"\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: no element with text 'No Such Show' on screen; visible:"))
         #expect(r.stderr.contains("'Swift by Night'"))
@@ -145,8 +170,7 @@ struct HeadunitCLITests {
 
     @Test func windowsLineEndsAByteOrderMarkAndADayOfWaitingAreFine() throws {
         // A script saved on Windows (CRLF, BOM) runs; a day of car time with nothing due passes in one jump.
-        let url = try script("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n")
-        let r = try run(["drive", "--script", url.path])
+        let r = try drive("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n").run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Kerb"))
     }
@@ -157,8 +181,7 @@ struct HeadunitCLITests {
             ("knob right 9223372036854775807", "knob right takes a number of detents from 1 to 1000"),
             ("fly away", "unknown command 'fly'; commands: launch, tap,")
         ] {
-            let url = try script("launch Podcasts\r\n\(line)\r\n")
-            let r = try run(["drive", "--script", url.path])
+            let (url, r) = try drive("launch Podcasts\r\n\(line)\r\n")
             #expect(r.status == 1)
             #expect(r.stderr.hasPrefix("\(url.path):2: error: \(message)"), "\(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
@@ -166,16 +189,13 @@ struct HeadunitCLITests {
     }
 
     @Test func malformedScriptIsRejectedBeforeRunning() throws {
-        let url = try script("launch Podcasts\ntap \"unterminated\nfly away\n")
-        let r = try run(["drive", "--script", url.path])
+        let (url, r) = try drive("launch Podcasts\ntap \"unterminated\nfly away\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: unterminated quote"))
     }
 
     @Test func missingScriptFile() throws {
-        let r = try run(["drive", "--script", "/nonexistent/steps.txt"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("cannot read script /nonexistent/steps.txt"))
+        try expectRefused(["drive", "--script", "/nonexistent/steps.txt"], saying: "cannot read script /nonexistent/steps.txt")
     }
 
     @Test func commandsFromStandardInputKeepGoingAfterAnError() throws {
@@ -186,15 +206,11 @@ struct HeadunitCLITests {
     }
 
     @Test func unknownVehicleIsAValidationError() throws {
-        let r = try run(["drive", "--vehicle", "spaceship"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("no vehicle 'spaceship'"))
+        try expectRefused(["drive", "--vehicle", "spaceship"], saying: "no vehicle 'spaceship'")
     }
 
     @Test func aSpeedOfZeroIsAValidationError() throws {
-        let r = try run(["serve", "--speed", "0", "--port", "0"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("--speed is a number above 0"), "\(r.stderr)")
+        try expectRefused(["serve", "--speed", "0", "--port", "0"], saying: "--speed is a number above 0")
     }
 
     @Test func clusterAndDashboardCommandsNeedANavigationAppAndGoodWords() throws {
@@ -283,9 +299,8 @@ extension HeadunitCLITests {
     }
 
     @Test func checkNamesTheAppsWhenTheAppIsUnknown() throws {
-        let r = try run(["check", "--app", "Nope"])
-        #expect(r.status != 0)
-        #expect(r.stderr.contains("no app named 'Nope'; installed: Podcasts, Mesh, Route, Bites, Kerb, Forecourt, Airwaves, Voxa, Weather"), "\(r.stderr)")
+        try expectRefused(
+            ["check", "--app", "Nope"], saying: "no app named 'Nope'; installed: Podcasts, Mesh, Route, Bites, Kerb, Forecourt, Airwaves, Voxa, Weather")
         let bad = try run(["check", "--app", "Kerb", "--format", "pdf"])
         #expect(bad.status != 0 && bad.stderr.contains("--format is text, json, html or sarif, not 'pdf'"), "\(bad.stderr)")
     }

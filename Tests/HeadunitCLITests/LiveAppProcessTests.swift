@@ -17,28 +17,20 @@ struct LiveAppProcessTests {
     /// Runs GlitchCar with `arguments`, types `commands`, and returns each screenshot and standard error once `screens`
     /// screenshots came (or a minute passed).
     func drive(_ arguments: [String], _ commands: [String], screens: Int) throws -> (screens: [String], stderr: String, running: Bool) {
-        let p = Process()
-        p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("GlitchCar")
-        p.arguments = ["--port", "0"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        p.environment = environment
-        let input = Pipe()
-        let out = Pipe()
-        let err = Pipe()
-        p.standardInput = input
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
+        let car = try LaunchedTool(
+            HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("GlitchCar"), ["--port", "0"] + arguments,
+            environment: environment)
         defer {
-            if p.isRunning { p.terminate() }
-            p.waitUntilExit()
+            if car.process.isRunning { car.process.terminate() }
+            car.process.waitUntilExit()
         }
-        input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
+        car.input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
+        try car.input.fileHandleForWriting.close()
         let collected = Collected()
-        let outReader = out.fileHandleForReading
-        let errReader = err.fileHandleForReading
+        let outReader = car.output.fileHandleForReading
+        let errReader = car.errors.fileHandleForReading
         Thread.detachNewThread {
             while case let data = outReader.availableData, !data.isEmpty { collected.add(out: data) }
         }
@@ -47,9 +39,9 @@ struct LiveAppProcessTests {
         }
         // Real time: the test process's clock is the phone's, which tests running beside this one stop and move.
         let deadline = PhoneTime.realNow + .seconds(60)
-        while PhoneTime.realNow < deadline, collected.screens().count < screens, p.isRunning { usleep(50_000) }
+        while PhoneTime.realNow < deadline, collected.screens().count < screens, car.process.isRunning { usleep(50_000) }
         usleep(200_000)
-        let running = p.isRunning
+        let running = car.process.isRunning
         return (collected.screens(), collected.errors(), running)
     }
 

@@ -90,13 +90,7 @@ struct NavigationAPITests {
         turn.junctionType = .intersection
         turn.trafficSide = .right
         turn.junctionExitAngle = Measurement(value: 90, unit: .degrees)
-        let lanes = CPLaneGuidance()
-        lanes.lanes = [
-            CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
-            CPLane(
-                angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 90, unit: .degrees)],
-                highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true)
-        ]
+        let lanes = twoLanes(turning: 90)
         turn.linkedLaneGuidance = lanes
         #expect(lanes.lanes.map(\.status) == [.notGood, .preferred])
         session.resumeTrip(
@@ -200,4 +194,18 @@ struct DashboardAndClusterTests {
         #expect(NavCluster.log == ["connect", "window", "zoom in", "compass 1", "window gone"])
         #expect(car.events.contains(.lifecycle(.dashboardDidDisconnect)))
     }
+}
+
+/// Lane guidance of two lanes: one straight on, and one straight on or `degrees` to the side, that turn highlighted
+/// and the lane preferred.
+@MainActor
+func twoLanes(turning degrees: Double) -> CPLaneGuidance {
+    let guidance = CPLaneGuidance()
+    guidance.lanes = [
+        CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
+        CPLane(
+            angles: [Measurement(value: 0, unit: .degrees), Measurement(value: degrees, unit: .degrees)],
+            highlightedAngle: Measurement(value: degrees, unit: .degrees), isPreferred: true)
+    ]
+    return guidance
 }

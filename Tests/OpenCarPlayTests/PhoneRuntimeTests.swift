@@ -7,23 +7,45 @@ import Foundation
 import Synchronization
 import Testing
 
-/// An app that times things the way iOS code does (no injected clock): each fires on the car's clock.
-final class TimingApp: UIResponder, CPTemplateApplicationSceneDelegate {
+/// An app that notes what fires, with the phone's time it saw: when the car connects it starts the clock, shows
+/// ``root()`` and starts what it times (``start()``).
+class TimedApp: UIResponder, CPTemplateApplicationSceneDelegate {
     /// What fired, with the phone's time (seconds since connection) it saw.
     var log: [(String, Double)] = []
-    var ticks = 0
     var started = Date()
-    var cancellables: Set<AnyCancellable> = []
-    var invalidated: Timer?
-    var list: CPListTemplate?
 
     func note(_ what: String) { log.append((what, Date().timeIntervalSince(started))) }
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         started = Date()
+        interfaceController.setRootTemplate(root(), animated: false, completion: nil)
+        start()
+    }
+
+    /// The title of the app's root list.
+    var title: String { "" }
+
+    /// The root template: an empty list titled ``title``.
+    func root() -> CPTemplate { CPListTemplate(title: title, sections: []) }
+
+    /// Starts what the app times.
+    func start() {}
+}
+
+/// An app that times things the way iOS code does (no injected clock): each fires on the car's clock.
+final class TimingApp: TimedApp {
+    var ticks = 0
+    var cancellables: Set<AnyCancellable> = []
+    var invalidated: Timer?
+    var list: CPListTemplate?
+
+    override func root() -> CPTemplate {
         let list = CPListTemplate(title: "Clock", sections: [CPListSection(items: [CPListItem(text: "0 ticks", detailText: nil)])])
         self.list = list
-        interfaceController.setRootTemplate(list, animated: false, completion: nil)
+        return list
+    }
+
+    override func start() {
         _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { self.note("scheduledTimer") } }
         _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
             MainActor.assumeIsolated {
@@ -60,48 +82,36 @@ final class TimingApp: UIResponder, CPTemplateApplicationSceneDelegate {
 }
 
 /// Combine's delays on the main run loop and the main queue, started when the car connects.
-final class CombineTimingApp: UIResponder, CPTemplateApplicationSceneDelegate {
-    var log: [(String, Double)] = []
-    var started = Date()
+final class CombineTimingApp: TimedApp {
     var cancellables: Set<AnyCancellable> = []
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
-        started = Date()
-        interfaceController.setRootTemplate(CPListTemplate(title: "Combine", sections: []), animated: false, completion: nil)
+    override var title: String { "Combine" }
+
+    override func start() {
         Just(1).delay(for: .seconds(5), scheduler: RunLoop.main).sink { _ in self.note("delay on RunLoop.main") }.store(in: &cancellables)
         Just(1).delay(for: .seconds(5.5), scheduler: DispatchQueue.main).sink { _ in self.note("delay on DispatchQueue.main") }
             .store(in: &cancellables)
     }
-
-    func note(_ what: String) { log.append((what, Date().timeIntervalSince(started))) }
 }
 
 /// Two one-shot waits when the car connects, and nothing else.
-final class OneShotApp: UIResponder, CPTemplateApplicationSceneDelegate {
-    var log: [(String, Double)] = []
-    var started = Date()
+final class OneShotApp: TimedApp {
+    override var title: String { "Once" }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
-        started = Date()
-        interfaceController.setRootTemplate(CPListTemplate(title: "Once", sections: []), animated: false, completion: nil)
+    override func start() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.note("asyncAfter") }
         Task { @MainActor in
             try await Task.sleep(for: .seconds(7))
             self.note("Task.sleep")
         }
     }
-
-    func note(_ what: String) { log.append((what, Date().timeIntervalSince(started))) }
 }
 
 /// An app whose work is slow on this machine: each thing it does holds the main thread for a while of real time.
-final class SlowApp: UIResponder, CPTemplateApplicationSceneDelegate {
-    var log: [(String, Double)] = []
-    var started = Date()
+final class SlowApp: TimedApp {
+    override var title: String { "Slow" }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
-        started = Date()
-        interfaceController.setRootTemplate(CPListTemplate(title: "Slow", sections: []), animated: false, completion: nil)
+    override func start() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
             usleep(300_000)  // real time, as a loaded machine would take
             self.note("asyncAfter")
@@ -113,8 +123,6 @@ final class SlowApp: UIResponder, CPTemplateApplicationSceneDelegate {
             _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in MainActor.assumeIsolated { self.note("Timer") } }
         }
     }
-
-    func note(_ what: String) { log.append((what, Date().timeIntervalSince(started))) }
 }
 
 /// Hands the test the app instance the car made.

@@ -91,13 +91,7 @@ extension SecureCodingTests {
         m.junctionType = .roundabout
         m.junctionExitAngle = Measurement(value: 90, unit: .degrees)
         m.junctionElementAngles = [Measurement(value: 0, unit: .degrees), Measurement(value: -1.5, unit: .radians)]
-        let guidance = CPLaneGuidance()
-        guidance.lanes = [
-            CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
-            CPLane(
-                angles: [Measurement(value: 0, unit: .degrees), Measurement(value: 45, unit: .degrees)],
-                highlightedAngle: Measurement(value: 45, unit: .degrees), isPreferred: true)
-        ]
+        let guidance = twoLanes(turning: 45)
         guidance.instructionVariants = ["Use the right lane"]
         m.linkedLaneGuidance = guidance
         m.highwayExitLabel = "Exit 12"

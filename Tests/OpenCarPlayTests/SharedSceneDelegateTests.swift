@@ -44,12 +44,17 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
 }
 
 @MainActor @Suite(.serialized) struct SharedSceneDelegateTests {
+    /// A car with the navigation app `name`, whose one delegate class (made by `make`) serves the car screen and the
+    /// cluster.
+    func connect<Delegate: UISceneDelegate>(_ name: String, _ make: @escaping @MainActor @Sendable () -> Delegate) async throws -> CarPlayTestSession {
+        let factory = SceneDelegateFactory(Delegate.self, make: make)
+        let app = try AppDeclaration.inMemory(name: name, categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
+        return try await CarPlayTestSession(app: app, hosting: .testProcess)
+    }
+
     @Test func oneClassServesTheCarScreenAndTheCluster() async throws {
         OneNavigationDelegate.made = []
-        let factory = SceneDelegateFactory(OneNavigationDelegate.self) { OneNavigationDelegate() }
-        let app = try AppDeclaration.inMemory(
-            name: "OneNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
+        let car = try await connect("OneNavigation") { OneNavigationDelegate() }
         let made = OneNavigationDelegate.made
         #expect(made.count == 2)  // one instance per scene, as iOS makes them
         #expect(made.contains { $0.connectedCarScreen })
@@ -65,10 +70,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
 
     @Test func theClusterSceneFollowsTheCarsAppearance() async throws {
         OneNavigationDelegate.made = []
-        let factory = SceneDelegateFactory(OneNavigationDelegate.self) { OneNavigationDelegate() }
-        let app = try AppDeclaration.inMemory(
-            name: "OneNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
+        let car = try await connect("OneNavigation") { OneNavigationDelegate() }
         let cluster = try #require(OneNavigationDelegate.made.first { $0.connectedCluster })
         let scene = try #require(cluster.clusterScene)
         #expect(scene.contentStyle == car.car.style, "the cluster starts in the car's style")
@@ -81,10 +83,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
     }
 
     @Test func aSharedClassWithoutTheMethodGetsOneDefault() async throws {
-        let factory = SceneDelegateFactory(DefaultsNavigationDelegate.self) { DefaultsNavigationDelegate() }
-        let app = try AppDeclaration.inMemory(
-            name: "DefaultsNavigation", categories: [.navigation], sceneDelegate: factory, instrumentClusterDelegate: factory)
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
+        let car = try await connect("DefaultsNavigation") { DefaultsNavigationDelegate() }
         car.setStyle(.dark)
         #expect(car.top?.kind == .map)
         #expect(car.exceptions.isEmpty)

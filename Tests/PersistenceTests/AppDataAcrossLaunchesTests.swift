@@ -12,12 +12,9 @@ import Testing
 @MainActor
 struct AppDataAcrossLaunchesTests {
     @Test func aSwiftDataStoreOutlivesTheAppsLaunchInTheSameCar() async throws {
-        let app = try AppDeclaration.inMemory(
-            name: "Logbook", categories: [.communication], sceneDelegate: SceneDelegateFactory(LogbookSceneDelegate.self) { LogbookSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
-        #expect(car.texts.contains("No trips yet"), "\(car.texts)")
-        try await car.relaunch(app)
-        #expect(car.texts.contains("Trip 1"), "the second launch reads what the first saved: \(car.texts)")
+        let (car, app) = try await CarPlayTestSession.launchedTwice("Logbook", [.communication], showing: "No trips yet", then: "Trip 1") {
+            LogbookSceneDelegate()
+        }
         try await car.relaunch(app)
         #expect(car.texts.filter { $0.hasPrefix("Trip ") } == ["Trip 1", "Trip 2"], "\(car.texts)")
         let store = car.car.dataContainer(of: app).appendingPathComponent("Library/Application Support/default.store")
@@ -25,17 +22,28 @@ struct AppDataAcrossLaunchesTests {
     }
 
     @Test func aCoreDataStoreOutlivesTheAppsLaunchInTheSameCar() async throws {
-        let app = try AppDeclaration.inMemory(
-            name: "Mesh Nodes", categories: [.communication], sceneDelegate: SceneDelegateFactory(NodesSceneDelegate.self) { NodesSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
-        #expect(car.texts.contains("No nodes heard"), "\(car.texts)")
-        try await car.relaunch(app)
-        #expect(car.texts.contains("Node 1"), "\(car.texts)")
+        let (car, app) = try await CarPlayTestSession.launchedTwice("Mesh Nodes", [.communication], showing: "No nodes heard", then: "Node 1") {
+            NodesSceneDelegate()
+        }
         #expect(FileManager.default.fileExists(atPath: car.car.dataContainer(of: app).appendingPathComponent("Library/Application Support/Mesh.sqlite").path))
     }
 }
 
 extension CarPlayTestSession {
+    /// A car with the app `name` open (its CarPlay scene's delegate made by `delegate`), which shows `first`, then,
+    /// after a relaunch, `second`: the second launch reads what the first left on the car's phone.
+    static func launchedTwice<Delegate: UISceneDelegate>(
+        _ name: String, _ categories: Set<AppCategory>, showing first: String, then second: String,
+        sourceLocation: SourceLocation = #_sourceLocation, _ delegate: @escaping @MainActor @Sendable () -> Delegate
+    ) async throws -> (car: CarPlayTestSession, app: AppDeclaration) {
+        let app = try AppDeclaration.inMemory(name: name, categories: categories, sceneDelegate: SceneDelegateFactory(Delegate.self, make: delegate))
+        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
+        #expect(car.texts.contains(first), "\(car.texts)", sourceLocation: sourceLocation)
+        try await car.relaunch(app)
+        #expect(car.texts.contains(second), "the second launch reads what the first left: \(car.texts)", sourceLocation: sourceLocation)
+        return (car, app)
+    }
+
     /// The app's process ends and the driver opens the app again in the same car, whose phone keeps the app's files.
     func relaunch(
         _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -11,12 +11,10 @@ import Testing
 @MainActor
 struct AppGroupContainerTests {
     @Test func theGroupsFolderOutlivesTheAppsLaunchInTheSameCar() async throws {
-        let app = try AppDeclaration.inMemory(
-            name: "Shelf", categories: [.audio], sceneDelegate: SceneDelegateFactory(ShelfSceneDelegate.self) { ShelfSceneDelegate() })
-        let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
-        #expect(car.texts.contains("Nothing on the shelf"), "\(car.texts)")
-        try await car.relaunch(app)
-        #expect(car.texts.contains("Book 1"), "the second launch reads what the first left in the group's folder: \(car.texts)")
+        // The second launch reads what the first left in the group's folder.
+        let (car, _) = try await CarPlayTestSession.launchedTwice("Shelf", [.audio], showing: "Nothing on the shelf", then: "Book 1") {
+            ShelfSceneDelegate()
+        }
         let shared = car.car.phoneDataFolder.appendingPathComponent("Shared/AppGroup/group.org.example.shelf/shelf.txt")
         #expect(FileManager.default.fileExists(atPath: shared.path), "on the car's phone, beside the apps' own containers")
     }

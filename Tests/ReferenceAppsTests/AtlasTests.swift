@@ -34,8 +34,11 @@ struct AtlasTests {
 
     func connect() async throws -> (CarPlayTestSession, AtlasNavigator) { try await Self.connect() }
 
-    func startTrip(_ car: CarPlayTestSession, to name: String) async throws {
-        try await Self.preview(car, name)
+    func startTrip(_ car: CarPlayTestSession, to name: String) async throws { try await Self.startTrip(car, to: name) }
+
+    /// Opens the trip preview to a place and starts the trip (Go).
+    static func startTrip(_ car: CarPlayTestSession, to name: String) async throws {
+        try await preview(car, name)
         try car.tap(.startTrip, at: 0)
         await car.settle()
     }
@@ -98,6 +101,18 @@ struct AtlasTests {
 struct AtlasGuidanceFlowTests {
     func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) { try await AtlasTests.connect(traffic: traffic) }
     func preview(_ car: CarPlayTestSession, _ name: String) async throws { try await AtlasTests.preview(car, name) }
+    func startTrip(_ car: CarPlayTestSession, to name: String) async throws { try await AtlasTests.startTrip(car, to: name) }
+
+    /// The GPS fixes of a drive along `route`, one a second: to the route's end, or for `seconds`.
+    func track(along route: Route, _ navigator: AtlasNavigator, seconds: Int? = nil) -> [Coordinate] {
+        var drive = RouteDrive(route: route, maneuvers: navigator.router.maneuvers(for: route), graph: navigator.graph)
+        var fixes = [drive.position]
+        while seconds.map({ fixes.count <= $0 }) ?? !drive.isArrived {
+            drive.advance(by: 1)
+            fixes.append(drive.position)
+        }
+        return fixes
+    }
 
     /// Drives until the trip ends or the time runs out; returns the seconds driven.
     @discardableResult
@@ -154,16 +169,9 @@ struct AtlasGuidanceFlowTests {
         let routes = try navigator.routes(to: place)
         try #require(routes.count >= 2)
         // The driver follows the second route while guided along the first: a GPS track of that drive.
-        var other = RouteDrive(route: routes[1], maneuvers: navigator.router.maneuvers(for: routes[1]), graph: navigator.graph)
-        var fixes = [other.position]
-        while !other.isArrived {
-            other.advance(by: 1)
-            fixes.append(other.position)
-        }
+        let fixes = track(along: routes[1], navigator)
         navigator.positioning = .track(fixes)
-        try await preview(car, "Cafe Engel")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Cafe Engel")
         let session = try #require((car.templates.first as? CPMapTemplate)?.navigationSession)
         let firstManeuvers = session.upcomingManeuvers.map { $0.instructionVariants.first ?? "" }
         var sawPause = false
@@ -183,16 +191,8 @@ struct AtlasGuidanceFlowTests {
         let (car, navigator) = try await connect()
         let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })
         let route = try #require(try navigator.routes(to: place).first)
-        var d = RouteDrive(route: route, maneuvers: navigator.router.maneuvers(for: route), graph: navigator.graph)
-        var fixes = [d.position]
-        for _ in 0..<20 {
-            d.advance(by: 1)
-            fixes.append(d.position)
-        }
-        navigator.positioning = .track(fixes)
-        try await preview(car, "Cafe Engel")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        navigator.positioning = .track(track(along: route, navigator, seconds: 20))
+        try await startTrip(car, to: "Cafe Engel")
         await car.advance(by: .seconds(25))
         #expect(car.top?.map?.guidance?.paused != nil && car.top?.map?.guidance?.paused?.reason == .locating)
         #expect(car.top?.map?.guidance?.paused?.description == "Waiting for GPS")
@@ -201,9 +201,7 @@ struct AtlasGuidanceFlowTests {
 
     @Test func aTrafficJamAheadOffersADetourThatTheDriverTakes() async throws {
         let (car, navigator) = try await connect(traffic: 5)
-        try await preview(car, "Scandic Hakaniemi")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Scandic Hakaniemi")
         await car.advance(by: .seconds(6))
         let jam = try #require(navigator.jam)
         #expect(car.top?.map?.alert?.title == "Traffic jam on \(jam.road)")
@@ -220,9 +218,7 @@ struct AtlasGuidanceFlowTests {
 
     @Test func anUnansweredTrafficAlertGoesAwayByItselfAndTheRouteStays() async throws {
         let (car, navigator) = try await connect(traffic: 5)
-        try await preview(car, "Scandic Hakaniemi")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Scandic Hakaniemi")
         let before = navigator.drive?.route.legs.map(\.segment)
         await car.advance(by: .seconds(6))
         #expect(car.top?.map?.alert != nil)
@@ -235,9 +231,7 @@ struct AtlasGuidanceFlowTests {
         let (car, navigator) = try await connect()
         _ = car.clock  // reading it hands the clock out: from here it moves at every stop
         let phone = VoxaPhone()
-        try await preview(car, "Cafe Engel")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Cafe Engel")
         let call = phone.startCall(to: "Anna")
         await car.advance(by: .seconds(3))
         #expect(AVAudioSession.sharedInstance().promptStyle == .none, "a call is on")
@@ -275,9 +269,7 @@ struct AtlasGuidanceFlowTests {
         let (car, navigator) = try await connect()
         let idle = try #require(car.session.clusterSnapshot(on: .standard))
         #expect(idle.inactiveDescription == "Choose a destination in Atlas")
-        try await preview(car, "Cafe Engel")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Cafe Engel")
         await car.advance(by: .seconds(5))
         let guided = try #require(car.session.clusterSnapshot(on: .standard))
         #expect(guided.guidance != nil && guided.inactiveDescription == nil)
@@ -318,9 +310,7 @@ struct AtlasGuidanceFlowTests {
 
     @Test func theDriverEndsGuidanceWithEnd() async throws {
         let (car, navigator) = try await connect()
-        try await preview(car, "Cafe Engel")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Cafe Engel")
         #expect(car.top?.leadingButtons.map(\.text) == ["End"])
         try car.tap("End", role: .barButton)
         await car.settle()
@@ -348,9 +338,7 @@ struct AtlasGuidanceFlowTests {
                 let ms = navigator.router.maneuvers(for: route, destination: p.coordinate)
                 return ms.indices.dropFirst().dropLast().contains { i in !ms[i].lanes.isEmpty && ms[i + 1].distanceFromStart - ms[i].distanceFromStart >= 100 }
             })
-        try await preview(car, place.name)
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: place.name)
         var seen: ScreenSnapshot?
         while navigator.drive != nil, seen == nil {
             await car.advance(by: .seconds(1))
@@ -370,9 +358,7 @@ struct AtlasGuidanceFlowTests {
 
     @Test func theHUDGetsManeuverMetadataAndTheStatesRunInOrder() async throws {
         let (car, navigator) = try await connect()
-        try await preview(car, "Cafe Engel")
-        try car.tap(.startTrip, at: 0)
-        await car.settle()
+        try await startTrip(car, to: "Cafe Engel")
         #expect(car.top?.map?.guidance?.metadata != nil)
         #expect(car.top?.map?.guidance?.metadata?.trafficSide.isEmpty == false && car.top?.map?.guidance?.metadata?.junction.isEmpty == false)
         var states: [String] = []

@@ -115,6 +115,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private var _systemSpeakers = 0
     private var _appSpeakers = 0
     private var observers: [UUID: @Sendable (Change) -> Void] = [:]
+
+    /// Changes the session under its lock (`change` makes the change and says what it was), then tells the observers.
+    private func changed(_ change: () -> Change) {
+        let (what, told) = lock.withLock { (change(), Array(observers.values)) }
+        for observer in told { observer(what) }
+    }
     /// What interrupts the app's audio now, whether the app was told, and the route. - Note: Ours.
     struct Routing {
         var interruptions: Set<String> = []
@@ -181,13 +187,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
                 domain: NSOSStatusErrorDomain, code: -50,
                 userInfo: [NSLocalizedDescriptionKey: "defaultToSpeaker is only valid with playAndRecord"])
         }
-        lock.lock()
-        _category = category
-        _mode = mode
-        _options = options
-        let obs = Array(observers.values)
-        lock.unlock()
-        for o in obs { o(.category(category, mode, options)) }
+        changed {
+            _category = category
+            _mode = mode
+            _options = options
+            return .category(category, mode, options)
+        }
     }
 
     open func setMode(_ mode: Mode) throws {
@@ -195,11 +200,10 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
-        lock.lock()
-        _active = active
-        let obs = Array(observers.values)
-        lock.unlock()
-        for o in obs { o(.active(active)) }
+        changed {
+            _active = active
+            return .active(active)
+        }
     }
 
     // MARK: - The car's side (ours)
@@ -212,12 +216,10 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     /// A synthesizer began or stopped speaking through the system's session. - Note: Ours.
     package func systemSpeech(began: Bool) {
-        lock.lock()
-        _systemSpeakers = max(_systemSpeakers + (began ? 1 : -1), 0)
-        let speaking = _systemSpeakers > 0
-        let obs = Array(observers.values)
-        lock.unlock()
-        for o in obs { o(.systemSpeech(speaking)) }
+        changed {
+            _systemSpeakers = max(_systemSpeakers + (began ? 1 : -1), 0)
+            return .systemSpeech(_systemSpeakers > 0)
+        }
     }
 
     /// Whether a speech synthesizer speaks through the app's own session now: the session is active for a sound that

@@ -148,26 +148,25 @@ public struct ContractionHierarchy: Sendable {
         for (s, _, c) in sources { forward.relax(s, c + shift, edge: -1) }
         for (e, _, c) in targets { backward.relax(e, c, edge: -1) }
         var meeting = -1
+        /// Settles the nearest node of one side's `search`, where the route meets the `other` side's if that is
+        /// better, and relaxes the node's upward edges (`up`), on to each one's far end (`next`).
+        func settle(_ search: inout Search, meeting other: Search, up: [[Int]], next: (Edge) -> Int) {
+            guard let (d, v) = search.heap.pop(), d <= search.label(v) else { return }
+            if let o = other.labels[v], d + o < best {
+                best = d + o
+                meeting = v
+                direct = nil
+            }
+            for i in up[v] { search.relax(next(edges[i]), d + edges[i].weight, edge: i) }
+        }
         while true {
             let f = forward.heap.peek?.0 ?? .infinity
             let b = backward.heap.peek?.0 ?? .infinity
             if min(f, b) >= best { break }
             if f <= b {
-                guard let (d, v) = forward.heap.pop(), d <= forward.label(v) else { continue }
-                if let other = backward.labels[v], d + other < best {
-                    best = d + other
-                    meeting = v
-                    direct = nil
-                }
-                for i in upOut[v] { forward.relax(edges[i].to, d + edges[i].weight, edge: i) }
+                settle(&forward, meeting: backward, up: upOut) { $0.to }
             } else {
-                guard let (d, v) = backward.heap.pop(), d <= backward.label(v) else { continue }
-                if let other = forward.labels[v], d + other < best {
-                    best = d + other
-                    meeting = v
-                    direct = nil
-                }
-                for i in upIn[v] { backward.relax(edges[i].from, d + edges[i].weight, edge: i) }
+                settle(&backward, meeting: forward, up: upIn) { $0.from }
             }
         }
         best -= shift

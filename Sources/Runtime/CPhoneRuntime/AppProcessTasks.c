@@ -168,24 +168,24 @@ static long wait_as_on_a_phone(wait_fn real, void *object, uint64_t timeout) {
     return result;
 }
 
+/// The next library's (libdispatch's) wait function `name`, looked up the first time into `real`.
+static wait_fn next_wait(_Atomic(wait_fn) *real, const char *name) {
+    wait_fn f = atomic_load(real);
+    if (f == NULL) {
+        f = (wait_fn)dlsym(RTLD_NEXT, name);
+        atomic_store(real, f);
+    }
+    return f;
+}
+
 long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
     static _Atomic(wait_fn) real = NULL;
-    wait_fn f = atomic_load(&real);
-    if (f == NULL) {
-        f = (wait_fn)dlsym(RTLD_NEXT, "dispatch_semaphore_wait");
-        atomic_store(&real, f);
-    }
-    return wait_as_on_a_phone(f, semaphore, timeout);
+    return wait_as_on_a_phone(next_wait(&real, "dispatch_semaphore_wait"), semaphore, timeout);
 }
 
 long dispatch_group_wait(void *group, uint64_t timeout) {
     static _Atomic(wait_fn) real = NULL;
-    wait_fn f = atomic_load(&real);
-    if (f == NULL) {
-        f = (wait_fn)dlsym(RTLD_NEXT, "dispatch_group_wait");
-        atomic_store(&real, f);
-    }
-    return wait_as_on_a_phone(f, group, timeout);
+    return wait_as_on_a_phone(next_wait(&real, "dispatch_group_wait"), group, timeout);
 }
 // A pthread condition waited on by the main thread (`NSCondition.wait()`, `wait(until:)`, C++'s condition variables,
 // a C library's own): the same. The C library's functions are found once, before main (a first lookup inside a wait,

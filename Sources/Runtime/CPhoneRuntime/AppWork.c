@@ -107,15 +107,20 @@ typedef struct {
     launch_work *launch;
 } app_job;
 
-static void run_app_job(void *job) {
-    app_job j = *(app_job *)job;
-    free(job);
+/* Calls `work` with the job's context as the job's app: its token, one level deeper, as it was when queued. */
+static void run_as_app(app_job j, void (*work)(void *)) {
     unsigned long previous = app_token;
     app_token = j.token;
     app_depth++;
-    j.work(j.context);
+    work(j.context);
     app_depth--;
     app_token = previous;
+}
+
+static void run_app_job(void *job) {
+    app_job j = *(app_job *)job;
+    free(job);
+    run_as_app(j, j.work);
     count_job(j.launch, -1);
 }
 
@@ -144,12 +149,7 @@ struct block_header {
 static void run_app_block(void *job) {
     app_job j = *(app_job *)job;
     free(job);
-    unsigned long previous = app_token;
-    app_token = j.token;
-    app_depth++;
-    ((struct block_header *)j.context)->invoke(j.context);
-    app_depth--;
-    app_token = previous;
+    run_as_app(j, ((struct block_header *)j.context)->invoke);
     _Block_release(j.context);
     count_job(j.launch, -1);
 }

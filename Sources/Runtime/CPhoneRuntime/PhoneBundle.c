@@ -174,41 +174,19 @@ CFTypeRef CFBundleCopyResourceURLsOfTypeForLocalization(CFTypeRef bundle, CFType
     return f ? f(phone_bundle_target(bundle), type, subdirectory, localization) : NULL;
 }
 
-CFTypeRef CFBundleCopyResourcesDirectoryURL(CFTypeRef bundle) {
-    typedef CFTypeRef (*fn)(CFTypeRef);
-    PHONE_BUNDLE_REAL("CFBundleCopyResourcesDirectoryURL", fn)
-    return f ? f(phone_bundle_target(bundle)) : NULL;
-}
-
-CFTypeRef CFBundleCopyBundleURL(CFTypeRef bundle) {
-    typedef CFTypeRef (*fn)(CFTypeRef);
-    PHONE_BUNDLE_REAL("CFBundleCopyBundleURL", fn)
-    return f ? f(phone_bundle_target(bundle)) : NULL;
-}
-
-CFTypeRef CFBundleGetIdentifier(CFTypeRef bundle) {
-    typedef CFTypeRef (*fn)(CFTypeRef);
-    PHONE_BUNDLE_REAL("CFBundleGetIdentifier", fn)
-    return f ? f(phone_bundle_target(bundle)) : NULL;
-}
-
-CFTypeRef CFBundleGetInfoDictionary(CFTypeRef bundle) {
-    typedef CFTypeRef (*fn)(CFTypeRef);
-    PHONE_BUNDLE_REAL("CFBundleGetInfoDictionary", fn)
-    return f ? f(phone_bundle_target(bundle)) : NULL;
-}
-
-CFTypeRef CFBundleCopyBundleLocalizations(CFTypeRef bundle) {
-    typedef CFTypeRef (*fn)(CFTypeRef);
-    PHONE_BUNDLE_REAL("CFBundleCopyBundleLocalizations", fn)
-    return f ? f(phone_bundle_target(bundle)) : NULL;
-}
-
-CFTypeRef CFBundleGetDevelopmentRegion(CFTypeRef bundle) {
-    typedef CFTypeRef (*fn)(CFTypeRef);
-    PHONE_BUNDLE_REAL("CFBundleGetDevelopmentRegion", fn)
-    return f ? f(phone_bundle_target(bundle)) : NULL;
-}
+// The functions that take the bundle alone: each asks the real function about the bundle the app sees.
+#define PHONE_BUNDLE_ONLY(name)                              \
+    CFTypeRef name(CFTypeRef bundle) {                       \
+        typedef CFTypeRef (*fn)(CFTypeRef);                  \
+        PHONE_BUNDLE_REAL(#name, fn)                         \
+        return f ? f(phone_bundle_target(bundle)) : NULL;    \
+    }
+PHONE_BUNDLE_ONLY(CFBundleCopyResourcesDirectoryURL)
+PHONE_BUNDLE_ONLY(CFBundleCopyBundleURL)
+PHONE_BUNDLE_ONLY(CFBundleGetIdentifier)
+PHONE_BUNDLE_ONLY(CFBundleGetInfoDictionary)
+PHONE_BUNDLE_ONLY(CFBundleCopyBundleLocalizations)
+PHONE_BUNDLE_ONLY(CFBundleGetDevelopmentRegion)
 
 #else  // Not Linux: Bundle.main stays the process's.
 

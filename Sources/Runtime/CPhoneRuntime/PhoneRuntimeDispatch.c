@@ -33,47 +33,34 @@ void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
     phone_app_wrap_function(&context, &work);
     f(queue, context, work);
 }
-void dispatch_async(void *queue, void *block) {
-    void *context;
-    void (*work)(void *);
-    void *kept = phone_app_wrap_made_block(block);  // a work item: its flags (a barrier, a QoS) kept
-    if (kept) {
-        FORWARD("dispatch_async", async_fn);
-        f(queue, kept);
-        _Block_release(kept);
-        return;
-    }
-    if (phone_app_wrap_block(block, &context, &work)) {
-        FORWARD("dispatch_async_f", async_f_fn);
-        f(queue, context, work);
-        return;
-    }
-    FORWARD("dispatch_async", async_fn);
-    f(queue, block);
-}
 void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_barrier_async_f", async_f_fn);
     phone_app_wrap_function(&context, &work);
     f(queue, context, work);
 }
-void dispatch_barrier_async(void *queue, void *block) {
-    void *context;
-    void (*work)(void *);
-    void *kept = phone_app_wrap_made_block(block);
-    if (kept) {
-        FORWARD("dispatch_barrier_async", async_fn);
-        f(queue, kept);
-        _Block_release(kept);
-        return;
+// dispatch_async and dispatch_barrier_async: a work item goes on in a new block with its flags (a barrier, a QoS) kept,
+// released once given; other app work as a function (the `_f` form), counted until it has run; the rest as it is.
+#define APP_ASYNC_BLOCK(name)                                \
+    void name(void *queue, void *block) {                    \
+        void *context;                                       \
+        void (*work)(void *);                                \
+        void *kept = phone_app_wrap_made_block(block);       \
+        if (kept) {                                          \
+            FORWARD(#name, async_fn);                        \
+            f(queue, kept);                                  \
+            _Block_release(kept);                            \
+            return;                                          \
+        }                                                    \
+        if (phone_app_wrap_block(block, &context, &work)) {  \
+            FORWARD(#name "_f", async_f_fn);                 \
+            f(queue, context, work);                         \
+            return;                                          \
+        }                                                    \
+        FORWARD(#name, async_fn);                            \
+        f(queue, block);                                     \
     }
-    if (phone_app_wrap_block(block, &context, &work)) {
-        FORWARD("dispatch_barrier_async_f", async_f_fn);
-        f(queue, context, work);
-        return;
-    }
-    FORWARD("dispatch_barrier_async", async_fn);
-    f(queue, block);
-}
+APP_ASYNC_BLOCK(dispatch_async)
+APP_ASYNC_BLOCK(dispatch_barrier_async)
 void dispatch_group_async_f(void *group, void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_group_async_f", group_async_f_fn);
     phone_app_wrap_function(&context, &work);
@@ -264,27 +251,19 @@ static void change_state(void *object, int activate, int resume, int suspend) {
     pthread_mutex_unlock(&phone_rt_flight_lock);
 }
 
-void dispatch_resume(void *object) {
-    static _Atomic(void (*)(void *)) fn = NULL;
-    void (*f)(void *) = atomic_load(&fn);
-    if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, "dispatch_resume"); atomic_store(&fn, f); }
-    change_state(object, 0, 1, 0);
-    f(object);
-}
-void dispatch_suspend(void *object) {
-    static _Atomic(void (*)(void *)) fn = NULL;
-    void (*f)(void *) = atomic_load(&fn);
-    if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, "dispatch_suspend"); atomic_store(&fn, f); }
-    change_state(object, 0, 0, 1);
-    f(object);
-}
-void dispatch_activate(void *object) {
-    static _Atomic(void (*)(void *)) fn = NULL;
-    void (*f)(void *) = atomic_load(&fn);
-    if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, "dispatch_activate"); atomic_store(&fn, f); }
-    change_state(object, 1, 0, 0);
-    f(object);
-}
+// dispatch_resume, dispatch_suspend and dispatch_activate: an app's timer source notes the change, then libdispatch's
+// function makes it.
+#define SOURCE_STATE_CHANGE(name, activate, resume, suspend)                                            \
+    void name(void *object) {                                                                           \
+        static _Atomic(void (*)(void *)) fn = NULL;                                                     \
+        void (*f)(void *) = atomic_load(&fn);                                                           \
+        if (!f) { f = (void (*)(void *))dlsym(RTLD_NEXT, #name); atomic_store(&fn, f); }               \
+        change_state(object, activate, resume, suspend);                                                \
+        f(object);                                                                                      \
+    }
+SOURCE_STATE_CHANGE(dispatch_resume, 0, 1, 0)
+SOURCE_STATE_CHANGE(dispatch_suspend, 0, 0, 1)
+SOURCE_STATE_CHANGE(dispatch_activate, 1, 0, 0)
 
 #else
 // Not Linux: PhoneRuntimeFallback.c defines these entry points and interposes nothing.

@@ -80,37 +80,38 @@ enum OldStylePlist: Equatable {
             }
         }
 
+        /// Past white space, whether `container` ends here: its closing `byte`, then read (an error at the text's end).
+        mutating func closes(_ container: String, _ byte: UInt8) throws(ParseError) -> Bool {
+            try skip()
+            guard index < bytes.count else { throw error("a \(container) is never closed") }
+            guard bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        /// Past white space, the `byte` that must come next, read (else the error `message`).
+        mutating func expect(_ byte: UInt8, _ message: String) throws(ParseError) {
+            try skip()
+            guard index < bytes.count, bytes[index] == byte else { throw error(message) }
+            index += 1
+        }
+
         mutating func dictionary() throws(ParseError) -> OldStylePlist {
             index += 1
             var result: [String: OldStylePlist] = [:]
-            while true {
-                try skip()
-                guard index < bytes.count else { throw error("a { dictionary is never closed") }
-                if bytes[index] == 0x7D {
-                    index += 1
-                    return .dictionary(result)
-                }
+            while !(try closes("{ dictionary", 0x7D)) {
                 guard case .string(let key) = try value() else { throw error("a dictionary key must be a string") }
-                try skip()
-                guard index < bytes.count, bytes[index] == 0x3D else { throw error("'=' was expected after the key '\(key)'") }
-                index += 1
+                try expect(0x3D, "'=' was expected after the key '\(key)'")
                 result[key] = try value()
-                try skip()
-                guard index < bytes.count, bytes[index] == 0x3B else { throw error("';' was expected after the value of '\(key)'") }
-                index += 1
+                try expect(0x3B, "';' was expected after the value of '\(key)'")
             }
+            return .dictionary(result)
         }
 
         mutating func array() throws(ParseError) -> OldStylePlist {
             index += 1
             var result: [OldStylePlist] = []
-            while true {
-                try skip()
-                guard index < bytes.count else { throw error("a ( array is never closed") }
-                if bytes[index] == 0x29 {
-                    index += 1
-                    return .array(result)
-                }
+            while !(try closes("( array", 0x29)) {
                 result.append(try value())
                 try skip()
                 guard index < bytes.count else { throw error("a ( array is never closed") }
@@ -120,6 +121,7 @@ enum OldStylePlist: Equatable {
                     throw error("',' or ')' was expected in an array")
                 }
             }
+            return .array(result)
         }
 
         /// A quoted string with its escapes (\n, \t, \", \\, \Unnnn, octal \nnn).

@@ -66,12 +66,17 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
         return item
     }
 
+    /// A station's point of interest: what it offers (`offer`, `detail` on its card), at `price`, with the pin `pin`.
+    func stationPoint(_ s: Station, offer: String, detail: String, price: String, pin: String) -> CPPointOfInterest {
+        CPPointOfInterest(
+            location: mapItem(s), title: s.name, subtitle: "\(offer) · \(price)", summary: nil, detailTitle: s.name, detailSubtitle: detail,
+            detailSummary: price, pinImage: UIImage(systemName: pin))
+    }
+
     func chargerPoint(_ s: Station) -> CPPointOfInterest {
-        let price = String(format: "€%.2f/kWh", s.pricePerKilowattHour)
-        let poi = CPPointOfInterest(
-            location: mapItem(s), title: s.name, subtitle: "\(Int(s.chargerKilowatts)) kW · \(price)", summary: nil,
-            detailTitle: s.name, detailSubtitle: "\(Int(s.chargerKilowatts)) kW charger", detailSummary: price,
-            pinImage: UIImage(systemName: "ev.charger"))
+        let kilowatts = "\(Int(s.chargerKilowatts)) kW"
+        let poi = stationPoint(
+            s, offer: kilowatts, detail: "\(kilowatts) charger", price: String(format: "€%.2f/kWh", s.pricePerKilowattHour), pin: "ev.charger")
         if let session = store.charging {
             if session.stationID == s.id {
                 poi.primaryButton = CPTextButton(title: "View Charging", textStyle: .normal) { [weak self] _ in self?.showCharging() }
@@ -86,11 +91,8 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
     }
 
     func fuelPoint(_ s: Station) -> CPPointOfInterest {
-        let price = String(format: "€%.2f/l", s.pricePerLitre)
-        let poi = CPPointOfInterest(
-            location: mapItem(s), title: s.name, subtitle: "\(s.pumps.count) pumps · \(price)", summary: nil,
-            detailTitle: s.name, detailSubtitle: "\(s.pumps.count) pumps", detailSummary: price,
-            pinImage: UIImage(systemName: "fuelpump"))
+        let pumps = "\(s.pumps.count) pumps"
+        let poi = stationPoint(s, offer: pumps, detail: pumps, price: String(format: "€%.2f/l", s.pricePerLitre), pin: "fuelpump")
         if let p = store.pumping, p.state != .paid {
             if p.stationID == s.id {
                 poi.primaryButton = CPTextButton(title: "View Pump \(p.pump)", textStyle: .normal) { [weak self] _ in self?.showPump() }
@@ -103,12 +105,19 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
 
     // MARK: Charging
 
-    func showCharging() {
+    func showCharging() { showInformation(\.chargingTemplate, titled: "Charging", filledBy: fillCharging) }
+
+    /// Pushes a two-column information template titled `title`, kept in `slot` and filled by `fill`, unless the one
+    /// kept there is still on the stack.
+    func showInformation(
+        _ slot: ReferenceWritableKeyPath<ForecourtCarPlaySceneDelegate, CPInformationTemplate?>, titled title: String,
+        filledBy fill: (CPInformationTemplate) -> Void
+    ) {
         guard let ic = interfaceController else { return }
-        if let open = chargingTemplate, ic.templates.contains(where: { $0 === open }) { return }
-        let template = CPInformationTemplate(title: "Charging", layout: .twoColumn, items: [], actions: [])
-        chargingTemplate = template
-        fillCharging(template)
+        if let open = self[keyPath: slot], ic.templates.contains(where: { $0 === open }) { return }
+        let template = CPInformationTemplate(title: title, layout: .twoColumn, items: [], actions: [])
+        self[keyPath: slot] = template
+        fill(template)
         ic.pushTemplate(template, animated: true, completion: nil)
     }
 
@@ -150,14 +159,7 @@ public final class ForecourtCarPlaySceneDelegate: UIResponder, CPTemplateApplica
     }
 
     /// The activated pump (depth 3 from the pump list, 2 from the map).
-    func showPump() {
-        guard let ic = interfaceController else { return }
-        if let open = pumpTemplate, ic.templates.contains(where: { $0 === open }) { return }
-        let template = CPInformationTemplate(title: "Pump", layout: .twoColumn, items: [], actions: [])
-        pumpTemplate = template
-        fillPump(template)
-        ic.pushTemplate(template, animated: true, completion: nil)
-    }
+    func showPump() { showInformation(\.pumpTemplate, titled: "Pump", filledBy: fillPump) }
 
     func fillPump(_ template: CPInformationTemplate) {
         guard let p = store.pumping, let s = store.station(p.stationID) else {

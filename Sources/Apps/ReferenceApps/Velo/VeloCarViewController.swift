@@ -126,20 +126,33 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
         return l
     }
 
-    private func row(_ views: [UIView]) -> UIStackView {
+    private func stack(_ views: [UIView], _ axis: NSLayoutConstraint.Axis, spacing: CGFloat) -> UIStackView {
         let s = UIStackView(arrangedSubviews: views)
-        s.axis = .horizontal
-        s.spacing = 10
+        s.axis = axis
+        s.spacing = spacing
+        return s
+    }
+
+    private func row(_ views: [UIView]) -> UIStackView {
+        let s = stack(views, .horizontal, spacing: 10)
         s.alignment = .center
         return s
     }
 
     private func column(_ views: [UIView]) -> UIStackView {
-        let s = UIStackView(arrangedSubviews: views)
-        s.axis = .vertical
-        s.spacing = 8
+        let s = stack(views, .vertical, spacing: 8)
         s.distribution = .fillEqually
         return s
+    }
+
+    /// The page's table (the radio's presets, the laps), its rows this controller's: the one ``table`` reloads.
+    private func pageTable(rowHeight: CGFloat) -> UITableView {
+        let t = UITableView(frame: .zero, style: .plain)
+        t.dataSource = self
+        t.delegate = self
+        t.rowHeight = rowHeight
+        table = t
+        return t
     }
 
     private func toggle(_ title: String, _ isOn: @escaping () -> Bool, _ action: @escaping (Bool) -> Void) -> UIButton {
@@ -218,15 +231,7 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
             UIButton(type: .system, primaryAction: UIAction(title: "Use Radio") { _ in v.setAudioSource(1) })
         ])
         controls.distribution = .fillEqually
-        let presets = UITableView(frame: .zero, style: .plain)
-        presets.dataSource = self
-        presets.delegate = self
-        presets.rowHeight = 40
-        table = presets
-        let page = UIStackView(arrangedSubviews: [station, controls, presets])
-        page.axis = .vertical
-        page.spacing = 8
-        return page
+        return stack([station, controls, pageTable(rowHeight: 40)], .vertical, spacing: 8)
     }
 
     private func trackPage() -> UIView {
@@ -246,15 +251,7 @@ final class VeloCarViewController: UIViewController, UITableViewDataSource, UITa
             UIButton(type: .system, primaryAction: UIAction(title: "End Lap") { _ in v.endLap() })
         ])
         lap.distribution = .fillEqually
-        let laps = UITableView(frame: .zero, style: .plain)
-        laps.dataSource = self
-        laps.delegate = self
-        laps.rowHeight = 36
-        table = laps
-        let page = UIStackView(arrangedSubviews: [gauges, lapTime, lap, laps])
-        page.axis = .vertical
-        page.spacing = 8
-        return page
+        return stack([gauges, lapTime, lap, pageTable(rowHeight: 36)], .vertical, spacing: 8)
     }
 
     private func batteryPage() -> UIView {

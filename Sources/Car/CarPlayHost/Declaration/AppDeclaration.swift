@@ -146,6 +146,15 @@ public struct AppDeclaration: Sendable {
             guard let b = v.boolValue else { throw err(file, v.line, "\(key) must be <true/> or <false/>, found <\(v.typeName)>") }
             return b
         }
+        /// The strings of `list`, an <array> of <string> (none empty, with `nonEmpty`); else the error in `file` that says
+        /// what the `array` or each of its `items` must be.
+        func strings(_ list: PropertyList, _ file: String, array: String, items: String, nonEmpty: Bool) throws -> [String] {
+            guard let values = list.arrayValue else { throw err(file, list.line, "\(array), found <\(list.typeName)>") }
+            return try values.map { item in
+                guard let name = item.stringValue, !(nonEmpty && name.isEmpty) else { throw err(file, item.line, "\(items), found <\(item.typeName)>") }
+                return name
+            }
+        }
 
         // Build settings in the values iOS shows (Xcode fills them in as it builds; the car reads the source file).
         let settings = BuildSettings(
@@ -214,15 +223,9 @@ public struct AppDeclaration: Sendable {
             }
             for (key, value) in entries {
                 if key == "com.apple.developer.carplay-protocols" {
-                    guard let list = value.arrayValue else {
-                        throw err(entitlementsFile, value.line, "\(key) must be an <array> of <string> protocol names, found <\(value.typeName)>")
-                    }
-                    for item in list {
-                        guard let name = item.stringValue, !name.isEmpty else {
-                            throw err(entitlementsFile, item.line, "\(key) must list <string> protocol names, found <\(item.typeName)>")
-                        }
-                        protocols.append(name)
-                    }
+                    protocols += try strings(
+                        value, entitlementsFile, array: "\(key) must be an <array> of <string> protocol names",
+                        items: "\(key) must list <string> protocol names", nonEmpty: true)
                     continue
                 }
                 let isCarPlayKey = key.hasPrefix("com.apple.developer.carplay-") || key == "com.apple.developer.playable-content"
@@ -243,32 +246,19 @@ public struct AppDeclaration: Sendable {
         }
         self.categories = categories
         carPlayProtocols = protocols
-        var accessoryProtocols: [String] = []
-        if let list = info["UISupportedExternalAccessoryProtocols"] {
-            guard let items = list.arrayValue else {
-                throw err(infoFile, list.line, "UISupportedExternalAccessoryProtocols must be an <array> of <string>, found <\(list.typeName)>")
-            }
-            for item in items {
-                guard let name = item.stringValue else {
-                    throw err(infoFile, item.line, "UISupportedExternalAccessoryProtocols must list <string> protocol names, found <\(item.typeName)>")
-                }
-                accessoryProtocols.append(name)
-            }
-        }
+        let accessoryProtocols =
+            try info["UISupportedExternalAccessoryProtocols"].map {
+                try strings(
+                    $0, infoFile, array: "UISupportedExternalAccessoryProtocols must be an <array> of <string>",
+                    items: "UISupportedExternalAccessoryProtocols must list <string> protocol names", nonEmpty: false)
+            } ?? []
         supportedAccessoryProtocols = accessoryProtocols
-        var inAppIntents: [String] = []
-        if let list = info["INIntentsSupported"] {
-            guard let items = list.arrayValue else {
-                throw err(infoFile, list.line, "INIntentsSupported must be an <array> of intent class names, found <\(list.typeName)>")
-            }
-            for item in items {
-                guard let name = item.stringValue, !name.isEmpty else {
-                    throw err(infoFile, item.line, "INIntentsSupported lists <string> intent class names, found <\(item.typeName)>")
-                }
-                inAppIntents.append(name)
-            }
-        }
-        inAppIntentsSupported = inAppIntents
+        inAppIntentsSupported =
+            try info["INIntentsSupported"].map {
+                try strings(
+                    $0, infoFile, array: "INIntentsSupported must be an <array> of intent class names",
+                    items: "INIntentsSupported lists <string> intent class names", nonEmpty: true)
+            } ?? []
         if let missing = protocols.first(where: { !accessoryProtocols.contains($0) }) {
             throw err(
                 infoFile, info["UISupportedExternalAccessoryProtocols"]?.line,
@@ -356,46 +346,34 @@ public struct AppDeclaration: Sendable {
         // iOS installs an app whatever these say; it just never connects a scene the app doesn't support. The car does the
         // same and says why (``notices``).
         let dashboard = scenes.first { $0.role == Self.dashboardRole }
-        if supportsDashboardNavigationScene && dashboard == nil && applicationDelegate == nil {
-            notices.append(
-                err(
-                    infoFile, dashboardFlag.line,
-                    "CPSupportsDashboardNavigationScene is true but no \(Self.dashboardRole.rawValue) scene is declared (and no app delegate configures one): iOS shows no Dashboard for the app"
-                ))
-        }
-        if let dashboard, !categories.contains(.navigation) {
-            notices.append(
-                err(
-                    infoFile, dashboard.line,
-                    "a CarPlay Dashboard scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey)): iOS never connects it"))
-        }
-        if let dashboard, !supportsDashboardNavigationScene {
-            notices.append(
-                err(
-                    infoFile, dashboard.line,
-                    "a CarPlay Dashboard scene is declared but CPSupportsDashboardNavigationScene (in UIApplicationSceneManifest) is not true: iOS never connects it"
-                ))
-        }
         let cluster = scenes.first { $0.role == Self.instrumentClusterRole }
-        if supportsInstrumentClusterNavigationScene && cluster == nil && applicationDelegate == nil {
-            notices.append(
-                err(
-                    infoFile, clusterFlag.line,
-                    "CPSupportsInstrumentClusterNavigationScene is true but no \(Self.instrumentClusterRole.rawValue) scene is declared (and no app delegate configures one): iOS shows nothing of the app in the cluster"
-                ))
-        }
-        if let cluster, !categories.contains(.navigation) {
-            notices.append(
-                err(
-                    infoFile, cluster.line,
-                    "an instrument cluster scene needs the navigation entitlement (\(AppCategory.navigation.entitlementKey)): iOS never connects it"))
-        }
-        if let cluster, !supportsInstrumentClusterNavigationScene {
-            notices.append(
-                err(
-                    infoFile, cluster.line,
-                    "an instrument cluster scene is declared but CPSupportsInstrumentClusterNavigationScene (in UIApplicationSceneManifest) is not true: iOS never connects it"
-                ))
+        // A navigation app's other scenes: each as declared (if it is), its flag and the flag's key, its role, what it is
+        // called and what iOS shows of the app without it.
+        let others = [
+            (
+                dashboard, dashboardFlag, "CPSupportsDashboardNavigationScene", Self.dashboardRole, "a CarPlay Dashboard scene",
+                "iOS shows no Dashboard for the app"
+            ),
+            (
+                cluster, clusterFlag, "CPSupportsInstrumentClusterNavigationScene", Self.instrumentClusterRole, "an instrument cluster scene",
+                "iOS shows nothing of the app in the cluster"
+            )
+        ]
+        for (scene, flag, key, role, named, without) in others {
+            if flag.value && scene == nil && applicationDelegate == nil {
+                notices.append(
+                    err(
+                        infoFile, flag.line,
+                        "\(key) is true but no \(role.rawValue) scene is declared (and no app delegate configures one): \(without)"))
+            }
+            if let scene, !categories.contains(.navigation) {
+                notices.append(
+                    err(infoFile, scene.line, "\(named) needs the navigation entitlement (\(AppCategory.navigation.entitlementKey)): iOS never connects it"))
+            }
+            if let scene, !flag.value {
+                notices.append(
+                    err(infoFile, scene.line, "\(named) is declared but \(key) (in UIApplicationSceneManifest) is not true: iOS never connects it"))
+            }
         }
         if (dashboard != nil || cluster != nil || supportsDashboardNavigationScene || supportsInstrumentClusterNavigationScene) && !multiple {
             notices.append(

@@ -344,45 +344,43 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     }
 
     /// The user switched to another app or the home screen: the scene resigns and goes to the background.
-    public func enterBackground() {
-        if app.isAutomakerApp, isConnected {
-            car.record(.carScreen(app: app.name, .leftTheScreen))
-            return
-        }
-        guard isConnected, let scene, scene.activationState == .foregroundActive else { return }
-        activate()
-        moveToBackground(scene)
-    }
+    public func enterBackground() { switchScene(from: .foregroundActive, moveToBackground, automaker: .leftTheScreen) }
 
     /// The user came back to the app.
-    public func enterForeground() {
+    public func enterForeground() { switchScene(from: .background, moveToForeground, automaker: .shown) }
+
+    /// The connected scene, if in the state `from`, makes its `move`; an automaker app's screen records `note`.
+    private func switchScene(
+        from: UIScene.ActivationState, _ move: (CPTemplateApplicationScene) -> Void, automaker note: CarScreenChange
+    ) {
         if app.isAutomakerApp, isConnected {
-            car.record(.carScreen(app: app.name, .shown))
+            car.record(.carScreen(app: app.name, note))
             return
         }
-        guard isConnected, let scene, scene.activationState == .background else { return }
+        guard isConnected, let scene, scene.activationState == from else { return }
         activate()
-        moveToForeground(scene)
+        move(scene)
     }
 
     /// Will enter foreground, then did become active (UIKit's order).
     private func moveToForeground(_ scene: CPTemplateApplicationScene) {
-        scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle(.sceneWillEnterForeground))
-        sceneDelegate?.sceneWillEnterForeground(scene)
-        scene.setActivationState(.foregroundActive)
-        car.record(.lifecycle(.sceneDidBecomeActive))
-        sceneDelegate?.sceneDidBecomeActive(scene)
+        move(scene, to: .foregroundInactive, .sceneWillEnterForeground) { $0.sceneWillEnterForeground(scene) }
+        move(scene, to: .foregroundActive, .sceneDidBecomeActive) { $0.sceneDidBecomeActive(scene) }
     }
 
     /// Will resign active, then did enter background (UIKit's order).
     private func moveToBackground(_ scene: CPTemplateApplicationScene) {
-        scene.setActivationState(.foregroundInactive)
-        car.record(.lifecycle(.sceneWillResignActive))
-        sceneDelegate?.sceneWillResignActive(scene)
-        scene.setActivationState(.background)
-        car.record(.lifecycle(.sceneDidEnterBackground))
-        sceneDelegate?.sceneDidEnterBackground(scene)
+        move(scene, to: .foregroundInactive, .sceneWillResignActive) { $0.sceneWillResignActive(scene) }
+        move(scene, to: .background, .sceneDidEnterBackground) { $0.sceneDidEnterBackground(scene) }
+    }
+
+    /// The scene takes the `state`; the car records the `call`, which the scene's delegate then hears (`hear`).
+    private func move(
+        _ scene: CPTemplateApplicationScene, to state: UIScene.ActivationState, _ call: LifecycleCall, _ hear: (any UISceneDelegate) -> Void
+    ) {
+        scene.setActivationState(state)
+        car.record(.lifecycle(call))
+        if let sceneDelegate { hear(sceneDelegate) }
     }
 
     /// Connects again after a disconnect, with a new scene and interface controller, as iOS does.

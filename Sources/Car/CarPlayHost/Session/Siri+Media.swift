@@ -168,27 +168,40 @@ extension HeadUnit {
 
     /// What Siri says when a media item's resolution didn't succeed; nil when every item resolved.
     static func mediaItemsProblem(_ results: [INMediaItemResolutionResult], app: String, reason: (INMediaItemResolutionResult) -> Int?) -> String? {
+        firstProblem(
+            results, needsValue: "What do you want to hear?", which: "one", choices: { $0.mediaItemsToDisambiguate.compactMap(\.title) },
+            meant: { $0.resolvedMediaItem?.title ?? "that" }
+        ) { r in
+            // The reasons of the three domains share their raw values (Apple's headers number them alike).
+            switch reason(r).flatMap(INPlayMediaMediaItemUnsupportedReason.init(rawValue:)) {
+            case .loginRequired: "You need to sign in to \(app) first."
+            case .subscriptionRequired: "That needs a \(app) subscription."
+            case .unsupportedMediaType: "\(app) can't play that kind of media."
+            case .explicitContentSettings: "That's explicit, and explicit content is restricted on this iPhone."
+            case .cellularDataSettings: "\(app) isn't allowed to use cellular data."
+            case .restrictedContent, .regionRestriction: "That isn't available here."
+            case .serviceUnavailable: "\(app) isn't available right now."
+            case nil: "I couldn't find that in \(app)."
+            }
+        }
+    }
+
+    /// What Siri says about the first of `results` that didn't resolve; nil when each did. It asks `needsValue` for a
+    /// value, "Which `which`: …?" of the `choices`, whether the driver `meant` the value to confirm, and says
+    /// `unsupported`'s words for a value the app can't take.
+    static func firstProblem<Result: INIntentResolutionResult>(
+        _ results: [Result], needsValue: String, which: String, choices: (Result) -> [String], meant: (Result) -> String,
+        unsupported: (Result) -> String
+    ) -> String? {
         for r in results {
             switch r.outcome {
             case .success, .notRequired: continue
-            case .needsValue: return "What do you want to hear?"
+            case .needsValue: return needsValue
             case .disambiguation:
-                let titles = r.mediaItemsToDisambiguate.compactMap(\.title)
-                return titles.isEmpty ? "Which one?" : "Which one: \(Self.list(titles, or: true))?"
-            case .confirmationRequired:
-                return "Did you mean \(r.resolvedMediaItem?.title ?? "that")? Ask again to confirm."
-            case .unsupported:
-                // The reasons of the three domains share their raw values (Apple's headers number them alike).
-                switch reason(r).flatMap(INPlayMediaMediaItemUnsupportedReason.init(rawValue:)) {
-                case .loginRequired: return "You need to sign in to \(app) first."
-                case .subscriptionRequired: return "That needs a \(app) subscription."
-                case .unsupportedMediaType: return "\(app) can't play that kind of media."
-                case .explicitContentSettings: return "That's explicit, and explicit content is restricted on this iPhone."
-                case .cellularDataSettings: return "\(app) isn't allowed to use cellular data."
-                case .restrictedContent, .regionRestriction: return "That isn't available here."
-                case .serviceUnavailable: return "\(app) isn't available right now."
-                case nil: return "I couldn't find that in \(app)."
-                }
+                let names = choices(r)
+                return names.isEmpty ? "Which \(which)?" : "Which \(which): \(list(names, or: true))?"
+            case .confirmationRequired: return "Did you mean \(meant(r))? Ask again to confirm."
+            case .unsupported: return unsupported(r)
             }
         }
         return nil

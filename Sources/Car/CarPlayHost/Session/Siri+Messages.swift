@@ -52,26 +52,19 @@ extension HeadUnit {
 
     /// What Siri says when a recipient's resolution didn't succeed; nil when every recipient resolved.
     static func recipientProblem(_ results: [INSendMessageRecipientResolutionResult], spoken: String, app: String) -> String? {
-        for r in results {
-            switch r.outcome {
-            case .success, .notRequired: continue
-            case .needsValue: return "Who do you want to message?"
-            case .disambiguation:
-                let names = r.personsToDisambiguate.map(\.displayName)
-                return names.isEmpty ? "Which \(spoken)?" : "Which \(spoken): \(list(names, or: true))?"
-            case .confirmationRequired: return "Did you mean \(r.resolvedPerson?.displayName ?? spoken)? Ask again to confirm."
-            case .unsupported:
-                switch r.unsupportedReason {
-                case .noAccount: return "\(spoken) doesn't have a \(app) account."
-                case .offline: return "\(spoken) is offline."
-                case .messagingServiceNotEnabledForRecipient: return "\(spoken) can't get messages on \(app)."
-                case .noValidHandle, .requestedHandleInvalid, .noHandleForLabel: return "I don't have a way to message \(spoken) on \(app)."
-                case .requiringInAppAuthentication: return "You'll need to sign in to \(app) on your iPhone first."
-                case nil: return "I couldn't find that contact."
-                }
+        firstProblem(
+            results, needsValue: "Who do you want to message?", which: spoken, choices: { $0.personsToDisambiguate.map(\.displayName) },
+            meant: { $0.resolvedPerson?.displayName ?? spoken }
+        ) { r in
+            switch r.unsupportedReason {
+            case .noAccount: "\(spoken) doesn't have a \(app) account."
+            case .offline: "\(spoken) is offline."
+            case .messagingServiceNotEnabledForRecipient: "\(spoken) can't get messages on \(app)."
+            case .noValidHandle, .requestedHandleInvalid, .noHandleForLabel: "I don't have a way to message \(spoken) on \(app)."
+            case .requiringInAppAuthentication: "You'll need to sign in to \(app) on your iPhone first."
+            case nil: "I couldn't find that contact."
             }
         }
-        return nil
     }
 
     static func sendFailure(_ code: INSendMessageIntentResponse.Code, to name: String, app: String) -> String {

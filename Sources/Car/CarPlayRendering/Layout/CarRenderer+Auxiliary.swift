@@ -4,19 +4,29 @@ import CarPlayHost
 import Foundation
 
 extension CarRenderer {
+    /// A canvas for a page of the car screen beside the app's own (CarPlay Dashboard, the widgets page): the screen in
+    /// `style`'s theme, its background, and the status bar (with the clock only) on the driver's side; and the area
+    /// beside the status bar.
+    static func panelCanvas(_ screen: CarScreen, _ style: CarStyle, _ driveSide: DriveSide) -> (canvas: Canvas, app: Rect) {
+        let theme = Theme.named(style)
+        let w = screen.widthPoints
+        let h = screen.heightPoints
+        var c = Canvas(width: w, height: h, scale: screen.scale, theme: theme)
+        c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
+        let (status, app) = areas(width: w, height: h, leftHand: driveSide == .left)
+        c.rect(status, theme.statusBar)
+        c.text("9:41", Rect(x: status.x, y: 8, width: status.width, height: 18), size: 13, weight: .semibold, color: theme.primaryText, align: .center)
+        return (c, app)
+    }
+
     /// CarPlay Dashboard: the navigation app's card (its map with guidance, or its shortcut buttons) on the
     /// leading side, the now playing card and the widgets area on the trailing side.
     public static func layoutDashboard(_ d: DashboardSnapshot) -> DisplayList {
-        let theme = Theme.named(d.style)
-        let w = d.screen.widthPoints
-        let h = d.screen.heightPoints
-        var c = Canvas(width: w, height: h, scale: d.screen.scale, theme: theme)
+        let panel = panelCanvas(d.screen, d.style, d.driveSide)
+        var c = panel.canvas
+        let app = panel.app
+        let theme = c.theme
         c.bitmaps = d.baseViewBitmaps ?? [:]
-        c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
-        let leftHand = d.driveSide == .left
-        let (status, app) = areas(width: w, height: h, leftHand: leftHand)
-        c.rect(status, theme.statusBar)
-        c.text("9:41", Rect(x: status.x, y: 8, width: status.width, height: 18), size: 13, weight: .semibold, color: theme.primaryText, align: .center)
         let card = Rect(x: app.x + 8, y: app.y + 8, width: d.windowSize[0], height: d.windowSize[1])
         c.rect(card, theme.map, radius: 12)
         if !d.baseView.isEmpty { drawBaseView(&c, d.baseView, in: card) }

@@ -9,15 +9,11 @@ extension CarRenderer {
     /// The widgets page: small widgets in a column beside Dashboard (on the passenger side: right of it in a
     /// left-hand-drive car, left of it in a right-hand-drive car) and the Live Activities under them.
     public static func layoutWidgetsPage(_ page: WidgetsPageSnapshot) -> DisplayList {
-        let theme = Theme.named(page.style)
-        let w = page.screen.widthPoints
-        let h = page.screen.heightPoints
-        var c = Canvas(width: w, height: h, scale: page.screen.scale, theme: theme)
-        c.rect(Rect(x: 0, y: 0, width: w, height: h), theme.background)
+        let panel = panelCanvas(page.screen, page.style, page.driveSide)
+        var c = panel.canvas
+        let app = panel.app
+        let theme = c.theme
         let leftHand = page.driveSide == .left
-        let (status, app) = areas(width: w, height: h, leftHand: leftHand)
-        c.rect(status, theme.statusBar)
-        c.text("9:41", Rect(x: status.x, y: 8, width: status.width, height: 18), size: 13, weight: .semibold, color: theme.primaryText, align: .center)
         // Small widgets are square; two fit one above the other at these heights (our layout, not Apple's numbers).
         let side = min((app.height - 24) / 2, app.width / 2 - 16)
         var tiles: [(Rect, WidgetSnapshot?, LiveActivitySnapshot?)] = []

@@ -31,36 +31,26 @@ struct ScriptFont: Sendable {
     func advance(_ v: Int) -> Double? { units(v).map { Double($0) / Double(unitsPerEm) } }
 
     /// The advance of a code point in font units, or nil if the font has no glyph for it.
-    func units(_ v: Int) -> Int? {
+    func units(_ v: Int) -> Int? { Self.run(of: v, in: runs, stride: 3).map { runs[3 * $0 + 2] } }
+
+    static func covered(_ v: Int, by ranges: [Int]) -> Bool { run(of: v, in: ranges, stride: 2) != nil }
+
+    /// The index of the run holding `v` in `flat`: sorted runs of `stride` numbers each, the first two a run's first
+    /// and last code point (a binary search).
+    private static func run(of v: Int, in flat: [Int], stride: Int) -> Int? {
         var lo = 0
-        var hi = runs.count / 3 - 1
+        var hi = flat.count / stride - 1
         while lo <= hi {
             let mid = (lo + hi) / 2
-            if v < runs[3 * mid] {
+            if v < flat[stride * mid] {
                 hi = mid - 1
-            } else if v > runs[3 * mid + 1] {
+            } else if v > flat[stride * mid + 1] {
                 lo = mid + 1
             } else {
-                return runs[3 * mid + 2]
+                return mid
             }
         }
         return nil
-    }
-
-    static func covered(_ v: Int, by ranges: [Int]) -> Bool {
-        var lo = 0
-        var hi = ranges.count / 2 - 1
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            if v < ranges[2 * mid] {
-                hi = mid - 1
-            } else if v > ranges[2 * mid + 1] {
-                lo = mid + 1
-            } else {
-                return true
-            }
-        }
-        return false
     }
 
     /// The chain after Inter for a weight: Debian ships these families in regular and bold only, so medium text
