@@ -166,6 +166,25 @@ package final class AppProcessChannel: Sendable {
         return data
     }
 
+    /// In an app process: the other side's messages, read on a thread of its own (`threadName`) so the main actor stays
+    /// free between them. This process ends when the other side's does (so an app whose main thread is stuck doesn't
+    /// outlive it); a message that isn't a `Message` ends the stream.
+    package func messages<Message: Decodable & Sendable>(_ type: Message.Type, threadName: String) -> AsyncStream<Message> {
+        let (stream, continuation) = AsyncStream<Message>.makeStream()
+        let reader = Thread { [self] in
+            while true {
+                do { continuation.yield(try receive(Message.self)) } catch {
+                    if case AppWireError.ended = error { Self.exit(0) }
+                    continuation.finish()
+                    return
+                }
+            }
+        }
+        reader.name = threadName
+        reader.start()
+        return stream
+    }
+
     /// Ends the app process at once (the car's side: the app process is killed, as iOS ends an app that doesn't answer).
     package func kill() {
         #if !os(Windows)

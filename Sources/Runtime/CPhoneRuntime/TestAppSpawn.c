@@ -12,14 +12,26 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
-int phone_spawn_test_app_process(const char *path, char *const argv[], char *const envp[], int channel, int standard_error,
-                                 int *pid) {
+// A socket pair neither of whose ends passes to another process by itself.
+static int close_on_exec_pair(int pair[2]) {
+#if defined(__linux__)
+    return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair);
+#else
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) return -1;
+    fcntl(pair[0], F_SETFD, FD_CLOEXEC);
+    fcntl(pair[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
+static int spawn(const char *path, char *const argv[], char *const envp[], int channel, int standard_error, int *pid) {
     posix_spawn_file_actions_t actions;
     int r = posix_spawn_file_actions_init(&actions);
     if (r != 0) return r;
-    // The channel becomes fd 3 and standard error the test's pipe; every other descriptor but 0 and 1 is closed.
+    // The channel becomes fd 3 and standard error the test's socket; every other descriptor but 0 and 1 is closed.
     r = posix_spawn_file_actions_adddup2(&actions, channel, 3);
     if (r == 0) r = posix_spawn_file_actions_adddup2(&actions, standard_error, 2);
 #if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
@@ -35,4 +47,27 @@ int phone_spawn_test_app_process(const char *path, char *const argv[], char *con
     if (r == 0) r = posix_spawn(pid, path, &actions, NULL, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
     return r;
+}
+
+int phone_spawn_test_app_process(const char *path, char *const argv[], char *const envp[], int *channel, int *standard_error,
+                                 int *pid) {
+    int talk[2], errors[2];
+    if (close_on_exec_pair(talk) != 0) return errno;
+    if (close_on_exec_pair(errors) != 0) {
+        int e = errno;
+        close(talk[0]);
+        close(talk[1]);
+        return e;
+    }
+    int r = spawn(path, argv, envp, talk[1], errors[1], pid);
+    close(talk[1]);
+    close(errors[1]);
+    if (r != 0) {
+        close(talk[0]);
+        close(errors[0]);
+        return r;
+    }
+    *channel = talk[0];
+    *standard_error = errors[0];
+    return 0;
 }

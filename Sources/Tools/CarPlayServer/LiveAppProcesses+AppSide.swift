@@ -46,22 +46,7 @@ extension LiveAppProcesses {
             try channel.send(LiveAppReply.done(number: 0, error: nil, output: nil))
 
             // The car's requests, read on a thread of their own, performed on the main actor in order.
-            let (stream, continuation) = AsyncStream<LiveAppRequest?>.makeStream()
-            let reader = Thread {
-                while true {
-                    do { continuation.yield(try channel.receive(LiveAppRequest.self)) } catch {
-                        // The car is gone (or sent what isn't a request): end now, from this thread, so an app whose
-                        // main thread is stuck doesn't outlive the car.
-                        if case AppWireError.ended = error { AppProcessChannel.exit(0) }
-                        continuation.yield(nil)
-                        return
-                    }
-                }
-            }
-            reader.name = "app process: the car's messages"
-            reader.start()
-            for await request in stream {
-                guard let request else { break }
+            for await request in channel.messages(LiveAppRequest.self, threadName: "app process: the car's messages") {
                 switch request {
                 case .start: try channel.send(LiveAppReply.done(number: 0, error: "started already", output: nil))
                 case .end: AppProcessChannel.exit(0)

@@ -62,20 +62,8 @@ extension CarPlayTestSession {
         var sent = 0
         do { try channel.send(TestAppReply.state(local.state(eventsAfter: &sent))) } catch { AppProcessChannel.exit(0) }
         // The test's requests, read on a thread of their own, performed on the main actor in order; the app's own work
-        // runs between them.
-        let (stream, continuation) = AsyncStream<TestAppRequest?>.makeStream()
-        let reader = Thread {
-            while true {
-                do { continuation.yield(try channel.receive(TestAppRequest.self)) } catch {
-                    // The test's process is gone: so is its app's.
-                    AppProcessChannel.exit(0)
-                }
-            }
-        }
-        reader.name = "app process: the test's requests"
-        reader.start()
-        for await request in stream {
-            guard let request else { break }
+        // runs between them. The process ends with the test's.
+        for await request in channel.messages(TestAppRequest.self, threadName: "app process: the test's requests") {
             let reply: TestAppReply
             switch request {
             case .end: AppProcessChannel.exit(0)

@@ -63,6 +63,8 @@ package final class TestAppProcess: Sendable {
         var test: String
         var testCase: String
         var ordinal: Int
+        /// The test case this session belongs to, as the keys of this process's tables.
+        var testCaseKey: String { "\(test)\n\(testCase)" }
     }
 
     /// What the environment asks of this process: become the app's process of the session `identity`, talking on `fd`.
@@ -87,12 +89,12 @@ package final class TestAppProcess: Sendable {
             guard let key = caseKey(current) else { return nil }
             testCase = key
         }
-        let id = test.id.description
-        let ordinal = sessionsMade.withLock { made in
-            made["\(id)\n\(testCase)", default: 0] += 1
-            return made["\(id)\n\(testCase)"]!
+        var identity = Identity(test: test.id.description, testCase: testCase, ordinal: 0)
+        identity.ordinal = sessionsMade.withLock { made in
+            made[identity.testCaseKey, default: 0] += 1
+            return made[identity.testCaseKey]!
         }
-        return Identity(test: id, testCase: testCase, ordinal: ordinal)
+        return identity
     }
 
     /// A parameterized test's case, named by its arguments as Swift Testing identifies them (found through reflection,
@@ -161,11 +163,6 @@ package final class TestAppProcess: Sendable {
     /// Starts the test binary again as the app's process of session `identity`.
     static func launch(_ identity: Identity) throws -> TestAppProcess {
         #if os(Linux)
-            var pair: [Int32] = [-1, -1]
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-                throw AppWireError.ended("no socket for the app's process: \(String(cString: strerror(errno)))")
-            }
-            defer { close(pair[1]) }
             // A write to the socket of an app's process that ended is an error to report, not the end of the test run.
             signal(SIGPIPE, SIG_IGN)
             let executable = try executablePath()
@@ -173,27 +170,21 @@ package final class TestAppProcess: Sendable {
             var environment = ProcessInfo.processInfo.environment
             environment[environmentKey] = String(decoding: try JSONEncoder().encode(assignment), as: UTF8.self)
             let arguments = [executable, "--testing-library", "swift-testing", "--filter", "^\(NSRegularExpression.escapedPattern(for: identity.test))$"]
-            // The socket becomes fd 3; standard error a socket the test reads (the test runner's lines and the app's
-            // words, shown when the app crashes); standard output stays the test's; nothing else of this process passes.
-            var errors: [Int32] = [-1, -1]
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &errors) == 0 else {
-                close(pair[0])
-                throw AppWireError.ended("no pipe for the app's process: \(String(cString: strerror(errno)))")
-            }
-            defer { close(errors[1]) }
-            var pid: pid_t = 0
             let argv = arguments.map { strdup($0) } + [nil]
             let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { for p in argv + envp { free(p) } }
-            let r = phone_spawn_test_app_process(executable, argv, envp, pair[1], errors[1], &pid)
+            // Standard error comes back on a socket of its own (the test runner's lines and the app's words, shown when
+            // the app crashes); standard output stays the test's.
+            var channel: Int32 = -1
+            var standardError: Int32 = -1
+            var pid: pid_t = 0
+            let r = phone_spawn_test_app_process(executable, argv, envp, &channel, &standardError, &pid)
             guard r == 0 else {
-                close(pair[0])
-                close(errors[0])
                 throw AppWireError.ended("the app's process could not be started (\(executable)): \(String(cString: strerror(r)))")
             }
-            let process = TestAppProcess(channel: AppProcessChannel(fd: pair[0], pid: pid))
-            process.readStandardError(errors[0])
-            let key = "\(identity.test)\n\(identity.testCase)"
+            let process = TestAppProcess(channel: AppProcessChannel(fd: channel, pid: pid))
+            process.readStandardError(standardError)
+            let key = identity.testCaseKey
             let earlier = launched.withLock { launched in
                 defer { launched[key, default: []].append(process) }
                 return launched[key, default: []].prefix(identity.ordinal - 1).map { $0.exchanges.withLock { $0 } }

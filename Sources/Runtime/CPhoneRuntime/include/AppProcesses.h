@@ -25,9 +25,10 @@ int phone_app_process_say_on_exit(int fd, const void *bytes, unsigned long count
 /// dispatch_group_wait or a pthread condition wait they go to the runtime's pool, as on a phone (AppProcessTasks.c).
 /// Returns 0, or -1 where the runtime has no such hook. Ours.
 int phone_app_process_one_thread(void);
-/// Starts `path` as a test session's app process (CarPlayTesting's TestAppProcess): `channel` becomes its fd 3,
-/// `standard_error` its fd 2, and no other descriptor of this process but 0 and 1 reaches it. Returns 0 (`*pid` set)
-/// or an errno value. Ours.
-int phone_spawn_test_app_process(const char *path, char *const argv[], char *const envp[], int channel, int standard_error,
+/// Starts `path` as a test session's app process (CarPlayTesting's TestAppProcess), talking over a new socket pair
+/// (its fd 3; this side's end in `*channel`) and writing its standard error to another (this side's end in
+/// `*standard_error`); no other descriptor of this process but 0 and 1 reaches it, and this side's ends are
+/// close-on-exec. Returns 0 (`*pid` set) or an errno value. Ours.
+int phone_spawn_test_app_process(const char *path, char *const argv[], char *const envp[], int *channel, int *standard_error,
                                  int *pid);
 #endif
