@@ -134,11 +134,11 @@ struct ReportingTests {
                 name: "Long Tabs", categories: [.parking],
                 sceneDelegate: SceneDelegateFactory(LongTabTitles.self) { LongTabTitles() })
         }
-        let plain = try CheckOptions.parse(["--time-limit", "20", "--output", folder.appendingPathComponent("review.sarif").path])
+        let plain = try CheckOptions.parse(["--time-limit", "600", "--output", folder.appendingPathComponent("review.sarif").path])
         #expect(try await plain.review(app: app) == 0)
         let sarif = try String(contentsOf: folder.appendingPathComponent("review.sarif"), encoding: .utf8)
         #expect(sarif.contains("\"tabs.titleLength\""))
-        let strict = try CheckOptions.parse(["--strict", "--time-limit", "20", "--output", folder.appendingPathComponent("review.json").path])
+        let strict = try CheckOptions.parse(["--strict", "--time-limit", "600", "--output", folder.appendingPathComponent("review.json").path])
         #expect(try await strict.review(app: app) == 1)
         let json = try String(contentsOf: folder.appendingPathComponent("review.json"), encoding: .utf8)
         #expect(json.contains("\"severity\" : \"warning\""))
