@@ -227,6 +227,7 @@ def main():
         cross_origin(cdp, address)
         navigation(cdp)
         timer_countdown(cdp)
+        apps_in_their_processes(cdp)
         crashing_app(cdp)
         crashing_app_in_its_own_process(cdp)
         if BENCHMARK: benchmark(cdp, address)
@@ -296,6 +297,38 @@ def timer_countdown(cdp):
         took = time.time() - started
         check("the Timer ticks on the car's clock: a minute later the list shows 59 min, unasked", bool(ticked), str(page.js(texts)))
         check("a car minute at --speed 10 takes about 6 s of real time", 3 <= took <= 15, f"{took:.1f} s")
+    finally:
+        car.kill()
+
+def apps_in_their_processes(cdp):
+    """`headunit serve` runs each app in a process of its own (the default), and the car composes what crosses them:
+    Kerb's parking reminder, posted in Kerb's process while Podcasts is on screen, reaches the car's notifications;
+    Atlas's Dashboard card shows the episode Podcasts plays in its process (recorder_test.py records and replays
+    with app processes)."""
+    car, address = start_headunit("--speed", "100", "--launch", "Kerb")
+    try:
+        page = Page(cdp, address)
+        texts = "[...document.querySelectorAll('#screen svg text')].map(t => t.textContent)"
+        check("Kerb opens on its car parks in its process", bool(page.wait(f"{texts}.includes('Kerb Kamppi')")), str(page.js(texts)))
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Kerb Kamppi\\\"'}))")
+        page.wait(f"{texts}.includes('Start Parking')")
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Start Parking\\\"'}))")
+        page.wait(f"!{texts}.includes('Start Parking')")
+        page.js("ws.send(JSON.stringify({type: 'launch', app: 'Podcasts'}))")
+        page.wait(f"{texts}.includes('Open Roads')")
+        page.click_text("Open Roads")
+        check("Podcasts lists its episodes", page.shows("Open Roads #28"))
+        page.click_text("Open Roads #28")
+        check("an episode plays: the car's audio is Podcasts'", bool(page.wait("state.audio === 'Podcasts'")), str(page.js("state.audio")))
+        banners = "document.getElementById('banners').textContent"
+        # 45 car minutes after the session started, 27 s of real time at --speed 100.
+        check("Kerb's reminder from the background reaches the car", bool(page.wait(f"{banners}.includes('15 min of parking left')", timeout=90)),
+              str(page.js(banners)))
+        page.js("ws.send(JSON.stringify({type: 'launch', app: 'Atlas'}))")
+        dashboard = "(document.querySelector('#dashboard svg')?.outerHTML || '')"
+        check("Atlas's Dashboard card shows what Podcasts plays in its own process", bool(page.wait(f"{dashboard}.includes('>Open Roa') && {dashboard}.includes('>Ben K.<')", timeout=90)),
+              page.js(dashboard)[-600:])
+        check("three apps run, each in its process", page.js("state.apps.filter(a => a.running).length") == 3, str(page.js("state.apps.map(a => a.name + ':' + a.running).join(' ')")))
     finally:
         car.kill()
 

@@ -34,6 +34,8 @@ struct LiveAppWireTests {
         #expect(frames.first?.screen?.top?.texts.contains("Refresh") == true)
         #expect(frames.last?.focused != nil, "the knob's turn shows in the frame")
         #expect(frames.last?.state.activeApp == "Lots")
+        #expect(live.lastPerformed == .input(KnobAction.right.input), "what the page's message became, for the live car's recorder")
+        #expect(frames.last?.playsAudio == false && frames.last?.nowPlaying == nil && frames.last?.banner == nil)
         await #expect(throws: (any Error).self) { try await live.perform(page: .touch(SurfaceTouch(surface: .dashboard, x: 1, y: 1))) }
     }
 
@@ -57,7 +59,12 @@ struct LiveAppWireTests {
         let replies: [LiveAppReply] = [
             .frame(LiveAppFrame(screen: screen, focused: "t1.s0.r0", state: frame.state, panels: frame.panels)),
             .frame(LiveAppFrame(screen: nil, focused: nil, state: frame.state, panels: CarPanels())), .done(number: 7, error: "no row 'X'", output: nil),
-            .done(number: 8, error: nil, output: "┌ Podcasts\n└\n"), .exiting
+            .done(number: 8, error: nil, output: "┌ Podcasts\n└\n"),
+            .done(number: 9, error: nil, output: nil, performed: .input(.tap(text: "Lot A", role: nil, occurrence: 0))),
+            .frame(
+                LiveAppFrame(
+                    screen: screen, focused: nil, state: frame.state, panels: frame.panels, banner: CarBanner(app: "Lots", title: "Lot A", subtitle: "2 free"),
+                    dashboard: nil, nowPlaying: PanelNowPlaying(title: "Episode 12", artist: "The Show"), playsAudio: true)), .exiting
         ]
         for reply in replies { #expect(try AppWire.decode(LiveAppReply.self, from: AppWire.encode(reply)) == reply) }
     }

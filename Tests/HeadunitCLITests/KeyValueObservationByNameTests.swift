@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import AppleImportsFixture
+import CarPlayHost
 import CarPlayShim
 import Foundation
 import Testing
@@ -39,6 +40,11 @@ import carplay_imports
         /// An app's player waits to hear its item become ready, then plays; it hears the player's rate too, until it stops
         /// observing.
         @Test func anItemsStatusIsHeardAndThePlayerPlays() async throws {
+            // The player plays on the phone's clock, which is the process's: a car in a test beside this one that let an
+            // hour pass ended the episode, and the player paused at its end before the checks below (seen under load).
+            // The test holds the phone as a car does (its clock runs).
+            let lease = await PhoneLease.acquire()
+            defer { lease.release() }
             let episode = EpisodePlayer()
             episode.load(URL(string: "https://example.org/episodes/7.mp3")!)
             #expect(episode.statuses.isEmpty, "the item becomes ready after the observer registers, as it loads")
@@ -56,6 +62,8 @@ import carplay_imports
 
         /// `.initial` reports the status at once (unknown until the item is ready); a key not offered is named and heard never.
         @Test func initialValuesAndKeysNotOffered() async throws {
+            let lease = await PhoneLease.acquire()
+            defer { lease.release() }
             let item = AVPlayerItem(url: URL(string: "https://example.org/a.mp3")!)
             let observer = Recorder()
             item.addObserver(observer, forKeyPath: "status", options: [.initial, .new], context: nil)

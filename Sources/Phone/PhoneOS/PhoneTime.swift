@@ -265,11 +265,18 @@ public final class PhoneLease: Sendable {
         let owner = withUnsafeCurrentTask { $0?.hashValue } ?? 0
         // A phone newly handed over starts with an empty main run loop (the last holder's timers are gone with it).
         // What an earlier car's app still waits for on dispatch fires when the clock passes it, without stopping it.
-        if await PhoneLock.shared.acquire(owner) {
+        let fresh = await PhoneLock.shared.acquire(owner)
+        if fresh {
             phone_loop_reset()
             phone_time_forget_app_deadlines()
         }
-        if stoppingTime { PhoneTime.rate = 0 }
+        // A phone handed straight from a holder that stopped its clock to one that didn't ask for that runs again at
+        // real speed, as a phone nobody holds does (a test that waits for the phone's clock waited for good before).
+        if stoppingTime {
+            PhoneTime.rate = 0
+        } else if fresh {
+            phone_time_set_rate(1)
+        }
         return PhoneLease(owner: owner)
     }
 

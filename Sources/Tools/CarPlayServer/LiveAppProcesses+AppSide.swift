@@ -54,8 +54,9 @@ extension LiveAppProcesses {
                 case .screen(let n): try channel.send(LiveAppReply.done(number: n, error: nil, output: live.runner.screen()))
                 case .page(let n, let message):
                     var refused: String?
+                    live.lastPerformed = nil
                     do { try await live.perform(page: message) } catch { refused = "\(error)" }
-                    try channel.send(LiveAppReply.done(number: n, error: refused, output: nil))
+                    try channel.send(LiveAppReply.done(number: n, error: refused, output: nil, performed: refused == nil ? live.lastPerformed : nil))
                 case .command(let n, let command):
                     var refused: String?
                     var output: String?

@@ -33,8 +33,12 @@ public final class LiveAppProcesses {
     let launcher: AppProcesses
     /// Told when an app's process ended, and how.
     var onEnded: (@MainActor (String, AppProcessEnd) -> Void)?
-    /// Told when an app's process sent a new frame.
-    var onFrame: (@MainActor (String) -> Void)?
+    /// Told when an app's process sent a new frame, and whether what the live car composes from every app process (its
+    /// banner, its Dashboard card, its now playing) changed with it.
+    var onFrame: (@MainActor (String, _ composedChanged: Bool) -> Void)?
+    /// The app whose process last started playing the car's audio (nil: none yet, or it ended): the Dashboard's now
+    /// playing comes from it, as on a car, where one app's audio plays at a time.
+    private(set) var audioApp: String?
 
     /// One app's running process.
     final class Running {
@@ -81,6 +85,26 @@ public final class LiveAppProcesses {
     /// The latest frame of `app`'s process.
     func frame(of app: String) -> LiveAppFrame? { running[app]?.frame }
 
+    /// The latest frame of every running app process, by app name.
+    var frames: [(app: String, frame: LiveAppFrame)] {
+        running.keys.sorted().compactMap { app in running[app]?.frame.map { (app, $0) } }
+    }
+
+    /// Ends every app process as a user who swipes each app away does (a recording and a replay start every app anew):
+    /// no banner, no event; the zygote stays for the next launch.
+    func quitAll() {
+        for process in running.values {
+            process.ended = true
+            try? process.channel.send(LiveAppRequest.end)
+            process.channel.close()
+            let waiting = process.waiting
+            process.waiting = [:]
+            for (_, c) in waiting { c.resume(throwing: Ended(app: process.app, how: .exited)) }
+        }
+        running = [:]
+        audioApp = nil
+    }
+
     /// The process of `app`: the running one, else a fresh one, launched with the car as `start` says.
     func open(_ app: String, start: LiveAppStart) async throws {
         if running[app] != nil { return }
@@ -96,7 +120,7 @@ public final class LiveAppProcesses {
             throw CarInputError("\(app) could not be started in a process of its own: \(error)")
         }
         // The launch's answer comes as request 0.
-        if case .done(_, let error?, _) = try await answer(0, from: process) {
+        if case .done(_, let error?, _, _) = try await answer(0, from: process) {
             process.ended = true
             running[app] = nil
             process.channel.close()
@@ -104,20 +128,22 @@ public final class LiveAppProcesses {
         }
     }
 
-    /// Sends a page message to `app`'s process and waits for its answer; the page's words when it was not taken.
-    func page(_ message: PageMessage, to app: String) async throws {
-        do { try await request(app) { .page(number: $0, message: message) } } catch is Ended {}
+    /// Sends a page message to `app`'s process and waits for its answer; the page's words when it was not taken. Returns
+    /// the car command the message became there (nil: none, or the process ended meanwhile).
+    @discardableResult
+    func page(_ message: PageMessage, to app: String) async throws -> CarCommand? {
+        do { return try await request(app) { .page(number: $0, message: message) }.performed } catch is Ended { return nil }
     }
 
     /// Sends a car command to `app`'s process; what it printed.
     @discardableResult
     func command(_ command: CarCommand, to app: String) async throws -> String? {
-        do { return try await request(app) { .command(number: $0, command: command) } } catch is Ended { return nil }
+        do { return try await request(app) { .command(number: $0, command: command) }.output } catch is Ended { return nil }
     }
 
     /// The app's screen as text.
     func screenText(of app: String) async throws -> String {
-        try await request(app) { .screen(number: $0) } ?? ""
+        try await request(app) { .screen(number: $0) }.output ?? ""
     }
 
     /// Sends to every running app process at once, and waits for all.
@@ -139,7 +165,7 @@ public final class LiveAppProcesses {
     }
 
     @discardableResult
-    private func request(_ app: String, _ make: (Int) -> LiveAppRequest) async throws -> String? {
+    private func request(_ app: String, _ make: (Int) -> LiveAppRequest) async throws -> (output: String?, performed: CarCommand?) {
         guard let process = running[app] else { throw CarInputError("\(app) is not running") }
         let number = nextNumber
         nextNumber += 1
@@ -147,9 +173,9 @@ public final class LiveAppProcesses {
             end(process, process.closedBy)
             throw Ended(app: app, how: process.closedBy)
         }
-        guard case .done(_, let error, let output) = try await answer(number, from: process) else { return nil }
+        guard case .done(_, let error, let output, let performed) = try await answer(number, from: process) else { return (nil, nil) }
         if let error { throw CarInputError(error) }
-        return output
+        return (output, performed)
     }
 
     /// Waits for the answer numbered `number`; a process that gives none within ``answerTime`` is ended.
@@ -200,9 +226,15 @@ public final class LiveAppProcesses {
     private func received(_ reply: LiveAppReply, from process: Running) {
         switch reply {
         case .frame(let frame):
+            let old = process.frame
             process.frame = frame
-            if !process.ended { onFrame?(process.app) }
-        case .done(let number, _, _):
+            if frame.playsAudio && old?.playsAudio != true { audioApp = process.app }
+            if !frame.playsAudio && audioApp == process.app { audioApp = nil }
+            let composedChanged =
+                frame.banner != old?.banner || frame.state.banners != old?.state.banners || frame.dashboard != old?.dashboard
+                || frame.nowPlaying != old?.nowPlaying || frame.activities != old?.activities
+            if !process.ended { onFrame?(process.app, composedChanged) }
+        case .done(let number, _, _, _):
             process.waiting.removeValue(forKey: number)?.resume(returning: reply)
         case .exiting:
             process.saidExiting = true
@@ -215,6 +247,7 @@ public final class LiveAppProcesses {
         process.ended = true
         if how == .notResponding { process.channel.kill() } else { process.channel.close() }
         if running[process.app] === process { running[process.app] = nil }
+        if audioApp == process.app { audioApp = nil }
         let waiting = process.waiting
         process.waiting = [:]
         for (_, c) in waiting { c.resume(throwing: Ended(app: process.app, how: how)) }

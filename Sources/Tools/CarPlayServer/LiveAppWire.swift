@@ -44,18 +44,29 @@ package enum LiveAppReply: Codable, Sendable, Equatable {
     /// What the app's car shows now, sent whenever it changes (and after every request).
     case frame(LiveAppFrame)
     /// The answer to the request with `number`: `error` when it was not taken (the page's words), `output` what it
-    /// printed (a screenshot).
-    case done(number: Int, error: String?, output: String?)
+    /// printed (a screenshot), `performed` the car command a page message became (a touch on the app's screen as the
+    /// tap a test author writes: by its text, else its role and index), which the live car's recorder keeps.
+    case done(number: Int, error: String?, output: String?, performed: CarCommand? = nil)
     /// The app's code called `exit` (sent by the process's exit handler, just before it ends).
     case exiting
 }
 
 /// One frame of an app process's car: the app's screen as the typed snapshot the car renders (nil while that car shows
 /// its own home screen), the knob's focus, and the car's state and panels as the app's car makes them for the page
-/// (the live car puts its own apps list and banners in the state). - Note: Ours.
+/// (the live car puts its own apps list and banners in the state). With them, what the live car composes from every
+/// app process: the banner that car shows now, the app's Dashboard card (when it navigates), its own now playing
+/// while the car plays its audio, and its Live Activities. - Note: Ours.
 package struct LiveAppFrame: Codable, Sendable, Equatable {
     package var screen: ScreenSnapshot?
     package var focused: String?
     package var state: CarState
     package var panels: CarPanels
+    package var banner: CarBanner? = nil
+    package var dashboard: DashboardSnapshot? = nil
+    /// The app's own now playing, while the car's audio is the app's (nil otherwise).
+    package var nowPlaying: PanelNowPlaying? = nil
+    /// Whether the car's audio is the app's now.
+    package var playsAudio = false
+    /// The app's Live Activities as the widgets page shows them (the live car draws the page, with its widgets).
+    package var activities: [LiveActivitySnapshot] = []
 }

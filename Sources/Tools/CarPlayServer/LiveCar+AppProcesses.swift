@@ -14,8 +14,9 @@ extension LiveCar {
     public func useAppProcesses(_ processes: LiveAppProcesses) {
         appProcesses = processes
         runner.isRunning = { [weak processes] app in processes?.isRunning(app) ?? false }
-        processes.onFrame = { [weak self] app in
-            guard let self, self.remoteFront == app else { return }
+        processes.onFrame = { [weak self] app, composedChanged in
+            // The app on screen redraws; another app's process only when its banner or its part of the Dashboard changed.
+            guard let self, self.remoteFront == app || composedChanged else { return }
             self.scheduleRender()
         }
         processes.onEnded = { [weak self] app, how in
@@ -40,13 +41,49 @@ extension LiveCar {
         return runner.screen()
     }
 
-    /// The state of the app's process, with this car's apps list (which processes run) and this car's banners first.
+    /// The state of the app's process, with this car's apps list (which processes run) and the other banners first
+    /// (this car's and the other app processes').
     func remoteState(_ state: CarState, apps: [CarState.App]) -> CarState {
         var state = state
         state.apps = apps
-        let mine = bannerLines()
-        if !mine.isEmpty { state.banners = Array((mine + state.banners).suffix(5)) }
+        let others = bannerLines()
+        if !others.isEmpty { state.banners = Array((others + state.banners).suffix(5)) }
         return state
+    }
+
+    /// The banners of the app processes but the one on screen, in words.
+    func otherProcessesBannerLines() -> [String] {
+        guard let appProcesses else { return [] }
+        return appProcesses.frames.filter { $0.app != remoteFront }.flatMap(\.frame.state.banners)
+    }
+
+    /// The banner this car shows now over `shown` (the app on screen's, nil on the home screen): this car's own, else
+    /// that one, else one an app in the background just posted in its process.
+    func composedBanner(over shown: CarBanner?) -> CarBanner? {
+        if let own = car.visibleBanner { return own }
+        if let shown { return shown }
+        return appProcesses?.frames.lazy.filter { $0.app != self.remoteFront }.compactMap(\.frame.banner).first
+    }
+
+    /// The Dashboard of the app on screen, with the now playing of the app whose process plays the car's audio (each
+    /// app's car knows only its own audio): nil when it is the app's own already.
+    func composedDashboard(_ frame: LiveAppFrame) -> String? {
+        guard var dashboard = frame.dashboard, let processes = appProcesses, let playing = processes.audioApp, playing != remoteFront,
+            let nowPlaying = processes.frame(of: playing)?.nowPlaying
+        else { return nil }
+        dashboard.nowPlaying = nowPlaying
+        return SVGWriter.svg(CarRenderer.layoutDashboard(dashboard))
+    }
+
+    /// In an app process: the frame this car shows now, for the live car.
+    func appFrame(session: AppSession?) -> LiveAppFrame {
+        let app = session?.app.name ?? car.installed.first?.name
+        let playsAudio = app != nil && car.audio.source == app
+        return LiveAppFrame(
+            screen: session?.screenSnapshot(), focused: runner.focused, state: carState(), panels: panels(), banner: car.visibleBanner,
+            dashboard: session.flatMap { $0.app.categories.contains(.navigation) ? $0.dashboardSnapshot() : nil },
+            nowPlaying: playsAudio ? app.flatMap { car.panelNowPlaying(of: $0) } : nil, playsAudio: playsAudio,
+            activities: car.widgetsPage().activities)
     }
 
     /// The car as an app process should start in.
@@ -85,6 +122,15 @@ extension LiveCar {
                 remoteFront = nil
                 _ = try? await processes.command(.input(.home), to: front)
             }
+        case .input(.tapWidget(let id)):
+            // The widgets page is this car's (the widgets' timelines load here); the app a widget opens opens in its
+            // process, whose car opens the widget's URL in it.
+            guard let app = try car.touchWidget(id).opens else { return }
+            try await openInProcess(app, processes: processes)
+            try await processes.command(command, to: app)
+        case .input(.clusterSetting), .input(.clusterZoom), .input(.dashboardButton):
+            // CarPlay Dashboard and the cluster belong to the navigation app: the one on screen, else the last opened.
+            try await processes.command(command, to: try navigationApp(processes))
         case .input(let input) where Self.changesTheWholeCar(input):
             try await runner.run(command)
             await processes.everyApp { .command(number: $0, command: command) }
@@ -102,11 +148,20 @@ extension LiveCar {
         }
     }
 
+    /// The navigation app whose process owns CarPlay Dashboard and the cluster: the app on screen if it navigates, else
+    /// a running navigation app's.
+    func navigationApp(_ processes: LiveAppProcesses) throws -> String {
+        let navigates = { (app: String) in self.car.installed.first { $0.name == app }?.categories.contains(.navigation) ?? false }
+        if let front = remoteFront, navigates(front) { return front }
+        guard let app = processes.runningApps.last(where: navigates) else { throw CarInputError("no navigation app is running (use: launch APP)") }
+        return app
+    }
+
     /// Input that changes the car or the phone rather than the app on screen.
     static func changesTheWholeCar(_ input: CarInput) -> Bool {
         switch input {
         case .drive, .park, .lockPhone, .unlockPhone, .phoneApp, .style, .vehicle, .phoneLanguage, .moveCar, .locationAuthorization, .incomingCall,
-            .disconnect, .reconnect, .clusterSetting:
+            .disconnect, .reconnect:
             true
         default: false
         }

@@ -34,12 +34,18 @@ struct LiveRecorder {
 extension LiveCar {
     /// Runs a car command from outside the page (the terminal): recorded like the page's input, and shown to every tab.
     public func run(_ command: CarCommand) async throws {
+        try await perform(command)
+        render()
+    }
+
+    /// Runs a command, not recorded: in this car, or with app processes where it belongs
+    /// (``runInAppProcesses(_:processes:)``).
+    func execute(_ command: CarCommand) async throws {
         if let processes = appProcesses {
             try await runInAppProcesses(command, processes: processes)
         } else {
-            try await perform(command)
+            try await runner.run(command)
         }
-        render()
     }
 
     /// Runs a whole car script as ``run(_:)`` runs each command; stops at the first failing line with its line number.
@@ -54,35 +60,60 @@ extension LiveCar {
 
     /// Performs a command from the page (or the terminal) and, while recording, keeps it with the screen it led to.
     func perform(_ command: CarCommand) async throws {
+        lastPerformed = command
         guard recorder.isRecording, recorder.recording != nil else {
-            try await runner.run(command)
+            try await execute(command)
             return
         }
         switch command {
         case .wait:
             // The time is measured, not taken from the command: it is kept as the step before the next input.
-            try await runner.run(command)
+            try await execute(command)
             return
         case .screenshot, .screenshotJSON, .expect:
-            try await runner.run(command)
-            recorder.recording?.refreshLastScreen(RecordedScreen(of: car))
-            try recorder.recording?.record(command, screen: RecordedScreen(of: car))
+            try await execute(command)
+            let screen = recordedScreen()
+            recorder.recording?.refreshLastScreen(screen)
+            try recorder.recording?.record(command, screen: screen)
             return
         case .input, .siri: break
         }
         keepElapsedTime()
-        try await runner.run(command)
+        try await execute(command)
         // What the input starts (the app's handler tasks, main-queue blocks) lands before the screen is kept.
         await settlePendingWork()
-        try recorder.recording?.record(command, screen: RecordedScreen(of: car))
+        keep(command)
+    }
+
+    /// A page message for the app on screen's process (a touch on its screen, its Dashboard, the widgets page): while
+    /// recording, kept as the car command it became there.
+    func perform(_ message: PageMessage, inProcessOf front: String, _ processes: LiveAppProcesses) async throws {
+        guard recorder.isRecording, recorder.recording != nil else {
+            try await processes.page(message, to: front)
+            return
+        }
+        keepElapsedTime()
+        if let performed = try await processes.page(message, to: front) { keep(performed) }
+    }
+
+    /// Keeps `command` as a step with the screen it led to.
+    private func keep(_ command: CarCommand) {
+        try? recorder.recording?.record(command, screen: recordedScreen())
         recorder.lastStepTime = car.now
+    }
+
+    /// What the car shows now, as a recording keeps it: with app processes, the screen of the app on screen's process.
+    func recordedScreen() -> RecordedScreen {
+        guard appProcesses != nil else { return RecordedScreen(of: car) }
+        guard let front = remoteFront, let snapshot = appProcesses?.frame(of: front)?.screen else { return RecordedScreen(app: remoteFront) }
+        return RecordedScreen(app: front, snapshot: snapshot, isAutomakerApp: car.installed.first { $0.name == front }?.isAutomakerApp ?? false)
     }
 
     /// Keeps the time that passed since the last step as a `wait` step, with what the screen shows after it.
     private func keepElapsedTime() {
         let elapsed = car.now - recorder.lastStepTime
         recorder.lastStepTime = car.now
-        let screen = RecordedScreen(of: car)
+        let screen = recordedScreen()
         if elapsed >= CarRecording.shortestWait {
             try? recorder.recording?.record(.wait(elapsed), screen: screen)
         } else {
@@ -99,10 +130,16 @@ extension LiveCar {
         return CarRecording.tap(on: id, among: session.visible)
     }
 
-    /// Ends every app and shows the home screen: where a recording and a replay start.
+    /// Ends every app and shows the home screen: where a recording and a replay start (with app processes, each app's
+    /// process ends: the next launch is a fresh one, its data as the process starts it).
     func restartApps() throws {
-        try runner.driver.perform(.home)
         homePage = 0
+        if let appProcesses {
+            appProcesses.quitAll()
+            remoteFront = nil
+            return
+        }
+        try runner.driver.perform(.home)
         try car.restartApps { name in try freshInstall?(name) }
     }
 
@@ -127,7 +164,7 @@ extension LiveCar {
             guard recorder.recording != nil else { throw ProtocolError(description: "nothing recorded") }
             let index = step - 1
             // The last step of a recording still on shows what the car shows now.
-            if recorder.isRecording, index == (recorder.recording?.steps.count ?? 0) - 1 { recorder.recording?.refreshLastScreen(RecordedScreen(of: car)) }
+            if recorder.isRecording, index == (recorder.recording?.steps.count ?? 0) - 1 { recorder.recording?.refreshLastScreen(recordedScreen()) }
             try recorder.recording?.mark(index, texts: texts, snapshot: snapshot)
         case .export(let name):
             guard let recording = recorder.recording else { throw ProtocolError(description: "nothing recorded to export") }
@@ -161,7 +198,7 @@ extension LiveCar {
             replay.position += 1
             replay.errors[replay.position - 1] = nil
             recorder.replay = replay
-            do { try await runner.run(step.command) } catch {
+            do { try await execute(step.command) } catch {
                 recorder.replay?.errors[replay.position - 1] = CarScript.oneLine("\(error)")
                 throw CarScriptError(source: replay.name, line: step.line, message: "\(error)")
             }
@@ -176,7 +213,7 @@ extension LiveCar {
             recorder.replay = replay
             for i in 0..<target {
                 recorder.replay?.position = i + 1
-                do { try await runner.run(replay.steps[i].command) } catch { recorder.replay?.errors[i] = CarScript.oneLine("\(error)") }
+                do { try await execute(replay.steps[i].command) } catch { recorder.replay?.errors[i] = CarScript.oneLine("\(error)") }
             }
         case .stop:
             recorder.replay = nil

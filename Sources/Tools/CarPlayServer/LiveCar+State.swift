@@ -35,9 +35,10 @@ extension LiveCar {
             })
     }
 
-    /// The car's last five banners, in words.
+    /// The car's last five banners, in words (with app processes, those of the apps in the background too).
     func bannerLines() -> [String] {
-        car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
+        let own = car.banners.suffix(5).map { "\($0.app): \($0.title)\($0.subtitle.isEmpty ? "" : " — \($0.subtitle)")" }
+        return Array((own + otherProcessesBannerLines()).suffix(5))
     }
 
     /// The vehicle's own systems, for the car panel (only the systems this vehicle has).
@@ -62,11 +63,18 @@ extension LiveCar {
 
     /// Dashboard, instrument cluster and HUD metadata for navigation apps.
     func panels() -> CarPanels {
-        if let front = remoteFront, let frame = appProcesses?.frame(of: front) { return frame.panels }
         var panels = CarPanels()
-        // The widgets page (widgets and Live Activities), whatever app is on screen.
-        let page = car.widgetsPage()
+        // The widgets page (widgets and Live Activities), whatever app is on screen: this car's, app processes or not,
+        // with the Live Activities the apps started in their processes.
+        var page = car.widgetsPage()
+        if let appProcesses { page.activities += appProcesses.frames.flatMap(\.frame.activities) }
         if !page.widgets.isEmpty || !page.activities.isEmpty { panels.widgets = SVGWriter.svg(CarRenderer.layoutWidgetsPage(page)) }
+        if let front = remoteFront, let frame = appProcesses?.frame(of: front) {
+            var remote = frame.panels
+            remote.widgets = panels.widgets
+            if let dashboard = composedDashboard(frame) { remote.dashboard = dashboard }
+            return remote
+        }
         guard let s = car.activeSession, s.isConnected, s.app.categories.contains(.navigation) else {
             return panels
         }

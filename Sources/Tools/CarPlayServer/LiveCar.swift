@@ -57,6 +57,8 @@ public final class LiveCar {
     var remoteFront: String?
     /// In an app process: told each frame this car renders, to send it to the live car.
     var frameObserver: (@MainActor (LiveAppFrame) -> Void)?
+    /// The last car command performed here (in an app process: what a page message became, for the live car's recorder).
+    var lastPerformed: CarCommand?
     /// Whether the car watches for guideline findings (the page's Findings switch).
     public var showsFindings = false {
         didSet {
@@ -136,10 +138,10 @@ public final class LiveCar {
     private func handle(_ message: PageMessage, from id: UUID) async throws {
         switch message {
         case .touch(let touch):
-            if let processes = appProcesses, touch.surface != .screen || remoteFront != nil {
-                // The app's screen, its Dashboard and the widgets page are the app process's to hit-test.
+            if let processes = appProcesses, touch.surface == .dashboard || (touch.surface == .screen && remoteFront != nil) {
+                // The app's screen and its Dashboard are the app process's to hit-test; the widgets page is this car's.
                 guard let front = remoteFront else { throw ProtocolError(description: "\(message.type) needs an app on screen; the home screen shows") }
-                return try await processes.page(message, to: front)
+                return try await perform(message, inProcessOf: front, processes)
             }
             switch try outcome(of: touch) {
             case .input(let input): try await dispatch(.input(input))
@@ -155,29 +157,13 @@ public final class LiveCar {
             showsFindings = on
             await appProcesses?.everyApp { .page(number: $0, message: message) }
         case .set(.vehicle(let request)): try await dispatch(.input(.vehicle(request.applied(to: car.vehicle))))
-        case .record(let action):
-            try refuseRecorderWithAppProcesses()
-            try handleRecord(action, from: id)
-        case .replay(let action):
-            try refuseRecorderWithAppProcesses()
-            try await handleReplay(action)
+        case .record(let action): try handleRecord(action, from: id)
+        case .replay(let action): try await handleReplay(action)
         }
     }
 
-    /// A command from the page: performed here, or with app processes where it belongs.
-    private func dispatch(_ command: CarCommand) async throws {
-        if let processes = appProcesses {
-            try await runInAppProcesses(command, processes: processes)
-        } else {
-            try await perform(command)
-        }
-    }
-
-    private func refuseRecorderWithAppProcesses() throws {
-        guard appProcesses == nil else {
-            throw ProtocolError(description: "the recorder needs every app in the car's own process: start the car without app processes to record or replay")
-        }
-    }
+    /// A command from the page: performed (and recorded) here, or with app processes where it belongs.
+    private func dispatch(_ command: CarCommand) async throws { try await perform(command) }
 
     /// What a touch on one of the car's surfaces does: car input, or the home screen's page turned.
     enum TouchOutcome: Equatable {
@@ -237,14 +223,15 @@ public final class LiveCar {
                     app: app, screen: car.vehicle.screen, style: car.style, isRunning: isRunning(app.name),
                     language: car.phoneLanguage)
             }, screen: car.vehicle.screen, style: CarStyle(car.style), driveSide: car.vehicle.driveSide,
-            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: car.visibleBanner, bitmaps: bitmapCache,
+            isDriving: car.isDriving, isPhoneLocked: car.isPhoneLocked, page: homePage, banner: composedBanner(over: nil), bitmaps: bitmapCache,
             language: car.phoneLanguage)
     }
 
     /// The main screen as SVG lines.
     func screenLines() -> [String] {
         let list: DisplayList
-        if let front = remoteFront, let frame = appProcesses?.frame(of: front), let screen = frame.screen {
+        if let front = remoteFront, let frame = appProcesses?.frame(of: front), var screen = frame.screen {
+            screen.banner = composedBanner(over: screen.banner)
             list = CarRenderer.layout(screen, focused: frame.focused, bitmaps: bitmapCache)
         } else if let s = car.activeSession, s.isConnected {
             list = CarRenderer.layout(s.screenSnapshot(), focused: runner.focused, bitmaps: bitmapCache)
@@ -281,7 +268,7 @@ public final class LiveCar {
         reviewFindings()
         if let frameObserver {
             let session = car.activeSession.flatMap { $0.isConnected ? $0 : nil }
-            frameObserver(LiveAppFrame(screen: session?.screenSnapshot(), focused: runner.focused, state: carState(), panels: panels()))
+            frameObserver(appFrame(session: session))
         }
         guard !clients.isEmpty else { return }
         let lines = screenLines()

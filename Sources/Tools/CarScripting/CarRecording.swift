@@ -168,8 +168,12 @@ public struct RecordedScreen: Sendable {
             self.init(app: car.activeSession?.app.name)
             return
         }
-        let snapshot = session.screenSnapshot()
-        let texts = session.app.isAutomakerApp ? snapshot.customUI?.texts ?? [] : snapshot.top?.texts ?? []
-        self.init(app: session.app.name, title: snapshot.top?.title, texts: texts, snapshot: snapshot)
+        self.init(app: session.app.name, snapshot: session.screenSnapshot(), isAutomakerApp: session.app.isAutomakerApp)
+    }
+
+    /// What `app`'s screen shows in `snapshot` (an automaker app's texts are its own view's).
+    public init(app: String, snapshot: ScreenSnapshot, isAutomakerApp: Bool) {
+        let texts = isAutomakerApp ? snapshot.customUI?.texts ?? [] : snapshot.top?.texts ?? []
+        self.init(app: app, title: snapshot.top?.title, texts: texts, snapshot: snapshot)
     }
 }

@@ -35,10 +35,10 @@ struct Headunit: AsyncParsableCommand {
                 Check.exit(withError: error)
             }
         }
-        // `headunit serve --app-processes` (serve is the default command) forks each app's process from a copy of this
-        // process made now, before anything starts threads.
-        let serving = arguments.first == "serve" || arguments.first.map { $0.hasPrefix("-") } ?? false
-        if serving, arguments.contains("--app-processes"), !arguments.contains(where: { ["-h", "--help", "-help"].contains($0) }) {
+        // `headunit serve` (the default command) forks each app's process from a copy of this process made now, before
+        // anything starts threads, unless `--no-app-processes` says otherwise.
+        let serving = arguments.isEmpty || arguments.first == "serve" || arguments.first.map { $0.hasPrefix("-") } ?? false
+        if serving, !arguments.contains("--no-app-processes"), !arguments.contains(where: { ["-h", "--help", "-help"].contains($0) }) {
             do {
                 let serve = try Serve.parse(arguments.first == "serve" ? Array(arguments.dropFirst()) : arguments)
                 ReferenceApps.preloadBundledData()

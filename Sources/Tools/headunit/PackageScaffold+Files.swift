@@ -198,10 +198,10 @@ extension PackageScaffold {
 
     func carFile() -> String {
         """
-        // Written by `headunit init`: `swift run \(executablePrefix)-car [--port N] [--app-processes]` serves a car with \(appName) to a
-        // browser. An exception in the app quits the app only: the car shows the home screen with a banner and runs on. With
-        // --app-processes the app runs in a process of its own, as on a phone: a crash, an `exit` or a frozen main thread ends
-        // that process only, and the next open starts the app afresh (the recorder needs the app in the car's process).
+        // Written by `headunit init`: `swift run \(executablePrefix)-car [--port N] [--no-app-processes]` serves a car with \(appName)
+        // to a browser. The app runs in a process of its own, as on a phone: a crash, an `exit` or a frozen main thread ends
+        // that process only, and the next open starts the app afresh. With --no-app-processes it runs in the car's process,
+        // where an exception quits the app only: the car shows the home screen with a banner and runs on.
         import CarPlayHost
         import CarPlayServer
         import Foundation
@@ -210,7 +210,7 @@ extension PackageScaffold {
         @MainActor func main() async throws {
             let arguments = CommandLine.arguments
             // App processes are forked from a copy of this process made now, before anything starts threads.
-            let processes = arguments.contains("--app-processes") ? await LiveAppProcesses.start { _, _ in try CarPlayApp.declaration() } : nil
+            let processes = arguments.contains("--no-app-processes") ? nil : await LiveAppProcesses.start { _, _ in try CarPlayApp.declaration() }
             let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 8080
             let car = HeadUnit(vehicle: .standard)
             let app = try CarPlayApp.declaration()

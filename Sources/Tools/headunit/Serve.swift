@@ -34,12 +34,13 @@ extension Headunit {
         var speed: Double = 1
 
         @Flag(
+            inversion: .prefixedNo,
             help: ArgumentHelp(
-                "Run each app in a process of its own, as a phone does: a crash, an exit or a hang ends that app only.",
-                discussion: "The recorder needs every app in the car's process and is off with this."))
-        var appProcesses = false
+                "Run each app in a process of its own, as a phone does (the default): a crash, an exit or a hang ends that app only.",
+                discussion: "--no-app-processes runs every app in the car's process, as tests with `hosting: .testProcess` do."))
+        var appProcesses = true
 
-        @Option(help: "With --app-processes: the seconds of real time an app may take to answer before the car ends it.")
+        @Option(help: "With app processes: the seconds of real time an app may take to answer before the car ends it.")
         var appAnswerTime: Double = 10
 
         func validate() throws {

@@ -152,9 +152,7 @@ extension AppSession {
         let guidance = panelGuidance()
         // What plays in the car: the app whose audio is the car's source, else this app's own now playing.
         let playing = car.audio.source != "radio" && car.appLaunch(of: car.audio.source) != nil ? car.audio.source : app.name
-        let nowPlaying = car.nowPlayingCenter(of: playing).nowPlayingInfo.map { info in
-            PanelNowPlaying(title: info[MPMediaItemPropertyTitle] as? String, artist: info[MPMediaItemPropertyArtist] as? String)
-        }
+        let nowPlaying = car.panelNowPlaying(of: playing)
         return DashboardSnapshot(
             appName: app.name, buttons: dashboardButtons, baseView: drawn.commands, baseViewBitmaps: drawn.bitmaps.isEmpty ? nil : drawn.bitmaps,
             windowSize: [Double(size.width), Double(size.height)], guidance: guidance, nowPlaying: nowPlaying,
@@ -238,6 +236,15 @@ extension CPInstrumentClusterSetting {
         case .disabled: "off"
         case .userPreference: "app's choice"
         default: "unspecified"
+        }
+    }
+}
+
+extension HeadUnit {
+    /// What the app named `app` published as now playing, as the Dashboard's card shows it (nil: nothing). - Note: Ours.
+    package func panelNowPlaying(of app: String) -> PanelNowPlaying? {
+        nowPlayingCenter(of: app).nowPlayingInfo.map { info in
+            PanelNowPlaying(title: info[MPMediaItemPropertyTitle] as? String, artist: info[MPMediaItemPropertyArtist] as? String)
         }
     }
 }

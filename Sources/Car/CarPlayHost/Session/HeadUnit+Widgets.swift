@@ -101,6 +101,19 @@ extension HeadUnit {
     /// widget doesn't disfavor CarPlay.
     @discardableResult
     public func tapWidget(_ id: String) throws -> String {
+        let tap = try touchWidget(id)
+        guard let app = tap.opens, let url = tap.url else { return tap.outcome }
+        let session = try launch(app)
+        if let u = URL(string: url), let scene = session.scene {
+            session.sceneDelegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: u)])
+        }
+        record(.openedURL(url))
+        return tap.outcome
+    }
+
+    /// What a touch on a widget does, as the car records it: the app it opens with the URL (nil when it opens none:
+    /// `outcome` says why), without opening it yet (the live car opens it in the app's process). - Note: Ours.
+    package func touchWidget(_ id: String) throws -> (opens: String?, url: String?, outcome: String) {
         guard let (app, w) = carWidgets.first(where: { widgetID($0.app, $0.widget) == id }) else {
             throw CarInputError("no widget '\(id)'; widgets: \(carWidgets.map { widgetID($0.app, $0.widget) }.joined(separator: ", "))")
         }
@@ -108,27 +121,22 @@ extension HeadUnit {
         record(.selected(element: id, text: w.displayName))
         if w.disfavored[.carPlay]?.contains(.systemSmall) ?? false {
             record(.note("\(app.name)'s widget is not optimized for CarPlay: interaction is disabled"))
-            return "disabled"
+            return (nil, nil, "disabled")
         }
         // Widgets are interactive on touchscreens (the guide); a car without one only shows them.
         guard vehicle.inputs.contains(.touch) else {
             record(.note("widgets are interactive only on touchscreen vehicles"))
-            return "no touchscreen"
+            return (nil, nil, "no touchscreen")
         }
         let content = widgetsPage().widgets.first { $0.id == id }?.content
         guard let url = content?.widgetURL ?? content?.linkURL else {
             record(.note("\(app.name)'s widget has no URL to open"))
-            return "no URL"
+            return (nil, nil, "no URL")
         }
         guard app.isCarPlayApp else {
             record(.note("\(app.name) is not a CarPlay app: its widget can't launch it in CarPlay"))
-            return "not a CarPlay app"
+            return (nil, nil, "not a CarPlay app")
         }
-        let session = try launch(app.name)
-        if let u = URL(string: url), let scene = session.scene {
-            session.sceneDelegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: u)])
-        }
-        record(.openedURL(url))
-        return "opened \(url)"
+        return (app.name, url, "opened \(url)")
     }
 }

@@ -15,6 +15,11 @@ public struct PanelGuidance: Sendable, Codable, Equatable {
 public struct PanelNowPlaying: Sendable, Codable, Equatable {
     public var title: String?
     public var artist: String?
+
+    public init(title: String?, artist: String?) {
+        self.title = title
+        self.artist = artist
+    }
 }
 
 /// What CarPlay Dashboard shows for a navigation app.
