@@ -38,9 +38,11 @@ struct Headunit: AsyncParsableCommand {
         // `headunit serve` (the default command) forks each app's process from a copy of this process made now, before
         // anything starts threads, unless `--no-app-processes` says otherwise.
         let serving = arguments.isEmpty || arguments.first == "serve" || arguments.first.map { $0.hasPrefix("-") } ?? false
-        if serving, !arguments.contains("--no-app-processes"), !arguments.contains(where: { ["-h", "--help", "-help"].contains($0) }) {
+        // What `serve` doesn't parse (a typo, the root command's own flags) goes the parser's way below, which says it.
+        if serving, !arguments.contains("--no-app-processes"), !arguments.contains(where: { ["-h", "--help", "-help"].contains($0) }),
+            let serve = try? Serve.parse(arguments.first == "serve" ? Array(arguments.dropFirst()) : arguments)
+        {
             do {
-                let serve = try Serve.parse(arguments.first == "serve" ? Array(arguments.dropFirst()) : arguments)
                 ReferenceApps.preloadBundledData()
                 let processes = await LiveAppProcesses.start { name, clock in try ReferenceApps.freshInstall(name, clock: clock) }
                 try await serve.run(processes: processes)
