@@ -187,6 +187,10 @@ def main():
         check("a second tab sees the same car", second.shows("Open Roads"))
         page.click_text("Mesh Radio Hour")
         check("both tabs follow the car", second.shows("Mesh Radio Hour #8"))
+        # Siri over Podcasts: Mesh answers in its own process, launched in the background for it, and Siri's answer shows.
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'siri \\\"send a message to Base Camp saying arriving at noon\\\"'}))")
+        check("Siri asks Mesh in its process and shows its answer over Podcasts", page.shows("Message sent to Base Camp."),
+              page.js("state.apps.map(a => a.name + ':' + a.running).join(' ')"))
         # A VoIP call: the simulated push rings through Voxa; the call screen is touched like any other.
         page.js("ws.send(JSON.stringify({type: 'launch', app: 'Voxa'}))")
         check("Voxa opens", page.shows("Recents"))

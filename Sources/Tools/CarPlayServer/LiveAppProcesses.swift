@@ -232,7 +232,7 @@ public final class LiveAppProcesses {
             if !frame.playsAudio && audioApp == process.app { audioApp = nil }
             let composedChanged =
                 frame.banner != old?.banner || frame.state.banners != old?.state.banners || frame.dashboard != old?.dashboard
-                || frame.nowPlaying != old?.nowPlaying || frame.activities != old?.activities
+                || frame.nowPlaying != old?.nowPlaying || frame.activities != old?.activities || frame.showsSiri != old?.showsSiri
             if !process.ended { onFrame?(process.app, composedChanged) }
         case .done(let number, _, _, _):
             process.waiting.removeValue(forKey: number)?.resume(returning: reply)

@@ -69,4 +69,7 @@ package struct LiveAppFrame: Codable, Sendable, Equatable {
     package var playsAudio = false
     /// The app's Live Activities as the widgets page shows them (the live car draws the page, with its widgets).
     package var activities: [LiveActivitySnapshot] = []
+    /// Siri's last answer in that car (nil: none yet), and whether its interface shows now.
+    package var siri: SiriSnapshot? = nil
+    package var showsSiri = false
 }

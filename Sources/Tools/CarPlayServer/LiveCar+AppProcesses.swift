@@ -83,7 +83,7 @@ extension LiveCar {
             screen: session?.screenSnapshot(), focused: runner.focused, state: carState(), panels: panels(), banner: car.visibleBanner,
             dashboard: session.flatMap { $0.app.categories.contains(.navigation) ? $0.dashboardSnapshot() : nil },
             nowPlaying: playsAudio ? app.flatMap { car.panelNowPlaying(of: $0) } : nil, playsAudio: playsAudio,
-            activities: car.widgetsPage().activities)
+            activities: car.widgetsPage().activities, siri: car.siri, showsSiri: car.visibleSiri != nil)
     }
 
     /// The car as an app process should start in.
@@ -131,6 +131,8 @@ extension LiveCar {
         case .input(.clusterSetting), .input(.clusterZoom), .input(.dashboardButton):
             // CarPlay Dashboard and the cluster belong to the navigation app: the one on screen, else the last opened.
             try await processes.command(command, to: try navigationApp(processes))
+        case .siri(let request):
+            try await askSiri(request, processes: processes)
         case .input(let input) where Self.changesTheWholeCar(input):
             try await runner.run(command)
             await processes.everyApp { .command(number: $0, command: command) }
@@ -146,6 +148,35 @@ extension LiveCar {
             }
             try await processes.command(command, to: front)
         }
+    }
+
+    /// Siri, with app processes: the car asks the apps that may answer, each in its process (launched in the background
+    /// when it isn't running, as iOS launches an app for Siri), in the order the car's Siri asks them (``HeadUnit/askSiri(_:)``)
+    /// — an app the request names, the app playing (for media), the app on screen, then the installed apps that declare
+    /// intents or play audio — until one answers. Each app's car runs the request against its app alone; its Siri
+    /// interface shows over the screen.
+    func askSiri(_ request: String, processes: LiveAppProcesses) async throws {
+        let shown = car.installed.filter { $0.isCarPlayApp && $0.reasonNotShown(on: car.vehicle) == nil }
+        let named = shown.filter {
+            request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil
+        }.map(\.name)
+        let answering = shown.filter { $0.intentHandler != nil || !$0.inAppIntentsSupported.isEmpty || $0.categories.contains(.audio) }.map(\.name)
+        var seen = Set<String>()
+        let playing = HeadUnit.asksThePlayingAppFirst(request) ? processes.audioApp : nil
+        let order = (named + [playing, remoteFront].compactMap { $0 } + answering).filter {
+            name in seen.insert(name).inserted && shown.contains { $0.name == name }
+        }
+        for app in order {
+            if !processes.isRunning(app) { try await processes.open(app, start: appStart(app)) }
+            try await processes.command(.siri(request), to: app)
+            if processes.frame(of: app)?.siri?.app != nil { break }
+        }
+    }
+
+    /// Siri's interface over `shown` (the app on screen's): the one an app's process answered in, while it shows.
+    func composedSiri(over shown: SiriSnapshot?) -> SiriSnapshot? {
+        if let shown { return shown }
+        return appProcesses?.frames.lazy.filter { $0.frame.showsSiri && $0.app != self.remoteFront }.compactMap(\.frame.siri).first
     }
 
     /// The navigation app whose process owns CarPlay Dashboard and the cluster: the app on screen if it navigates, else

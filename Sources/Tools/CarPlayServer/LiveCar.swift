@@ -232,6 +232,7 @@ public final class LiveCar {
         let list: DisplayList
         if let front = remoteFront, let frame = appProcesses?.frame(of: front), var screen = frame.screen {
             screen.banner = composedBanner(over: screen.banner)
+            screen.siri = composedSiri(over: screen.siri)
             list = CarRenderer.layout(screen, focused: frame.focused, bitmaps: bitmapCache)
         } else if let s = car.activeSession, s.isConnected {
             list = CarRenderer.layout(s.screenSnapshot(), focused: runner.focused, bitmaps: bitmapCache)

@@ -68,6 +68,10 @@ extension HeadUnit {
         return INPlayMediaIntent(playShuffled: shuffled, mediaSearch: search)
     }
 
+    /// Whether Siri asks the app playing first for `request` (media: "play …", "skip this"), as ``askSiri(_:)`` does.
+    /// - Note: Ours.
+    package static func asksThePlayingAppFirst(_ request: String) -> Bool { intent(for: request).map(isMediaIntent) ?? false }
+
     static func isMediaIntent(_ intent: INIntent) -> Bool {
         intent is INPlayMediaIntent || intent is INAddMediaIntent || intent is INUpdateMediaAffinityIntent
     }
