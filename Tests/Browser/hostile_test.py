@@ -32,6 +32,20 @@ def fd_kinds(pid):
         kind = target.split(":")[0]
         kinds[kind] = kinds.get(kind, 0) + 1
     return kinds
+def tcp_sockets(pid):
+    """The process's TCP sockets (the listener and the tabs' connections), not the Unix sockets to its app processes:
+    each app the fuzzer opened keeps its process, and its socket, until the car ends."""
+    inodes = set()
+    for name in ("tcp", "tcp6"):
+        try:
+            for line in open(f"/proc/{pid}/net/{name}").read().splitlines()[1:]: inodes.add(line.split()[9])
+        except OSError: pass
+    count = 0
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try: target = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError: continue
+        if target.startswith("socket:[") and target[len("socket:["):-1] in inodes: count += 1
+    return count
 rss_kb = car_process.rss_kb
 
 def raw(port, data, timeout=5.0, read=True):
@@ -321,7 +335,7 @@ def fuzz(car, address, port, count):
     elapsed = time.time() - start
     # Connections still closing (a vanished client's command being cancelled) settle within seconds.
     settle = time.time() + 20
-    while fd_kinds(car.pid).get("socket", 0) > sockets_before and time.time() < settle: time.sleep(0.5)
+    while tcp_sockets(car.pid) > sockets_before and time.time() < settle: time.sleep(0.5)
     rss_after, fd_after = rss_kb(car.pid), fds(car.pid)
     growth = (rss_after - rss_before) / rss_before * 100 if rss_before else 0
     print(f"fuzz: {sent} messages ({frames_abused} abusive connections, {vanished} vanished clients) in {elapsed:.1f} s; "
@@ -329,8 +343,9 @@ def fuzz(car, address, port, count):
     check(f"the car survives {sent} fuzzed messages", car.poll() is None)
     # Sockets must all come back; other descriptors (libdispatch's timer and event fds, made lazily once an app first
     # needs them) may grow by a few, not with the number of clients.
-    sockets_after = fd_kinds(car.pid).get("socket", 0)
-    check("no connection leaks (sockets back to the listener alone)", sockets_after <= sockets_before, f"({fd_kinds(car.pid)})")
+    sockets_after = tcp_sockets(car.pid)
+    check("no connection leaks (TCP sockets back to the listener alone)", sockets_after <= sockets_before,
+          f"({sockets_after} TCP sockets; {fd_kinds(car.pid)})")
     check("no file descriptors leak", fd_after <= fd_before + 8, f"({fd_before} → {fd_after}: {fd_kinds(car.pid)})")
     if count >= 50_000: check("memory grows less than 10% after warm-up", growth < 10, f"({growth:+.1f}%)")
 
