@@ -4,7 +4,7 @@ import CarPlayHost
 import Foundation
 
 /// What the live car asks an app process (``LiveAppProcesses``), in ``AppWire``'s envelope. Every request but the
-/// first and the last is numbered, and answered by a ``LiveAppReply/done(number:error:output:)`` with that number.
+/// first and the last is numbered, and answered by a ``LiveAppReply/done(number:error:output:performed:)`` with that number.
 /// See docs/wire-format.md. - Note: Ours.
 package enum LiveAppRequest: Codable, Sendable, Equatable {
     /// The first message: the app to launch and the car as it is now.

@@ -151,7 +151,7 @@ extension LiveCar {
     }
 
     /// Siri, with app processes: the car asks the apps that may answer, each in its process (launched in the background
-    /// when it isn't running, as iOS launches an app for Siri), in the order the car's Siri asks them (``HeadUnit/askSiri(_:)``)
+    /// when it isn't running, as iOS launches an app for Siri), in the order the car's Siri asks them (`HeadUnit.askSiri(_:)`)
     /// — an app the request names, the app playing (for media), the app on screen, then the installed apps that declare
     /// intents or play audio — until one answers. Each app's car runs the request against its app alone; its Siri
     /// interface shows over the screen.
