@@ -73,6 +73,12 @@ extension Headunit {
             if let processes {
                 processes.answerTime = .milliseconds(Int64(appAnswerTime * 1000))
                 live.useAppProcesses(processes)
+            } else if !appProcesses {
+                // Where app processes can't be made, `LiveAppProcesses.start` said why already.
+                FileHandle.standardError.write(
+                    Data(
+                        "headunit: every app runs in the car's process (--no-app-processes): the apps share its singletons, and a trap in one ends the car\n"
+                            .utf8))
             }
             if let launch { try await live.run(.input(.launch(launch))) }
             if let script {
