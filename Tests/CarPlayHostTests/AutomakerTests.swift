@@ -9,7 +9,7 @@ import Testing
 
 /// The car side of automaker apps (seed 002): protocol matching, the External Accessory byte streams, the car's
 /// screen in `UIScreen.screens`, and UIKit hit-testing and focus on it.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct AutomakerTests {
     /// The talk's vehicle: a performance protocol and a climate protocol.
     static let talkVehicle = VehicleProfile(

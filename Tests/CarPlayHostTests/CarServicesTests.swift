@@ -4,7 +4,7 @@ import Foundation
 import ReferenceApps
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct CarServicesTests {
     @Test func theRadioPlaysUntilTheAppStartsPlayback() async throws {
         let car = try await CarPlayTestSession(app: ReferenceApps.podcasts(), hosting: .testProcess)

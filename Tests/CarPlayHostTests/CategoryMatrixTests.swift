@@ -38,7 +38,7 @@ let guideMatrix: [TemplateKind: [AppCategory]] = [
 
 let guideCategories: [AppCategory] = [.audio, .communication, .navigation, .drivingTask, .evCharging, .fueling, .parking, .quickFoodOrdering]
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct CategoryMatrixTests {
     @Test func rulesMatchTheGuide() {
         for kind in TemplateKind.allCases {

@@ -8,8 +8,14 @@ import Testing
 /// An app that keeps a note in a protected file and a token in the keychain, and shows what it can read of them each
 /// time its list appears or its "Reload" row is tapped.
 final class VaultApp: UIResponder, CPTemplateApplicationSceneDelegate {
-    nonisolated(unsafe) static var noteFile = URL(fileURLWithPath: "/nonexistent")
+    /// The test's own note (a static would be shared by the tests that run alongside).
+    let noteFile: URL
     var list: CPListTemplate?
+
+    init(noteFile: URL = URL(fileURLWithPath: "/nonexistent")) {
+        self.noteFile = noteFile
+        super.init()
+    }
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         let list = CPListTemplate(title: "Vault", sections: [])
@@ -21,7 +27,7 @@ final class VaultApp: UIResponder, CPTemplateApplicationSceneDelegate {
     func reload() {
         let note: String
         do {
-            note = "note: " + String(decoding: try Data(contentsOf: Self.noteFile), as: UTF8.self)
+            note = "note: " + String(decoding: try Data(contentsOf: noteFile), as: UTF8.self)
         } catch {
             let e = error as NSError
             note = "note: \(e.domain) \(e.code)"
@@ -42,7 +48,7 @@ final class VaultApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ProtectedDataTests {
     /// A fresh file path for one test.
     func scratch(_ name: String) -> URL {
@@ -82,8 +88,7 @@ struct ProtectedDataTests {
     @Test func anAppCantReadItsCompleteFileWhileThePhoneIsLocked() async throws {
         let file = scratch("note")
         defer { try? FileManager.default.removeItem(at: file) }
-        VaultApp.noteFile = file
-        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp(noteFile: file) }
         try Data("parking on level 3".utf8).write(to: file, options: [.atomic, .completeFileProtection])
         #expect(ProtectedFiles.protection(ofItemAtPath: file.path)?.rawValue == FileProtectionType.complete.rawValue)
         #expect(addToken(nil) == errSecSuccess)
@@ -184,9 +189,8 @@ struct ProtectedDataTests {
     @Test func aCarStartedWithThePhoneLockedLaunchesTheAppWithProtectedDataUnavailable() async throws {
         let file = scratch("note")
         defer { try? FileManager.default.removeItem(at: file) }
-        VaultApp.noteFile = file
         try Data("hello".utf8).write(to: file)
-        let car = try await CarPlayTestSession(categories: [.audio], phoneLocked: true, hosting: .testProcess) { VaultApp() }
+        let car = try await CarPlayTestSession(categories: [.audio], phoneLocked: true, hosting: .testProcess) { VaultApp(noteFile: file) }
         #expect(!UIApplication.shared.isProtectedDataAvailable)
         #expect(car.texts.contains("token: status \(errSecItemNotFound)"))
         // A WhenUnlocked item can't be added before the unlock, an AfterFirstUnlock one neither (never unlocked yet).

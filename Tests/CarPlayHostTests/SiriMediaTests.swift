@@ -151,7 +151,7 @@ final class TuneBoxSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct SiriMediaTests {
     func declaration(_ box: TuneBox, inAppIntents: [String] = []) throws -> AppDeclaration {
         try AppDeclaration.inMemory(

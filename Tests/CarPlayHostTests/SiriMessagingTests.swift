@@ -116,7 +116,7 @@ final class ChatterSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct SiriMessagingTests {
     func declaration(inAppIntents: [String] = []) throws -> AppDeclaration {
         try AppDeclaration.inMemory(
@@ -165,6 +165,8 @@ struct SiriMessagingTests {
     }
 
     @Test func anAppThatHandlesIntentsInTheAppWorksWithSiri() async throws {
+        let phone = await PhoneLease.acquire(stoppingTime: true)  // held before the app delegate's store is replaced
+        defer { phone.release() }
         ChatterAppDelegate.store = ChatStore()
         let app = try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"])
         #expect(app.intentHandler == nil, "no intents extension")
@@ -178,6 +180,8 @@ struct SiriMessagingTests {
     }
 
     @Test func inAppHandlingNeedsTheIntentDeclared() async throws {
+        let phone = await PhoneLease.acquire(stoppingTime: true)  // held before the app delegate's store is replaced
+        defer { phone.release() }
         ChatterAppDelegate.store = ChatStore()
         let car = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]), hosting: .testProcess)
         #expect(await car.askSiri("read my messages").reply == "3 new messages from Anna Smith, Ben.")
@@ -186,6 +190,8 @@ struct SiriMessagingTests {
     }
 
     @Test func theReviewerReadsInAppHandlingToo() async throws {
+        let phone = await PhoneLease.acquire(stoppingTime: true)  // held before the app delegate's store is replaced
+        defer { phone.release() }
         ChatterAppDelegate.store = ChatStore()
         let complete = try await CarPlayTestSession(
             app: try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"]),

@@ -49,9 +49,13 @@ final class MessengerIntents: INExtension, INSendMessageIntentHandling, INSearch
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct SiriTests {
     func connect() async throws -> CarPlayTestSession {
+        // The phone is held before the extension's statics are reset, so no other test's car uses them meanwhile; the
+        // car keeps holding it.
+        let phone = await PhoneLease.acquire(stoppingTime: true)
+        defer { phone.release() }
         MessengerIntents.sent = []
         MessengerIntents.unread = ["Ann": ["Running late"], "Ben": ["On my way", "Parked"]]
         let app = try AppDeclaration.inMemory(

@@ -4,7 +4,7 @@ import Clocks
 import Foundation
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct StackTests {
     @Test func lifecycleOrderOnConnectAndDisconnect() async throws {
         let (car, probe) = try await connect([.audio]) { list("Root") }

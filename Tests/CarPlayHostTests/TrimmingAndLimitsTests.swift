@@ -3,7 +3,7 @@ import CarPlayTesting
 import Foundation
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct TrimmingAndLimitsTests {
     @Test func listsAreTrimmedTo12WhileDrivingAndRestoredWhenParked() async throws {
         let (car, _) = try await connect([.audio]) { list("Long", rows: 40) }

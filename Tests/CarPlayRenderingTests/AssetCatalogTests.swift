@@ -21,7 +21,6 @@ func running<T>(_ catalog: AssetCatalog, _ body: () throws -> T) rethrows -> T {
 
 /// An app's asset catalog read as Xcode writes it, and drawn by the car at its own scale and style.
 @Suite(
-    .serialized,
     .snapshots(record: SnapshotTestingConfiguration.Record(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing") ?? .missing))
 @MainActor
 struct AssetCatalogTests {

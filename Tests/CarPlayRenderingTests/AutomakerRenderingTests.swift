@@ -11,7 +11,7 @@ import SnapshotTesting
 import Testing
 
 /// An automaker app's own UIKit screen, drawn by the car's renderer (seed 002: system buttons in CarPlay's style).
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct AutomakerRenderingTests {
     func velo(_ vehicle: VehicleProfile, style: UIUserInterfaceStyle) async throws -> CarPlayTestSession {
         let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: VeloApp()), vehicle: vehicle, hosting: .testProcess)

@@ -53,7 +53,7 @@ final class PictureMapDelegate: UIResponder, CPTemplateApplicationSceneDelegate 
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct BaseViewImageTests {
     func start() async throws -> (CarPlayTestSession, PictureMapViewController) {
         let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { PictureMapDelegate() }

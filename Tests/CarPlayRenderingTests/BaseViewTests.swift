@@ -53,7 +53,7 @@ extension CGRect {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct BaseViewTests {
     @Test func theMapViewIsDrawnUnderTheOverlaysAndHonoursTheSafeArea() async throws {
         let car = try await CarPlayTestSession(categories: [.navigation], hosting: .testProcess) { NavigationBaseViewDelegate() }
@@ -82,7 +82,7 @@ struct BaseViewTests {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct GuidanceRenderingTests {
     func guide(_ vehicle: VehicleProfile) async throws -> CarPlayTestSession {
         let car = try await CarPlayTestSession(categories: [.navigation], vehicle: vehicle, hosting: .testProcess) { NavigationBaseViewDelegate() }

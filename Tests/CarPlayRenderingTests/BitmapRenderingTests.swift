@@ -6,7 +6,7 @@ import ImageCodec
 import Testing
 
 /// PNG and JPEG images drawn in the car's slots: scaled into the slot, embedded as PNG in the SVG, drawn in PNGs.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct BitmapRenderingTests {
     /// A 2:1 picture, red on the left half and blue on the right (an aspect-fill crop of a square keeps both).
     static func cover(_ format: Bitmap.Format, width: Int = 120, height: Int = 60) -> Data {

@@ -6,7 +6,7 @@ import ImageCodec
 import Testing
 
 /// An icon drawn with Core Graphics at run time (as home-automation apps draw their device icons) shows in a list row.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct CoreGraphicsRowImageTests {
     /// A 48×48 icon: a green disc on transparent, with a white bar across its middle.
     static func icon() -> UIImage? {

@@ -45,7 +45,7 @@ final class DashNavCluster: UIResponder, CPTemplateApplicationInstrumentClusterS
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {}
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct DashboardClusterRenderingTests {
     func connect(style: UIUserInterfaceStyle = .dark) async throws -> CarPlayTestSession {
         let app = try AppDeclaration.inMemory(

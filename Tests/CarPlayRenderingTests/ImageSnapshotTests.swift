@@ -12,7 +12,7 @@ import Testing
 /// The screens where an app's own pictures show — list rows, now playing's artwork, grid buttons and map pins — drawn
 /// from PNG and JPEG data on a 2x and a 3x car, light and dark, as SVG and PNG references. (Images from an asset
 /// catalog with dark variants: `AssetCatalogTests`.)
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ImageSnapshotTests {
     /// A picture whose four quarters differ (red, green, blue, yellow from the top left), so a flip, a crop or a
     /// stretch shows in the reference.

@@ -4,7 +4,7 @@ import CarPlayTesting
 import Foundation
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct KnobTests {
     @Test func focusMovesThroughTheBarThenTheRowsAndPressSelects() async throws {
         let car = try await Gallery.connect(.tabBar)

@@ -4,7 +4,7 @@ import CarPlayTesting
 import Foundation
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct LayoutTests {
     /// A tap at the centre of a row's frame selects that row, on every screen.
     @Test(arguments: CarScreen.all)

@@ -7,7 +7,7 @@ import Testing
 /// An app that gives the now playing template more buttons than CarPlay shows (Apple: "a maximum of five playback
 /// control buttons"): the car shows the first five, records the cut, and lays every button inside the app's area,
 /// beside the status bar and its Home button, on every screen the vehicles have.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct NowPlayingButtonsTests {
     /// Eight buttons, as a podcast app might configure them.
     static func eightButtons(tapped: @escaping @MainActor (Int) -> Void) -> [CPNowPlayingButton] {

@@ -6,7 +6,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct PNGTests {
     func png(_ kind: TemplateKind, style: String) async throws -> Data {
         try await PNGRenderer.png(CarRenderer.layout(try Gallery.connect(kind, style: style).screen))

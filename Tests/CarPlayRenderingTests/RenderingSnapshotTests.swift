@@ -9,7 +9,6 @@ import Testing
 /// Every template at every screen, light and dark, as SVG snapshots (in `__Snapshots__/`; the PNGs were looked at).
 /// Re-record with SNAPSHOT_TESTING_RECORD=all after a deliberate change, and look at the new images.
 @Suite(
-    .serialized,
     .snapshots(record: SnapshotTestingConfiguration.Record(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing") ?? .missing))
 @MainActor
 struct RenderingSnapshotTests {

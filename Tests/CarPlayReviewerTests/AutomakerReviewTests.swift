@@ -9,7 +9,7 @@ import Testing
 
 /// The reviewer on automaker apps: their screen is their own UIKit window, so "blank" means no window on the car's
 /// screen (an app that only drew on the phone's screen), and Velo, written to the guidelines, has no findings.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct AutomakerReviewTests {
     /// An automaker app that builds its interface but puts the window on the first screen it finds — the
     /// phone's — instead of the screen whose traits have the CarPlay idiom (the fix).

@@ -46,7 +46,7 @@ enum Evaluation {
 /// fixed apps) that name the rule the faulty app was written to break — any other finding, even a defensible one,
 /// counts against it. The reference apps' reviews, which must find nothing at all, are `ReferenceAppsReviewTests`:
 /// kept apart so the two can run in separate test processes (`scripts/test.sh` shards the package's tests).
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ReviewerEvaluationTests {
     @Test func precisionAndRecall() async throws {
         var truePositives = 0

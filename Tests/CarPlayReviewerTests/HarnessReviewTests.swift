@@ -9,7 +9,7 @@ import ReferenceApps
 import Testing
 
 /// A scripted test session can assert that the app broke no guideline.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct HarnessReviewTests {
     @Test func aScriptedSessionOfAReferenceAppHasNoFindings() async throws {
         let clock = TestClock<Duration>()
@@ -74,7 +74,7 @@ struct HarnessReviewTests {
 }
 
 /// The report in its three forms.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ReviewReportTests {
     func faultyResult() async throws -> ReviewResult {
         let c = try #require(Corpus.cases.first { $0.rule == .settingsOnCar })
@@ -116,7 +116,7 @@ struct ReviewReportTests {
 }
 
 /// What a user's own check executable does with its command line.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct CheckOptionsTests {
     @Test func theExitCodeIsOneWhenTheAppBreaksARuleAndZeroWhenNot() async throws {
         let c = try #require(Corpus.cases.first { $0.rule == .templateDepth })

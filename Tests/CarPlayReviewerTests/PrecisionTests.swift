@@ -116,7 +116,7 @@ final class NearbyWordsApp: CorpusApp {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct PrecisionTests {
     func review(_ name: String, _ categories: Set<AppCategory>, _ make: @escaping @MainActor @Sendable () -> CorpusApp) async throws -> ReviewResult {
         var options = ExplorationOptions()

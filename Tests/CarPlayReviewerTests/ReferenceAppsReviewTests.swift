@@ -7,7 +7,7 @@ import ReferenceApps
 import Testing
 
 /// The reference apps are written to the guidelines: exploring them finds nothing.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ReferenceAppsReviewTests {
     nonisolated static let names = ["Podcasts", "Mesh", "Route", "Bites", "Kerb", "Forecourt", "Airwaves", "Voxa", "Atlas"]
 

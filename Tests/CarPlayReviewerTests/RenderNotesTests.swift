@@ -28,7 +28,7 @@ final class StandInDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 }
 
 /// The reviewer notes what the car drew as a stand-in, with the path to the screen.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct RenderNotesTests {
     @Test func theExplorerNotesStandInsWithTheirPath() async throws {
         var options = ExplorationOptions()

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 /// Each rule has a faulty app it must flag and the same app fixed, which it must pass.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ReviewerCorpusTests {
     @Test func everyRuleHasAFaultyApp() {
         #expect(Set(Corpus.cases.map(\.rule)) == Set(ReviewRule.catalogue.map(\.id)))

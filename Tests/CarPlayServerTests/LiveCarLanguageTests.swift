@@ -8,7 +8,7 @@ import Testing
 @testable import CarPlayServer
 
 /// The live car's phone language: the page's selector sends a `language` command; the state tells the page.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct LiveCarLanguageTests {
     @Test func thePageSetsThePhonesLanguage() async throws {
         let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness

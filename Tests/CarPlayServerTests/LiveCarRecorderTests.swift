@@ -12,7 +12,7 @@ import Testing
 @testable import CarPlayServer
 
 /// The live car's recorder: clicks kept as typed steps with their screens, marks, deletes, the export, and replay.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct LiveCarRecorderTests {
     func makeCar() throws -> (LiveCar, HeadUnit, TestClock<Duration>) {
         HeadUnit.resetProcessState()

@@ -9,7 +9,7 @@ import Testing
 
 @testable import CarPlayServer
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct LiveCarTests {
     func makeCar() throws -> (LiveCar, HeadUnit) {
         HeadUnit.resetProcessState()

@@ -11,7 +11,7 @@ import Testing
 
 /// The page's and the car's messages are types: each reads from the page's JSON and round-trips, and what doesn't read
 /// is refused with the problem named; a touch on the home screen is typed input, not an id.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct PageMessageTests {
     static let pageMessages: [(String, PageMessage)] = [
         (#"{"type":"tap","x":12.5,"y":40}"#, .touch(SurfaceTouch(surface: .screen, x: 12.5, y: 40))),

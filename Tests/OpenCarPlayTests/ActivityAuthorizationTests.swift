@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CarPlayShim
+import CarPlayTesting
 import Foundation
 import Testing
 
 /// An app checks that Live Activities are allowed before starting one, and follows the user's changes, as on iOS.
-@Suite(.serialized) struct ActivityAuthorizationTests {
-    @Test func activitiesAreEnabledUnlessTheUserTurnedThemOff() {
+/// The setting is the phone's: each test holds the phone while it changes it, so no car of another test sees it.
+@Suite struct ActivityAuthorizationTests {
+    @Test func activitiesAreEnabledUnlessTheUserTurnedThemOff() async {
+        let phone = await PhoneLease.acquire()
+        defer { phone.release() }
         #expect(ActivityAuthorizationInfo().areActivitiesEnabled)
         #expect(ActivityAuthorizationInfo().frequentPushesEnabled)
         ActivityRegistry.shared.activitiesEnabled = false
@@ -17,6 +21,8 @@ import Testing
     }
 
     @Test func theAppHearsWhenTheUserChangesIt() async {
+        let phone = await PhoneLease.acquire()
+        defer { phone.release() }
         let updates = ActivityAuthorizationInfo().activityEnablementUpdates
         var iterator = updates.makeAsyncIterator()
         ActivityRegistry.shared.activitiesEnabled = false

@@ -66,7 +66,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ImageVariantTests {
     @Test func assetImagesResolveForTheCarsStyle() async throws {
         let asset = UIImageAsset()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// iOS 26.4's details header of a list: its thumbnail (with a badge or a score), texts and action buttons, in the car.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ListDetailsHeaderTests {
     /// The texts the car draws, in drawing order.
     static func texts(_ car: CarPlayTestSession) -> [String] {

@@ -3,7 +3,7 @@ import CarPlayTesting
 import Foundation
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct NavigationAPITests {
     final class MapWatcher: NSObject, CPMapTemplateDelegate {
         var log: [String] = []
@@ -173,7 +173,7 @@ final class NavCluster: UIResponder, CPTemplateApplicationInstrumentClusterScene
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct DashboardAndClusterTests {
     @Test func dashboardAndClusterConnectWithTheApp() async throws {
         NavDashboard.tapped = []

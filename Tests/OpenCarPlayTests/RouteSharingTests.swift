@@ -35,7 +35,7 @@ final class SharingMapDelegate: NSObject, CPMapTemplateDelegate {
 
 /// iOS 26.4's route segments and route sharing: a session's segments and the one driven, a reroute with new segments,
 /// and the car's navigation taking a destination, telling whose route it uses and asking for a stop.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct RouteSharingTests {
     static func place(_ name: String, _ lat: Double, _ lon: Double) -> CPNavigationWaypoint {
         CPNavigationWaypoint(

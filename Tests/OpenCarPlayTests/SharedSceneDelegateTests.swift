@@ -43,7 +43,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
     }
 }
 
-@MainActor @Suite(.serialized) struct SharedSceneDelegateTests {
+@MainActor @Suite struct SharedSceneDelegateTests {
     /// A car with the navigation app `name`, whose one delegate class (made by `make`) serves the car screen and the
     /// cluster.
     func connect<Delegate: UISceneDelegate>(_ name: String, _ make: @escaping @MainActor @Sendable () -> Delegate) async throws -> CarPlayTestSession {
@@ -53,6 +53,8 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
     }
 
     @Test func oneClassServesTheCarScreenAndTheCluster() async throws {
+        let phone = await PhoneLease.acquire(stoppingTime: true)  // held before `made` is reset: no other test's car makes one meanwhile
+        defer { phone.release() }
         OneNavigationDelegate.made = []
         let car = try await connect("OneNavigation") { OneNavigationDelegate() }
         let made = OneNavigationDelegate.made
@@ -69,6 +71,8 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
     }
 
     @Test func theClusterSceneFollowsTheCarsAppearance() async throws {
+        let phone = await PhoneLease.acquire(stoppingTime: true)  // held before `made` is reset: no other test's car makes one meanwhile
+        defer { phone.release() }
         OneNavigationDelegate.made = []
         let car = try await connect("OneNavigation") { OneNavigationDelegate() }
         let cluster = try #require(OneNavigationDelegate.made.first { $0.connectedCluster })

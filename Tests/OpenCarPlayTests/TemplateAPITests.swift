@@ -19,7 +19,7 @@ func car(_ categories: Set<AppCategory>, root: @escaping @MainActor () -> CPTemp
     return (car, (car.session.sceneDelegate as! RootDelegate).interfaceController!)
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ListAPITests {
     @Test func itemsUpdateInPlace() async throws {
         let item = CPListItem(text: "Old", detailText: "d", image: UIImage(systemName: "star"), accessoryImage: nil, accessoryType: .cloud)
@@ -140,7 +140,7 @@ struct ListAPITests {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct OtherTemplateAPITests {
     @Test func gridUpdates() async throws {
         var taps: [String] = []

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// iOS 26.4's waypoints: a trip between two of them, shown in the car's trip preview and archived.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct WaypointTests {
     static let depot = CPNavigationWaypoint(
         centerPoint: CPLocationCoordinate3D(latitude: 45.75, longitude: 4.85, altitude: 170),

@@ -9,7 +9,7 @@ import Testing
 @testable import OpenUIKit
 
 /// The road engine's guidance as CarPlay objects (navigation on real roads, first part).
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct AtlasGuidanceTests {
     static let graph = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
     static let from = Coordinate(latitude: 60.170, longitude: 24.936)

@@ -11,7 +11,7 @@ import Roads
 import Testing
 
 /// Atlas, navigation on the Helsinki road data: search, trip preview with route choices, guidance to arrival.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct AtlasTests {
     /// Atlas in a car on a test clock; `traffic`: seconds into a trip when the traffic service looks for jams.
     static func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) {
@@ -97,7 +97,7 @@ struct AtlasTests {
 
 /// Atlas off the happy path: a GPS track that leaves the route, a traffic jam, the other route choice, calls and
 /// Siri, and the car's other screens (CarPlay Dashboard, the instrument cluster, HUD metadata).
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct AtlasGuidanceFlowTests {
     func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) { try await AtlasTests.connect(traffic: traffic) }
     func preview(_ car: CarPlayTestSession, _ name: String) async throws { try await AtlasTests.preview(car, name) }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ReferenceApps
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct BitesTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, OrderingStore) {
         let store = OrderingStore()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ReferenceApps
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct ForecourtTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ForecourtStore) {
         let clock = TestClock<Duration>()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ReferenceApps
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct KerbTests {
     func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) async throws -> (
         CarPlayTestSession, ParkingStore, TestClock<Duration>

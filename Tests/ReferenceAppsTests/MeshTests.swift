@@ -6,10 +6,9 @@ import Testing
 
 @testable import ReferenceApps
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct MeshTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, MeshStore, MeshCarPlaySceneDelegate) {
-        INInteraction.deleteAll()
         let store = MeshStore()
         let clock = TestClock<Duration>()
         let car = try await CarPlayTestSession(

@@ -91,7 +91,7 @@ final class EmptyAudioScene: UIResponder, CPTemplateApplicationSceneDelegate {
 }
 
 /// The seeds' statements about MediaPlayer playable content (002, the WWDC talk), each a test.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct PlayableContentTests {
     func airwaves(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, AirwavesContent) {
         let clock = TestClock<Duration>()

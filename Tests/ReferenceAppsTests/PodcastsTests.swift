@@ -3,7 +3,7 @@ import CarPlayTesting
 import ReferenceApps
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct PodcastsTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> CarPlayTestSession {
         try await CarPlayTestSession(app: ReferenceApps.podcasts(), driving: driving, phoneLocked: locked, hosting: .testProcess)
@@ -69,7 +69,7 @@ struct PodcastsTests {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct PodcastsPlaybackTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, PodcastLibrary) {
         let library = PodcastLibrary()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ReferenceApps
 
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct RouteTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, RouteStore, RouteCarPlaySceneDelegate) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID().uuidString).json")

@@ -9,7 +9,7 @@ import ReferenceApps
 import Testing
 
 /// Automaker apps (seed 002, "automaker apps"), with Velo on Velo Motors' two cars.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct VeloTests {
     func connect(_ vehicle: VehicleProfile, app: VeloApp = VeloApp()) async throws -> (CarPlayTestSession, VeloApp) {
         let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: app), vehicle: vehicle, hosting: .testProcess)

@@ -7,6 +7,9 @@ import Foundation
 import ReferenceApps
 import Testing
 
+// Serialized for the phone, not fixed yet (issue 50): in parallel, though each test's car holds the phone in turn, calls
+// stay "connecting", answered calls stay incoming and missed calls go uncounted (Voxa's CallKit timers run on the
+// phone's clock and its VoIP pushes reach it through NotificationCenter; which one crosses tests is not pinned down).
 /// VoIP calling through CallKit and SiriKit in the car (seeds 001 and 002), with Voxa.
 @Suite(.serialized) @MainActor
 struct VoxaTests {

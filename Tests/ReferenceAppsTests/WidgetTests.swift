@@ -61,7 +61,7 @@ struct ParcelActivity: Widget {
 }
 
 /// The seeds' statements about widgets and Live Activities in CarPlay (001), each a test.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct WidgetTests {
     func car(_ apps: [AppDeclaration], vehicle: VehicleProfile = .standard) async -> (HeadUnit, TestClock<Duration>) {
         HeadUnit.resetProcessState()

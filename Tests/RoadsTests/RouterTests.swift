@@ -5,7 +5,7 @@ import Roads
 import Testing
 
 /// Fastest routes on the Helsinki extract.
-@Suite(.serialized)
+@Suite
 struct RouterTests {
     static let graph = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
 
@@ -97,7 +97,7 @@ struct RouterTests {
 }
 
 /// Route choices for trip previews.
-@Suite(.serialized)
+@Suite
 struct AlternativeRouteTests {
     @Test func upToThreeDifferentRoutesFastestFirst() throws {
         let router = Router(graph: RouterTests.graph)

@@ -38,9 +38,11 @@ static void remember_on_file(const char *path, int protection) {
     }
 }
 // What files said of their class, by device and inode (a locked phone looks at every file the process opens: the same
-// fonts and resources again and again). An entry is forgotten when the phone sets a class.
+// fonts and resources again and again). An entry is forgotten when the phone sets a class, and holds only while the
+// file's status change time is the same: a file deleted and a new one given its inode (tests' scratch files) is not
+// the file recalled.
 #define RECALLED_SLOTS 1024
-typedef struct { dev_t dev; ino_t ino; int protection; int known; } recalled_file;
+typedef struct { dev_t dev; ino_t ino; struct timespec ctime; int protection; int known; } recalled_file;
 static recalled_file recalled[RECALLED_SLOTS];
 static pthread_mutex_t recalled_lock = PTHREAD_MUTEX_INITIALIZER;
 static size_t recalled_slot(dev_t dev, ino_t ino) { return (size_t)((uint64_t)ino * 2654435761u ^ (uint64_t)dev) % RECALLED_SLOTS; }
@@ -69,10 +71,12 @@ static int recalled_from_file_at(int dirfd, const char *path, int nofollow, cons
     pthread_mutex_lock(&recalled_lock);
     recalled_file r = recalled[slot];
     pthread_mutex_unlock(&recalled_lock);
-    if (r.known && r.dev == st->st_dev && r.ino == st->st_ino) return r.protection;
+    if (r.known && r.dev == st->st_dev && r.ino == st->st_ino && r.ctime.tv_sec == st->st_ctim.tv_sec
+        && r.ctime.tv_nsec == st->st_ctim.tv_nsec)
+        return r.protection;
     int protection = recalled_from_file_uncached(dirfd, path, nofollow);
     pthread_mutex_lock(&recalled_lock);
-    recalled[slot] = (recalled_file){st->st_dev, st->st_ino, protection, 1};
+    recalled[slot] = (recalled_file){st->st_dev, st->st_ino, st->st_ctim, protection, 1};
     pthread_mutex_unlock(&recalled_lock);
     return protection;
 }
