@@ -284,17 +284,23 @@ def navigation(cdp):
     finally:
         car.kill()
 
+def start_parking(page, opened):
+    """Checks that Kerb shows its car parks (`opened`), then starts a session at Kerb Kamppi; returns the expression
+    for the screen's texts."""
+    texts = "[...document.querySelectorAll('#screen svg text')].map(t => t.textContent)"
+    check(opened, bool(page.wait(f"{texts}.includes('Kerb Kamppi')")), str(page.js(texts)))
+    page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Kerb Kamppi\\\"'}))")
+    page.wait(f"{texts}.includes('Start Parking')")
+    page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Start Parking\\\"'}))")
+    return texts
+
 def timer_countdown(cdp):
     """Kerb counts its parking session down with a repeating Foundation `Timer` (no injected clock): in a car whose
     time runs 10 times as fast, the minute it ticks takes 6 s, and the list shows it without any input."""
     car, address = start_headunit("--speed", "10", "--launch", "Kerb")
     try:
         page = Page(cdp, address)
-        texts = "[...document.querySelectorAll('#screen svg text')].map(t => t.textContent)"
-        check("Kerb opens on its car parks", bool(page.wait(f"{texts}.includes('Kerb Kamppi')")), str(page.js(texts)))
-        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Kerb Kamppi\\\"'}))")
-        page.wait(f"{texts}.includes('Start Parking')")
-        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Start Parking\\\"'}))")
+        texts = start_parking(page, "Kerb opens on its car parks")
         check("the session starts at an hour", bool(page.wait(f"{texts}.includes('1 h 0 min')")), str(page.js(texts)))
         started = time.time()
         ticked = page.wait(f"{texts}.includes('59 min')", timeout=20)
@@ -312,11 +318,7 @@ def apps_in_their_processes(cdp):
     car, address = start_headunit("--speed", "100", "--launch", "Kerb")
     try:
         page = Page(cdp, address)
-        texts = "[...document.querySelectorAll('#screen svg text')].map(t => t.textContent)"
-        check("Kerb opens on its car parks in its process", bool(page.wait(f"{texts}.includes('Kerb Kamppi')")), str(page.js(texts)))
-        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Kerb Kamppi\\\"'}))")
-        page.wait(f"{texts}.includes('Start Parking')")
-        page.js("ws.send(JSON.stringify({type: 'command', line: 'tap \\\"Start Parking\\\"'}))")
+        texts = start_parking(page, "Kerb opens on its car parks in its process")
         page.wait(f"!{texts}.includes('Start Parking')")
         page.js("ws.send(JSON.stringify({type: 'launch', app: 'Podcasts'}))")
         page.wait(f"{texts}.includes('Open Roads')")
