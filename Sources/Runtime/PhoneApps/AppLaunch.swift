@@ -69,8 +69,16 @@ package final class AppLaunch: @unchecked Sendable {
 
     /// The launch's process ends; the phone no longer runs it in front.
     package func end() {
-        lock.withLock { ended = true }
+        // The process's objects go with it: what the app's code still holds of the launch (a task sleeping on the
+        // phone's clock keeps it as its task-local) no longer keeps the app's delegate, and through it the app's own
+        // objects, alive (an ended launch's observers of process-wide notifications took a later launch's before).
+        let gone = lock.withLock {
+            ended = true
+            defer { instances = [:] }
+            return instances
+        }
         Self.front.withLock { if $0 === self { $0 = nil } }
+        withExtendedLifetime(gone) {}
     }
 
     /// The phone's language as the app's code sees it.
