@@ -157,9 +157,7 @@ extension LiveCar {
     /// interface shows over the screen.
     func askSiri(_ request: String, processes: LiveAppProcesses) async throws {
         let shown = car.installed.filter { $0.isCarPlayApp && $0.reasonNotShown(on: car.vehicle) == nil }
-        let named = shown.filter {
-            request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil
-        }.map(\.name)
+        let named = HeadUnit.apps(shown, namedIn: request).map(\.name)
         let answering = shown.filter { $0.intentHandler != nil || !$0.inAppIntentsSupported.isEmpty || $0.categories.contains(.audio) }.map(\.name)
         var seen = Set<String>()
         let playing = HeadUnit.asksThePlayingAppFirst(request) ? processes.audioApp : nil

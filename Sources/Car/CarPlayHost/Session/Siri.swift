@@ -92,9 +92,7 @@ extension HeadUnit {
         // Media ("play …", "I like this song") goes to the app named, playing or on screen (Siri+Media.swift).
         if Self.isMediaIntent(intent) { return await askSiriForMedia(request) }
         // An app named in the request ("… with Voxa") comes first, then the app on screen, then the others.
-        let named = installed.filter {
-            request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil
-        }
+        let named = Self.apps(installed, namedIn: request)
         var candidates = named + (activeSession.map { [$0.app] } ?? []) + installed
         var seen = Set<String>()
         candidates = candidates.filter { seen.insert($0.name).inserted }
@@ -126,6 +124,14 @@ extension HeadUnit {
             return shown
         }
         return showSiri(SiriSnapshot(request: request, app: nil, reply: "No app in the car can do that."))
+    }
+
+    /// The apps among `apps` whose name `request` says as a word ("call Anna with Voxa"): Siri asks them first.
+    /// - Note: Ours.
+    package static func apps(_ apps: [AppDeclaration], namedIn request: String) -> [AppDeclaration] {
+        apps.filter {
+            request.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.name))\\b", options: [.regularExpression, .caseInsensitive]) != nil
+        }
     }
 
     func showSiri(_ s: SiriSnapshot) -> SiriSnapshot {
