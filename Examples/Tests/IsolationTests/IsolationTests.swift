@@ -19,8 +19,11 @@ final class IsolationSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
 /// it compiles (the check that matters) and reads the connected car's values.
 @Suite @MainActor
 struct IsolationTests {
+    /// The tests call the app's code from their own body and read what it leaves in the app's shared objects (now
+    /// playing, the car's limits), so the app runs in the test's process: with its own process the body would run beside
+    /// no app, and read whatever app another suite's car had in front just then.
     func connectedCar() async throws -> CarPlayTestSession {
-        try await CarPlayTestSession(categories: [.audio]) { IsolationSceneDelegate() }
+        try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { IsolationSceneDelegate() }
     }
 
     @Test func constantsReadOnAGlobalQueueAreTheCarsLimits() async throws {
