@@ -7,16 +7,12 @@ import Foundation
 import ReferenceApps
 import Testing
 
-// Serialized for the phone, not fixed yet (issue 50): in parallel, though each test's car holds the phone in turn, calls
-// stay "connecting", answered calls stay incoming and missed calls go uncounted (Voxa's CallKit timers run on the
-// phone's clock and its VoIP pushes reach it through NotificationCenter; which one crosses tests is not pinned down).
-// Bisected in pairs: a failure needed `aSingleAppCanSupportBothMessagingAndVoIPCalling` to run first. Its last step
-// starts a call, whose "answer in 2 s" task kept the ended launch (its task-local) and so the app's objects alive: its
-// observer of the simulated VoIP push (NotificationCenter.default, one per process) took the next tests' pushes too.
-// An ended launch now lets its objects go (`theAppsObjectsGoWhenItsLaunchEnds`); what still fails in parallel, now
-// and then, is `communicationApps…`'s call staying "connecting" after 2 s: its task began sleeping late, not found yet.
+// In parallel (its cars take turns on the phone) its calls stayed "connecting" and missed calls went uncounted until
+// two fixes: an ended launch lets its objects go (its VoIP push observer took later tests' pushes), and a wait is no
+// longer moved past the instant it was given for by an earlier launch's wait for the same instant (each test's car
+// starts at the instant the last one ended, so the last test's "answer in 2 s" was due when this one's was).
 /// VoIP calling through CallKit and SiriKit in the car (seeds 001 and 002), with Voxa.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct VoxaTests {
     func connect(driving: Bool = true, locked: Bool = true) async throws -> (CarPlayTestSession, VoxaPhone) {
         let clock = TestClock<Duration>()

@@ -174,6 +174,11 @@ public enum PhoneTime {
             reached = target
             let from = phone_time_monotonic_now()
             advance(by: start + reached - monotonicNow)
+            // Waits the app gave for this instant after an earlier one for it were moved a few nanoseconds on, to run
+            // in the order given: they are due now too, so the phone's clock goes on to the last of them (the next
+            // stop takes those nanoseconds back).
+            let moved = phone_time_moved_past(phone_time_monotonic_now())
+            if moved > 0 { advance(by: .nanoseconds(moved - phone_time_monotonic_now())) }
             await alongside(next)
             await settleStop(from: from, to: phone_time_monotonic_now())
             observe()

@@ -11,7 +11,8 @@
 // into libdispatch from Swift's Dispatch overlay and the concurrency runtime (asyncAfter, timer sources, Task.sleep)
 // go through these definitions; libdispatch's internal calls don't.
 
-typedef struct { const void *source; int64_t deadline; int64_t interval; } app_deadline;  // phone CLOCK_MONOTONIC ns
+// `given`: the deadline the app asked for, where `deadline` was moved on to keep waits for one instant in order (in_order).
+typedef struct { const void *source; int64_t deadline; int64_t interval; int64_t given; } app_deadline;  // phone CLOCK_MONOTONIC ns
 static app_deadline *app_deadlines = NULL;  // grows (Tables.c)
 static int app_deadline_count = 0, app_deadline_capacity = 0;
 static pthread_mutex_t app_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -34,7 +35,7 @@ int64_t phone_rt_dispatch_deadline(uint64_t when) {
     return (int64_t)when;
 }
 
-void phone_rt_note_deadline(const void *source, int64_t deadline, int64_t interval) {
+static void note_deadline(const void *source, int64_t deadline, int64_t interval, int64_t given) {
     if (deadline < 0) return;
     pthread_mutex_lock(&app_lock);
     int64_t mono = phone_rt_clock_now(CLOCK_MONOTONIC);
@@ -49,8 +50,19 @@ void phone_rt_note_deadline(const void *source, int64_t deadline, int64_t interv
     app_deadline_count = kept;
     if (phone_table_room((void **)&app_deadlines, &app_deadline_capacity, app_deadline_count + 1, sizeof *app_deadlines,
                          "deadlines app code set", "the car may step over this deadline when it jumps from one to the next"))
-        app_deadlines[app_deadline_count++] = (app_deadline){source, deadline, interval};
+        app_deadlines[app_deadline_count++] = (app_deadline){source, deadline, interval, given};
     pthread_mutex_unlock(&app_lock);
+}
+
+void phone_rt_note_deadline(const void *source, int64_t deadline, int64_t interval) { note_deadline(source, deadline, interval, deadline); }
+
+// A wait given with dispatch_after(_f) for `asked`, given to libdispatch for `when` (in_order may have moved it on).
+static int64_t note_wait(uint64_t asked, uint64_t when) {
+    int64_t deadline = phone_rt_dispatch_deadline(when);
+    // in_order moves uptime deadlines later and wall-clock ones (negated) earlier, by a few nanoseconds.
+    int64_t moved = (int64_t)(when > asked ? when - asked : asked - when);
+    note_deadline(NULL, deadline, 0, deadline - moved);
+    return deadline;
 }
 
 void phone_rt_forget_source(const void *source) {
@@ -72,21 +84,25 @@ int phone_rt_from_libdispatch(void *caller, void *real) {
 // Two waits given the same deadline run in the order they were given, as app code expects of iOS (Combine's `delay`
 // schedules a value and then the completion of a `Just` for one instant, and would lose the value were the completion
 // delivered first). libdispatch's timer heap doesn't keep that order for equal deadlines, so a deadline given again
-// while an earlier wait for it is pending is moved a nanosecond later per earlier wait.
-// Deadlines given while still ahead, with how many waits were given each; a deadline passed is forgotten. Grows.
-typedef struct { uint64_t when; uint64_t count; } recent_when;
+// while an earlier wait for it is pending is moved a nanosecond later per earlier wait of the same app launch (on a
+// phone each launch is a process of its own: another's waits, or an ended one's, move nothing). The car, reaching an
+// instant, reaches the waits moved past it too (phone_time_moved_past).
+// Deadlines given while still ahead, with the app launch that gave them (its token, 0: none known) and how many waits
+// it gave for each; a deadline passed is forgotten. Grows.
+typedef struct { uint64_t when; unsigned long token; uint64_t count; } recent_when;
 static recent_when *recent_whens = NULL;
 static int recent_count = 0, recent_capacity = 0;
 
 static uint64_t in_order(uint64_t when) {
     if (when == 0 || when == ~0ULL || when == ~1ULL) return when;  // now, forever, wall-clock now: no timer
+    unsigned long token = phone_app_token();
     pthread_mutex_lock(&app_lock);
     int64_t mono = phone_rt_clock_now(CLOCK_MONOTONIC);
     uint64_t later = 0;
     int found = 0, kept = 0;
     for (int i = 0; i < recent_count; i++) {
         recent_when r = recent_whens[i];
-        if (r.when == when) {
+        if (r.when == when && r.token == token) {
             later = r.count++;
             found = 1;
         } else if (phone_rt_dispatch_deadline(r.when) < mono) {
@@ -97,7 +113,7 @@ static uint64_t in_order(uint64_t when) {
     recent_count = kept;
     if (!found && phone_table_room((void **)&recent_whens, &recent_capacity, recent_count + 1, sizeof *recent_whens,
                                    "deadlines given more than once", "waits given for one instant may run out of order"))
-        recent_whens[recent_count++] = (recent_when){when, 1};
+        recent_whens[recent_count++] = (recent_when){when, token, 1};
     pthread_mutex_unlock(&app_lock);
     // A deadline already passed runs at once, in the order given: no need to move it.
     if (later == 0 || phone_rt_dispatch_deadline(when) <= mono) return when;
@@ -201,9 +217,9 @@ void dispatch_after(uint64_t when, void *queue, void *block) {
     dispatch_after_fn f = atomic_load(&fn);
     if (!f) { f = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after"); atomic_store(&fn, f); }
     if (phone_rt_in_real_time()) return phone_rt_wait_in_real_time(when, queue, NULL, NULL, _Block_copy(block));
+    uint64_t asked = when;
     when = in_order(when);
-    int64_t deadline = phone_rt_dispatch_deadline(when);
-    phone_rt_note_deadline(NULL, deadline, 0);
+    int64_t deadline = note_wait(asked, when);
     in_flight *w = deadline >= 0 ? phone_rt_take_off(deadline, NULL, NULL, _Block_copy(block)) : NULL;
     if (w && phone_dispatch_block_is_made(block)) {
         // A work item's flags (a barrier) hold only in a block: the landing goes in a new block with the same flags.
@@ -220,9 +236,9 @@ void dispatch_after(uint64_t when, void *queue, void *block) {
 
 void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *)) {
     if (phone_rt_in_real_time() || phone_rt_waited_for_by_test_runner(__builtin_return_address(0))) return phone_rt_wait_in_real_time(when, queue, context, work, NULL);
+    uint64_t asked = when;
     when = in_order(when);
-    int64_t deadline = phone_rt_dispatch_deadline(when);
-    phone_rt_note_deadline(NULL, deadline, 0);
+    int64_t deadline = note_wait(asked, when);
     in_flight *w = deadline >= 0 ? phone_rt_take_off(deadline, context, work, NULL) : NULL;
     if (w) phone_rt_real_after_f()(when, queue, w, phone_rt_land); else phone_rt_real_after_f()(when, queue, context, work);
 }
@@ -247,6 +263,17 @@ int64_t phone_time_next_app_deadline(void) {
     }
     pthread_mutex_unlock(&app_lock);
     return best;
+}
+
+int64_t phone_time_moved_past(int64_t at) {
+    pthread_mutex_lock(&app_lock);
+    int64_t last = -1;
+    for (int i = 0; i < app_deadline_count; i++) {
+        app_deadline d = app_deadlines[i];
+        if (d.interval <= 0 && d.given <= at && d.deadline > at && d.deadline > last) last = d.deadline;
+    }
+    pthread_mutex_unlock(&app_lock);
+    return last;
 }
 
 int phone_time_app_deadline_between(int64_t from, int64_t to) {

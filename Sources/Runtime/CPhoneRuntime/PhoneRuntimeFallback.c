@@ -29,6 +29,10 @@ int64_t phone_time_monotonic_now(void) {
 int64_t phone_time_next_deadline(void) { return -1; }
 int64_t phone_time_next_app_deadline(void) { return -1; }
 void phone_time_forget_app_deadlines(void) {}
+int64_t phone_time_moved_past(int64_t at) {
+    (void)at;
+    return -1;
+}
 int phone_time_app_deadline_between(int64_t from, int64_t to) {
     (void)from;
     (void)to;

@@ -32,6 +32,9 @@ void phone_time_forget_app_deadlines(void);
 /// Whether a deadline app code set through libdispatch (a one-shot's, or any firing of a repeating timer source's)
 /// lies after `from` and no later than `to` (CLOCK_MONOTONIC nanoseconds as the process sees them).
 int phone_time_app_deadline_between(int64_t from, int64_t to);
+/// The latest deadline of a wait an app asked for at `at` or before but that was moved a few nanoseconds past it to
+/// keep waits for one instant in the order given (-1 when none is): the car, reaching `at`, moves on to it too.
+int64_t phone_time_moved_past(int64_t at);
 /// How many waits given with dispatch_after(_f) the clock has passed whose work hasn't run yet (in flight: being fired
 /// by libdispatch's manager thread or waiting on their queue).
 int phone_time_due_in_flight(void);
