@@ -207,6 +207,16 @@ def main():
         check("the widgets panel shows the installed apps' small widgets", bool(page.wait("document.querySelector('#widgets svg')?.outerHTML.includes('Helsinki') && document.querySelector('#widgets svg').outerHTML.includes('No order')")))
         page.js("(() => { const svg = document.querySelector('#widgets svg'); const r = svg.getBoundingClientRect(); const t = [...svg.querySelectorAll('text')].find(t => t.textContent === 'No order').getBoundingClientRect(); svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: t.x + 4, clientY: t.y + 4})); })()")
         check("touching a CarPlay app's widget opens the app in the car", page.shows("Nearby"))
+        # An order placed in Bites' process: Bites keeps it in its app group, and asks WidgetCenter for a reload, which
+        # crosses to the car; the car loads the widget's timeline, which reads the order from the group on the car's phone.
+        page.click_text("Bites Kamppi")
+        check("Bites lists the restaurant's orders", page.shows("Order Flat white"))
+        page.click_text("Order Flat white")
+        check("Bites asks to confirm the order", page.shows("Place Order"))
+        page.click_text("Place Order")
+        widgets = "(document.querySelector('#widgets svg')?.outerHTML || '')"
+        check("the order placed in Bites' process shows on its widget on the car's widgets page",
+              bool(page.wait(f"(w => !w.includes('>No order<') && w.includes('>Ready i'))({widgets})")), page.js(widgets)[-800:])
         # An automaker app: Velo shows only in Velo cars; its own UIKit screen is touched and focused like any other.
         page.js("(s => { s.value = 'velo-gt'; s.dispatchEvent(new Event('change')); })(document.getElementById('vehicleSelect'))")
         page.js("ws.send(JSON.stringify({type: 'home'}))")

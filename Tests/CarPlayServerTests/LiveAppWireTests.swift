@@ -45,7 +45,7 @@ struct LiveAppWireTests {
         let screen = try #require(try await appProcessCar().1.first?.screen)
         let start = LiveAppStart(
             app: "Podcasts", vehicle: .standard, style: .dark, driving: true, phoneLocked: false, phoneAppInForeground: false, phoneLanguage: "ja",
-            clockRate: 10, monotonicNanoseconds: 123_456_789, showsFindings: true)
+            clockRate: 10, monotonicNanoseconds: 123_456_789, showsFindings: true, phoneDataFolder: "/tmp/opencarplay-phone-1")
         let requests: [LiveAppRequest] = [
             .start(start), .page(number: 3, message: .touch(SurfaceTouch(surface: .widgets, x: 10, y: 20))), .page(number: 4, message: .set(.findings(true))),
             .command(number: 5, command: .input(.tap(text: "Lot A", role: .listItem, occurrence: 1))), .command(number: 6, command: .wait(2.5)),
@@ -64,7 +64,8 @@ struct LiveAppWireTests {
             .frame(
                 LiveAppFrame(
                     screen: screen, focused: nil, state: frame.state, panels: frame.panels, banner: CarBanner(app: "Lots", title: "Lot A", subtitle: "2 free"),
-                    dashboard: nil, nowPlaying: PanelNowPlaying(title: "Episode 12", artist: "The Show"), playsAudio: true)), .exiting
+                    dashboard: nil, nowPlaying: PanelNowPlaying(title: "Episode 12", artist: "The Show"), playsAudio: true,
+                    widgetReloads: [WidgetReload(number: 4, kind: "BitesOrder"), WidgetReload(number: 5, kind: nil)])), .exiting
         ]
         for reply in replies { #expect(try AppWire.decode(LiveAppReply.self, from: AppWire.encode(reply)) == reply) }
     }

@@ -19,6 +19,22 @@ struct AppGroupContainerTests {
         #expect(FileManager.default.fileExists(atPath: shared.path), "on the car's phone, beside the apps' own containers")
     }
 
+    @Test func anAppsProcessesForALiveCarKeepTheirDataOnTheLiveCarsPhone() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test makes HeadUnits without the harness
+        defer { lease.release() }
+        let app = try AppDeclaration.inMemory(
+            name: "Shelf", categories: [.audio], sceneDelegate: SceneDelegateFactory(ShelfSceneDelegate.self) { ShelfSceneDelegate() })
+        let liveCar = CarSetup().makeCar(clock: ContinuousClock(), apps: [app])
+        let group = liveCar.phoneDataFolder.appendingPathComponent("Shared/AppGroup/group.org.example.shelf/shelf.txt")
+        // The app's first process, a car of its own on the live car's phone; then, after it ended, its second.
+        for (process, shows) in [(1, "Nothing on the shelf"), (2, "Book 1")] {
+            let appProcess = CarSetup(phoneDataFolder: liveCar.phoneDataFolder).makeCar(clock: ContinuousClock(), apps: [app])
+            let session = try appProcess.launch("Shelf")
+            #expect(session.screenSnapshot().stack.last?.texts.contains(shows) == true, "process \(process)")
+        }
+        #expect(try String(contentsOf: group, encoding: .utf8) == "Book 1\nBook 2", "the app processes' cars went; the phone's folder stays")
+    }
+
     @Test func eachGroupHasItsOwnFolderAndAnInvalidNameHasNone() throws {
         let files = FileManager.default
         let books = try #require(files.containerURL(forSecurityApplicationGroupIdentifier: "group.org.example.books"))

@@ -89,8 +89,6 @@ public enum ReferenceApps {
     @MainActor
     public static func ordering(store: OrderingStore = .shared) throws -> AppDeclaration {
         let s = store
-        // The widget reads the same store (an app group on iOS).
-        BitesOrderWidget.latest = { MainActor.assumeIsolated { s.lastPlaced } }
         return try declared(
             "Bites", delegates: [SceneDelegateFactory(OrderingCarPlaySceneDelegate.self) { OrderingCarPlaySceneDelegate(store: s) }]
         )

@@ -30,7 +30,7 @@ extension LiveAppProcesses {
             let setup = CarSetup(
                 vehicle: start.vehicle, style: start.style.userInterfaceStyle, driving: start.driving,
                 phone: start.phoneLocked ? .locked : .unlocked, phoneAppInForeground: start.phoneAppInForeground, exceptionPolicy: .crash,
-                phoneLanguage: start.phoneLanguage)
+                phoneLanguage: start.phoneLanguage, phoneDataFolder: URL(fileURLWithPath: start.phoneDataFolder, isDirectory: true))
             let car = setup.makeCar(clock: clock, apps: [app])
             // An exception ends this process with iOS's message, as it ends the app's process on a phone.
             let live = LiveCar(car: car, exceptionPolicy: .crash, wait: { d in try? await clock.sleep(for: d) })

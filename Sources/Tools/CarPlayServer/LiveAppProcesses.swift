@@ -36,6 +36,9 @@ public final class LiveAppProcesses {
     /// Told when an app's process sent a new frame, and whether what the live car composes from every app process (its
     /// banner, its Dashboard card, its now playing) changed with it.
     var onFrame: (@MainActor (String, _ composedChanged: Bool) -> Void)?
+    /// Told when an app in its process asked `WidgetCenter` for reloads its frame hadn't carried yet (the live car loads
+    /// the widgets' timelines).
+    var onWidgetReloads: (@MainActor (String, [WidgetReload]) -> Void)?
     /// The app whose process last started playing the car's audio (nil: none yet, or it ended): the Dashboard's now
     /// playing comes from it, as on a car, where one app's audio plays at a time.
     private(set) var audioApp: String?
@@ -49,6 +52,8 @@ public final class LiveAppProcesses {
         var saidExiting = false
         var ended = false
         var pinging = false
+        /// The number of the last widget reload its frames carried (``LiveAppFrame/widgetReloads``).
+        var widgetReloadsSeen = 0
         /// How it ended when its socket closed: an exit if its exit handler said so, else a crash.
         var closedBy: AppProcessEnd { saidExiting ? .exited : .crashed }
         init(app: String, channel: AppProcessChannel) {
@@ -233,6 +238,9 @@ public final class LiveAppProcesses {
             let composedChanged =
                 frame.banner != old?.banner || frame.state.banners != old?.state.banners || frame.dashboard != old?.dashboard
                 || frame.nowPlaying != old?.nowPlaying || frame.activities != old?.activities || frame.showsSiri != old?.showsSiri
+            let reloads = frame.widgetReloads.filter { $0.number > process.widgetReloadsSeen }
+            process.widgetReloadsSeen = max(process.widgetReloadsSeen, frame.widgetReloads.last?.number ?? 0)
+            if !process.ended, !reloads.isEmpty { onWidgetReloads?(process.app, reloads) }
             if !process.ended { onFrame?(process.app, composedChanged) }
         case .done(let number, _, _, _):
             process.waiting.removeValue(forKey: number)?.resume(returning: reply)

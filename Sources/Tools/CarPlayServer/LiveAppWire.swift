@@ -37,6 +37,9 @@ package struct LiveAppStart: Codable, Sendable, Equatable {
     package var monotonicNanoseconds: Int64
     /// Whether the page's Findings switch is on.
     package var showsFindings: Bool
+    /// The live car's phone folder (``HeadUnit/phoneDataFolder``): the app keeps its data there, as a phone keeps it
+    /// across the app's processes, and its app groups are its widgets' (the live car loads them).
+    package var phoneDataFolder: String
 }
 
 /// What an app process tells the live car, in ``AppWire``'s envelope. - Note: Ours.
@@ -72,4 +75,6 @@ package struct LiveAppFrame: Codable, Sendable, Equatable {
     /// Siri's last answer in that car (nil: none yet), and whether its interface shows now.
     package var siri: SiriSnapshot? = nil
     package var showsSiri = false
+    /// The last widget reloads the app asked for (``WidgetReload``), oldest first: the live car loads those timelines.
+    package var widgetReloads: [WidgetReload] = []
 }

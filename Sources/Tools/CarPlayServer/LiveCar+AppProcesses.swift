@@ -19,6 +19,10 @@ extension LiveCar {
             guard let self, self.remoteFront == app || composedChanged else { return }
             self.scheduleRender()
         }
+        processes.onWidgetReloads = { [weak self] app, reloads in
+            // The widgets page is this car's: the timelines the app asked for load here, from what the app put in its group.
+            for reload in reloads { self?.car.reloadWidgets(kind: reload.kind, of: app) }
+        }
         processes.onEnded = { [weak self] app, how in
             guard let self else { return }
             // For the person at the terminal; the page shows the event and, for a crash or a hang, the banner.
@@ -83,7 +87,7 @@ extension LiveCar {
             screen: session?.screenSnapshot(), focused: runner.focused, state: carState(), panels: panels(), banner: car.visibleBanner,
             dashboard: session.flatMap { $0.app.categories.contains(.navigation) ? $0.dashboardSnapshot() : nil },
             nowPlaying: playsAudio ? app.flatMap { car.panelNowPlaying(of: $0) } : nil, playsAudio: playsAudio,
-            activities: car.widgetsPage().activities, siri: car.siri, showsSiri: car.visibleSiri != nil)
+            activities: car.widgetsPage().activities, siri: car.siri, showsSiri: car.visibleSiri != nil, widgetReloads: car.widgetReloads)
     }
 
     /// The car as an app process should start in.
@@ -91,7 +95,7 @@ extension LiveCar {
         LiveAppStart(
             app: app, vehicle: car.vehicle, style: CarStyle(car.style), driving: car.isDriving, phoneLocked: car.isPhoneLocked,
             phoneAppInForeground: car.isPhoneAppInForeground, phoneLanguage: car.phoneLanguage, clockRate: PhoneTime.rate,
-            monotonicNanoseconds: PhoneTime.monotonicNanoseconds, showsFindings: showsFindings)
+            monotonicNanoseconds: PhoneTime.monotonicNanoseconds, showsFindings: showsFindings, phoneDataFolder: car.phoneDataFolder.path)
     }
 
     /// Opens `app`: its process (a fresh one unless it runs), in front.

@@ -36,13 +36,12 @@ public struct OrderEntry: TimelineEntry {
     public let total: Int
 }
 
-/// The latest order from the shared store (an app group on iOS): an entry per minute until it's ready.
-public struct OrderProvider: TimelineProvider, @unchecked Sendable {
-    let latest: @Sendable () -> (restaurant: String, minutes: Int, placedAt: Date)?
+/// The latest order from the app group the app shares with its widget extension: an entry per minute until it's ready.
+public struct OrderProvider: TimelineProvider {
     public func placeholder(in context: Context) -> OrderEntry { OrderEntry(date: Date(), restaurant: "Bites Kamppi", minutesLeft: 12, total: 12) }
     public func getSnapshot(in context: Context, completion: @escaping @Sendable (OrderEntry) -> Void) { completion(placeholder(in: context)) }
     public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<OrderEntry>) -> Void) {
-        guard let order = latest() else {
+        guard let order = LatestOrder.read() else {
             return completion(Timeline(entries: [OrderEntry(date: Date(), restaurant: nil, minutesLeft: 0, total: 0)], policy: .never))
         }
         let entries = (0...order.minutes).map { m in
@@ -55,10 +54,9 @@ public struct OrderProvider: TimelineProvider, @unchecked Sendable {
 
 /// The order widget: small, with a removable background, opening Bites' order on the car screen.
 public struct BitesOrderWidget: Widget {
-    nonisolated(unsafe) public static var latest: @Sendable () -> (restaurant: String, minutes: Int, placedAt: Date)? = { nil }
     public init() {}
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "BitesOrder", provider: OrderProvider(latest: Self.latest)) { entry in
+        StaticConfiguration(kind: "BitesOrder", provider: OrderProvider()) { entry in
             VStack(alignment: .leading, spacing: 4) {
                 HStack {
                     Image(systemName: "takeoutbag.and.cup.and.straw.fill").foregroundStyle(.orange)

@@ -42,12 +42,10 @@ public final class OrderingStore {
     public func place(_ order: SavedOrder) -> Int {
         placed.append(order)
         let minutes = restaurant(order.restaurantID)?.prepMinutes ?? 15
-        lastPlaced = (restaurant(order.restaurantID)?.name ?? order.restaurantID, minutes, Date())
+        // The widget extension reads it from the app group.
+        try? LatestOrder(restaurant: restaurant(order.restaurantID)?.name ?? order.restaurantID, minutes: minutes, placedAt: Date()).save()
         return minutes
     }
-
-    /// The latest order, as the widget reads it (an app group container on iOS).
-    public private(set) var lastPlaced: (restaurant: String, minutes: Int, placedAt: Date)?
 
     public static let sampleRestaurants = [
         Restaurant(id: "kamppi", name: "Bites Kamppi", latitude: 60.1690, longitude: 24.9320, prepMinutes: 12),

@@ -67,7 +67,7 @@ extension HeadUnit {
         // the car moves alongside).
         MPNowPlayingInfoCenter.of(nil).clock = nowPlayingClock
         WidgetCenter.shared.onReload = { [weak self] kind in
-            Task { @MainActor in self?.reloadWidgets(kind: kind) }
+            Task { @MainActor in self?.appAskedForWidgetReload(kind: kind) }
         }
         ActivityRegistry.shared.onChange = { [weak self] in
             Task { @MainActor in self?.record(.carStateChanged(.liveActivities(ActivityRegistry.shared.running.count))) }

@@ -29,12 +29,16 @@ public struct CarSetup: Sendable {
     public var exceptionPolicy: ExceptionPolicy
     /// The phone's language (a BCP 47 tag: `ja`, `ar`, `de-CH`…); `ar` and `he` make a right-to-left car.
     public var phoneLanguage: String
+    /// Another car's phone folder this car's phone keeps its apps' data in (``HeadUnit/keepPhoneData(in:)``: a live
+    /// car's app process); nil: a folder of the car's own.
+    public var phoneDataFolder: URL?
 
     public init(
         vehicle: VehicleProfile = .standard, style: UIUserInterfaceStyle? = nil, driving: Bool = false, phone: PhoneLock = .unlocked,
-        phoneAppInForeground: Bool? = nil, exceptionPolicy: ExceptionPolicy = .crash, phoneLanguage: String = "en"
+        phoneAppInForeground: Bool? = nil, exceptionPolicy: ExceptionPolicy = .crash, phoneLanguage: String = "en", phoneDataFolder: URL? = nil
     ) {
         self.phoneLanguage = phoneLanguage
+        self.phoneDataFolder = phoneDataFolder
         self.vehicle = vehicle
         self.style = style
         self.driving = driving
@@ -47,6 +51,7 @@ public struct CarSetup: Sendable {
     @MainActor
     public func makeCar<C: Clock & Sendable>(clock: C, apps: [AppDeclaration] = []) -> HeadUnit where C.Duration == Duration {
         let car = HeadUnit(vehicle: vehicle, clock: clock, exceptionPolicy: exceptionPolicy, phoneLocked: phone == .lockedSinceStart)
+        if let phoneDataFolder { car.keepPhoneData(in: phoneDataFolder) }
         car.startCarServices()
         if let style { car.setStyle(style) }
         car.setPhoneLanguage(phoneLanguage)

@@ -5,6 +5,7 @@ import OpenActivityKit
 import OpenSwiftUI
 import OpenUIKit
 import OpenWidgetKit
+import PhoneApps
 
 /// Widgets and Live Activities in CarPlay (iOS 26): the car asks each installed app's widgets that support
 /// `.systemSmall` for their timelines, shows the current entry, reloads as the policy says (or when the app asks
@@ -20,20 +21,48 @@ extension HeadUnit {
 
     func widgetID(_ app: AppDeclaration, _ w: WidgetDescriptor) -> String { "widget.\(app.name).\(w.kind)" }
 
-    /// Asks every widget (or those of one kind) for its timeline.
-    public func reloadWidgets(kind: String? = nil) {
-        for (app, w) in carWidgets where kind == nil || w.kind == kind {
+    /// Asks every widget (or those of one kind, or of one app) for its timeline.
+    public func reloadWidgets(kind: String? = nil, of appName: String? = nil) {
+        for (app, w) in carWidgets where (kind == nil || w.kind == kind) && (appName == nil || app.name == appName) {
             let id = widgetID(app, w)
             let size = CGSize(width: 170, height: 170)
             let generation = (widgetShelf.timelines[id]?.generation ?? 0) + 1
             if let tap = widgetShelf.lastTap[id], now - tap < 1 { widgetShelf.refreshesAfterTap[id, default: 0] += 1 }
-            w.timeline?(TimelineProviderContext(family: .systemSmall, isPreview: false, displaySize: size)) { [weak self] entries, policy in
-                guard let self else { return }
-                self.widgetShelf.timelines[id] = WidgetShelf.LoadedTimeline(entries: entries, policy: policy, generation: generation)
-                self.record(.updated(template: id, what: "timeline (\(entries.count) entries)"))
-                self.scheduleWidgetReload(id: id, kind: w.kind, policy: policy, entries: entries.map(\.0), generation: generation)
+            // The provider runs as the app's widget extension: what it reads of the app's group (the app's latest data,
+            // `containerURL(forSecurityApplicationGroupIdentifier:)`) is on this car's phone.
+            AppLaunch.runningInTask.withValue(widgetExtension(of: app)) {
+                w.timeline?(TimelineProviderContext(family: .systemSmall, isPreview: false, displaySize: size)) { [weak self] entries, policy in
+                    guard let self else { return }
+                    self.widgetShelf.timelines[id] = WidgetShelf.LoadedTimeline(entries: entries, policy: policy, generation: generation)
+                    self.record(.updated(template: id, what: "timeline (\(entries.count) entries)"))
+                    self.scheduleWidgetReload(id: id, kind: w.kind, policy: policy, entries: entries.map(\.0), generation: generation)
+                }
             }
         }
+    }
+
+    /// An app asked `WidgetCenter` to reload its timelines (of `kind`; nil: all of them): the car keeps the request (a
+    /// live car's app process passes it on, ``widgetReloads``) and reloads them.
+    func appAskedForWidgetReload(kind: String?) {
+        let number = (widgetShelf.asked.last?.number ?? 0) + 1
+        widgetShelf.asked = Array((widgetShelf.asked + [WidgetReload(number: number, kind: kind)]).suffix(WidgetShelf.keptReloads))
+        reloadWidgets(kind: kind)
+        changed()
+    }
+
+    /// The last reloads the apps asked for in this car, oldest first.
+    package var widgetReloads: [WidgetReload] { widgetShelf.asked }
+
+    /// The app's widget extension on this car's phone: a launch of its own whose data container sits beside the app's,
+    /// so its app groups are the app's.
+    private func widgetExtension(of app: AppDeclaration) -> AppLaunch {
+        if let running = widgetShelf.extensions[app.name] { return running }
+        let container = dataContainer(of: app)
+        let launch = AppLaunch(
+            name: app.name, phoneLanguage: phoneLanguage,
+            dataContainer: container.deletingLastPathComponent().appendingPathComponent(container.lastPathComponent + ".widgets", isDirectory: true))
+        widgetShelf.extensions[app.name] = launch
+        return launch
     }
 
     private func scheduleWidgetReload(id: String, kind: String, policy: TimelineReloadPolicy, entries: [Date], generation: Int) {

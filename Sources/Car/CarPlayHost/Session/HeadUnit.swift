@@ -107,12 +107,25 @@ public final class HeadUnit {
     /// The car's own time, on the clock it was made with.
     let time: CarTime
 
-    /// The folder the car's phone keeps its apps' data containers in (one per app, see `dataContainer(of:)`): a new
-    /// folder under the temporary directory for each car, made when an app first writes there and removed with the
-    /// car, so an app's saved data lasts across its launches in this car and never reaches the next car.
-    /// - Note: Ours.
-    public let phoneDataFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    /// The folder the car's phone keeps its apps' data containers in (one per app, see `dataContainer(of:)`) and its
+    /// app groups' (`Shared/AppGroup`): a new folder under the temporary directory for each car, made when an app first
+    /// writes there and removed with the car, so an app's saved data lasts across its launches in this car and never
+    /// reaches the next car. A car that runs one app for another car's phone (a live car's app process) keeps that
+    /// phone's folder instead (``keepPhoneData(in:)``). - Note: Ours.
+    public private(set) var phoneDataFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "opencarplay-phone-\(UUID().uuidString)", isDirectory: true)
+    /// Whether the folder is this car's own, removed with it.
+    private var ownsPhoneData = true
+
+    /// This car's phone is another car's (the live car whose app process this is): its apps keep their data in that
+    /// phone's folder, so an app's data lasts across its processes, and what it puts in an app group reaches its
+    /// widgets, which the live car loads. The folder stays when this car goes. Call it before the car launches an app.
+    public func keepPhoneData(in folder: URL) {
+        if ownsPhoneData { try? FileManager.default.removeItem(at: phoneDataFolder) }
+        phoneDataFolder = folder
+        ownsPhoneData = false
+        widgetShelf.extensions = [:]
+    }
 
     /// A new car with a new phone. `phoneLocked`: the phone starts locked, and hasn't been unlocked since it started
     /// (files protected until the first unlock and keychain items accessible after it can't be read yet).
@@ -161,7 +174,7 @@ public final class HeadUnit {
         Keychain.stopUsing(keychain)
         PhoneLocationServices.stopUsing(locationServices)
         PhoneMusicLibrary.stopUsing(musicLibrary)
-        try? FileManager.default.removeItem(at: phoneDataFolder)
+        if ownsPhoneData { try? FileManager.default.removeItem(at: phoneDataFolder) }
     }
 
     public convenience init(vehicle: VehicleProfile = .standard, exceptionPolicy: ExceptionPolicy = .crash, phoneLocked: Bool = false) {
