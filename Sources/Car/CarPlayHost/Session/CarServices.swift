@@ -67,7 +67,9 @@ extension HeadUnit {
         // the car moves alongside).
         MPNowPlayingInfoCenter.of(nil).clock = nowPlayingClock
         WidgetCenter.shared.onReload = { [weak self] kind in
-            Task { @MainActor in self?.appAskedForWidgetReload(kind: kind) }
+            // iOS reloads the asking app's widgets only (code outside any app: every app's of the kind).
+            let app = AppLaunch.current?.name
+            Task { @MainActor in self?.appAskedForWidgetReload(kind: kind, of: app) }
         }
         ActivityRegistry.shared.onChange = { [weak self] in
             Task { @MainActor in self?.record(.carStateChanged(.liveActivities(ActivityRegistry.shared.running.count))) }

@@ -41,12 +41,12 @@ extension HeadUnit {
         }
     }
 
-    /// An app asked `WidgetCenter` to reload its timelines (of `kind`; nil: all of them): the car keeps the request (a
-    /// live car's app process passes it on, ``widgetReloads``) and reloads them.
-    func appAskedForWidgetReload(kind: String?) {
+    /// An app (`appName`; nil: code outside any app) asked `WidgetCenter` to reload its timelines (of `kind`; nil: all of
+    /// them): the car keeps the request (a live car's app process passes it on, ``widgetReloads``) and reloads them.
+    func appAskedForWidgetReload(kind: String?, of appName: String?) {
         let number = (widgetShelf.asked.last?.number ?? 0) + 1
         widgetShelf.asked = Array((widgetShelf.asked + [WidgetReload(number: number, kind: kind)]).suffix(WidgetShelf.keptReloads))
-        reloadWidgets(kind: kind)
+        reloadWidgets(kind: kind, of: appName)
         changed()
     }
 
