@@ -11,9 +11,10 @@ import Testing
     import Darwin
 #endif
 
-// Serialized for the phone's clock, not fixed yet (issue 50): with its cases side by side (the clock stopped or at 1000×,
-// each around a live server that shuts down after the case), shard 1 crashed the test process in three runs of three:
-// XCTest's waiter watchdog (`assertSnapshot` waits with XCTWaiter) fired on the phone's clock and trapped.
+// Serialized, not fixed yet (issue 50): with its cases side by side (each holding the phone in turn), the WebSocket's
+// ping check finds the socket closed (4 runs of 4 beside the snapshot suites; 0 of 2 serialized). What crashed the
+// test process here before — XCTest's waiter watchdog (`assertSnapshot` waits with XCTWaiter) firing on the phone's
+// clock — is fixed: XCTest's waits count real time (`anXCTestWaitersWatchdogIsNotDueOnThePhonesClock`).
 /// The live car's server keeps real time whatever the phone's clock does: stopped (a test's car) or a thousand times as
 /// fast (`headunit --speed 1000`). Its request-head timeout, its WebSocket pings and its tasks' sleeps count real
 /// seconds, while the car's side still follows the phone's clock.

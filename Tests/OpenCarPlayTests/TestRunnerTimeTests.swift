@@ -4,6 +4,7 @@ import CarPlayShim
 import CarPlayTesting
 import Foundation
 import Testing
+import XCTest
 
 /// Swift Testing runs in the phone's process, yet its own time stays real: a car test lasts as long as it takes, not
 /// as long as the car time it passes, and a `.timeLimit` counts real minutes (a hung test still ends).
@@ -16,6 +17,25 @@ import Testing
         await car.advance(by: .seconds(600))
         #expect(app.ticks == 600)
         #expect(app.log.map(\.0) == PhoneRuntimeTests.firings.map(\.name))
+    }
+
+    /// XCTest's waiters (`assertSnapshot` waits with one) give dispatch a watchdog for their timeout: it counts real time
+    /// too, so a car that stops the phone's clock and passes an hour, or runs it a thousand times as fast, never fires it
+    /// under a waiter still waiting (on the phone's clock it fired and trapped the test process).
+    @Test func anXCTestWaitersWatchdogIsNotDueOnThePhonesClock() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let expectation = XCTestExpectation(description: "fulfilled after 0.2 s of real time")
+        let result = await withCheckedContinuation { (done: CheckedContinuation<XCTWaiter.Result, Never>) in
+            Thread.detachNewThread { done.resume(returning: XCTWaiter().wait(for: [expectation], timeout: 30)) }
+            usleep(100_000)
+            // The only wait on the phone's clock would be the watchdog's, 30.25 s on.
+            let due = PhoneTime.nextAppDeadline()
+            #expect(due.map { $0 < .seconds(30) || $0 > .seconds(31) } ?? true, "the watchdog is due in \(due.map { "\($0)" } ?? "") of phone time")
+            usleep(100_000)
+            expectation.fulfill()
+        }
+        #expect(result == .completed)
     }
 
     /// What `swift test` prints for that test: the seconds it really took, not the 600 of car time it passed. Runs

@@ -85,6 +85,8 @@ int phone_rt_app_source_index(void *source);
 // The test runner's time (PhoneRuntimeTestRunner.c).
 /// Whether the wait Swift's concurrency runtime gives libdispatch (called from `caller`) is the test runner's.
 int phone_rt_waited_for_by_test_runner(void *caller);
+// Whether a wait given with dispatch_after is XCTest's (an XCTWaiter's watchdog): kept in real time too.
+int phone_rt_waited_for_by_xctest(void *caller);
 /// Gives `block` (a copy, released here) or `work` to `queue` once the real time until `when` has passed.
 void phone_rt_wait_in_real_time(uint64_t when, void *queue, void *context, void (*work)(void *), void *block);
 /// Whether the test runner's hook is in effect.

@@ -3,6 +3,7 @@
 // See PhoneRuntimeLinux.c for the whole; shared declarations in PhoneRuntimeInternal.h.
 #if defined(__linux__)
 #include "PhoneRuntimeLinux.h"
+#include <execinfo.h>
 
 // MARK: The test runner's time
 
@@ -23,9 +24,10 @@
 // that fails or a chain that doesn't hold together leaves the wait to the phone (its time limit then counts the
 // phone's time), and says so once on standard error. Elsewhere (no libTesting loaded) nothing changes.
 
-enum { IMAGE_TESTING, IMAGE_CONCURRENCY, IMAGE_CORE, IMAGE_COUNT };
+enum { IMAGE_TESTING, IMAGE_CONCURRENCY, IMAGE_CORE, IMAGE_XCTEST, IMAGE_DISPATCH_OVERLAY, IMAGE_COUNT };
 static struct { const char *suffix; uintptr_t low, high; } images[IMAGE_COUNT] = {
-    {"/libTesting.so", 0, 0}, {"/libswift_Concurrency.so", 0, 0}, {"/libswiftCore.so", 0, 0}};
+    {"/libTesting.so", 0, 0}, {"/libswift_Concurrency.so", 0, 0}, {"/libswiftCore.so", 0, 0}, {"/libXCTest.so", 0, 0},
+    {"/libswiftDispatch.so", 0, 0}};
 static pthread_once_t images_once = PTHREAD_ONCE_INIT;
 
 static int note_image(struct dl_phdr_info *info, size_t size, void *data) {
@@ -120,7 +122,28 @@ int phone_rt_waited_for_by_test_runner(void *caller) {
     }
     return 0;
 }
+
+// Whether a wait given with dispatch_after is XCTest's: an XCTWaiter's watchdog, which it gives its subsystem queue
+// through Dispatch's Swift overlay (`asyncAfter(deadline:execute:)`) for the waiter's timeout. Were it the phone's, a
+// car that stops the clock and passes an hour, or runs it a thousand times as fast, would fire it under a waiter still
+// waiting, and XCTest traps then. The overlay's caller is found by unwinding a few frames (glibc's `backtrace`, which
+// reads the unwind tables: no frame's memory is read by hand). Only with libXCTest loaded.
+int phone_rt_waited_for_by_xctest(void *caller) {
+    if (!in_image(IMAGE_XCTEST, caller) && !in_image(IMAGE_DISPATCH_OVERLAY, caller)) return 0;
+    if (!images[IMAGE_XCTEST].low) return 0;
+    if (in_image(IMAGE_XCTEST, caller)) return 1;
+    void *frames[6];
+    int n = backtrace(frames, 6);
+    for (int i = 1; i < n; i++) {
+        if (in_image(IMAGE_XCTEST, frames[i])) return 1;
+    }
+    return 0;
+}
 #else
+int phone_rt_waited_for_by_xctest(void *caller) {
+    (void)caller;
+    return 0;
+}
 int phone_rt_waited_for_by_test_runner(void *caller) {
     (void)caller;
     return 0;
