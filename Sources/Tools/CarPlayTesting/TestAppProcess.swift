@@ -18,7 +18,9 @@ public enum AppHosting: Sendable, Equatable {
     /// process, runs the same test up to this session and builds the app there, then the two speak typed messages. Its
     /// singletons, statics and pending timers start empty at every session. The test reads the app's screens, events and
     /// findings, and gives input, time and Siri requests; it can't reach into the app's objects (``CarPlayTestSession/car``,
-    /// ``CarPlayTestSession/session``, ``CarPlayTestSession/templates``…).
+    /// ``CarPlayTestSession/session``, ``CarPlayTestSession/templates``…). App code the test's body calls itself (a
+    /// function of the app, `MPNowPlayingInfoCenter.default()`) runs in the test's process, beside no app of its own:
+    /// such a test needs ``testProcess``.
     case ownProcess
     /// In the test's own process, so the test can reach into the app's objects. Launches then share one process: what an
     /// app keeps in a singleton is still there at the next session, and tests that connect a car take turns.
