@@ -10,8 +10,9 @@ import OpenUIKit
 struct PurposeEvidence {
     /// Each sign of a topic, with the text and place it was first seen in ("'High scores' (CPListTemplate 'Quiz')").
     var seen: [PurposeWording.Topic: [PurposeWording.Sign: String]] = [:]
-    /// The signs each text was found to carry, by topic and text (the same rows come back step after step).
-    var answers: [String: [PurposeWording.Sign]] = [:]
+    /// The texts already read for the signs of each app's topics (the same rows come back step after step): a text's
+    /// signs, once noted in ``seen``, change nothing when it shows again.
+    var scanned: [String: Set<String>] = [:]
     /// The maneuvers seen with each symbol image (by its name): the turn each one's instructions name.
     var turnsBySymbol: [String: [String: String]] = [:]
 }
@@ -20,23 +21,23 @@ struct PurposeEvidence {
 /// 1, driving task 6 and 7, quick food ordering 3, notifications, navigation 3): judgement findings, each naming what
 /// was seen, where, and the guide's words, so a person confirms or dismisses it in seconds.
 extension ReviewRecorder {
-    func checkPurpose(_ session: AppSession, _ screen: ScreenSnapshot) {
+    func checkPurpose(_ session: AppSession, _ screen: ScreenSnapshot, _ texts: [(text: String, place: String)]) {
         let categories = session.app.categories
         var topics: [PurposeWording.Topic] = [.gaming, .socialNetworking]
         if categories.contains(.communication) { topics.append(.email) }
         if categories.contains(.drivingTask) { topics += [.outsideVehicle, .locationFinder] }
         if categories.contains(.quickFoodOrdering) { topics.append(.retail) }
-        let texts = screenTexts(screen)
-        for topic in topics {
-            for (text, place) in texts {
-                let key = "\(topic.rawValue)|\(text)"
-                let signs = purpose.answers[key] ?? PurposeWording.signs(of: topic, in: text)
-                if purpose.answers.count > 10_000 { purpose.answers.removeAll() }
-                purpose.answers[key] = signs
-                for sign in signs where purpose.seen[topic]?[sign] == nil {
+        // Each text is read for the app's topics the first time it shows (its first place is where its signs were seen).
+        let app = session.app.name
+        for (text, place) in texts where purpose.scanned[app, default: []].insert(text).inserted {
+            for topic in topics {
+                for sign in PurposeWording.signs(of: topic, in: text) where purpose.seen[topic]?[sign] == nil {
                     purpose.seen[topic, default: [:]][sign] = "'\(text)' (\(place))"
                 }
             }
+        }
+        if purpose.scanned[app, default: []].count > 10_000 { purpose.scanned[app] = [] }
+        for topic in topics {
             guard let seen = purpose.seen[topic], PurposeWording.isPresent(Set(seen.keys)) else { continue }
             reportPurpose(topic, seen, screen)
         }

@@ -24,15 +24,17 @@ extension ReviewRecorder {
     func checkScreen(_ session: AppSession) {
         // The checks read the base view's views, not its drawing: `report` draws it for a finding's screenshot.
         let screen = session.screenSnapshot(recordingBaseView: false)
+        // Its texts, read once for the checks that read them.
+        let texts = screenTexts(screen)
         checkBlank(session, screen)
-        checkTexts(session, screen)
+        checkTexts(session, screen, texts)
         checkStack(session, screen)
         checkImages(session)
         checkNavigation(session)
         checkAudio(session)
         checkLyrics(session, screen)
         checkFollowUps(session, screen)
-        checkPurpose(session, screen)
+        checkPurpose(session, screen, texts)
         checkProtectedFiles(session, screen)
         judgeDisclosure(session)
         noteListRows(screen)
@@ -107,8 +109,7 @@ extension ReviewRecorder {
         settingsWording.answer(text) { settingsPhrase.matches($0) || SettingsWording.offersSettings($0) }
     }
 
-    private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot) {
-        let texts = screenTexts(screen)
+    private func checkTexts(_ session: AppSession, _ screen: ScreenSnapshot, _ texts: [(text: String, place: String)]) {
         for (text, place) in texts where asksForThePhone(text) {
             report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
