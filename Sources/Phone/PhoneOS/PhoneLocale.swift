@@ -39,12 +39,14 @@ import Synchronization
         }
     }
 
+    // `package`, not internal: an optimized build hides or drops internal functions, and the libraries then bound
+    // Foundation's own `Locale.current` (found by `PhoneRuntimeCheck` in a release build).
     @_silgen_name("$s20FoundationEssentials6LocaleV7currentACvgZ")
-    func phoneLocaleCurrent() -> Locale { PhoneLocale.locale }
+    package func phoneLocaleCurrent() -> Locale { PhoneLocale.locale }
 
     @_silgen_name("$s20FoundationEssentials6LocaleV19autoupdatingCurrentACvgZ")
-    func phoneLocaleAutoupdatingCurrent() -> Locale { PhoneLocale.locale }
+    package func phoneLocaleAutoupdatingCurrent() -> Locale { PhoneLocale.locale }
 
     @_silgen_name("$s20FoundationEssentials6LocaleV18preferredLanguagesSaySSGvgZ")
-    func phonePreferredLanguages() -> [String] { [PhoneLocale.tag] }
+    package func phonePreferredLanguages() -> [String] { [PhoneLocale.tag] }
 #endif
