@@ -129,9 +129,8 @@ int phone_rt_waited_for_by_test_runner(void *caller) {
 // waiting, and XCTest traps then. The overlay's caller is found by unwinding a few frames (glibc's `backtrace`, which
 // reads the unwind tables: no frame's memory is read by hand). Only with libXCTest loaded.
 int phone_rt_waited_for_by_xctest(void *caller) {
-    if (!in_image(IMAGE_XCTEST, caller) && !in_image(IMAGE_DISPATCH_OVERLAY, caller)) return 0;
-    if (!images[IMAGE_XCTEST].low) return 0;
     if (in_image(IMAGE_XCTEST, caller)) return 1;
+    if (!images[IMAGE_XCTEST].low || !in_image(IMAGE_DISPATCH_OVERLAY, caller)) return 0;
     void *frames[6];
     int n = backtrace(frames, 6);
     for (int i = 1; i < n; i++) {
