@@ -18,8 +18,14 @@ extension ReviewRecorder {
         var isIcon: Bool
     }
 
+    /// The bitmaps in the templates on screen, each with its slot (symbol images are drawn by the car and not judged).
     func images(_ session: AppSession) -> [ImageSlot] {
         var out: [ImageSlot] = []
+        // A slot's words are made only for a bitmap: a screen of symbols costs no text.
+        func add(_ image: UIImage, _ slot: @autoclosure () -> String, maximum: CGSize?, isIcon: Bool) {
+            guard !image.isSymbolImage else { return }
+            out.append(ImageSlot(image: image, slot: slot(), maximum: maximum, isIcon: isIcon))
+        }
         var all: [CPTemplate] = []
         for t in session.stack + (session.presented.map { [$0] } ?? []) {
             all.append(t)
@@ -27,10 +33,10 @@ extension ReviewRecorder {
         }
         for t in all {
             let name = "\(t.className)\(t.templateTitle.map { " '\($0)'" } ?? "")"
-            if let img = t.tabImage { out.append(ImageSlot(image: img, slot: "tab image of \(name)", maximum: CGSize(width: 24, height: 24), isIcon: true)) }
+            if let img = t.tabImage { add(img, "tab image of \(name)", maximum: CGSize(width: 24, height: 24), isIcon: true) }
             if let p = t as? any CPBarButtonProviding {
                 for b in p.leadingNavigationBarButtons + p.trailingNavigationBarButtons {
-                    if let img = b.image { out.append(ImageSlot(image: img, slot: "bar button of \(name)", maximum: nil, isIcon: true)) }
+                    if let img = b.image { add(img, "bar button of \(name)", maximum: nil, isIcon: true) }
                 }
             }
             switch t {
@@ -38,44 +44,39 @@ extension ReviewRecorder {
                 for s in list.sections {
                     for item in s.items {
                         if let li = item as? CPListItem, let img = li.image {
-                            out.append(
-                                ImageSlot(image: img, slot: "list item '\(li.text ?? "")' in \(name)", maximum: CPListItem.maximumImageSize, isIcon: false))
+                            add(img, "list item '\(li.text ?? "")' in \(name)", maximum: CPListItem.maximumImageSize, isIcon: false)
                         } else if let row = item as? CPListImageRowItem {
                             // Each image of the row is a place of its own (the same image in five cells is five places).
                             for (i, img) in row.gridImages.enumerated() {
-                                out.append(
-                                    ImageSlot(
-                                        image: img, slot: "image \(i + 1) of the image row '\(row.text ?? "")' in \(name)",
-                                        maximum: CPListImageRowItem.maximumImageSize, isIcon: false))
+                                add(
+                                    img, "image \(i + 1) of the image row '\(row.text ?? "")' in \(name)",
+                                    maximum: CPListImageRowItem.maximumImageSize, isIcon: false)
                             }
                         }
                     }
                 }
             case let grid as CPGridTemplate:
                 for b in grid.gridButtons {
-                    out.append(
-                        ImageSlot(
-                            image: b.image, slot: "grid button '\(b.titleVariants.first ?? "")' in \(name)", maximum: CGSize(width: 40, height: 40),
-                            isIcon: true))
+                    add(b.image, "grid button '\(b.titleVariants.first ?? "")' in \(name)", maximum: CGSize(width: 40, height: 40), isIcon: true)
                 }
             case let map as CPMapTemplate:
-                for b in map.mapButtons { if let img = b.image { out.append(ImageSlot(image: img, slot: "map button", maximum: nil, isIcon: true)) } }
+                for b in map.mapButtons { if let img = b.image { add(img, "map button", maximum: nil, isIcon: true) } }
             case let np as CPNowPlayingTemplate:
                 for b in np.nowPlayingButtons {
                     if let img = (b as? CPNowPlayingImageButton)?.image {
-                        out.append(ImageSlot(image: img, slot: "now playing button", maximum: CGSize(width: 20, height: 20), isIcon: true))
+                        add(img, "now playing button", maximum: CGSize(width: 20, height: 20), isIcon: true)
                     }
                 }
             case let contact as CPContactTemplate:
                 for b in contact.contact.actions {
                     if let img = b.image {
-                        out.append(ImageSlot(image: img, slot: "contact button '\(b.title ?? "")'", maximum: CGSize(width: 50, height: 50), isIcon: true))
+                        add(img, "contact button '\(b.title ?? "")'", maximum: CGSize(width: 50, height: 50), isIcon: true)
                     }
                 }
             case let poi as CPPointOfInterestTemplate:
                 for p in poi.pointsOfInterest {
                     if let img = p.pinImage {
-                        out.append(ImageSlot(image: img, slot: "pin of '\(p.title)'", maximum: CPPointOfInterest.pinImageSize, isIcon: false))
+                        add(img, "pin of '\(p.title)'", maximum: CPPointOfInterest.pinImageSize, isIcon: false)
                     }
                 }
             default: break
@@ -88,8 +89,7 @@ extension ReviewRecorder {
         let traits = session.carTraits
         for s in images(session) {
             let img = s.image.imageAsset?.image(with: traits) ?? s.image
-            if s.image.isSymbolImage { continue }
-            let desc = "\(String(format: "%.0f×%.0f", img.size.width, img.size.height)) pt @\(String(format: "%.0f", img.scale))x"
+            var desc: String { "\(String(format: "%.0f×%.0f", img.size.width, img.size.height)) pt @\(String(format: "%.0f", img.scale))x" }
             if let max = s.maximum, img.size.width > max.width + 0.5 || img.size.height > max.height + 0.5 {
                 report(
                     .imageTooLarge, subject: s.slot,

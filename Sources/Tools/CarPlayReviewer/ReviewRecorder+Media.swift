@@ -35,22 +35,34 @@ extension ReviewRecorder {
     /// An audio app must not show song lyrics (a heuristic: see the rule's `checks`).
     func checkLyrics(_ session: AppSession, _ screen: ScreenSnapshot) {
         guard session.app.categories.contains(.audio) || session.app.usesPlayableContent else { return }
-        let templates = screen.stack + (screen.presented.map { [$0] } ?? [])
-        var titled: [(String, String)] = []
-        for t in templates {
-            if let title = t.title { titled.append((title, "\(t.kind.className) title")) }
+        // The first title or label that offers lyrics, and where it is (named only for a hit).
+        var hit: (text: String, place: () -> String)?
+        search: for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
+            if let title = t.title, namesLyrics(title) {
+                hit = (title, { "\(t.kind.className) title" })
+                break
+            }
             for tab in t.tabs {
-                if let title = tab.tabItem?.text { titled.append((title, "tab")) }
-                if let title = tab.title { titled.append((title, "\(tab.kind.className) title")) }
+                if let title = tab.tabItem?.text, namesLyrics(title) {
+                    hit = (title, { "tab" })
+                    break search
+                }
+                if let title = tab.title, namesLyrics(title) {
+                    hit = (title, { "\(tab.kind.className) title" })
+                    break search
+                }
             }
             for e in t.elements {
-                if let text = e.text { titled.append((text, e.role.rawValue)) }
+                if let text = e.text, namesLyrics(text) {
+                    hit = (text, { e.role.rawValue })
+                    break search
+                }
             }
         }
-        if let hit = titled.first(where: { namesLyrics($0.0) }) {
+        if let hit {
             report(
-                .audioLyrics, subject: "title \(hit.0)",
-                "'\(hit.0)' (\(hit.1)) offers song lyrics on the car screen (\(session.app.name) is an audio app).", screen: screen)
+                .audioLyrics, subject: "title \(hit.text)",
+                "'\(hit.text)' (\(hit.place())) offers song lyrics on the car screen (\(session.app.name) is an audio app).", screen: screen)
         }
         let lines = nowPlayingLyricLines()
         guard lines.count >= 2 else { return }

@@ -56,7 +56,9 @@ extension PackageScaffold {
             throw ValidationError(
                 "--project \(project): target \(chosen.name) names no INFOPLIST_FILE (Xcode generates it): give the CarPlay scene manifest with --info-plist")
         }
-        if entitlements == nil, chosen.entitlements == nil, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
+        // CarPlay's entitlement added by a build phase's script (a project that grants it to its own team's builds only).
+        let addedEntitlements = entitlements == nil ? try Self.entitlementsWithAddedKeys(of: chosen, root: root) : nil
+        if entitlements == nil, chosen.entitlements == nil, addedEntitlements == nil, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
             throw ValidationError(
                 "--project \(project): target \(chosen.name)'s CODE_SIGN_ENTITLEMENTS names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), "
                     + "which no build setting or configuration file of the project sets: give the entitlements file with --entitlements")
@@ -96,7 +98,8 @@ extension PackageScaffold {
             root: root,
             sourcesPath: "the \(swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name) its CarPlay code reaches",
             sourceEntries: entries, swiftFiles: swiftFiles, sourcesFolder: nil, infoPlist: info.path,
-            entitlements: entitlements.map { absolute($0).path } ?? chosen.entitlements?.path, name: name, openCarPlay: openCarPlay, resources: resources,
+            entitlements: entitlements.map { absolute($0).path } ?? addedEntitlements?.file.path ?? chosen.entitlements?.path, name: name,
+            openCarPlay: openCarPlay, resources: resources,
             resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
         projectTarget = chosen.name
         if let cut {
@@ -114,8 +117,8 @@ extension PackageScaffold {
             [xcode.choice(named: target), [identifier, entitled].compactMap { $0 }.joined(separator: ", ")].compactMap { $0 }
             .filter { !$0.isEmpty } + parts
         warnings =
-            declarationWarnings + resourceWarnings + chosen.settingsWarnings + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports)
-            + lines
+            declarationWarnings + resourceWarnings + chosen.settingsWarnings + (addedEntitlements.map { [$0.warning] } ?? [])
+            + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines
         cutSummary =
             cut?.summary(
                 appFiles: appFiles, frameworks: importedFrameworks.map { ($0.moduleName, frameworkReach[$0.moduleName]?.kept.count ?? 0, $0.swiftFiles.count) }

@@ -229,7 +229,8 @@ struct PackageScaffold {
         warnings.append(contentsOf: resourceWarnings)
         appName = declaration.name
         let proposed = name ?? appName
-        var identifier = String(proposed.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
+        // ASCII letters and digits only, so the commands are easy to type (`Home Assistant Δ`: `homeassistant-check`).
+        var identifier = String(proposed.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }.map(Character.init))
         if identifier.first?.isNumber ?? true { identifier = "App" + identifier }
         module = identifier
         executablePrefix = identifier.lowercased()

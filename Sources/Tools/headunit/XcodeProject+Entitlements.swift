@@ -61,3 +61,71 @@ extension XcodeProject {
         )
     }
 }
+
+/// Entitlements a target's Run Script build phase adds while the app is built: some projects keep CarPlay's out of the
+/// entitlements file and let a script add it to the signed entitlements (`PlistBuddy -c "add
+/// com.apple.developer.carplay-driving-task bool true" "$TARGET_TEMP_DIR/….xcent"`) for their own team only. - Note: Ours.
+extension XcodeProject {
+    /// A CarPlay entitlement a build phase's script adds, and where the script is.
+    struct AddedEntitlement: Equatable {
+        /// `com.apple.developer.carplay-driving-task`, ….
+        var key: String
+        /// The build phase's name, and the script file it runs when the key is in that file.
+        var phase: String
+        var file: URL?
+    }
+
+    /// The CarPlay entitlements the script of a `PBXShellScriptBuildPhase` adds: its own text and the script files it
+    /// names (`exec Scripts/entitlements.sh`, `"${SRCROOT}/Scripts/x.sh"`) that are in the project's folder. The script's
+    /// conditions (a team, a configuration) aren't evaluated: a key it adds to the entitlements Xcode signs with counts.
+    static func addedEntitlements(phase: OldStylePlist, projectRoot: URL) -> [AddedEntitlement] {
+        guard let script = phase["shellScript"]?.string else { return [] }
+        let name = phase["name"]?.string ?? "Run Script"
+        var found = carPlayKeysAdded(in: script).map { AddedEntitlement(key: $0, phase: name, file: nil) }
+        for file in scriptFiles(named: script, projectRoot: projectRoot) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            found += carPlayKeysAdded(in: text).map { AddedEntitlement(key: $0, phase: name, file: file) }
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.key).inserted }
+    }
+
+    /// The CarPlay keys a script writes into an entitlements property list (with PlistBuddy or plutil).
+    static func carPlayKeysAdded(in script: String) -> [String] {
+        guard script.contains("PlistBuddy") || script.contains("plutil") else { return [] }
+        let pattern = #"com\.apple\.developer\.(carplay-[a-z-]+|playable-content)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        var keys: [String] = []
+        for line in script.split(separator: "\n") where line.contains("PlistBuddy") || line.contains("plutil") {
+            let text = String(line)
+            // `add`/`set` (PlistBuddy), `-insert`/`-replace` (plutil): a line that deletes the key adds nothing.
+            let lower = text.lowercased()
+            guard !lower.contains("delete"), !lower.contains("-remove") else { continue }
+            for m in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let r = Range(m.range, in: text), !keys.contains(String(text[r])) { keys.append(String(text[r])) }
+            }
+        }
+        return keys
+    }
+
+    /// The files in the project's folder a script names by path (`$SRCROOT`, `${SRCROOT}`, `$(SRCROOT)`,
+    /// `PROJECT_DIR` read as the project's folder), shell scripts and the like, not the project itself.
+    static func scriptFiles(named script: String, projectRoot: URL) -> [URL] {
+        var text = script
+        for v in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for form in ["${\(v)}", "$(\(v))", "$\(v)"] { text = text.replacingOccurrences(of: form, with: projectRoot.path) }
+        }
+        var files: [URL] = []
+        let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"';&|()"))
+        for token in text.components(separatedBy: separators) where token.contains("/") || token.hasSuffix(".sh") {
+            guard !token.contains("$") else { continue }
+            let url = URL(fileURLWithPath: token, relativeTo: projectRoot).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard url.path.hasPrefix(projectRoot.standardizedFileURL.path + "/"),
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue, !files.contains(url)
+            else { continue }
+            files.append(url)
+        }
+        return files
+    }
+}

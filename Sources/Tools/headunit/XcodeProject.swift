@@ -20,6 +20,8 @@ struct XcodeProject {
         /// The Info.plist the build settings name (nil: none, or Xcode generates it: `GENERATE_INFOPLIST_FILE`).
         var infoPlist: URL?
         var entitlements: URL?
+        /// CarPlay entitlements a Run Script build phase adds to the signed entitlements (`XcodeProject+Entitlements.swift`).
+        var addedEntitlements: [AddedEntitlement] = []
         /// Asset catalogs and the other files the target copies into its bundle.
         var resources: [URL]
         var packages: [PackageProduct]
@@ -103,7 +105,7 @@ struct XcodeProject {
         }
         let apps = targets.filter(\.isPhoneApplication)
         if apps.count == 1 { return apps[0] }
-        let carPlay = apps.filter { $0.entitlements.map(Self.grantsCarPlay) == true }
+        let carPlay = apps.filter { $0.entitlements.map(Self.grantsCarPlay) == true || !$0.addedEntitlements.isEmpty }
         if carPlay.count == 1 { return carPlay[0] }
         let names = (carPlay.isEmpty ? apps : carPlay).map(\.name)
         // A target whose settings couldn't be read may be the app: say why it couldn't be told.
@@ -242,6 +244,7 @@ struct XcodeProject {
             var swift: [URL] = []
             var intents: [URL] = []
             var resources: [URL] = []
+            var added: [AddedEntitlement] = []
             for phaseID in ids(t["buildPhases"]) {
                 guard let phase = objects[phaseID] else { continue }
                 // A localized file is a variant group: its children are its languages' copies (`en.lproj/Localizable.strings`).
@@ -258,6 +261,7 @@ struct XcodeProject {
                     }.compactMap { objects[$0]?["fileRef"]?.string }.compactMap { paths[$0] }
                     intents += generated.filter { $0.pathExtension == "intentdefinition" }
                 case "PBXResourcesBuildPhase": resources += files
+                case "PBXShellScriptBuildPhase": added += addedEntitlements(phase: phase, projectRoot: projectRoot)
                 default: break
                 }
             }
@@ -281,7 +285,8 @@ struct XcodeProject {
             result.append(
                 Target(
                     name: name, productType: t["productType"]?.string ?? "", swiftFiles: unique(swift), intentDefinitions: unique(intents),
-                    infoPlist: infoPlist, entitlements: entitlements, resources: unique(resources), packages: packages, buildSettings: settings,
+                    infoPlist: infoPlist, entitlements: entitlements, addedEntitlements: added, resources: unique(resources), packages: packages,
+                    buildSettings: settings,
                     unresolvedSettings: unresolved, settingsError: settingsError, settingsWarnings: settingsWarnings))
         }
         return result

@@ -62,6 +62,7 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
 
     package var limits: CPSystemLimits {
         var l = CPSystemLimits()
+        let car = self.car
         l.maximumItemCount = car.limitedInterfaces.contains(.lists) ? car.vehicle.drivingListItemLimit : car.vehicle.listItemLimit
         l.maximumTabCount = rules.maximumTabCount
         l.maximumTemplateDepth = rules.maximumTemplateDepth

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+@testable import headunit
+
+/// A project whose entitlements file leaves CarPlay out and whose Run Script build phase adds it to the entitlements
+/// Xcode signs with, for the project's own team only (as some open-source apps do).
+@Suite struct AddedEntitlementsTests {
+    /// The harbour project with its CarPlay entitlement moved into a script its build phase runs.
+    static func harbourWithScript() throws -> URL {
+        let root = try XcodeProjectTests.harbour()
+        try writeFiles(
+            [
+                "Harbour/Harbour.entitlements": """
+                <?xml version="1.0"?><plist version="1.0"><dict>
+                <key>com.apple.security.application-groups</key><array><string>group.org.example.harbour</string></array>
+                </dict></plist>
+                """,
+                "Scripts/team-entitlements.sh": """
+                #!/bin/bash
+                XCENT="${TARGET_TEMP_DIR}/${FULL_PRODUCT_NAME}.xcent"
+                if [[ ${ENABLE_CARPLAY} -eq 1 ]]; then
+                  /usr/libexec/PlistBuddy -c "add com.apple.developer.carplay-audio bool true" "$XCENT"
+                else
+                  echo "warning: com.apple.developer.carplay-audio left out"
+                fi
+                /usr/libexec/PlistBuddy -c "delete com.apple.developer.carplay-charging" "$XCENT" || true
+
+                """
+            ], under: root)
+        let pbxproj = root.appendingPathComponent("Harbour.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "buildPhases = ( PH1, PH2, );", with: "buildPhases = ( PH1, PH2, PH3, );")
+        text = text.replacingOccurrences(
+            of: "PH2 = { isa = PBXResourcesBuildPhase;",
+            with: """
+                PH3 = { isa = PBXShellScriptBuildPhase; name = "Team Entitlements"; shellPath = /bin/sh; shellScript = "exec \\"${SRCROOT}/Scripts/team-entitlements.sh\\"\\n"; };
+                        PH2 = { isa = PBXResourcesBuildPhase;
+                """)
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func theProjectSaysWhichCarPlayKeysABuildPhaseAdds() throws {
+        let root = try Self.harbourWithScript()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try XcodeProject(contentsOf: root.appendingPathComponent("Harbour.xcodeproj"))
+        let app = try project.target(named: "Harbour")
+        #expect(app.addedEntitlements.map(\.key) == ["com.apple.developer.carplay-audio"], "the deleted key isn't added")
+        #expect(app.addedEntitlements.first?.phase == "Team Entitlements")
+        #expect(app.addedEntitlements.first?.file?.lastPathComponent == "team-entitlements.sh")
+        #expect(try project.target(named: "HarbourWidgets").addedEntitlements.isEmpty)
+    }
+
+    @Test func keysInTheScriptItselfCountAndOtherToolsDont() {
+        let inline = """
+            plutil -insert com.apple.developer.carplay-driving-task -bool YES "$TARGET_TEMP_DIR/App.xcent"
+            echo com.apple.developer.carplay-parking
+            """
+        #expect(XcodeProject.carPlayKeysAdded(in: inline) == ["com.apple.developer.carplay-driving-task"])
+        #expect(XcodeProject.carPlayKeysAdded(in: "echo com.apple.developer.carplay-audio") == [])
+    }
+}
+
+extension HeadunitCLITests {
+    @Test func initTakesTheCarPlayEntitlementABuildPhaseAdds() throws {
+        let root = try AddedEntitlementsTests.harbourWithScript()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr.contains("Harbour.entitlements grants no CarPlay category, but a build phase of target Harbour adds one")
+                && r.stderr.contains("'Team Entitlements' (Scripts/team-entitlements.sh): com.apple.developer.carplay-audio"), "\(r.stderr)")
+        let written = root.appendingPathComponent("CarPlayPackage/Harbour.entitlements")
+        let keys = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: written), format: nil) as? [String: Any])
+        #expect(keys["com.apple.developer.carplay-audio"] as? Bool == true)
+        #expect((keys["com.apple.security.application-groups"] as? [String]) == ["group.org.example.harbour"], "the project's own keys stay")
+        let app = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/App/CarPlayApp.swift"), encoding: .utf8)
+        #expect(app.contains(#"appendingPathComponent("CarPlayPackage/Harbour.entitlements")"#), "\(app)")
+        // Without the script the project is no CarPlay app, and init says so.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Scripts/team-entitlements.sh"))
+        let refused = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--force"])
+        #expect(refused.status != 0 && refused.stderr.contains("not a CarPlay app"), "\(refused.stderr)")
+    }
+}
