@@ -84,6 +84,13 @@ extension HeadunitCLITests {
         #expect(r.status == 1)
         #expect(r.stdout.contains("error: Lantern") == false && r.stdout.contains("error: 1 use of Lantern, which nothing here declares"))
         #expect(r.stdout.contains("1 error from 1 cause (the compiler printed 5 messages, repeats included)"))
+        // A package SwiftPM couldn't fetch: nothing compiled, and the summary says so rather than "0 errors".
+        let unfetched = try run(
+            ["build", "--log", "-"],
+            stdin: "error: Failed to clone repository https://example.com/Glyphs:\n    fatal: unable to access\nerror: ExitCode(rawValue: 1)\n")
+        #expect(unfetched.status == 1, "\(unfetched.stdout)")
+        #expect(unfetched.stdout.contains("error: Failed to clone repository https://example.com/Glyphs:"), "\(unfetched.stdout)")
+        #expect(unfetched.stdout.contains("The build stopped before the compiler ran") && !unfetched.stdout.contains("0 errors"), "\(unfetched.stdout)")
         let clean = try run(["build", "--log", "-"], stdin: "[3/3] Linking app\nBuild complete!\n")
         #expect(clean.status == 0 && clean.stdout.contains("Build complete: no errors."))
     }

@@ -44,7 +44,7 @@ extension Headunit {
             } else {
                 print(diagnostics.report(relativeTo: root, maxPlaces: max(places, 1)))
             }
-            if status != 0 || !diagnostics.errors.isEmpty { throw ExitCode(1) }
+            if status != 0 || !diagnostics.errors.isEmpty || diagnostics.general.contains(where: { $0.hasPrefix("error: ") }) { throw ExitCode(1) }
         }
 
         /// SwiftPM asks the AppleImports plugin which files to build only when it plans a build (the manifest or the

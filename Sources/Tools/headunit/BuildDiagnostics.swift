@@ -156,6 +156,12 @@ struct BuildDiagnostics {
             // The compiler stops at a missing module: the rest of that module's errors show only once it's there.
             out.append("A missing module stops the compiler before the rest of its module: build again after fixing it.")
         }
+        let stopped = general.filter { $0.hasPrefix("error: ") }.count
+        if errors.isEmpty && stopped > 0 {
+            // SwiftPM's own errors (a package it couldn't fetch or resolve, a manifest it couldn't read): nothing compiled.
+            out.append("The build stopped before the compiler ran: SwiftPM's error\(stopped == 1 ? "" : "s") above.")
+            return out.joined(separator: "\n")
+        }
         out.append(
             "\(errors.count) error\(errors.count == 1 ? "" : "s") from \(causes) cause\(causes == 1 ? "" : "s") "
                 + "(the compiler printed \(rawCount) message\(rawCount == 1 ? "" : "s"), repeats included)")
