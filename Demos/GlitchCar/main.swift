@@ -31,6 +31,8 @@ final class GlitchSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate
         open.handler = { [weak self, weak lots] _, completion in
             guard let self, let lots else { return completion() }
             self.opened += 1
+            // What the app prints (its own log): it reaches whoever runs the car as it's printed.
+            print("Glitch opened Lot A (\(self.opened) times in this instance)")
             self.update(lots)
             completion()
         }

@@ -86,3 +86,24 @@ extension HeadunitCLITests {
         #expect(refused.status != 0 && refused.stderr.contains("not a CarPlay app"), "\(refused.stderr)")
     }
 }
+
+extension HeadunitCLITests {
+    /// `headunit build` takes an apple-imports.txt newer than Package.swift for one the user changed and touches the
+    /// manifest so SwiftPM reads it again; right after init nothing changed, so it says nothing.
+    @Test func theFirstBuildAfterInitReplansNothing() throws {
+        let root = try XcodeProjectTests.harbour()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = root.appendingPathComponent("Package.swift").path
+        func modified() -> Date? { (try? FileManager.default.attributesOfItem(atPath: manifest))?[.modificationDate] as? Date }
+        let written = modified()
+        Headunit.Build.replanIfTheListChanged(in: root)
+        #expect(modified() == written, "the manifest was touched although nothing changed since init")
+        // A list the user edits afterwards is newer: then it is.
+        let list = root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: list.path)
+        Headunit.Build.replanIfTheListChanged(in: root)
+        #expect(modified() != written)
+    }
+}

@@ -16,7 +16,7 @@ import Testing
 struct LiveAppProcessTests {
     /// Runs GlitchCar with `arguments`, types `commands`, and returns each screenshot and standard error once `screens`
     /// screenshots came (or a minute passed).
-    func drive(_ arguments: [String], _ commands: [String], screens: Int) throws -> (screens: [String], stderr: String, running: Bool) {
+    func drive(_ arguments: [String], _ commands: [String], screens: Int) throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let car = try LaunchedTool(
@@ -42,7 +42,7 @@ struct LiveAppProcessTests {
         while PhoneTime.realNow < deadline, collected.screens().count < screens, car.process.isRunning { usleep(50_000) }
         usleep(200_000)
         let running = car.process.isRunning
-        return (collected.screens(), collected.errors(), running)
+        return (collected.screens(), collected.errors(), running, collected.output())
     }
 
     final class Collected: @unchecked Sendable {
@@ -66,6 +66,7 @@ struct LiveAppProcessTests {
             return screens
         }
         func errors() -> String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+        func output() -> String { lock.withLock { String(decoding: out, as: UTF8.self) } }
     }
 
     static func ticks(_ screen: String) -> Int? {
@@ -103,6 +104,10 @@ struct LiveAppProcessTests {
         #expect(run.stderr.contains("Glitch did not answer in time and the car ended its process"), "\(run.stderr)")
         #expect(!run.stderr.contains("Steady"), "\(run.stderr)")
         #expect(run.running)
+        // What the app printed in its process reached the car's standard error (an app process's output is the car's
+        // diagnostics, not its report) while the car ran, before that process crashed (a crash flushes nothing).
+        #expect(run.stderr.contains("Glitch opened Lot A (2 times in this instance)"), "\(run.stderr)")
+        #expect(!run.stdout.contains("Glitch opened"), "\(run.stdout)")
     }
 
     /// Without app processes the same trap ends the whole car: what app processes are for.

@@ -18,6 +18,9 @@ extension LiveAppProcesses {
             // its socket or kills it, not before (it would show as a crash on the way out).
             signal(SIGINT, SIG_IGN)
             signal(SIGTERM, SIG_IGN)
+            // What the app prints reaches whoever runs the car line by line, as the car's own process does
+            // (`CarServer.run`): this process was forked before the car set that, and a car that goes kills it.
+            StandardOutput.writeEachLine()
             PhoneTime.follow(monotonicNanoseconds: start.monotonicNanoseconds, rate: start.clockRate)
             let clock = CarClock.running()
             // The main run loop turns as a phone's main thread does (`Timer`s); kept turning until the process ends.

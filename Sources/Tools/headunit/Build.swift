@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import PhoneOS
 
 extension Headunit {
     /// Builds a package (or reads a saved build log) and prints each distinct compiler error once, grouped by cause.
@@ -27,6 +28,8 @@ extension Headunit {
         var places: Int = 8
 
         func run() async throws {
+            // Its summary (standard output) and its warnings (standard error) reach a log file in the order they're said.
+            StandardOutput.writeEachLine()
             let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
             // A package `init` wrote with stand-ins for packages that don't build here: the names the app's code uses
             // from them are declared there as it builds.

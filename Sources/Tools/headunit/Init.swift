@@ -3,6 +3,7 @@
 import ArgumentParser
 import CarPlayHost
 import Foundation
+import PhoneOS
 
 extension Headunit {
     /// Writes a package around an existing CarPlay source folder (left where the Xcode project keeps it).
@@ -73,6 +74,8 @@ extension Headunit {
 
         @MainActor
         func run() async throws {
+            // Its summary (standard output) and its warnings (standard error) reach a log file in the order they're said.
+            StandardOutput.writeEachLine()
             let scaffold: PackageScaffold
             if let project {
                 guard sources == nil else { throw ValidationError("--project reads the target's Swift files from the project: leave out --sources") }

@@ -52,3 +52,109 @@ enum LocalPackageManifest {
         return data
     }
 }
+
+extension LocalPackageManifest {
+    /// A package's targets, products and dependencies, from `dump-package`'s JSON.
+    struct Package: Decodable {
+        struct Target: Decodable {
+            let name: String
+            /// Relative to the package; nil: `Sources/NAME`.
+            let path: String?
+            let type: String
+            /// `{"byName": ["X", null]}`, `{"product": ["X", "package", …]}`, `{"target": ["X", null]}`.
+            let dependencies: [[String: [String?]]]
+            let exclude: [String]?
+
+            /// Its Swift files (the excluded left out), sorted.
+            func swiftFiles(in package: URL) -> [URL] {
+                let root = package.appendingPathComponent(path ?? "Sources/\(name)").standardizedFileURL
+                let excluded = (exclude ?? []).map { root.appendingPathComponent($0).standardizedFileURL.path }
+                guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+                    return []
+                }
+                var files: [URL] = []
+                for case let url as URL in walker {
+                    let p = url.standardizedFileURL.path
+                    if excluded.contains(where: { p == $0 || p.hasPrefix($0 + "/") }) {
+                        walker.skipDescendants()
+                        continue
+                    }
+                    if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+                }
+                return files.sorted { $0.path < $1.path }
+            }
+        }
+        struct Product: Decodable {
+            let name: String
+            let targets: [String]
+        }
+        /// `{"sourceControl": [{"identity": …, "location": {"remote": [{"urlString": …}]}, "requirement": …}]}` or
+        /// `{"fileSystem": [{"identity": …, "path": …}]}`.
+        struct Dependency: Decodable {
+            struct Remote: Decodable { let urlString: String }
+            struct Location: Decodable { let remote: [Remote]? }
+            struct SourceControl: Decodable {
+                let identity: String
+                let location: Location
+            }
+            struct FileSystem: Decodable {
+                let identity: String
+                let path: String
+            }
+            let sourceControl: [SourceControl]?
+            let fileSystem: [FileSystem]?
+        }
+        let targets: [Target]
+        let products: [Product]
+        let dependencies: [Dependency]
+
+        /// The regular target a product is made of, when it is one.
+        func singleTarget(of product: String) -> Target? {
+            guard let p = products.first(where: { $0.name == product }), p.targets.count == 1 else { return nil }
+            return targets.first { $0.name == p.targets[0] && $0.type == "regular" }
+        }
+
+        /// The modules a target may import through its dependencies: the package's own targets and other packages' products,
+        /// each as a module is named (`HAKit+PromiseKit` is imported as `HAKit_PromiseKit`; a product usually has one
+        /// target of its name).
+        func dependencyNames(of target: Target) -> Set<String> {
+            var names: Set<String> = []
+            for dependency in target.dependencies {
+                guard let entry = dependency["byName"] ?? dependency["product"] ?? dependency["target"], let name = entry.first ?? nil else { continue }
+                let module = name.map { (c: Character) -> Character in c.isLetter || c.isNumber || c == "_" ? c : "_" }
+                names.insert(String(module))
+            }
+            return names
+        }
+
+        /// Its dependencies on other packages' products, as an Xcode target links them: a product of a package in a
+        /// folder (a local package), else of a remote package (the first the manifest names: `byName` doesn't say which).
+        func dependencyProducts(of target: Target, projectFolder: URL) -> [XcodeProject.PackageProduct] {
+            let own = Set(targets.map(\.name))
+            return target.dependencies.compactMap { dependency -> XcodeProject.PackageProduct? in
+                guard let name = (dependency["byName"] ?? dependency["product"])?.first ?? nil, !own.contains(name) else { return nil }
+                let package = dependency["product"]?.dropFirst().first ?? nil
+                for d in dependencies {
+                    for f in d.fileSystem ?? [] where package == nil || package == f.identity {
+                        let folder = URL(fileURLWithPath: f.path).standardizedFileURL
+                        let declared = (try? LocalPackageManifest.package(inDump: LocalPackageManifest.dump(folder: folder)))?.products.map(\.name) ?? []
+                        if declared.contains(name) {
+                            return XcodeProject.PackageProduct(
+                                product: name, location: PackageScaffold.relativeAllowingParents(folder, to: projectFolder), requirement: nil, isLocal: true)
+                        }
+                    }
+                }
+                // `byName` doesn't say which package: the one named like the product, else the only one.
+                let remotes = dependencies.compactMap(\.sourceControl).flatMap { $0 }
+                let remote =
+                    package.map { p in remotes.first { $0.identity == p } }
+                    ?? remotes.first { $0.identity == name.lowercased() } ?? (remotes.count == 1 ? remotes.first : nil)
+                return XcodeProject.PackageProduct(product: name, location: remote?.location.remote?.first?.urlString, requirement: nil, isLocal: false)
+            }
+        }
+    }
+
+    static func package(inDump json: Data) throws -> Package {
+        try JSONDecoder().decode(Package.self, from: json)
+    }
+}

@@ -35,17 +35,19 @@ extension PackageScaffold {
     /// The package around an Xcode project's target (`--project`, `--target`): every Swift file the target compiles,
     /// its Info.plist and entitlements from its build settings, its resources; its Swift packages are reported.
     init(
-        project: String, target: String?, infoPlist: String? = nil, entitlements: String? = nil, name: String?, output: String, openCarPlay: String?,
+        project: String, target targetName: String?, infoPlist: String? = nil, entitlements: String? = nil, name: String?, output: String, openCarPlay: String?,
         resources: [String] = []
     ) throws {
         let fm = FileManager.default
         let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         let root = absolute(output)
-        let xcode: XcodeProject
-        do { xcode = try XcodeProject(contentsOf: absolute(project)) } catch { throw ValidationError("--project \(project): \(error)") }
-        let chosen: XcodeProject.Target
-        do { chosen = try xcode.target(named: target) } catch { throw ValidationError("--project \(project): \(error)") }
+        let read: XcodeProject
+        do { read = try XcodeProject(contentsOf: absolute(project)) } catch { throw ValidationError("--project \(project): \(error)") }
+        let target: XcodeProject.Target
+        do { target = try read.target(named: targetName) } catch { throw ValidationError("--project \(project): \(error)") }
+        // Local packages whose code needs the shim are read as the project's frameworks.
+        let (xcode, chosen, packageDecisions) = read.readingLocalPackagesAsFrameworks(of: target, buildsHere: Self.importable)
         guard !chosen.swiftFiles.isEmpty else { throw ValidationError("--project \(project): target \(chosen.name) compiles no .swift files") }
         guard let info = infoPlist.map(absolute) ?? chosen.infoPlist else {
             if let names = chosen.unresolvedSettings["INFOPLIST_FILE"] {
@@ -75,8 +77,8 @@ extension PackageScaffold {
         // A file importing the project's framework targets or local packages is built: those are built beside it.
         // And the products those local packages depend on (`SwiftProtobuf` beside a protobuf package): Xcode lets the
         // app import them, and SwiftPM builds them as the local package's dependencies.
-        let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode))
-            .union(Self.linkedLocalPackageFolders(of: chosen, in: xcode).flatMap(LocalPackageManifest.dependencyProducts(folder:)))
+        let localDependencies = Set(Self.linkedLocalPackageFolders(of: chosen, in: xcode).flatMap(LocalPackageManifest.dependencyProducts(folder:)))
+        let available = Self.importable.union(Self.shimmed).union(Self.projectModules(of: chosen, in: xcode)).union(localDependencies)
         // The project's frameworks the code imports: their files join the reach, which stops at their boundaries too.
         let importedFrameworks = Self.importedFrameworks(of: chosen, in: xcode)
         // A file may be in the app's target and a framework's (Xcode compiles it in each): the reach reads it once.
@@ -111,11 +113,16 @@ extension PackageScaffold {
             frameworkReach = Self.frameworkReach(cut, frameworks: importedFrameworks, entry: entry)
         }
         let (lines, parts) = linkProjectParts(of: chosen, in: xcode)
+        // What a local package depends on builds with it: no warning for the files that import it.
+        for module in localDependencies {
+            unknownImports[module] = nil
+            unknownImporters[module] = nil
+        }
         let identifier = buildSettings["PRODUCT_BUNDLE_IDENTIFIER"].map { "bundle identifier \($0)" }
         let entitled = (entitlementsPath ?? chosen.entitlements?.path).map { "entitlements \($0)" }
         decisions =
-            [xcode.choice(named: target), [identifier, entitled].compactMap { $0 }.joined(separator: ", ")].compactMap { $0 }
-            .filter { !$0.isEmpty } + parts
+            [xcode.choice(named: targetName), [identifier, entitled].compactMap { $0 }.joined(separator: ", ")].compactMap { $0 }
+            .filter { !$0.isEmpty } + packageDecisions + parts
         warnings =
             declarationWarnings + resourceWarnings + chosen.settingsWarnings + (addedEntitlements.map { [$0.warning] } ?? [])
             + Self.unresolvedSettingWarnings(of: chosen) + Self.importWarnings(unknownImports) + lines

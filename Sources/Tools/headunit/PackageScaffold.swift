@@ -350,6 +350,12 @@ struct PackageScaffold {
             try text.write(to: url, atomically: true, encoding: .utf8)
             if path == Self.ciScriptPath { try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
         }
+        // The manifest is the newest file written: `headunit build` takes an apple-imports.txt newer than it for one the
+        // user changed (`Build.replanIfTheListChanged`).
+        let listTime =
+            (try? fm.attributesOfItem(atPath: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt").path))?[.modificationDate] as? Date
+        try fm.setAttributes(
+            [.modificationDate: max(Date(), listTime ?? .distantPast)], ofItemAtPath: root.appendingPathComponent("Package.swift").path)
         if !appendedIgnores.isEmpty {
             var text = try String(contentsOf: ignoreFile, encoding: .utf8)
             if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
