@@ -160,11 +160,28 @@ public enum CarServer {
     }
 
     private static func serveOnPhoneTime(_ live: LiveCar, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (id, messages) = await live.connect()
         let (commands, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(16))
         defer { sink.finish() }
+        // The socket is read from the start, whatever the car is doing: the WebSocket's pongs are taken as its frames
+        // are read, and a car whose main actor is busy when the page connects (an app's long call) would otherwise leave
+        // the server's pings unanswered and the page closed for a "Ping timeout".
+        let connection = Task { await live.connect() }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    // A frame RFC 6455 forbids (invalid UTF-8: 1007) ends the loop with an error that closes the
+                    // connection with its code.
+                    for try await message in inbound.messages(maxSize: 1 << 16) {
+                        switch message {
+                        case .text(let text):
+                            if case .dropped = sink.yield(text) {
+                                await live.refuse(await connection.value.id, "busy: 16 messages are waiting; this one was dropped")
+                            }
+                        case .binary: await live.refuse(await connection.value.id, "binary frames are not taken; send JSON text")
+                        }
+                    }
+                }
+                let (id, messages) = await connection.value
                 group.addTask {
                     for await message in messages {
                         do { try await outbound.write(.text(message)) } catch { return }
@@ -173,25 +190,14 @@ public enum CarServer {
                 group.addTask {
                     for await command in commands { await live.receive(command, from: id) }
                 }
-                group.addTask {
-                    // A frame RFC 6455 forbids (invalid UTF-8: 1007) ends the loop with an error that closes the
-                    // connection with its code.
-                    for try await message in inbound.messages(maxSize: 1 << 16) {
-                        switch message {
-                        case .text(let text):
-                            if case .dropped = sink.yield(text) { await live.refuse(id, "busy: 16 messages are waiting; this one was dropped") }
-                        case .binary: await live.refuse(id, "binary frames are not taken; send JSON text")
-                        }
-                    }
-                }
                 defer { group.cancelAll() }
                 try await group.next()
             }
         } catch {
-            await live.disconnect(id)
+            await live.disconnect(await connection.value.id)
             throw error
         }
-        await live.disconnect(id)
+        await live.disconnect(await connection.value.id)
     }
 
     /// A random token for non-loopback addresses.
