@@ -12,12 +12,15 @@ import CarPlayHost
 import CarPlayServer
 import CarPlayShim
 import Foundation
+import Synchronization
 
 /// A parking app with bugs: "Refresh" pushes the list that is on screen instead of updating it; the rest fail harder.
 final class GlitchSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     var interfaceController: CPInterfaceController?
     /// Lots opened by this instance of the app (a fresh instance starts at 0).
     var opened = 0
+    /// Never set: "Freeze" spins until it is.
+    static let thawed = Atomic<Bool>(false)
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
@@ -47,8 +50,9 @@ final class GlitchSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate
         quit.handler = { _, _ in exit(0) }
         let freeze = CPListItem(text: "Freeze", detailText: "Never gives the main thread back")
         freeze.handler = { _, _ in
-            var spins = 0
-            while spins >= 0 { spins = spins &+ 1 | 1 }
+            // An atomic read the optimizer can't drop: a counting loop with no effect was folded away in a release build,
+            // and the app didn't freeze.
+            while !GlitchSceneDelegate.thawed.load(ordering: .relaxed) {}
         }
         lots.updateSections([CPListSection(items: [open, refresh, crash, quit, freeze])])
     }

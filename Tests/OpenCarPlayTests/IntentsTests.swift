@@ -50,8 +50,8 @@ final class CompletionOnlyMarker: NSObject, INSetMessageAttributeIntentHandling,
 
     @Test func neitherFormOfHandleAnswersFailureAndSaysWhy() async {
         final class Neither: NSObject, INSearchForMessagesIntentHandling, @unchecked Sendable {}
-        let problems = ProblemBox()
-        let response = await INHandlingForms.$reportMissing.withValue({ problems.add($0) }) {
+        let problems = INHandlingForms.MissingMethods()
+        let response = await INHandlingForms.$missingMethods.withValue(problems) {
             await Neither().handle(
                 intent: INSearchForMessagesIntent(
                     recipients: nil, senders: nil, searchTerms: nil, attributes: .unread, dateTimeRange: nil, identifiers: nil,
@@ -94,13 +94,6 @@ final class CompletionOnlyMarker: NSObject, INSetMessageAttributeIntentHandling,
         #expect(status == .authorized)
         #expect(INPreferences.siriAuthorizationStatus() == .authorized)
     }
-}
-
-final class ProblemBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    func add(_ s: String) { lock.withLock { items.append(s) } }
-    var all: [String] { lock.withLock { items } }
 }
 
 /// A media handler written with the `async` forms only.

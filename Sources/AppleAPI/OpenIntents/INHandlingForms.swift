@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Synchronization
 
 /// How the two forms of a handling protocol's method stand in for each other. - Note: Not in Intents.
 ///
@@ -10,7 +11,7 @@ import Foundation
 /// a call to either reaches the app's. When the app implements neither, the two defaults would call each other
 /// forever: the second call notices (a task-local record of the bridges under way) and answers the fallback instead:
 /// for an optional method what Siri does without it; for `handle`, which Apple requires, a failure, after telling
-/// `reportMissing` (the car) which methods are missing.
+/// `missingMethods` (the car) which methods are missing.
 package enum INHandlingForms {
     struct Bridge: Hashable, Sendable {
         let object: ObjectIdentifier
@@ -21,7 +22,17 @@ package enum INHandlingForms {
     @TaskLocal static var bridging: Set<Bridge> = []
 
     /// Told, when an app's handler implements neither form of a required method, what is missing (the car sets it).
-    @TaskLocal package static var reportMissing: (@Sendable (String) -> Void)?
+    @TaskLocal package static var missingMethods: MissingMethods?
+
+    /// What an app's handlers miss, as Siri's calls find it. A class, not a closure, in the task-local: a closure bound
+    /// with `withValue` around an `async` body crashed an optimized build as the value was pushed (a release `headunit`'s
+    /// app processes, at Siri's first call into a handler).
+    package final class MissingMethods: Sendable {
+        private let items = Mutex<[String]>([])
+        package init() {}
+        package func add(_ what: String) { items.withLock { $0.append(what) } }
+        package var all: [String] { items.withLock { $0 } }
+    }
 
     /// The default of a completion-handler form: runs the `async` form in a task and hands its answer to `completion`.
     /// `missing` says what is missing when neither form is implemented (nil for an optional method).
@@ -31,7 +42,7 @@ package enum INHandlingForms {
     ) {
         let bridge = Bridge(object: ObjectIdentifier(owner), method: method)
         guard !bridging.contains(bridge) else {
-            if let missing { reportMissing?("\(type(of: owner)) \(missing)") }
+            if let missing { missingMethods?.add("\(type(of: owner)) \(missing)") }
             completion(fallback())
             return
         }
@@ -51,7 +62,7 @@ package enum INHandlingForms {
     ) async -> R {
         let bridge = Bridge(object: ObjectIdentifier(owner), method: method)
         guard !bridging.contains(bridge) else {
-            if let missing { reportMissing?("\(type(of: owner)) \(missing)") }
+            if let missing { missingMethods?.add("\(type(of: owner)) \(missing)") }
             return fallback()
         }
         return await $bridging.withValue(bridging.union([bridge])) { await firstAnswer(completionForm) }

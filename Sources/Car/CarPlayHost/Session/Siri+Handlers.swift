@@ -47,18 +47,14 @@ extension HeadUnit {
     /// implements neither form of a required method (`handle(intent:completion:)` nor `handle(intent:) async`) is an
     /// exception of the app's, reported after `body` as the car's policy says.
     func callingHandler<T>(_ found: FoundHandler, of app: AppDeclaration, _ body: () async -> T) async -> T {
-        let missing = ProblemLog()
-        let result = await INHandlingForms.$reportMissing.withValue({ problem in missing.items.withLock { $0.append(problem) } }) {
+        let missing = INHandlingForms.MissingMethods()
+        let result = await INHandlingForms.$missingMethods.withValue(missing) {
             await AppLaunch.runningInTask.withValue(found.process) {
                 await body()
             }
         }
-        for problem in missing.items.withLock({ $0 }) { raiseFromHandler(.internalInconsistency(problem), app: app) }
+        for problem in missing.all { raiseFromHandler(.internalInconsistency(problem), app: app) }
         return result
-    }
-
-    private final class ProblemLog: Sendable {
-        let items = Mutex<[String]>([])
     }
 
     /// An exception raised by an app's intent handler: through the app's CarPlay session when it has one (the car's
