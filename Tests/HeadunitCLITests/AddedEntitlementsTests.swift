@@ -61,6 +61,26 @@ import Testing
             """
         #expect(XcodeProject.carPlayKeysAdded(in: inline) == ["com.apple.developer.carplay-driving-task"])
         #expect(XcodeProject.carPlayKeysAdded(in: "echo com.apple.developer.carplay-audio") == [])
+        // A comment, a key set to false, a key printed: none adds it. A command continued on the next line does.
+        let mixed = """
+            # /usr/libexec/PlistBuddy -c "Add com.apple.developer.carplay-audio bool true" "$XCENT"
+            /usr/libexec/PlistBuddy -c "Set com.apple.developer.carplay-charging false" "$XCENT"
+            /usr/libexec/PlistBuddy -c "Print com.apple.developer.carplay-fueling" "$XCENT"
+            /usr/libexec/PlistBuddy \\
+                -c "Add com.apple.developer.carplay-communication bool true" "$XCENT"
+            """
+        #expect(XcodeProject.carPlayKeysAdded(in: mixed) == ["com.apple.developer.carplay-communication"])
+    }
+
+    @Test func aScriptsWordsAreReadAsTheShellSplitsThem() throws {
+        #expect(
+            XcodeProject.shellWords(#"exec "${SRCROOT}/Build Scripts/add entitlements.sh" --team 'A B'; echo done\ now"#)
+                == ["exec", "${SRCROOT}/Build Scripts/add entitlements.sh", "--team", "A B", "echo", "done now"])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeFiles(["Build Scripts/add entitlements.sh": "#!/bin/sh\n"], under: root)
+        let found = XcodeProject.scriptFiles(named: #"exec "$SRCROOT/Build Scripts/add entitlements.sh""#, projectRoot: root)
+        #expect(found.map(\.lastPathComponent) == ["add entitlements.sh"])
     }
 }
 
@@ -68,7 +88,12 @@ extension HeadunitCLITests {
     @Test func initTakesTheCarPlayEntitlementABuildPhaseAdds() throws {
         let root = try AddedEntitlementsTests.harbourWithScript()
         defer { try? FileManager.default.removeItem(at: root) }
+        // An init that stops (here at an OpenCarPlay that isn't there) leaves no entitlements file behind.
+        let stopped = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--open-car-play", "/nowhere"])
+        #expect(stopped.status != 0 && stopped.stderr.contains("/nowhere"), "\(stopped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Harbour.entitlements").path))
         let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        #expect(r.stdout.contains("wrote CarPlayPackage/Harbour.entitlements"), "\(r.stdout)")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             r.stderr.contains("Harbour.entitlements grants no CarPlay category, but a build phase of target Harbour adds one")
@@ -102,7 +127,7 @@ extension HeadunitCLITests {
         #expect(modified() == written, "the manifest was touched although nothing changed since init")
         // A list the user edits afterwards is newer: then it is.
         let list = root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt")
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: list.path)
+        try FileManager.default.setAttributes([.modificationDate: try #require(written).addingTimeInterval(5)], ofItemAtPath: list.path)
         Headunit.Build.replanIfTheListChanged(in: root)
         #expect(modified() != written)
     }

@@ -173,11 +173,12 @@ public enum CarServer {
                     // connection with its code.
                     for try await message in inbound.messages(maxSize: 1 << 16) {
                         switch message {
+                        // A refusal is sent beside the reading, which goes on whatever the car is doing.
                         case .text(let text):
                             if case .dropped = sink.yield(text) {
-                                await live.refuse(await connection.value.id, "busy: 16 messages are waiting; this one was dropped")
+                                Task { await live.refuse(await connection.value.id, "busy: 16 messages are waiting; this one was dropped") }
                             }
-                        case .binary: await live.refuse(await connection.value.id, "binary frames are not taken; send JSON text")
+                        case .binary: Task { await live.refuse(await connection.value.id, "binary frames are not taken; send JSON text") }
                         }
                     }
                 }

@@ -4,6 +4,12 @@ import ArgumentParser
 import Foundation
 import PhoneOS
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension Headunit {
     /// Builds a package (or reads a saved build log) and prints each distinct compiler error once, grouped by cause.
     struct Build: AsyncParsableCommand {
@@ -60,7 +66,8 @@ extension Headunit {
             guard let listed = (try? fm.attributesOfItem(atPath: list))?[.modificationDate] as? Date,
                 let planned = (try? fm.attributesOfItem(atPath: manifest))?[.modificationDate] as? Date, listed > planned
             else { return }
-            try? fm.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
+            // The kernel's time, not `Date()`: in a process whose clock is a car's (a test's), `Date()` is the phone's.
+            _ = utimes(manifest, nil)
             FileHandle.standardError.write(Data("apple-imports.txt changed since Package.swift: touched Package.swift so SwiftPM reads the list again\n".utf8))
         }
 

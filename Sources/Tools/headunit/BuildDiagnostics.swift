@@ -158,8 +158,9 @@ struct BuildDiagnostics {
         }
         let stopped = general.filter { $0.hasPrefix("error: ") }.count
         if errors.isEmpty && stopped > 0 {
-            // SwiftPM's own errors (a package it couldn't fetch or resolve, a manifest it couldn't read): nothing compiled.
-            out.append("The build stopped before the compiler ran: SwiftPM's error\(stopped == 1 ? "" : "s") above.")
+            // SwiftPM's own errors (a package it couldn't fetch or resolve, a manifest it couldn't read, a compiler that
+            // crashed): no compiler error to group.
+            out.append("SwiftPM stopped with the error\(stopped == 1 ? "" : "s") above; no compiler errors to group.")
             return out.joined(separator: "\n")
         }
         out.append(

@@ -23,12 +23,23 @@ enum LocalPackageManifest {
         struct Manifest: Decodable {
             struct Target: Decodable {
                 /// `{"product": ["SwiftProtobuf", "swift-protobuf", null, null]}`, `{"byName": ["X", null]}`, `{"target": …}`.
-                let dependencies: [[String: [String?]]]
+                let dependencies: [[String: [MaybeString]]]
             }
             let targets: [Target]
         }
         let manifest = try JSONDecoder().decode(Manifest.self, from: json)
-        return Set(manifest.targets.flatMap(\.dependencies).compactMap { $0["product"]?.first ?? nil })
+        return Set(manifest.targets.flatMap(\.dependencies).compactMap { $0["product"]?.first?.value })
+    }
+
+    /// A string, or anything else `dump-package` puts in a dependency's list (a condition's object, module aliases) as nil.
+    struct MaybeString: Decodable {
+        let value: String?
+        init(from decoder: any Decoder) throws { value = try? decoder.singleValueContainer().decode(String.self) }
+    }
+
+    /// Any JSON value, not read.
+    struct Unread: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 
     static func dump(folder: URL) throws -> Data {
@@ -62,8 +73,21 @@ extension LocalPackageManifest {
             let path: String?
             let type: String
             /// `{"byName": ["X", null]}`, `{"product": ["X", "package", …]}`, `{"target": ["X", null]}`.
-            let dependencies: [[String: [String?]]]
+            let dependencies: [[String: [MaybeString]]]
             let exclude: [String]?
+            let resources: [Unread]?
+
+            /// Each dependency's name, and the package a product dependency names (nil: `byName`, `target`).
+            var named: [(name: String, package: String?, kind: String)] {
+                dependencies.compactMap { d in
+                    for kind in ["byName", "product", "target"] {
+                        if let entry = d[kind], let name = entry.first?.value {
+                            return (name, kind == "product" ? entry.dropFirst().first?.value : nil, kind)
+                        }
+                    }
+                    return nil
+                }
+            }
 
             /// Its Swift files (the excluded left out), sorted.
             func swiftFiles(in package: URL) -> [URL] {
@@ -119,37 +143,49 @@ extension LocalPackageManifest {
         /// target of its name).
         func dependencyNames(of target: Target) -> Set<String> {
             var names: Set<String> = []
-            for dependency in target.dependencies {
-                guard let entry = dependency["byName"] ?? dependency["product"] ?? dependency["target"], let name = entry.first ?? nil else { continue }
-                let module = name.map { (c: Character) -> Character in c.isLetter || c.isNumber || c == "_" ? c : "_" }
+            for d in target.named {
+                let module = d.name.map { (c: Character) -> Character in c.isLetter || c.isNumber || c == "_" ? c : "_" }
                 names.insert(String(module))
             }
             return names
         }
 
+        /// The target and the targets of this package it depends on, each once (what building it builds of the package).
+        func targetsBuilt(for target: Target) -> [Target] {
+            var found: [Target] = []
+            var pending = [target]
+            while let t = pending.popLast() {
+                guard !found.contains(where: { $0.name == t.name }) else { continue }
+                found.append(t)
+                for d in t.named where d.kind != "product" {
+                    if let own = targets.first(where: { $0.name == d.name && $0.type == "regular" }) { pending.append(own) }
+                }
+            }
+            return found
+        }
+
         /// Its dependencies on other packages' products, as an Xcode target links them: a product of a package in a
-        /// folder (a local package), else of a remote package (the first the manifest names: `byName` doesn't say which).
-        func dependencyProducts(of target: Target, projectFolder: URL) -> [XcodeProject.PackageProduct] {
+        /// folder (a local package), else of a remote package (`byName` doesn't say which: the one named like the product,
+        /// else the only one). SwiftPM's identities are lowercased.
+        func dependencyProducts(
+            of target: Target, projectFolder: URL, manifest: (URL) -> Result<Package, any Error>
+        ) -> [XcodeProject.PackageProduct] {
             let own = Set(targets.map(\.name))
-            return target.dependencies.compactMap { dependency -> XcodeProject.PackageProduct? in
-                guard let name = (dependency["byName"] ?? dependency["product"])?.first ?? nil, !own.contains(name) else { return nil }
-                let package = dependency["product"]?.dropFirst().first ?? nil
-                for d in dependencies {
-                    for f in d.fileSystem ?? [] where package == nil || package == f.identity {
-                        let folder = URL(fileURLWithPath: f.path).standardizedFileURL
-                        let declared = (try? LocalPackageManifest.package(inDump: LocalPackageManifest.dump(folder: folder)))?.products.map(\.name) ?? []
-                        if declared.contains(name) {
-                            return XcodeProject.PackageProduct(
-                                product: name, location: PackageScaffold.relativeAllowingParents(folder, to: projectFolder), requirement: nil, isLocal: true)
-                        }
+            return target.named.compactMap { d -> XcodeProject.PackageProduct? in
+                guard d.kind != "target", !(d.kind == "byName" && own.contains(d.name)) else { return nil }
+                let package = d.package?.lowercased()
+                for f in dependencies.compactMap(\.fileSystem).flatMap({ $0 }) where package == nil || package == f.identity.lowercased() {
+                    let folder = URL(fileURLWithPath: f.path).standardizedFileURL
+                    if case .success(let other) = manifest(folder), other.products.contains(where: { $0.name == d.name }) {
+                        return XcodeProject.PackageProduct(
+                            product: d.name, location: PackageScaffold.relativeAllowingParents(folder, to: projectFolder), requirement: nil, isLocal: true)
                     }
                 }
-                // `byName` doesn't say which package: the one named like the product, else the only one.
                 let remotes = dependencies.compactMap(\.sourceControl).flatMap { $0 }
                 let remote =
-                    package.map { p in remotes.first { $0.identity == p } }
-                    ?? remotes.first { $0.identity == name.lowercased() } ?? (remotes.count == 1 ? remotes.first : nil)
-                return XcodeProject.PackageProduct(product: name, location: remote?.location.remote?.first?.urlString, requirement: nil, isLocal: false)
+                    package.map { p in remotes.first { $0.identity.lowercased() == p } }
+                    ?? remotes.first { $0.identity.lowercased() == d.name.lowercased() } ?? (remotes.count == 1 ? remotes.first : nil)
+                return XcodeProject.PackageProduct(product: d.name, location: remote?.location.remote?.first?.urlString, requirement: nil, isLocal: false)
             }
         }
     }

@@ -58,9 +58,8 @@ extension PackageScaffold {
             throw ValidationError(
                 "--project \(project): target \(chosen.name) names no INFOPLIST_FILE (Xcode generates it): give the CarPlay scene manifest with --info-plist")
         }
-        // CarPlay's entitlement added by a build phase's script (a project that grants it to its own team's builds only).
-        let addedEntitlements = entitlements == nil ? try Self.entitlementsWithAddedKeys(of: chosen, root: root) : nil
-        if entitlements == nil, chosen.entitlements == nil, addedEntitlements == nil, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
+        let addsCarPlay = entitlements == nil && !chosen.addedEntitlements.isEmpty
+        if entitlements == nil, chosen.entitlements == nil, !addsCarPlay, let names = chosen.unresolvedSettings["CODE_SIGN_ENTITLEMENTS"] {
             throw ValidationError(
                 "--project \(project): target \(chosen.name)'s CODE_SIGN_ENTITLEMENTS names \(names.sorted().map { "$(\($0))" }.joined(separator: ", ")), "
                     + "which no build setting or configuration file of the project sets: give the entitlements file with --entitlements")
@@ -70,6 +69,9 @@ extension PackageScaffold {
             throw ValidationError(
                 "--project \(project): target \(chosen.name) lists files that aren't there: \(missing.prefix(5).map(\.path).joined(separator: ", "))")
         }
+        // CarPlay's entitlement added by a build phase's script (a project that grants it to its own team's builds only),
+        // written into the package now, as the car reads the declaration from the file: removed again if init stops.
+        let addedEntitlements = addsCarPlay ? try Self.entitlementsWithAddedKeys(of: chosen, root: root) : nil
         // The files the CarPlay code reaches; the phone's own screens are listed commented out.
         let roots =
             ((try? PropertyListReader.read(contentsOf: info)).map(Self.carPlayDelegateClasses) ?? [])
@@ -96,13 +98,19 @@ extension PackageScaffold {
         func entry(_ url: URL) -> String { Self.relative(url, to: root) ?? Self.relativeAllowingParents(url, to: root) }
         // Intent definitions too: the AppleImports plugin generates their classes, as Xcode does.
         let entries = swiftFiles.map(entry) + chosen.intentDefinitions.map(entry)
-        try self.init(
-            root: root,
-            sourcesPath: "the \(swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name) its CarPlay code reaches",
-            sourceEntries: entries, swiftFiles: swiftFiles, sourcesFolder: nil, infoPlist: info.path,
-            entitlements: entitlements.map { absolute($0).path } ?? addedEntitlements?.file.path ?? chosen.entitlements?.path, name: name,
-            openCarPlay: openCarPlay, resources: resources,
-            resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
+        do {
+            try self.init(
+                root: root,
+                sourcesPath: "the \(swiftFiles.count) Swift files of \(xcode.bundle.lastPathComponent)'s target \(chosen.name) its CarPlay code reaches",
+                sourceEntries: entries, swiftFiles: swiftFiles, sourcesFolder: nil, infoPlist: info.path,
+                entitlements: entitlements.map { absolute($0).path } ?? addedEntitlements?.file.path ?? chosen.entitlements?.path, name: name,
+                openCarPlay: openCarPlay, resources: resources,
+                resourceURLs: chosen.resources, buildSettings: Self.infoPlistSettings(of: chosen))
+        } catch {
+            if let addedEntitlements, addedEntitlements.created { try? fm.removeItem(at: addedEntitlements.file) }
+            throw error
+        }
+        writtenEntitlements = addedEntitlements.map { _ in Self.addedEntitlementsPath(target: chosen.name) }
         projectTarget = chosen.name
         if let cut {
             leftOutEntries =

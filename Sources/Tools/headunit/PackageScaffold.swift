@@ -130,6 +130,8 @@ struct PackageScaffold {
 
     /// The Xcode target the package was made from (`--project`).
     var projectTarget: String?
+    /// The entitlements file init made from the project's and a build phase's (`PackageScaffold+AddedEntitlements.swift`).
+    var writtenEntitlements: String?
     /// A file of the target the package doesn't build, and why (in apple-imports.txt, commented out).
     struct LeftOutFile: Equatable {
         let entry: String
@@ -351,11 +353,8 @@ struct PackageScaffold {
             if path == Self.ciScriptPath { try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
         }
         // The manifest is the newest file written: `headunit build` takes an apple-imports.txt newer than it for one the
-        // user changed (`Build.replanIfTheListChanged`).
-        let listTime =
-            (try? fm.attributesOfItem(atPath: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt").path))?[.modificationDate] as? Date
-        try fm.setAttributes(
-            [.modificationDate: max(Date(), listTime ?? .distantPast)], ofItemAtPath: root.appendingPathComponent("Package.swift").path)
+        // user changed (`Build.replanIfTheListChanged`). The kernel's time, not `Date()`, which is a car's in a test.
+        _ = utimes(root.appendingPathComponent("Package.swift").path, nil)
         if !appendedIgnores.isEmpty {
             var text = try String(contentsOf: ignoreFile, encoding: .utf8)
             if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
@@ -374,7 +373,8 @@ struct PackageScaffold {
             try text.write(to: url, atomically: true, encoding: .utf8)
             stubFiles.append(path)
         }
-        return files.map(\.0) + keptWorkflow + stubFiles + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
+        return files.map(\.0) + (writtenEntitlements.map { [$0] } ?? []) + keptWorkflow + stubFiles
+            + (appendedIgnores.isEmpty ? [] : [".gitignore (added \(appendedIgnores.joined(separator: ", ")))"])
             + (try linkBundle())
     }
 

@@ -90,17 +90,22 @@ extension XcodeProject {
         return found.filter { seen.insert($0.key).inserted }
     }
 
-    /// The CarPlay keys a script writes into an entitlements property list (with PlistBuddy or plutil).
+    /// The CarPlay keys a script writes into an entitlements property list: PlistBuddy's `Add` (or `Set` to true), plutil's
+    /// `-insert` (or `-replace` with true), on a line that isn't a comment (a command continued with `\` is one line).
+    /// A key held in a shell variable isn't seen.
     static func carPlayKeysAdded(in script: String) -> [String] {
         guard script.contains("PlistBuddy") || script.contains("plutil") else { return [] }
         let pattern = #"com\.apple\.developer\.(carplay-[a-z-]+|playable-content)"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         var keys: [String] = []
-        for line in script.split(separator: "\n") where line.contains("PlistBuddy") || line.contains("plutil") {
-            let text = String(line)
-            // `add`/`set` (PlistBuddy), `-insert`/`-replace` (plutil): a line that deletes the key adds nothing.
+        for line in script.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard !text.hasPrefix("#"), text.contains("PlistBuddy") || text.contains("plutil") else { continue }
             let lower = text.lowercased()
-            guard !lower.contains("delete"), !lower.contains("-remove") else { continue }
+            let setsTrue = lower.contains("true") || lower.contains(" yes")
+            let adds =
+                lower.contains("add ") || lower.contains("-insert") || ((lower.contains("set ") || lower.contains("-replace")) && setsTrue)
+            guard adds, !lower.contains("delete"), !lower.contains("-remove") else { continue }
             for m in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 if let r = Range(m.range, in: text), !keys.contains(String(text[r])) { keys.append(String(text[r])) }
             }
@@ -109,17 +114,16 @@ extension XcodeProject {
     }
 
     /// The files in the project's folder a script names by path (`$SRCROOT`, `${SRCROOT}`, `$(SRCROOT)`,
-    /// `PROJECT_DIR` read as the project's folder), shell scripts and the like, not the project itself.
+    /// `PROJECT_DIR` read as the project's folder), shell scripts and the like, not the project itself. Words are
+    /// read as the shell splits them: quoted paths may hold spaces.
     static func scriptFiles(named script: String, projectRoot: URL) -> [URL] {
-        var text = script
-        for v in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-            for form in ["${\(v)}", "$(\(v))", "$\(v)"] { text = text.replacingOccurrences(of: form, with: projectRoot.path) }
-        }
         var files: [URL] = []
-        let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"';&|()"))
-        for token in text.components(separatedBy: separators) where token.contains("/") || token.hasSuffix(".sh") {
-            guard !token.contains("$") else { continue }
-            let url = URL(fileURLWithPath: token, relativeTo: projectRoot).standardizedFileURL
+        for var word in shellWords(script) where word.contains("/") || word.hasSuffix(".sh") {
+            for v in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+                for form in ["${\(v)}", "$(\(v))", "$\(v)"] { word = word.replacingOccurrences(of: form, with: projectRoot.path) }
+            }
+            guard !word.contains("$") else { continue }
+            let url = URL(fileURLWithPath: word, relativeTo: projectRoot).standardizedFileURL
             var isFolder: ObjCBool = false
             guard url.path.hasPrefix(projectRoot.standardizedFileURL.path + "/"),
                 FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue, !files.contains(url)
@@ -127,5 +131,38 @@ extension XcodeProject {
             files.append(url)
         }
         return files
+    }
+
+    /// A script's words as a POSIX shell splits them (blanks and `;&|()` between words; `'…'`, `"…"` and `\`
+    /// quoting), without expanding anything.
+    static func shellWords(_ script: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for c in script {
+            if escaped {
+                if c != "\n" { word.append(c) }
+                escaped = false
+                inWord = true
+            } else if let q = quote {
+                if c == q { quote = nil } else if c == "\\" && q == "\"" { escaped = true } else { word.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c
+                inWord = true
+            } else if c == "\\" {
+                escaped = true
+            } else if c.isWhitespace || ";&|()".contains(c) {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(c)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
     }
 }
