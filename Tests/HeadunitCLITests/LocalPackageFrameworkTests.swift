@@ -120,6 +120,7 @@ extension HeadunitCLITests {
             r.stdout.contains(
                 "Harbors: a local Swift package of the project (Packages/Harbors) whose code imports Lanterns, which SwiftPM would build without the "
                     + "shim: read as a framework of the project"), "\(r.stdout)")
+        #expect(r.stdout.contains("LanternsCore: the target LanternsCore of the local package Packages/Lanterns ("), "\(r.stdout)")
         #expect(r.stdout.contains("Knots: a local Swift package of the project (Packages/Knots)") && r.stdout.contains("the package depends on it by path"))
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#"name: "Lanterns", dependencies: [.product(name: "CarPlayShim""#), "\(manifest)")

@@ -254,7 +254,7 @@ extension PackageScaffold {
             let count =
                 frameworkReach[module].map { "\($0.kept.count) of its \($0.total) Swift files" } ?? "\(files.count) Swift file\(files.count == 1 ? "" : "s")"
             decisions.append(
-                "\(module): the project's framework target \(t.name) (\(count))\(users.isEmpty ? "" : ", imported by \(Self.some(users))"): "
+                "\(module): \(t.localPackage.map { "the target \(t.name) of the local package \($0)" } ?? "the project's framework target \(t.name)") (\(count))\(users.isEmpty ? "" : ", imported by \(Self.some(users))"): "
                     + "built as a target of this package (CarPlayPackage/Frameworks/\(module)/apple-imports.txt lists its files); the app's target depends on it"
             )
         }

@@ -71,6 +71,7 @@ extension XcodeProject {
                             name: t.name, productType: "com.apple.product-type.framework", swiftFiles: t.swiftFiles(in: folder), infoPlist: nil,
                             entitlements: nil, resources: [], packages: package.dependencyProducts(of: t, projectFolder: projectFolder, manifest: manifest),
                             buildSettings: ["PRODUCT_MODULE_NAME": t.name, "SDKROOT": "iphoneos"]))
+                    targets[targets.count - 1].localPackage = place
                 }
                 products.insert(linked.product)
                 let said = needs.sorted()

@@ -22,6 +22,8 @@ struct XcodeProject {
         var entitlements: URL?
         /// CarPlay entitlements a Run Script build phase adds to the signed entitlements (`XcodeProject+Entitlements.swift`).
         var addedEntitlements: [AddedEntitlement] = []
+        /// The local package a framework was read from (`XcodeProject+LocalPackages.swift`), its folder as the project names it.
+        var localPackage: String?
         /// Asset catalogs and the other files the target copies into its bundle.
         var resources: [URL]
         var packages: [PackageProduct]
