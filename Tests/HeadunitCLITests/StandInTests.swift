@@ -176,6 +176,47 @@ import Testing
         #expect(status == 0, "\(output)\n\(standIn)")
     }
 
+    /// A player's queue keeps its pending requests in `= [Request]()`, its counters in `= [String: Int]()` and its
+    /// change stream in `= PassthroughSubject<String, Never>()`: the type is written in the value, so the stand-in
+    /// declares those properties (where it asked the user to fill them in) and the CarPlay code reading them builds.
+    @Test func aPropertyMadeEmptyFromItsTypeKeepsThatType() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            import Combine
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                var watching: AnyCancellable?
+                func connect() {
+                    let queue = PlaybackQueue.shared
+                    if !queue.pending.isEmpty { queue.pending.removeAll() }
+                    print(queue.plays["intro", default: 0])
+                    watching = PlaybackQueue.changes.sink { path in print(path) }
+                }
+            }
+            """,
+            "PlaybackQueue.swift": """
+            import Foundation
+            import Combine
+            import AudioStreamingKit
+            struct Request { let path: String }
+            final class PlaybackQueue {
+                static let shared = PlaybackQueue()
+                public private(set) static var changes = PassthroughSubject<String, Never>()
+                var pending = [Request]()
+                var plays = [String: Int]()
+                let stream = StreamingSession()
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "PlaybackQueue.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/PlaybackQueue.swift")
+        #expect(standIn.contains("var pending: [Request] = [Request]()"), "\(standIn)")
+        #expect(standIn.contains("var plays: [String: Int] = [String: Int]()"), "\(standIn)")
+        #expect(standIn.contains("static var changes: PassthroughSubject<String, Never> = PassthroughSubject<String, Never>()"), "\(standIn)")
+        #expect(!standIn.contains("its type is inferred"), "\(standIn)")
+    }
+
     @Test func neutralValuesClaimNothing() {
         #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
         #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")

@@ -183,8 +183,24 @@ extension StandInWriter {
         return nil
     }
 
-    /// `Manager` or `Notification.Name` when a call's callee names a type (capitalised), else nil.
+    /// `Manager` or `Notification.Name` when a call's callee names a type (capitalised), else nil; also a collection
+    /// or generic type made empty (`[Action]()`, `[String: Int]()`, `PassthroughSubject<String, Never>()`), whose
+    /// callee is the type written out.
     static func typeName(called callee: ExprSyntax) -> String? {
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+            element.trailingComma == nil, let type = typeName(called: element.expression)
+        {
+            return "[\(type)]"
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first,
+            element.trailingComma == nil, let key = typeName(called: element.key), let value = typeName(called: element.value)
+        {
+            return "[\(key): \(value)]"
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self), typeName(called: generic.expression) != nil {
+            return generic.trimmedDescription
+        }
         let text = callee.trimmedDescription
         guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self),
             let last = text.split(separator: ".").last?.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(last),
