@@ -217,6 +217,46 @@ import Testing
         #expect(!standIn.contains("its type is inferred"), "\(standIn)")
     }
 
+    /// A token store sends its changes as a tuple named by a top-level `typealias` of its file: the stand-in declares
+    /// the alias with the publisher (and the protocol's requirement), where it left both out as naming a type not here.
+    @Test func aTypeAliasTheStandInsSignaturesNameIsDeclaredToo() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            import Combine
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                var watching: AnyCancellable?
+                let store: TokenStoring = TokenStore.shared
+                func connect() {
+                    watching = store.changes.filter { $0.key == .session }.sink { (_, removed) in print(removed) }
+                }
+            }
+            """,
+            "TokenStore.swift": """
+            import Foundation
+            import Combine
+            import KeychainAccess
+            public typealias TokenChange = (key: TokenKey, removed: Bool)
+            public enum TokenKey: String { case session, refresh }
+            public protocol TokenStoring {
+                var changes: PassthroughSubject<TokenChange, Never> { get }
+            }
+            public final class TokenStore: TokenStoring {
+                public static let shared = TokenStore()
+                public let changes = PassthroughSubject<TokenChange, Never>()
+                let keychain = Keychain(service: "com.example.tokens")
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "TokenStore.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/TokenStore.swift")
+        #expect(standIn.contains("public typealias TokenChange = (key: TokenKey, removed: Bool)"), "\(standIn)")
+        #expect(standIn.contains("var changes: PassthroughSubject<TokenChange, Never> { get }"), "\(standIn)")
+        #expect(standIn.contains("var changes: PassthroughSubject<TokenChange, Never> = PassthroughSubject<TokenChange, Never>()"), "\(standIn)")
+        #expect(!standIn.contains("left out"), "\(standIn)")
+    }
+
     @Test func neutralValuesClaimNothing() {
         #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
         #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")

@@ -47,7 +47,7 @@ struct CarPlayCut {
     let leftOut: [(url: URL, reason: Reason)]
     /// Every name the built code and the stand-ins' signatures use (what a stand-in keeps of a type).
     let usedNames: Set<String>
-    /// The types the target declares anywhere (nested ones included).
+    /// The types the target declares anywhere (nested ones and type aliases included).
     let appTypes: Set<String>
     /// What the whole target declares, for the stand-ins.
     let catalog: AppCatalog
@@ -137,7 +137,7 @@ struct CarPlayCut {
         }
         enum State { case unreached, kept, cut(Reason) }
         let provided = outlines.map(\.provided)
-        let appTypes = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) })
+        let appTypes = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) + $0.typeAliases })
         // While reaching, every file counts as built: a stand-in's value read through the app's code
         // (`Store.shared.context`) reaches the file that declares it.
         let reachCatalog = AppCatalog(outlines: outlines, built: Set(outlines.map(\.url)))

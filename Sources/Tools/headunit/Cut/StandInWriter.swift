@@ -141,11 +141,11 @@ enum StandInWriter {
     }
 
     /// The stand-in's declarations, with the file's own types its signatures name (a nested `enum Kind` a kept
-    /// property is of) added until nothing more is named.
+    /// property is of, a top-level `typealias` a publisher sends) added until nothing more is named.
     static func declarations(of outline: SourceOutline, context given: Context) -> String {
         var context = given
         var text = declarationsOnce(of: outline, context: context)
-        let own = Set(outline.types.flatMap(CarPlayCut.typeNames))
+        let own = Set(outline.types.flatMap(CarPlayCut.typeNames) + outline.typeAliases)
         for _ in 0..<4 {
             let wanted = SourceOutline(url: outline.url, text: text).names.intersection(own).subtracting(context.names)
             if wanted.isEmpty { break }
