@@ -257,6 +257,41 @@ import Testing
         #expect(!standIn.contains("left out"), "\(standIn)")
     }
 
+    /// A watch bridge starts its session with an optional delegate of the missing framework's type, defaulting to nil;
+    /// the CarPlay code calls it without one. The stand-in keeps the function without that parameter, where it left
+    /// the whole function out.
+    @Test func aFunctionKeepsItsSignatureWithoutDefaultedParametersOfTypesNotHere() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                func connect() {
+                    WatchBridge.shared.startSession()
+                    WatchBridge.shared.send(["playing": true], urgent: true)
+                }
+            }
+            """,
+            "WatchBridge.swift": """
+            import Foundation
+            import PebbleKit
+            final class WatchBridge: NSObject {
+                static let shared = WatchBridge()
+                func startSession(_ delegate: PBWatchDelegate? = nil) {}
+                func send(_ message: [String: Any], urgent: Bool = false, via link: PBLink = .bluetooth) {}
+                func watch(_ link: PBLink) {}
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "WatchBridge.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/WatchBridge.swift")
+        #expect(standIn.contains("func startSession() {"), "\(standIn)")
+        #expect(standIn.contains("func send(_ message: [String: Any], urgent: Bool = false) {"), "\(standIn)")
+        #expect(standIn.contains("without its parameters delegate, of types not here"), "\(standIn)")
+        let code = standIn.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        #expect(!code.contains { $0.contains("PBWatchDelegate") || $0.contains("PBLink") }, "\(standIn)")
+    }
+
     @Test func neutralValuesClaimNothing() {
         #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
         #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")

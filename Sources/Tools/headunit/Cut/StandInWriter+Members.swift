@@ -15,19 +15,46 @@ extension StandInWriter {
             return property(v, owner: owner, kind: kind, inExtension: inExtension, context: context, indent: indent)
         }
         if let f = decl.as(FunctionDeclSyntax.self) {
-            let missing = unavailableTypes(in: f.signature.trimmedDescription, context: context)
-            guard missing.isEmpty else {
-                return indent + "// left out: \(owner)\(f.name.text), whose signature names \(missing.joined(separator: ", ")), not here"
+            var signature = f.signature.trimmedDescription
+            var dropped = ""
+            let missing = unavailableTypes(in: signature, context: context)
+            if !missing.isEmpty {
+                // `func start(_ delegate: SessionDelegate? = nil)`: a parameter of a type not here that has a default
+                // value is one the built code never passes (it would name the type); the function is kept without it.
+                guard let (kept, names) = withoutDefaultedParameters(of: f, context: context) else {
+                    return indent + "// left out: \(owner)\(f.name.text), whose signature names \(missing.joined(separator: ", ")), not here"
+                }
+                signature = kept
+                dropped = indent + "// \(owner)\(f.name.text) without its parameters \(names), of types not here (each has a default)\n"
             }
             let head = [memberAttributes(decl), modifiers(decl, kind: kind), "func \(f.name.text)\(f.genericParameterClause?.trimmedDescription ?? "")"]
                 .filter { !$0.isEmpty }.joined(separator: " ")
-            let signature = f.signature.trimmedDescription
             let whereClause = f.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             let result = f.signature.returnClause?.type.trimmedDescription
-            return indent + "\(head)\(signature)\(whereClause) {\n" + indent + "    " + body(returning: result, named: "\(owner)\(f.name.text)") + "\n" + indent
-                + "}"
+            return dropped + indent + "\(head)\(signature)\(whereClause) {\n" + indent + "    " + body(returning: result, named: "\(owner)\(f.name.text)")
+                + "\n" + indent + "}"
         }
         return nil
+    }
+
+    /// A function's signature without its parameters whose types aren't here, when each of those has a default value
+    /// and nothing else in the signature names a type not here; with the dropped parameters' names. Nil otherwise.
+    static func withoutDefaultedParameters(of f: FunctionDeclSyntax, context: Context) -> (signature: String, names: String)? {
+        let parameters = Array(f.signature.parameterClause.parameters)
+        let unavailable = parameters.map { !unavailableTypes(in: $0.type.trimmedDescription, context: context).isEmpty }
+        guard unavailable.contains(true),
+            zip(parameters, unavailable).allSatisfy({ $1 == false || $0.defaultValue != nil }),
+            unavailableTypes(
+                in: (f.signature.effectSpecifiers?.trimmedDescription ?? "") + " " + (f.signature.returnClause?.type.trimmedDescription ?? "()"),
+                context: context
+            ).isEmpty
+        else { return nil }
+        let kept = zip(parameters, unavailable).filter { !$1 }.map { $0.0.with(\.trailingComma, nil).trimmedDescription }
+        let names = zip(parameters, unavailable).filter(\.1).map { ($0.0.secondName ?? $0.0.firstName).text }
+        var signature = "(" + kept.joined(separator: ", ") + ")"
+        if let effects = f.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
+        if let result = f.signature.returnClause { signature += " " + result.trimmedDescription }
+        return (signature, names.joined(separator: ", "))
     }
 
     /// A property: a stored variable with a neutral value (in an extension, where nothing is stored, a computed one).
