@@ -292,6 +292,44 @@ import Testing
         #expect(!code.contains { $0.contains("PBWatchDelegate") || $0.contains("PBLink") }, "\(standIn)")
     }
 
+    /// The app's navigation controller subclasses UIKit's and adopts a theming package's protocol; the CarPlay code
+    /// makes one with UIKit's `init(rootViewController:)`. The stand-in keeps the superclass, so that initializer is
+    /// inherited, and its own initializers call the view controller's designated one.
+    @Test func aStandInKeepsTheUIKitClassItSubclasses() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                func showOnPhone(_ screen: UIViewController) {
+                    let nav = ThemedNavigationController(rootViewController: screen)
+                    nav.applyTheme()
+                    _ = ShelfViewController(shelf: "Recent")
+                }
+            }
+            """,
+            "ThemedNavigationController.swift": """
+            import UIKit
+            import Themeable
+            final class ThemedNavigationController: UINavigationController, Themeable {
+                func applyTheme() { navigationBar.tintColor = ThemeManager.shared.tint }
+            }
+            final class ShelfViewController: UIViewController, Themeable {
+                let shelf: String
+                init(shelf: String) { self.shelf = shelf; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "ThemedNavigationController.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/ThemedNavigationController.swift")
+        #expect(standIn.contains("final class ThemedNavigationController: UINavigationController {"), "\(standIn)")
+        #expect(standIn.contains("// not adopted here: Themeable"), "\(standIn)")
+        #expect(standIn.contains("final class ShelfViewController: UIViewController {"), "\(standIn)")
+        #expect(standIn.contains("init(shelf: String) { super.init(nibName: nil, bundle: nil) }"), "\(standIn)")
+        #expect(!standIn.contains("override init() { super.init() }"), "UIKit's plain init() is a convenience one: \(standIn)")
+    }
+
     @Test func neutralValuesClaimNothing() {
         #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
         #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")

@@ -150,15 +150,17 @@ extension StandInWriter {
 
     /// An initializer with the original's signature. An enum's must give `self` a case: a failable one fails, another
     /// stops naming itself.
-    static func initializer(_ i: InitializerDeclSyntax, superclass: Bool, kind: SourceOutline.TypeDecl.Kind = .class, owner: String = "", indent: String)
-        -> String
-    {
+    /// `superInit`: how it calls its superclass's initializer (`super.init()`, which a plain `init()` overrides; a UIKit
+    /// class's designated one, whose plain `init()` is a convenience initializer), nil without a superclass.
+    static func initializer(
+        _ i: InitializerDeclSyntax, superInit: String?, kind: SourceOutline.TypeDecl.Kind = .class, owner: String = "", indent: String
+    ) -> String {
         let optional = i.optionalMark?.text ?? ""
         let head = [memberAttributes(DeclSyntax(i)), modifiers(DeclSyntax(i), kind: .class).replacingOccurrences(of: "convenience ", with: "")]
             .filter { !$0.isEmpty }.joined(separator: " ")
         let plain = i.signature.parameterClause.parameters.isEmpty
-        let override = superclass && plain ? "override " : ""
-        var call = superclass ? " super.init() " : ""
+        let override = superInit == "super.init()" && plain ? "override " : ""
+        var call = superInit.map { " \($0) " } ?? ""
         if kind == .enum {
             call = optional.isEmpty ? " fatalError(\"fill in \(owner).init in the stand-in (CarPlayPackage/Sources/StandIns)\") " : " return nil "
         }
