@@ -65,4 +65,23 @@ final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(values.ubiquitousItemDownloadingStatus == nil)
         #expect(URLUbiquitousItemDownloadingStatus.current != .downloaded)
     }
+
+    /// A settings flow presented as a half-height sheet, as an app's coordinator presents one from its CarPlay-reached
+    /// code: the navigation controller's sheet keeps its detents; a full-screen controller has no sheet.
+    @Test func aNavigationControllerIsPresentedAsAMediumSheet() {
+        let nav = UINavigationController(rootViewController: UIViewController())
+        guard let sheet = nav.sheetPresentationController else {
+            Issue.record("a page sheet has a sheet presentation controller")
+            return
+        }
+        #expect(sheet.detents.map(\.identifier) == [.large])
+        sheet.detents = [.medium()]
+        sheet.prefersGrabberVisible = true
+        #expect(nav.sheetPresentationController === sheet)
+        #expect(nav.sheetPresentationController?.detents == [.medium()])
+        #expect(sheet.presentedViewController === nav)
+        let player = UIViewController()
+        player.modalPresentationStyle = .fullScreen
+        #expect(player.sheetPresentationController == nil)
+    }
 }
