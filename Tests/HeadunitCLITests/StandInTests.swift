@@ -398,6 +398,33 @@ import Testing
     #expect(cut.cut.first?.reason == .lacks(["NWConnection", "NWEndpoint"]))
 }
 
+/// An app registers its services for its App Intents in the file that makes them (`AppDependencyManager` is here), and
+/// declares its shortcuts in another (`AppShortcutsProvider` isn't): the first is built, the second cut for the names it
+/// lacks, where both were stood in for importing AppIntents.
+@MainActor @Test func aFileImportingAppIntentsIsBuiltWhenWhatItUsesIsHere() throws {
+    let files = [
+        "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate: UIResponder { let s = Services.shared; let p = ShelfShortcuts() }\n",
+        "Services.swift": """
+        import AppIntents
+        final class Library: Sendable {}
+        final class Services {
+            static let shared = Services()
+            let library = Library()
+            func start() { AppDependencyManager.shared.add(dependency: self.library) }
+        }
+        """,
+        "ShelfShortcuts.swift": "import AppIntents\nstruct ShelfShortcuts: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n"
+    ]
+    let outlines = files.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
+    let sources = try #require(PackageScaffold.shimSources(openCarPlay: PackageScaffold.ownCheckout ?? ""))
+    let cut = CarPlayCut(
+        outlines: outlines, roots: ["CarPlaySceneDelegate"], available: PackageScaffold.importable.union(PackageScaffold.shimmed),
+        shimDeclarations: StubNames.shimDeclarations(sources: sources))
+    #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "Services.swift"])
+    #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["ShelfShortcuts.swift"])
+    #expect(cut.cut.first?.reason == .lacks(["AppShortcut", "AppShortcutsProvider"]))
+}
+
 /// Foundation's own Objective-C-era names are there on Linux (`NSObject`, `NSNumber`, `NSClassFromString`): a file
 /// using them is built; one using a Foundation name Linux lacks (`NSUbiquitousKeyValueStore`) is cut for it. A module
 /// the shim stands in for, named as a qualifier (`UIKit.UIApplication`), is no missing name.

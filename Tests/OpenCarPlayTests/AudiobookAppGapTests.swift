@@ -84,4 +84,18 @@ final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
         player.modalPresentationStyle = .fullScreen
         #expect(player.sheetPresentationController == nil)
     }
+
+    /// What the app registers is what its intents' dependencies read.
+    @Test func anAppsRegisteredServiceIsWhatItsIntentsRead() async throws {
+        final class Library: Sendable { let title = "Recent" }
+        let manager = AppDependencyManager()
+        let library = Library()
+        manager.add(dependency: library)
+        manager.add(key: "downloads", dependency: Library())
+        @AppDependency(manager: manager) var registered: Library
+        #expect(registered === library)
+        #expect(try await manager.dependency(Library.self) === library)
+        #expect(try await manager.dependency(Library.self, key: "downloads") !== library)
+        #expect(try await manager.dependency(String.self) == nil)
+    }
 }
