@@ -158,7 +158,7 @@ let package = Package(
         .target(name: "OpenSwiftUI", dependencies: ["OpenCoreSpotlight"]),
         .target(name: "OpenActivityKit"),
         .target(name: "OpenContacts"),
-        .target(name: "OpenStoreKit", dependencies: ["PhoneApps"]),
+        .target(name: "OpenStoreKit", dependencies: ["OpenUIKit", "PhoneApps"]),
         .target(name: "OpenCoreSpotlight", dependencies: ["PhoneApps"]),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // SwiftData: models, containers and contexts over a JSON store in the app's own data folder; `@Model` and the

@@ -98,4 +98,23 @@ final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(try await manager.dependency(Library.self, key: "downloads") !== library)
         #expect(try await manager.dependency(String.self) == nil)
     }
+
+    /// Loading a book keeps the app running in the background until playback starts, and the app asks for a rating from
+    /// its foreground scene, if it has one.
+    @Test func aBackgroundTaskLastsUntilTheAppEndsIt() {
+        let app = UIApplication.shared
+        var task: UIBackgroundTaskIdentifier = .invalid
+        task = app.beginBackgroundTask(withName: "streaming-playback") {
+            Issue.record("the simulated phone never runs out of background time")
+        }
+        #expect(task != .invalid)
+        #expect(app.backgroundTasks[task] == "streaming-playback")
+        #expect(app.beginBackgroundTask(expirationHandler: nil) != task)
+        app.endBackgroundTask(task)
+        #expect(app.backgroundTasks[task] == nil)
+        app.endBackgroundTask(.invalid)
+        if let scene = app.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {
+            AppStore.requestReview(in: scene)
+        }
+    }
 }
