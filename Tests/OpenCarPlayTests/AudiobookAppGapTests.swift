@@ -117,4 +117,28 @@ final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
             AppStore.requestReview(in: scene)
         }
     }
+
+    /// A player's state hands its phone screens bindings of its flags; what a binding sets is the model's.
+    @Test func aModelsBindingsReadAndWriteItsProperties() {
+        final class PlayerFlags {
+            var showPlayer = false
+            var speed = Speed(rate: 1)
+            var bookmark: String?
+            var showPlayerBinding: Binding<Bool> { .init(get: { self.showPlayer }, set: { self.showPlayer = $0 }) }
+            var speedBinding: Binding<Speed> { .init(get: { self.speed }, set: { self.speed = $0 }) }
+        }
+        struct Speed { var rate: Double }
+        let flags = PlayerFlags()
+        flags.showPlayerBinding.wrappedValue = true
+        #expect(flags.showPlayer)
+        let rate: Binding<Double> = flags.speedBinding.rate
+        rate.wrappedValue = 1.5
+        #expect(flags.speed.rate == 1.5)
+        let bookmark = Binding(get: { flags.bookmark }, set: { flags.bookmark = $0 })
+        #expect(Binding(bookmark) == nil, "no bookmark yet")
+        flags.bookmark = "Chapter 2"
+        Binding(bookmark)?.wrappedValue = "Chapter 3"
+        #expect(flags.bookmark == "Chapter 3")
+        #expect(Binding.constant(7).wrappedValue == 7)
+    }
 }
