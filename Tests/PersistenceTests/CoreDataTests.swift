@@ -59,6 +59,19 @@ struct CoreDataTests {
         #expect(MeshNode(context: context).snr == -20, "an attribute not yet set reads the model's default")
     }
 
+    /// Generated code makes an object by its entity's name and casts it to the entity's class, as apps' `create(in:)`
+    /// helpers do; the class is the one the model names.
+    @Test func anObjectInsertedByEntityNameIsOfTheModelsClass() throws {
+        let context = try makeContainer().viewContext
+        _ = try context.fetch(MeshNode.fetchRequest())
+        let message = NSEntityDescription.insertNewObject(forEntityName: "MeshMessage", into: context)
+        #expect(message is MeshMessage)
+        let node = NSEntityDescription.insertNewObject(forEntityName: "MeshNode", into: context) as? MeshNode
+        node?.longName = "Delta"
+        try context.save()
+        #expect(try context.fetch(MeshNode.fetchRequest()).map(\.longName) == ["Delta"])
+    }
+
     @Test func aFetchRequestFiltersAndSorts() throws {
         let context = try makeContainer().viewContext
         _ = addNode(3, "Charlie", favorite: true, in: context)

@@ -36,12 +36,14 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         context.model.entitiesByName[entityName]
     }
 
-    /// A new object of the entity named `entityName`, inserted in `context`.
+    /// A new object of the entity named `entityName`, of the class the model names for it, inserted in `context`.
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
         guard let entity = context.model.entitiesByName[entityName] else {
             fatalError(
                 "+[NSEntityDescription insertNewObjectForEntityForName:inManagedObjectContext:] could not locate an entity named '\(entityName)' in this model")
         }
-        return (entity.objectClass ?? NSManagedObject.self).init(entity: entity, insertInto: context)
+        // The class the model names for it (`representedClassName`), found as a fetch finds it: generated code casts
+        // the new object to it (`insertNewObject(forEntityName: "Account", into: context) as! Account`).
+        return (context.model.objectClass(of: entity) ?? NSManagedObject.self).init(entity: entity, insertInto: context)
     }
 }
