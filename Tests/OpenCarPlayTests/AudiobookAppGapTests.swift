@@ -141,4 +141,13 @@ final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(flags.bookmark == "Chapter 3")
         #expect(Binding.constant(7).wrappedValue == 7)
     }
+
+    /// A one-time migration reads a setting and clears it, as an app moves a flag into its database.
+    @Test func clearingASettingWithNilRemovesIt() {
+        let defaults = UserDefaults(suiteName: "audiobook-\(UUID().uuidString)")!
+        defaults.set(true, forKey: "donationMade")
+        #expect(defaults.bool(forKey: "donationMade"))
+        defaults.set(nil, forKey: "donationMade")
+        #expect(defaults.object(forKey: "donationMade") == nil)
+    }
 }
