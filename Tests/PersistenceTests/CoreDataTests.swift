@@ -178,6 +178,36 @@ struct CoreDataTests {
         #expect(try context.fetch(request).map(\.name) == ["Kindergarten", "Office"])
     }
 
+    /// A library item's kind kept as an enum over an `Integer 16` attribute, as apps write `@NSManaged var type:
+    /// ItemType` with an `@objc enum ItemType: Int16`: saved as its raw value and read back as the case.
+    @Test func anEnumPropertyIsKeptAsItsRawValue() throws {
+        let kind = NSAttributeDescription()
+        kind.name = "kind"
+        kind.attributeType = .integer16AttributeType
+        let entity = NSEntityDescription()
+        entity.name = "ShelfItem"
+        entity.managedObjectClassName = "ShelfItem"
+        entity.properties = [kind]
+        let model = NSManagedObjectModel()
+        model.entities = [entity]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-enum-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: url) }
+        func open() throws -> NSManagedObjectContext {
+            let container = NSPersistentContainer(name: "Shelf", managedObjectModel: model)
+            container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: url)]
+            var failure: (any Error)?
+            container.loadPersistentStores { _, error in failure = error }
+            if let failure { throw failure }
+            return container.viewContext
+        }
+        let context = try open()
+        let item = ShelfItem(context: context)
+        #expect(item.kind == .folder, "no value yet: the raw value 0")
+        item.kind = .book
+        try context.save()
+        #expect(try open().fetch(ShelfItem.fetchRequest()).map(\.kind) == [.book])
+    }
+
     @Test func aNewContainerReadsTheStoreBack() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-coredata-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -229,4 +259,15 @@ final class ChangeRecorder: NSFetchedResultsControllerDelegate {
     nonisolated func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {
         MainActor.assumeIsolated { didChangeContent += 1 }
     }
+}
+
+/// A library item as generated code declares it, its kind an enum over an integer attribute (the accessors are what the
+/// AppleImports plugin makes of `@NSManaged public var kind: ShelfItemKind`).
+final class ShelfItem: NSManagedObject {
+    enum Kind: Int16 { case folder, bound, book }
+    var kind: Kind {
+        get { _managedValue(forKey: "kind") }
+        set { _setManagedValue(newValue, forKey: "kind") }
+    }
+    class func fetchRequest() -> NSFetchRequest<ShelfItem> { NSFetchRequest<ShelfItem>(entityName: "ShelfItem") }
 }
