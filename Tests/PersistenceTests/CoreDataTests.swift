@@ -208,6 +208,48 @@ struct CoreDataTests {
         #expect(try open().fetch(ShelfItem.fetchRequest()).map(\.kind) == [.book])
     }
 
+    /// A library whose books and folders are both library items (`parentEntity` in the model): a fetch of the items
+    /// finds both kinds, each with the attributes it inherits, unless it excludes subentities.
+    @Test func aFetchOfAnEntityFindsItsSubentitiesObjects() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString).xcdatamodeld")
+        let version = folder.appendingPathComponent("Library.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="LibraryItem" representedClassName="LibraryItem" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="orderRank" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Book" representedClassName="Book" parentEntity="LibraryItem" syncable="YES">
+                <attribute name="duration" attributeType="Double" defaultValueString="0" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Folder" representedClassName="Folder" parentEntity="LibraryItem" syncable="YES"/>
+        </model>
+        """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let model = try #require(NSManagedObjectModel(contentsOf: folder))
+        let book = try #require(model.entitiesByName["Book"])
+        #expect(book.superentity?.name == "LibraryItem")
+        #expect(Set(book.attributesByName.keys) == ["title", "orderRank", "duration"])
+        let container = NSPersistentContainer(name: "Library", managedObjectModel: model)
+        container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        container.loadPersistentStores { _, _ in }
+        let context = container.viewContext
+        for (rank, (entity, title)) in [("Folder", "Tolkien"), ("Book", "Dune")].enumerated() {
+            let item = NSEntityDescription.insertNewObject(forEntityName: entity, into: context)
+            item.setValue(title, forKey: "title")
+            item.setValue(Int16(rank), forKey: "orderRank")
+        }
+        try context.save()
+        let items = NSFetchRequest<NSManagedObject>(entityName: "LibraryItem")
+        items.sortDescriptors = [NSSortDescriptor(key: "orderRank", ascending: true)]
+        #expect(try context.fetch(items).map { $0.value(forKey: "title") as? String } == ["Tolkien", "Dune"])
+        #expect(try context.fetch(items).map { $0.entity.name } == ["Folder", "Book"])
+        items.includesSubentities = false
+        #expect(try context.fetch(items).isEmpty)
+    }
+
     @Test func aNewContainerReadsTheStoreBack() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-coredata-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: url) }

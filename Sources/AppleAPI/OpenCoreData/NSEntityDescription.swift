@@ -10,6 +10,13 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     open var properties: [NSPropertyDescription] = [] {
         didSet { for property in properties { property.entity = self } }
     }
+    /// The entities that inherit this one's properties (`Book` and `Folder` of `LibraryItem`); a fetch of this entity
+    /// finds theirs too, unless it excludes subentities.
+    open var subentities: [NSEntityDescription] = [] {
+        didSet { for entity in subentities { entity.superentity = self } }
+    }
+    /// The entity this one inherits its properties from.
+    open internal(set) weak var superentity: NSEntityDescription?
     /// The model the entity is in.
     open internal(set) weak var managedObjectModel: NSManagedObjectModel?
     /// The class of its objects, when known (a subclass the app's code used, or the one the model was given). - Note: Ours.
@@ -25,9 +32,14 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Its properties by name, those it inherits from its superentity included.
     open var propertiesByName: [String: NSPropertyDescription] {
-        Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let own = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return (superentity?.propertiesByName ?? [:]).merging(own) { _, mine in mine }
     }
+
+    /// This entity's name and its subentities', all the way down. - Note: Ours.
+    var namesWithSubentities: [String] { [name].compactMap { $0 } + subentities.flatMap(\.namesWithSubentities) }
     open var attributesByName: [String: NSAttributeDescription] { propertiesByName.compactMapValues { $0 as? NSAttributeDescription } }
     open var relationshipsByName: [String: NSRelationshipDescription] { propertiesByName.compactMapValues { $0 as? NSRelationshipDescription } }
 
