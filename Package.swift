@@ -155,10 +155,10 @@ let package = Package(
         .target(name: "Roads", dependencies: ["CZlib"], exclude: ["Resources/README.md"], resources: [.copy("Resources/Helsinki.osm.pbf")]),
         // The phone's clock and main run loop for code written for iOS (clock_gettime/timerfd/run-loop interposition).
         .target(name: "CPhoneRuntime"),
-        .target(name: "OpenSwiftUI"),
+        .target(name: "OpenSwiftUI", dependencies: ["OpenCoreSpotlight"]),
         .target(name: "OpenActivityKit"),
         .target(name: "OpenContacts"),
-        .target(name: "OpenStoreKit", dependencies: ["PhoneApps"]),
+        .target(name: "OpenStoreKit", dependencies: ["OpenUIKit", "PhoneApps"]),
         .target(name: "OpenCoreSpotlight", dependencies: ["PhoneApps"]),
         .target(name: "OpenWidgetKit", dependencies: ["OpenSwiftUI", "OpenActivityKit"]),
         // SwiftData: models, containers and contexts over a JSON store in the app's own data folder; `@Model` and the

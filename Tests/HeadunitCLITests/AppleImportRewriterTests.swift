@@ -225,6 +225,21 @@ struct AppleImportRewriterTests {
         #expect(GaragePass.load() == "4711")
     }
 
+    /// An `@Observable` model in a file importing Foundation alone builds, and tells an observer of a change.
+    @Test func anObservableModelImportingFoundationAloneBuildsAndIsObserved() {
+        let progress = ListeningProgress(title: "The Hobbit")
+        final class Heard: @unchecked Sendable { var change = false }
+        let heard = Heard()
+        withObservationTracking {
+            _ = progress.minutesListened
+        } onChange: {
+            heard.change = true
+        }
+        progress.listen(minutes: 12)
+        #expect(progress.minutesListened == 12)
+        #expect(heard.change)
+    }
+
     @Test func objcAttributesBecomeSpacesAndKeepEveryColumn() {
         let source = """
             @objc func step(_ link: CADisplayLink) {}

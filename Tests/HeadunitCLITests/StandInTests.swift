@@ -176,6 +176,160 @@ import Testing
         #expect(status == 0, "\(output)\n\(standIn)")
     }
 
+    /// A player's queue keeps its pending requests in `= [Request]()`, its counters in `= [String: Int]()` and its
+    /// change stream in `= PassthroughSubject<String, Never>()`: the type is written in the value, so the stand-in
+    /// declares those properties (where it asked the user to fill them in) and the CarPlay code reading them builds.
+    @Test func aPropertyMadeEmptyFromItsTypeKeepsThatType() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            import Combine
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                var watching: AnyCancellable?
+                func connect() {
+                    let queue = PlaybackQueue.shared
+                    if !queue.pending.isEmpty { queue.pending.removeAll() }
+                    print(queue.plays["intro", default: 0])
+                    watching = PlaybackQueue.changes.sink { path in print(path) }
+                }
+            }
+            """,
+            "PlaybackQueue.swift": """
+            import Foundation
+            import Combine
+            import AudioStreamingKit
+            struct Request { let path: String }
+            final class PlaybackQueue {
+                static let shared = PlaybackQueue()
+                public private(set) static var changes = PassthroughSubject<String, Never>()
+                var pending = [Request]()
+                var plays = [String: Int]()
+                let stream = StreamingSession()
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "PlaybackQueue.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/PlaybackQueue.swift")
+        #expect(standIn.contains("var pending: [Request] = [Request]()"), "\(standIn)")
+        #expect(standIn.contains("var plays: [String: Int] = [String: Int]()"), "\(standIn)")
+        #expect(standIn.contains("static var changes: PassthroughSubject<String, Never> = PassthroughSubject<String, Never>()"), "\(standIn)")
+        #expect(!standIn.contains("its type is inferred"), "\(standIn)")
+    }
+
+    /// A token store sends its changes as a tuple named by a top-level `typealias` of its file: the stand-in declares
+    /// the alias with the publisher (and the protocol's requirement), where it left both out as naming a type not here.
+    @Test func aTypeAliasTheStandInsSignaturesNameIsDeclaredToo() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            import Combine
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                var watching: AnyCancellable?
+                let store: TokenStoring = TokenStore.shared
+                func connect() {
+                    watching = store.changes.filter { $0.key == .session }.sink { (_, removed) in print(removed) }
+                }
+            }
+            """,
+            "TokenStore.swift": """
+            import Foundation
+            import Combine
+            import KeychainAccess
+            public typealias TokenChange = (key: TokenKey, removed: Bool)
+            public enum TokenKey: String { case session, refresh }
+            public protocol TokenStoring {
+                var changes: PassthroughSubject<TokenChange, Never> { get }
+            }
+            public final class TokenStore: TokenStoring {
+                public static let shared = TokenStore()
+                public let changes = PassthroughSubject<TokenChange, Never>()
+                let keychain = Keychain(service: "com.example.tokens")
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "TokenStore.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/TokenStore.swift")
+        #expect(standIn.contains("public typealias TokenChange = (key: TokenKey, removed: Bool)"), "\(standIn)")
+        #expect(standIn.contains("var changes: PassthroughSubject<TokenChange, Never> { get }"), "\(standIn)")
+        #expect(standIn.contains("var changes: PassthroughSubject<TokenChange, Never> = PassthroughSubject<TokenChange, Never>()"), "\(standIn)")
+        #expect(!standIn.contains("left out"), "\(standIn)")
+    }
+
+    /// A watch bridge starts its session with an optional delegate of the missing framework's type, defaulting to nil;
+    /// the CarPlay code calls it without one. The stand-in keeps the function without that parameter, where it left
+    /// the whole function out.
+    @Test func aFunctionKeepsItsSignatureWithoutDefaultedParametersOfTypesNotHere() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                func connect() {
+                    WatchBridge.shared.startSession()
+                    WatchBridge.shared.send(["playing": true], urgent: true)
+                }
+            }
+            """,
+            "WatchBridge.swift": """
+            import Foundation
+            import PebbleKit
+            final class WatchBridge: NSObject {
+                static let shared = WatchBridge()
+                func startSession(_ delegate: PBWatchDelegate? = nil) {}
+                func send(_ message: [String: Any], urgent: Bool = false, via link: PBLink = .bluetooth) {}
+                func watch(_ link: PBLink) {}
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "WatchBridge.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/WatchBridge.swift")
+        #expect(standIn.contains("func startSession() {"), "\(standIn)")
+        #expect(standIn.contains("func send(_ message: [String: Any], urgent: Bool = false) {"), "\(standIn)")
+        #expect(standIn.contains("without its parameters delegate, of types not here"), "\(standIn)")
+        let code = standIn.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        #expect(!code.contains { $0.contains("PBWatchDelegate") || $0.contains("PBLink") }, "\(standIn)")
+    }
+
+    /// The app's navigation controller subclasses UIKit's and adopts a theming package's protocol; the CarPlay code
+    /// makes one with UIKit's `init(rootViewController:)`. The stand-in keeps the superclass, so that initializer is
+    /// inherited, and its own initializers call the view controller's designated one.
+    @Test func aStandInKeepsTheUIKitClassItSubclasses() throws {
+        let app: [String: String] = [
+            "CarPlaySceneDelegate.swift": """
+            import CarPlay
+            class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+                func showOnPhone(_ screen: UIViewController) {
+                    let nav = ThemedNavigationController(rootViewController: screen)
+                    nav.applyTheme()
+                    _ = ShelfViewController(shelf: "Recent")
+                }
+            }
+            """,
+            "ThemedNavigationController.swift": """
+            import UIKit
+            import Themeable
+            final class ThemedNavigationController: UINavigationController, Themeable {
+                func applyTheme() { navigationBar.tintColor = ThemeManager.shared.tint }
+            }
+            final class ShelfViewController: UIViewController, Themeable {
+                let shelf: String
+                init(shelf: String) { self.shelf = shelf; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        ]
+        let cut = CarPlayCutTests.cut(app)
+        let c = try #require(cut.cut.first { $0.outline.url.lastPathComponent == "ThemedNavigationController.swift" })
+        let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/ThemedNavigationController.swift")
+        #expect(standIn.contains("final class ThemedNavigationController: UINavigationController {"), "\(standIn)")
+        #expect(standIn.contains("// not adopted here: Themeable"), "\(standIn)")
+        #expect(standIn.contains("final class ShelfViewController: UIViewController {"), "\(standIn)")
+        #expect(standIn.contains("init(shelf: String) { super.init(nibName: nil, bundle: nil) }"), "\(standIn)")
+        #expect(!standIn.contains("override init() { super.init() }"), "UIKit's plain init() is a convenience one: \(standIn)")
+    }
+
     @Test func neutralValuesClaimNothing() {
         #expect(StandInWriter.neutralValue(of: "[String: Int]") == "[:]")
         #expect(StandInWriter.neutralValue(of: "[Node]") == "[]")
@@ -242,6 +396,33 @@ import Testing
     #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "LinkWatcher.swift"])
     #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["TCPTransport.swift"])
     #expect(cut.cut.first?.reason == .lacks(["NWConnection", "NWEndpoint"]))
+}
+
+/// An app registers its services for its App Intents in the file that makes them (`AppDependencyManager` is here), and
+/// declares its shortcuts in another (`AppShortcutsProvider` isn't): the first is built, the second cut for the names it
+/// lacks, where both were stood in for importing AppIntents.
+@MainActor @Test func aFileImportingAppIntentsIsBuiltWhenWhatItUsesIsHere() throws {
+    let files = [
+        "CarPlaySceneDelegate.swift": "import CarPlay\nclass CarPlaySceneDelegate: UIResponder { let s = Services.shared; let p = ShelfShortcuts() }\n",
+        "Services.swift": """
+        import AppIntents
+        final class Library: Sendable {}
+        final class Services {
+            static let shared = Services()
+            let library = Library()
+            func start() { AppDependencyManager.shared.add(dependency: self.library) }
+        }
+        """,
+        "ShelfShortcuts.swift": "import AppIntents\nstruct ShelfShortcuts: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n"
+    ]
+    let outlines = files.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
+    let sources = try #require(PackageScaffold.shimSources(openCarPlay: PackageScaffold.ownCheckout ?? ""))
+    let cut = CarPlayCut(
+        outlines: outlines, roots: ["CarPlaySceneDelegate"], available: PackageScaffold.importable.union(PackageScaffold.shimmed),
+        shimDeclarations: StubNames.shimDeclarations(sources: sources))
+    #expect(cut.kept.map(\.lastPathComponent).sorted() == ["CarPlaySceneDelegate.swift", "Services.swift"])
+    #expect(cut.cut.map(\.outline.url.lastPathComponent) == ["ShelfShortcuts.swift"])
+    #expect(cut.cut.first?.reason == .lacks(["AppShortcut", "AppShortcutsProvider"]))
 }
 
 /// Foundation's own Objective-C-era names are there on Linux (`NSObject`, `NSNumber`, `NSClassFromString`): a file

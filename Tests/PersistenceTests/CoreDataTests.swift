@@ -59,6 +59,19 @@ struct CoreDataTests {
         #expect(MeshNode(context: context).snr == -20, "an attribute not yet set reads the model's default")
     }
 
+    /// Generated code makes an object by its entity's name and casts it to the entity's class, as apps' `create(in:)`
+    /// helpers do; the class is the one the model names.
+    @Test func anObjectInsertedByEntityNameIsOfTheModelsClass() throws {
+        let context = try makeContainer().viewContext
+        _ = try context.fetch(MeshNode.fetchRequest())
+        let message = NSEntityDescription.insertNewObject(forEntityName: "MeshMessage", into: context)
+        #expect(message is MeshMessage)
+        let node = NSEntityDescription.insertNewObject(forEntityName: "MeshNode", into: context) as? MeshNode
+        node?.longName = "Delta"
+        try context.save()
+        #expect(try context.fetch(MeshNode.fetchRequest()).map(\.longName) == ["Delta"])
+    }
+
     @Test func aFetchRequestFiltersAndSorts() throws {
         let context = try makeContainer().viewContext
         _ = addNode(3, "Charlie", favorite: true, in: context)
@@ -165,6 +178,78 @@ struct CoreDataTests {
         #expect(try context.fetch(request).map(\.name) == ["Kindergarten", "Office"])
     }
 
+    /// A library item's kind kept as an enum over an `Integer 16` attribute, as apps write `@NSManaged var type:
+    /// ItemType` with an `@objc enum ItemType: Int16`: saved as its raw value and read back as the case.
+    @Test func anEnumPropertyIsKeptAsItsRawValue() throws {
+        let kind = NSAttributeDescription()
+        kind.name = "kind"
+        kind.attributeType = .integer16AttributeType
+        let entity = NSEntityDescription()
+        entity.name = "ShelfItem"
+        entity.managedObjectClassName = "ShelfItem"
+        entity.properties = [kind]
+        let model = NSManagedObjectModel()
+        model.entities = [entity]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-enum-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: url) }
+        func open() throws -> NSManagedObjectContext {
+            let container = NSPersistentContainer(name: "Shelf", managedObjectModel: model)
+            container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: url)]
+            var failure: (any Error)?
+            container.loadPersistentStores { _, error in failure = error }
+            if let failure { throw failure }
+            return container.viewContext
+        }
+        let context = try open()
+        let item = ShelfItem(context: context)
+        #expect(item.kind == .folder, "no value yet: the raw value 0")
+        item.kind = .book
+        try context.save()
+        #expect(try open().fetch(ShelfItem.fetchRequest()).map(\.kind) == [.book])
+    }
+
+    /// A library whose books and folders are both library items (`parentEntity` in the model): a fetch of the items
+    /// finds both kinds, each with the attributes it inherits, unless it excludes subentities.
+    @Test func aFetchOfAnEntityFindsItsSubentitiesObjects() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString).xcdatamodeld")
+        let version = folder.appendingPathComponent("Library.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="LibraryItem" representedClassName="LibraryItem" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="orderRank" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Book" representedClassName="Book" parentEntity="LibraryItem" syncable="YES">
+                <attribute name="duration" attributeType="Double" defaultValueString="0" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Folder" representedClassName="Folder" parentEntity="LibraryItem" syncable="YES"/>
+        </model>
+        """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let model = try #require(NSManagedObjectModel(contentsOf: folder))
+        let book = try #require(model.entitiesByName["Book"])
+        #expect(book.superentity?.name == "LibraryItem")
+        #expect(Set(book.attributesByName.keys) == ["title", "orderRank", "duration"])
+        let container = NSPersistentContainer(name: "Library", managedObjectModel: model)
+        container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        container.loadPersistentStores { _, _ in }
+        let context = container.viewContext
+        for (rank, (entity, title)) in [("Folder", "Tolkien"), ("Book", "Dune")].enumerated() {
+            let item = NSEntityDescription.insertNewObject(forEntityName: entity, into: context)
+            item.setValue(title, forKey: "title")
+            item.setValue(Int16(rank), forKey: "orderRank")
+        }
+        try context.save()
+        let items = NSFetchRequest<NSManagedObject>(entityName: "LibraryItem")
+        items.sortDescriptors = [NSSortDescriptor(key: "orderRank", ascending: true)]
+        #expect(try context.fetch(items).map { $0.value(forKey: "title") as? String } == ["Tolkien", "Dune"])
+        #expect(try context.fetch(items).map { $0.entity.name } == ["Folder", "Book"])
+        items.includesSubentities = false
+        #expect(try context.fetch(items).isEmpty)
+    }
+
     @Test func aNewContainerReadsTheStoreBack() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("opencarplay-coredata-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -216,4 +301,15 @@ final class ChangeRecorder: NSFetchedResultsControllerDelegate {
     nonisolated func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {
         MainActor.assumeIsolated { didChangeContent += 1 }
     }
+}
+
+/// A library item as generated code declares it, its kind an enum over an integer attribute (the accessors are what the
+/// AppleImports plugin makes of `@NSManaged public var kind: ShelfItemKind`).
+final class ShelfItem: NSManagedObject {
+    enum Kind: Int16 { case folder, bound, book }
+    var kind: Kind {
+        get { _managedValue(forKey: "kind") }
+        set { _setManagedValue(newValue, forKey: "kind") }
+    }
+    class func fetchRequest() -> NSFetchRequest<ShelfItem> { NSFetchRequest<ShelfItem>(entityName: "ShelfItem") }
 }

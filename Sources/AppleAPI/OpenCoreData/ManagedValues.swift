@@ -11,6 +11,9 @@ enum ManagedValues {
         if let set = value as? NSSet { return set.allObjects.compactMap { $0 as? NSManagedObject } }
         if let set = value as? NSOrderedSet { return set.array.compactMap { $0 as? NSManagedObject } }
         if let many = value as? any ManagedToMany { return many.managedObjects }
+        // An enum property over an integer or string attribute (`@NSManaged var type: ItemType`, an `@objc enum` of
+        // `Int16`): the store keeps its raw value, as Core Data does.
+        if !(value is NSManagedObject), let raw = value as? any RawRepresentable, StoredAttribute(raw.rawValue) != nil { return raw.rawValue }
         return value
     }
 
@@ -39,6 +42,16 @@ enum ManagedValues {
         if let objects = value as? [NSManagedObject], let many = collection(objects, as: T.self) { return many }
         if let value, let exact = value as? T { return exact }
         if let value, let number = T.self as? any ManagedNumber.Type, let converted = number.init(managedNumber: value) as? T { return converted }
+        if let value, let raw = T.self as? any RawRepresentable.Type, let converted = fromRawValue(raw, value) as? T { return converted }
+        return nil
+    }
+
+    /// An enum's case from the raw value the store keeps (its raw type, or another number: the attribute's).
+    static func fromRawValue<R: RawRepresentable>(_ type: R.Type, _ value: Any) -> R? {
+        if let raw = value as? R.RawValue { return R(rawValue: raw) }
+        if let number = R.RawValue.self as? any ManagedNumber.Type, let raw = number.init(managedNumber: value) as? R.RawValue {
+            return R(rawValue: raw)
+        }
         return nil
     }
 
@@ -50,12 +63,14 @@ enum ManagedValues {
         return nil
     }
 
-    /// What `T` is before a value is set: nil for an optional, zero for a number, false for a Bool, an empty
-    /// collection for a to-many relationship; nil when `T` has no such value.
+    /// What `T` is before a value is set: nil for an optional, zero for a number (or an enum over one), false for a
+    /// Bool, an empty collection for a to-many relationship; nil when `T` has no such value.
     static func empty<T>(_ type: T.Type) -> T? {
         if let many = collection([], as: T.self) { return many }
         if let optional = T.self as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) as? T }
         if let number = T.self as? any ManagedNumber.Type { return number.init(managedNumber: 0) as? T }
+        // An enum over a number: its case of raw value zero, as a scalar attribute not yet set reads 0.
+        if let raw = T.self as? any RawRepresentable.Type, let zero = fromRawValue(raw, 0) as? T { return zero }
         return nil
     }
 }

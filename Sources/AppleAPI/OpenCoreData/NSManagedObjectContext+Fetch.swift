@@ -43,13 +43,16 @@ extension NSManagedObjectContext {
         }
         var found: [NSManagedObject] = []
         var seen: Set<StoredObjectReference> = []
-        for stored in persistentStoreCoordinator?.store?.objects(of: name) ?? [] {
-            let object = materialize(stored, entity: entity)
+        // The entity's objects and, unless the request excludes them, its subentities' (a fetch of `LibraryItem` finds
+        // its `Book`s), each as its own entity.
+        let names = request.includesSubentities ? [name] + entity.subentities.flatMap(\.namesWithSubentities) : [name]
+        for stored in names.flatMap({ persistentStoreCoordinator?.store?.objects(of: $0) ?? [] }) {
+            let object = materialize(stored, entity: stored.entity == name ? entity : model.entitiesByName[stored.entity] ?? entity)
             seen.insert(StoredObjectReference(object))
             if !object.isDeleted { found.append(object) }
         }
         if request.includesPendingChanges {
-            found += inserted.filter { $0.entity.name == name && !seen.contains(StoredObjectReference($0)) }
+            found += inserted.filter { names.contains($0.entity.name ?? "") && !seen.contains(StoredObjectReference($0)) }
         }
         if let predicate = request.predicate { found = found.filter { predicate.evaluate(with: $0) } }
         if let sorts = request.sortDescriptors, !sorts.isEmpty {

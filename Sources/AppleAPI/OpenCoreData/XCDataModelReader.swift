@@ -20,6 +20,8 @@ final class XCDataModelReader: NSObject, XMLParserDelegate {
     private var properties: [NSPropertyDescription] = []
     /// Each relationship with the names of its destination and inverse, resolved once every entity is read.
     private var links: [(relationship: NSRelationshipDescription, destination: String, inverse: String?)] = []
+    /// Each entity that inherits from another, with the other's name, resolved once every entity is read.
+    private var parents: [(entity: NSEntityDescription, parent: String)] = []
 
     /// The entities of the model at `url` (an `.xcdatamodeld` folder: its current version; or an `.xcdatamodel`).
     static func entities(at url: URL) throws -> [NSEntityDescription] {
@@ -58,6 +60,7 @@ final class XCDataModelReader: NSObject, XMLParserDelegate {
             let entity = NSEntityDescription()
             entity.name = attributes["name"]
             entity.managedObjectClassName = attributes["representedClassName"] ?? "NSManagedObject"
+            if let parent = attributes["parentEntity"] { parents.append((entity, parent)) }
             current = entity
             properties = []
         case "attribute":
@@ -91,6 +94,12 @@ final class XCDataModelReader: NSObject, XMLParserDelegate {
 
     private func finish(_ path: String) throws -> [NSEntityDescription] {
         let byName = Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })
+        for (entity, parent) in parents {
+            guard let superentity = byName[parent] else {
+                throw Failure(description: "\(path): the entity '\(entity.name ?? "")' inherits from '\(parent)', which the model doesn't have")
+            }
+            superentity.subentities.append(entity)
+        }
         for (relationship, destination, inverse) in links {
             guard let target = byName[destination] else {
                 throw Failure(description: "\(path): the relationship '\(relationship.name)' leads to '\(destination)', which the model doesn't have")

@@ -121,6 +121,10 @@ open class UIApplication: UIResponder {
     /// Whether the app asked for remote-control events (and didn't end them since). - Note: Not in UIKit.
     package private(set) var isReceivingRemoteControlEvents = false
 
+    /// The background tasks the app began and hasn't ended, with their names. - Note: Not in UIKit.
+    package internal(set) var backgroundTasks: [UIBackgroundTaskIdentifier: String] = [:]
+    var nextBackgroundTask = 0
+
     /// The app's own lifecycle notifications. The car launches an app for its CarPlay scene alone (the phone's screen
     /// isn't simulated, its window scene never connects) and posts only `didFinishLaunchingNotification` (after the app
     /// delegate's `application(_:didFinishLaunchingWithOptions:)`): whether iOS counts a CarPlay scene's activation as

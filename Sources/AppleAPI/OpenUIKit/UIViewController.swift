@@ -90,6 +90,17 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
     /// Mirrors [`modalPresentationStyle`](https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)
     /// (every style covers the window here).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The sheet this controller is presented as: one while `modalPresentationStyle` is `.automatic`, `.pageSheet` or
+    /// `.formSheet`, the same each time, else nil. Mirrors
+    /// [`sheetPresentationController`](https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let sheet { return sheet }
+        let made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        sheet = made
+        return made
+    }
+    private var sheet: UISheetPresentationController?
 
     /// Shows `viewControllerToPresent` over this controller's window, its view covering the window. Mirrors
     /// [`present(_:animated:completion:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).

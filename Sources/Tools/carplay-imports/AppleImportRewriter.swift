@@ -146,7 +146,11 @@ package enum AppleImportRewriter {
         "XMLParser", "SecurityScopedResource",
         // Apple's Foundation has file protection as a resource value, app group containers and Darwin's extended
         // attributes (the shim's, with Darwin's signatures).
-        "URLFileProtection", "fileProtectionKey", "forSecurityApplicationGroupIdentifier", "setxattr(", "getxattr(", "removexattr("
+        "URLFileProtection", "fileProtectionKey", "forSecurityApplicationGroupIdentifier", "setxattr(", "getxattr(", "removexattr(",
+        // Apple's Foundation brings Observation (`@Observable` models, `withObservationTracking`); the shim re-exports it.
+        "@Observable", "withObservationTracking", "@ObservationIgnored",
+        // Clearing a setting: Foundation on Linux's `set(nil, forKey:)` never returns; the shim's does.
+        "set(nil, forKey:"
     ]
 
     /// `#if canImport(UIKit)` and the like: true where `CarPlayShim` is.

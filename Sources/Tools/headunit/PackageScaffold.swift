@@ -58,9 +58,10 @@ struct PackageScaffold {
         "ExternalAccessory", "Security", "CoreGraphics", "Combine", "QuartzCore", "CoreMedia", "os", "OSLog", "Contacts", "CoreSpotlight",
         "StoreKit", "UniformTypeIdentifiers", "SwiftUI", "WidgetKit", "ActivityKit", "Network", "CoreBluetooth", "SwiftData", "CoreData", "BackgroundTasks"
     ]
-    /// Apple's frameworks of which nothing is here, whose imports the AppleImports plugin still reads as
-    /// `import CarPlayShim` (with ``shimmed``, its `AppleImportRewriter.frameworks`): a file the cut builds anyway (the app
-    /// delegate, a root) that imports one without using it builds; any other file importing one is stood in.
+    /// Apple's frameworks of which little is here (AppIntents' `AppDependencyManager`; WatchConnectivity: nothing),
+    /// whose imports the AppleImports plugin still reads as `import CarPlayShim` (with ``shimmed``, its
+    /// `AppleImportRewriter.frameworks`): a file importing one is built when it uses none of the framework's names the
+    /// shim lacks (``CarPlayCut/unprefixedNames``, WatchConnectivity's `WC…`), else stood in.
     nonisolated static let importOnly: Set<String> = ["AppIntents", "WatchConnectivity"]
 
     init(

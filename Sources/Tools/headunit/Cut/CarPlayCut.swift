@@ -47,7 +47,7 @@ struct CarPlayCut {
     let leftOut: [(url: URL, reason: Reason)]
     /// Every name the built code and the stand-ins' signatures use (what a stand-in keeps of a type).
     let usedNames: Set<String>
-    /// The types the target declares anywhere (nested ones included).
+    /// The types the target declares anywhere (nested ones and type aliases included).
     let appTypes: Set<String>
     /// What the whole target declares, for the stand-ins.
     let catalog: AppCatalog
@@ -82,6 +82,24 @@ struct CarPlayCut {
     /// CoreBluetooth's `CB…`, MapKit's `MK…`, the Security framework's `Sec…` and `kSec…`, …): a name with one of them that
     /// the shim doesn't declare means the file can't be built here.
     static let partialPrefixes = PackageStub.applePrefixes + ["NW", "CB", "OSLog"]
+
+    /// The names of Apple's frameworks without a prefix of their own (``PackageScaffold/importOnly``): a file importing
+    /// one that uses a name the shim doesn't declare can't be built here.
+    static let unprefixedNames: [String: Set<String>] = [
+        "AppIntents": [
+            "AppIntent", "AppEntity", "AppEnum", "AppShortcutsProvider", "AppShortcut", "AppShortcutPhrase", "AppShortcutsBuilder",
+            "AppDependencyManager", "AppDependency", "Dependency", "Parameter", "IntentParameter", "IntentParameterSummary",
+            "ParameterSummary", "IntentResult", "IntentDialog", "IntentDescription", "IntentFile", "IntentItem", "IntentItemSection",
+            "IntentPerformer", "IntentDonationManager", "IntentSystemContext", "IntentResultContainer", "ReturnsValue", "ProvidesDialog",
+            "ShowsSnippetView", "OpensIntent", "OpenIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "ForegroundContinuableIntent",
+            "ProgressReportingIntent", "LiveActivityIntent", "SystemIntent", "SetValueIntent", "ControlConfigurationIntent",
+            "WidgetConfigurationIntent", "URLRepresentableIntent", "URLRepresentableEntity", "PredictableIntent", "IntentPrediction",
+            "IntentPredictionConfiguration", "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery",
+            "UniqueAppEntityQuery", "EntityIdentifier", "EntityProperty", "IndexedEntity", "DisplayRepresentation",
+            "TypeDisplayRepresentation", "CaseDisplayRepresentation", "DynamicOptionsProvider", "IntentModes", "AppIntentError",
+            "IntentAuthenticationPolicy", "UnionValue", "AssistantIntent", "AssistantEntity", "AssistantSchemas"
+        ]
+    ]
 
     /// Apple's attributes the AppleImports plugin rewrites into Swift the shim builds (Core Data's `@NSManaged`).
     static let rewrittenByPlugin: Set<String> = ["NSManaged"]
@@ -129,15 +147,23 @@ struct CarPlayCut {
             return o.extended.sorted().first(where: screenTypes.contains).map { "a phone screen: an extension of the SwiftUI view \($0)" }
         }
         func reason(_ o: SourceOutline) -> Reason? {
-            let missing = o.imports.filter { !available.contains($0) }
+            // A framework the shim reads imports of without declaring its API (AppIntents): the file is built when what
+            // it uses of it is declared here (known only when what the shim declares is).
+            let importOnly = shimDeclarations.isEmpty ? [] : PackageScaffold.importOnly
+            let missing = o.imports.filter { !available.contains($0) && !importOnly.contains($0) }
             if !missing.isEmpty { return .imports(Array(Set(missing)).sorted()) }
             if let screen = screen(o) { return .phoneScreen(screen) }
-            let lacking = Self.lacking(o, shim: shimDeclarations, app: declaredByApp)
-            return lacking.isEmpty ? nil : .lacks(lacking)
+            var lacking = Self.lacking(o, shim: shimDeclarations, app: declaredByApp)
+            for framework in o.imports where importOnly.contains(framework) {
+                lacking += (Self.unprefixedNames[framework] ?? []).filter {
+                    o.names.contains($0) && !shimDeclarations.contains($0) && !declaredByApp.contains($0)
+                }
+            }
+            return lacking.isEmpty ? nil : .lacks(Array(Set(lacking)).sorted())
         }
         enum State { case unreached, kept, cut(Reason) }
         let provided = outlines.map(\.provided)
-        let appTypes = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) })
+        let appTypes = Set(outlines.flatMap { $0.types.flatMap(Self.typeNames) + $0.typeAliases })
         // While reaching, every file counts as built: a stand-in's value read through the app's code
         // (`Store.shared.context`) reaches the file that declares it.
         let reachCatalog = AppCatalog(outlines: outlines, built: Set(outlines.map(\.url)))

@@ -41,6 +41,8 @@ struct SourceOutline {
 
     /// The names of the types it declares at the top level (nested ones are reached through them).
     var declared: Set<String> { Set(types.map(\.name)) }
+    /// The type aliases it declares at the top level (`typealias Update = (key: Key, deleted: Bool)`).
+    var typeAliases: [String] { topLevel.compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.text } }
     var extended: Set<String> { Set(extensions.map(\.extended)) }
     /// What other files may name of it: its types, its top-level functions and variables, and the members of extensions
     /// of types it doesn't declare (`CPGridTemplate.favorites`, `Logger.services`).

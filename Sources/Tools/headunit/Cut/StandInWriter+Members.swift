@@ -15,19 +15,46 @@ extension StandInWriter {
             return property(v, owner: owner, kind: kind, inExtension: inExtension, context: context, indent: indent)
         }
         if let f = decl.as(FunctionDeclSyntax.self) {
-            let missing = unavailableTypes(in: f.signature.trimmedDescription, context: context)
-            guard missing.isEmpty else {
-                return indent + "// left out: \(owner)\(f.name.text), whose signature names \(missing.joined(separator: ", ")), not here"
+            var signature = f.signature.trimmedDescription
+            var dropped = ""
+            let missing = unavailableTypes(in: signature, context: context)
+            if !missing.isEmpty {
+                // `func start(_ delegate: SessionDelegate? = nil)`: a parameter of a type not here that has a default
+                // value is one the built code never passes (it would name the type); the function is kept without it.
+                guard let (kept, names) = withoutDefaultedParameters(of: f, context: context) else {
+                    return indent + "// left out: \(owner)\(f.name.text), whose signature names \(missing.joined(separator: ", ")), not here"
+                }
+                signature = kept
+                dropped = indent + "// \(owner)\(f.name.text) without its parameters \(names), of types not here (each has a default)\n"
             }
             let head = [memberAttributes(decl), modifiers(decl, kind: kind), "func \(f.name.text)\(f.genericParameterClause?.trimmedDescription ?? "")"]
                 .filter { !$0.isEmpty }.joined(separator: " ")
-            let signature = f.signature.trimmedDescription
             let whereClause = f.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             let result = f.signature.returnClause?.type.trimmedDescription
-            return indent + "\(head)\(signature)\(whereClause) {\n" + indent + "    " + body(returning: result, named: "\(owner)\(f.name.text)") + "\n" + indent
-                + "}"
+            return dropped + indent + "\(head)\(signature)\(whereClause) {\n" + indent + "    " + body(returning: result, named: "\(owner)\(f.name.text)")
+                + "\n" + indent + "}"
         }
         return nil
+    }
+
+    /// A function's signature without its parameters whose types aren't here, when each of those has a default value
+    /// and nothing else in the signature names a type not here; with the dropped parameters' names. Nil otherwise.
+    static func withoutDefaultedParameters(of f: FunctionDeclSyntax, context: Context) -> (signature: String, names: String)? {
+        let parameters = Array(f.signature.parameterClause.parameters)
+        let unavailable = parameters.map { !unavailableTypes(in: $0.type.trimmedDescription, context: context).isEmpty }
+        guard unavailable.contains(true),
+            zip(parameters, unavailable).allSatisfy({ $1 == false || $0.defaultValue != nil }),
+            unavailableTypes(
+                in: (f.signature.effectSpecifiers?.trimmedDescription ?? "") + " " + (f.signature.returnClause?.type.trimmedDescription ?? "()"),
+                context: context
+            ).isEmpty
+        else { return nil }
+        let kept = zip(parameters, unavailable).filter { !$1 }.map { $0.0.with(\.trailingComma, nil).trimmedDescription }
+        let names = zip(parameters, unavailable).filter(\.1).map { ($0.0.secondName ?? $0.0.firstName).text }
+        var signature = "(" + kept.joined(separator: ", ") + ")"
+        if let effects = f.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
+        if let result = f.signature.returnClause { signature += " " + result.trimmedDescription }
+        return (signature, names.joined(separator: ", "))
     }
 
     /// A property: a stored variable with a neutral value (in an extension, where nothing is stored, a computed one).
@@ -123,15 +150,17 @@ extension StandInWriter {
 
     /// An initializer with the original's signature. An enum's must give `self` a case: a failable one fails, another
     /// stops naming itself.
-    static func initializer(_ i: InitializerDeclSyntax, superclass: Bool, kind: SourceOutline.TypeDecl.Kind = .class, owner: String = "", indent: String)
-        -> String
-    {
+    /// `superInit`: how it calls its superclass's initializer (`super.init()`, which a plain `init()` overrides; a UIKit
+    /// class's designated one, whose plain `init()` is a convenience initializer), nil without a superclass.
+    static func initializer(
+        _ i: InitializerDeclSyntax, superInit: String?, kind: SourceOutline.TypeDecl.Kind = .class, owner: String = "", indent: String
+    ) -> String {
         let optional = i.optionalMark?.text ?? ""
         let head = [memberAttributes(DeclSyntax(i)), modifiers(DeclSyntax(i), kind: .class).replacingOccurrences(of: "convenience ", with: "")]
             .filter { !$0.isEmpty }.joined(separator: " ")
         let plain = i.signature.parameterClause.parameters.isEmpty
-        let override = superclass && plain ? "override " : ""
-        var call = superclass ? " super.init() " : ""
+        let override = superInit == "super.init()" && plain ? "override " : ""
+        var call = superInit.map { " \($0) " } ?? ""
         if kind == .enum {
             call = optional.isEmpty ? " fatalError(\"fill in \(owner).init in the stand-in (CarPlayPackage/Sources/StandIns)\") " : " return nil "
         }
@@ -183,8 +212,24 @@ extension StandInWriter {
         return nil
     }
 
-    /// `Manager` or `Notification.Name` when a call's callee names a type (capitalised), else nil.
+    /// `Manager` or `Notification.Name` when a call's callee names a type (capitalised), else nil; also a collection
+    /// or generic type made empty (`[Action]()`, `[String: Int]()`, `PassthroughSubject<String, Never>()`), whose
+    /// callee is the type written out.
     static func typeName(called callee: ExprSyntax) -> String? {
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+            element.trailingComma == nil, let type = typeName(called: element.expression)
+        {
+            return "[\(type)]"
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first,
+            element.trailingComma == nil, let key = typeName(called: element.key), let value = typeName(called: element.value)
+        {
+            return "[\(key): \(value)]"
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self), typeName(called: generic.expression) != nil {
+            return generic.trimmedDescription
+        }
         let text = callee.trimmedDescription
         guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self),
             let last = text.split(separator: ".").last?.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(last),

@@ -141,11 +141,11 @@ enum StandInWriter {
     }
 
     /// The stand-in's declarations, with the file's own types its signatures name (a nested `enum Kind` a kept
-    /// property is of) added until nothing more is named.
+    /// property is of, a top-level `typealias` a publisher sends) added until nothing more is named.
     static func declarations(of outline: SourceOutline, context given: Context) -> String {
         var context = given
         var text = declarationsOnce(of: outline, context: context)
-        let own = Set(outline.types.flatMap(CarPlayCut.typeNames))
+        let own = Set(outline.types.flatMap(CarPlayCut.typeNames) + outline.typeAliases)
         for _ in 0..<4 {
             let wanted = SourceOutline(url: outline.url, text: text).names.intersection(own).subtracting(context.names)
             if wanted.isEmpty { break }
@@ -195,6 +195,12 @@ enum StandInWriter {
         "Float", "Character", "Codable", "Encodable", "Decodable", "CodingKey"
     ]
     static let codable: Set<String> = ["Codable", "Encodable", "Decodable"]
+    /// UIKit's classes (open in OpenUIKit) a stand-in keeps as its superclass, with the designated initializer its own
+    /// initializers call.
+    static let uiKitBases: [String: String] = [
+        "UIViewController": "super.init(nibName: nil, bundle: nil)", "UINavigationController": "super.init(nibName: nil, bundle: nil)",
+        "UIView": "super.init(frame: .zero)"
+    ]
 
     static func typeText(_ t: SourceOutline.TypeDecl, extraMembers: [DeclSyntax], context: Context, indent: String) -> String {
         let names = context.names
@@ -203,6 +209,9 @@ enum StandInWriter {
         let inherited = t.inherited.filter { entry in
             let base = SourceOutline.baseName(entry)
             if t.kind == .class && codable.contains(base) { return false }
+            // A UIKit class it subclasses (`AppNavigationController: UINavigationController`): what the built code
+            // calls may be inherited (`init(rootViewController:)`).
+            if t.kind == .class && entry == t.inherited.first && uiKitBases[base] != nil { return true }
             return keptConformances.contains(base) || context.appTypes.contains(base)
         }
         let dropped = t.inherited.filter { !inherited.contains($0) }
@@ -218,12 +227,13 @@ enum StandInWriter {
         if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
         var lines = [head + " {"]
         if !dropped.isEmpty { lines.append(indent + "    // not adopted here: \(dropped.joined(separator: ", "))") }
-        let superclass =
-            t.kind == .class
-            && inherited.first.map {
-                ["NSObject", "UIResponder"].contains(SourceOutline.baseName($0)) || context.catalog.classes.contains(SourceOutline.baseName($0))
-            }
-                == true
+        // How the stand-in's initializers call their superclass's: a UIKit view's or view controller's designated one, as
+        // its plain `init()` is a convenience initializer; else `init()`.
+        let superInit: String? = inherited.first.map(SourceOutline.baseName).flatMap { base in
+            guard t.kind == .class else { return nil }
+            if let call = uiKitBases[base] { return call }
+            return ["NSObject", "UIResponder"].contains(base) || context.catalog.classes.contains(base) ? "super.init()" : nil
+        }
         var hasPlainInit = false
         var emitted = Set<String>()
         for m in t.members + extraMembers where !isPrivate(m) || m.is(EnumCaseDeclSyntax.self) {
@@ -241,7 +251,7 @@ enum StandInWriter {
                     continue
                 }
                 if i.signature.parameterClause.parameters.isEmpty { hasPlainInit = true }
-                lines.append(initializer(i, superclass: superclass, kind: t.kind, owner: t.name, indent: indent + "    "))
+                lines.append(initializer(i, superInit: superInit, kind: t.kind, owner: t.name, indent: indent + "    "))
                 continue
             }
             let isCase = m.is(EnumCaseDeclSyntax.self)
@@ -282,7 +292,8 @@ enum StandInWriter {
         // A class or struct that declares other initializers still needs the plain one the built code (and a `shared`
         // instance) may call; every stored property has a value, so it has nothing to do.
         if [.class, .struct].contains(t.kind) && !hasPlainInit && lines.contains(where: { $0.contains(" init(") || $0.contains(" init?(") }) {
-            lines.append(indent + "    \(access)\(superclass ? "override " : "")init() {\(superclass ? " super.init() " : "")}")
+            let override = superInit == "super.init()" ? "override " : ""
+            lines.append(indent + "    \(access)\(override)init() {\(superInit.map { " \($0) " } ?? "")}")
         }
         lines.append(indent + "}")
         return lines.joined(separator: "\n")
