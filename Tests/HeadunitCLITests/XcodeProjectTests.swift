@@ -166,6 +166,30 @@ struct XcodeProjectTests {
         #expect(throws: XcodeProject.ReadError.self) { try project.target(named: "Lighthouse") }
     }
 
+    /// A Core Data model the target compiles among its sources goes into the bundle, where the car's Core Data reads it.
+    @Test func aDataModelAmongTheSourcesIsABundleResource() throws {
+        let root = try Self.harbour()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeFiles(["Harbour/Berths.xcdatamodeld/Berths.xcdatamodel/contents": "<?xml version=\"1.0\"?><model/>\n"], under: root)
+        let pbxproj = root.appendingPathComponent("Harbour.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "children = ( F1, G3, F4, F5, F6, F7, F8, );", with: "children = ( F1, G3, F4, F5, F6, F7, F8, F10, );")
+        text = text.replacingOccurrences(
+            of: "B1 = { isa = PBXBuildFile; fileRef = F1; };",
+            with: """
+                F10 = { isa = XCVersionGroup; path = Berths.xcdatamodeld; sourceTree = "<group>"; versionGroupType = wrapper.xcdatamodel; };
+                        B10 = { isa = PBXBuildFile; fileRef = F10; };
+                        B1 = { isa = PBXBuildFile; fileRef = F1; };
+                """)
+        text = text.replacingOccurrences(
+            of: "PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B3, B8, ); };",
+            with: "PH1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B3, B8, B10, ); };")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let app = try XcodeProject(contentsOf: root.appendingPathComponent("Harbour.xcodeproj")).target(named: "Harbour")
+        #expect(app.resources.map(\.lastPathComponent).contains("Berths.xcdatamodeld"), "\(app.resources)")
+        #expect(!app.swiftFiles.contains { $0.pathExtension != "swift" })
+    }
+
     @Test func unreadableProjectsSayWhy() throws {
         let root = try Self.harbour()
         defer { try? FileManager.default.removeItem(at: root) }

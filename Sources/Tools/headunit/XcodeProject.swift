@@ -206,10 +206,14 @@ struct XcodeProject {
                     continue
                 }
                 // Asset catalogs and other bundles are one resource each.
-                if ["xcassets", "bundle", "lproj", "xcstrings", "storyboard", "xib"].contains(url.pathExtension) { walker.skipDescendants() }
+                if (["xcassets", "bundle", "lproj", "xcstrings", "storyboard", "xib"] + Self.compiledIntoTheBundle).contains(url.pathExtension) {
+                    walker.skipDescendants()
+                }
                 var isFolder: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-                if !isFolder.boolValue || ["xcassets", "bundle", "lproj"].contains(url.pathExtension) { found.append(url.standardizedFileURL) }
+                if !isFolder.boolValue || (["xcassets", "bundle", "lproj"] + Self.compiledIntoTheBundle).contains(url.pathExtension) {
+                    found.append(url.standardizedFileURL)
+                }
             }
             return found.sorted { $0.path < $1.path }
         }
@@ -256,6 +260,9 @@ struct XcodeProject {
                 switch phase["isa"]?.string {
                 case "PBXSourcesBuildPhase":
                     swift += files.filter { $0.pathExtension == "swift" }
+                    // Xcode compiles a Core Data model listed among the sources into the app's bundle (`.momd`): the
+                    // car's Core Data reads the model itself, so it is one of the bundle's resources here.
+                    resources += files.filter { Self.compiledIntoTheBundle.contains($0.pathExtension) }
                     // An intent definition marked `no_codegen` is there for its types' names only: another target
                     // (the app's framework) generates its classes.
                     let generated = ids(phase["files"]).filter { id in
@@ -293,6 +300,9 @@ struct XcodeProject {
         }
         return result
     }
+
+    /// Files a target compiles that Xcode puts into the app's bundle: Core Data models (`.momd`) and mapping models.
+    static let compiledIntoTheBundle = ["xcdatamodeld", "xcdatamodel", "xcmappingmodel"]
 
     private static func unique(_ urls: [URL]) -> [URL] {
         var seen = Set<String>()
