@@ -10,7 +10,7 @@ import Foundation
 ///   (Siri on the car speaks SiriKit's Intents), so the registrations matter to the app's own code.
 public final class AppDependencyManager: @unchecked Sendable {
     /// Mirrors [`shared`](https://developer.apple.com/documentation/appintents/appdependencymanager/shared).
-    nonisolated(unsafe) public static let shared = AppDependencyManager()
+    public static let shared = AppDependencyManager()
 
     private struct Registration {
         let resolve: () async throws -> Any

@@ -8,7 +8,7 @@ import OpenCoreSpotlight
 /// SwiftUI re-exports.
 /// - Note: Ours: the phone has no share sheet, drag and drop or pasteboard the car reaches, so nothing asks for a
 ///   value's representations but the app's own code (`exported(as:)`).
-public protocol Transferable {
+@preconcurrency public protocol Transferable: Sendable {
     associatedtype Representation: TransferRepresentation
     /// Mirrors [`transferRepresentation`](https://developer.apple.com/documentation/coretransferable/transferable/transferrepresentation).
     @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
