@@ -6,7 +6,7 @@ import OpenUIKit
 /// The App Store, as an app asks it for a rating. Mirrors StoreKit's
 /// [`AppStore`](https://developer.apple.com/documentation/storekit/appstore): `requestReview(in:)`.
 /// - Note: Ours: the review prompt is the phone's, which isn't drawn here; each request is kept
-///   (``reviewRequests``), as iOS may show the prompt or not without telling the app.
+///   (`reviewRequests`), as iOS may show the prompt or not without telling the app.
 public enum AppStore {
     /// Asks the phone to prompt the user for a rating over `scene`. Mirrors
     /// [`requestReview(in:)`](https://developer.apple.com/documentation/storekit/appstore/requestreview(in:)-1fshy).

@@ -6,7 +6,7 @@ extension UIApplication {
     /// Marks the start of work the app asks to finish should it move to the background. Mirrors
     /// [`beginBackgroundTask(withName:expirationHandler:)`](https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)).
     /// - Note: Ours: the simulated phone never suspends an app, so the time is never up and `handler` never runs; the
-    ///   task is kept until the app ends it (``backgroundTasks``).
+    ///   task is kept until the app ends it (`backgroundTasks`).
     public func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
         -> UIBackgroundTaskIdentifier
     {
