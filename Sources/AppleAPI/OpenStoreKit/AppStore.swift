@@ -6,12 +6,10 @@ import OpenUIKit
 /// The App Store, as an app asks it for a rating. Mirrors StoreKit's
 /// [`AppStore`](https://developer.apple.com/documentation/storekit/appstore): `requestReview(in:)`.
 /// - Note: Ours: the review prompt is the phone's, which isn't drawn here; each request is kept
-///   (`reviewRequests`), as iOS may show the prompt or not without telling the app.
+///   (`UIApplication.reviewRequests`), as iOS may show the prompt or not without telling the app.
 public enum AppStore {
     /// Asks the phone to prompt the user for a rating over `scene`. Mirrors
     /// [`requestReview(in:)`](https://developer.apple.com/documentation/storekit/appstore/requestreview(in:)-1fshy).
-    @MainActor public static func requestReview(in scene: UIWindowScene) { reviewRequests += 1 }
-
-    /// How many times the app asked for a review. - Note: Not in StoreKit.
-    @MainActor package static var reviewRequests = 0
+    /// Each request is counted by the app that makes it (its `UIApplication`), not by the process.
+    @MainActor public static func requestReview(in scene: UIWindowScene) { UIApplication.shared.reviewRequests += 1 }
 }

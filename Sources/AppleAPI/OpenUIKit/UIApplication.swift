@@ -123,6 +123,8 @@ open class UIApplication: UIResponder {
 
     /// The background tasks the app began and hasn't ended, with their names. - Note: Not in UIKit.
     package internal(set) var backgroundTasks: [UIBackgroundTaskIdentifier: String] = [:]
+    /// How many times the app asked StoreKit for a review (`AppStore.requestReview(in:)`). - Note: Not in UIKit.
+    package var reviewRequests = 0
     var nextBackgroundTask = 0
 
     /// The app's own lifecycle notifications. The car launches an app for its CarPlay scene alone (the phone's screen
