@@ -16,7 +16,9 @@ import Testing
 /// seconds, while the car's side still follows the phone's clock.
 @Suite struct ServerRealTimeTests {
     /// Runs `body` with the phone's clock at `rate` (0: stopped), holding the phone so no other car moves it meanwhile.
-    func withPhoneClock(rate: Double, _ body: () async throws -> Void) async throws {
+    /// The tests that set the clock run in a process of their own (an exit test): their seconds of real waiting would
+    /// hold the phone of the package's whole test process meanwhile.
+    static func withPhoneClock(rate: Double, _ body: () async throws -> Void) async throws {
         let lease = await PhoneLease.acquire(stoppingTime: rate == 0)
         defer { lease.release() }
         PhoneTime.rate = rate
@@ -24,6 +26,10 @@ import Testing
     }
 
     @Test(arguments: [0.0, 1000.0]) func theServersTasksReadAndSleepInRealTime(rate: Double) async throws {
+        await #expect(processExitsWith: .success) { [rate] in try await Self.serversTasksReadAndSleepInRealTime(rate: rate) }
+    }
+
+    static func serversTasksReadAndSleepInRealTime(rate: Double) async throws {
         try await withPhoneClock(rate: rate) {
             let phoneBefore = ContinuousClock.now
             let (realSlept, phoneMoved, onPhoneTimeIsReal): (Duration, Duration, Bool) = try await RealTime.run {
@@ -75,6 +81,10 @@ import Testing
     }
 
     @Test(arguments: [0.0, 1000.0]) func requestHeadTimeoutsAndPingsCountRealSeconds(rate: Double) async throws {
+        await #expect(processExitsWith: .success) { [rate] in try await Self.requestHeadTimeoutsAndPingsCountRealSeconds(rate: rate) }
+    }
+
+    static func requestHeadTimeoutsAndPingsCountRealSeconds(rate: Double) async throws {
         try await withPhoneClock(rate: rate) {
             var limits = ConnectionLimits()
             limits.headerTimeout = .seconds(2)

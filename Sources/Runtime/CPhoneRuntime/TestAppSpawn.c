@@ -71,3 +71,6 @@ int phone_spawn_test_app_process(const char *path, char *const argv[], char *con
     *standard_error = errors[0];
     return 0;
 }
+
+// The default where the test harness isn't linked (see AppProcesses.h).
+__attribute__((weak)) const void *phone_test_exploration_host(void) { return 0; }

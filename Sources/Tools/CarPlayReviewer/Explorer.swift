@@ -106,8 +106,16 @@ public final class Explorer {
         appKey = app
     }
 
-    /// Explores the app and returns the findings, earliest (shortest path) first.
+    /// Explores the app and returns the findings, earliest (shortest path) first. An explorer made in a test (without
+    /// ``ReviewProcesses``) makes its runs in a process of its own, the test binary started again (see
+    /// `ExplorationHost`), where the harness can; else in this process.
     public func run() async throws -> ReviewResult {
+        if processes == nil, let host = Self.host, let result = try await host.explore(self) { return result }
+        return try await runHere()
+    }
+
+    /// Explores the app in this process (each run in a fresh app process when given ``ReviewProcesses``).
+    package func runHere() async throws -> ReviewResult {
         // In this process, the explorer's cars hold the phone in turn with any other car in it (tests in parallel); app
         // processes have a phone each.
         let phone = processes == nil ? await PhoneLease.acquire() : nil

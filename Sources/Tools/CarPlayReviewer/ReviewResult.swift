@@ -36,3 +36,26 @@ public struct ReviewResult: Sendable, Codable {
         self.renderNotes = renderNotes
     }
 }
+
+/// A review's result as it travels between processes (a test's explorer in a process of its own): with the screens of
+/// its findings and their places, which a `Finding` leaves out of its JSON. - Note: Ours.
+package struct TravellingReviewResult: Codable, Sendable {
+    var result: ReviewResult
+    /// Per finding, its own screen and then each place's.
+    var screens: [[ScreenSnapshot?]]
+
+    package init(_ result: ReviewResult) {
+        self.result = result
+        screens = result.findings.map { [$0.screen] + $0.places.map(\.screen) }
+    }
+
+    /// The result with its screens back in place.
+    package var arrived: ReviewResult {
+        var r = result
+        for (i, kept) in screens.enumerated() where i < r.findings.count {
+            r.findings[i].screen = kept.first ?? nil
+            for (j, screen) in kept.dropFirst().enumerated() where j < r.findings[i].places.count { r.findings[i].places[j].screen = screen }
+        }
+        return r
+    }
+}

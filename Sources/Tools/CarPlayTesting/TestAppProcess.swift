@@ -69,10 +69,13 @@ package final class TestAppProcess: Sendable {
         var testCaseKey: String { "\(test)\n\(testCase)" }
     }
 
-    /// What the environment asks of this process: become the app's process of the session `identity`, talking on `fd`.
+    /// What the environment asks of this process: become the app's process of the session `identity`, talking on `fd`;
+    /// or, with `explorer`, run the test's explorer of that key (`Explorer.key()`) and answer its result
+    /// (`TestExplorerHost`; `identity.ordinal` is then 0).
     struct Assignment: Codable {
         var identity: Identity
         var fd: Int32
+        var explorer: String?
     }
 
     /// This process's assignment, when it was started as an app's process.
@@ -85,18 +88,24 @@ package final class TestAppProcess: Sendable {
     /// The next session's identity in the running test; nil outside a Swift Testing test, or where the case of a
     /// parameterized test can't be told apart from its others.
     static func nextIdentity() -> Identity? {
+        guard var identity = currentTestCase() else { return nil }
+        identity.ordinal = sessionsMade.withLock { made in
+            made[identity.testCaseKey, default: 0] += 1
+            return made[identity.testCaseKey]!
+        }
+        return identity
+    }
+
+    /// The running test case (ordinal 0); nil outside a Swift Testing test, or where the case of a parameterized test
+    /// can't be told apart from its others.
+    static func currentTestCase() -> Identity? {
         guard let test = Test.current else { return nil }
         var testCase = ""
         if let current = Test.Case.current, current.isParameterized {
             guard let key = caseKey(current) else { return nil }
             testCase = key
         }
-        var identity = Identity(test: test.id.description, testCase: testCase, ordinal: 0)
-        identity.ordinal = sessionsMade.withLock { made in
-            made[identity.testCaseKey, default: 0] += 1
-            return made[identity.testCaseKey]!
-        }
-        return identity
+        return Identity(test: test.id.description, testCase: testCase, ordinal: 0)
     }
 
     /// A parameterized test's case, named by its arguments as Swift Testing identifies them (found through reflection,
@@ -112,11 +121,27 @@ package final class TestAppProcess: Sendable {
         guard let arguments = find("arguments", in: testCase, depth: 3) else { return nil }
         // The values as text: the same in every process (an argument's id may not be, when its type isn't encodable).
         let values = Mirror(reflecting: arguments).children.compactMap { argument in
-            find("value", in: argument.value, depth: 0).map { String(reflecting: $0) }
+            find("value", in: argument.value, depth: 0).map(stableDescription)
         }
         guard !values.isEmpty else { return nil }
         let discriminator = find("discriminator", in: testCase, depth: 3).map { " #\($0)" } ?? ""
         return values.joined(separator: ", ") + discriminator
+    }
+
+    /// A value as text that is the same in every process: a set's or a dictionary's elements in sorted order (their
+    /// order, and so `String(reflecting:)`'s, follows the process's random hashing seed).
+    static func stableDescription(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .set, .dictionary:
+            return "[" + mirror.children.map { stableDescription($0.value) }.sorted().joined(separator: ", ") + "]"
+        case .struct, .class, .enum, .tuple, .collection, .optional:
+            guard !mirror.children.isEmpty else { return String(reflecting: value) }
+            let fields = mirror.children.map { child in (child.label.map { "\($0): " } ?? "") + stableDescription(child.value) }
+            return "\(type(of: value))(" + fields.joined(separator: ", ") + ")"
+        default:
+            return String(reflecting: value)
+        }
     }
 
     /// What this process does with a session it makes.
@@ -129,10 +154,16 @@ package final class TestAppProcess: Sendable {
         case replay(TestAppProcess)
         /// This process serves another test's session: this test stops here.
         case elsewhere
+        /// This process runs an explorer of the test: its sessions on the way run here.
+        case inThisProcess
+        var isInThisProcess: Bool {
+            if case .inThisProcess = self { return true }
+            return false
+        }
     }
 
     /// The channel of an app's process to its test (one for the process: closing it ends the session).
-    private static let assignedChannel: AppProcessChannel? = assignment.map { AppProcessChannel(fd: $0.fd, pid: getppid()) }
+    static let assignedChannel: AppProcessChannel? = assignment.map { AppProcessChannel(fd: $0.fd, pid: getppid()) }
     /// Whether a session of this process serves already.
     private static let claimed = Mutex(false)
     /// The transcript the test sent first, read once.
@@ -141,6 +172,9 @@ package final class TestAppProcess: Sendable {
     static func role(of identity: Identity) throws -> Role {
         guard let assignment, let channel = assignedChannel else { return .testSide }
         let wanted = assignment.identity
+        if assignment.explorer != nil {
+            return wanted.test == identity.test && wanted.testCase == identity.testCase ? .inThisProcess : .elsewhere
+        }
         guard wanted.test == identity.test, wanted.testCase == identity.testCase, identity.ordinal <= wanted.ordinal else {
             return .elsewhere
         }
@@ -164,11 +198,26 @@ package final class TestAppProcess: Sendable {
 
     /// Starts the test binary again as the app's process of session `identity`.
     static func launch(_ identity: Identity) throws -> TestAppProcess {
+        let process = try spawn(Assignment(identity: identity, fd: 3))
+        let key = identity.testCaseKey
+        let earlier = launched.withLock { launched in
+            defer { launched[key, default: []].append(process) }
+            return launched[key, default: []].prefix(identity.ordinal - 1).map { $0.exchanges.withLock { $0 } }
+        }
+        try process.channel!.send(TestAppTranscript(sessions: earlier))
+        return process
+    }
+
+    /// The channel to the process (nil for a replay).
+    var processChannel: AppProcessChannel? { channel }
+
+    /// Starts the test binary again, filtered to the test of `assignment`, as the process it assigns.
+    static func spawn(_ assignment: Assignment) throws -> TestAppProcess {
         #if os(Linux)
             // A write to the socket of an app's process that ended is an error to report, not the end of the test run.
             signal(SIGPIPE, SIG_IGN)
             let executable = try executablePath()
-            let assignment = Assignment(identity: identity, fd: 3)
+            let identity = assignment.identity
             var environment = ProcessInfo.processInfo.environment
             environment[environmentKey] = String(decoding: try JSONEncoder().encode(assignment), as: UTF8.self)
             let arguments = [executable, "--testing-library", "swift-testing", "--filter", "^\(NSRegularExpression.escapedPattern(for: identity.test))$"]
@@ -186,12 +235,6 @@ package final class TestAppProcess: Sendable {
             }
             let process = TestAppProcess(channel: AppProcessChannel(fd: channel, pid: pid))
             process.readStandardError(standardError)
-            let key = identity.testCaseKey
-            let earlier = launched.withLock { launched in
-                defer { launched[key, default: []].append(process) }
-                return launched[key, default: []].prefix(identity.ordinal - 1).map { $0.exchanges.withLock { $0 } }
-            }
-            try process.channel!.send(TestAppTranscript(sessions: earlier))
             return process
         #else
             throw AppWireError.ended("app processes for tests are made on Linux only so far")

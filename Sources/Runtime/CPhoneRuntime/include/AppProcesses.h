@@ -31,4 +31,9 @@ int phone_app_process_one_thread(void);
 /// close-on-exec. Returns 0 (`*pid` set) or an errno value. Ours.
 int phone_spawn_test_app_process(const char *path, char *const argv[], char *const envp[], int *channel, int *standard_error,
                                  int *pid);
+/// The test harness's host for explorers made in a test (CarPlayTesting's TestExplorerHost, an object retained for the
+/// process's life), or NULL in a binary that doesn't link the harness (the CLI, a user's check executable). A weak
+/// definition here returns NULL; CarPlayTesting's strong one replaces it where it is linked, so the reviewer finds the
+/// harness without depending on it (or on Swift Testing). Ours.
+const void *phone_test_exploration_host(void);
 #endif
