@@ -21,16 +21,26 @@ final class ProcessNamingApp: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
+/// Whether this platform's tests make app processes (CarPlayTesting's own check is package-level).
+private func testsMakeAppProcesses() -> Bool {
+    #if os(Linux)
+        ProcessInfo.processInfo.environment["OPENCARPLAY_APP_PROCESSES"] != "0"
+    #else
+        false
+    #endif
+}
+
 /// An explorer made in a test reviews in a process of its own (the test binary started again), so reviews in parallel
-/// tests run side by side and hold no phone in the test's process.
-@Suite @MainActor
+/// tests run side by side and hold no phone in the test's process. Where tests make no app processes (elsewhere than
+/// Linux, `OPENCARPLAY_APP_PROCESSES=0`), reviews are made in the test's process.
+@Suite(.enabled(if: testsMakeAppProcesses())) @MainActor
 struct ExplorerProcessTests {
-    func review(_ name: String, note: String = "") async throws -> ReviewResult {
+    func review(_ name: String, note: String = "", categories: Set<AppCategory> = [.parking]) async throws -> ReviewResult {
         var options = ExplorationOptions()
         options.timeLimit = .seconds(60)
         return try await Explorer(options: options) { _ in
             try AppDeclaration.inMemory(
-                name: name, categories: [.parking], sceneDelegate: SceneDelegateFactory(ProcessNamingApp.self) { ProcessNamingApp(note: note) })
+                name: name, categories: categories, sceneDelegate: SceneDelegateFactory(ProcessNamingApp.self) { ProcessNamingApp(note: note) })
         }.run()
     }
 
@@ -56,6 +66,21 @@ struct ExplorerProcessTests {
         let message = second.findings.first { $0.rule == .settingsOnCar }?.message ?? ""
         #expect(message.contains("after \(first)"), "\(message)")
         #expect(pid(second) != first, "each explorer has a process of its own")
+    }
+
+    /// Two explorers of one test with the same app name, car and limits are told apart by their order: the second's
+    /// process answers for the second, not for the first it meets on the way.
+    @Test func theSecondOfTwoLikeExplorersIsTheOneAnswered() async throws {
+        let first = try await review("Twice", note: " before the fix")
+        let second = try await review("Twice", note: " after the fix")
+        #expect(first.findings.first?.message.contains("before the fix") == true, "\(first.findings.map(\.message))")
+        #expect(second.findings.first?.message.contains("after the fix") == true, "\(second.findings.map(\.message))")
+    }
+
+    /// An exploration that stops with an error in its process stops the test with that error.
+    @Test func anAppTheCarDoesntShowIsTheTestsError() async throws {
+        let error = await #expect(throws: CarInputError.self) { try await review("Hidden", categories: []) }
+        #expect(error?.message.contains("not shown in CarPlay") == true, "\(String(describing: error))")
     }
 
     /// A parameterized case is found again in the explorer's process by its arguments: a set's elements, whose order

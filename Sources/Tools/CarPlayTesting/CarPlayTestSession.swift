@@ -72,10 +72,7 @@ public final class CarPlayTestSession {
             settlesAtConnect: settlesAtConnect, network: network, bluetooth: bluetooth)
         // Where app processes can't be made for this test (outside Swift Testing, a case that can't be named, not on
         // Linux yet), the app runs in the test's process.
-        // In the process of one of the test's explorers, its sessions on the way run there.
-        let identity = hosting == .ownProcess && Self.appProcessesWork ? TestAppProcess.nextIdentity() : nil
-        let role = try identity.map(TestAppProcess.role(of:))
-        guard let identity, let role, !role.isInThisProcess else {
+        guard hosting == .ownProcess, let identity = TestAppProcess.nextIdentity(), Self.appProcessesWork else {
             self.hosting = .testProcess
             local = try await LocalCar(setup)
             remote = nil
@@ -84,8 +81,7 @@ public final class CarPlayTestSession {
         }
         self.hosting = .ownProcess
         let process: TestAppProcess
-        switch role {
-        case .inThisProcess: preconditionFailure("a session in an explorer's process runs in it")
+        switch try TestAppProcess.role(of: identity) {
         case .elsewhere: throw ServingAnotherTest()
         case .appSide(let channel): await Self.serve(setup, on: channel)
         case .replay(let replay): process = replay

@@ -70,12 +70,19 @@ package final class TestAppProcess: Sendable {
     }
 
     /// What the environment asks of this process: become the app's process of the session `identity`, talking on `fd`;
-    /// or, with `explorer`, run the test's explorer of that key (`Explorer.key()`) and answer its result
-    /// (`TestExplorerHost`; `identity.ordinal` is then 0).
+    /// or, with `explorer`, run that explorer of the test and answer its result (`TestExplorerHost`; `identity.ordinal`
+    /// is then 0).
     struct Assignment: Codable {
         var identity: Identity
         var fd: Int32
-        var explorer: String?
+        var explorer: ExplorerTarget?
+    }
+
+    /// Which explorer of a test case: the key of what it explores (`Explorer.key()`) and its number among the case's
+    /// explorers of that key (1 for the first).
+    struct ExplorerTarget: Codable, Equatable {
+        var key: String
+        var occurrence: Int
     }
 
     /// This process's assignment, when it was started as an app's process.
@@ -130,14 +137,20 @@ package final class TestAppProcess: Sendable {
 
     /// A value as text that is the same in every process: a set's or a dictionary's elements in sorted order (their
     /// order, and so `String(reflecting:)`'s, follows the process's random hashing seed).
-    static func stableDescription(_ value: Any) -> String {
+    /// Values are followed a few levels down, never into a class (whose fields can be cyclic or differ per process).
+    static func stableDescription(_ value: Any) -> String { stableDescription(value, depth: 6) }
+
+    private static func stableDescription(_ value: Any, depth: Int) -> String {
         let mirror = Mirror(reflecting: value)
+        guard depth > 0 else { return String(reflecting: value) }
         switch mirror.displayStyle {
         case .set, .dictionary:
-            return "[" + mirror.children.map { stableDescription($0.value) }.sorted().joined(separator: ", ") + "]"
-        case .struct, .class, .enum, .tuple, .collection, .optional:
+            return "[" + mirror.children.map { stableDescription($0.value, depth: depth - 1) }.sorted().joined(separator: ", ") + "]"
+        case .struct, .enum, .tuple, .collection, .optional:
             guard !mirror.children.isEmpty else { return String(reflecting: value) }
-            let fields = mirror.children.map { child in (child.label.map { "\($0): " } ?? "") + stableDescription(child.value) }
+            let fields = mirror.children.map { child in
+                (child.label.map { "\($0): " } ?? "") + stableDescription(child.value, depth: depth - 1)
+            }
             return "\(type(of: value))(" + fields.joined(separator: ", ") + ")"
         default:
             return String(reflecting: value)
@@ -154,12 +167,6 @@ package final class TestAppProcess: Sendable {
         case replay(TestAppProcess)
         /// This process serves another test's session: this test stops here.
         case elsewhere
-        /// This process runs an explorer of the test: its sessions on the way run here.
-        case inThisProcess
-        var isInThisProcess: Bool {
-            if case .inThisProcess = self { return true }
-            return false
-        }
     }
 
     /// The channel of an app's process to its test (one for the process: closing it ends the session).
@@ -172,8 +179,9 @@ package final class TestAppProcess: Sendable {
     static func role(of identity: Identity) throws -> Role {
         guard let assignment, let channel = assignedChannel else { return .testSide }
         let wanted = assignment.identity
+        // An explorer's process: the test's sessions on the way start app processes of their own, as in the test's.
         if assignment.explorer != nil {
-            return wanted.test == identity.test && wanted.testCase == identity.testCase ? .inThisProcess : .elsewhere
+            return wanted.test == identity.test && wanted.testCase == identity.testCase ? .testSide : .elsewhere
         }
         guard wanted.test == identity.test, wanted.testCase == identity.testCase, identity.ordinal <= wanted.ordinal else {
             return .elsewhere
@@ -313,10 +321,11 @@ package final class TestAppProcess: Sendable {
         }
     }
 
-    /// The app's own lines on standard error, the test runner's left out.
-    private var appsWords: String {
+    /// The app's own lines on standard error, the test runner's left out (but for its failures, with `runnersFailures`:
+    /// why a test stopped before it reached what its process was started for).
+    private func appsWords(runnersFailures: Bool) -> String {
         let text = String(decoding: standardError.withLock { $0 }, as: UTF8.self)
-        let runner = ["\u{1B}[", "◇", "↳", "✘", "✔", "􀟈", "􀢄", "􀄵", "􁁛"]
+        let runner = ["\u{1B}[", "◇", "↳", "✔", "􀟈", "􀢄", "􀄵", "􁁛"] + (runnersFailures ? [] : ["✘"])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).filter { line in
             !runner.contains { line.hasPrefix($0) }
         }
@@ -331,7 +340,7 @@ package final class TestAppProcess: Sendable {
     }
 
     /// Why the app's process ended, for a test failure: its exit status or signal.
-    func howItEnded() -> String {
+    func howItEnded(runnersFailures: Bool = false) -> String {
         guard let channel else { return "its replay went another way" }
         var status: Int32 = 0
         let pid = channel.pid
@@ -340,7 +349,8 @@ package final class TestAppProcess: Sendable {
             if r == pid {
                 let signal = status & 0x7f
                 usleep(50_000)  // the last words through the pipe
-                let words = appsWords.isEmpty ? "" : "; it wrote:\n\(appsWords)"
+                let written = appsWords(runnersFailures: runnersFailures)
+                let words = written.isEmpty ? "" : "; it wrote:\n\(written)"
                 return (signal == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was ended by signal \(signal)") + words
             }
             if r < 0 { break }
