@@ -55,4 +55,27 @@ extension JSONEncoder {
         e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return e
     }
+
+    /// An element shares its details between copies (they are copied at every read of the screen); a change to one
+    /// copy's details is that copy's alone, and equality, hashing and the wire see the details as fields.
+    @Test func anElementsCopiesKeepTheirOwnDetails() throws {
+        var d = ElementDetails()
+        d.progress = 0.5
+        let row = ElementSnapshot(id: "t1.s0.r0", role: .listItem, text: "Episode", details: d)
+        var copy = row
+        copy.details.progress = 0.75
+        copy.details.isExplicit = true
+        #expect(row.details.progress == 0.5 && !row.details.isExplicit)
+        #expect(copy.details.progress == 0.75 && copy.details.isExplicit)
+        #expect(row != copy && Set([row, copy]).count == 2)
+        var same = copy
+        same.details = copy.details
+        #expect(same == copy && same.hashValue == copy.hashValue)
+        #expect(ElementSnapshot(id: "a", role: .tab) == ElementSnapshot(id: "a", role: .tab, details: ElementDetails()))
+        let json = try JSONEncoder.sorted.encode(row)
+        #expect(
+            String(decoding: json, as: UTF8.self)
+                == #"{"details":{"progress":"0.50"},"id":"t1.s0.r0","isEnabled":true,"role":"listItem","text":"Episode"}"#)
+        #expect(try JSONDecoder().decode(ElementSnapshot.self, from: json) == row)
+    }
 }

@@ -58,17 +58,15 @@ package enum RunningApps {
             table.next += 1
             table.tokens[ObjectIdentifier(launch)] = token
             table.entries[token] = Entry(launch: launch, network: network)
+            launch.setRunningToken(token)
             return token
         }
     }
 
     /// The token of a registered launch (0: not registered).
+    /// The launch keeps its own (`AppLaunch.runningToken`), cleared as it ends: the car asks at each call into the app.
     static func token(of launch: AppLaunch?) -> UInt {
-        guard let launch else { return 0 }
-        return table.withLock { table in
-            guard let token = table.tokens[ObjectIdentifier(launch)], table.entries[token]?.running === launch else { return 0 }
-            return token
-        }
+        launch?.runningToken ?? 0
     }
 
     /// Runs `body` as code of `launch`: the jobs it gives to queues are the app's work (the car lets them finish before

@@ -62,6 +62,16 @@ package final class AppLaunch: @unchecked Sendable {
     /// its queued work is no longer waited for, and its token names no app. Under `lock`.
     private var ended = false
 
+    /// The token the phone's runtime carries with this launch's work (given by the phone as it registers the launch);
+    /// 0 before that and once the launch has ended. Read at every call the car makes into the app, so without a lock.
+    private let token = Atomic<UInt>(0)
+
+    /// This launch's token while it runs (0: not registered, or ended).
+    package var runningToken: UInt { token.load(ordering: .acquiring) }
+
+    /// The phone registered this launch under `value`.
+    package func setRunningToken(_ value: UInt) { lock.withLock { if !ended { token.store(value, ordering: .releasing) } } }
+
     /// Whether the launch has ended (``end()``).
     package var hasEnded: Bool {
         lock.withLock { ended }
@@ -74,6 +84,7 @@ package final class AppLaunch: @unchecked Sendable {
         // objects, alive (an ended launch's observers of process-wide notifications took a later launch's before).
         let gone = lock.withLock {
             ended = true
+            token.store(0, ordering: .releasing)
             defer { instances = [:] }
             return instances
         }
@@ -136,7 +147,7 @@ package final class AppLaunch: @unchecked Sendable {
     private static let front = Mutex<AppLaunch?>(nil)
 
     /// The phone now runs `launch` in front (nil: no app, as on a new phone).
-    package static func bringToFront(_ launch: AppLaunch?) { front.withLock { $0 = launch } }
+    package static func bringToFront(_ launch: AppLaunch?) { front.withLock { if $0 !== launch { $0 = launch } } }
 
     /// Which launch gave the job this thread runs to its queue, if the car knows (installed by the car).
     ///

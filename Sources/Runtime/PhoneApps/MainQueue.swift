@@ -12,6 +12,8 @@ package enum MainQueue {
         return key
     }()
 
-    /// True on the main thread or the main queue; false on an app's own thread or queue.
-    package static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+    /// True on the main thread or the main queue; false on an app's own thread or queue. The queue's mark is read
+    /// first: on Linux `Thread.isMainThread` makes two system calls (`gettid`, `getpid`), and the car asks this at each
+    /// of an app's completions.
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread }
 }

@@ -101,8 +101,9 @@ extension ReviewRecorder {
     }
 
     private func asksForThePhone(_ text: String) -> Bool {
-        let name = (car.activeSession ?? car.sessions.last)?.app.name
-        return phoneWording.answer(text) { PhoneWording.asksToUseThePhone($0, appName: name) }
+        phoneWording.answer(text) { [car] in
+            PhoneWording.asksToUseThePhone($0, appName: (car.activeSession ?? car.sessions.last)?.app.name)
+        }
     }
 
     private func offersSettings(_ text: String) -> Bool {
@@ -113,11 +114,8 @@ extension ReviewRecorder {
         for (text, place) in texts where asksForThePhone(text) {
             report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
-        let selectable: Set<ElementSnapshot.Role> = [
-            .listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton, .detailsHeaderButton
-        ]
         for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
-            for e in t.elements where selectable.contains(e.role) {
+            for e in t.elements where Self.selectableRoles.contains(e.role) {
                 guard let text = e.text, offersSettings(text) else { continue }
                 report(
                     .settingsOnCar, subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.",
@@ -144,6 +142,11 @@ extension ReviewRecorder {
             }
         }
     }
+
+    /// The roles of elements the driver selects, whose labels may offer settings.
+    private static let selectableRoles: Set<ElementSnapshot.Role> = [
+        .listItem, .gridButton, .barButton, .tab, .textButton, .alertAction, .headerGridButton, .detailsHeaderButton
+    ]
 
     private func checkStack(_ session: AppSession, _ screen: ScreenSnapshot) {
         for (a, b) in zip(screen.stack, screen.stack.dropFirst())

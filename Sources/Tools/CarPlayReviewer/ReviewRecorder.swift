@@ -58,9 +58,9 @@ public final class ReviewRecorder {
     var selectedTexts: [String: String] = [:]
     /// The signs of what the app is for seen in this run (`ReviewRecorder+Purpose.swift`).
     var purpose = PurposeEvidence()
-    /// The list items of the screen last looked at, by element id: their text and accessory (the disclosure indicator, the cloud, an image, or
-    /// nil), so a selection that pushed a list can be judged against the row the driver saw.
-    var listRows: [String: (text: String, accessory: ElementDetails.Accessory?)] = [:]
+    /// The templates whose list items the screen last looked at showed (their text and accessory: the disclosure
+    /// indicator, the cloud, an image, or nil), so a selection that pushed a list can be judged against the row the driver saw.
+    var listRowsShown: [TemplateSnapshot] = []
     /// The list item the driver selected last, until something else happens.
     var selectionAwaitingPush: String?
     /// A push from a row without an indicator, judged at the next look (`ReviewRecorder+Lists.swift`).

@@ -15,6 +15,10 @@ import OpenMediaPlayer
 /// Both sides of an app in its own process (``AppHosting/ownProcess``): the test's requests and the app's process
 /// serving them. - Note: Ours.
 extension CarPlayTestSession {
+    /// The process id of the app's own process (``AppHosting/ownProcess``); nil when the app runs in the test's
+    /// process or its session replays an earlier one's.
+    public var appProcessIdentifier: Int32? { remote?.processChannel.map { Int32($0.pid) } }
+
     /// Asks the app's process, blocking this thread until it answers; a process that ended or doesn't answer is a test
     /// failure (nil).
     @discardableResult

@@ -45,9 +45,34 @@ package final class TestAppProcess: Sendable {
     /// What is left to replay.
     private let replay: Mutex<ArraySlice<TestAppExchange>>
 
+    /// The wait status the app's process ended with, once it has ended (see ``collect()``).
+    private let ending = Ending()
+
     private init(channel: AppProcessChannel) {
         self.channel = channel
         replay = Mutex([])
+    }
+
+    /// How the app's process ended: its wait status, set once a thread collected it.
+    private final class Ending: Sendable {
+        let status = Mutex<Int32?>(nil)
+    }
+
+    /// Collects the app's process the moment it ends, on a thread of its own that waits for it from its start. An ended
+    /// process left uncollected is a zombie, and while one is, Swift Testing's exit-test monitor (`waitid` on any child,
+    /// `WNOWAIT`) finds it again at once, in a loop that takes a whole core: with a test's explorers' processes done and
+    /// waiting for the test to read their answers, that was a tenth of the package's test run.
+    private func collect() {
+        guard let pid = channel?.pid else { return }
+        let ending = self.ending
+        let thread = Thread {
+            var status: Int32 = 0
+            var r: pid_t
+            repeat { r = waitpid(pid, &status, 0) } while r < 0 && errno == EINTR
+            ending.status.withLock { $0 = r == pid ? status : -1 }
+        }
+        thread.stackSize = 1 << 16
+        thread.start()
     }
 
     /// An earlier session of the test, in another session's app process: it answers from what it was answered.
@@ -242,6 +267,7 @@ package final class TestAppProcess: Sendable {
                 throw AppWireError.ended("the app's process could not be started (\(executable)): \(String(cString: strerror(r)))")
             }
             let process = TestAppProcess(channel: AppProcessChannel(fd: channel, pid: pid))
+            process.collect()
             process.readStandardError(standardError)
             return process
         #else
@@ -290,16 +316,11 @@ package final class TestAppProcess: Sendable {
         }
     }
 
-    /// Ends the app's process and collects it (on a thread of its own, so the test doesn't wait).
+    /// Ends the app's process (its thread of ``collect()`` collects it, so the test doesn't wait).
     func end() {
         guard let channel else { return }
         try? channel.send(TestAppRequest.end)
         channel.close()
-        let pid = channel.pid
-        Thread.detachNewThread {
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
-        }
     }
 
     /// The end of what the app's process wrote to standard error (the last 16 KB).
@@ -341,19 +362,16 @@ package final class TestAppProcess: Sendable {
 
     /// Why the app's process ended, for a test failure: its exit status or signal.
     func howItEnded(runnersFailures: Bool = false) -> String {
-        guard let channel else { return "its replay went another way" }
-        var status: Int32 = 0
-        let pid = channel.pid
+        guard channel != nil else { return "its replay went another way" }
         for _ in 0..<50 {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid {
+            if let status = ending.status.withLock({ $0 }) {
+                guard status >= 0 else { break }
                 let signal = status & 0x7f
                 usleep(50_000)  // the last words through the pipe
                 let written = appsWords(runnersFailures: runnersFailures)
                 let words = written.isEmpty ? "" : "; it wrote:\n\(written)"
                 return (signal == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was ended by signal \(signal)") + words
             }
-            if r < 0 { break }
             usleep(20_000)
         }
         return "it stopped answering"

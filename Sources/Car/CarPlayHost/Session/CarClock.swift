@@ -278,7 +278,7 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
         phone_app_enter()
         for sleeper in sleepers { sleeper.resume() }
         phone_app_leave()
-        for _ in 0..<20 { await Task.detached(priority: .background) { await Task.yield() }.value }
+        for _ in 0..<4 { await Task.detached(priority: .background) { await Task.yield() }.value }
     }
 
     /// The time until the earliest thing waiting on this clock is due (a sleep, or the car's repeating work while the

@@ -24,7 +24,7 @@ public enum PhoneLanguage {
 public enum CarStrings {
     /// `english` in the language of `tag`; English when the language or the string has no translation.
     public static func text(_ english: String, _ tag: String?) -> String {
-        guard let tag else { return english }
+        guard let tag, tag != "en" else { return english }
         let lang = base(tag)
         guard lang != "en", let row = table[english], let i = columns.firstIndex(of: lang) else { return english }
         return row[i]

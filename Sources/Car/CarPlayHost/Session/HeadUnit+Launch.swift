@@ -64,7 +64,12 @@ extension HeadUnit {
     }
 
     /// The running launch of an app, if any. - Note: Ours.
-    package func appLaunch(of name: String) -> AppLaunch? { launches[name] }
+    package func appLaunch(of name: String) -> AppLaunch? {
+        if let last = lastLaunchLookup, last.name == name { return last.launch }
+        let found = launches[name]
+        lastLaunchLookup = (name, found)
+        return found
+    }
 
     /// What the app donated (`INInteraction.donate(completion:)`) in its running launch, in order; empty when it
     /// isn't running. A relaunch starts a new list. - Note: Ours.

@@ -88,7 +88,9 @@ public final class HeadUnit {
     /// What the car's own call screen keeps.
     var callState = CallScreenState()
     /// The apps whose process runs on the phone, by name: each launch's `UIApplication`, app delegate and bundle.
-    var launches: [String: AppLaunch] = [:]
+    var launches: [String: AppLaunch] = [:] { didSet { lastLaunchLookup = nil } }
+    /// The last answer of ``appLaunch(of:)``, dropped as ``launches`` changes: the car asks at each call into the app.
+    var lastLaunchLookup: (name: String, launch: AppLaunch?)?
     /// Whether ``startCarServices()`` ran: each app launched since has its audio session and notifications watched.
     var servicesStarted = false
     /// URLs apps asked to open (another app on the car screen).

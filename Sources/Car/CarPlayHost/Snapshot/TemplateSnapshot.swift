@@ -26,11 +26,17 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
     public var image: String?
     public var isEnabled: Bool
     /// What this kind of element shows beyond its text and image (accessory, playing indicator, progress, style…).
-    public var details: ElementDetails
+    public var details: ElementDetails {
+        get { detailsBox.value }
+        set { detailsBox = DetailsBox(newValue) }
+    }
+    /// The details, shared between copies: an element is copied at every read of the screen, and its details are some
+    /// thirty fields, most of them unset.
+    private var detailsBox: DetailsBox
 
     public init(
         id: String, role: Role, text: String? = nil, detailText: String? = nil, image: String? = nil,
-        isEnabled: Bool = true, details: ElementDetails = ElementDetails()
+        isEnabled: Bool = true, details: ElementDetails? = nil
     ) {
         self.id = id
         self.role = role
@@ -38,7 +44,51 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
         self.detailText = detailText
         self.image = image
         self.isEnabled = isEnabled
-        self.details = details
+        detailsBox = details.map(DetailsBox.init) ?? .empty
+    }
+
+    /// Details never change in their box: a change makes a new one.
+    private final class DetailsBox: Sendable {
+        static let empty = DetailsBox(ElementDetails())
+        let value: ElementDetails
+        init(_ value: ElementDetails) { self.value = value }
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, role, text, detailText, image, isEnabled, details }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(String.self, forKey: .id), role: try c.decode(Role.self, forKey: .role),
+            text: try c.decodeIfPresent(String.self, forKey: .text), detailText: try c.decodeIfPresent(String.self, forKey: .detailText),
+            image: try c.decodeIfPresent(String.self, forKey: .image), isEnabled: try c.decode(Bool.self, forKey: .isEnabled),
+            details: try c.decode(ElementDetails.self, forKey: .details))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(role, forKey: .role)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encodeIfPresent(detailText, forKey: .detailText)
+        try c.encodeIfPresent(image, forKey: .image)
+        try c.encode(isEnabled, forKey: .isEnabled)
+        try c.encode(details, forKey: .details)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.id == b.id && a.role == b.role && a.text == b.text && a.detailText == b.detailText && a.image == b.image
+            && a.isEnabled == b.isEnabled && (a.detailsBox === b.detailsBox || a.details == b.details)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(role)
+        hasher.combine(text)
+        hasher.combine(detailText)
+        hasher.combine(image)
+        hasher.combine(isEnabled)
+        hasher.combine(details)
     }
 }
 
