@@ -96,29 +96,31 @@ struct AppProcessSessionTests {
         #expect(car.texts.contains("Launch 1"))
     }
 
-    /// An app's process that ends while its session lives (killed here, as the system kills an app) is collected at
-    /// once, not left a zombie until the session ends: while one is, Swift Testing's monitor of exit tests spins.
-    @Test func anAppsProcessThatEndsIsCollectedAtOnce() async throws {
-        let car = try await connect()
-        let pid = try #require(car.appProcessIdentifier)
-        #expect(kill(pid, SIGKILL) == 0)
-        // Polled for up to 10 s of real time (the phone's clock, which `Date()` reads here, stands still).
-        var state = Self.processState(pid)
-        for _ in 0..<500 where state != nil {
-            usleep(20_000)
-            state = Self.processState(pid)
+    #if os(Linux)
+        /// An app's process that ends while its session lives (killed here, as the system kills an app) is collected at
+        /// once, not left a zombie until the session ends: while one is, Swift Testing's monitor of exit tests spins.
+        @Test func anAppsProcessThatEndsIsCollectedAtOnce() async throws {
+            let car = try await connect()
+            let pid = try #require(car.appProcessIdentifier)
+            #expect(kill(pid, SIGKILL) == 0)
+            // Polled for up to 10 s of real time (the phone's clock, which `Date()` reads here, stands still).
+            var state = Self.processState(pid)
+            for _ in 0..<500 where state != nil {
+                usleep(20_000)
+                state = Self.processState(pid)
+            }
+            #expect(state == nil, "the ended app's process is still there (state \(state ?? "?")) with its session alive")
+            withExtendedLifetime(car) {}
         }
-        #expect(state == nil, "the ended app's process is still there (state \(state ?? "?")) with its session alive")
-        withExtendedLifetime(car) {}
-    }
 
-    /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.
-    static func processState(_ pid: Int32) -> String? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
-    }
+        /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.
+        static func processState(_ pid: Int32) -> String? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
+        }
+    #endif
 
     @Test func inTheTestsProcessLaunchesShareTheSingleton() async throws {
         let first = try await connect(.testProcess)
