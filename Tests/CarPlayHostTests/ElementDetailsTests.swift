@@ -77,5 +77,7 @@ extension JSONEncoder {
             String(decoding: json, as: UTF8.self)
                 == #"{"details":{"progress":"0.50"},"id":"t1.s0.r0","isEnabled":true,"role":"listItem","text":"Episode"}"#)
         #expect(try JSONDecoder().decode(ElementSnapshot.self, from: json) == row)
+        // A failure message prints the details' fields, not their box.
+        #expect(String(describing: row).contains("progress: Optional(0.5)"), "\(row)")
     }
 }

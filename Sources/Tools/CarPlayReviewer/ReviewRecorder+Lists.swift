@@ -10,10 +10,7 @@ extension ReviewRecorder {
     /// Remembers the templates whose list rows the screen shows now (the top one, and its selected tab), for the
     /// selection that may come next. Their rows are read only when a push follows one: this runs at every step.
     func noteListRows(_ screen: ScreenSnapshot) {
-        guard let top = screen.presented ?? screen.stack.last else {
-            listRowsShown = []
-            return
-        }
+        guard let top = screen.presented ?? screen.stack.last else { return }
         listRowsShown = [top]
         if let selected = top.selectedTab, top.tabs.indices.contains(selected) { listRowsShown.append(top.tabs[selected]) }
     }

@@ -66,10 +66,17 @@ package final class TestAppProcess: Sendable {
         guard let pid = channel?.pid else { return }
         let ending = self.ending
         let thread = Thread {
-            var status: Int32 = 0
-            var r: pid_t
-            repeat { r = waitpid(pid, &status, 0) } while r < 0 && errno == EINTR
-            ending.status.withLock { $0 = r == pid ? status : -1 }
+            // Waits for the end without collecting it, then collects it under the lock ``kill()`` takes: while the status
+            // is unset, the pid still names this process (alive or not yet collected), never a later one.
+            var info = siginfo_t()
+            var r: Int32
+            repeat { r = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) } while r < 0 && errno == EINTR
+            ending.status.withLock { kept in
+                var status: Int32 = 0
+                var collected: pid_t
+                repeat { collected = waitpid(pid, &status, 0) } while collected < 0 && errno == EINTR
+                kept = collected == pid ? status : -1
+            }
         }
         thread.stackSize = 1 << 16
         thread.start()
@@ -314,6 +321,16 @@ package final class TestAppProcess: Sendable {
             }
             return next.reply
         }
+    }
+
+    /// Kills the app's process (one that doesn't answer) and closes its channel; a process already collected isn't signalled,
+    /// as its pid may name another process by now.
+    func kill() {
+        guard let channel else { return }
+        ending.status.withLock { status in
+            if status == nil { _ = Foundation.kill(channel.pid, SIGKILL) }
+        }
+        channel.close()
     }
 
     /// Ends the app's process (its thread of ``collect()`` collects it, so the test doesn't wait).

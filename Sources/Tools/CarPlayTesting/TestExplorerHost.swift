@@ -107,7 +107,7 @@ final class TestExplorerHost: ExplorationHost {
             let message: Message
             do { message = try await offMain { try channel.receive(Message.self, timeout: wait) } } catch {
                 let ended = process.howItEnded(runnersFailures: true)
-                channel.kill()
+                process.kill()
                 throw CarInputError("the review of '\(target.key)' in a process of its own ended without a result (\(error)): \(ended)")
             }
             switch message {

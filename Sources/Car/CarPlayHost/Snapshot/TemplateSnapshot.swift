@@ -3,7 +3,7 @@
 import Foundation
 
 /// Something on the car screen that can be seen, and often tapped: a row, a button, a tab…
-public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
+public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable, CustomReflectable {
     public enum Role: String, Sendable, Codable {
         case listItem, imageRowItem, imageRowImage, messageItem, assistantCell, sectionHeaderButton, headerGridButton
         /// An action button of a list's details header (iOS 26.4).
@@ -78,7 +78,17 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable {
 
     public static func == (a: Self, b: Self) -> Bool {
         a.id == b.id && a.role == b.role && a.text == b.text && a.detailText == b.detailText && a.image == b.image
-            && a.isEnabled == b.isEnabled && (a.detailsBox === b.detailsBox || a.details == b.details)
+            && a.isEnabled == b.isEnabled && a.details == b.details
+    }
+
+    /// Printed (in a test's failure, `dump`) with its details as fields, not their box.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "id": id, "role": role, "text": text as Any, "detailText": detailText as Any, "image": image as Any,
+                "isEnabled": isEnabled, "details": details
+            ], displayStyle: .struct)
     }
 
     public func hash(into hasher: inout Hasher) {
