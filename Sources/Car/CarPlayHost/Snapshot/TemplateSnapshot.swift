@@ -47,38 +47,21 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable, CustomRef
         detailsBox = details.map(DetailsBox.init) ?? .empty
     }
 
-    /// Details never change in their box: a change makes a new one.
-    private final class DetailsBox: Sendable {
+    /// Details never change in their box: a change makes a new one. Equal, hashed and coded as the details themselves,
+    /// so the element's synthesized conformances read as before (the wire key stays `details`).
+    private final class DetailsBox: Sendable, Hashable, Codable {
         static let empty = DetailsBox(ElementDetails())
         let value: ElementDetails
         init(_ value: ElementDetails) { self.value = value }
+        init(from decoder: any Decoder) throws { value = try ElementDetails(from: decoder) }
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+        static func == (a: DetailsBox, b: DetailsBox) -> Bool { a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
-    private enum CodingKeys: String, CodingKey { case id, role, text, detailText, image, isEnabled, details }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try c.decode(String.self, forKey: .id), role: try c.decode(Role.self, forKey: .role),
-            text: try c.decodeIfPresent(String.self, forKey: .text), detailText: try c.decodeIfPresent(String.self, forKey: .detailText),
-            image: try c.decodeIfPresent(String.self, forKey: .image), isEnabled: try c.decode(Bool.self, forKey: .isEnabled),
-            details: try c.decode(ElementDetails.self, forKey: .details))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(role, forKey: .role)
-        try c.encodeIfPresent(text, forKey: .text)
-        try c.encodeIfPresent(detailText, forKey: .detailText)
-        try c.encodeIfPresent(image, forKey: .image)
-        try c.encode(isEnabled, forKey: .isEnabled)
-        try c.encode(details, forKey: .details)
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.id == b.id && a.role == b.role && a.text == b.text && a.detailText == b.detailText && a.image == b.image
-            && a.isEnabled == b.isEnabled && a.details == b.details
+    private enum CodingKeys: String, CodingKey {
+        case id, role, text, detailText, image, isEnabled
+        case detailsBox = "details"
     }
 
     /// Printed (in a test's failure, `dump`) with its details as fields, not their box.
@@ -89,16 +72,6 @@ public struct ElementSnapshot: Sendable, Codable, Equatable, Hashable, CustomRef
                 "id": id, "role": role, "text": text as Any, "detailText": detailText as Any, "image": image as Any,
                 "isEnabled": isEnabled, "details": details
             ], displayStyle: .struct)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(role)
-        hasher.combine(text)
-        hasher.combine(detailText)
-        hasher.combine(image)
-        hasher.combine(isEnabled)
-        hasher.combine(details)
     }
 }
 
