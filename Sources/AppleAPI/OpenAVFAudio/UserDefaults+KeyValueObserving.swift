@@ -46,7 +46,9 @@ import Synchronization
 
         /// The settings may have changed: each observation compares its value (on this thread) and hears a change.
         package static func valuesMayHaveChanged() {
-            let live = entries.withLock { entries in
+            // Asked at the end of every call into an app: with nothing observed, nothing is built.
+            let live = entries.withLock { entries -> [Entry] in
+                guard !entries.isEmpty else { return [] }
                 entries = entries.filter { $0.value.defaults != nil }
                 return Array(entries.values)
             }

@@ -37,7 +37,7 @@ extension ReviewRecorder {
         guard session.app.categories.contains(.audio) || session.app.usesPlayableContent else { return }
         // The first title or label that offers lyrics, and where it is (named only for a hit).
         var hit: (text: String, place: () -> String)?
-        search: for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
+        search: for t in screen.presented.map({ screen.stack + [$0] }) ?? screen.stack {
             if let title = t.title, namesLyrics(title) {
                 hit = (title, { "\(t.kind.className) title" })
                 break
@@ -52,11 +52,9 @@ extension ReviewRecorder {
                     break search
                 }
             }
-            for e in t.elements {
-                if let text = e.text, namesLyrics(text) {
-                    hit = (text, { e.role.rawValue })
-                    break search
-                }
+            if let e = t.firstElement(where: { $0.text.map(namesLyrics) ?? false }), let text = e.text {
+                hit = (text, { e.role.rawValue })
+                break search
             }
         }
         if let hit {

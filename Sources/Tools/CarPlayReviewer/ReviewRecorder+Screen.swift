@@ -76,21 +76,26 @@ extension ReviewRecorder {
 
     /// Every text on the screen, with where it is.
     func screenTexts(_ screen: ScreenSnapshot) -> [(text: String, place: String)] {
-        var all: [(String, String)] = []
-        for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
+        // Read at every look at the screen: no array of templates or texts is built on the way.
+        var all: [(text: String, place: String)] = []
+        func add(_ text: String, _ place: String) { if !text.isEmpty { all.append((text, place)) } }
+        func add(_ t: TemplateSnapshot) {
             let place = "\(t.kind.className)\(t.title.map { " '\($0)'" } ?? "")"
-            for s in t.texts { all.append((s, place)) }
-            for s in t.detailTexts { all.append((s, place)) }
+            for s in t.texts { add(s, place) }
+            for s in t.detailTexts { add(s, place) }
             for tab in t.tabs {
-                for s in tab.texts { all.append((s, "tab \(tab.tabItem?.text ?? "")")) }
-                for s in tab.detailTexts { all.append((s, "tab \(tab.tabItem?.text ?? "")")) }
+                let tabPlace = "tab \(tab.tabItem?.text ?? "")"
+                for s in tab.texts { add(s, tabPlace) }
+                for s in tab.detailTexts { add(s, tabPlace) }
             }
         }
+        for t in screen.stack { add(t) }
+        if let presented = screen.presented { add(presented) }
         if let b = screen.banner {
-            all.append((b.title, "notification"))
-            all.append((b.subtitle, "notification"))
+            add(b.title, "notification")
+            add(b.subtitle, "notification")
         }
-        return all.filter { !$0.0.isEmpty }
+        return all
     }
 
     /// Message texts the phone knows (communication apps): notification bodies and SiriKit message content.
@@ -114,14 +119,16 @@ extension ReviewRecorder {
         for (text, place) in texts where asksForThePhone(text) {
             report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
-        for t in screen.stack + (screen.presented.map { [$0] } ?? []) {
-            for e in t.elements where Self.selectableRoles.contains(e.role) {
-                guard let text = e.text, offersSettings(text) else { continue }
+        func checkSettings(_ t: TemplateSnapshot) {
+            t.forEachElement { e in
+                guard Self.selectableRoles.contains(e.role), let text = e.text, offersSettings(text) else { return }
                 report(
                     .settingsOnCar, subject: text, "'\(text)' (\(e.role.rawValue) in \(t.kind.className)) offers settings or account set-up on the car.",
                     screen: screen)
             }
         }
+        for t in screen.stack { checkSettings(t) }
+        if let presented = screen.presented { checkSettings(presented) }
         guard session.app.categories.contains(.communication) else { return }
         let messages = knownMessages(session)
         for m in messages {

@@ -152,7 +152,8 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     /// objects not yet handed over. Changes to handed-over objects reach their own session regardless.
     /// Its process becomes the app in front, whose asset catalog `UIImage(named:)` reads when no app code runs.
     func activate() {
-        CPRuntime.foreground = self
+        // Called at each input and read: the store (and its limits, read for the phone's slot) only on a change.
+        if CPRuntime.foreground !== self { CPRuntime.foreground = self }
         AppLaunch.bringToFront(car.appLaunch(of: app.name))
     }
 

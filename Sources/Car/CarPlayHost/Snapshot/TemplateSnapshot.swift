@@ -118,12 +118,33 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
 
     /// Every element, depth first.
     public var elements: [ElementSnapshot] {
-        var all = leadingButtons + trailingButtons + (backButton.map { [$0] } ?? [])
-        for s in sections { all += (s.headerButton.map { [$0] } ?? []) + s.items }
-        all += buttons
-        for t in tabs { all += (t.tabItem.map { [$0] } ?? []) }
-        if let sel = selectedTab, tabs.indices.contains(sel) { all += tabs[sel].elements }
+        var all: [ElementSnapshot] = []
+        forEachElement { all.append($0) }
         return all
+    }
+
+    /// Calls `body` with every element, depth first (the order of ``elements``), building no array: the reviewer
+    /// and ``texts`` read the elements of every screen.
+    package func forEachElement(_ body: (ElementSnapshot) -> Void) {
+        _ = firstElement { e in
+            body(e)
+            return false
+        }
+    }
+
+    /// The first element, depth first, that `found` accepts, building no array.
+    package func firstElement(where found: (ElementSnapshot) -> Bool) -> ElementSnapshot? {
+        for e in leadingButtons where found(e) { return e }
+        for e in trailingButtons where found(e) { return e }
+        if let backButton, found(backButton) { return backButton }
+        for s in sections {
+            if let b = s.headerButton, found(b) { return b }
+            for e in s.items where found(e) { return e }
+        }
+        for e in buttons where found(e) { return e }
+        for t in tabs { if let item = t.tabItem, found(item) { return item } }
+        if let sel = selectedTab, tabs.indices.contains(sel) { return tabs[sel].firstElement(where: found) }
+        return nil
     }
 
     /// The texts the kind-specific details show (empty view, contact card, now playing, guidance, alerts…).
@@ -144,10 +165,18 @@ public struct TemplateSnapshot: Sendable, Codable, Equatable {
     /// Every text shown, in order (titles, rows, buttons, section headers, then what the kind's details show: a
     /// list's empty view, a contact card, now playing, guidance, an alert's title…).
     public var texts: [String] {
-        var all: [String] = title.map { [$0] } ?? []
-        for e in elements { all += [e.text, e.detailText].compactMap { $0 } }
-        for s in sections { all += [s.header, s.headerSubtitle].compactMap { $0 } }
-        return all + detailTexts
+        var all: [String] = []
+        if let title { all.append(title) }
+        forEachElement { e in
+            if let t = e.text { all.append(t) }
+            if let d = e.detailText { all.append(d) }
+        }
+        for s in sections {
+            if let h = s.header { all.append(h) }
+            if let h = s.headerSubtitle { all.append(h) }
+        }
+        all.append(contentsOf: detailTexts)
+        return all
     }
 }
 
