@@ -34,16 +34,22 @@ struct TemplateSnapshotWalkTests {
         second.sections = [try section("Hidden header", nil, button: nil, [element("t3.s0.r0", "Deep", "deeper")])]
         var root = try template("t1")
         root.title = "Root"
-        root.leadingButtons = [element("lead", "Lead")]
-        root.trailingButtons = [element("trail")]
+        root.leadingButtons = [element("lead", "Lead"), element("lead2", "Lead 2")]
+        root.trailingButtons = [element("trail"), element("trail2", "Trail 2")]
         root.backButton = element("back", "Back")
         root.sections = [try section("Section", "sub", button: element("more", "More"), [element("r0", "Row", "detail"), element("r1", "Row 2")])]
-        root.buttons = [element("b0", "Button")]
+        root.buttons = [element("b0", "Button"), element("b1", "Button 2")]
+        // What the kind's details show comes last among the texts (here a search template's text, as a stand-in).
+        root.content = .search(try JSONDecoder().decode(SearchDetails.self, from: Data(#"{"text": "typed", "isKeyboardLimited": false}"#.utf8)))
         root.tabs = [first, second]
         root.selectedTab = 1
 
-        #expect(root.elements.map(\.id) == ["lead", "trail", "back", "more", "r0", "r1", "b0", "tab0", "tab1", "t3.s0.r0"])
-        #expect(root.texts == ["Root", "Lead", "Back", "More", "Row", "detail", "Row 2", "Button", "First", "Second", "Deep", "deeper", "Section", "sub"])
+        #expect(root.elements.map(\.id) == ["lead", "lead2", "trail", "trail2", "back", "more", "r0", "r1", "b0", "b1", "tab0", "tab1", "t3.s0.r0"])
+        #expect(
+            root.texts == [
+                "Root", "Lead", "Lead 2", "Trail 2", "Back", "More", "Row", "detail", "Row 2", "Button", "Button 2", "First", "Second", "Deep",
+                "deeper", "Section", "sub", "typed"
+            ])
         var walked: [String] = []
         root.forEachElement { walked.append($0.id) }
         #expect(walked == root.elements.map(\.id))
@@ -53,7 +59,7 @@ struct TemplateSnapshotWalkTests {
             return e.text?.hasPrefix("Row") == true
         }
         #expect(found?.id == "r0")
-        #expect(asked == ["lead", "trail", "back", "more", "r0"], "the walk stops at the first match")
+        #expect(asked == ["lead", "lead2", "trail", "trail2", "back", "more", "r0"], "the walk stops at the first match")
         #expect(root.firstElement { $0.text == "Deep" }?.id == "t3.s0.r0", "the selected tab's elements are walked too")
         root.selectedTab = 0
         #expect(root.firstElement { $0.text == "Deep" } == nil, "a tab not selected shows only its tab item")
