@@ -89,8 +89,7 @@ extension ReviewRecorder {
                 for s in tab.detailTexts { add(s, tabPlace) }
             }
         }
-        for t in screen.stack { add(t) }
-        if let presented = screen.presented { add(presented) }
+        screen.forEachTemplate(add)
         if let b = screen.banner {
             add(b.title, "notification")
             add(b.subtitle, "notification")
@@ -119,7 +118,7 @@ extension ReviewRecorder {
         for (text, place) in texts where asksForThePhone(text) {
             report(.wordingPhone, subject: text, "'\(text)' (\(place)) asks the driver to use the iPhone.", screen: screen)
         }
-        func checkSettings(_ t: TemplateSnapshot) {
+        screen.forEachTemplate { t in
             t.forEachElement { e in
                 guard Self.selectableRoles.contains(e.role), let text = e.text, offersSettings(text) else { return }
                 report(
@@ -127,8 +126,6 @@ extension ReviewRecorder {
                     screen: screen)
             }
         }
-        for t in screen.stack { checkSettings(t) }
-        if let presented = screen.presented { checkSettings(presented) }
         guard session.app.categories.contains(.communication) else { return }
         let messages = knownMessages(session)
         for m in messages {

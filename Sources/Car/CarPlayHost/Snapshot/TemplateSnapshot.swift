@@ -217,6 +217,13 @@ public struct ScreenSnapshot: Sendable, Codable, Equatable {
 
     public var top: TemplateSnapshot? { presented ?? stack.last }
 
+    /// Calls `body` with each template shown, the stack from its root, then the presented one, copying none into an
+    /// array (the reviewer reads every screen this way).
+    package func forEachTemplate(_ body: (TemplateSnapshot) -> Void) {
+        for t in stack { body(t) }
+        if let presented { body(presented) }
+    }
+
     /// The version of the JSON form below; bumped when a field changes meaning or goes away (docs/wire-format.md).
     public static let wireFormatVersion = 2
 
