@@ -12,8 +12,7 @@ import Testing
 @Suite @MainActor
 struct HarnessReviewTests {
     @Test func aScriptedSessionOfAReferenceAppHasNoFindings() async throws {
-        let clock = TestClock<Duration>()
-        let car = try await CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore()), clock: clock, hosting: .testProcess)
+        let car = try await CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore()), hosting: .testProcess)
         try car.tap("Kerb Kamppi", role: .pointOfInterest)
         try car.tap("Start Parking")
         car.drive()

@@ -22,9 +22,12 @@ final class EpisodePlayerModel: @unchecked Sendable {
         ) { [weak self] time in
             self?.ticks.append(CMTimeGetSeconds(time))
         }
+        // The items this player was given: the test's process also holds other tests' players, whose items end on the
+        // same notification center (a test session in the test's process shares it with the launches before it).
+        let own = ((player as? AVQueuePlayer)?.items() ?? [player.currentItem].compactMap { $0 }).map(ObjectIdentifier.init)
         endObserver = NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: nil, queue: nil) {
             [weak self] note in
-            if let item = note.object as? AVPlayerItem { self?.ended.append(item) }
+            if let item = note.object as? AVPlayerItem, own.contains(ObjectIdentifier(item)) { self?.ended.append(item) }
         }
     }
 

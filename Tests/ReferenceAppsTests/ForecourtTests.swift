@@ -1,6 +1,5 @@
 import CarPlayShim
 import CarPlayTesting
-import Clocks
 import Foundation
 import Testing
 
@@ -9,11 +8,10 @@ import Testing
 @Suite @MainActor
 struct ForecourtTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ForecourtStore) {
-        let clock = TestClock<Duration>()
         let store = ForecourtStore()
         return (
             try await CarPlayTestSession(
-                app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess), store
+                app: ReferenceApps.forecourt(store: store), driving: driving, phoneLocked: locked, hosting: .testProcess), store
         )
     }
 

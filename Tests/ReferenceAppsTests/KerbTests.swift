@@ -1,6 +1,5 @@
 import CarPlayShim
 import CarPlayTesting
-import Clocks
 import Foundation
 import Testing
 
@@ -8,26 +7,23 @@ import Testing
 
 @Suite @MainActor
 struct KerbTests {
-    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) async throws -> (
-        CarPlayTestSession, ParkingStore, TestClock<Duration>
-    ) {
-        let clock = TestClock<Duration>()
+    func connect(store: ParkingStore? = nil, driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, ParkingStore) {
         let store = store ?? ParkingStore()
         return (
-            try await CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess),
-            store, clock
+            try await CarPlayTestSession(app: ReferenceApps.parking(store: store), driving: driving, phoneLocked: locked, hosting: .testProcess),
+            store
         )
     }
 
     @Test func onlyTheOperatorsOwnCarParksOnTheMap() async throws {
-        let (car, _, _) = try await connect()
+        let (car, _) = try await connect()
         #expect(car.top?.kind == .pointOfInterest)
         #expect(car.top!.sections[0].items.map(\.text) == ["Kerb Forum", "Kerb Kamppi", "Kerb Hakaniemi"])
         #expect(car.texts.contains("7 free · €3.00/h"))
     }
 
     @Test func startWatchAndExtendASessionWhileDrivingAndLocked() async throws {
-        let (car, store, _) = try await connect(driving: true, locked: true)
+        let (car, store) = try await connect(driving: true, locked: true)
         try car.tap("Kerb Kamppi")
         try car.tap("Start Parking")
         #expect(store.session?.carParkID == "kamppi")
@@ -48,7 +44,7 @@ struct KerbTests {
     }
 
     @Test func theCountdownKeepsCountingWhileAnotherAppIsInFront() async throws {
-        let (car, store, _) = try await connect()
+        let (car, store) = try await connect()
         try car.tap("Kerb Kamppi")
         try car.tap("Start Parking")
         #expect(car.texts.contains("1 h 0 min"))
@@ -67,7 +63,7 @@ struct KerbTests {
     }
 
     @Test func reminderAtFifteenMinutesShowsInTheCar() async throws {
-        let (car, store, _) = try await connect()
+        let (car, store) = try await connect()
         try car.tap("Kerb Forum")
         try car.tap("Start Parking")
         await car.advance(by: .seconds(60 * 45))
@@ -90,7 +86,7 @@ struct KerbTests {
     }
 
     @Test func endParkingAndStartAgainElsewhere() async throws {
-        let (car, store, _) = try await connect()
+        let (car, store) = try await connect()
         try car.tap("Kerb Forum")
         try car.tap("Start Parking")
         try car.tap("End Parking")
@@ -103,7 +99,6 @@ struct KerbTests {
     }
 
     @Test func theSessionSurvivesADisconnectAndReconnect() async throws {
-        let clock = TestClock<Duration>()
         // The phone app runs before the car connects: its countdown follows the phone's clock.
         let lease = await PhoneLease.acquire(stoppingTime: true)
         defer { lease.release() }
@@ -111,7 +106,7 @@ struct KerbTests {
         store.start(at: "forum")
         await PhoneTime.pass(.seconds(60 * 10))
         // Launched from the car with the phone locked and the phone app not running.
-        let car = try await CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, clock: clock, hosting: .testProcess)
+        let car = try await CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, hosting: .testProcess)
         try car.tap("Kerb Forum")
         #expect(car.texts.contains("View Session"))
         #expect(!car.texts.contains("Start Parking"), "one session at a time")
@@ -128,7 +123,7 @@ struct KerbTests {
 
     /// A knob-only car: turn to the car park, press, turn to Start Parking, press; the session shows.
     @Test func startParkingWithTheKnobOnly() async throws {
-        let (car, store, _) = try await connect(driving: true)
+        let (car, store) = try await connect(driving: true)
         func focus(_ label: String) throws {
             let targets = car.displayList.targets
             let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")

@@ -1,6 +1,5 @@
 import CarPlayShim
 import CarPlayTesting
-import Clocks
 import Foundation
 import Testing
 
@@ -10,9 +9,8 @@ import Testing
 struct MeshTests {
     func connect(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, MeshStore, MeshCarPlaySceneDelegate) {
         let store = MeshStore()
-        let clock = TestClock<Duration>()
         let car = try await CarPlayTestSession(
-            app: ReferenceApps.messenger(store: store), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
+            app: ReferenceApps.messenger(store: store), driving: driving, phoneLocked: locked, hosting: .testProcess)
         return (car, store, car.session.sceneDelegate as! MeshCarPlaySceneDelegate)
     }
 

@@ -2,7 +2,6 @@
 
 import CarPlayShim
 import CarPlayTesting
-import Clocks
 import Foundation
 import ReferenceApps
 import Testing
@@ -94,10 +93,9 @@ final class EmptyAudioScene: UIResponder, CPTemplateApplicationSceneDelegate {
 @Suite @MainActor
 struct PlayableContentTests {
     func airwaves(driving: Bool = false, locked: Bool = false) async throws -> (CarPlayTestSession, AirwavesContent) {
-        let clock = TestClock<Duration>()
         let content = AirwavesContent()
         let car = try await CarPlayTestSession(
-            app: try ReferenceApps.airwaves(content: content), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
+            app: try ReferenceApps.airwaves(content: content), driving: driving, phoneLocked: locked, hosting: .testProcess)
         await car.settle()
         return (car, content)
     }

@@ -15,10 +15,9 @@ import Testing
 @Suite @MainActor
 struct VoxaTests {
     func connect(driving: Bool = true, locked: Bool = true) async throws -> (CarPlayTestSession, VoxaPhone) {
-        let clock = TestClock<Duration>()
         let phone = VoxaPhone()
         let car = try await CarPlayTestSession(
-            app: try ReferenceApps.voxa(phone: phone), driving: driving, phoneLocked: locked, clock: clock, hosting: .testProcess)
+            app: try ReferenceApps.voxa(phone: phone), driving: driving, phoneLocked: locked, hosting: .testProcess)
         await car.settle()
         return (car, phone)
     }

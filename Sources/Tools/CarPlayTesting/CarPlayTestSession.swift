@@ -52,10 +52,13 @@ public final class CarPlayTestSession {
     /// `hosting` is where the app runs: in a process of its own (the default), or in the test's process for a test that
     /// reaches into the app's objects (see ``AppHosting``).
     /// `clock` is the car's test clock (a new one when nil); give the app the same one to test its timing (debounce,
-    /// refresh limits). With `settlesAtConnect` (the default) what the app starts as it connects — a task, a
-    /// main-queue block, an audio session it activates — has run before the test's first check or input, as on a
-    /// phone; `false` keeps it pending until the test settles or advances the clock (to see a permission prompt still
-    /// up, or set the phone's answer first). `phoneLanguage` is the phone's language as the app launches (a BCP 47 tag:
+    /// refresh limits). Leave it out when the app doesn't take one: its `Task.sleep`, `Timer`, `asyncAfter` and `Date()`
+    /// follow the car's clock without it, while a clock given here is moved at every stop of ``advance(by:)``, each
+    /// move some forty background yields of swift-clocks' `megaYield` (a test moving its car an hour with an unused
+    /// clock held the phone 18 s instead of 1.4 s). With `settlesAtConnect` (the default) what the app starts as it
+    /// connects — a task, a main-queue block, an audio session it activates — has run before the test's first check
+    /// or input, as on a phone; `false` keeps it pending until the test settles or advances the clock (to see a
+    /// permission prompt still up, or set the phone's answer first). `phoneLanguage` is the phone's language as the app launches (a BCP 47 tag:
     /// `ja`, `ar`…): the car's words, a right-to-left car for Arabic and Hebrew, and the app's own `.lproj` strings.
     /// `network` answers the app's `URLSession` requests (see `CarNetwork` in CarPlayHost); give it the answers the app's first
     /// screen loads; it is also the connection the app's `NWPathMonitor`s watch. `bluetooth` is the phone's Bluetooth
