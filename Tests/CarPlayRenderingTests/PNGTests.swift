@@ -56,7 +56,7 @@ struct PNGTests {
 
     @Test func pngSnapshotWithTolerance() async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
-        let car = try await Gallery.connect(.nowPlaying, style: "dark")
-        assertSnapshot(of: car.screen, as: .png, named: "now-playing-dark")
+        let screen = try await Gallery.connect(.nowPlaying, style: "dark").screen
+        assertSnapshot(of: screen, as: .png, named: "now-playing-dark")
     }
 }

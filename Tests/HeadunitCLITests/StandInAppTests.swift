@@ -8,7 +8,7 @@ import Testing
 /// Stand-ins for a larger app, shaped as mesh-radio apps are: its manager imports a messaging package nothing here has
 /// and the project's own protobuf package (which is here), reads its store through a chain the car builds, and its
 /// Bluetooth transport adopts the app's protocol but uses a Bluetooth name the shim lacks.
-@MainActor struct StandInAppTests {
+struct StandInAppTests {
     let files: [String: String] = [
         "CarPlaySceneDelegate.swift": """
         import CarPlay
