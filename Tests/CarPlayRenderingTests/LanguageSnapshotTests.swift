@@ -190,7 +190,7 @@ struct LanguageSnapshotTests {
     }
 
     /// Ink of one text drawn alone on white by rsvg-convert: the pixels that are not white.
-    static func ink(_ text: String, family: String) throws -> Int {
+    nonisolated static func ink(_ text: String, family: String) throws -> Int {
         let svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\"><rect width=\"64\" height=\"64\" fill=\"#ffffff\"/>"
             + "<text x=\"4\" y=\"48\" font-size=\"40\" font-family=\"\(family)\">\(text)</text></svg>"
@@ -200,7 +200,7 @@ struct LanguageSnapshotTests {
     }
 
     /// Every script's glyphs leave ink in the PNG.
-    @Test func everyScriptLeavesInkInThePNG() throws {
+    @Test nonisolated func everyScriptLeavesInkInThePNG() throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
         for sample in ["東", "한", "ب", "ש", "ก", "Ä"] {
             #expect(try Self.ink(sample, family: FontMetrics.fontFamily) > 40, "\(sample)")
@@ -208,7 +208,7 @@ struct LanguageSnapshotTests {
     }
 
     /// The pixels of a PNG that are clearly coloured (not white, grey or black).
-    static func colourful(_ png: Data) throws -> Int {
+    nonisolated static func colourful(_ png: Data) throws -> Int {
         let image = try PNGDecoder.decode(png)
         return stride(from: 0, to: image.pixels.count, by: 4).filter {
             let (r, g, b) = (Int(image.pixels[$0]), Int(image.pixels[$0 + 1]), Int(image.pixels[$0 + 2]))
@@ -229,7 +229,7 @@ struct LanguageSnapshotTests {
     /// cairo 1.16) draws Noto Color Emoji's bitmaps as silhouettes, and some yellow ones (⚡) not at all, so the PNG
     /// strategy places the font's own bitmaps.
     @Test(arguments: ["⚡️", "🚗", "👩‍🚒", "🇫🇮", "👍🏽", "⭐", "🏳️‍🌈"])
-    func emojiAreDrawnInColour(_ emoji: String) throws {
+    nonisolated func emojiAreDrawnInColour(_ emoji: String) throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
         let font = try #require(ColorEmojiFont.installed, "Noto Color Emoji is missing: install fonts-noto-color-emoji (CI does)")
         #expect(font.glyphs(Character(emoji))?.count == 1, "the font joins \(emoji) into one glyph")
@@ -252,7 +252,7 @@ struct LanguageSnapshotTests {
     }
 
     /// The columns (in points) of a PNG's clearly coloured pixels, at the list's scale.
-    static func colourfulColumns(_ png: Data, scale: Double) throws -> [Double] {
+    nonisolated static func colourfulColumns(_ png: Data, scale: Double) throws -> [Double] {
         let image = try PNGDecoder.decode(png)
         return stride(from: 0, to: image.pixels.count, by: 4).compactMap {
             let (r, g, b) = (Int(image.pixels[$0]), Int(image.pixels[$0 + 1]), Int(image.pixels[$0 + 2]))
@@ -268,7 +268,7 @@ struct LanguageSnapshotTests {
         ("⚡️ محطة شحن", 0.75, 1.0),  // it begins it: its right quarter
         ("חניה 🚗 פנויה", 0.3, 0.7)  // between the words
     ])
-    func emojiInRightToLeftTextAreDrawnInColourWhereTheyShow(text: String, from: Double, to: Double) throws {
+    nonisolated func emojiInRightToLeftTextAreDrawnInColourWhereTheyShow(text: String, from: Double, to: Double) throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
         _ = try #require(ColorEmojiFont.installed, "Noto Color Emoji is missing: install fonts-noto-color-emoji (CI does)")
         let width = FontMetrics.inter(.regular).width(text, size: 17)

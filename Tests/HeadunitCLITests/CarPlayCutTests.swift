@@ -52,7 +52,7 @@ import Testing
     ]
 
     /// `projectModules`: the project's own modules the files may import (its framework targets).
-    static func cut(_ files: [String: String], roots: Set<String> = ["CarPlaySceneDelegate"], projectModules: Set<String> = []) -> CarPlayCut {
+    nonisolated static func cut(_ files: [String: String], roots: Set<String> = ["CarPlaySceneDelegate"], projectModules: Set<String> = []) -> CarPlayCut {
         let outlines = files.keys.sorted().map { SourceOutline(url: URL(fileURLWithPath: "/app/\($0)"), text: files[$0]!) }
         return CarPlayCut(
             outlines: outlines, roots: roots, available: PackageScaffold.importable.union(PackageScaffold.shimmed).union(projectModules))

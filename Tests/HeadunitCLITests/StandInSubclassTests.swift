@@ -8,7 +8,7 @@ import Testing
 /// Stand-ins for app classes that inherit from one another, shaped as a parking app's storage is: a base class opens
 /// a database through a package nothing here has, and two kinds of database inherit from it. The base's stand-in can't
 /// be final, and each subclass's initializer overrides the base's.
-@MainActor struct StandInSubclassTests {
+struct StandInSubclassTests {
     let files: [String: String] = [
         "CarPlaySceneDelegate.swift": """
         import CarPlay

@@ -8,7 +8,7 @@ import Testing
 /// The CarPlay cut stops at the app's own boundaries: a file it reaches that can't be built here (it imports a
 /// framework nothing here provides, or it is a phone screen) is not built, and the types the CarPlay code names from
 /// it get a stand-in with exactly the members that code uses.
-@MainActor struct StandInTests {
+struct StandInTests {
     /// A messaging app in miniature, shaped as mesh-radio apps are: the CarPlay scene watches a radio manager's
     /// connection and reads a message store; the manager talks Bluetooth; a settings screen is the phone's own.
     let files: [String: String] = [
@@ -341,7 +341,7 @@ import Testing
 }
 
 /// Extensions of Apple's nested types and values made from literals, as apps write their notification names.
-@MainActor struct StandInExtensionTests {
+struct StandInExtensionTests {
     @Test func anExtensionOfANestedTypeKeepsItsNameAndLiteralValues() throws {
         let cut = CarPlayCutTests.cut([
             "CarPlaySceneDelegate.swift": """

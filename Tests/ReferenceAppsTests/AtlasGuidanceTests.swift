@@ -11,12 +11,16 @@ import Testing
 /// The road engine's guidance as CarPlay objects (navigation on real roads, first part).
 @Suite @MainActor
 struct AtlasGuidanceTests {
-    static let graph = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
+    /// Read once, off the main actor: a debug build takes seconds to read the extract, and a main-actor test reading it
+    /// held up every other main-actor test of the run meanwhile (the cars in the test's process among them).
+    private nonisolated static let extract = RoadGraph(try! OSMPBFReader.read(contentsOf: Helsinki.extract))
+    static func graph() async -> RoadGraph { await Task.detached { extract }.value }
     static let from = Coordinate(latitude: 60.170, longitude: 24.936)
     static let to = Coordinate(latitude: 60.169, longitude: 24.952)
 
-    @Test func maneuversBecomeCPManeuversWithLaneGuidance() throws {
-        let router = Router(graph: Self.graph)
+    @Test func maneuversBecomeCPManeuversWithLaneGuidance() async throws {
+        let graph = await Self.graph()
+        let router = Router(graph: graph)
         let route = try router.route(from: Self.from, to: Self.to)
         let maneuvers = router.maneuvers(for: route, destination: Self.to).map(AtlasGuidance.maneuver)
         #expect(maneuvers.map(\.maneuverType) == [.startRoute, .leftTurn, .straightAhead, .rightTurn, .leftTurn, .rightTurnAtEnd, .arriveAtDestinationLeft])
@@ -29,8 +33,9 @@ struct AtlasGuidanceTests {
         #expect(maneuvers.allSatisfy { $0.symbolImage != nil })
     }
 
-    @Test func lanesAlsoComeAsASymbolOnlySecondManeuverDrawnAt120By18() throws {
-        let router = Router(graph: Self.graph)
+    @Test func lanesAlsoComeAsASymbolOnlySecondManeuverDrawnAt120By18() async throws {
+        let graph = await Self.graph()
+        let router = Router(graph: graph)
         let route = try router.route(from: Self.from, to: Self.to)
         let maneuvers = router.maneuvers(for: route, destination: Self.to)
         let lanes = try #require(AtlasGuidance.laneManeuver(maneuvers[3]))
@@ -54,10 +59,11 @@ struct AtlasGuidanceTests {
         #expect(AtlasGuidance.maneuver(m).junctionType == .roundabout)
     }
 
-    @Test func estimatesChangeOnlyWhenWhatTheCarShowsChanges() throws {
-        let router = Router(graph: Self.graph)
+    @Test func estimatesChangeOnlyWhenWhatTheCarShowsChanges() async throws {
+        let graph = await Self.graph()
+        let router = Router(graph: graph)
         let route = try router.route(from: Self.from, to: Self.to)
-        var drive = RouteDrive(route: route, maneuvers: router.maneuvers(for: route, destination: Self.to), graph: Self.graph)
+        var drive = RouteDrive(route: route, maneuvers: router.maneuvers(for: route, destination: Self.to), graph: graph)
         var throttle = EstimateThrottle()
         var updates = 0
         var ticks = 0
