@@ -10,10 +10,8 @@ import Foundation
 @MainActor
 public func settlePendingWork() async {
     for _ in 0..<20 { await Task.yield() }
-    // Medium, not background: libdispatch on Linux runs background-QoS worker threads at nice 10, so on a loaded
-    // machine each background hop queued behind every other process's work (seen with `ps -L` during `swift test`).
     for _ in 0..<3 {
-        await Task.detached(priority: .medium) { await Task.yield() }.value
+        await Task.detached(priority: .background) { await Task.yield() }.value
         for _ in 0..<5 { await Task.yield() }
     }
 }

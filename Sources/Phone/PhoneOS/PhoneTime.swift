@@ -231,7 +231,7 @@ public enum PhoneTime {
             await mainQueueBarrier()  // the app's main-queue and main-actor work runs meanwhile
             guard RunningApps.pendingWork() > 0 else { break }
             if started.duration(to: realNow) > .seconds(1) { return }
-            await Task.detached(priority: .medium) { _ = usleep(200) }.value  // worker threads need the CPU
+            await Task.detached(priority: .background) { _ = usleep(200) }.value  // worker threads need the CPU
         }
         await settlePendingWork()
     }

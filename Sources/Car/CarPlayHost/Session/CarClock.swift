@@ -278,8 +278,7 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
         phone_app_enter()
         for sleeper in sleepers { sleeper.resume() }
         phone_app_leave()
-        // Medium: background-QoS workers run at nice 10 on Linux and wait behind a loaded machine (see settlePendingWork).
-        for _ in 0..<4 { await Task.detached(priority: .medium) { await Task.yield() }.value }
+        for _ in 0..<4 { await Task.detached(priority: .background) { await Task.yield() }.value }
     }
 
     /// The time until the earliest thing waiting on this clock is due (a sleep, or the car's repeating work while the
