@@ -207,31 +207,36 @@ public enum PhoneTime {
 
     /// Waits until every wait the clock has passed (`asyncAfter`, `Task.sleep`, Combine's delays on queues) has run its
     /// work: libdispatch fires them on its own threads in real time, and a loaded machine can take a while. Gives up
-    /// after a few seconds of real time (work whose queue something holds), so a settle always ends.
+    /// after three seconds of the app's own time (work whose queue something holds; see ``SettleBudget``), so a settle
+    /// always ends.
     @MainActor
     private static func landDueWork() async {
-        let started = realNow
+        var budget = SettleBudget(.seconds(3))
         while phone_time_due_in_flight() > 0 {
-            await mainQueueBarrier()  // what is due on the main queue runs meanwhile
-            guard phone_time_due_in_flight() > 0 else { return }
-            if started.duration(to: realNow) > .seconds(3) { return }
+            await budget.mainQueueBarrier()  // what is due on the main queue runs meanwhile
+            guard phone_time_due_in_flight() > 0, !budget.isSpent else { return }
             usleep(100)  // libdispatch's manager and worker threads need the CPU
         }
     }
 
     /// Lets the work the app gave to queues finish (`AppWork.c` in CPhoneRuntime counts it per launch: a task loading the
-    /// first screen's rows, a global queue decoding a file and hopping back to the main queue), in real time, for at most
-    /// a second: an app that keeps work going all the time doesn't hold the car up longer. Work of launches that have
-    /// ended isn't waited for (`RunningApps.pendingWork()`).
+    /// first screen's rows, a global queue decoding a file and hopping back to the main queue), for at most a second of
+    /// the app's own time (see ``SettleBudget``): an app that keeps work going all the time doesn't hold the car up
+    /// longer. Work of launches that have ended isn't waited for (`RunningApps.pendingWork()`).
     @MainActor
     private static func landAppWork() async {
         guard RunningApps.pendingWork() > 0 else { return }
-        let started = realNow
+        var budget = SettleBudget(.seconds(1))
         while RunningApps.pendingWork() > 0 {
-            await mainQueueBarrier()  // the app's main-queue and main-actor work runs meanwhile
-            guard RunningApps.pendingWork() > 0 else { break }
-            if started.duration(to: realNow) > .seconds(1) { return }
-            await Task.detached(priority: .background) { _ = usleep(200) }.value  // worker threads need the CPU
+            // The app's main-queue and main-actor work runs in a turn of the main queue; other work needs a pause in which
+            // worker threads have the CPU.
+            if phone_app_pending_on_main_queue() > 0 {
+                await budget.mainQueueBarrier()
+                guard RunningApps.pendingWork() > 0 else { break }
+            } else {
+                await Task.detached(priority: .background) { _ = usleep(200) }.value
+            }
+            if budget.isSpent { return }
         }
         await settlePendingWork()
     }
@@ -241,6 +246,41 @@ public enum PhoneTime {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.asyncAfter(deadline: .now()) { done.resume() }
         }
+    }
+}
+
+/// How long a settle waits for work it can't see the end of (what is due, the app's work in flight), counted in the
+/// app's own time: real time, less the time the settle waited for a turn of the main queue, plus the time the app's jobs
+/// held the main queue meanwhile. In a test process the main queue also runs other tests' main-actor work, and on a
+/// loaded machine (two test processes on two cores) a turn of it can take seconds: counted in real time, such a wait
+/// could run out before the app's next job had had its turn, and the car then jumped past a wait the app was about to
+/// give (the likeliest cause of a CI review of Atlas that found its audio session held active for 22 s: the prompt's
+/// two-second wait was never stopped at). A settle still ends after `hardLimit` of real time, whatever the app's share
+/// of it. - Note: Ours.
+struct SettleBudget {
+    /// Real time after which a settle gives up even if the app's work never had its turn.
+    static let hardLimit = Duration.seconds(30)
+    private let limit: Duration
+    private let started = PhoneTime.realNow
+    private let mainBusyAtStart = phone_app_main_busy()
+    private var waitedForMain = Duration.zero
+
+    init(_ limit: Duration) { self.limit = limit }
+
+    /// Waits until the main queue has run everything given to it before this call.
+    @MainActor
+    mutating func mainQueueBarrier() async {
+        let asked = PhoneTime.realNow
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.asyncAfter(deadline: .now()) { done.resume() }
+        }
+        waitedForMain += asked.duration(to: PhoneTime.realNow)
+    }
+
+    /// Whether the app has had `limit` of its own time, or the settle `hardLimit` of real time.
+    var isSpent: Bool {
+        let wall = started.duration(to: PhoneTime.realNow)
+        return wall - waitedForMain + .nanoseconds(phone_app_main_busy() - mainBusyAtStart) > limit || wall > Self.hardLimit
     }
 }
 

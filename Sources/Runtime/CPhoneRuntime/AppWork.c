@@ -15,6 +15,7 @@
 #include "PhoneRuntimeInternal.h"
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <time.h>
 
 extern void *_Block_copy(const void *);
 extern void _Block_release(const void *);
@@ -105,26 +106,70 @@ typedef struct {
     void (*work)(void *);
     unsigned long token;
     launch_work *launch;
+    int main; /* given to the main queue */
 } app_job;
+
+/* How long app jobs have held the main queue, in real nanoseconds: those that ended, and since when the one running
+ * there started (0: none). The car's settle spends its budget on the app's own time, not on the time the app's jobs
+ * wait behind other work on a busy machine (PhoneTime.landAppWork). */
+static atomic_llong main_busy_ended = 0;
+static atomic_llong main_job_started = 0;
+
+static long long real_now(void) {
+#if defined(__linux__)
+    return phone_rt_real_monotonic();
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+#endif
+}
+
+#if defined(__linux__)
+extern char _dispatch_main_q; /* libdispatch's main queue (dispatch_get_main_queue() is an inline function over it) */
+static int is_main_queue(const void *queue) { return queue == (const void *)&_dispatch_main_q; }
+#else
+static int is_main_queue(const void *queue) { (void)queue; return 0; }
+#endif
+static atomic_long main_pending = 0;
+long phone_app_pending_on_main_queue(void) { return atomic_load(&main_pending); }
+
+static void count_app_job(const app_job *j, long change) {
+    count_job(j->launch, change);
+    if (j->main) atomic_fetch_add(&main_pending, change);
+}
+
+long long phone_app_main_busy(void) {
+    long long started = atomic_load(&main_job_started);
+    long long ended = atomic_load(&main_busy_ended);
+    return ended + (started > 0 ? real_now() - started : 0);
+}
 
 /* Calls `work` with the job's context as the job's app: its token, one level deeper, as it was when queued. */
 static void run_as_app(app_job j, void (*work)(void *)) {
     unsigned long previous = app_token;
+    // A main-queue job is timed (one nested in another app job, or in the car's call into the app, is in its time).
+    long long started = j.main && app_depth == 0 ? real_now() : 0;
+    if (started) atomic_store(&main_job_started, started);
     app_token = j.token;
     app_depth++;
     work(j.context);
     app_depth--;
     app_token = previous;
+    if (started) {
+        atomic_fetch_add(&main_busy_ended, real_now() - started);
+        atomic_store(&main_job_started, 0);
+    }
 }
 
 static void run_app_job(void *job) {
     app_job j = *(app_job *)job;
     free(job);
     run_as_app(j, j.work);
-    count_job(j.launch, -1);
+    count_app_job(&j, -1);
 }
 
-int phone_app_wrap_function(void **context, void (**work)(void *)) {
+int phone_app_wrap_function(void *queue, void **context, void (**work)(void *)) {
     if (app_depth <= 0 || work == NULL || *work == NULL) return 0;
     app_job *j = malloc(sizeof *j);
     if (j == NULL) return 0;
@@ -132,7 +177,8 @@ int phone_app_wrap_function(void **context, void (**work)(void *)) {
     j->work = *work;
     j->token = app_token;
     j->launch = work_of(app_token);
-    count_job(j->launch, 1);
+    j->main = is_main_queue(queue);
+    count_app_job(j, 1);
     *context = j;
     *work = run_app_job;
     return 1;
@@ -151,10 +197,10 @@ static void run_app_block(void *job) {
     free(job);
     run_as_app(j, ((struct block_header *)j.context)->invoke);
     _Block_release(j.context);
-    count_job(j.launch, -1);
+    count_app_job(&j, -1);
 }
 
-int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
+int phone_app_wrap_block(void *queue, void *block, void **context, void (**work)(void *)) {
     // A block made by dispatch_block_create carries flags (a barrier): given as a function it would lose them.
     if (app_depth <= 0 || block == NULL || phone_dispatch_block_is_made(block)) return 0;
     app_job *j = malloc(sizeof *j);
@@ -168,13 +214,14 @@ int phone_app_wrap_block(void *block, void **context, void (**work)(void *)) {
     j->work = NULL;
     j->token = app_token;
     j->launch = work_of(app_token);
-    count_job(j->launch, 1);
+    j->main = is_main_queue(queue);
+    count_app_job(j, 1);
     *context = j;
     *work = run_app_block;
     return 1;
 }
 
-void *phone_app_wrap_made_block(void *block) {
+void *phone_app_wrap_made_block(void *queue, void *block) {
     if (app_depth <= 0 || !phone_dispatch_block_is_made(block)) return NULL;
     app_job *j = malloc(sizeof *j);
     if (j == NULL) return NULL;
@@ -182,12 +229,13 @@ void *phone_app_wrap_made_block(void *block) {
     j->work = NULL;
     j->token = app_token;
     j->launch = work_of(app_token);
+    j->main = is_main_queue(queue);
     void *made = j->context ? phone_dispatch_block_like(block, run_app_block, j) : NULL;
     if (made == NULL) {
         if (j->context) _Block_release(j->context);
         free(j);
         return NULL;
     }
-    count_job(j->launch, 1);
+    count_app_job(j, 1);
     return made;
 }

@@ -30,53 +30,53 @@ typedef void (*group_async_f_fn)(void *, void *, void *, void (*)(void *));
 // block made by dispatch_block_create (a work item) inside a new block with its flags (DispatchBlocks.c).
 void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_async_f", async_f_fn);
-    phone_app_wrap_function(&context, &work);
+    phone_app_wrap_function(queue, &context, &work);
     f(queue, context, work);
 }
 void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_barrier_async_f", async_f_fn);
-    phone_app_wrap_function(&context, &work);
+    phone_app_wrap_function(queue, &context, &work);
     f(queue, context, work);
 }
 // dispatch_async and dispatch_barrier_async: a work item goes on in a new block with its flags (a barrier, a QoS) kept,
 // released once given; other app work as a function (the `_f` form), counted until it has run; the rest as it is.
-#define APP_ASYNC_BLOCK(name)                                \
-    void name(void *queue, void *block) {                    \
-        void *context;                                       \
-        void (*work)(void *);                                \
-        void *kept = phone_app_wrap_made_block(block);       \
-        if (kept) {                                          \
-            FORWARD(#name, async_fn);                        \
-            f(queue, kept);                                  \
-            _Block_release(kept);                            \
-            return;                                          \
-        }                                                    \
-        if (phone_app_wrap_block(block, &context, &work)) {  \
-            FORWARD(#name "_f", async_f_fn);                 \
-            f(queue, context, work);                         \
-            return;                                          \
-        }                                                    \
-        FORWARD(#name, async_fn);                            \
-        f(queue, block);                                     \
+#define APP_ASYNC_BLOCK(name)                                  \
+    void name(void *queue, void *block) {                      \
+        void *context;                                         \
+        void (*work)(void *);                                  \
+        void *kept = phone_app_wrap_made_block(queue, block);  \
+        if (kept) {                                            \
+            FORWARD(#name, async_fn);                          \
+            f(queue, kept);                                    \
+            _Block_release(kept);                              \
+            return;                                            \
+        }                                                      \
+        if (phone_app_wrap_block(queue, block, &context, &work)) { \
+            FORWARD(#name "_f", async_f_fn);                   \
+            f(queue, context, work);                           \
+            return;                                            \
+        }                                                      \
+        FORWARD(#name, async_fn);                              \
+        f(queue, block);                                       \
     }
 APP_ASYNC_BLOCK(dispatch_async)
 APP_ASYNC_BLOCK(dispatch_barrier_async)
 void dispatch_group_async_f(void *group, void *queue, void *context, void (*work)(void *)) {
     FORWARD("dispatch_group_async_f", group_async_f_fn);
-    phone_app_wrap_function(&context, &work);
+    phone_app_wrap_function(queue, &context, &work);
     f(group, queue, context, work);
 }
 void dispatch_group_async(void *group, void *queue, void *block) {
     void *context;
     void (*work)(void *);
-    void *kept = phone_app_wrap_made_block(block);
+    void *kept = phone_app_wrap_made_block(queue, block);
     if (kept) {
         FORWARD("dispatch_group_async", group_async_fn);
         f(group, queue, kept);
         _Block_release(kept);
         return;
     }
-    if (phone_app_wrap_block(block, &context, &work)) {
+    if (phone_app_wrap_block(queue, block, &context, &work)) {
         FORWARD("dispatch_group_async_f", group_async_f_fn);
         f(group, queue, context, work);
         return;

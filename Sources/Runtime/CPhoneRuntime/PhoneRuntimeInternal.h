@@ -19,7 +19,7 @@ long phone_dispatch_blocks_given_as_they_are(void);
 /// For the runtime's queue functions: when this thread runs app code and `block` was made by dispatch_block_create, a
 /// new block with its flags that runs it as a counted job of the app (AppWork.c), to give the queue instead and release;
 /// NULL otherwise (phone_app_wrap_block never wraps such a block: given as it is, its flags hold).
-void *phone_app_wrap_made_block(void *block);
+void *phone_app_wrap_made_block(void *queue, void *block);
 /// Makes room for `needed` entries of `size` bytes in a table that grows (`*items`, `*capacity` entries; Tables.c).
 /// Returns 0, and says on standard error which table is full and `without` (what the car does without the entry), when
 /// it can't grow.

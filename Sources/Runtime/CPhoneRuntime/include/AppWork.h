@@ -17,11 +17,16 @@ unsigned long phone_app_token(void);
 long phone_app_pending(void);
 /// The same for one launch (its token; 0: app code the car called without naming the app).
 long phone_app_pending_of(unsigned long token);
+/// How many of those jobs were given to the main queue: a wait for the main queue lets them run.
+long phone_app_pending_on_main_queue(void);
+/// How long app jobs given to the main queue have run since the process started (real nanoseconds, the one running
+/// now included): how much of a wait for app work was the app's own.
+long long phone_app_main_busy(void);
 /// The tokens of the launches with pending jobs, into `tokens` (at most `capacity`); returns how many there are.
 int phone_app_pending_launches(unsigned long *tokens, int capacity);
 /// For the runtime's queue functions: when this thread runs app code, wraps a function's work so it is counted until
 /// it has run (and what it gives to queues counts too); returns whether it did.
-int phone_app_wrap_function(void **context, void (**work)(void *));
+int phone_app_wrap_function(void *queue, void **context, void (**work)(void *));
 /// The same for a block: on 1, give the queue `*context` and `*work` (a function) instead of the block.
-int phone_app_wrap_block(void *block, void **context, void (**work)(void *));
+int phone_app_wrap_block(void *queue, void *block, void **context, void (**work)(void *));
 #endif
