@@ -73,22 +73,29 @@ final class MainQueueLoad: Sendable {
         #expect(texts.contains("Loaded"), "the car read the screen before the app's last page had landed: \(texts)")
     }
 
-    /// An app that never stops giving the main queue work holds the car up for about a second of its own time, as before
-    /// the budget counted the app's time: the car's settle ends.
-    @Test @MainActor func anAppThatNeverRestsHoldsTheCarUpForAboutASecond() async throws {
-        let app = RestlessApp()
+    /// An app that never stops giving the main queue work (straight, or through a global queue and back) holds the car
+    /// up for about a second of its own time, as it did when the budget counted real time: the car's settle waits for it,
+    /// then ends. (Less than a second of real time on a loaded machine: the app's jobs and the settle's pauses for its
+    /// worker threads both count, and they may overlap.)
+    @Test(arguments: [false, true]) @MainActor
+    func anAppThatNeverRestsHoldsTheCarUpForAboutASecond(throughAGlobalQueue: Bool) async throws {
+        let app = RestlessApp(throughAGlobalQueue: throughAGlobalQueue)
         let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { app }
         let started = PhoneTime.realNow
         await car.settle()
         let took = started.duration(to: PhoneTime.realNow)
         app.rest()
-        #expect(took >= .milliseconds(900) && took < .seconds(10), "the settle took \(took)")
+        #expect(took >= .milliseconds(250) && took < .seconds(10), "the settle took \(took)")
     }
 }
 
-/// An app that keeps the main queue busy, 5 ms a job, each job giving it the next, until told to rest.
+/// An app that keeps the main queue busy until told to rest: each job gives it the next, either straight (5 ms a job)
+/// or through a global queue that hands it back (a job of next to nothing, as a polling loop's).
 final class RestlessApp: UIResponder, CPTemplateApplicationSceneDelegate {
     private let resting = Mutex(false)
+    private let throughAGlobalQueue: Bool
+
+    init(throughAGlobalQueue: Bool) { self.throughAGlobalQueue = throughAGlobalQueue }
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         interfaceController.setRootTemplate(CPListTemplate(title: "Busy", sections: []), animated: false, completion: nil)
@@ -98,12 +105,15 @@ final class RestlessApp: UIResponder, CPTemplateApplicationSceneDelegate {
     func rest() { resting.withLock { $0 = true } }
 
     private func work() {
-        DispatchQueue.main.async { [self] in
-            MainActor.assumeIsolated {
-                guard !resting.withLock({ $0 }) else { return }
-                usleep(5_000)
-                work()
+        let next = { @Sendable [self] in
+            DispatchQueue.main.async { [self] in
+                MainActor.assumeIsolated {
+                    guard !resting.withLock({ $0 }) else { return }
+                    if !throughAGlobalQueue { usleep(5_000) }
+                    work()
+                }
             }
         }
+        if throughAGlobalQueue { DispatchQueue.global().async(execute: next) } else { next() }
     }
 }

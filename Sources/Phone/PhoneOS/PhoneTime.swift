@@ -215,7 +215,7 @@ public enum PhoneTime {
         while phone_time_due_in_flight() > 0 {
             await budget.mainQueueBarrier()  // what is due on the main queue runs meanwhile
             guard phone_time_due_in_flight() > 0, !budget.isSpent else { return }
-            usleep(100)  // libdispatch's manager and worker threads need the CPU
+            budget.pauseHere(microseconds: 100)  // libdispatch's manager and worker threads need the CPU
         }
     }
 
@@ -234,7 +234,7 @@ public enum PhoneTime {
                 await budget.mainQueueBarrier()
                 guard RunningApps.pendingWork() > 0 else { break }
             } else {
-                await Task.detached(priority: .background) { _ = usleep(200) }.value
+                await budget.pause(microseconds: 200)
             }
             if budget.isSpent { return }
         }
@@ -250,20 +250,22 @@ public enum PhoneTime {
 }
 
 /// How long a settle waits for work it can't see the end of (what is due, the app's work in flight), counted in the
-/// app's own time: real time, less the time the settle waited for a turn of the main queue, plus the time the app's jobs
-/// held the main queue meanwhile. In a test process the main queue also runs other tests' main-actor work, and on a
-/// loaded machine (two test processes on two cores) a turn of it can take seconds: counted in real time, such a wait
-/// could run out before the app's next job had had its turn, and the car then jumped past a wait the app was about to
-/// give (the likeliest cause of a CI review of Atlas that found its audio session held active for 22 s: the prompt's
-/// two-second wait was never stopped at). A settle still ends after `hardLimit` of real time, whatever the app's share
-/// of it. - Note: Ours.
+/// app's own time: the pauses in which its worker threads run, the time its jobs held the main queue, and the turns of
+/// the main queue the settle waited for, each up to `mainTurn` (a longer turn ran other work). In a test process the
+/// main queue also runs other tests' main-actor work, and on a loaded machine (two test processes on two cores) a turn
+/// of it can take seconds: counted in real time, such a wait could run out before the app's next job had had its turn,
+/// and the car then jumped past a wait the app was about to give (the likeliest cause of a CI review of Atlas that found
+/// its audio session held active for 22 s: the prompt's two-second wait was never stopped at). A settle still ends
+/// after `hardLimit` of real time, whatever the app's share of it. - Note: Ours.
 struct SettleBudget {
     /// Real time after which a settle gives up even if the app's work never had its turn.
     static let hardLimit = Duration.seconds(30)
+    /// What a turn of the main queue counts at most.
+    static let mainTurn = Duration.milliseconds(1)
     private let limit: Duration
     private let started = PhoneTime.realNow
     private let mainBusyAtStart = phone_app_main_busy()
-    private var waitedForMain = Duration.zero
+    private var spent = Duration.zero
 
     init(_ limit: Duration) { self.limit = limit }
 
@@ -274,13 +276,28 @@ struct SettleBudget {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.asyncAfter(deadline: .now()) { done.resume() }
         }
-        waitedForMain += asked.duration(to: PhoneTime.realNow)
+        spent += min(asked.duration(to: PhoneTime.realNow), Self.mainTurn)
+    }
+
+    /// Pauses off the main actor, so worker threads have the CPU (the hops there and back aren't counted).
+    mutating func pause(microseconds: UInt32) async {
+        spent += await Task.detached(priority: .background) { () -> Duration in
+            let paused = PhoneTime.realNow
+            usleep(microseconds)
+            return paused.duration(to: PhoneTime.realNow)
+        }.value
+    }
+
+    /// Pauses the calling thread.
+    mutating func pauseHere(microseconds: UInt32) {
+        let paused = PhoneTime.realNow
+        usleep(microseconds)
+        spent += paused.duration(to: PhoneTime.realNow)
     }
 
     /// Whether the app has had `limit` of its own time, or the settle `hardLimit` of real time.
     var isSpent: Bool {
-        let wall = started.duration(to: PhoneTime.realNow)
-        return wall - waitedForMain + .nanoseconds(phone_app_main_busy() - mainBusyAtStart) > limit || wall > Self.hardLimit
+        spent + .nanoseconds(phone_app_main_busy() - mainBusyAtStart) > limit || started.duration(to: PhoneTime.realNow) > Self.hardLimit
     }
 }
 
