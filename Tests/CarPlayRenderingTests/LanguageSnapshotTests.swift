@@ -174,7 +174,8 @@ struct LanguageSnapshotTests {
         for screen in LocalizedScreen.allCases {
             let car = try await Self.connect(phrases, screen)
             let list = CarRenderer.layout(car.screen)
-            let (png, warnings) = try PNGRenderer.render(list)
+            // rsvg-convert runs off the main actor: the other tests' main-actor work goes on while it draws.
+            let (png, warnings) = try await offMain { try PNGRenderer.render(list) }
             #expect(warnings.isEmpty, "\(screen) \(phrases.language): \(warnings)")
             #expect(PNGRenderer.missingGlyphs(list).isEmpty, "\(screen) \(phrases.language): \(PNGRenderer.missingGlyphs(list))")
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -200,7 +201,7 @@ struct LanguageSnapshotTests {
     }
 
     /// Every script's glyphs leave ink in the PNG.
-    @Test nonisolated func everyScriptLeavesInkInThePNG() throws {
+    @Test nonisolated func everyScriptLeavesInkInThePNG() async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
         for sample in ["東", "한", "ب", "ש", "ก", "Ä"] {
             #expect(try Self.ink(sample, family: FontMetrics.fontFamily) > 40, "\(sample)")
@@ -229,7 +230,7 @@ struct LanguageSnapshotTests {
     /// cairo 1.16) draws Noto Color Emoji's bitmaps as silhouettes, and some yellow ones (⚡) not at all, so the PNG
     /// strategy places the font's own bitmaps.
     @Test(arguments: ["⚡️", "🚗", "👩‍🚒", "🇫🇮", "👍🏽", "⭐", "🏳️‍🌈"])
-    nonisolated func emojiAreDrawnInColour(_ emoji: String) throws {
+    nonisolated func emojiAreDrawnInColour(_ emoji: String) async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
         let font = try #require(ColorEmojiFont.installed, "Noto Color Emoji is missing: install fonts-noto-color-emoji (CI does)")
         #expect(font.glyphs(Character(emoji))?.count == 1, "the font joins \(emoji) into one glyph")
@@ -268,7 +269,7 @@ struct LanguageSnapshotTests {
         ("⚡️ محطة شحن", 0.75, 1.0),  // it begins it: its right quarter
         ("חניה 🚗 פנויה", 0.3, 0.7)  // between the words
     ])
-    nonisolated func emojiInRightToLeftTextAreDrawnInColourWhereTheyShow(text: String, from: Double, to: Double) throws {
+    nonisolated func emojiInRightToLeftTextAreDrawnInColourWhereTheyShow(text: String, from: Double, to: Double) async throws {
         try #require(PNGRenderer.converter != nil, "rsvg-convert is missing: install librsvg2-bin (CI does)")
         _ = try #require(ColorEmojiFont.installed, "Noto Color Emoji is missing: install fonts-noto-color-emoji (CI does)")
         let width = FontMetrics.inter(.regular).width(text, size: 17)

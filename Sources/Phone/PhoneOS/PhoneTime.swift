@@ -215,7 +215,9 @@ public enum PhoneTime {
         while phone_time_due_in_flight() > 0 {
             await budget.mainQueueBarrier()  // what is due on the main queue runs meanwhile
             guard phone_time_due_in_flight() > 0, !budget.isSpent else { return }
-            budget.pauseHere(microseconds: 100)  // libdispatch's manager and worker threads need the CPU
+            // libdispatch's manager and worker threads need the CPU; the pause is off the main queue, which meanwhile
+            // runs what else it has (on the main queue the pauses held it for seconds of a loaded test run).
+            await budget.pause(microseconds: 100)
         }
     }
 
@@ -286,13 +288,6 @@ struct SettleBudget {
             usleep(microseconds)
             return paused.duration(to: PhoneTime.realNow)
         }.value
-    }
-
-    /// Pauses the calling thread.
-    mutating func pauseHere(microseconds: UInt32) {
-        let paused = PhoneTime.realNow
-        usleep(microseconds)
-        spent += paused.duration(to: PhoneTime.realNow)
     }
 
     /// Whether the app has had `limit` of its own time, or the settle `hardLimit` of real time.
