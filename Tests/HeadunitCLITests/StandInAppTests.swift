@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneOS
 import Testing
 
 @testable import headunit
@@ -193,7 +194,7 @@ struct StandInAppTests {
     /// The built files, the stand-ins and the CarPlay code compile together in Swift 5 mode, as the package builds the
     /// app's target (with the project package's
     /// type and the logger declared here, as this test has neither the package nor the shim).
-    @Test func theStandInsCompileWithTheBuiltCode() throws {
+    @Test func theStandInsCompileWithTheBuiltCode() async throws {
         let cut = try cut()
         let support = """
             struct ToRadio {}
@@ -225,13 +226,19 @@ struct StandInAppTests {
         for name in ["AccessoryManager.swift", "BLETransport.swift", "LinkDelegate.swift", "AccessoryManager+Link.swift", "Keychain.swift"] {
             sources.append(("StandIn-\(name)", stripped(try standIn(name, cut))))
         }
-        let (status, output) = try typecheck(sources, swiftVersion: "5")
+        let (status, output) = try await typecheck(sources, swiftVersion: "5")
         #expect(status == 0, "\(output)\n\(sources.map(\.1).joined(separator: "\n----\n"))")
     }
 }
 
-/// `swiftc -typecheck` of `sources` (file name, text) in a folder of their own: its status and what it said.
-func typecheck(_ sources: [(String, String)], swiftVersion: String) throws -> (status: Int32, output: String) {
+/// `swiftc -typecheck` of `sources` (file name, text) in a folder of their own: its status and what it said. The
+/// compiler is waited for on a thread of its own: a blocking wait would hold one of the cooperative pool's threads (two
+/// on two cores) for seconds, which the other tests' tasks (the phone's holder among them) need.
+func typecheck(_ sources: [(String, String)], swiftVersion: String) async throws -> (status: Int32, output: String) {
+    try await offMain { try typecheckNow(sources, swiftVersion: swiftVersion) }
+}
+
+private func typecheckNow(_ sources: [(String, String)], swiftVersion: String) throws -> (status: Int32, output: String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

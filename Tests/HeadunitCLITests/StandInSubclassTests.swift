@@ -46,7 +46,7 @@ struct StandInSubclassTests {
         """
     ]
 
-    @Test func aBaseClassStaysOpenAndItsSubclassesOverrideItsInitializer() throws {
+    @Test func aBaseClassStaysOpenAndItsSubclassesOverrideItsInitializer() async throws {
         let cut = CarPlayCutTests.cut(files)
         #expect(Set(cut.cut.map(\.outline.url.lastPathComponent)) == ["Storage.swift", "LotDatabase.swift", "VisitDatabase.swift"])
         func standIn(_ name: String) throws -> String {
@@ -61,7 +61,7 @@ struct StandInSubclassTests {
         #expect(visits.contains("final class VisitDatabase: Storage {"), "\(visits)")
         // The three stand-ins and the code that uses them are one module that compiles.
         let user = "class CarPlaySceneDelegate {\n" + files["CarPlaySceneDelegate.swift"]!.split(separator: "\n").dropFirst(2).joined(separator: "\n")
-        let (status, output) = try typecheck(
+        let (status, output) = try await typecheck(
             [("Storage.swift", storage), ("LotDatabase.swift", lots), ("VisitDatabase.swift", visits), ("Car.swift", user)]
                 .map { ($0.0, $0.1.replacingOccurrences(of: "import CarPlayShim\n", with: "")) }, swiftVersion: "6")
         #expect(status == 0, "\(output)")

@@ -110,7 +110,7 @@ struct StandInTests {
 
     /// The built code and the stand-in compile together (checked by the compiler, with Combine's two names the shim
     /// re-exports declared here, as Linux's toolchain has no Combine).
-    @Test func theStandInCompilesWithTheCodeThatUsesIt() throws {
+    @Test func theStandInCompilesWithTheCodeThatUsesIt() async throws {
         let cut = CarPlayCutTests.cut(files)
         let c = try #require(cut.cut.first)
         let standIn = StandInWriter.file(for: c, context: cut.standInContext, originalPath: "App/RadioManager.swift")
@@ -132,14 +132,14 @@ struct StandInTests {
             }
             """
         let sources = [("StandIn.swift", standIn.replacingOccurrences(of: "import CarPlayShim\n", with: "")), ("User.swift", user), ("Combine.swift", combine)]
-        let (status, output) = try typecheck(sources, swiftVersion: "6")
+        let (status, output) = try await typecheck(sources, swiftVersion: "6")
         #expect(status == 0, "\(output)\n\(standIn)")
     }
 
     /// A place model with its own `==` (over fields of a database row the car can't read) and a property of a type that
     /// isn't equatable: the stand-in keeps `Equatable` with a `==` over what it stores, so it builds as written, and
     /// the CarPlay code that finds a place in a list still does.
-    @Test func aStandInForATypeWithItsOwnEqualityStillBuilds() throws {
+    @Test func aStandInForATypeWithItsOwnEqualityStillBuilds() async throws {
         let app: [String: String] = [
             "CarPlaySceneDelegate.swift": """
             import CarPlay
@@ -171,7 +171,7 @@ struct StandInTests {
         #expect(standIn.contains("static func == (lhs: PlaceItem, rhs: PlaceItem) -> Bool { lhs.id == rhs.id && lhs.lat == rhs.lat"), "\(standIn)")
         #expect(standIn.contains("var description: String"), "CustomStringConvertible kept, so its description too")
         let user = "func carPlayCode(_ places: [PlaceItem]) -> Int? { places.firstIndex(of: PlaceItem()) }\n"
-        let (status, output) = try typecheck(
+        let (status, output) = try await typecheck(
             [("StandIn.swift", standIn.replacingOccurrences(of: "import CarPlayShim\n", with: "")), ("User.swift", user)], swiftVersion: "6")
         #expect(status == 0, "\(output)\n\(standIn)")
     }
