@@ -1,4 +1,5 @@
 import CarPlayShim
+import CarPlayTesting
 import Foundation
 import OpenIntents
 import Testing
@@ -88,11 +89,27 @@ final class CompletionOnlyMarker: NSObject, INSetMessageAttributeIntentHandling,
         #expect(attribute.outcome == .success)
     }
 
-    @Test func siriAuthorizationIsGrantedWhenAsked() async {
-        #expect(INPreferences.siriAuthorizationStatus() == .notDetermined)
-        let status = await withCheckedContinuation { c in INPreferences.requestSiriAuthorization { c.resume(returning: $0) } }
-        #expect(status == .authorized)
-        #expect(INPreferences.siriAuthorizationStatus() == .authorized)
+    /// Asked by the app, in its launch: the status is the app's own (iOS keeps the user's choice per app). Asked by
+    /// test code with no app of its own, it was whichever app another test's car had in front, and changed under it.
+    @Test @MainActor func siriAuthorizationIsGrantedWhenAsked() async throws {
+        let app = SiriAskingApp()
+        let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { app }
+        await car.settle()
+        #expect(app.statuses == [.notDetermined, .authorized, .authorized])
+    }
+}
+
+/// An app that asks for Siri as it connects, and notes its status before, the answer, and its status after.
+final class SiriAskingApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    var statuses: [INSiriAuthorizationStatus] = []
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        interfaceController.setRootTemplate(CPListTemplate(title: "Siri", sections: []), animated: false, completion: nil)
+        statuses.append(INPreferences.siriAuthorizationStatus())
+        INPreferences.requestSiriAuthorization { answer in
+            let after = INPreferences.siriAuthorizationStatus()
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.statuses += [answer, after] } }
+        }
     }
 }
 

@@ -256,8 +256,7 @@ public enum PhoneTime {
 /// the main queue the settle waited for, each up to `mainTurn` (a longer turn ran other work). In a test process the
 /// main queue also runs other tests' main-actor work, and on a loaded machine (two test processes on two cores) a turn
 /// of it can take seconds: counted in real time, such a wait could run out before the app's next job had had its turn,
-/// and the car then jumped past a wait the app was about to give (the likeliest cause of a CI review of Atlas that found
-/// its audio session held active for 22 s: the prompt's two-second wait was never stopped at). A settle still ends
+/// and the car then read the screen, or jumped past a wait the app was about to give, too early. A settle still ends
 /// after `hardLimit` of real time, whatever the app's share of it. - Note: Ours.
 struct SettleBudget {
     /// Real time after which a settle gives up even if the app's work never had its turn.
