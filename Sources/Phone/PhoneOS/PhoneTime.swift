@@ -243,8 +243,9 @@ public enum PhoneTime {
         await settlePendingWork()
     }
 
+    /// Waits until the main queue has run everything given to it before this call.
     @MainActor
-    private static func mainQueueBarrier() async {
+    fileprivate static func mainQueueBarrier() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.asyncAfter(deadline: .now()) { done.resume() }
         }
@@ -270,13 +271,11 @@ struct SettleBudget {
 
     init(_ limit: Duration) { self.limit = limit }
 
-    /// Waits until the main queue has run everything given to it before this call.
+    /// `PhoneTime.mainQueueBarrier()`, counting the turn up to `mainTurn`.
     @MainActor
     mutating func mainQueueBarrier() async {
         let asked = PhoneTime.realNow
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.asyncAfter(deadline: .now()) { done.resume() }
-        }
+        await PhoneTime.mainQueueBarrier()
         spent += min(asked.duration(to: PhoneTime.realNow), Self.mainTurn)
     }
 

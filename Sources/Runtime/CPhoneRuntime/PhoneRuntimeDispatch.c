@@ -40,24 +40,24 @@ void dispatch_barrier_async_f(void *queue, void *context, void (*work)(void *)) 
 }
 // dispatch_async and dispatch_barrier_async: a work item goes on in a new block with its flags (a barrier, a QoS) kept,
 // released once given; other app work as a function (the `_f` form), counted until it has run; the rest as it is.
-#define APP_ASYNC_BLOCK(name)                                  \
-    void name(void *queue, void *block) {                      \
-        void *context;                                         \
-        void (*work)(void *);                                  \
-        void *kept = phone_app_wrap_made_block(queue, block);  \
-        if (kept) {                                            \
-            FORWARD(#name, async_fn);                          \
-            f(queue, kept);                                    \
-            _Block_release(kept);                              \
-            return;                                            \
-        }                                                      \
-        if (phone_app_wrap_block(queue, block, &context, &work)) { \
-            FORWARD(#name "_f", async_f_fn);                   \
-            f(queue, context, work);                           \
-            return;                                            \
-        }                                                      \
-        FORWARD(#name, async_fn);                              \
-        f(queue, block);                                       \
+#define APP_ASYNC_BLOCK(name)                                        \
+    void name(void *queue, void *block) {                            \
+        void *context;                                               \
+        void (*work)(void *);                                        \
+        void *kept = phone_app_wrap_made_block(queue, block);        \
+        if (kept) {                                                  \
+            FORWARD(#name, async_fn);                                \
+            f(queue, kept);                                          \
+            _Block_release(kept);                                    \
+            return;                                                  \
+        }                                                            \
+        if (phone_app_wrap_block(queue, block, &context, &work)) {   \
+            FORWARD(#name "_f", async_f_fn);                         \
+            f(queue, context, work);                                 \
+            return;                                                  \
+        }                                                            \
+        FORWARD(#name, async_fn);                                    \
+        f(queue, block);                                             \
     }
 APP_ASYNC_BLOCK(dispatch_async)
 APP_ASYNC_BLOCK(dispatch_barrier_async)
