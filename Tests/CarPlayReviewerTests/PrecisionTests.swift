@@ -116,6 +116,31 @@ final class NearbyWordsApp: CorpusApp {
     }
 }
 
+/// A navigation app whose voice prompts come every five seconds during guidance and last four: its ducking session is
+/// active for each prompt and deactivated (others notified) when it ends, as the guide asks. Between two of the
+/// reviewer's looks the session goes off and on again, and each look finds it on: it was never held.
+final class FrequentPromptsApp: CorpusNavigationApp {
+    var prompts: Timer?
+
+    override func guide(_ session: CPNavigationSession) {
+        super.guide(session)
+        prompts = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in
+            let audio = AVAudioSession.sharedInstance()
+            guard audio.promptStyle != .none else { return }
+            try? audio.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+            try? audio.setActive(true)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 4) {
+                try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+            }
+        }
+    }
+
+    override func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
+        super.mapTemplateDidCancelNavigation(mapTemplate)
+        prompts?.invalidate()
+    }
+}
+
 @Suite @MainActor
 struct PrecisionTests {
     func review(_ name: String, _ categories: Set<AppCategory>, _ make: @escaping @MainActor @Sendable () -> CorpusApp) async throws -> ReviewResult {
@@ -181,5 +206,12 @@ struct PrecisionTests {
             .purposeGaming, .purposeSocialNetworking, .purposeEmail, .purposeOutsideVehicle, .purposeLocationFinder, .orderingFullMenu, .listTextOnly
         ]
         #expect(!r.findings.contains { purpose.contains($0.rule) }, "\(kind): \(describe(r))")
+    }
+
+    /// A session deactivated between two looks and active again at the next is not held, however long the drive
+    /// (the reviewer once read each event against the car's state at the look, not the state the event left).
+    @Test func promptsThatEndAreNotAHeldSession() async throws {
+        let r = try await review("Prompter", [.navigation]) { FrequentPromptsApp(fixed: false, clock: ContinuousClock()) }
+        #expect(r.findings.isEmpty, "\(describe(r))")
     }
 }

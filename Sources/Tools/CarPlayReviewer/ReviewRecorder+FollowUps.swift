@@ -25,6 +25,10 @@ struct FollowUps {
     var musicPlayerPlayed = false
     /// Since when the app's session ducks the car's audio or pauses its spoken audio.
     var holdingSince: Double?
+    /// Whether the car's audio was ducked, and its spoken audio paused, after the last event read: the events of a
+    /// step are read at the look that follows it, when the car's state may already be another event's.
+    var ducked = false
+    var spokenAudioPaused = false
 }
 
 extension ReviewRecorder {
@@ -47,10 +51,14 @@ extension ReviewRecorder {
             break
         }
         switch e.event {
-        case .audio(.ducked(true)), .audio(.spokenAudioPaused(true)):
-            if followUps.holdingSince == nil { followUps.holdingSince = e.time }
-        case .audio(.ducked(false)), .audio(.spokenAudioPaused(false)):
-            if !car.audio.ducked && !car.audio.spokenAudioPaused { followUps.holdingSince = nil }
+        case .audio(.ducked(let on)), .audio(.spokenAudioPaused(let on)):
+            if case .audio(.ducked) = e.event { followUps.ducked = on } else { followUps.spokenAudioPaused = on }
+            let holding = followUps.ducked || followUps.spokenAudioPaused
+            if !holding {
+                followUps.holdingSince = nil
+            } else if followUps.holdingSince == nil {
+                followUps.holdingSince = e.time
+            }
         case .lifecycle(let call) where call.connectsCarPlayInterface:
             followUps = FollowUps()
         default:
