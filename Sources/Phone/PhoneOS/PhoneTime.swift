@@ -227,7 +227,21 @@ public enum PhoneTime {
     /// longer. Work of launches that have ended isn't waited for (`RunningApps.pendingWork()`).
     @MainActor
     private static func landAppWork() async {
-        guard RunningApps.pendingWork() > 0 else { return }
+        guard await waitForAppWork() else { return }
+        await settlePendingWork()
+    }
+
+    /// Lets the code a wake-up on the car's own clock resumed as the app's (a sleeper of a reference app's guidance
+    /// loop, a prompt's two-second sleep) run up to its next wait before the car's time goes on within a stop, with a
+    /// settle's budget: a sleep that code begins then counts from the instant it was woken at, as on a phone, not from
+    /// wherever a loaded machine had let the car's time run on to meanwhile.
+    @MainActor
+    package static func landWokenWork() async { await waitForAppWork() }
+
+    /// Waits, within the budget, until the app's counted work has run; false when there was none.
+    @MainActor @discardableResult
+    private static func waitForAppWork() async -> Bool {
+        guard RunningApps.pendingWork() > 0 else { return false }
         var budget = SettleBudget(.seconds(1))
         while RunningApps.pendingWork() > 0 {
             // The app's main-queue and main-actor work runs in a turn of the main queue; other work needs a pause in which
@@ -238,9 +252,9 @@ public enum PhoneTime {
             } else {
                 await budget.pause(microseconds: 200)
             }
-            if budget.isSpent { return }
+            if budget.isSpent { return true }
         }
-        await settlePendingWork()
+        return true
     }
 
     /// Waits until the main queue has run everything given to it before this call.

@@ -271,14 +271,15 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
     }
 
     /// Resumes woken sleeps as the app's work (`AppWork.c` counts the jobs given to queues meanwhile, on this thread,
-    /// whichever it is), so the settle after the stop waits until their code has run up to its next wait however loaded
-    /// the machine; then yields a moment so that code can run before the car goes on within this step (as swift-clocks
-    /// yields when its test clock wakes a sleep).
+    /// whichever it is) and waits until their code has run up to its next wait, however loaded the machine, before the
+    /// car goes on within this stop: a sleep that code begins then counts from the instant it was woken at. (A few yields
+    /// used to stand for that wait; under load a sleep begun after them counted from the stop's end, so within a
+    /// reviewer's ten-second stop a loop's ticks bunched up at the end and a two-second prompt ended ten seconds late.)
     private nonisolated(nonsending) func resume(_ sleepers: [CheckedContinuation<Void, any Error>]) async {
         phone_app_enter()
         for sleeper in sleepers { sleeper.resume() }
         phone_app_leave()
-        for _ in 0..<4 { await Task.detached(priority: .background) { await Task.yield() }.value }
+        await PhoneTime.landWokenWork()
     }
 
     /// The time until the earliest thing waiting on this clock is due (a sleep, or the car's repeating work while the
