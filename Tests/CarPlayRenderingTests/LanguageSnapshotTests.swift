@@ -151,8 +151,9 @@ struct LanguageSnapshotTests {
             case .nowPlaying, .tabBar: [.audio]
             case .list: [.parking]
             }
-        let car = try await CarPlayTestSession(categories: categories) { LocalizedDelegate(phrases, screen) }
-        car.setPhoneLanguage(phrases.language)
+        // The language as the app launches, not set after it connected: a change of language relaunches the app, a wait
+        // for its process the main actor would sit through for each of the hundred-odd screens here.
+        let car = try await CarPlayTestSession(categories: categories, phoneLanguage: phrases.language) { LocalizedDelegate(phrases, screen) }
         car.setStyle(style)
         return car
     }

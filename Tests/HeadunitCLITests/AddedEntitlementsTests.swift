@@ -85,14 +85,14 @@ import Testing
 }
 
 extension HeadunitCLITests {
-    @Test func initTakesTheCarPlayEntitlementABuildPhaseAdds() throws {
+    @Test func initTakesTheCarPlayEntitlementABuildPhaseAdds() async throws {
         let root = try AddedEntitlementsTests.harbourWithScript()
         defer { try? FileManager.default.removeItem(at: root) }
         // An init that stops (here at an OpenCarPlay that isn't there) leaves no entitlements file behind.
-        let stopped = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--open-car-play", "/nowhere"])
+        let stopped = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--open-car-play", "/nowhere"])
         #expect(stopped.status != 0 && stopped.stderr.contains("/nowhere"), "\(stopped.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("CarPlayPackage/Harbour.entitlements").path))
-        let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        let r = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
         #expect(r.stdout.contains("wrote CarPlayPackage/Harbour.entitlements"), "\(r.stdout)")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
@@ -107,7 +107,7 @@ extension HeadunitCLITests {
         #expect(app.contains(#"appendingPathComponent("CarPlayPackage/Harbour.entitlements")"#), "\(app)")
         // Without the script the project is no CarPlay app, and init says so.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Scripts/team-entitlements.sh"))
-        let refused = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--force"])
+        let refused = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--force"])
         #expect(refused.status != 0 && refused.stderr.contains("not a CarPlay app"), "\(refused.stderr)")
     }
 }
@@ -115,10 +115,10 @@ extension HeadunitCLITests {
 extension HeadunitCLITests {
     /// `headunit build` takes an apple-imports.txt newer than Package.swift for one the user changed and touches the
     /// manifest so SwiftPM reads it again; right after init nothing changed, so it says nothing.
-    @Test func theFirstBuildAfterInitReplansNothing() throws {
+    @Test func theFirstBuildAfterInitReplansNothing() async throws {
         let root = try XcodeProjectTests.harbour()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        let r = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
         #expect(r.status == 0, "\(r.stderr)")
         let manifest = root.appendingPathComponent("Package.swift").path
         func modified() -> Date? { (try? FileManager.default.attributesOfItem(atPath: manifest))?[.modificationDate] as? Date }

@@ -70,16 +70,16 @@ struct AppProcessTests {
         var complete: Bool
     }
 
-    func review(_ app: String, _ options: [String]) throws -> (status: Int32, report: Review, stderr: String) {
+    func review(_ app: String, _ options: [String]) async throws -> (status: Int32, report: Review, stderr: String) {
         let tool = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("review-fixtures")
-        let run = try LaunchedTool(tool, [app, "--format", "json"] + options).finish()
+        let run = try await LaunchedTool(tool, [app, "--format", "json"] + options).finish()
         return (run.status, try JSONDecoder().decode(Review.self, from: Data(run.stdout.utf8)), run.stderr)
     }
 
     /// An app whose main thread waits on a semaphore (and a group) for a detached task, as older code does, runs in a
     /// review's app process as on a phone, where the pool's threads run the task meanwhile: every run answers.
-    @Test func anAppThatWaitsForATaskOnTheMainThreadAnswers() throws {
-        let run = try review("waiting-routes", ["--jobs", "1", "--time-limit", "30", "--max-screens", "3"])
+    @Test func anAppThatWaitsForATaskOnTheMainThreadAnswers() async throws {
+        let run = try await review("waiting-routes", ["--jobs", "1", "--time-limit", "30", "--max-screens", "3"])
         #expect(run.report.complete, "\(run.stderr)")
         #expect(run.report.runs > 0)
         #expect(!run.stderr.contains("not answer") && !run.stderr.contains("hung"), "\(run.stderr)")
@@ -89,19 +89,19 @@ struct AppProcessTests {
     /// An app that starts its meter once per process ("already started") is judged as on a phone: each run is a new
     /// process, so the meter ticks on the trip screen and its refreshes every 2 s are found. Made in one process, the runs
     /// after the first find the meter started and its timer gone, and miss it.
-    @Test func aSingletonStartedOnceIsJudgedAsOnAPhone() throws {
-        let fresh = try review("trip-meter", ["--jobs", "2"])
+    @Test func aSingletonStartedOnceIsJudgedAsOnAPhone() async throws {
+        let fresh = try await review("trip-meter", ["--jobs", "2"])
         #expect(fresh.report.complete)
         #expect(fresh.report.findings.map(\.rule).contains("refresh.items"), "\(fresh.stderr)")
         #expect(fresh.status == 1)
-        let oneProcess = try review("trip-meter", ["--jobs", "0"])
+        let oneProcess = try await review("trip-meter", ["--jobs", "0"])
         #expect(!oneProcess.report.findings.map(\.rule).contains("refresh.items"))
     }
 
     /// The same review with one app process at a time and with two finds the same.
-    @Test func parallelRunsFindWhatOneAtATimeFinds() throws {
-        let one = try review("trip-meter", ["--jobs", "1"])
-        let two = try review("trip-meter", ["--jobs", "2"])
+    @Test func parallelRunsFindWhatOneAtATimeFinds() async throws {
+        let one = try await review("trip-meter", ["--jobs", "1"])
+        let two = try await review("trip-meter", ["--jobs", "2"])
         #expect(one.report.findings.map(\.rule) == two.report.findings.map(\.rule))
         #expect(one.status == two.status)
     }
@@ -112,10 +112,10 @@ struct AppProcessTests {
     @Test(arguments: [
         ("probed-navigation", ["navigation.clusterZoom", "navigation.promptDuringCall", "navigation.symbolContrast"]), ("forgetful-radio", ["nowPlaying.empty"])
     ])
-    func probesFindTheSameInEveryLayout(_ app: String, _ expected: [String]) throws {
+    func probesFindTheSameInEveryLayout(_ app: String, _ expected: [String]) async throws {
         var reports: [[String]] = []
         for jobs in ["0", "1", "2"] {
-            let r = try review(app, ["--jobs", jobs])
+            let r = try await review(app, ["--jobs", jobs])
             #expect(r.report.complete)
             #expect(Set(r.report.findings.map(\.rule)) == Set(expected), "--jobs \(jobs): \(r.stderr)")
             reports.append(r.report.findings.map(\.rule))
@@ -124,8 +124,8 @@ struct AppProcessTests {
     }
 
     /// A crash in a run ends that run's process only: the review goes on and reports it.
-    @Test func aCrashEndsOnlyItsRun() throws {
-        let r = try review("crashing", ["--jobs", "2"])
+    @Test func aCrashEndsOnlyItsRun() async throws {
+        let r = try await review("crashing", ["--jobs", "2"])
         #expect(r.report.complete)
         #expect(r.report.findings.map(\.rule).contains("app.exception"), "\(r.stderr)")
     }

@@ -377,7 +377,7 @@ struct AppleImportRewriterTests {
 
     /// The plugin hands the tool a group of files at once: each is copied, a copy that wouldn't change is left as it is
     /// (so the compiler rebuilds only what changed), and every file that fails is named, not only the first.
-    @Test func theToolCopiesAGroupAndNamesEveryFailure() throws {
+    @Test func theToolCopiesAGroupAndNamesEveryFailure() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("apple-imports-group-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -386,30 +386,30 @@ struct AppleImportRewriterTests {
         try "import CarPlay\nfinal class SceneDelegate {}\n".write(to: scene, atomically: true, encoding: .utf8)
         try "import UIKit\nstruct Row {}\n".write(to: row, atomically: true, encoding: .utf8)
         let out = root.appendingPathComponent("out")
-        func run(_ pairs: [URL]) throws -> (status: Int32, errors: String) {
-            let run = try LaunchedTool(HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports"), pairs.map(\.path))
+        func run(_ pairs: [URL]) async throws -> (status: Int32, errors: String) {
+            let run = try await LaunchedTool(HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports"), pairs.map(\.path))
                 .finish()
             return (run.status, run.stderr)
         }
         let sceneCopy = out.appendingPathComponent("AppleImports_SceneDelegate.swift")
         let rowCopy = out.appendingPathComponent("AppleImports_Row.swift")
-        #expect(try run([scene, sceneCopy, row, rowCopy]).status == 0)
+        #expect(try await run([scene, sceneCopy, row, rowCopy]).status == 0)
         #expect(try String(contentsOf: sceneCopy, encoding: .utf8).contains("final class SceneDelegate"))
         #expect(try String(contentsOf: rowCopy, encoding: .utf8).contains("import CarPlayShim"))
 
         let written = try FileManager.default.attributesOfItem(atPath: sceneCopy.path)[.modificationDate] as? Date
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: sceneCopy.path)
         try "import UIKit\nstruct Row { let title: String }\n".write(to: row, atomically: true, encoding: .utf8)
-        #expect(try run([scene, sceneCopy, row, rowCopy]).status == 0)
+        #expect(try await run([scene, sceneCopy, row, rowCopy]).status == 0)
         let kept = try FileManager.default.attributesOfItem(atPath: sceneCopy.path)[.modificationDate] as? Date
         #expect(written != nil && kept == Date(timeIntervalSince1970: 1_000), "an unchanged copy is left as it was")
         #expect(try String(contentsOf: rowCopy, encoding: .utf8).contains("let title: String"), "a changed one is copied again")
 
         let missing = [root.appendingPathComponent("Gone.swift"), root.appendingPathComponent("Lost.swift")]
-        let failed = try run([missing[0], out.appendingPathComponent("a.swift"), scene, sceneCopy, missing[1], out.appendingPathComponent("b.swift")])
+        let failed = try await run([missing[0], out.appendingPathComponent("a.swift"), scene, sceneCopy, missing[1], out.appendingPathComponent("b.swift")])
         #expect(failed.status == 1)
         #expect(failed.errors.contains("Gone.swift: error") && failed.errors.contains("Lost.swift: error"), "\(failed.errors)")
-        #expect(try run([scene]).status == 2, "an input without its output is a usage error")
+        #expect(try await run([scene]).status == 2, "an input without its output is a usage error")
     }
 }
 

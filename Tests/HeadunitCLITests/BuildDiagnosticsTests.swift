@@ -76,16 +76,16 @@ struct BuildDiagnosticsTests {
 }
 
 extension HeadunitCLITests {
-    @Test func buildCondensesASavedLog() throws {
+    @Test func buildCondensesASavedLog() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("build-\(UUID().uuidString).log")
         let text = (0..<5).map { _ in "/nowhere/App.swift:7:3: error: cannot find 'Lantern' in scope\n" }.joined()
         try text.write(to: log, atomically: true, encoding: .utf8)
-        let r = try run(["build", "--log", log.path])
+        let r = try await run(["build", "--log", log.path])
         #expect(r.status == 1)
         #expect(r.stdout.contains("error: Lantern") == false && r.stdout.contains("error: 1 use of Lantern, which nothing here declares"))
         #expect(r.stdout.contains("1 error from 1 cause (the compiler printed 5 messages, repeats included)"))
         // A package SwiftPM couldn't fetch: nothing compiled, and the summary says so rather than "0 errors".
-        let unfetched = try run(
+        let unfetched = try await run(
             ["build", "--log", "-"],
             stdin: "error: Failed to clone repository https://example.com/Glyphs:\n    fatal: unable to access\nerror: ExitCode(rawValue: 1)\n")
         #expect(unfetched.status == 1, "\(unfetched.stdout)")
@@ -93,7 +93,7 @@ extension HeadunitCLITests {
         #expect(
             unfetched.stdout.contains("SwiftPM stopped with the errors above; no compiler errors to group.") && !unfetched.stdout.contains("0 errors"),
             "\(unfetched.stdout)")
-        let clean = try run(["build", "--log", "-"], stdin: "[3/3] Linking app\nBuild complete!\n")
+        let clean = try await run(["build", "--log", "-"], stdin: "[3/3] Linking app\nBuild complete!\n")
         #expect(clean.status == 0 && clean.stdout.contains("Build complete: no errors."))
     }
 }

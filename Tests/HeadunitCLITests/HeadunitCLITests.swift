@@ -30,12 +30,26 @@ struct LaunchedTool {
     }
 
     /// Writes `stdin` to its standard input and closes it, then reads its output and errors to their end and waits
-    /// for it to exit.
-    func finish(stdin: String? = nil) throws -> HeadunitCLITests.Run {
+    /// for it to exit. The waits happen on threads of their own: on one of the cooperative pool's threads (two on two
+    /// cores) a tool that runs for seconds held up every other test's tasks, the phone's holder among them.
+    func finish(stdin: String? = nil) async throws -> HeadunitCLITests.Run {
+        try await offMain { [self] in try finishHere(stdin: stdin) }
+    }
+
+    /// `finish` on this thread; the errors are read on another, so a tool that writes a lot to both never blocks on a
+    /// full pipe.
+    private func finishHere(stdin: String?) throws -> HeadunitCLITests.Run {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        let errorsRead = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var e = Data()
+        let reader = errors.fileHandleForReading
+        Thread.detachNewThread {
+            e = reader.readDataToEndOfFile()
+            errorsRead.signal()
+        }
         let o = output.fileHandleForReading.readDataToEndOfFile()
-        let e = errors.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
         return HeadunitCLITests.Run(
             status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
@@ -54,19 +68,19 @@ struct HeadunitCLITests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("headunit")
     }
 
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        try LaunchedTool(Self.binary, arguments).finish(stdin: stdin)
+    func run(_ arguments: [String], stdin: String? = nil) async throws -> Run {
+        try await LaunchedTool(Self.binary, arguments).finish(stdin: stdin)
     }
 
     /// Runs `headunit drive` with a script file of `steps`: the file, and how the run went.
-    func drive(_ steps: String) throws -> (script: URL, run: Run) {
+    func drive(_ steps: String) async throws -> (script: URL, run: Run) {
         let url = try script(steps)
-        return (url, try run(["drive", "--script", url.path]))
+        return (url, try await run(["drive", "--script", url.path]))
     }
 
     /// Runs headunit with `arguments`, which it must refuse: a failing status, and `message` on standard error.
-    func expectRefused(_ arguments: [String], saying message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let r = try run(arguments)
+    func expectRefused(_ arguments: [String], saying message: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let r = try await run(arguments)
         #expect(r.status != 0, sourceLocation: sourceLocation)
         #expect(r.stderr.contains(message), "\(r.stderr)", sourceLocation: sourceLocation)
     }
@@ -77,16 +91,16 @@ struct HeadunitCLITests {
         return url
     }
 
-    @Test func homeScreenListsTheReferenceApps() throws {
-        let r = try run(["drive"], stdin: "")
+    @Test func homeScreenListsTheReferenceApps() async throws {
+        let r = try await run(["drive"], stdin: "")
         #expect(r.status == 0)
         #expect(r.stdout.contains("┌ CarPlay · standard · parked · light"))
         #expect(r.stdout.contains("Podcasts — audio"))
         #expect(r.stdout.contains("not shown: Weather: no CarPlay entitlement (com.apple.developer.carplay-*)"))
     }
 
-    @Test func scriptDrivesAnAppAndPrintsTheScreen() throws {
-        let r = try drive(
+    @Test func scriptDrivesAnAppAndPrintsTheScreen() async throws {
+        let r = try await drive(
             """
             # open the podcast app and play an episode
             launch Podcasts
@@ -104,8 +118,8 @@ struct HeadunitCLITests {
         #expect(r.stdout.contains("· driving ·"))
     }
 
-    @Test func screenshotJSONPrintsTheTypedScreen() throws {
-        let r = try drive("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n").run
+    @Test func screenshotJSONPrintsTheTypedScreen() async throws {
+        let r = try await drive("launch Podcasts\ntap \"Swift by Night\"\ntap \"Swift by Night #14\"\nscreenshot json\n").run
         #expect(r.status == 0, "\(r.stderr)")
         let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
         let screen = try ScreenSnapshot.fromWireJSON(Data(line.utf8))
@@ -115,13 +129,13 @@ struct HeadunitCLITests {
         #expect(line.contains(#""version":2"#))
     }
 
-    @Test func waitMovesTheAppsClocksToo() throws {
-        let r = try drive("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n").run
+    @Test func waitMovesTheAppsClocksToo() async throws {
+        let r = try await drive("launch Kerb\ntap \"Kerb Forum\"\ntap \"Start Parking\"\nwait 600\nexpect \"50 min\"\n").run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Parked for — 10 min"), "the parking countdown runs on the car's test clock")
     }
 
-    @Test func navigationFromSearchToArrivalWithTheClusterAndDashboardFollowing() throws {
+    @Test func navigationFromSearchToArrivalWithTheClusterAndDashboardFollowing() async throws {
         let url = try script(
             """
             launch Atlas
@@ -137,7 +151,7 @@ struct HeadunitCLITests {
             wait 400
             expect "Destinations"
             """)
-        let r = try run(["drive", "--script", url.path, "--echo"])
+        let r = try await run(["drive", "--script", url.path, "--echo"])
         // Guiding: the HUD metadata on the map, the dashboard's guidance card, the cluster's strip, a traffic alert.
         #expect(["continue", "initial", "prepare", "execute"].contains { r.stdout.contains("metadata: \($0), ") }, "the HUD metadata with the maneuver state")
         #expect(r.stdout.contains("dashboard: guidance “"))
@@ -152,8 +166,8 @@ struct HeadunitCLITests {
         #expect(last.contains("cluster: Choose a destination in Atlas"))
     }
 
-    @Test func drivingTrimsTheListTo12() throws {
-        let r = try drive("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n").run
+    @Test func drivingTrimsTheListTo12() async throws {
+        let r = try await drive("launch Podcasts\ntap \"Open Roads\"\ndrive\nscreenshot\n").run
         let rows = r.stdout.components(separatedBy: "\n").filter { $0.range(of: #"\[t\d+\.s0\.r\d+\] "#, options: .regularExpression) != nil }
         #expect(rows.count == 12, "printed once: the script's last command printed it")
         // The app follows the car's limit: 11 episodes and a row to the older ones.
@@ -161,75 +175,75 @@ struct HeadunitCLITests {
         #expect(rows.filter { $0.contains("More Episodes — 19 older") }.count == 1, "\(r.stdout)")
     }
 
-    @Test func aFailingStepNamesTheFileAndLine() throws {
-        let (url, r) = try drive("launch Podcasts\ntap \"No Such Show\"\n")
+    @Test func aFailingStepNamesTheFileAndLine() async throws {
+        let (url, r) = try await drive("launch Podcasts\ntap \"No Such Show\"\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: no element with text 'No Such Show' on screen; visible:"))
         #expect(r.stderr.contains("'Swift by Night'"))
     }
 
-    @Test func windowsLineEndsAByteOrderMarkAndADayOfWaitingAreFine() throws {
+    @Test func windowsLineEndsAByteOrderMarkAndADayOfWaitingAreFine() async throws {
         // A script saved on Windows (CRLF, BOM) runs; a day of car time with nothing due passes in one jump.
-        let r = try drive("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n").run
+        let r = try await drive("\u{FEFF}launch Kerb\r\nwait 86400\r\nwait 86400\r\nscreenshot\r\n").run
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Kerb"))
     }
 
-    @Test func hostileNumbersAreOneLineErrorsNamingTheLimit() throws {
+    @Test func hostileNumbersAreOneLineErrorsNamingTheLimit() async throws {
         for (line, message) in [
             ("wait 9.3e15", "wait takes 0 to 86400 seconds (a day of car time), not 9.3e15"),
             ("knob right 9223372036854775807", "knob right takes a number of detents from 1 to 1000"),
             ("fly away", "unknown command 'fly'; commands: launch, tap,")
         ] {
-            let (url, r) = try drive("launch Podcasts\r\n\(line)\r\n")
+            let (url, r) = try await drive("launch Podcasts\r\n\(line)\r\n")
             #expect(r.status == 1)
             #expect(r.stderr.hasPrefix("\(url.path):2: error: \(message)"), "\(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
         }
     }
 
-    @Test func malformedScriptIsRejectedBeforeRunning() throws {
-        let (url, r) = try drive("launch Podcasts\ntap \"unterminated\nfly away\n")
+    @Test func malformedScriptIsRejectedBeforeRunning() async throws {
+        let (url, r) = try await drive("launch Podcasts\ntap \"unterminated\nfly away\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("\(url.path):2: error: unterminated quote"))
     }
 
-    @Test func missingScriptFile() throws {
-        try expectRefused(["drive", "--script", "/nonexistent/steps.txt"], saying: "cannot read script /nonexistent/steps.txt")
+    @Test func missingScriptFile() async throws {
+        try await expectRefused(["drive", "--script", "/nonexistent/steps.txt"], saying: "cannot read script /nonexistent/steps.txt")
     }
 
-    @Test func commandsFromStandardInputKeepGoingAfterAnError() throws {
-        let r = try run(["drive"], stdin: "launch Podcasts\nfrobnicate\ntap Recent\n")
+    @Test func commandsFromStandardInputKeepGoingAfterAnError() async throws {
+        let r = try await run(["drive"], stdin: "launch Podcasts\nfrobnicate\ntap Recent\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("stdin:2: error: unknown command 'frobnicate'"))
         #expect(r.stdout.contains("Recently Updated"))
     }
 
-    @Test func unknownVehicleIsAValidationError() throws {
-        try expectRefused(["drive", "--vehicle", "spaceship"], saying: "no vehicle 'spaceship'")
+    @Test func unknownVehicleIsAValidationError() async throws {
+        try await expectRefused(["drive", "--vehicle", "spaceship"], saying: "no vehicle 'spaceship'")
     }
 
-    @Test func aSpeedOfZeroIsAValidationError() throws {
-        try expectRefused(["serve", "--speed", "0", "--port", "0"], saying: "--speed is a number above 0")
+    @Test func aSpeedOfZeroIsAValidationError() async throws {
+        try await expectRefused(["serve", "--speed", "0", "--port", "0"], saying: "--speed is a number above 0")
     }
 
-    @Test func clusterAndDashboardCommandsNeedANavigationAppAndGoodWords() throws {
-        let bad = try run(["drive"], stdin: "cluster zoom sideways\ndashboard 0\n")
+    @Test func clusterAndDashboardCommandsNeedANavigationAppAndGoodWords() async throws {
+        let bad = try await run(["drive"], stdin: "cluster zoom sideways\ndashboard 0\n")
         #expect(bad.stderr.contains("cluster takes zoom in|out, compass on|off or speed-limit on|off"), "\(bad.stderr)")
         #expect(bad.stderr.contains("no navigation app is running"), "\(bad.stderr)")
     }
 
-    @Test func listsVehicles() throws {
-        let r = try run(["vehicles"])
+    @Test func listsVehicles() async throws {
+        let r = try await run(["vehicles"])
         #expect(r.stdout.contains("knob-only\t748×456 @2x\tinputs: knob\tright-hand drive"))
     }
 }
 
 extension HeadunitCLITests {
-    @Test func renderWritesAnImagePerScreenStyleAndStep() throws {
+    @Test func renderWritesAnImagePerScreenStyleAndStep() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
         let steps = try script("tap \"Open Roads\"\ndrive\nknob right\nknob press\n")
-        let r = try run([
+        let r = try await run([
             "render", "--app", "Podcasts", "--screen", "all", "--style", "both", "--script", steps.path,
             "--output", out.path, "--format", "svg"
         ])
@@ -243,9 +257,9 @@ extension HeadunitCLITests {
         #expect(!r.stderr.contains("warning: no glyph"), "\(r.stderr)")
     }
 
-    @Test func renderPNGsAtThePixelSize() throws {
+    @Test func renderPNGsAtThePixelSize() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
-        let r = try run(["render", "--app", "Podcasts", "--screen", "portrait", "--output", out.path, "--format", "png"])
+        let r = try await run(["render", "--app", "Podcasts", "--screen", "portrait", "--output", out.path, "--format", "png"])
         #expect(r.status == 0, "\(r.stderr)")
         let png = try Data(contentsOf: out.appendingPathComponent("podcasts-portrait-light-00.png"))
         // IHDR width and height.
@@ -256,11 +270,11 @@ extension HeadunitCLITests {
         #expect(be32(20) == 1200)
     }
 
-    @Test func renderRejectsAnUnknownScreenAndAMissingDashboard() throws {
-        let bad = try run(["render", "--app", "Podcasts", "--screen", "bogus"])
+    @Test func renderRejectsAnUnknownScreenAndAMissingDashboard() async throws {
+        let bad = try await run(["render", "--app", "Podcasts", "--screen", "bogus"])
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("no screen 'bogus'; screens: all, minimum"))
-        let noDashboard = try run([
+        let noDashboard = try await run([
             "render", "--app", "Podcasts", "--screen", "dashboard", "--format", "svg",
             "--output", FileManager.default.temporaryDirectory.appendingPathComponent("r-\(UUID().uuidString)").path
         ])
@@ -270,10 +284,10 @@ extension HeadunitCLITests {
 }
 
 extension HeadunitCLITests {
-    @Test func checkReviewsAReferenceAppAndWritesItsReport() throws {
+    @Test func checkReviewsAReferenceAppAndWritesItsReport() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try run(["check", "--app", "kerb", "--format", "json", "--time-limit", "30", "--output", dir.path])
+        let r = try await run(["check", "--app", "kerb", "--format", "json", "--time-limit", "30", "--output", dir.path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["app"] as? String == "Kerb")
@@ -288,20 +302,20 @@ extension HeadunitCLITests {
     /// A review stopped by its time limit while visits wait for an app process reports what it found, says it is
     /// incomplete and ends cleanly. (A user's check once crashed after its report, on an unowned reference to the
     /// explorer from a visit that outlived it; that depends on timing, and this test didn't reproduce it here.)
-    @Test func aReviewStoppedByItsTimeLimitEndsCleanly() throws {
+    @Test func aReviewStoppedByItsTimeLimitEndsCleanly() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try run(["check", "--app", "Atlas", "--format", "json", "--time-limit", "1", "--output", dir.path])
+        let r = try await run(["check", "--app", "Atlas", "--format", "json", "--time-limit", "1", "--output", dir.path])
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("crashed"), "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stdout)\(r.stderr)")
         #expect(json["complete"] as? Bool == false)
         #expect(r.status == 0, "\(r.stderr)")
     }
 
-    @Test func checkNamesTheAppsWhenTheAppIsUnknown() throws {
-        try expectRefused(
+    @Test func checkNamesTheAppsWhenTheAppIsUnknown() async throws {
+        try await expectRefused(
             ["check", "--app", "Nope"], saying: "no app named 'Nope'; installed: Podcasts, Mesh, Route, Bites, Kerb, Forecourt, Airwaves, Voxa, Weather")
-        let bad = try run(["check", "--app", "Kerb", "--format", "pdf"])
+        let bad = try await run(["check", "--app", "Kerb", "--format", "pdf"])
         #expect(bad.status != 0 && bad.stderr.contains("--format is text, json, html or sarif, not 'pdf'"), "\(bad.stderr)")
     }
 }

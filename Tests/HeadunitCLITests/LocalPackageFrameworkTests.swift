@@ -106,10 +106,10 @@ extension HeadunitCLITests {
         return root
     }
 
-    @Test func aLocalPackageThatNeedsUIKitIsBuiltLikeTheProjectsFrameworks() throws {
+    @Test func aLocalPackageThatNeedsUIKitIsBuiltLikeTheProjectsFrameworks() async throws {
         let root = try Self.harbourWithLocalPackages()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        let r = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             r.stdout.contains(

@@ -243,10 +243,10 @@ struct MarinaProjectTests {
 }
 
 extension HeadunitCLITests {
-    @Test func initReadsAProjectAsXcodeDoes() throws {
+    @Test func initReadsAProjectAsXcodeDoes() async throws {
         let root = try MarinaProjectTests.marina()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try run(["init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path])
+        let r = try await run(["init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path])
         #expect(r.status == 0, "\(r.stderr)")
         // What it decided, in its summary.
         #expect(
@@ -301,17 +301,17 @@ extension HeadunitCLITests {
 
 extension HeadunitCLITests {
     /// Entitlements named by a variable nothing sets: said, with the way out, not copied as `$(…)`.
-    @Test func initSaysWhichVariableTheEntitlementsNeed() throws {
+    @Test func initSaysWhichVariableTheEntitlementsNeed() async throws {
         let root = try MarinaProjectTests.marina()
         defer { try? FileManager.default.removeItem(at: root) }
         try "BASE_ID = org.example.marina\n".write(to: root.appendingPathComponent("Config/Shared.xcconfig"), atomically: true, encoding: .utf8)
-        let r = try run(["init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path])
+        let r = try await run(["init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path])
         #expect(r.status != 0, "\(r.stdout)")
         #expect(
             r.stderr.contains(
                 "target Marina's CODE_SIGN_ENTITLEMENTS names $(MARINA_ENTITLEMENTS), which no build setting or configuration file of the project sets: give the entitlements file with --entitlements"
             ), "\(r.stderr)")
-        let given = try run([
+        let given = try await run([
             "init", "--project", root.path + "/Marina.xcodeproj", "--output", root.path, "--entitlements", root.path + "/Marina/Marina.entitlements"
         ])
         #expect(given.status == 0, "\(given.stderr)")

@@ -13,18 +13,18 @@ struct NewUserCLITests {
         return url
     }
 
-    @Test func aScriptEndingWithAScreenshotPrintsTheScreenOnce() throws {
+    @Test func aScriptEndingWithAScreenshotPrintsTheScreenOnce() async throws {
         let url = try cli.script("launch Kerb\nscreenshot\n")
-        let r = try cli.run(["drive", "--script", url.path])
+        let r = try await cli.run(["drive", "--script", url.path])
         #expect(r.status == 0)
         #expect(r.stdout.components(separatedBy: "┌ Kerb").count == 2, "\(r.stdout)")
     }
 
-    @Test func renderSkipsALeadingLaunchOfItsAppAndNamesTheFolderOnce() throws {
+    @Test func renderSkipsALeadingLaunchOfItsAppAndNamesTheFolderOnce() async throws {
         let out = try folder()
         defer { try? FileManager.default.removeItem(at: out) }
         let url = try cli.script("launch Kerb\ntap \"Kerb Kamppi\"\n")
-        let r = try cli.run(["render", "--app", "Kerb", "--format", "svg", "--script", url.path, "--output", out.path + "/"])
+        let r = try await cli.run(["render", "--app", "Kerb", "--format", "svg", "--script", url.path, "--output", out.path + "/"])
         #expect(r.status == 0, "\(r.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(files == ["kerb-standard-light-00.svg", "kerb-standard-light-01.svg"])
@@ -34,24 +34,24 @@ struct NewUserCLITests {
         #expect(r.stdout == "wrote 2 files to \(out.path)/\n")
     }
 
-    @Test func checkWithAnOutputFolderPrintsTextNotHTML() throws {
+    @Test func checkWithAnOutputFolderPrintsTextNotHTML() async throws {
         let out = try folder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let r = try cli.run(["check", "--app", "Kerb", "--format", "html", "--output", out.path, "--time-limit", "20"])
+        let r = try await cli.run(["check", "--app", "Kerb", "--format", "html", "--output", out.path, "--time-limit", "20"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.hasPrefix("CarPlay review of Kerb"), "\(r.stdout.prefix(200))")
         #expect(!r.stdout.contains("<html"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("report.html").path))
     }
 
-    @Test func appsNamesThePlayableContentAppsKind() throws {
-        let r = try cli.run(["apps"])
+    @Test func appsNamesThePlayableContentAppsKind() async throws {
+        let r = try await cli.run(["apps"])
         let airwaves = r.stdout.split(separator: "\n").first { $0.hasPrefix("Airwaves\t") }
         #expect(airwaves?.contains("\taudio (playable content)\t") == true, "\(r.stdout)")
     }
 
-    @Test func helpKeepsOneCommandPerLine() throws {
-        let r = try cli.run(["help", "drive"])
+    @Test func helpKeepsOneCommandPerLine() async throws {
+        let r = try await cli.run(["help", "drive"])
         let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.contains { $0.contains("knob nudge up|down|left|right  nudge the knob") }, "\(r.stdout)")
         #expect(lines.contains { $0.contains("move LAT,LON") && $0.contains("put the car at a position") })
@@ -115,12 +115,12 @@ struct NewUserCLITests {
     }
 
     /// A project with its own `.gitignore` keeps it, with the package's build folders added once at its end.
-    @Test func initAddsTheBuildFoldersToTheProjectsOwnGitignore() throws {
+    @Test func initAddsTheBuildFoldersToTheProjectsOwnGitignore() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
         let ignore = root.appendingPathComponent(".gitignore")
         try "xcuserdata/\n/.build\nDerivedData".write(to: ignore, atomically: true, encoding: .utf8)
-        let r = try cli.run([
+        let r = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
             root.path + "/Lots/Lots.entitlements", "--output", root.path
         ])
@@ -130,7 +130,7 @@ struct NewUserCLITests {
         #expect(text.hasSuffix("\n.swiftpm/\nPackage.resolved\n"), "\(text)")
         #expect(!text.contains(".build/"), "/.build already ignores the build folder: \(text)")
         // Again (--force): nothing more is added.
-        let again = try cli.run([
+        let again = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
             root.path + "/Lots/Lots.entitlements", "--output", root.path, "--force"
         ])
@@ -138,10 +138,10 @@ struct NewUserCLITests {
         #expect(try String(contentsOf: ignore, encoding: .utf8) == text)
     }
 
-    @Test func initWritesAPackageAroundTheFolder() throws {
+    @Test func initWritesAPackageAroundTheFolder() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try cli.run([
+        let r = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
             root.path + "/Lots/Lots.entitlements", "--output", root.path
         ])
@@ -185,7 +185,7 @@ struct NewUserCLITests {
         #expect(workflow.contains("run: CarPlayPackage/ci.sh") && workflow.contains("container: swift:6.3-bookworm"))
         #expect(workflow.contains("path: CarPlayPackage/review.sarif"))
 
-        let again = try cli.run([
+        let again = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
             root.path + "/Lots/Lots.entitlements", "--output", root.path
         ])
@@ -195,13 +195,13 @@ struct NewUserCLITests {
 
     /// A project that ships its own `.github/workflows/carplay.yml` (Swift Radio does) keeps it: init goes on, without
     /// --force, and writes its script beside it.
-    @Test func initKeepsTheProjectsOwnWorkflow() throws {
+    @Test func initKeepsTheProjectsOwnWorkflow() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
         let workflow = root.appendingPathComponent(".github/workflows/carplay.yml")
         try FileManager.default.createDirectory(at: workflow.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "name: Xcode build\n".write(to: workflow, atomically: true, encoding: .utf8)
-        let r = try cli.run([
+        let r = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
             root.path + "/Lots/Lots.entitlements", "--output", root.path
         ])
@@ -213,7 +213,7 @@ struct NewUserCLITests {
 
     /// A key the Info.plist gives twice (Meshtastic's NSSiriUsageDescription): init goes on as Xcode does, with a
     /// warning naming the key and both lines.
-    @Test func initWarnsOfADuplicateKeyAndGoesOn() throws {
+    @Test func initWarnsOfADuplicateKeyAndGoesOn() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
         let info = root.appendingPathComponent("Lots/Info.plist")
@@ -222,7 +222,7 @@ struct NewUserCLITests {
             with: "<key>NSSiriUsageDescription</key><string>A</string>\n<key>CFBundleDisplayName</key><string>Lots</string>\n"
                 + "<key>NSSiriUsageDescription</key><string>B</string>\n")
         try text.write(to: info, atomically: true, encoding: .utf8)
-        let r = try cli.run([
+        let r = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", info.path, "--entitlements", root.path + "/Lots/Lots.entitlements",
             "--output", root.path
         ])
@@ -232,20 +232,22 @@ struct NewUserCLITests {
             "\(r.stderr)")
     }
 
-    @Test func initRefusesWhatCannotWork() throws {
+    @Test func initRefusesWhatCannotWork() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let outside = try cli.run([
+        let outside = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--output", root.path + "/Elsewhere"
         ])
         #expect(outside.stderr.contains("must be inside the package's folder"), "\(outside.stderr)")
-        let noEntitlement = try cli.run([
+        let noEntitlement = try await cli.run([
             "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--output", root.path
         ])
         #expect(noEntitlement.status != 0)
         #expect(noEntitlement.stderr.contains("not a CarPlay app"), "\(noEntitlement.stderr)")
         try "<plist><dict><key>x</dict></plist>".write(to: root.appendingPathComponent("Lots/Bad.plist"), atomically: true, encoding: .utf8)
-        let malformed = try cli.run(["init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Bad.plist", "--output", root.path])
+        let malformed = try await cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Bad.plist", "--output", root.path
+        ])
         #expect(malformed.status != 0)
         #expect(malformed.stderr.contains("Bad.plist:1"), "\(malformed.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path), "nothing written")

@@ -202,10 +202,10 @@ struct XcodeProjectTests {
 }
 
 extension HeadunitCLITests {
-    @Test func initFromAnXcodeProject() throws {
+    @Test func initFromAnXcodeProject() async throws {
         let root = try XcodeProjectTests.harbour()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
+        let r = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path])
         #expect(r.status == 0, "\(r.stderr)")
         let list = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/Sources/apple-imports.txt"), encoding: .utf8)
         #expect(list.contains("\n../../Harbour/AppDelegate.swift\n../../Harbour/CarPlay/DockSceneDelegate.swift\n../../Shared Code/Tides.swift\n"), "\(list)")
@@ -236,15 +236,15 @@ extension HeadunitCLITests {
         let stub = root.appendingPathComponent("CarPlayPackage/Stubs/TideKit/TideKit.swift")
         #expect(try String(contentsOf: stub, encoding: .utf8).contains(PackageStub.marker))
         try "// filled in\n".write(to: stub, atomically: true, encoding: .utf8)
-        let again = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--force"])
+        let again = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--output", root.path, "--force"])
         #expect(again.status == 0 && again.stdout.contains("CarPlayPackage/Stubs/TideKit/TideKit.swift (kept as it was)"), "\(again.stdout)")
         #expect(try String(contentsOf: stub, encoding: .utf8) == "// filled in\n", "--force never replaces a stub the user filled in")
         #expect(!r.stderr.contains("DockSceneDelegate.swift imports TideKit"), "\(r.stderr)")
         #expect(
             r.stderr.contains("no file this package builds imports this package the project links: Buoys (linked by Harbour) (nothing to do)"), "\(r.stderr)")
-        let wrong = try run(["init", "--project", root.path + "/Harbour.xcodeproj", "--target", "Lighthouse", "--output", root.path, "--force"])
+        let wrong = try await run(["init", "--project", root.path + "/Harbour.xcodeproj", "--target", "Lighthouse", "--output", root.path, "--force"])
         #expect(wrong.status != 0 && wrong.stderr.contains("no target named 'Lighthouse'"), "\(wrong.stderr)")
-        let none = try run(["init", "--output", root.path])
+        let none = try await run(["init", "--output", root.path])
         #expect(none.status != 0 && none.stderr.contains("give --project"), "\(none.stderr)")
     }
 }
