@@ -1,5 +1,6 @@
 import CarPlayRendering
 import Foundation
+import PhoneOS
 import Testing
 
 /// Text in every script measured as the car draws it: grapheme clusters, the stand-in fonts' advances, Arabic joined.
@@ -227,7 +228,7 @@ struct ScriptMeasurementTests {
         p.standardOutput = out
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        p.waitUntilExitInRealTime()
         let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         // The space is drawn by Inter (first in the chain): HarfBuzz measured it in the script's font.
         let spaceIndices = Set(text.unicodeScalars.enumerated().filter { $0.element == " " }.map(\.offset))

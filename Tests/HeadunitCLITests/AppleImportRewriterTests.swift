@@ -5,6 +5,7 @@ import CarPlayHost
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import PhoneOS
 import Testing
 import carplay_imports
 
@@ -364,7 +365,7 @@ struct AppleImportRewriterTests {
             p.executableURL = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("carplay-imports")
             p.arguments = [original.path, output.path, "--listed-in", list.path]
             try p.run()
-            p.waitUntilExit()
+            p.waitUntilExitInRealTime()
             #expect(p.terminationStatus == 0)
             return try String(contentsOf: output, encoding: .utf8)
         }

@@ -1,5 +1,6 @@
 import CarPlayHost
 import Foundation
+import PhoneOS
 import Testing
 
 /// Writes each of `files` (its path under `root`: its text), making the folders it is in.
@@ -50,7 +51,7 @@ struct LaunchedTool {
         }
         let o = output.fileHandleForReading.readDataToEndOfFile()
         errorsRead.wait()
-        process.waitUntilExit()
+        process.waitUntilExitInRealTime()
         return HeadunitCLITests.Run(
             status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }

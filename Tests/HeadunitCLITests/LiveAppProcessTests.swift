@@ -2,6 +2,7 @@
 
 import CarPlayHost
 import Foundation
+import PhoneOS
 import Testing
 
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ struct LiveAppProcessTests {
             environment: environment)
         defer {
             if car.process.isRunning { car.process.terminate() }
-            car.process.waitUntilExit()
+            car.process.waitUntilExitInRealTime()
         }
         car.input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
         try car.input.fileHandleForWriting.close()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneOS
 import Testing
 
 /// What a new user met on the command line, run as a process.
@@ -179,7 +180,7 @@ struct NewUserCLITests {
         syntax.executableURL = URL(fileURLWithPath: "/bin/sh")
         syntax.arguments = ["-n", ci.path]
         try syntax.run()
-        syntax.waitUntilExit()
+        syntax.waitUntilExitInRealTime()
         #expect(syntax.terminationStatus == 0, "ci.sh is valid shell")
         let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/carplay.yml"), encoding: .utf8)
         #expect(workflow.contains("run: CarPlayPackage/ci.sh") && workflow.contains("container: swift:6.3-bookworm"))

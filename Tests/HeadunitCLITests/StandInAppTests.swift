@@ -251,6 +251,6 @@ private func typecheckNow(_ sources: [(String, String)], swiftVersion: String) t
     p.standardOutput = pipe
     try p.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
+    p.waitUntilExitInRealTime()
     return (p.terminationStatus, output)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneOS
 import Testing
 
 /// Compares the public symbols of `OpenCarPlay` with Apple's CarPlay surface (iOS 26.1 SDK,
@@ -39,7 +40,7 @@ struct SurfaceCoverageTests {
             "-target", target, "-output-dir", out.path, "-minimum-access-level", "public"
         ]
         try p.run()
-        p.waitUntilExit()
+        p.waitUntilExitInRealTime()
         #expect(p.terminationStatus == 0)
         var paths: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: out.path) where file.hasSuffix(".symbols.json") {

@@ -56,12 +56,41 @@ import XCTest
             process.standardError = output
             try process.run()
             let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            process.waitUntilExitInRealTime()
             return (process.terminationStatus, String(decoding: data, as: UTF8.self))
         }
         #expect(status == 0, "\(report)")
         let seconds = report.firstMatch(of: /tenCarMinutesFitInAFiveMinuteLimit\(\) passed after ([0-9.]+) seconds/).flatMap { Double($0.1) }
         #expect(seconds.map { $0 < 300 } == true, "reported \(seconds.map { "\($0) s" } ?? "nothing"): \(report)")
         #expect(!report.contains("Time limit was exceeded"), "\(report)")
+    }
+
+    /// The car's and the tests' waits for a tool they run are timed in real time, while a test's car holds the phone's
+    /// clock stopped. Foundation's `waitUntilExit()` waits in run-loop slices read on the process's clock; on the
+    /// phone's stopped clock a slice whose wake-up was missed never ended, and a whole package test run hung in
+    /// `rsvg-convert`'s wait (the tool long gone, the phone's holder waiting for that thread).
+    @Test func aWaitForAToolIsTimedInRealTimeWhileACarHoldsThePhonesClockStopped() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)
+        defer { lease.release() }
+        let (phoneSlice, realSlice, status) = try await offMain { () -> (TimeInterval, TimeInterval, Int32) in
+            func slice() -> TimeInterval {
+                let start = Date()
+                _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(50))
+                return Date().timeIntervalSince(start)
+            }
+            // Outside, the thread reads the phone's clock: it stands still (and the wait ends only on the kernel's
+            // own time-out of the runtime's hook, not on the phone's clock).
+            let phoneSlice = slice()
+            let realSlice = RealTime.onThisThread { slice() }
+            let tool = Process()
+            tool.executableURL = URL(fileURLWithPath: "/bin/sh")
+            tool.arguments = ["-c", "exit 3"]
+            try tool.run()
+            tool.waitUntilExitInRealTime()
+            return (phoneSlice, realSlice, tool.terminationStatus)
+        }
+        #expect(phoneSlice == 0, "the phone's clock stood still")
+        #expect(realSlice >= 0.04, "inside, the thread's clock is real: \(realSlice) s")
+        #expect(status == 3)
     }
 }

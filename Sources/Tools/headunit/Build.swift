@@ -118,7 +118,7 @@ extension Headunit {
                 data.append(chunk)
                 if let line = progress.read(chunk, at: Date()) { FileHandle.standardError.write(Data(line.utf8)) }
             }
-            p.waitUntilExit()
+            p.waitUntilExitInRealTime()
             FileHandle.standardError.write(Data(progress.finish(at: Date()).utf8))
             return (String(decoding: data, as: UTF8.self), p.terminationStatus)
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneOS
 
 /// What a local Swift package of an Xcode project says of itself, read as SwiftPM reads it: `swift package
 /// dump-package` evaluates the manifest (no regular expression over Swift code) and prints it as JSON, without
@@ -56,7 +57,7 @@ enum LocalPackageManifest {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilExitInRealTime()
         guard process.terminationStatus == 0 else {
             throw ToolchainNames.ProbeError(message: "swift package dump-package exited with status \(process.terminationStatus): \(message.prefix(300))")
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneOS
 
 /// Turns SVG into PNG at the screen's pixel size with librsvg's `rsvg-convert` (Debian: librsvg2-bin), which
 /// draws text with the fonts the SVG names (``FontMetrics/fallbackFamilies``: Debian's fonts-inter, fonts-noto-cjk,
@@ -41,7 +42,7 @@ public enum PNGRenderer {
         writer.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        p.waitUntilExitInRealTime()
         guard p.terminationStatus == 0 else {
             throw Failure(description: "rsvg-convert failed (\(p.terminationStatus)): \(String(decoding: err, as: UTF8.self))")
         }
@@ -118,7 +119,7 @@ public enum PNGRenderer {
             p.standardError = FileHandle.nullDevice
             guard (try? p.run()) != nil else { return nil }
             let data = output.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
+            p.waitUntilExitInRealTime()
             return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
         }
         return nil

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import PhoneOS
 
 /// Which Apple-looking names the toolchain on this machine declares itself: Foundation's `NSObject`, `NSNumber`,
 /// `NSNotification` and `NSClassFromString` are there on Linux (swift-corelibs-foundation), `NSUbiquitousKeyValueStore`
@@ -45,7 +46,7 @@ struct ToolchainNames {
         process.standardError = output
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilExitInRealTime()
         let missing = Self.notFound(in: text)
         // A failure that names none of them (no standard library, a broken toolchain) is no answer.
         if process.terminationStatus != 0 && missing.isEmpty && !text.contains("error:") {
