@@ -107,7 +107,7 @@ struct BitmapRenderingTests {
         let red = Bitmap(width: 20, height: 20, red: 250, green: 10, blue: 10).pngData()!
         let list = CarRenderer.layout(try await listWithArtwork(UIImage(data: red), style: "dark").screen)
         let drawn = try #require(bitmaps(list).first)
-        let image = try PNGDecoder.decode(try PNGRenderer.png(list))
+        let image = try PNGDecoder.decode(try await offMain { try PNGRenderer.png(list) })
         let x = Int((drawn.frame.midX * list.scale).rounded())
         let y = Int((drawn.frame.midY * list.scale).rounded())
         let o = (y * image.width + x) * 4
