@@ -212,6 +212,7 @@ struct PrecisionTests {
     /// (the reviewer once read each event against the car's state at the look, not the state the event left).
     @Test func promptsThatEndAreNotAHeldSession() async throws {
         let r = try await review("Prompter", [.navigation]) { FrequentPromptsApp(fixed: false, clock: ContinuousClock()) }
+        #expect(r.complete, "the review reached its long drive")
         #expect(r.findings.isEmpty, "\(describe(r))")
     }
 }

@@ -227,7 +227,8 @@ public enum PhoneTime {
     /// longer. Work of launches that have ended isn't waited for (`RunningApps.pendingWork()`).
     @MainActor
     private static func landAppWork() async {
-        guard await waitForAppWork() else { return }
+        // When the budget runs out, the app keeps its work going: no more turns for it.
+        guard RunningApps.pendingWork() > 0, await waitForAppWork() else { return }
         await settlePendingWork()
     }
 
@@ -235,24 +236,29 @@ public enum PhoneTime {
     /// loop, a prompt's two-second sleep) run up to its next wait before the car's time goes on within a stop, with a
     /// settle's budget: a sleep that code begins then counts from the instant it was woken at, as on a phone, not from
     /// wherever a loaded machine had let the car's time run on to meanwhile.
+    /// `before` is the app's pending work before the wake (`pendingAppWork`): work already in flight then (a job another
+    /// app keeps going, one that never ends) is the stop's settle's to wait for, not every wake's.
     @MainActor
-    package static func landWokenWork() async { await waitForAppWork() }
+    package static func landWokenWork(above before: Int) async { await waitForAppWork(above: before) }
 
-    /// Waits, within the budget, until the app's counted work has run; false when there was none.
+    /// The app's work in flight now (`AppWork.c`'s count for the launches that still run).
+    package static var pendingAppWork: Int { RunningApps.pendingWork() }
+
+    /// Waits, within the budget, until the app's counted work is down to `floor`; false when the budget ran out first.
     @MainActor @discardableResult
-    private static func waitForAppWork() async -> Bool {
-        guard RunningApps.pendingWork() > 0 else { return false }
+    private static func waitForAppWork(above floor: Int = 0) async -> Bool {
+        guard RunningApps.pendingWork() > floor else { return true }
         var budget = SettleBudget(.seconds(1))
-        while RunningApps.pendingWork() > 0 {
+        while RunningApps.pendingWork() > floor {
             // The app's main-queue and main-actor work runs in a turn of the main queue; other work needs a pause in which
             // worker threads have the CPU.
             if phone_app_pending_on_main_queue() > 0 {
                 await budget.mainQueueBarrier()
-                guard RunningApps.pendingWork() > 0 else { break }
+                guard RunningApps.pendingWork() > floor else { break }
             } else {
                 await budget.pause(microseconds: 200)
             }
-            if budget.isSpent { return true }
+            if budget.isSpent { return false }
         }
         return true
     }

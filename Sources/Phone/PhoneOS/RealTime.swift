@@ -30,15 +30,6 @@ public enum RealTime {
     /// loop's).
     public static func markCurrentThread() { phone_time_set_thread_real(1) }
 
-    /// Runs `body`, which blocks the calling thread and runs nothing else on it, on real time: the car's or a test's
-    /// own wait for a tool it runs (see `Process.waitUntilExitInRealTime()`).
-    public static func onThisThread<R>(_ body: () throws -> R) rethrows -> R {
-        let was = phone_time_thread_is_real()
-        phone_time_set_thread_real(1)
-        defer { phone_time_set_thread_real(was) }
-        return try body()
-    }
-
     /// Whether the caller reads real time (a marked thread, a task inside `run`; every caller where the phone's clock
     /// can't be the process's).
     public static var isCurrent: Bool { phone_time_context_is_real() != 0 }

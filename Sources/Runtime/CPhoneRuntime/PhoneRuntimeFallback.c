@@ -45,7 +45,6 @@ int phone_time_enqueued_since_settled(void) { return 1; }  // unknown: the car s
 
 // Every thread reads real time here already.
 void phone_time_set_thread_real(int real) { (void)real; }
-int phone_time_thread_is_real(void) { return 1; }
 void phone_time_set_real_time_check(int (*check)(void)) { (void)check; }
 int phone_time_context_is_real(void) { return 1; }
 

@@ -116,7 +116,6 @@ static __thread int asking = 0;  // inside the check: its own readings (if any) 
 static _Atomic(int (*)(void)) real_time_check = NULL;
 
 void phone_time_set_thread_real(int real) { real_thread = real ? 1 : 0; }
-int phone_time_thread_is_real(void) { return real_thread; }
 void phone_time_set_real_time_check(int (*check)(void)) { atomic_store(&real_time_check, check); }
 
 int phone_rt_in_real_time(void) {

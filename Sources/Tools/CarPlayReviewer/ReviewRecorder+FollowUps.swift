@@ -60,7 +60,11 @@ extension ReviewRecorder {
                 followUps.holdingSince = e.time
             }
         case .lifecycle(let call) where call.connectsCarPlayInterface:
-            followUps = FollowUps()
+            // The car's audio outlives a connection: what the events left of it stays.
+            var fresh = FollowUps()
+            fresh.ducked = followUps.ducked
+            fresh.spokenAudioPaused = followUps.spokenAudioPaused
+            followUps = fresh
         default:
             break
         }
@@ -135,7 +139,7 @@ extension ReviewRecorder {
         // Speech the system speaks for the app, outside its session, ducks as long as it speaks: not a held session; nor
         // is a session active while the app's own synthesizer still speaks through it (a long or late-ending prompt).
         guard audio.isActive, !audio.isSystemSpeaking, !audio.isAppSpeaking, car.now - since >= 20 else { return }
-        let what = [car.audio.ducked ? "ducking the car's audio" : nil, car.audio.spokenAudioPaused ? "pausing spoken audio" : nil]
+        let what = [followUps.ducked ? "ducking the car's audio" : nil, followUps.spokenAudioPaused ? "pausing spoken audio" : nil]
             .compactMap { $0 }.joined(separator: " and ")
         report(
             .audioHeldActive, subject: "session",

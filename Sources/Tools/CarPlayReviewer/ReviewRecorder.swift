@@ -73,6 +73,13 @@ public final class ReviewRecorder {
         self.car = car
         self.context = context ?? ""
         refusalsSeen = ProtectedFiles.refusals().count
+        seedAudio()
+    }
+
+    /// The car's audio as the recorder starts reading: the held-audio follow-up then goes on from events.
+    private func seedAudio() {
+        followUps.ducked = car.audio.ducked
+        followUps.spokenAudioPaused = car.audio.spokenAudioPaused
     }
 
     /// The car's state in words.
@@ -141,6 +148,7 @@ public final class ReviewRecorder {
     /// recorder's to judge.
     public func startFromNow() {
         cursor = car.eventsDropped + car.events.count
+        seedAudio()
     }
 
     private func userInput(_ time: Double) {

@@ -276,10 +276,16 @@ package final class CarClock: Clock, CarRepeatingClock, Sendable {
     /// used to stand for that wait; under load a sleep begun after them counted from the stop's end, so within a
     /// reviewer's ten-second stop a loop's ticks bunched up at the end and a two-second prompt ended ten seconds late.)
     private nonisolated(nonsending) func resume(_ sleepers: [CheckedContinuation<Void, any Error>]) async {
+        let before = PhoneTime.pendingAppWork
         phone_app_enter()
         for sleeper in sleepers { sleeper.resume() }
         phone_app_leave()
-        await PhoneTime.landWokenWork()
+        // Where the runtime doesn't count the app's work (no hooks: macOS), the woken code gets a few turns instead.
+        guard phone_runtime_hooks_in_effect() != 0 else {
+            for _ in 0..<4 { await Task.detached(priority: .background) { await Task.yield() }.value }
+            return
+        }
+        await PhoneTime.landWokenWork(above: before)
     }
 
     /// The time until the earliest thing waiting on this clock is due (a sleep, or the car's repeating work while the

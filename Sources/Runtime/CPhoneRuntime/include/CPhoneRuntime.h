@@ -52,8 +52,6 @@ int phone_time_enqueued_since_settled(void);
 /// real time, and its dispatch waits end in real time; so does any thread while `check` (set once by the Swift side: a
 /// task-local of the server's tasks) answers nonzero. Elsewhere nothing changes.
 void phone_time_set_thread_real(int real);
-// Whether the calling thread is marked as reading real time (phone_time_set_thread_real).
-int phone_time_thread_is_real(void);
 void phone_time_set_real_time_check(int (*check)(void));
 /// Whether the calling thread (or task) reads real time now.
 int phone_time_context_is_real(void);
