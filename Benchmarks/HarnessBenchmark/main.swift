@@ -21,12 +21,12 @@ final class BenchDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
-@MainActor func measure(_ name: String, steps: Int, _ body: (CarPlayTestSession, Int) throws -> Void) async throws {
+@MainActor func measure(_ name: String, steps: Int, _ body: (CarPlayTestSession, Int) async throws -> Void) async throws {
     let car = try await CarPlayTestSession(categories: [.audio]) { BenchDelegate() }
     car.car.recordsEvents = false
-    for i in 0..<1000 { try body(car, i) }  // warm-up
+    for i in 0..<1000 { try await body(car, i) }  // warm-up
     let start = PhoneTime.realNow
-    for i in 0..<steps { try body(car, i) }
+    for i in 0..<steps { try await body(car, i) }
     let elapsed = PhoneTime.realNow - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     print(String(format: "%@: %d steps in %.3f s = %.0f steps/s (%.2f µs/step)", name, steps, seconds, Double(steps) / seconds,
@@ -67,7 +67,7 @@ final class TimerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     try await measure("tap → handler → push → read stack snapshot → back", steps: steps / 4) { car, i in
         try car.session.tap(text: "Row \(i % 10)")
         precondition(car.stack.last?.title == "Detail \(i % 10)")
-        try car.back()
+        try await car.back()
     }
     try await measureAdvance()
 }

@@ -120,8 +120,8 @@ def podcasts(cdp, address):
           str(files)[:300])
     test = files["test"]
     check("the test taps by text, expects the marked texts and snapshots the marked screen",
-          'try car.tap("Open Roads")' in test and '#expect(car.texts.contains("Open Roads #30"))' in test
-          and "assertSnapshot(of: car.screen, as: .svg)" in test and "car.drive()" in test and "setStyle" not in test, test)
+          'try await car.tap("Open Roads")' in test and '#expect(car.texts.contains("Open Roads #30"))' in test
+          and "assertSnapshot(of: car.screen, as: .svg)" in test and "await car.drive()" in test and "setStyle" not in test, test)
     check("the marked screen's reference comes with it", len(files["snapshots"]) == 1 and files["snapshots"][0]["svg"].startswith("<svg"))
     errors, went_back = replay(page, back_at=7)
     check("the script replays step by step without a failing step", not errors, str(errors))
@@ -167,7 +167,7 @@ def atlas(cdp):
         recorded = final_texts(page)
         files = export(page, "AtlasTrip")
         test = files["test"]
-        check("the test searches, starts the trip and lets the car's time pass", 'try car.type("Cafe Engel")' in test and "try car.tap(\"Go\")" in test
+        check("the test searches, starts the trip and lets the car's time pass", 'try await car.type("Cafe Engel")' in test and "try await car.tap(\"Go\")" in test
               and re.search(r"await car\.advance\(by: \.(milli)?seconds\(\d+\)\)", test) is not None, test)
         # Straight through (Previous is checked with the list app: here it would drive the trip once more).
         errors, _ = replay(page)

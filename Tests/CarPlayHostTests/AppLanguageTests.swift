@@ -77,16 +77,16 @@ struct AppLanguageTests {
         #expect(car.texts.contains(Self.names[shown] ?? "Pysäköinti"), "the app's name from InfoPlist.strings: \(car.texts)")
         #expect(car.texts.contains("com.example.parking"), "a key no InfoPlist.strings has is the Info.plist's")
         #expect(car.texts.contains(Self.help[shown] ?? ""), "url(forResource:withExtension:) finds the language's .lproj file")
-        try car.perform(.tap(text: try #require(table["Nearby"])))
+        try await car.perform(.tap(text: try #require(table["Nearby"])))
         #expect(car.top?.title == table["Free spaces"], "String(localized:) in a tap's handler")
     }
 
     @Test func aLanguageChangeReachesTheWordsLookedUpAfterIt() async throws {
         let car = try await CarPlayTestSession(app: try Self.parkingApp(), phoneLanguage: "en")
         #expect(car.top?.title == "Parking")
-        car.setPhoneLanguage("ja")
+        await car.setPhoneLanguage("ja")
         #expect(car.top?.title == "Parking", "what the app built before keeps its words (iOS would have restarted the app)")
-        try car.perform(.tap(text: "Nearby"))
+        try await car.perform(.tap(text: "Nearby"))
         #expect(car.top?.title == "空きスペース")
     }
 

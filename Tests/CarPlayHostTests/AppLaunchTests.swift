@@ -165,7 +165,7 @@ struct AppLaunchTests {
 
     @Test func remoteCommandsSetUpAtLaunchEnableNowPlayingsButtons() async throws {
         let car = try await CarPlayTestSession(app: try radio(log: LaunchLog()), hosting: .testProcess)
-        try car.tap("Classic Rock")
+        try await car.tap("Classic Rock")
         let buttons = car.elements.filter { $0.role == .transportButton }
         let next = try #require(buttons.first { $0.text == "next" }, "now playing shows a next button: \(buttons.map { $0.text ?? "?" })")
         #expect(next.isEnabled, "the remote commands the app delegate set up in didFinishLaunching reach the car")

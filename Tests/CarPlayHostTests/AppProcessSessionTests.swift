@@ -36,6 +36,30 @@ private final class LaunchCountingApp: UIResponder, CPTemplateApplicationSceneDe
     }
 }
 
+/// A row whose handler waits, on the app's main thread, for the test to leave a file named after the app's process
+/// (up to 20 s of real time): the test can only leave it if its main actor is free while the tap is under way.
+private final class WaitsForTheTestApp: UIResponder, CPTemplateApplicationSceneDelegate {
+    static func marker(of pid: Int32) -> String { NSTemporaryDirectory() + "opencarplay-test-answered-\(pid)" }
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        let list = CPListTemplate(title: "Waiting", sections: [])
+        let row = CPListItem(text: "Wait for the test", detailText: nil)
+        row.handler = { _, done in
+            var answered = false
+            for _ in 0..<2000 where !answered {
+                answered = FileManager.default.fileExists(atPath: Self.marker(of: getpid()))
+                if !answered { usleep(10_000) }
+            }
+            list.updateSections([CPListSection(items: [CPListItem(text: answered ? "The test answered" : "Nobody answered", detailText: nil)])])
+            done()
+        }
+        list.updateSections([CPListSection(items: [row])])
+        interfaceController.setRootTemplate(list, animated: false, completion: nil)
+    }
+}
+
 /// Each test session launches its app in a process of its own, as each launch is on a phone.
 @Suite @MainActor
 struct AppProcessSessionTests {
@@ -62,22 +86,34 @@ struct AppProcessSessionTests {
     @Test func inputAndTimeReachTheAppsProcess() async throws {
         let car = try await connect()
         await car.advance(by: .seconds(5))
-        car.drive()
+        await car.drive()
         #expect(car.events.contains(.carStateChanged(.driving(true))))
-        #expect(throws: CarInputError.self) { try car.tap("No such row") }
-        #expect(car.findings.isEmpty)
+        await #expect(throws: CarInputError.self) { try await car.tap("No such row") }
+        #expect(await car.findings.isEmpty)
+    }
+
+    /// An input waits for the app's process off the main actor, which the test's other work (and the other tests) share:
+    /// work queued on the main actor behind the tap runs while the app handles it.
+    @Test func anInputLeavesTheMainActorFreeWhileTheAppWorks() async throws {
+        let car = try await CarPlayTestSession(categories: [.audio]) { WaitsForTheTestApp() }
+        let marker = WaitsForTheTestApp.marker(of: try #require(car.appProcessIdentifier))
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let answer = Task { @MainActor in _ = FileManager.default.createFile(atPath: marker, contents: nil) }
+        try await car.tap("Wait for the test")
+        await answer.value
+        #expect(car.texts.contains("The test answered"), "\(car.texts)")
     }
 
     @Test func anExceptionInTheAppsProcessIsATestFailure() async throws {
         let car = try await connect()
-        let exception = try car.expectException { try car.tap("Push too deep") }
+        let exception = try await car.expectException { try await car.tap("Push too deep") }
         #expect(exception != nil, "reported by the app's process, expected by the test")
     }
 
     @Test func aCrashEndsTheAppsProcessAndFailsOnlyThisTest() async throws {
         let car = try await connect()
-        withKnownIssue("the app crashes: its process ends, the test's goes on") {
-            try car.tap("Crash")
+        await withKnownIssue("the app crashes: its process ends, the test's goes on") {
+            try await car.tap("Crash")
         }
         #expect(car.texts.contains("Launch 1"), "the last screen the app showed stays readable")
     }

@@ -227,7 +227,7 @@ struct AutomakerTests {
         #expect(probe.open("com.velomotors.performance"))
         await car.settle()
         #expect(first.inputStream?.streamStatus == .atEnd, "a second session for the protocol closes the first")
-        car.disconnect()
+        await car.disconnect()
         await car.settle()
         #expect(probe.session?.inputStream?.streamStatus == .atEnd)
         #expect(probe.events.contains(.endEncountered))
@@ -258,23 +258,23 @@ struct AutomakerTests {
         let probe = Probe()
         let car = try await connectProbe(probe)
         // Screen points: the app area starts beside the 44 pt status bar.
-        try car.tap(atX: 44 + 50, y: 30)
+        try await car.tap(atX: 44 + 50, y: 30)
         // Beta lies under a view that ignores touches: the touch goes through to the button.
-        try car.tap(atX: 44 + 170, y: 30)
+        try await car.tap(atX: 44 + 170, y: 30)
         #expect(probe.taps == ["Alpha", "Beta"])
         // The stepper's halves: each steps; at the minimum, minus is disabled and a touch on it does nothing.
-        try car.tap(atX: 44 + 80, y: 85)
-        try car.tap(atX: 44 + 20, y: 85)
-        try car.tap(atX: 44 + 20, y: 85)
-        try car.tap(atX: 44 + 20, y: 85)
+        try await car.tap(atX: 44 + 80, y: 85)
+        try await car.tap(atX: 44 + 20, y: 85)
+        try await car.tap(atX: 44 + 20, y: 85)
+        try await car.tap(atX: 44 + 20, y: 85)
         #expect(probe.taps.suffix(3) == ["step 2", "step 1", "step 0"])
         #expect(car.screen.customUI?.views.first { $0.kind == .stepperMinus }?.isEnabled == false)
-        #expect(throws: CarInputError.self) { try car.tap(atX: 44 + 500, y: 300) }
+        await #expect(throws: CarInputError.self) { try await car.tap(atX: 44 + 500, y: 300) }
         // Rows: tap one; the car limits the table (500 when parked in this car, 12 while driving).
-        try car.tap(atX: 44 + 100, y: 110 + 60)
+        try await car.tap(atX: 44 + 100, y: 110 + 60)
         #expect(probe.selectedRows == [1])
         #expect(car.screen.customUI?.limitedTables.isEmpty == true)
-        car.drive()
+        await car.drive()
         let limited = try #require(car.screen.customUI?.limitedTables.values.first)
         #expect(limited == [12, 30])
         #expect(car.texts.contains("Row 11") && !car.texts.contains("Row 12"))
@@ -288,14 +288,14 @@ struct AutomakerTests {
         // Reading order: Alpha, Beta (same row), then the stepper's halves, then the rows.
         #expect(Array(ui.focusOrder.prefix(5).map { textOf[$0] ?? "" }) == ["Alpha", "Beta", "−", "+", "Row 0"])
         #expect(ui.focused == ui.focusOrder.first, "focus starts on the first focusable view")
-        car.rotateKnob(1)
-        try car.pressKnob()
+        await car.rotateKnob(1)
+        try await car.pressKnob()
         #expect(probe.taps == ["Beta"])
-        car.rotateKnob(2)
-        try car.pressKnob()
+        await car.rotateKnob(2)
+        try await car.pressKnob()
         #expect(probe.taps.last == "step 2")
         // Far down the table: the table scrolls the focused row into view.
-        car.rotateKnob(8)
+        await car.rotateKnob(8)
         let after = try #require(car.screen.customUI)
         let focusedRow = try #require(after.views.first { $0.id == after.focused })
         #expect(focusedRow.text == "Row 7")
@@ -336,9 +336,9 @@ struct AutomakerTests {
         }
         let car = try await CarPlayTestSession(app: app, vehicle: .veloE, hosting: .testProcess)
         #expect(car.screen.customUI.map { ui in ui.views.first { $0.id == ui.focused }?.text } == "Two")
-        car.rotateKnob(-1)
+        await car.rotateKnob(-1)
         #expect(car.screen.customUI.map { ui in ui.views.first { $0.id == ui.focused }?.text } == "Two", "the app refused focus on One")
-        car.rotateKnob(1)
+        await car.rotateKnob(1)
         #expect(vc.moves == ["Two", "Three"])
         #expect(vc.third.isFocused && UIFocusSystem.focusSystem(for: vc)?.focusedItem === vc.third)
         // The app asks for focus to be reset to its preference.

@@ -9,9 +9,9 @@ struct CarServicesTests {
     @Test func theRadioPlaysUntilTheAppStartsPlayback() async throws {
         let car = try await CarPlayTestSession(app: ReferenceApps.podcasts(), hosting: .testProcess)
         #expect(car.audio.source == "radio")
-        try car.tap("Swift by Night")
+        try await car.tap("Swift by Night")
         #expect(car.audio.source == "radio", "browsing does not take the audio")
-        try car.tap("Swift by Night #14")
+        try await car.tap("Swift by Night #14")
         await car.settle()
         #expect(car.audio.source == "Podcasts")
         #expect(car.events.contains(.audio(.source(from: "FM 94.0 Radio Helsinki", to: "Podcasts"))))

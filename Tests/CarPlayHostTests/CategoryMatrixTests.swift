@@ -89,7 +89,7 @@ struct CategoryMatrixTests {
         probe.interfaceController!.setRootTemplate(ok, animated: false) { r, _ in result = r }
         #expect(result)
         let bad = CPTabBarTemplate(templates: [CPInformationTemplate(title: "i", layout: .leading, items: [], actions: [])])
-        let e = car.expectException { probe.interfaceController!.setRootTemplate(bad, animated: false) { _, _ in } }
+        let e = await car.expectException { probe.interfaceController!.setRootTemplate(bad, animated: false) { _, _ in } }
         #expect(e?.reason.contains("as a tab of CPTabBarTemplate") == true)
     }
 
@@ -111,7 +111,7 @@ struct CategoryMatrixTests {
         #expect(CPTabBarTemplate.maximumTabCount == maximum)
         let fits = CPTabBarTemplate(templates: (0..<maximum).map { CPListTemplate(title: "\($0)", sections: []) })
         #expect(fits.templates.count == maximum)
-        let e = car.expectException { _ = CPTabBarTemplate(templates: (0...maximum).map { CPListTemplate(title: "\($0)", sections: []) }) }
+        let e = await car.expectException { _ = CPTabBarTemplate(templates: (0...maximum).map { CPListTemplate(title: "\($0)", sections: []) }) }
         #expect(e?.name == "NSInvalidArgumentException")
         #expect(e?.reason.contains("maximum number of tabs (\(maximum))") == true)
     }

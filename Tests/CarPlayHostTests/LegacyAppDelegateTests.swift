@@ -98,7 +98,7 @@ extension LegacyNavigationAppDelegate: CPApplicationDelegate {
         #expect(map.appeared == 1 && map.navigationController === delegate.carWindow?.rootViewController)
         #expect(car.screen.baseView?.first?.fill == "#336633", "the map view's background")
         // The car's night mode reaches the controllers in its window as a trait change (from the day's traits).
-        car.setStyle(.dark)
+        await car.setStyle(.dark)
         #expect(map.styles == [.light])
         #expect(car.car.appLaunch(of: "Detour")?.application.connectedScenes.isEmpty == true, "an app without scenes has none connected")
         car.session.disconnect()

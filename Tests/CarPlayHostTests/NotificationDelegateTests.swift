@@ -44,7 +44,7 @@ struct NotificationDelegateTests {
     func theForegroundAppsDelegateDecidesTheBanner(showsBanner: Bool) async throws {
         let app = ForegroundMessagesSceneDelegate(presents: showsBanner ? [.banner, .sound] : [.sound])
         let car = try await CarPlayTestSession(categories: [.communication], hosting: .testProcess) { app }
-        try car.tap("Send")
+        try await car.tap("Send")
         await car.settle()
         #expect(app.asked == ["Aino"], "willPresent was asked once, in the app's code")
         #expect((car.car.visibleBanner?.title == "Aino") == showsBanner, "\(String(describing: car.car.visibleBanner))")

@@ -58,8 +58,8 @@ struct NotificationRequestsTests {
     @Test func aScheduledReminderIsPendingThenDelivered() async throws {
         let app = ParkingReminderSceneDelegate()
         let car = try await CarPlayTestSession(categories: [.parking], hosting: .testProcess) { app }
-        try car.tap("Remind me")
-        try car.tap("Check")
+        try await car.tap("Remind me")
+        try await car.tap("Check")
         await car.settle()
         #expect(app.pending == ["ends"])
         #expect(app.delivered.isEmpty)
@@ -68,12 +68,12 @@ struct NotificationRequestsTests {
         #expect(car.car.visibleBanner == nil, "the trigger fires at 600 s, not before")
         await car.advance(by: .seconds(2))
         #expect(car.car.visibleBanner?.title == "Parking ends in 5 min")
-        try car.tap("Check")
+        try await car.tap("Check")
         await car.settle()
         #expect(app.pending.isEmpty)
         #expect(app.delivered == ["ends"])
-        try car.tap("Clear")
-        try car.tap("Check")
+        try await car.tap("Clear")
+        try await car.tap("Check")
         await car.settle()
         #expect(app.delivered.isEmpty)
     }
@@ -82,9 +82,9 @@ struct NotificationRequestsTests {
     @Test func aRemovedReminderNeverShows() async throws {
         let app = ParkingReminderSceneDelegate()
         let car = try await CarPlayTestSession(categories: [.parking], hosting: .testProcess) { app }
-        try car.tap("Remind me")
-        try car.tap("Cancel reminder")
-        try car.tap("Check")
+        try await car.tap("Remind me")
+        try await car.tap("Cancel reminder")
+        try await car.tap("Check")
         await car.settle()
         #expect(app.pending.isEmpty)
         await car.advance(by: .seconds(700))

@@ -214,7 +214,7 @@ struct PerAppSingletonsTests {
         car.car.install(try Self.waves())  // the home screen's icon for the app the test connected
         car.car.install(try Self.chat(clock: clock))
         // Waves plays; the car's Now Playing shows Waves' item and Waves' transport.
-        try car.tap("Play")
+        try await car.tap("Play")
         await car.settle()
         #expect(car.top?.kind == .nowPlaying)
         #expect(car.top?.nowPlaying?.title == "Morning Waves")
@@ -229,14 +229,14 @@ struct PerAppSingletonsTests {
         #expect(car.audio.source == "Waves", "Chat's voice-chat session isn't active: Waves keeps the car's audio")
         // Back to Waves: none of Chat's launch reached it.
         try car.car.launch("Waves")
-        try car.back()
+        try await car.back()
         #expect(try await Self.tap("Check", in: car.car) == Self.wavesReads("Morning Waves"))
         // Waves in front, Chat's message arrives from a task of Chat's: Chat's banner, allowed by Chat's settings.
         await car.advance(by: .seconds(10))
         #expect(car.banners == [CarBanner(app: "Chat", title: "Ann", subtitle: "Base Camp")])
         #expect(!car.events.contains { if case .note(let n) = $0 { n.hasPrefix("notification not shown") } else { false } })
         // The Now Playing button shows Waves' again.
-        car.showNowPlaying()
+        await car.showNowPlaying()
         #expect(car.top?.nowPlaying?.title == "Morning Waves")
     }
 
@@ -245,7 +245,7 @@ struct PerAppSingletonsTests {
     /// queue-work finder made the next one deeper, until the stack overflowed.)
     @Test func theSharedObjectsAreFoundAsOftenAsAnAppAsks() async throws {
         let car = try await CarPlayTestSession(app: try Self.waves(), hosting: .testProcess)
-        try car.tap("Play")
+        try await car.tap("Play")
         let first = MPNowPlayingInfoCenter.default()
         var same = 0
         for _ in 0..<300_000 where MPNowPlayingInfoCenter.default() === first { same += 1 }
@@ -256,8 +256,8 @@ struct PerAppSingletonsTests {
     @Test func aRelaunchStartsWithEmptySharedObjects() async throws {
         let car = try await CarPlayTestSession(app: try Self.waves(), hosting: .testProcess)
         car.car.install(try Self.waves())
-        try car.tap("Play")
-        try car.back()
+        try await car.tap("Play")
+        try await car.back()
         #expect(try await Self.tap("Check", in: car.car) == Self.wavesReads("Morning Waves"))
         // The app's process ends (as after a crash) and the car launches it again.
         car.car.restartApps { _ in nil }

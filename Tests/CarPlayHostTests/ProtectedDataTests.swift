@@ -92,18 +92,18 @@ struct ProtectedDataTests {
         try Data("parking on level 3".utf8).write(to: file, options: [.atomic, .completeFileProtection])
         #expect(ProtectedFiles.protection(ofItemAtPath: file.path)?.rawValue == FileProtectionType.complete.rawValue)
         #expect(addToken(nil) == errSecSuccess)
-        try car.tap("Reload")
+        try await car.tap("Reload")
         #expect(car.texts.contains("note: parking on level 3"))
         #expect(car.texts.contains("token: s3cret"))
 
-        car.lockPhone()
-        try car.tap("Reload")
+        await car.lockPhone()
+        try await car.tap("Reload")
         // What iOS reports: NSFileReadNoPermissionError, and the keychain's "interaction not allowed".
         #expect(car.texts.contains("note: \(NSCocoaErrorDomain) \(CocoaError.fileReadNoPermission.rawValue)"))
         #expect(car.texts.contains("token: status \(errSecInteractionNotAllowed)"))
 
-        car.unlockPhone()
-        try car.tap("Reload")
+        await car.unlockPhone()
+        try await car.tap("Reload")
         #expect(car.texts.contains("note: parking on level 3"))
         #expect(car.texts.contains("token: s3cret"))
     }
@@ -117,7 +117,7 @@ struct ProtectedDataTests {
         try Data("a".utf8).write(to: protected, options: .completeFileProtection)
         try Data("b".utf8).write(to: plain)
         try Data("c".utf8).write(to: unprotected, options: .noFileProtection)
-        car.lockPhone()
+        await car.lockPhone()
         let failure = try #require(readError(protected))
         #expect(failure.domain == NSCocoaErrorDomain)
         #expect(failure.code == 257)  // NSFileReadNoPermissionError
@@ -129,7 +129,7 @@ struct ProtectedDataTests {
         #expect(ProtectedFiles.protection(ofItemAtPath: unprotected.path)?.rawValue == FileProtectionType.none.rawValue)
         // Overwriting it in place is refused as well (nothing is truncated).
         #expect(throws: (any Error).self) { try Data("x".utf8).write(to: protected) }
-        car.unlockPhone()
+        await car.unlockPhone()
         #expect(try Data(contentsOf: protected) == Data("a".utf8))
     }
 
@@ -138,7 +138,7 @@ struct ProtectedDataTests {
         let unlessOpen = scratch("unless-open")
         defer { for f in [complete, unlessOpen] { try? FileManager.default.removeItem(at: f) } }
         let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
-        car.lockPhone()
+        await car.lockPhone()
         #expect {
             try Data("a".utf8).write(to: complete, options: .completeFileProtection)
         } throws: { error in
@@ -148,7 +148,7 @@ struct ProtectedDataTests {
         try Data("b".utf8).write(to: unlessOpen, options: .completeFileProtectionUnlessOpen)
         // Once closed, it can't be opened again until the phone is unlocked.
         #expect(readError(unlessOpen)?.code == 257)
-        car.unlockPhone()
+        await car.unlockPhone()
         #expect(try Data(contentsOf: unlessOpen) == Data("b".utf8))
     }
 
@@ -159,7 +159,7 @@ struct ProtectedDataTests {
         try Data("0123456789".utf8).write(to: file, options: .completeFileProtectionUnlessOpen)
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
-        car.lockPhone()
+        await car.lockPhone()
         #expect(try handle.read(upToCount: 4) == Data("0123".utf8))
         #expect(readError(file)?.code == 257)  // a new open is refused
         #expect(throws: (any Error).self) { try FileHandle(forReadingFrom: file) }
@@ -178,8 +178,8 @@ struct ProtectedDataTests {
         #expect(throws: (any Error).self) {
             try Data("x".utf8).write(to: early, options: .completeFileProtectionUntilFirstUserAuthentication)
         }
-        car.unlockPhone()
-        car.lockPhone()
+        await car.unlockPhone()
+        await car.lockPhone()
         // Locked again, but it has been unlocked since it started.
         #expect(try Data(contentsOf: file) == Data("cached".utf8))
         try Data("x".utf8).write(to: early, options: .completeFileProtectionUntilFirstUserAuthentication)
@@ -196,10 +196,10 @@ struct ProtectedDataTests {
         // A WhenUnlocked item can't be added before the unlock, an AfterFirstUnlock one neither (never unlocked yet).
         #expect(addToken(kSecAttrAccessibleWhenUnlocked) == errSecInteractionNotAllowed)
         #expect(addToken(kSecAttrAccessibleAfterFirstUnlock) == errSecInteractionNotAllowed)
-        car.unlockPhone()
+        await car.unlockPhone()
         #expect(addToken(kSecAttrAccessibleAfterFirstUnlock) == errSecSuccess)
-        car.lockPhone()
-        try car.tap("Reload")
+        await car.lockPhone()
+        try await car.tap("Reload")
         #expect(car.texts.contains("token: s3cret"))
         #expect(car.texts.contains("note: hello"))  // written without a class
     }
@@ -208,7 +208,7 @@ struct ProtectedDataTests {
         let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         let defaults = try #require(UserDefaults(suiteName: "opencarplay-protected-\(UUID().uuidString)"))
         defaults.set("metric", forKey: "units")
-        car.lockPhone()
+        await car.lockPhone()
         #expect(defaults.string(forKey: "units") == "metric")
         defaults.set("imperial", forKey: "units")
         #expect(defaults.string(forKey: "units") == "imperial")
@@ -220,14 +220,14 @@ struct ProtectedDataTests {
         let first = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         try Data("a".utf8).write(to: file, options: .completeFileProtection)
         #expect(addToken(nil) == errSecSuccess)
-        first.lockPhone()
+        await first.lockPhone()
         #expect(readError(file)?.code == 257)
         let second = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         // The file keeps its class as it keeps its bytes (iOS stores the class with the file): the new phone, unlocked,
         // reads it.
         #expect(ProtectedFiles.protection(ofItemAtPath: file.path)?.rawValue == FileProtectionType.complete.rawValue)
         #expect(readError(file) == nil)
-        second.lockPhone()
+        await second.lockPhone()
         #expect(readError(file)?.code == 257, "locked, the new phone refuses the file it didn't write, as iOS refuses a file written in an earlier launch")
         #expect(copyToken().0 == errSecItemNotFound)
         #expect(second.car.keychain.count == 0)
@@ -290,18 +290,18 @@ struct ProtectedDataTests {
     func keychainItemsWhileLockedAndAfterUnlocking(accessibility: CFString, readableWhileLocked: Bool) async throws {
         let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { VaultApp() }
         #expect(addToken(accessibility) == errSecSuccess)
-        car.lockPhone()
+        await car.lockPhone()
         let locked = readableWhileLocked ? errSecSuccess : errSecInteractionNotAllowed
         #expect(copyToken().0 == locked)
         #expect(copyToken().1 == (readableWhileLocked ? "s3cret" : nil))
         #expect(addToken(accessibility, account: "second") == locked)
         let me: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "me"]
         #expect(SecItemUpdate(me as CFDictionary, [kSecValueData as String: Data("changed".utf8)] as CFDictionary) == locked)
-        car.unlockPhone()
+        await car.unlockPhone()
         #expect(copyToken() == (errSecSuccess, readableWhileLocked ? "changed" : "s3cret"))
-        car.lockPhone()
+        await car.lockPhone()
         #expect(SecItemDelete(me as CFDictionary) == locked)
-        car.unlockPhone()
+        await car.unlockPhone()
         #expect(SecItemDelete(me as CFDictionary) == (readableWhileLocked ? errSecItemNotFound : errSecSuccess))
     }
 
@@ -310,7 +310,7 @@ struct ProtectedDataTests {
         #expect(addToken(kSecAttrAccessibleAfterFirstUnlock) == errSecSuccess)
         let me: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "me"]
         #expect(SecItemUpdate(me as CFDictionary, [kSecAttrAccessible as String: kSecAttrAccessibleWhenUnlocked] as CFDictionary) == errSecSuccess)
-        car.lockPhone()
+        await car.lockPhone()
         #expect(copyToken().0 == errSecInteractionNotAllowed)
         #expect(SecItemUpdate(me as CFDictionary, [kSecAttrAccessible as String: "nonsense"] as CFDictionary) == errSecParam)
     }

@@ -92,13 +92,13 @@ struct RecordingExportTests {
                 @Test func recordedSession() async throws {
                     let clock = TestClock<Duration>()
                     let car = try await CarPlayTestSession(app: try #require(ReferenceApps.freshInstall("Podcasts", clock: clock)), driving: true, phoneLocked: true, clock: clock)
-                    try car.tap("Say \\"hi\\"")
+                    try await car.tap("Say \\"hi\\"")
                     await car.advance(by: .milliseconds(90300))
                     #expect(car.texts.contains("Episodes"))
-                    try car.tap(.listItem, at: 2)
+                    try await car.tap(.listItem, at: 2)
                     await car.settle()
                     assertSnapshot(of: car.screen, as: .svg)
-                    try car.open(try #require(ReferenceApps.freshInstall("Kerb", clock: clock)))
+                    try await car.open(try #require(ReferenceApps.freshInstall("Kerb", clock: clock)))
                 }
             }
 

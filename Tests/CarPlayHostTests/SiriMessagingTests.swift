@@ -196,9 +196,11 @@ struct SiriMessagingTests {
         let complete = try await CarPlayTestSession(
             app: try declaration(inAppIntents: ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INStartCallIntent"]),
             hosting: .testProcess)
-        #expect(!complete.findings.contains { $0.rule == .messagingIntents || $0.rule == .callingCallKit }, "\(complete.findings)")
+        let completeFindings = await complete.findings
+        #expect(!completeFindings.contains { $0.rule == .messagingIntents || $0.rule == .callingCallKit }, "\(completeFindings)")
         let partial = try await CarPlayTestSession(app: try declaration(inAppIntents: ["INSearchForMessagesIntent"]), hosting: .testProcess)
-        let found = try #require(partial.findings.first { $0.rule == .messagingIntents }, "\(partial.findings)")
+        let partialFindings = await partial.findings
+        let found = try #require(partialFindings.first { $0.rule == .messagingIntents }, "\(partialFindings)")
         #expect(found.message.contains("INIntentsSupported lacks INSendMessageIntent, INSetMessageAttributeIntent"), "\(found.message)")
     }
 

@@ -13,7 +13,7 @@ struct StackTests {
                 "willConnect", "didConnect", "willAppear CPListTemplate", "didAppear CPListTemplate",
                 "willEnterForeground", "didBecomeActive"
             ])
-        car.disconnect()
+        await car.disconnect()
         #expect(Array(probe.log.suffix(4)) == ["willResignActive", "didEnterBackground", "didDisconnect", "sceneDidDisconnect"])
         #expect(car.session.isConnected == false)
     }
@@ -21,8 +21,8 @@ struct StackTests {
     @Test func reconnectMakesANewSceneAndAsksForTheRootAgain() async throws {
         let (car, _) = try await connect([.audio]) { list("Root") }
         let firstController = car.session.interfaceController
-        car.disconnect()
-        car.reconnect()
+        await car.disconnect()
+        await car.reconnect()
         #expect(car.session.isConnected)
         #expect(car.session.interfaceController !== firstController)
         #expect(car.top?.title == "Root")
@@ -63,7 +63,7 @@ struct StackTests {
 
     @Test func failureWithoutCompletionRaises() async throws {
         let (car, probe) = try await connect([.audio]) { list("Root") }
-        let e = car.expectException { probe.interfaceController!.popTemplate(animated: true) }
+        let e = await car.expectException { probe.interfaceController!.popTemplate(animated: true) }
         #expect(e?.name == "NSGenericException")
         #expect(e?.reason.hasPrefix("An error was encountered during a template operation, but no completion block was specified.") == true)
         #expect(e?.reason.contains("No templates were available to be popped.") == true)
@@ -83,7 +83,7 @@ struct StackTests {
         }
         #expect(ic.templates.count == depth)
         var completionCalled = false
-        let e = car.expectException { ic.pushTemplate(list("too deep"), animated: false) { _, _ in completionCalled = true } }
+        let e = await car.expectException { ic.pushTemplate(list("too deep"), animated: false) { _, _ in completionCalled = true } }
         #expect(e?.name == "NSGenericException")
         #expect(e?.reason == "Application exceeded the hierarchy depth limit")
         #expect(completionCalled == false)
@@ -93,7 +93,7 @@ struct StackTests {
     @Test func pushingTheSameInstanceTwiceRaises() async throws {
         let root = list("Root")
         let (car, probe) = try await connect([.audio]) { root }
-        let e = car.expectException { probe.interfaceController!.pushTemplate(root, animated: true) { _, _ in } }
+        let e = await car.expectException { probe.interfaceController!.pushTemplate(root, animated: true) { _, _ in } }
         #expect(e?.reason.contains("Pushing the same template instance more than once is not supported.") == true)
     }
 
@@ -101,7 +101,7 @@ struct StackTests {
         let (car, probe) = try await connect([.audio]) { list("Root") }
         let ic = probe.interfaceController!
         ic.pushTemplate(CPNowPlayingTemplate.shared, animated: true, completion: nil)
-        let e = car.expectException { ic.pushTemplate(CPGridTemplate(title: "g", gridButtons: []), animated: true, completion: nil) }
+        let e = await car.expectException { ic.pushTemplate(CPGridTemplate(title: "g", gridButtons: []), animated: true, completion: nil) }
         #expect(e?.name == "NSInvalidArgumentException")
         var ok = false
         ic.pushTemplate(list("Up Next"), animated: true) { r, _ in ok = r }
@@ -120,9 +120,9 @@ struct StackTests {
         #expect(car.presented?.kind == .alert)
         ic.dismissTemplate(animated: true) { ok, _ in results.append(ok) }
         #expect(ic.presentedTemplate == nil)
-        let e = car.expectException { ic.presentTemplate(list("not modal"), animated: true) { _, _ in } }
+        let e = await car.expectException { ic.presentTemplate(list("not modal"), animated: true) { _, _ in } }
         #expect(e?.reason.contains("passed to presentTemplate:animated:completion:") == true)
-        let e2 = car.expectException { ic.pushTemplate(alert, animated: true) { _, _ in } }
+        let e2 = await car.expectException { ic.pushTemplate(alert, animated: true) { _, _ in } }
         #expect(e2?.name == "NSInvalidArgumentException")
     }
 
@@ -158,7 +158,7 @@ struct StackTests {
             probe.interfaceController!.pushTemplate(list("Detail"), animated: true, completion: nil)
             done()
         }
-        try car.tap("Root 1")
+        try await car.tap("Root 1")
         let root = car.session.id(of: car.session.stack[0])
         let detail = car.session.id(of: car.session.stack[1])
         #expect(

@@ -9,20 +9,20 @@ struct TrimmingAndLimitsTests {
         let (car, _) = try await connect([.audio]) { list("Long", rows: 40) }
         #expect(car.top!.sections[0].items.count == 40)
         #expect(CPListTemplate.maximumItemCount == 500)
-        car.drive()
+        await car.drive()
         #expect(CPListTemplate.maximumItemCount == 12)
         #expect(car.top!.sections[0].items.count == 12)
         let tid = car.top!.id
         #expect(car.events.contains(.trimmed(template: tid, what: "items", shown: 12, given: 40)))
-        #expect(throws: CarInputError.self) { try car.tap("Long 20") }
-        car.park()
+        await #expect(throws: CarInputError.self) { try await car.tap("Long 20") }
+        await car.park()
         #expect(car.top!.sections[0].items.count == 40)
-        try car.tap("Long 20")
+        try await car.tap("Long 20")
     }
 
     @Test func aCarThatDoesNotLimitListsKeepsThem() async throws {
         let (car, _) = try await connect([.audio], vehicle: .unlimited) { list("Long", rows: 40) }
-        car.drive()
+        await car.drive()
         #expect(car.top!.sections[0].items.count == 40)
     }
 
@@ -34,7 +34,7 @@ struct TrimmingAndLimitsTests {
                     CPListSection(items: (0..<10).map { CPListItem(text: "S\(s) R\($0)", detailText: nil) }, header: "Section \(s)", sectionIndexTitle: "Sx")
                 })
         }
-        car.drive()
+        await car.drive()
         let sections = car.top!.sections
         #expect(sections[0].items.count == 10)
         #expect(sections[1].items.count == 2)
@@ -114,9 +114,9 @@ struct TrimmingAndLimitsTests {
         let watcher = Watcher()
         let config = CPSessionConfiguration(delegate: watcher)
         #expect(config.limitedUserInterfaces == [])
-        car.drive()
+        await car.drive()
         #expect(config.limitedUserInterfaces == [.keyboard, .lists])
-        car.park()
+        await car.park()
         #expect(watcher.changes == [[.keyboard, .lists], []])
     }
 
@@ -134,20 +134,20 @@ struct TrimmingAndLimitsTests {
         let search = CPSearchTemplate()
         search.delegate = searcher
         probe.interfaceController!.pushTemplate(search, animated: true) { _, _ in }
-        try car.type("Mall")
+        try await car.type("Mall")
         #expect(car.top!.sections[0].items.map(\.text) == ["Cafe Mall", "Park Mall"])
-        try car.tap("Park Mall")
-        car.drive()
+        try await car.tap("Park Mall")
+        await car.drive()
         #expect(car.top!.search?.isKeyboardLimited == true)
-        #expect(throws: CarInputError("the keyboard is limited while driving")) { try car.type("x") }
+        await #expect(throws: CarInputError("the keyboard is limited while driving")) { try await car.type("x") }
     }
 
     @Test func lockedPhoneMakesProtectedDataUnavailable() async throws {
         let (car, _) = try await connect([.audio]) { list("Root") }
         #expect(UIApplication.shared.isProtectedDataAvailable)
-        car.lockPhone()
+        await car.lockPhone()
         #expect(UIApplication.shared.isProtectedDataAvailable == false)
-        car.unlockPhone()
+        await car.unlockPhone()
         #expect(UIApplication.shared.isProtectedDataAvailable)
     }
 
@@ -156,7 +156,7 @@ struct TrimmingAndLimitsTests {
         let root = probe.interfaceController!.rootTemplate as! CPListTemplate
         var pending: (() -> Void)?
         (root.sections[0].items[0] as! CPListItem).handler = { _, done in pending = done }
-        try car.tap("Root 0")
+        try await car.tap("Root 0")
         let id = "\(car.top!.id).s0.r0"
         #expect(car.screen.loadingElements == [id])
         #expect(car.top!.sections[0].items[0].details.isLoading)
@@ -190,7 +190,7 @@ struct TrimmingAndLimitsTests {
             nonisolated(unsafe) let finish = done
             DispatchQueue.global().async { finish() }
         }
-        try car.tap("Root 0")
+        try await car.tap("Root 0")
         await car.settle()
         #expect(car.screen.loadingElements.isEmpty, "the completion from a global queue ended the spinner")
         #expect(car.events.contains(.completionCalled(element: "\(car.top!.id).s0.r0")))
@@ -198,7 +198,7 @@ struct TrimmingAndLimitsTests {
         let search = CPSearchTemplate()
         search.delegate = finder
         maps.interfaceController!.pushTemplate(search, animated: false, completion: nil)
-        try navigation.type("jazz")
+        try await navigation.type("jazz")
         await navigation.settle()
         #expect(navigation.texts.contains("Found jazz"), "\(navigation.texts)")
     }
@@ -226,8 +226,8 @@ struct TrimmingAndLimitsTests {
         let tabs = car.top!.tabs
         #expect(tabs.map { $0.tabItem?.text } == ["Favorites", "Find"])
         #expect(tabs[1].tabItem?.details.showsBadge == true)
-        try car.tap("Find", role: .tab)
-        try car.tap("Find", role: .tab)
+        try await car.tap("Find", role: .tab)
+        try await car.tap("Find", role: .tab)
         #expect(watcher.selections == ["Library", "Search", "Search"])
         #expect(car.top!.selectedTab == 1)
         #expect(car.texts.contains("Search 0"))
@@ -262,7 +262,7 @@ struct TrimmingAndLimitsTests {
         let shown = car.presented?.buttons.filter { $0.role == .voiceControlButton } ?? []
         #expect(CPVoiceControlState.maximumActionButtonCount == 3 && shown.count == 3)
         #expect(shown.map(\.text) == ["Pause", "Favorite", "Share"], "leading to trailing, the fourth left out")
-        try car.tap("Favorite", role: .voiceControlButton)
+        try await car.tap("Favorite", role: .voiceControlButton)
         #expect(tapped == ["Favorite"])
     }
 }

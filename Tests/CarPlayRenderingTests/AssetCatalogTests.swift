@@ -28,7 +28,7 @@ struct AssetCatalogTests {
         var vehicle = VehicleProfile.standard
         vehicle.screen = screen
         let car = try await CarPlayTestSession(app: try fixture.app(), vehicle: vehicle, hosting: .testProcess)
-        car.setStyle(style == "dark" ? .dark : .light)
+        await car.setStyle(style == "dark" ? .dark : .light)
         return car
     }
 

@@ -15,7 +15,7 @@ import Testing
 struct AutomakerRenderingTests {
     func velo(_ vehicle: VehicleProfile, style: UIUserInterfaceStyle) async throws -> CarPlayTestSession {
         let car = try await CarPlayTestSession(app: try ReferenceApps.velo(app: VeloApp()), vehicle: vehicle, hosting: .testProcess)
-        car.setStyle(style)
+        await car.setStyle(style)
         await car.settle()
         return car
     }
@@ -32,7 +32,7 @@ struct AutomakerRenderingTests {
 
     @Test func veloRadioOnTheElectricCarInLight() async throws {
         let car = try await velo(.veloE, style: .light)
-        try car.tap("Radio")
+        try await car.tap("Radio")
         await car.settle()
         let svg = SVGWriter.svg(car.displayList)
         #expect(svg.contains("Radio Helsinki") && svg.contains("Presets"))
@@ -44,7 +44,7 @@ struct AutomakerRenderingTests {
         // Every drawn target, touched at its centre, activates the view the snapshot names.
         let list = car.displayList
         let seek = try #require(list.targets.first { $0.label == "+" })
-        try car.tap(atX: seek.frame.midX, y: seek.frame.midY)
+        try await car.tap(atX: seek.frame.midX, y: seek.frame.midY)
         await car.settle()
         #expect(car.vehicleSystems.climate.driverTemperature == 21.5)
     }

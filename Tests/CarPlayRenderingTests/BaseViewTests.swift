@@ -77,7 +77,7 @@ struct BaseViewTests {
 
     @Test func snapshotOfTheBaseView() async throws {
         let car = try await CarPlayTestSession(categories: [.navigation], vehicle: .wide, hosting: .testProcess) { NavigationBaseViewDelegate() }
-        car.setStyle(.dark)
+        await car.setStyle(.dark)
         assertSnapshot(of: car.screen, as: .svg, named: "navigation-base-view")
     }
 }

@@ -20,9 +20,9 @@ struct CarDriverTests {
 
     @Test func aTestAndAScriptTurningTheKnobFocusTheSameElement() async throws {
         let harness = try await CarPlayTestSession(app: try ReferenceApps.podcasts(library: PodcastLibrary()))
-        harness.rotateKnob(3)
+        await harness.rotateKnob(3)
         let fromTest = try #require(harness.focusedElement)
-        harness.rotateKnob(-1)
+        await harness.rotateKnob(-1)
         let backOne = try #require(harness.focusedElement)
         // A script, on a car of its own: the same words, the same focus.
         let phone = await PhoneLease.acquire(stoppingTime: true)
@@ -37,14 +37,14 @@ struct CarDriverTests {
 
     @Test func pressingAFocusThatLeftTheScreenIsRefused() async throws {
         let car = try await CarPlayTestSession(app: try ReferenceApps.podcasts(library: PodcastLibrary()))
-        car.rotateKnob(5)
+        await car.rotateKnob(5)
         let focused = try #require(car.focusedElement)
-        try car.tap(.listItem, at: 0)  // a touch opens another screen; the knob's focus stays where it was
+        try await car.tap(.listItem, at: 0)  // a touch opens another screen; the knob's focus stays where it was
         try #require(!car.displayList.targets.map(\.elementID).contains(focused))
-        let error = #expect(throws: CarInputError.self) { try car.pressKnob() }
+        let error = await #expect(throws: CarInputError.self) { try await car.pressKnob() }
         #expect(error?.message == "nothing is focused (turn the knob first)")
-        car.rotateKnob(1)
-        try car.pressKnob()
+        await car.rotateKnob(1)
+        try await car.pressKnob()
         #expect(car.focusedElement == nil, "a press uses the focus up")
     }
 
@@ -53,12 +53,12 @@ struct CarDriverTests {
         defer { phone.release() }
         let (car, _) = try scriptedCar()
         let driver = CarDriver(car: car)  // no layout given
-        #expect(throws: CarInputError("no app is open (use: launch APP)")) { try driver.perform(.back) }
+        await #expect(throws: CarInputError("no app is open (use: launch APP)")) { try await driver.perform(.back) }
         try driver.perform(.launch("Podcasts"))
-        #expect(throws: CarInputError("touching a point needs the screen's layout (the renderer)")) {
-            try driver.perform(.touch(x: 400, y: 200))
+        await #expect(throws: CarInputError("touching a point needs the screen's layout (the renderer)")) {
+            try await driver.perform(.touch(x: 400, y: 200))
         }
-        #expect(throws: CarInputError("the knob needs the screen's layout (the renderer)")) { try driver.perform(.knobRotate(1)) }
+        await #expect(throws: CarInputError("the knob needs the screen's layout (the renderer)")) { try await driver.perform(.knobRotate(1)) }
         driver.layout = .rendered
         try driver.perform(.knobRotate(1))
         #expect(driver.focused != nil)

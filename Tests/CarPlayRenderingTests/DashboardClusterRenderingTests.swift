@@ -54,7 +54,7 @@ struct DashboardClusterRenderingTests {
             dashboardDelegate: SceneDelegateFactory(DashNavDashboard.self) { DashNavDashboard() },
             instrumentClusterDelegate: SceneDelegateFactory(DashNavCluster.self) { DashNavCluster() })
         let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
-        car.setStyle(style)
+        await car.setStyle(style)
         return car
     }
 

@@ -188,8 +188,8 @@ enum Gallery {
         let car = try await CarPlayTestSession(categories: categories(kind), vehicle: vehicle, driving: driving, hosting: .testProcess) {
             GalleryDelegate(kind: kind)
         }
-        car.setStyle(style == "dark" ? .dark : .light)
-        if kind == .search { try car.type("caf") }
+        await car.setStyle(style == "dark" ? .dark : .light)
+        if kind == .search { try await car.type("caf") }
         return car
     }
 }

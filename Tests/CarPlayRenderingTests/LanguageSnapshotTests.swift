@@ -154,7 +154,7 @@ struct LanguageSnapshotTests {
         // The language as the app launches, not set after it connected: a change of language relaunches the app, a wait
         // for its process the main actor would sit through for each of the hundred-odd screens here.
         let car = try await CarPlayTestSession(categories: categories, phoneLanguage: phrases.language) { LocalizedDelegate(phrases, screen) }
-        car.setStyle(style)
+        await car.setStyle(style)
         return car
     }
 

@@ -29,7 +29,7 @@ struct LayoutTests {
         for row in rows {
             let hit = try #require(list.hitTest(x: row.frame.midX, y: row.frame.midY))
             #expect(hit.elementID == row.elementID)
-            try car.tap(id: hit.elementID)
+            try await car.tap(id: hit.elementID)
         }
         #expect(selected == rows.map { $0.label ?? "" })
         #expect(list.hitTest(x: 5, y: 5) == nil, "the status bar is not the app's")

@@ -65,9 +65,9 @@ struct NowPlayingButtonsTests {
             }
         }
         // The fifth is the app's and works; the sixth isn't on the screen.
-        try car.tap(id: "\(top.id).b4")
+        try await car.tap(id: "\(top.id).b4")
         #expect(tapped == [4])
-        #expect(throws: CarInputError.self) { try car.tap(id: "\(top.id).b5") }
+        await #expect(throws: CarInputError.self) { try await car.tap(id: "\(top.id).b5") }
     }
 
     /// Five buttons or fewer are all shown and nothing is recorded as cut.

@@ -29,7 +29,7 @@ struct RenderingSnapshotTests {
         let list = try await Gallery.connect(.list, driving: true)
         assertSnapshot(of: list.screen, as: .svg, named: "list-driving")
         let search = try await Gallery.connect(.search)
-        search.drive()
+        await search.drive()
         assertSnapshot(of: search.screen, as: .svg, named: "search-keyboard-limited")
     }
 

@@ -50,21 +50,23 @@ struct FindingWordingTests {
         let clock = TestClock<Duration>()
         let car = try await CarPlayTestSession(
             app: try app("Pushed stations", [.fueling]) { PushedStationsApp(fixed: false, clock: clock) }, driving: true, clock: clock)
-        try car.tap("All stations")
-        let cut = try #require(car.findings.first { $0.rule == .listCut }, "\(car.findings)")
+        try await car.tap("All stations")
+        let findings = await car.findings
+        let cut = try #require(findings.first { $0.rule == .listCut }, "\(findings)")
         #expect(cut.path.last == "tap 'All stations'")
-        try car.back()
-        #expect(car.findings.filter { $0.rule == .listCut }.count == 1)
+        try await car.back()
+        #expect(await car.findings.filter { $0.rule == .listCut }.count == 1)
     }
 
     @Test func pushingNowPlayingAgainIsFixedByPoppingToIt() async throws {
         let clock = TestClock<Duration>()
         let car = try await CarPlayTestSession(
             app: try app("Now playing twice", [.audio]) { PushesNowPlayingAgainApp(fixed: false, clock: clock) }, clock: clock)
-        try car.tap("Play")
-        try car.tap("Up Next")
-        try car.expectException { try car.tap("Song 2") }
-        let twice = try #require(car.findings.first { $0.rule == .templatePushedTwice }, "\(car.findings)")
+        try await car.tap("Play")
+        try await car.tap("Up Next")
+        try await car.expectException { try await car.tap("Song 2") }
+        let findings = await car.findings
+        let twice = try #require(findings.first { $0.rule == .templatePushedTwice }, "\(findings)")
         #expect(twice.fix.contains("pop(to: CPNowPlayingTemplate.shared"))
         #expect(!twice.message.contains(".."), "\(twice.message)")
     }
@@ -95,10 +97,11 @@ final class AsyncEagerAudioApp: CorpusApp {
 struct ConnectSettlesTests {
     @Test func audioActivatedAtConnectIsFoundWithoutSettling() async throws {
         let car = try await CarPlayTestSession(categories: [.audio]) { AsyncEagerAudioApp(fixed: false, clock: ContinuousClock()) }
-        #expect(car.findings.map(\.rule) == [.audioActivatedAtLaunch], "\(car.findings)")
-        let finding = try #require(car.findings.first)
+        let findings = await car.findings
+        #expect(findings.map(\.rule) == [.audioActivatedAtLaunch], "\(findings)")
+        let finding = try #require(await car.findings.first)
         #expect(finding.path == ["connect AsyncEagerAudioApp"])
-        try car.tap("Radio Helsinki")
-        #expect(car.findings.count == 1)
+        try await car.tap("Radio Helsinki")
+        #expect(await car.findings.count == 1)
     }
 }

@@ -13,23 +13,23 @@ import Testing
 struct HarnessReviewTests {
     @Test func aScriptedSessionOfAReferenceAppHasNoFindings() async throws {
         let car = try await CarPlayTestSession(app: try ReferenceApps.parking(store: ParkingStore()), hosting: .testProcess)
-        try car.tap("Kerb Kamppi", role: .pointOfInterest)
-        try car.tap("Start Parking")
-        car.drive()
-        car.lockPhone()
+        try await car.tap("Kerb Kamppi", role: .pointOfInterest)
+        try await car.tap("Start Parking")
+        await car.drive()
+        await car.lockPhone()
         await car.advance(by: .seconds(300))
-        car.disconnect()
-        car.reconnect()
-        car.expectNoFindings()
-        #expect(car.findings.isEmpty)
+        await car.disconnect()
+        await car.reconnect()
+        await car.expectNoFindings()
+        #expect(await car.findings.isEmpty)
     }
 
     @Test func aScriptedSessionReportsWhatTheAppBroke() async throws {
         let clock = TestClock<Duration>()
         let faulty = try #require(Corpus.cases.first { $0.rule == .wordingPhone })
         let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock, hosting: .testProcess)
-        try car.tap("Pump 3")
-        let finding = try #require(car.findings.first)
+        try await car.tap("Pump 3")
+        let finding = try #require(await car.findings.first)
         #expect(finding.rule == .wordingPhone)
         #expect(
             finding.message
@@ -37,8 +37,8 @@ struct HarnessReviewTests {
         )
         #expect(finding.path == ["connect Faulty wording.phone", "tap 'Pump 3'"])
         #expect(finding.guideline == "Guidelines for all CarPlay apps #2")
-        withKnownIssue("expectNoFindings reports the finding as a test issue") {
-            car.expectNoFindings()
+        await withKnownIssue("expectNoFindings reports the finding as a test issue") {
+            await car.expectNoFindings()
         }
     }
 
@@ -55,7 +55,8 @@ struct HarnessReviewTests {
         }
         let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { Pointers() }
         car.reviewer.observe()
-        #expect(!car.findings.contains { $0.rule == .imagePhoneScale }, "\(car.findings.map(\.message))")
+        let findings = await car.findings
+        #expect(!findings.contains { $0.rule == .imagePhoneScale }, "\(findings.map(\.message))")
     }
 
     @Test func timeAdvancedInATestIsWatchedSecondBySecond() async throws {
@@ -63,12 +64,13 @@ struct HarnessReviewTests {
         let faulty = try #require(Corpus.cases.first { $0.rule == .refreshItems })
         let car = try await CarPlayTestSession(app: try faulty.declaration(fixed: false, clock: clock), clock: clock, hosting: .testProcess)
         await car.advance(by: .seconds(7))
-        #expect(car.findings.map(\.rule) == [.refreshItems])
-        #expect(car.findings.first?.message.contains("2 s and 2 s between refreshes") == true, "\(car.findings)")
+        let findings = await car.findings
+        #expect(findings.map(\.rule) == [.refreshItems])
+        #expect(findings.first?.message.contains("2 s and 2 s between refreshes") == true, "\(findings)")
         car.reviewer.step("done")
         let fixedCar = try await CarPlayTestSession(app: try faulty.declaration(fixed: true, clock: TestClock()), clock: TestClock(), hosting: .testProcess)
         await fixedCar.advance(by: .seconds(60))
-        #expect(fixedCar.findings.isEmpty)
+        #expect(await fixedCar.findings.isEmpty)
     }
 }
 

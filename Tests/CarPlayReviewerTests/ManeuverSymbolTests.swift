@@ -35,9 +35,9 @@ struct ManeuverSymbolTests {
                 return app
             })
         let car = try await CarPlayTestSession(app: app, clock: clock)
-        try car.tap(.mapButton, at: 0)
+        try await car.tap(.mapButton, at: 0)
         await car.advance(by: .seconds(1))
-        return car.findings.filter { $0.rule == .navigationSymbolContrast }
+        return await car.findings.filter { $0.rule == .navigationSymbolContrast }
     }
 
     /// Apple's Coastal Roads: a white arrow on a cornflower blue card (2.97:1) shows in both appearances.

@@ -30,15 +30,17 @@ struct MediaAndCallRulesTests {
         )
         .handlingIntents(declaring: ["INSearchCallHistoryIntent"]) { CorpusIntentHandler(handles: ["INSearchCallHistoryIntent"]) }
         let car = try await CarPlayTestSession(app: app)
-        let finding = try #require(car.findings.first { $0.rule == .callingCallKit }, "\(car.findings)")
+        let findings = await car.findings
+        let finding = try #require(findings.first { $0.rule == .callingCallKit }, "\(findings)")
         #expect(finding.message.contains("IntentsSupported lacks INStartCallIntent"), "\(finding.message)")
         #expect(finding.message.contains("handler(for:) returns no handler for INStartCallIntent"), "\(finding.message)")
-        #expect(car.findings.allSatisfy { $0.rule == .callingCallKit }, "\(car.findings)")
+        #expect(findings.allSatisfy { $0.rule == .callingCallKit }, "\(findings)")
     }
 
     @Test func aLyricsTabIsFoundByItsTitle() async throws {
         let car = try await CarPlayTestSession(categories: [.audio]) { LyricsTabApp(fixed: false, clock: ContinuousClock()) }
-        #expect(car.findings.map(\.rule) == [.audioLyrics], "\(car.findings)")
-        #expect(car.findings.first?.message.contains("'Lyrics' (tab)") == true, "\(car.findings.map(\.message))")
+        let findings = await car.findings
+        #expect(findings.map(\.rule) == [.audioLyrics], "\(findings)")
+        #expect(findings.first?.message.contains("'Lyrics' (tab)") == true, "\(findings.map(\.message))")
     }
 }

@@ -143,9 +143,12 @@ final class FrequentPromptsApp: CorpusNavigationApp {
 
 @Suite @MainActor
 struct PrecisionTests {
-    func review(_ name: String, _ categories: Set<AppCategory>, _ make: @escaping @MainActor @Sendable () -> CorpusApp) async throws -> ReviewResult {
+    func review(
+        _ name: String, _ categories: Set<AppCategory>, timeLimit: Duration = .seconds(30),
+        _ make: @escaping @MainActor @Sendable () -> CorpusApp
+    ) async throws -> ReviewResult {
         var options = ExplorationOptions()
-        options.timeLimit = .seconds(30)
+        options.timeLimit = timeLimit
         options.maximumStates = 40
         return try await Explorer(options: options) { _ in
             try AppDeclaration.inMemory(name: name, categories: categories, sceneDelegate: SceneDelegateFactory(className: "CorpusApp") { make() })
@@ -211,7 +214,10 @@ struct PrecisionTests {
     /// A session deactivated between two looks and active again at the next is not held, however long the drive
     /// (the reviewer once read each event against the car's state at the look, not the state the event left).
     @Test func promptsThatEndAreNotAHeldSession() async throws {
-        let r = try await review("Prompter", [.navigation]) { FrequentPromptsApp(fixed: false, clock: ContinuousClock()) }
+        // A review of it takes ~6 s alone and over 30 s beside the package's other suites: the limit leaves it room to end.
+        let r = try await review("Prompter", [.navigation], timeLimit: .seconds(240)) {
+            FrequentPromptsApp(fixed: false, clock: ContinuousClock())
+        }
         #expect(r.complete, "the review reached its long drive")
         #expect(r.findings.isEmpty, "\(describe(r))")
     }

@@ -107,7 +107,8 @@ struct ReportingTests {
         )
         .handlingIntents(declaredIn: plist, file: "ChatIntents/Info.plist") { CorpusIntentHandler(handles: ["INSendMessageIntent"]) }
         let car = try await CarPlayTestSession(app: app)
-        let found = try #require(car.findings.first { $0.rule == .messagingIntents }, "\(car.findings)")
+        let findings = await car.findings
+        let found = try #require(findings.first { $0.rule == .messagingIntents }, "\(findings)")
         #expect(found.source == FileLocation(file: "ChatIntents/Info.plist", line: 9), "\(String(describing: found.source))")
         let result = ReviewResult(app: "Chat", findings: [found], screens: 1, runs: 1, seconds: 0.1, complete: true, conditions: [])
         let log = try #require(try JSONSerialization.jsonObject(with: ReviewReport(result).sarif()) as? [String: Any])

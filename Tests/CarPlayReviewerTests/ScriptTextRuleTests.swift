@@ -28,8 +28,8 @@ struct ScriptTextRuleTests {
     /// Four tabs on the standard screen (400 × 240 pt): (356 pt of app area) / 4 − 4 = 85 pt each, titles at 12 pt medium.
     func findings(_ long: String, language: String = "en") async throws -> [Finding] {
         let car = try await CarPlayTestSession(categories: [.audio]) { ScriptTabsDelegate([long, "A", "B", "C"]) }
-        car.setPhoneLanguage(language)
-        return car.findings.filter { $0.rule == .tabsTitleLength }
+        await car.setPhoneLanguage(language)
+        return await car.findings.filter { $0.rule == .tabsTitleLength }
     }
 
     @Test func aJapaneseTitleOfEightIdeographsIsTooWide() async throws {

@@ -82,8 +82,8 @@ struct LiveCarRecorderTests {
         #expect(refused.last?.contains("script:1: error: unterminated quote") == true)
         #expect(live.recorder.recording?.steps.count == 4)
         let files = try RecordingExport.export(try #require(live.recorder.recording), setup: .referenceApps)
-        #expect(files.test.contains("try car.tap(\"Open Roads\")\n        await car.settle()\n        #expect(car.texts.contains(\"Open Roads #30\"))"))
-        #expect(files.test.contains("await car.advance(by: .seconds(4))\n        car.drive()"))
+        #expect(files.test.contains("try await car.tap(\"Open Roads\")\n        await car.settle()\n        #expect(car.texts.contains(\"Open Roads #30\"))"))
+        #expect(files.test.contains("await car.advance(by: .seconds(4))\n        await car.drive()"))
         #expect(files.snapshots.count == 1)
 
         // Replay: the script from the start, step by step, and back one step.

@@ -76,10 +76,10 @@ final class InterruptionLog: @unchecked Sendable {
         await car.advance(by: .seconds(6))
         #expect(log.interruptions.isEmpty)
         // The cable is pulled: the phone's speaker; plugged back: the car's.
-        car.disconnect()
+        await car.disconnect()
         await car.settle()
         #expect(AVAudioSession.sharedInstance().currentRoute.outputs.map(\.portType) == [.builtInSpeaker])
-        car.reconnect()
+        await car.reconnect()
         await car.settle()
         #expect(AVAudioSession.sharedInstance().currentRoute.outputs.map(\.portType) == [.carAudio])
         #expect(log.routeChanges.map(\.0) == [.oldDeviceUnavailable, .newDeviceAvailable])

@@ -76,7 +76,7 @@ struct ImageVariantTests {
         let item = CPListItem(text: "Mode", detailText: nil, image: UIImage(named: "DayNight"))
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
         #expect(car.top!.sections[0].items[0].image == "symbol:sun.max")
-        car.setStyle(.dark)
+        await car.setStyle(.dark)
         #expect(car.top!.sections[0].items[0].image == "symbol:moon")
     }
 }

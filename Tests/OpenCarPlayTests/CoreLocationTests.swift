@@ -93,7 +93,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(car.events.contains(.carStateChanged(.locationAuthorization("when in use"))))
 
         // The car drives off: the app hears each fix after the car settles, not during the move.
-        car.moveCar(to: CLLocationCoordinate2D(latitude: 60.1699, longitude: 24.9384), course: 250, speed: 8)
+        await car.moveCar(to: CLLocationCoordinate2D(latitude: 60.1699, longitude: 24.9384), course: 250, speed: 8)
         #expect(app.fixes.count == 1)
         await car.settle()
         #expect(app.fixes.count == 2)
@@ -101,7 +101,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(app.fixes.last?.course == 250)
         #expect(app.fixes.last?.speed == 8)
         #expect(app.fixes.last?.horizontalAccuracy ?? -1 > 0)
-        car.expectNoFindings()
+        await car.expectNoFindings()
     }
 
     @Test func fixesAreStampedWithTheCarsClock() async throws {
@@ -150,15 +150,15 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         await car.settle()
         #expect(model.statuses == [.authorizedAlways])  // the old callback, when the manager was made
         #expect(model.fixes.count == 1)
-        car.setLocationAuthorization(.denied)
+        await car.setLocationAuthorization(.denied)
         await car.settle()
         #expect(model.statuses == [.authorizedAlways, .denied])
         #expect(model.errors.count == 1)
         #expect((model.errors.first as? CLError)?.code == .denied)
         do { throw model.errors[0] } catch CLError.denied {} catch { Issue.record("expected CLError.denied, got \(error)") }
         // No more fixes, even when the car moves and the user allows again, until the app starts updating again.
-        car.setLocationAuthorization(.authorizedWhenInUse)
-        car.moveCar(to: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.95))
+        await car.setLocationAuthorization(.authorizedWhenInUse)
+        await car.moveCar(to: CLLocationCoordinate2D(latitude: 60.17, longitude: 24.95))
         await car.settle()
         #expect(model.fixes.count == 1)
         #expect(car.events.contains(.carStateChanged(.locationAuthorization("denied"))))
@@ -173,12 +173,12 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         let start = HeadUnit.parkedPosition
         // 10 m, 20 m, 60 m and 120 m north of where the first fix was.
         for metres in [10.0, 20, 60, 120] {
-            car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + metres / 111_320, longitude: start.longitude))
+            await car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + metres / 111_320, longitude: start.longitude))
             await car.settle()
         }
         #expect(model.fixes.count == 3)  // the first, 60 m (past 50 m from the first) and 120 m (60 m on)
         model.manager.stopUpdatingLocation()
-        car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + 0.01, longitude: start.longitude))
+        await car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + 0.01, longitude: start.longitude))
         await car.settle()
         #expect(model.fixes.count == 3)
     }
@@ -195,7 +195,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         await car.drive(through: (1...12).map { CLLocationCoordinate2D(latitude: start.latitude + Double($0) * 100 / 111_320, longitude: start.longitude) })
         #expect(model.fixes.count == 3)
         model.manager.stopMonitoringSignificantLocationChanges()
-        car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + 0.05, longitude: start.longitude))
+        await car.moveCar(to: CLLocationCoordinate2D(latitude: start.latitude + 0.05, longitude: start.longitude))
         await car.settle()
         #expect(model.fixes.count == 3)
     }
@@ -210,7 +210,7 @@ final class QuietApp: UIResponder, CPTemplateApplicationSceneDelegate {
         // Asked for Always, the user gave While Using (the phone's default answer).
         #expect(model.statuses == [.notDetermined, .authorizedWhenInUse])
         #expect(model.fixes.count == 1)
-        car.moveCar(to: CLLocationCoordinate2D(latitude: 60.18, longitude: 24.95))
+        await car.moveCar(to: CLLocationCoordinate2D(latitude: 60.18, longitude: 24.95))
         await car.settle()
         #expect(model.fixes.count == 1)
         #expect(CLLocationManager.locationServicesEnabled())

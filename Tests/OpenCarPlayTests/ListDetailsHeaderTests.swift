@@ -49,7 +49,7 @@ struct ListDetailsHeaderTests {
         #expect(titleIndex < rowIndex)
         #expect(drawn.contains("LIVE"))
         let target = try #require(car.displayList.targets.first { $0.elementID == buttons[0].id })
-        try car.tap(atX: target.frame.x + target.frame.width / 2, y: target.frame.y + target.frame.height / 2)
+        try await car.tap(atX: target.frame.x + target.frame.width / 2, y: target.frame.y + target.frame.height / 2)
         #expect(played == 1)
 
         // Changes reach the car; setting the header to nil takes it away.

@@ -161,7 +161,7 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
     @Test func aPlaylistPlaysOnTheCarsClockAndDrivesNowPlaying() async throws {
         let (car, app) = try await connect()
         await car.settle()
-        try car.tap("Road Trip")
+        try await car.tap("Road Trip")
         await car.settle()
         #expect(car.top?.kind == .nowPlaying)
         let player = MPMusicPlayerController.applicationQueuePlayer
@@ -189,7 +189,7 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(app.itemChanges == 2)
 
         // The car's pause button: the app registered no remote commands, so it reaches the music player.
-        try car.tap("playPause", role: .transportButton)
+        try await car.tap("playPause", role: .transportButton)
         await car.settle()
         #expect(player.playbackState == .paused)
         #expect(car.top?.nowPlaying?.rate == 0)
@@ -198,7 +198,7 @@ final class JukeboxApp: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(car.top?.nowPlaying?.elapsed == 4)
         #expect(app.stateChanges == [.playing, .paused])
         // Next from the car's button: Ferry at Dawn, still paused, at its start.
-        try car.tap("next", role: .transportButton)
+        try await car.tap("next", role: .transportButton)
         await car.settle()
         #expect(player.nowPlayingItem?.title == "Ferry at Dawn")
         #expect(player.currentPlaybackTime == 0)

@@ -55,7 +55,7 @@ struct NavigationAPITests {
         map.mapDelegate = watcher
         let (car, _) = try await car([.navigation]) { map }
         map.present(navigationAlert: alert(duration: 0) { detoured = true }, animated: true)
-        try car.tap("Detour")
+        try await car.tap("Detour")
         #expect(detoured)
         #expect(watcher.log.last == "didDismiss userDismissed")
         var dismissed: Bool?
@@ -78,7 +78,7 @@ struct NavigationAPITests {
             trips, textConfiguration: CPTripPreviewTextConfiguration(startButtonTitle: "Start", additionalRoutesButtonTitle: nil, overviewButtonTitle: nil))
         #expect(car.top!.sections[0].items.count == 12)
         #expect(car.top!.sections[1].items.map(\.text) == ["Fastest", "Shortest", "Scenic"])
-        try car.tap("Scenic")
+        try await car.tap("Scenic")
         #expect(watcher.log.last == "preview Scenic")
         map.hideTripPreviews()
         let session = map.startNavigationSession(for: trips[0])
@@ -104,7 +104,7 @@ struct NavigationAPITests {
         #expect(car.top!.map?.guidance?.maneuvers.first?.instructionVariants.first == "Turn right onto Solar Circle")
         #expect(car.top!.map?.guidance?.maneuvers.first?.type == "CPManeuverTypeRightTurn")
         #expect(car.top!.map?.guidance?.road == "Mannerheimintie")
-        car.cancelNavigationBySystem()
+        await car.cancelNavigationBySystem()
         #expect(watcher.log.last == "canceled")
         #expect(map.navigationSession == nil)
         session.finishTrip()
@@ -190,7 +190,7 @@ struct DashboardAndClusterTests {
         try car.session.zoomInstrumentCluster(in: true)
         try car.session.setInstrumentCluster(compass: .enabled)
         #expect(car.session.instrumentClusterController?.compassSetting == .enabled)
-        car.disconnect()
+        await car.disconnect()
         #expect(NavCluster.log == ["connect", "window", "zoom in", "compass 1", "window gone"])
         #expect(car.events.contains(.lifecycle(.dashboardDidDisconnect)))
     }

@@ -54,7 +54,7 @@ final class TwoSecondsApp: UIResponder, CPTemplateApplicationSceneDelegate {
         // still pending (on a phone they die with its process); the second's are due at the same instant.
         let first = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { TwoSecondsApp() }
         #expect(first.texts.contains("0 of 5 fired"))
-        first.disconnect()
+        await first.disconnect()
         let second = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { TwoSecondsApp() }
         await second.advance(by: .seconds(2))
         #expect(second.texts.contains("5 of 5 fired"))

@@ -75,7 +75,7 @@ final class HomeGeofence: NSObject, CLLocationManagerDelegate {
         fence.manager.requestState(for: CLCircularRegion(center: HeadUnit.parkedPosition, radius: 200, identifier: "square"))
         await car.settle()
         #expect(fence.events == ["start square", "state square 1"])
-        car.moveCar(to: Self.home)
+        await car.moveCar(to: Self.home)
         await car.settle()
         #expect(fence.events.last == "exit square")
     }
@@ -87,7 +87,7 @@ final class HomeGeofence: NSObject, CLLocationManagerDelegate {
         fence.manager.startMonitoring(for: CLCircularRegion(center: Self.home, radius: 100, identifier: "home"))
         await car.settle()
         #expect(fence.failures == [.regionMonitoringDenied])
-        car.setLocationAuthorization(.authorizedAlways)
+        await car.setLocationAuthorization(.authorizedAlways)
         for i in 0..<21 { fence.manager.startMonitoring(for: CLCircularRegion(center: Self.home, radius: 100, identifier: "r\(i)")) }
         await car.settle()
         #expect(fence.manager.monitoredRegions.count == 20)

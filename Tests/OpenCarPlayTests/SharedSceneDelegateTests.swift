@@ -61,7 +61,7 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
         #expect(made.count == 2)  // one instance per scene, as iOS makes them
         #expect(made.contains { $0.connectedCarScreen })
         #expect(made.contains { $0.connectedCluster })
-        car.setStyle(.dark)
+        await car.setStyle(.dark)
         let carScreen = try #require(made.first { $0.connectedCarScreen })
         #expect(carScreen.styles == [.dark])
         // Both protocols reach the one method.
@@ -79,16 +79,16 @@ final class DefaultsNavigationDelegate: UIResponder, CPTemplateApplicationSceneD
         let scene = try #require(cluster.clusterScene)
         #expect(scene.contentStyle == car.car.style, "the cluster starts in the car's style")
         let other: UIUserInterfaceStyle = car.car.style == .dark ? .light : .dark
-        car.setStyle(other)
+        await car.setStyle(other)
         #expect(scene.contentStyle == other)
         #expect(cluster.styles == [other], "the cluster's delegate hears the change")
-        car.setStyle(other)
+        await car.setStyle(other)
         #expect(cluster.styles == [other], "no news when nothing changed")
     }
 
     @Test func aSharedClassWithoutTheMethodGetsOneDefault() async throws {
         let car = try await connect("DefaultsNavigation") { DefaultsNavigationDelegate() }
-        car.setStyle(.dark)
+        await car.setStyle(.dark)
         #expect(car.top?.kind == .map)
         #expect(car.exceptions.isEmpty)
     }

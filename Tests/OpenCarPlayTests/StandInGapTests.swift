@@ -109,10 +109,10 @@ final class CompassModel: NSObject, CLLocationManagerDelegate {
         let (car, app) = try await connectedApp([.navigation]) { TraitsMapApp() }
         let map = app.map
         #expect(map.traitCollection.userInterfaceIdiom == .carPlay)
-        car.setStyle(.dark)
+        await car.setStyle(.dark)
         await car.settle()
         #expect(map.traitCollection.userInterfaceStyle == .dark)
-        car.setStyle(.light)
+        await car.setStyle(.light)
         await car.settle()
         #expect(map.traitCollection.userInterfaceStyle == .light)
         // A child follows its parent; a controller in no window has the phone screen's traits.
@@ -144,7 +144,7 @@ final class CompassModel: NSObject, CLLocationManagerDelegate {
         let compass = CompassModel()
         compass.manager.headingFilter = 10
         let start = HeadUnit.parkedPosition
-        car.moveCar(to: start, course: 90, speed: 10)
+        await car.moveCar(to: start, course: 90, speed: 10)
         await car.settle()
         compass.manager.startUpdatingHeading()
         await car.settle()
@@ -152,17 +152,17 @@ final class CompassModel: NSObject, CLLocationManagerDelegate {
         #expect(compass.headings.first?.magneticHeading == 90)
         #expect((compass.headings.first?.headingAccuracy ?? -1) >= 0)
         // A 5° turn is under the filter; 95 → 100 is 10° from the last reported, so it is.
-        car.moveCar(to: start, course: 95, speed: 10)
+        await car.moveCar(to: start, course: 95, speed: 10)
         await car.settle()
-        car.moveCar(to: start, course: 100, speed: 10)
+        await car.moveCar(to: start, course: 100, speed: 10)
         await car.settle()
         // Across north: 355° is 105° from 100°, the short way round.
-        car.moveCar(to: start, course: 355, speed: 10)
+        await car.moveCar(to: start, course: 355, speed: 10)
         await car.settle()
         #expect(compass.headings.map(\.trueHeading) == [90, 100, 355])
         #expect(compass.manager.heading?.trueHeading == 355)
         compass.manager.stopUpdatingHeading()
-        car.moveCar(to: start, course: 180, speed: 10)
+        await car.moveCar(to: start, course: 180, speed: 10)
         await car.settle()
         #expect(compass.headings.count == 3)
     }

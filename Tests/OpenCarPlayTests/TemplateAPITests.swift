@@ -63,7 +63,7 @@ struct ListAPITests {
             done()
         }
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }
-        #expect(throws: CarInputError("'Off' is disabled")) { try car.tap("Off") }
+        await #expect(throws: CarInputError("'Off' is disabled")) { try await car.tap("Off") }
     }
 
     @Test func emptyViewAndSpinner() async throws {
@@ -83,7 +83,7 @@ struct ListAPITests {
             assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .whileLimitedUIActive, assistantAction: .startCall))
         let (car, _) = try await car([.communication]) { list }
         #expect(car.top!.list?.assistantCell == nil)
-        car.drive()
+        await car.drive()
         #expect(car.top!.list?.assistantCell?.position == .top)
         #expect(car.top!.list?.assistantCell?.action == .startCall)
     }
@@ -99,7 +99,7 @@ struct ListAPITests {
         #expect(row.role == .messageItem)
         #expect(row.details.fields.map { "\($0.key)=\($0.value)" } == ["conversation=c1", "leading=pin", "trailing=mute", "trailingText=9:41", "unread=true"])
         #expect(row.details.isUnread && row.details.leadingMark == .pin && row.details.isMuted && row.details.trailingText == "9:41")
-        try car.tap("Base Camp")
+        try await car.tap("Base Camp")
         #expect(car.events.contains(.note("Siri: message c1")))
     }
 
@@ -119,7 +119,7 @@ struct ListAPITests {
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "Home", sections: [CPListSection(items: [row])]) }
         #expect(car.top!.sections[0].items.map(\.text) == ["Mixes", "Chill", "Focus"])
         #expect(car.top!.sections[0].items[0].details.style == "condensed")
-        try car.tap("Focus")
+        try await car.tap("Focus")
         #expect(tapped == [1])
         #expect(CPListImageRowItemCardElement.maximumFullHeightImageSize.width > 0)
     }
@@ -133,7 +133,7 @@ struct ListAPITests {
         let grid = (0..<10).map { CPGridButton(titleVariants: ["G\($0)"], image: UIImage(systemName: "star")!) }
         let list = CPListTemplate(title: "L", sections: [section], assistantCellConfiguration: nil, headerGridButtons: grid)
         let (car, _) = try await car([.audio]) { list }
-        try car.tap(.sectionHeaderButton, at: 0)
+        try await car.tap(.sectionHeaderButton, at: 0)
         #expect(pressed == 1)
         #expect(car.top!.buttons.count == CPListTemplate.maximumHeaderGridButtonCount)
         #expect(car.top!.sections[0].headerSubtitle == "2 items")
@@ -148,14 +148,14 @@ struct OtherTemplateAPITests {
         let grid = CPGridTemplate(title: nil, gridButtons: [b])
         #expect(grid.title == "")
         let (car, _) = try await car([.quickFoodOrdering]) { grid }
-        try car.tap("Coffee")
+        try await car.tap("Coffee")
         b.updateTitleVariants(["Tea"])
         grid.updateTitle("Drinks")
-        try car.tap("Tea")
+        try await car.tap("Tea")
         #expect(taps == ["Coffee", "Tea"])
         #expect(car.top!.title == "Drinks")
         b.isEnabled = false
-        #expect(throws: CarInputError.self) { try car.tap("Tea") }
+        await #expect(throws: CarInputError.self) { try await car.tap("Tea") }
         let message = CPGridButton(
             titleVariants: ["Ann"], image: UIImage(systemName: "person")!,
             messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "ann", unread: true), handler: nil)
@@ -172,7 +172,7 @@ struct OtherTemplateAPITests {
         let (car, _) = try await car([.quickFoodOrdering]) { info }
         #expect(car.top!.sections[0].items[0].details.rating == "4.5" && car.top!.sections[0].items[0].details.maximumRating == "5")
         #expect(car.top!.buttons[0].details.style == "confirm")
-        try car.tap("Order")
+        try await car.tap("Order")
         #expect(booked)
         info.title = "Order placed"
         #expect(car.top!.title == "Order placed")
@@ -188,8 +188,8 @@ struct OtherTemplateAPITests {
         ]
         let (car, _) = try await car([.communication]) { CPContactTemplate(contact: contact) }
         #expect(car.top!.buttons.map(\.text) == ["Call", "Message", "Directions"])
-        try car.tap("Call")
-        try car.tap("Message")
+        try await car.tap("Call")
+        try await car.tap("Message")
         #expect(called)
         #expect(car.events.contains(.note("system action siri.message:+358401234567")))
     }
@@ -213,10 +213,10 @@ struct OtherTemplateAPITests {
         template.pointOfInterestDelegate = watcher
         let (car, _) = try await car([.parking]) { template }
         #expect(car.top!.buttons.isEmpty)
-        try car.tap("Garage A")
+        try await car.tap("Garage A")
         #expect(watcher.selected == ["Garage A"])
         #expect(car.top!.pointOfInterest?.detailSubtitle == "Level -2")
-        try car.tap("Start Parking")
+        try await car.tap("Start Parking")
         #expect(started)
         poi.title = "Garage B"
         #expect(car.top!.sections[0].items[0].text == "Garage B")
@@ -225,7 +225,7 @@ struct OtherTemplateAPITests {
     @Test func nowPlayingRefusesBarButtonsAndIsASingleton() async throws {
         let (car, _) = try await car([.audio]) { CPListTemplate(title: "r", sections: []) }
         #expect(CPNowPlayingTemplate.shared === CPNowPlayingTemplate.shared)
-        let e = car.expectException { CPNowPlayingTemplate.shared.leadingNavigationBarButtons = [CPBarButton(title: "x")] }
+        let e = await car.expectException { CPNowPlayingTemplate.shared.leadingNavigationBarButtons = [CPBarButton(title: "x")] }
         #expect(e?.name == "NSInvalidArgumentException")
         #expect(CPNowPlayingTemplate.shared.leadingNavigationBarButtons.isEmpty)
     }

@@ -49,7 +49,7 @@ extension CarPlayTestSession {
         _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         car.restartApps { _ in nil }
-        try open(app, fileID: fileID, filePath: filePath, line: line, column: column)
+        try await open(app, fileID: fileID, filePath: filePath, line: line, column: column)
         await settle()
     }
 }

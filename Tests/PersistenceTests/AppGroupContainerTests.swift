@@ -65,7 +65,7 @@ struct AppGroupContainerTests {
             name: "Cellular", categories: [.audio], sceneDelegate: SceneDelegateFactory(CellularSceneDelegate.self) { CellularSceneDelegate() })
         let car = try await CarPlayTestSession(app: app, hosting: .testProcess)
         #expect(car.texts.contains("Downloads on Wi-Fi only"), "\(car.texts)")
-        try car.tap("Allow cellular")
+        try await car.tap("Allow cellular")
         await car.settle()
         #expect(car.texts.contains("Downloads on cellular too"), "the observation heard the change: \(car.texts)")
     }

@@ -25,10 +25,10 @@ struct AtlasTests {
 
     /// Searches for a place and opens its trip preview.
     static func preview(_ car: CarPlayTestSession, _ name: String) async throws {
-        try car.tap(.barButton, at: 1)
-        try car.type(name)
+        try await car.tap(.barButton, at: 1)
+        try await car.type(name)
         await car.settle()
-        try car.tap(name, role: .searchResult)
+        try await car.tap(name, role: .searchResult)
         await car.settle()
     }
 
@@ -39,7 +39,7 @@ struct AtlasTests {
     /// Opens the trip preview to a place and starts the trip (Go).
     static func startTrip(_ car: CarPlayTestSession, to name: String) async throws {
         try await preview(car, name)
-        try car.tap(.startTrip, at: 0)
+        try await car.tap(.startTrip, at: 0)
         await car.settle()
     }
 
@@ -79,7 +79,7 @@ struct AtlasTests {
         let (car, navigator) = try await connect()
         try await startTrip(car, to: "Cafe Engel")
         #expect(navigator.drive != nil)
-        car.cancelNavigationBySystem()
+        await car.cancelNavigationBySystem()
         let said = navigator.prompts.count
         await car.advance(by: .seconds(60))
         #expect(navigator.drive == nil && navigator.prompts.count == said)
@@ -135,30 +135,30 @@ struct AtlasGuidanceFlowTests {
         let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })
         let routes = try navigator.routes(to: place)
         #expect(routes.count >= 2)
-        try car.tap(.routeChoice, at: 1)
+        try await car.tap(.routeChoice, at: 1)
         let choices = car.top?.sections.flatMap(\.items).filter { $0.role == .routeChoice } ?? []
         #expect(choices.map(\.details.isSelected) == [false, true] + Array(repeating: false, count: max(choices.count - 2, 0)))
-        try car.tap(.startTrip, at: 0)
+        try await car.tap(.startTrip, at: 0)
         await car.settle()
         #expect(navigator.drive?.route.legs.map(\.segment) == routes[1].legs.map(\.segment))
     }
 
     @Test func theSearchButtonOffersEveryMatchAsATripToChooseFrom() async throws {
         let (car, navigator) = try await connect()
-        try car.tap(.barButton, at: 1)
-        try car.type("cafe")
+        try await car.tap(.barButton, at: 1)
+        try await car.type("cafe")
         await car.settle()
         let matches = navigator.search("cafe")
         #expect(matches.count > 2 && matches.count <= 12)
-        try car.pressSearchButton()
+        try await car.pressSearchButton()
         await car.settle()
         let trips = car.top?.sections.first?.items.filter { $0.role == .tripPreview } ?? []
         #expect(trips.map(\.text) == matches.map(\.name), "one trip per match, nearest first")
         #expect(trips.first?.details.isSelected == true)
         // The driver picks the third; Go starts it.
-        try car.tap(.tripPreview, at: 2)
+        try await car.tap(.tripPreview, at: 2)
         #expect(car.top?.sections.first?.items[2].details.isSelected == true)
-        try car.tap(.startTrip, at: 0)
+        try await car.tap(.startTrip, at: 0)
         await car.settle()
         #expect(navigator.destination == matches[2])
     }
@@ -206,7 +206,7 @@ struct AtlasGuidanceFlowTests {
         let jam = try #require(navigator.jam)
         #expect(car.top?.map?.alert?.title == "Traffic jam on \(jam.road)")
         #expect(car.top?.map?.alert?.subtitle?.hasPrefix("A detour saves") == true)
-        try car.tap("Detour", role: .navigationAlertAction)
+        try await car.tap("Detour", role: .navigationAlertAction)
         await car.settle()
         #expect(car.top?.map?.alert == nil)
         #expect(navigator.rerouteCount == 1)
@@ -293,16 +293,16 @@ struct AtlasGuidanceFlowTests {
     @Test func panningModeByThePanButtonMovesTheMapByKnobAndTouchAndDoneLeavesIt() async throws {
         let (car, _) = try await connect()
         let base = try #require(car.screen.baseView)
-        try car.tap(.mapButton, at: 2)
+        try await car.tap(.mapButton, at: 2)
         #expect(car.top?.map?.isPanning == true)
         #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 2, "zoom stays, the pan button goes")
         #expect(car.top?.trailingButtons.first?.text == "Done")
-        try car.nudgeKnob(.up)
+        try await car.nudgeKnob(.up)
         let nudged = try #require(car.screen.baseView)
         #expect(nudged != base, "the map moved")
-        try car.tap(id: "t1.pan.left")
+        try await car.tap(id: "t1.pan.left")
         #expect(try #require(car.screen.baseView) != nudged)
-        try car.tap("Done", role: .barButton)
+        try await car.tap("Done", role: .barButton)
         #expect(car.top?.map?.isPanning == false)
         #expect(car.top?.buttons.filter { $0.role == .mapButton }.count == 4)
         #expect(car.top?.leadingButtons.first?.text == "Destinations")
@@ -312,7 +312,7 @@ struct AtlasGuidanceFlowTests {
         let (car, navigator) = try await connect()
         try await startTrip(car, to: "Cafe Engel")
         #expect(car.top?.leadingButtons.map(\.text) == ["End"])
-        try car.tap("End", role: .barButton)
+        try await car.tap("End", role: .barButton)
         await car.settle()
         #expect(navigator.drive == nil && car.top?.map?.guidance == nil)
         #expect(car.top?.leadingButtons.first?.text == "Destinations")
@@ -323,9 +323,9 @@ struct AtlasGuidanceFlowTests {
 
     @Test func theKeyboardIsLimitedWhileDriving() async throws {
         let (car, _) = try await connect()
-        car.drive()
-        try car.tap(.barButton, at: 1)
-        #expect(throws: CarInputError.self) { try car.type("Cafe") }
+        await car.drive()
+        try await car.tap(.barButton, at: 1)
+        await #expect(throws: CarInputError.self) { try await car.type("Cafe") }
         #expect(car.events.contains(.refused(operation: "type", error: "the keyboard is limited while driving")))
     }
 

@@ -24,8 +24,8 @@ struct KerbTests {
 
     @Test func startWatchAndExtendASessionWhileDrivingAndLocked() async throws {
         let (car, store) = try await connect(driving: true, locked: true)
-        try car.tap("Kerb Kamppi")
-        try car.tap("Start Parking")
+        try await car.tap("Kerb Kamppi")
+        try await car.tap("Start Parking")
         #expect(store.session?.carParkID == "kamppi")
         #expect(car.stack.count == 2)
         #expect(car.top?.kind == .information)
@@ -36,7 +36,7 @@ struct KerbTests {
         #expect(car.texts.contains("40 min"), "the countdown updates the session template in place")
         #expect(car.texts.contains("20 min"))
         #expect(car.stack.count == 2, "in place: nothing pushed")
-        try car.tap("Extend 30 min")
+        try await car.tap("Extend 30 min")
         #expect(store.session?.boughtMinutes == 90)
         #expect(car.texts.contains("1 h 10 min"))
         #expect(car.texts.contains("€6.30"))
@@ -45,27 +45,27 @@ struct KerbTests {
 
     @Test func theCountdownKeepsCountingWhileAnotherAppIsInFront() async throws {
         let (car, store) = try await connect()
-        try car.tap("Kerb Kamppi")
-        try car.tap("Start Parking")
+        try await car.tap("Kerb Kamppi")
+        try await car.tap("Start Parking")
         #expect(car.texts.contains("1 h 0 min"))
-        try car.open(ReferenceApps.podcasts(library: PodcastLibrary()))
+        try await car.open(ReferenceApps.podcasts(library: PodcastLibrary()))
         #expect(car.session.app.name == "Podcasts")
         await car.advance(by: .seconds(60 * 20))
         #expect(store.session?.remainingMinutes == 40)
         let podcastsTexts = car.texts
-        try car.open(ReferenceApps.parking(store: store))
+        try await car.open(ReferenceApps.parking(store: store))
         #expect(car.session.app.name == "Kerb")
         #expect(car.texts.contains("40 min"), "Kerb's own session heard of the change its timer made in the background")
         #expect(!car.texts.contains("1 h 0 min"))
-        try car.open(ReferenceApps.podcasts(library: PodcastLibrary()))
+        try await car.open(ReferenceApps.podcasts(library: PodcastLibrary()))
         #expect(car.texts == podcastsTexts, "Podcasts' screen did not take Kerb's change")
         #expect(car.exceptions.isEmpty)
     }
 
     @Test func reminderAtFifteenMinutesShowsInTheCar() async throws {
         let (car, store) = try await connect()
-        try car.tap("Kerb Forum")
-        try car.tap("Start Parking")
+        try await car.tap("Kerb Forum")
+        try await car.tap("Start Parking")
         await car.advance(by: .seconds(60 * 45))
         await car.settle()
         #expect(store.session?.remainingMinutes == 15)
@@ -78,7 +78,7 @@ struct KerbTests {
         #expect(car.banners.last?.title == "Parking expired")
         await car.advance(by: .seconds(60 * 5))
         #expect(store.session?.elapsedMinutes == 60, "an expired session stops counting")
-        try car.tap("Extend 30 min")
+        try await car.tap("Extend 30 min")
         #expect(car.top?.title == "Parking Session")
         await car.advance(by: .seconds(60 * 10))
         #expect(store.session?.remainingMinutes == 20, "extending an expired session starts the countdown again")
@@ -87,14 +87,14 @@ struct KerbTests {
 
     @Test func endParkingAndStartAgainElsewhere() async throws {
         let (car, store) = try await connect()
-        try car.tap("Kerb Forum")
-        try car.tap("Start Parking")
-        try car.tap("End Parking")
+        try await car.tap("Kerb Forum")
+        try await car.tap("Start Parking")
+        try await car.tap("End Parking")
         #expect(store.session == nil)
         #expect(car.top?.title == "Parking Ended")
-        try car.tap("Done")
+        try await car.tap("Done")
         #expect(car.stack.count == 1)
-        try car.tap("Kerb Hakaniemi")
+        try await car.tap("Kerb Hakaniemi")
         #expect(car.texts.contains("Start Parking"))
     }
 
@@ -107,16 +107,16 @@ struct KerbTests {
         await PhoneTime.pass(.seconds(60 * 10))
         // Launched from the car with the phone locked and the phone app not running.
         let car = try await CarPlayTestSession(app: ReferenceApps.parking(store: store), phoneLocked: true, hosting: .testProcess)
-        try car.tap("Kerb Forum")
+        try await car.tap("Kerb Forum")
         #expect(car.texts.contains("View Session"))
         #expect(!car.texts.contains("Start Parking"), "one session at a time")
-        try car.tap("View Session")
+        try await car.tap("View Session")
         #expect(car.texts.contains("50 min"))
-        car.disconnect()
+        await car.disconnect()
         await car.advance(by: .seconds(60 * 5))
-        car.reconnect()
-        try car.tap("Kerb Forum")
-        try car.tap("View Session")
+        await car.reconnect()
+        try await car.tap("Kerb Forum")
+        try await car.tap("View Session")
         #expect(car.texts.contains("45 min"))
         #expect(car.stack.count == 2)
     }
@@ -124,17 +124,17 @@ struct KerbTests {
     /// A knob-only car: turn to the car park, press, turn to Start Parking, press; the session shows.
     @Test func startParkingWithTheKnobOnly() async throws {
         let (car, store) = try await connect(driving: true)
-        func focus(_ label: String) throws {
+        func focus(_ label: String) async throws {
             let targets = car.displayList.targets
             let index = try #require(targets.firstIndex { $0.label == label }, "\(label) among \(targets.map(\.label))")
-            car.rotateKnob(-100)
-            car.rotateKnob(index)
+            await car.rotateKnob(-100)
+            await car.rotateKnob(index)
             #expect(car.focusedElement == targets[index].elementID)
         }
-        try focus("Kerb Hakaniemi")
-        try car.pressKnob()
-        try focus("Start Parking")
-        try car.pressKnob()
+        try await focus("Kerb Hakaniemi")
+        try await car.pressKnob()
+        try await focus("Start Parking")
+        try await car.pressKnob()
         #expect(store.session?.carParkID == "hakaniemi")
         #expect(car.top?.title == "Parking Session")
     }

@@ -35,14 +35,14 @@ struct LaunchAndLockTests {
         #expect(!car.displayList.targets.isEmpty, "\(name) offers something to select")
 
         // Knob only: the first focusable element (a tab, a bar button or a row), pressed.
-        car.rotateKnob(1)
+        await car.rotateKnob(1)
         #expect(car.focusedElement != nil)
-        try car.pressKnob()
+        try await car.pressKnob()
         await car.settle()
         #expect(car.exceptions.isEmpty, "\(name): \(car.exceptions)")
 
-        car.disconnect()
-        car.reconnect()
+        await car.disconnect()
+        await car.reconnect()
         await car.settle()
         #expect(car.stack.count == 1, "\(name) starts over at its root after a reconnect")
         #expect(car.top?.kind == root.kind)
@@ -51,7 +51,7 @@ struct LaunchAndLockTests {
         // Mouse: a click at the centre of the last thing on screen selects it.
         let last = try #require(car.displayList.targets.last)
         let before = car.events.count
-        try car.tap(atX: last.frame.midX, y: last.frame.midY)
+        try await car.tap(atX: last.frame.midX, y: last.frame.midY)
         await car.settle()
         #expect(
             car.events.dropFirst(before).contains { if case .selected = $0 { true } else if case .tabSelected = $0 { true } else { false } },

@@ -24,7 +24,7 @@ struct MeshTests {
         #expect(rows[2].details.isMuted)
         let shown = car.texts.joined(separator: " ")
         for m in store.messages { #expect(!shown.contains(m.text), "message content must not reach the car screen: \(m.text)") }
-        try car.tap("Base Camp")
+        try await car.tap("Base Camp")
         #expect(car.events.contains(.note("Siri: message base")), "message items hand off to Siri")
     }
 
@@ -63,9 +63,9 @@ struct MeshTests {
         store.markRead()
         store.receive(from: "Ann", in: "ann", text: "Found you")
         #expect(INInteraction.donated.count == atConnect + 2, "each new message once")
-        car.disconnect()
+        await car.disconnect()
         store.receive(from: "Ben", in: "ben", text: "Ping")
-        car.reconnect()
+        await car.reconnect()
         let newDelegate = car.session.sceneDelegate as! MeshCarPlaySceneDelegate
         #expect(newDelegate.donated == Set(store.allUnread.map(\.id)), "the set starts empty each session and takes the unread messages")
         #expect(store.allUnread.count == 2)
@@ -80,8 +80,8 @@ struct MeshTests {
         let firstSession = car.donatedInteractions.map(\.identifier)
         #expect(firstSession.count == 5 && Set(firstSession).count == 5, "each message once in a session")
         // A reconnect is a new CarPlay session of the same launch: the unread are donated again, each once.
-        car.disconnect()
-        car.reconnect()
+        await car.disconnect()
+        await car.reconnect()
         let secondSession = Array(car.donatedInteractions.map(\.identifier).dropFirst(5))
         #expect(secondSession.sorted() == store.allUnread.map(\.id).sorted() && Set(secondSession).count == secondSession.count)
         #expect((car.donatedInteractions.first?.intent as? INSendMessageIntent)?.serviceName == "Mesh")

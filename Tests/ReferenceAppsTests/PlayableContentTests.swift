@@ -119,7 +119,7 @@ struct PlayableContentTests {
         await car.settle()
         #expect(car.texts.contains("Running") && car.texts.contains("Walking"))
         source.asked = []
-        try car.tap("Running")
+        try await car.tap("Running")
         await car.settle()
         #expect(source.asked.contains("item [0, 0]"), "the first child of the first root item: \(source.asked)")
         #expect(car.top?.sections.first?.items.map(\.text) == ["Running Playlist", "Mix"])
@@ -133,9 +133,9 @@ struct PlayableContentTests {
         ]
         let car = try await CarPlayTestSession(app: try playableApp(source), hosting: .testProcess)
         await car.settle()
-        try car.tap("A")
+        try await car.tap("A")
         await car.settle()
-        try car.tap("B")
+        try await car.tap("B")
         await car.settle()
         #expect(source.asked.contains("count [0, 0]"))
         #expect(car.top?.sections.first?.items.count == 2)
@@ -156,14 +156,14 @@ struct PlayableContentTests {
                 .playableContentBeyondLimit(PlayableContentOverflow(limit: .itemsCount, path: [], title: "Tree", allowed: 12, given: 31, enforced: true))))
         #expect(MPPlayableContentManager.shared().context.contentLimitsEnforced)
         #expect(MPPlayableContentManager.shared().context.enforcedContentItemsCount == 12)
-        car.park()
+        await car.park()
         await car.settle()
         #expect(car.top?.sections.first?.items.count == 31, "parked: every row")
-        try car.tap("Deep")
+        try await car.tap("Deep")
         await car.settle()
-        try car.tap("L2")
+        try await car.tap("L2")
         await car.settle()
-        car.drive()
+        await car.drive()
         await car.settle()
         // Depth 3 is the most a moving car opens (our estimate): L3's container can't be opened.
         #expect(car.top?.sections.first?.items.first?.isEnabled == false)
@@ -171,7 +171,7 @@ struct PlayableContentTests {
             car.events.contains(
                 .playableContentBeyondLimit(
                     PlayableContentOverflow(limit: .treeDepth, path: [30, 0, 0], title: "L3", allowed: 3, given: 4, enforced: true))))
-        car.park()
+        await car.park()
         await car.settle()
         #expect(car.top?.sections.first?.items.first?.isEnabled == true)
     }
@@ -181,8 +181,8 @@ struct PlayableContentTests {
         source.children = [[]: [TreeSource.item("x")]]
         let car = try await CarPlayTestSession(app: try playableApp(source), hosting: .testProcess)
         await car.settle()
-        car.drive()
-        car.park()
+        await car.drive()
+        await car.park()
         #expect(source.contexts.map(\.enforced) == [false, true, false])
         #expect(source.contexts[1].count == 12 && source.contexts[1].depth == 3)
         #expect(source.contexts[0].count == 500 && source.contexts[0].depth == 5)
@@ -206,8 +206,8 @@ struct PlayableContentTests {
 
     @Test func makeSureContentIsReadyBeforeCallingTheCompletionHandlersTheCarWaitsWithASpinner() async throws {
         let (car, content) = try await airwaves()
-        try car.tap("Shows")
-        try car.tap("Night Drive")
+        try await car.tap("Shows")
+        try await car.tap("Night Drive")
         await car.settle()
         #expect(car.top?.list?.showsEmptySpinner == true, "episodes still loading")
         #expect(content.loadRequests.contains([1, 0]))
@@ -232,18 +232,18 @@ struct PlayableContentTests {
         #expect(car2.events.contains(.spinnerTimedOut(element: "content []", seconds: 10)))
         #expect(car2.top?.list?.showsEmptySpinner == false)
         #expect(car2.top?.list?.emptyTitle == "Content Unavailable")
-        #expect(car2.findings.map(\.rule) == [.selectionSpinner], "the reviewer flags the app that never answers")
+        #expect(await car2.findings.map(\.rule) == [.selectionSpinner], "the reviewer flags the app that never answers")
     }
 
     @Test func playbackRateIncrementsThroughTheSupportedRatesCyclingBackToTheBeginning() async throws {
         let (car, content) = try await airwaves()
-        try car.tap("Radio Helsinki")
+        try await car.tap("Radio Helsinki")
         await car.settle()
         #expect(car.top?.kind == .nowPlaying)
         #expect(content.playing == "fm-helsinki")
         var rates: [Float] = []
         for _ in 0..<4 {
-            try car.tap("playbackRate")
+            try await car.tap("playbackRate")
             rates.append(content.rate)
         }
         #expect(rates == [1.5, 2.0, 0.5, 1.0])
@@ -252,9 +252,9 @@ struct PlayableContentTests {
 
     @Test func theNowPlayingIdentifiersMarkWhatIsPlaying() async throws {
         let (car, _) = try await airwaves()
-        try car.tap("Jazz 24")
+        try await car.tap("Jazz 24")
         await car.settle()
-        try car.back()
+        try await car.back()
         #expect(car.top?.tabs.first.flatMap { $0.sections.first?.items.first { $0.text == "Jazz 24" } }?.details.playingIndicator != nil)
     }
 
@@ -273,16 +273,16 @@ struct PlayableContentTests {
 
     @Test func worksLockedWhileDrivingAndAfterReconnectWithNoFindings() async throws {
         let (car, _) = try await airwaves(driving: true, locked: true)
-        try car.tap("Shows")
-        try car.tap("Long Haul")
+        try await car.tap("Shows")
+        try await car.tap("Long Haul")
         await car.advance(by: .seconds(2))
         #expect(car.top?.sections.first?.items.count == 12, "the app reads the enforced count itself")
-        try car.tap("Episode 3")
+        try await car.tap("Episode 3")
         await car.settle()
-        car.disconnect()
-        car.reconnect()
+        await car.disconnect()
+        await car.reconnect()
         await car.settle()
         #expect(car.top?.kind == .tabBar)
-        car.expectNoFindings()
+        await car.expectNoFindings()
     }
 }

@@ -21,8 +21,8 @@ struct RouteTests {
         let (car, store, _) = try await connect()
         #expect(car.top?.kind == .pointOfInterest)
         #expect(car.top?.sections[0].items.map(\.text) == ["Virtanen lawn", "Korhonen hedges", "Mäkinen garden", "Nieminen yard"])
-        try car.tap("Korhonen hedges")
-        try car.tap("Navigate")
+        try await car.tap("Korhonen hedges")
+        try await car.tap("Navigate")
         #expect(car.openedURLs.last?.absoluteString == "maps://?daddr=60.1733,24.9271")
         final class Heard: @unchecked Sendable { var sender: String? }
         let heard = Heard()
@@ -30,7 +30,7 @@ struct RouteTests {
             heard.sender = n.userInfo?["sender"] as? String
         }
         defer { NotificationCenter.default.removeObserver(token) }
-        try car.tap("Mark Complete")
+        try await car.tap("Mark Complete")
         #expect(store.stops[1].isComplete)
         #expect(heard.sender == "carplay", "the phone side hears the car's change")
         let saved = try JSONDecoder().decode([RouteStop].self, from: Data(contentsOf: store.file))
@@ -57,7 +57,7 @@ struct RouteTests {
 
     @Test func completedListRefreshesAtMostEveryTenSecondsAndDepthStaysWithinTwo() async throws {
         let (car, store, _) = try await connect()
-        try car.tap("Completed")
+        try await car.tap("Completed")
         #expect(car.stack.count == 2)
         #expect(car.top?.list?.emptyTitle == "No stops completed yet")
         store.markComplete(1, sender: "phone")
@@ -73,10 +73,10 @@ struct RouteTests {
 
     @Test func worksLockedWhileDrivingAndAfterReconnect() async throws {
         let (car, store, _) = try await connect(driving: true, locked: true)
-        try car.tap("Mäkinen garden")
-        try car.tap("Mark Complete")
-        car.disconnect()
-        car.reconnect()
+        try await car.tap("Mäkinen garden")
+        try await car.tap("Mark Complete")
+        await car.disconnect()
+        await car.reconnect()
         #expect(car.top?.sections[0].items.count == 3)
         #expect(RouteStore(file: store.file).stops[2].isComplete, "the itinerary file is read back")
     }

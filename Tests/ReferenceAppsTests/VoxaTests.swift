@@ -24,32 +24,32 @@ struct VoxaTests {
 
     @Test func voipCallingAppsMustImplementCallKitToInformCarPlayAboutTheStatusOfCalls() async throws {
         let (car, _) = try await connect()
-        car.receiveVoIPCall(from: "Chloe")
+        await car.receiveVoIPCall(from: "Chloe")
         await car.settle()
         var call = try #require(car.screen.call)
         #expect(call.caller == "Chloe" && call.state == "incoming" && call.app == "Voxa")
         #expect(call.buttons.map(\.text) == ["Decline", "Answer"])
         #expect(car.displayList.targets.map(\.elementID) == ["call.decline", "call.answer"], "the call screen covers the app")
-        try car.tap("Answer")
+        try await car.tap("Answer")
         await car.advance(by: .seconds(65))
         call = try #require(car.screen.call)
         #expect(call.state == "active" && call.seconds == 65)
         #expect(car.audio.source == "Voxa", "the call's audio goes to the car (the radio stops)")
-        try car.tap("Mute")
+        try await car.tap("Mute")
         #expect(car.screen.call?.isMuted == true)
-        try car.tap("Keypad")
-        try car.tap("4")
-        try car.tap("2")
+        try await car.tap("Keypad")
+        try await car.tap("4")
+        try await car.tap("2")
         #expect(car.screen.call?.digits == "42")
-        try car.tap("Hold")
+        try await car.tap("Hold")
         #expect(car.screen.call?.state == "on hold")
-        try car.tap("Resume")
-        try car.tap("End")
+        try await car.tap("Resume")
+        try await car.tap("End")
         #expect(car.screen.call == nil)
         #expect(car.audio.source == "radio" || car.audio.source == "Voxa")
         #expect(car.top?.kind == .tabBar, "back to the app")
         #expect(car.texts.contains("Chloe"))
-        car.expectNoFindings()
+        await car.expectNoFindings()
     }
 
     @Test func communicationAppsWithVoIPCallingMustSupportTheStartACallIntent() async throws {
@@ -67,7 +67,7 @@ struct VoxaTests {
 
     @Test func anUnansweredCallBecomesAMissedCallNotifiedWithTheCallersNameOnly() async throws {
         let (car, phone) = try await connect()
-        car.receiveVoIPCall(from: "Dev")
+        await car.receiveVoIPCall(from: "Dev")
         await car.settle()
         await car.advance(by: .seconds(30))
         #expect(car.screen.call == nil)
@@ -75,24 +75,24 @@ struct VoxaTests {
         #expect(car.banners.last == CarBanner(app: "Voxa", title: "Dev", subtitle: "Missed Voxa call"))
         let reply = await car.askSiri("any missed calls?")
         #expect(reply.reply == "2 missed calls from Anna, Dev.")
-        car.expectNoFindings()
+        await car.expectNoFindings()
     }
 
     @Test func declineAndCallWaitingAndMerge() async throws {
         let (car, phone) = try await connect()
-        car.receiveVoIPCall(from: "Ben")
+        await car.receiveVoIPCall(from: "Ben")
         await car.settle()
-        try car.tap("Decline")
+        try await car.tap("Decline")
         #expect(car.screen.call == nil && phone.history.last?.name == "Ben" && phone.history.last?.kind == .missed)
-        try car.tap("Anna", role: .listItem)
+        try await car.tap("Anna", role: .listItem)
         await car.advance(by: .seconds(2))
         #expect(car.screen.call?.state == "active")
-        car.receiveVoIPCall(from: "Chloe")
+        await car.receiveVoIPCall(from: "Chloe")
         await car.settle()
         #expect(car.screen.call?.caller == "Chloe" && car.screen.call?.otherCalls == ["Anna"], "call waiting")
-        try car.tap("Answer")
+        try await car.tap("Answer")
         #expect(car.screen.call?.caller == "Chloe" && car.screen.call?.otherCalls == ["Anna (on hold)"], "answering holds the first call")
-        try car.tap("Merge")
+        try await car.tap("Merge")
         #expect(CXCallCenter.shared.calls.allSatisfy { $0.groupUUID != nil })
     }
 
@@ -106,14 +106,14 @@ struct VoxaTests {
         #expect(phone.sent.first?.to == "Anna")
         _ = await car.askSiri("mark them as read")
         await car.settle()
-        try car.tap("Messages", role: .tab)
+        try await car.tap("Messages", role: .tab)
         #expect(!car.texts.contains("1 unread"))
-        try car.tap("Contacts", role: .tab)
-        try car.tap("Ben")
+        try await car.tap("Contacts", role: .tab)
+        try await car.tap("Ben")
         #expect(car.top?.kind == .contact)
-        try car.tap(.contactButton, at: 0)
+        try await car.tap(.contactButton, at: 0)
         #expect(car.screen.call?.caller == "Ben")
-        car.expectNoFindings()
+        await car.expectNoFindings()
     }
 
     @Test func anActionTheAppDoesNotHandleFails() async throws {
@@ -131,8 +131,8 @@ struct VoxaTests {
         update.supportsHolding = true
         provider.reportNewIncomingCall(with: UUID(), update: update) { _ in }
         await car.settle()
-        try car.tap("Answer")
-        try car.tap("Hold")
+        try await car.tap("Answer")
+        try await car.tap("Hold")
         await car.settle()
         #expect(car.screen.call?.state == "active", "holding failed: the app has no hold handler")
         #expect(car.events.contains { if case .carStateChanged(.call(let s)) = $0 { s.contains("SetHeldCallAction failed for Eve") } else { false } })
@@ -153,7 +153,7 @@ extension VoxaTests {
         do {
             let (car, phone) = try await connect()
             gone = phone
-            try car.tap("Anna", role: .listItem)
+            try await car.tap("Anna", role: .listItem)
             await car.settle()
             #expect(car.screen.call?.state == "connecting", "the other end answers after 2 s of the phone's clock")
         }

@@ -40,13 +40,13 @@ import Testing
         #expect(app.departures.map(\.line) == ["Bus 55", "Tram 9"])
         await car.advance(by: .seconds(600))
         #expect(car.top?.list?.emptyTitle == "No more departures today")
-        car.expectNoFindings()
+        await car.expectNoFindings()
     }
 
     @Test func aDisconnectedCarStopsTheCountdown() async throws {
         let (car, app) = try await connect()
         await car.advance(by: .seconds(2))
-        car.disconnect()
+        await car.disconnect()
         await car.advance(by: .seconds(300))
         #expect(app.departures.first?.minutes == 3, "no timer runs once the car is gone")
     }

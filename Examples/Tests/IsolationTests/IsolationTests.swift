@@ -41,7 +41,7 @@ struct IsolationTests {
         #expect(constants.errorDomain == "CarPlayErrorDomain")
         #expect(badge.size == constants.listSectionImageSize)
         #expect(badge.scale == 3)
-        car.disconnect()
+        await car.disconnect()
     }
 
     @Test func detachedTasksReadConstantsDrawAndPublishNowPlaying() async throws {
@@ -54,7 +54,7 @@ struct IsolationTests {
         let row = await prepareRowAcrossTasks()
         #expect(row.traits.userInterfaceStyle == .dark)
         #expect(row.artwork.bounds.size == CGSize(width: 60, height: 60))
-        car.disconnect()
+        await car.disconnect()
     }
 
     @Test func currentTraitsArePerThread() async throws {

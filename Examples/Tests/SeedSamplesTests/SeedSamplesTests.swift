@@ -22,7 +22,7 @@ struct SeedSamplesTests {
         // "This method will be called when the car is disconnected and can do some cleanup."
         let delegate = car.session.sceneDelegate as! CarPlaySceneDelegate
         #expect(delegate.interfaceController != nil)
-        car.disconnect()
+        await car.disconnect()
         #expect(delegate.interfaceController == nil)
     }
 
@@ -51,7 +51,7 @@ struct SeedSamplesTests {
     @Test func listItemHandlerPushesEpisodes() async throws {
         let (car, _) = try await browsing()
         #expect(car.top!.tabs[0].sections[0].items[0].details.accessory == .disclosure)
-        try car.tap("Morning Show")
+        try await car.tap("Morning Show")
         #expect(car.top?.title == "Morning Show")
         #expect(car.events.contains(.completionCalled(element: "\(car.stack[0].tabs[0].id).s0.r0")))
     }
@@ -59,10 +59,10 @@ struct SeedSamplesTests {
     /// 003: image row limited to CPMaximumNumberOfGridImages; each image has its own handler.
     @Test func imageRowShowsAllowedImagesAndPlaysOne() async throws {
         let (car, delegate) = try await browsing()
-        try car.tap("Featured", role: .tab)
+        try await car.tap("Featured", role: .tab)
         let images = car.elements.filter { $0.role == .imageRowImage }
         #expect(images.count == CPMaximumNumberOfGridImages)
-        try car.tap(.imageRowImage, at: 2)
+        try await car.tap(.imageRowImage, at: 2)
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Album 3")
         #expect(car.top?.kind == .nowPlaying)
         _ = delegate
@@ -73,17 +73,17 @@ struct SeedSamplesTests {
     @Test func nowPlayingButtonsAndRateCycling() async throws {
         let (car, delegate) = try await browsing()
         #expect(CPNowPlayingTemplate.shared.nowPlayingButtons.count == 2, "configured at connect, before any push")
-        try car.tap("Morning Show")
-        try car.tap("Morning Show – Episode 1")
+        try await car.tap("Morning Show")
+        try await car.tap("Morning Show – Episode 1")
         #expect(car.top?.kind == .nowPlaying)
         #expect(car.top?.nowPlaying?.title == "Morning Show – Episode 1")
         var rates: [Double] = []
         for _ in 0..<4 {
-            try car.tap("playbackRate", role: .nowPlayingButton)
+            try await car.tap("playbackRate", role: .nowPlayingButton)
             rates.append(car.top!.nowPlaying!.rate!)
         }
         #expect(rates == [1.5, 2, 0.5, 1])
-        try car.tap("repeat", role: .nowPlayingButton)
+        try await car.tap("repeat", role: .nowPlayingButton)
         #expect(MPRemoteCommandCenter.shared().changeRepeatModeCommand.currentRepeatType == .one)
         _ = delegate
     }
@@ -91,9 +91,9 @@ struct SeedSamplesTests {
     /// 003 and the guide: the up next button calls the observer, which pushes a list over now playing.
     @Test func upNextPushesAList() async throws {
         let (car, delegate) = try await browsing()
-        try car.tap("Featured", role: .tab)
-        try car.tap(.imageRowImage, at: 0)
-        try car.tap("Up Next", role: .upNextButton)
+        try await car.tap("Featured", role: .tab)
+        try await car.tap(.imageRowImage, at: 0)
+        try await car.tap("Up Next", role: .upNextButton)
         #expect(delegate.upNextTaps == 1)
         #expect(car.top?.title == "Up Next")
     }
@@ -115,7 +115,7 @@ struct SeedSamplesTests {
                 name: "Guide", categories: [.audio],
                 sceneDelegate: SceneDelegateFactory(className: GuideSamples.listDelegateClassName) { GuideSamples.makeListDelegate() }), hosting: .testProcess)
         #expect(car.top?.title == "Albums")
-        try car.tap("My title")
+        try await car.tap("My title")
         #expect(car.top?.kind == .nowPlaying)
         #expect(car.events.last == .completionCalled(element: "\(car.stack[1].id).s0.r0"))
     }
@@ -132,13 +132,13 @@ struct SeedSamplesTests {
         #expect(delegate.carWindow?.rootViewController is MyRootViewController)
         #expect(car.top?.kind == .map)
         #expect(car.top?.buttons.count == 1)
-        try car.tap("Destinations")
+        try await car.tap("Destinations")
         #expect(car.top?.sections.first?.items.first?.text == "Central Station")
-        try car.tap("Go")
+        try await car.tap("Go")
         #expect(car.top?.map?.guidance?.paused != nil)
         #expect(car.top?.map?.guidance?.paused?.reason == .loading)
         #expect(car.top?.sections.isEmpty == true, "trip previews hidden")
-        car.cancelNavigationBySystem()
+        await car.cancelNavigationBySystem()
         #expect(delegate.session == nil)
     }
 
@@ -160,10 +160,10 @@ struct SeedSamplesTests {
         await car.settle()
         #expect(car.top?.title == "Today's Itenerary")
         #expect(car.top?.sections[0].items.map(\.text) == ["Lawn at Elm St", "Hedge at Oak Ave"])
-        try car.tap("Lawn at Elm St")
-        try car.tap("Navigate")
+        try await car.tap("Lawn at Elm St")
+        try await car.tap("Navigate")
         #expect(car.car.openedURLs.last?.absoluteString == "maps://?daddr=60.17,24.94")
-        try car.tap("Mark Complete")
+        try await car.tap("Mark Complete")
         await car.settle()
         #expect(ItineraryStore.Loader.saved["2026-11-22"]?.first?.isComplete == true)
         #expect(car.top?.sections[0].items.map(\.text) == ["Hedge at Oak Ave"])

@@ -19,21 +19,29 @@ extension CarPlayTestSession {
     /// process or its session replays an earlier one's.
     public var appProcessIdentifier: Int32? { remote?.processChannel.map { Int32($0.pid) } }
 
-    /// Asks the app's process, blocking this thread until it answers; a process that ended or doesn't answer is a test
-    /// failure (nil).
+    /// Asks the app's process from a thread of its own, so the test's main actor stays free for other tests while the
+    /// app works; a process that ended or doesn't answer is a test failure (nil). Requests the test queued without
+    /// waiting (``queue(_:)``) go first, in order.
     @discardableResult
-    func ask(_ request: TestAppRequest) -> TestAppReply? {
+    func ask(_ request: TestAppRequest) async -> TestAppReply? {
         guard let remote else { return nil }
-        return take(Result { try remote.request(request) }, for: request)
+        let requests = queuedRequests + [request]
+        queuedRequests = []
+        var reply: TestAppReply?
+        for request in requests {
+            let result: Result<TestAppReply, any Error>
+            do { result = .success(try await offMain { try remote.request(request) }) } catch { result = .failure(error) }
+            reply = take(result, for: request)
+            guard reply != nil else { return nil }
+        }
+        return reply
     }
 
-    /// Asks the app's process from a thread of its own (for requests that take the app's time: the main actor stays free).
-    @discardableResult
-    func askOffMain(_ request: TestAppRequest) async -> TestAppReply? {
-        guard let remote else { return nil }
-        let result: Result<TestAppReply, any Error>
-        do { result = .success(try await offMain { try remote.request(request) }) } catch { result = .failure(error) }
-        return take(result, for: request)
+    /// Queues a request whose answer the test doesn't wait for (a prompt's answer, forgetting the events): it reaches
+    /// the app's process before the test's next request, which is before the app can act on it.
+    func queue(_ request: TestAppRequest) {
+        guard remote != nil else { return }
+        queuedRequests.append(request)
     }
 
     private func take(_ result: Result<TestAppReply, any Error>, for request: TestAppRequest) -> TestAppReply? {

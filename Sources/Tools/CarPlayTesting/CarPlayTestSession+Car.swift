@@ -24,7 +24,7 @@ extension CarPlayTestSession {
     ) async -> SiriSnapshot {
         defer { checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column) }
         guard let local else {
-            guard case .siri(let answer, _) = await askOffMain(.askSiri(request)) else {
+            guard case .siri(let answer, _) = await ask(.askSiri(request)) else {
                 return SiriSnapshot(request: request, app: nil, reply: remoteEnd ?? "")
             }
             return answer
@@ -36,8 +36,8 @@ extension CarPlayTestSession {
     /// Someone calls through a VoIP app: the app gets its push and reports the call (see `HeadUnit.simulateVoIPPush(from:)` in CarPlayHost).
     public func receiveVoIPCall(
         from caller: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        attempt(.incomingCall(from: caller), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async {
+        await attempt(.incomingCall(from: caller), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The car's own systems (climate, radio, body, performance, charging): read them, or change them as the car's
@@ -55,7 +55,7 @@ extension CarPlayTestSession {
         set {
             guard let local else {
                 remotePromptAnswers.mediaLibrary = newValue
-                return _ = ask(.promptAnswers(location: remotePromptAnswers.location.rawValue, mediaLibrary: newValue.rawValue))
+                return queue(.promptAnswers(location: remotePromptAnswers.location.rawValue, mediaLibrary: newValue.rawValue))
             }
             local.car.mediaLibraryPromptAnswer = newValue
         }
@@ -67,7 +67,7 @@ extension CarPlayTestSession {
         checkedEvents = 0
         guard let local else {
             remoteEvents = []
-            return _ = ask(.clearEvents)
+            return queue(.clearEvents)
         }
         local.car.clearEvents()
     }

@@ -8,9 +8,9 @@ extension CarPlayTestSession {
     /// Runs `body` expecting it to raise an exception; returns it (nil, and a recorded failure, if none was raised).
     @discardableResult
     public func expectException(
-        _ body: () throws -> Void, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        _ body: () async throws -> Void, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) rethrows -> (name: String, reason: String)? {
+    ) async rethrows -> (name: String, reason: String)? {
         let before = exceptions.count
         let wasReporting = reportsExceptions
         reportsExceptions = false
@@ -18,7 +18,7 @@ extension CarPlayTestSession {
             reportsExceptions = wasReporting
             checkedEvents = eventLog.count
         }
-        try body()
+        try await body()
         guard exceptions.count > before else {
             reportIssue("Expected a CarPlay exception, but none was raised", fileID: fileID, filePath: filePath, line: line, column: column)
             return nil

@@ -7,7 +7,7 @@ extension CarPlayTestSession {
     /// Hebrew mirror the car's layout, as CarPlay does. Snapshot the app's screens in each of its languages.
     public func setPhoneLanguage(
         _ tag: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        attempt(.phoneLanguage(tag), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async {
+        await attempt(.phoneLanguage(tag), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

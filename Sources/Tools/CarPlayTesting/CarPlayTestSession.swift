@@ -16,9 +16,9 @@ import OpenUIKit
 /// ```swift
 /// @Test @MainActor func playsAnEpisode() async throws {
 ///     let car = try await CarPlayTestSession(app: MyApp.declaration(), vehicle: .standard)
-///     try car.tap("Latest Episodes")
+///     try await car.tap("Latest Episodes")
 ///     #expect(car.top?.title == "Latest Episodes")
-///     car.drive()
+///     await car.drive()
 ///     #expect(car.top!.sections[0].items.count <= 12)
 /// }
 /// ```
@@ -44,6 +44,8 @@ public final class CarPlayTestSession {
     var remotePromptAnswers: (location: CLAuthorizationStatus, mediaLibrary: MPMediaLibraryAuthorizationStatus) = (
         .authorizedWhenInUse, .authorized
     )
+    /// Requests for the app's process that wait for the test's next one (``queue(_:)``).
+    var queuedRequests: [TestAppRequest] = []
     /// Whether unexpected exceptions are reported as test failures (the default).
     public var reportsExceptions = true
     var checkedEvents = 0
@@ -193,60 +195,62 @@ public final class CarPlayTestSession {
     /// marks the step for the reviewer and reports any exception the app raised as a test failure.
     public func perform(
         _ input: CarInput, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) throws {
+    ) async throws {
         defer { checkExceptions(fileID: fileID, filePath: filePath, line: line, column: column) }
         if let local { return try local.perform(input) }
-        guard let reply = ask(.perform(input)) else { throw CarInputError(remoteEnd ?? "\(app.name)'s process didn't answer") }
+        guard let reply = await ask(.perform(input)) else { throw CarInputError(remoteEnd ?? "\(app.name)'s process didn't answer") }
         if let refusal = reply.carState?.refusal { throw CarInputError(refusal) }
     }
 
     public func tap(
         _ text: String, role: ElementSnapshot.Role? = nil, occurrence: Int = 0,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) throws {
-        try perform(.tap(text: text, role: role, occurrence: occurrence), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async throws {
+        try await perform(.tap(text: text, role: role, occurrence: occurrence), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func tap(id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        try perform(.tapID(id), fileID: fileID, filePath: filePath, line: line, column: column)
+    public func tap(id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
+        try await perform(.tapID(id), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     public func tap(
         _ role: ElementSnapshot.Role, at index: Int,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) throws {
-        try perform(.tapRole(role, index: index), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async throws {
+        try await perform(.tapRole(role, index: index), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func back(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        try perform(.back, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func back(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
+        try await perform(.back, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func type(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        try perform(.type(text), fileID: fileID, filePath: filePath, line: line, column: column)
+    public func type(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
+        async throws
+    {
+        try await perform(.type(text), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    public func pressSearchButton(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        try perform(.search, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func pressSearchButton(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
+        try await perform(.search, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func showNowPlaying(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.nowPlaying, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func showNowPlaying(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.nowPlaying, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     public func cancelNavigationBySystem(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        attempt(.cancelNavigation, fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async {
+        await attempt(.cancelNavigation, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Drags a finger across the map by a translation in points.
     public func dragMap(x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
-        throws
+        async throws
     {
-        try perform(.dragMap(x: x, y: y), fileID: fileID, filePath: filePath, line: line, column: column)
+        try await perform(.dragMap(x: x, y: y), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Input that can't fail on a car the test connected (the car's own controls): a refusal is a test failure.
-    func attempt(_ input: CarInput, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        do { try perform(input, fileID: fileID, filePath: filePath, line: line, column: column) } catch {
+    func attempt(_ input: CarInput, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) async {
+        do { try await perform(input, fileID: fileID, filePath: filePath, line: line, column: column) } catch {
             reportIssue("\(input.description): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
@@ -263,14 +267,14 @@ public final class CarPlayTestSession {
     public func tap(
         atX x: Double, y: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) throws {
-        try perform(.touch(x: x, y: y), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async throws {
+        try await perform(.touch(x: x, y: y), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Turns the knob by detents (positive: forward). The first turn focuses the first element; on a screen where
     /// nothing can take the focus, nothing is focused.
-    public func rotateKnob(_ detents: Int) {
-        guard let local else { return _ = ask(.perform(.knobRotate(detents))) }
+    public func rotateKnob(_ detents: Int) async {
+        guard let local else { return _ = await ask(.perform(.knobRotate(detents))) }
         _ = try? local.perform(.knobRotate(detents))
         local.reviewer.observe()
     }
@@ -280,46 +284,46 @@ public final class CarPlayTestSession {
     public func nudgeKnob(
         _ direction: CarInput.KnobDirection, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
-    ) throws {
-        try perform(.knobNudge(direction), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async throws {
+        try await perform(.knobNudge(direction), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Presses the knob: selects the focused element.
-    public func pressKnob(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
-        try perform(.knobPress, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func pressKnob(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async throws {
+        try await perform(.knobPress, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // MARK: Car and phone
 
-    public func drive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.drive, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func drive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.drive, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func park(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.park, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func park(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.park, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func lockPhone(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.lockPhone, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func lockPhone(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.lockPhone, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    public func unlockPhone(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.unlockPhone, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func unlockPhone(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.unlockPhone, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     public func setStyle(
         _ style: UIUserInterfaceStyle, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        attempt(.style(style), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async {
+        await attempt(.style(style), fileID: fileID, filePath: filePath, line: line, column: column)
     }
     public func setVehicle(
         _ vehicle: VehicleProfile, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        attempt(.vehicle(vehicle), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async {
+        await attempt(.vehicle(vehicle), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves the car (its GPS fix): an app updating its location hears of it once the car settles or time passes.
     public func moveCar(
         to coordinate: CLLocationCoordinate2D, course: CLLocationDirection = -1, speed: CLLocationSpeed = -1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        attempt(
+    ) async {
+        await attempt(
             .moveCar(latitude: coordinate.latitude, longitude: coordinate.longitude, course: course, speed: speed),
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -338,7 +342,7 @@ public final class CarPlayTestSession {
                 let dLon = (fix.longitude - p.longitude) * cos(p.latitude * .pi / 180)
                 course = (atan2(dLon, fix.latitude - p.latitude) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
             }
-            moveCar(to: fix, course: course, speed: speed)
+            await moveCar(to: fix, course: course, speed: speed)
             previous = fix
             await advance(by: interval)
         }
@@ -350,7 +354,7 @@ public final class CarPlayTestSession {
         set {
             guard let local else {
                 remotePromptAnswers.location = newValue
-                return _ = ask(.promptAnswers(location: newValue.rawValue, mediaLibrary: remotePromptAnswers.mediaLibrary.rawValue))
+                return queue(.promptAnswers(location: newValue.rawValue, mediaLibrary: remotePromptAnswers.mediaLibrary.rawValue))
             }
             local.car.locationPromptAnswer = newValue
         }
@@ -360,13 +364,13 @@ public final class CarPlayTestSession {
     public func setLocationAuthorization(
         _ status: CLAuthorizationStatus, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
-    ) {
-        attempt(.locationAuthorization(status), fileID: fileID, filePath: filePath, line: line, column: column)
+    ) async {
+        await attempt(.locationAuthorization(status), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The cable is pulled: the app (and every other) disconnects.
-    public func disconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.disconnect, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func disconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.disconnect, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Opens another app on the car as the user does from the home screen: the app in front moves to the
@@ -375,25 +379,25 @@ public final class CarPlayTestSession {
     public func open(
         _ app: AppDeclaration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) throws {
+    ) async throws {
         guard let local else {
             return reportIssue(
                 "Opening \(app.name) beside the app in its own process needs both in the test's process: connect with "
                     + "`hosting: .testProcess`", fileID: fileID, filePath: filePath, line: line, column: column)
         }
         if !local.car.installed.contains(where: { $0.name == app.name }) { local.car.install(app) }
-        try perform(.launch(app.name), fileID: fileID, filePath: filePath, line: line, column: column)
+        try await perform(.launch(app.name), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The cable is plugged in again: disconnected apps connect.
-    public func reconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        attempt(.reconnect, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func reconnect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        await attempt(.reconnect, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves the car's clock forward and lets everything waiting on it run: the car's own timing (the test clock) and
     /// the app's (`Timer`, `asyncAfter`, `Task.sleep`, Combine, `Date()`), stopping at each deadline in order, instantly.
     public func advance(by duration: Duration) async {
-        guard let local else { return _ = await askOffMain(.advance(duration)) }
+        guard let local else { return _ = await ask(.advance(duration)) }
         await local.advance(by: duration)
     }
 
@@ -401,18 +405,20 @@ public final class CarPlayTestSession {
 
     /// The guideline findings of everything this session did so far (see `ReviewRule.catalogue` in CarPlayReviewer).
     public var findings: [Finding] {
-        guard let local else {
-            guard case .findings(let findings, let state) = ask(.findings) else { return [] }
-            take(state)
-            return findings
+        get async {
+            guard let local else {
+                guard case .findings(let findings, let state) = await ask(.findings) else { return [] }
+                take(state)
+                return findings
+            }
+            local.reviewer.observe()
+            return local.reviewer.findings
         }
-        local.reviewer.observe()
-        return local.reviewer.findings
     }
 
     /// Records a test failure for each guideline the app broke in this session so far.
-    public func expectNoFindings(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        for f in findings {
+    public func expectNoFindings(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        for f in await findings {
             reportIssue(
                 "[\(f.rule)] \(f.title) (\(f.guideline)): \(f.message)\nreached by: \(f.path.joined(separator: " → "))\nfix: \(f.fix)",
                 fileID: fileID, filePath: filePath, line: line, column: column)
@@ -421,7 +427,7 @@ public final class CarPlayTestSession {
 
     /// Lets work the app scheduled run, as the next turns of iOS's main run loop would (see `settlePendingWork()`).
     public func settle() async {
-        guard local != nil else { return _ = await askOffMain(.settle) }
+        guard local != nil else { return _ = await ask(.settle) }
         await PhoneTime.settle()
     }
 }

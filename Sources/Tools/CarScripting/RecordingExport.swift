@@ -171,8 +171,8 @@ public enum RecordingExport {
             default: body.append("// before \(app) opened: \(describe(step.command)) (not replayed: the test starts with \(app) connected)")
             }
         }
-        if let dark = setStyle { body.append("car.setStyle(\(dark ? ".dark" : ".light"))") }
-        if start.language != "en" { body.append("car.setPhoneLanguage(\(swiftString(start.language)))") }
+        if let dark = setStyle { body.append(swiftLine(.style(dark ? .dark : .light))) }
+        if start.language != "en" { body.append(swiftLine(.phoneLanguage(start.language))) }
         func checks(_ step: RecordedStep, settle: Bool = true) {
             // What the input started (the app's tasks, main-queue blocks) lands before the check, as it had on the car.
             if settle, step.isChecked, case .input = step.command { body.append("await car.settle()") }
@@ -188,7 +188,7 @@ public enum RecordingExport {
             switch step.command {
             case .input(.launch(let name)) where !opened.contains(name):
                 opened.insert(name)
-                body.append("try car.open(\(setup.declaration(name)))")
+                body.append("try await car.open(\(setup.declaration(name)))")
             default: body.append(contentsOf: swiftLines(step.command))
             }
             checks(step)
@@ -230,7 +230,15 @@ public enum RecordingExport {
         }
     }
 
+    /// The input as the harness's call; every input waits for the app (`await`), and input that can be refused throws.
     static func swiftLine(_ input: CarInput) -> String {
+        let call = swiftCall(input)
+        if call.hasPrefix("try car.") { return "try await " + call.dropFirst(4) }
+        if call.hasPrefix("car.") { return "await " + call }
+        return call
+    }
+
+    static func swiftCall(_ input: CarInput) -> String {
         switch input {
         case .launch(let app): return "try car.perform(.launch(\(swiftString(app))))"
         case .tap(let text, let role, let occurrence):

@@ -139,8 +139,8 @@ extension PackageScaffold {
 
     func testFile() -> String {
         """
-        // Written by `headunit init`: a first test. More: tap by text (`try car.tap("…")`), `car.drive()`,
-        // `await car.advance(by: .seconds(60))`, `car.expectNoFindings()` — see OpenCarPlay's README.
+        // Written by `headunit init`: a first test. More: tap by text (`try await car.tap("…")`), `await car.drive()`,
+        // `await car.advance(by: .seconds(60))`, `await car.expectNoFindings()` — see OpenCarPlay's README.
         import CarPlaySnapshotTesting
         import CarPlayTesting
         import Foundation
