@@ -60,6 +60,25 @@ private final class WaitsForTheTestApp: UIResponder, CPTemplateApplicationSceneD
     }
 }
 
+#if os(Linux)
+    /// This process's nice value, from /proc (field 19 of its stat line).
+    func niceValue() -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 16 ? Int(fields[16]) : nil
+    }
+
+    /// Shows its process's nice value.
+    private final class ShowsItsNiceValueApp: UIResponder, CPTemplateApplicationSceneDelegate {
+        func templateApplicationScene(
+            _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+        ) {
+            let item = CPListItem(text: "Nice \(niceValue().map(String.init) ?? "?")", detailText: nil)
+            interfaceController.setRootTemplate(CPListTemplate(title: "Nice", sections: [CPListSection(items: [item])]), animated: false, completion: nil)
+        }
+    }
+#endif
+
 /// Each test session launches its app in a process of its own, as each launch is on a phone.
 @Suite @MainActor
 struct AppProcessSessionTests {
@@ -147,6 +166,14 @@ struct AppProcessSessionTests {
             }
             #expect(state == nil, "the ended app's process is still there (state \(state ?? "?")) with its session alive")
             withExtendedLifetime(car) {}
+        }
+
+        /// The app's process runs 5 steps nicer than the test's (at most 19): the test process's threads serve every
+        /// test's car, and keep their turns on a loaded machine while the apps work.
+        @Test func theAppsProcessLeavesTheTestsThreadsTheirTurns() async throws {
+            let car = try await CarPlayTestSession(categories: [.quickFoodOrdering]) { ShowsItsNiceValueApp() }
+            let ours = try #require(niceValue())
+            #expect(car.texts.contains("Nice \(min(ours + 5, 19))"), "\(car.texts)")
         }
 
         /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.

@@ -16,8 +16,15 @@ import Testing
 /// own process only; the car and the other app run on, and the next open starts the app afresh.
 struct LiveAppProcessTests {
     /// Runs GlitchCar with `arguments`, types `commands`, and returns each screenshot and standard error once `screens`
-    /// screenshots came (or a minute passed).
-    func drive(_ arguments: [String], _ commands: [String], screens: Int) throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
+    /// screenshots came (or a minute passed). The car is watched on a thread of its own: the wait would hold one of the
+    /// cooperative pool's threads (two on two cores) for seconds, which the other tests' tasks need.
+    func drive(_ arguments: [String], _ commands: [String], screens: Int) async throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
+        try await offMain { try Self.driveHere(arguments, commands, screens: screens) }
+    }
+
+    static func driveHere(
+        _ arguments: [String], _ commands: [String], screens: Int
+    ) throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let car = try LaunchedTool(
@@ -75,8 +82,8 @@ struct LiveAppProcessTests {
         return Int(screen[range].dropFirst(6))
     }
 
-    @Test func aCrashAnExitAndAHangEndTheirOwnAppOnly() throws {
-        let run = try drive(
+    @Test func aCrashAnExitAndAHangEndTheirOwnAppOnly() async throws {
+        let run = try await drive(
             ["--app-processes", "--app-answer-time", "2"],
             [
                 "open Glitch", #"tap "Lot A""#, #"tap "Lot A""#, "open Steady", "wait 2",
@@ -112,8 +119,8 @@ struct LiveAppProcessTests {
     }
 
     /// Without app processes the same trap ends the whole car: what app processes are for.
-    @Test func inTheCarsOwnProcessATrapEndsTheCar() throws {
-        let run = try drive([], ["open Steady", "open Glitch", "tap Crash", "screenshot"], screens: 1)
+    @Test func inTheCarsOwnProcessATrapEndsTheCar() async throws {
+        let run = try await drive([], ["open Steady", "open Glitch", "tap Crash", "screenshot"], screens: 1)
         #expect(run.screens.isEmpty)
         #expect(!run.running)
         #expect(run.stderr.contains("Fatal error: Glitch gave up"), "\(run.stderr)")

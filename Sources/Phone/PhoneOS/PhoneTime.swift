@@ -299,13 +299,10 @@ struct SettleBudget {
         spent += min(asked.duration(to: PhoneTime.realNow), Self.mainTurn)
     }
 
-    /// Pauses off the main actor, so worker threads have the CPU (the hops there and back aren't counted).
+    /// Pauses off the main actor and the worker threads (``SettlePauses``), so the app's worker threads have the CPU
+    /// (the hop back isn't counted).
     mutating func pause(microseconds: UInt32) async {
-        spent += await Task.detached(priority: .background) { () -> Duration in
-            let paused = PhoneTime.realNow
-            usleep(microseconds)
-            return paused.duration(to: PhoneTime.realNow)
-        }.value
+        spent += await SettlePauses.shared.pause(microseconds: microseconds)
     }
 
     /// Whether the app has had `limit` of its own time, or the settle `hardLimit` of real time.

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -60,6 +61,15 @@ int phone_spawn_test_app_process(const char *path, char *const argv[], char *con
         return e;
     }
     int r = spawn(path, argv, envp, talk[1], errors[1], pid);
+    // The app's process runs 5 steps nicer than the test's: the test process's main actor and pool threads serve every
+    // test's car side and its in-process cars, and on a loaded machine (a whole package's tests on two cores) they keep
+    // their turns while the apps work. (Measured: wall time 0.583 of CPU time against 0.591-0.609 without; 15 steps
+    // starved the apps instead.) A failure leaves the app at the test's priority.
+    if (r == 0) {
+        errno = 0;
+        int base = getpriority(PRIO_PROCESS, 0);
+        if (errno == 0) setpriority(PRIO_PROCESS, (id_t)*pid, base + 5 > 19 ? 19 : base + 5);
+    }
     close(talk[1]);
     close(errors[1]);
     if (r != 0) {

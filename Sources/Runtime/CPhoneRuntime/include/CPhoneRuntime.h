@@ -124,4 +124,6 @@ int phone_protection_refused(char *name, int size);
 #include "AppWork.h"
 // Fresh app processes forked from a single-threaded zygote.
 #include "AppProcesses.h"
+// A wait on a descriptor timed in real time.
+#include "RealWait.h"
 #endif
