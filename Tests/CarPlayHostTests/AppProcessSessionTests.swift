@@ -61,12 +61,14 @@ private final class WaitsForTheTestApp: UIResponder, CPTemplateApplicationSceneD
 }
 
 #if os(Linux)
-    /// This process's nice value, from /proc (field 19 of its stat line).
-    func niceValue() -> Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 16 ? Int(fields[16]) : nil
+    /// The fields of a process's /proc stat line after its name (`self` or a pid): the state first; nil once it is gone.
+    func statFields(of process: String) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ")
     }
+
+    /// This process's nice value (field 19 of its stat line).
+    func niceValue() -> Int? { statFields(of: "self").flatMap { $0.count > 16 ? Int($0[16]) : nil } }
 
     /// Shows its process's nice value.
     private final class ShowsItsNiceValueApp: UIResponder, CPTemplateApplicationSceneDelegate {
@@ -177,12 +179,7 @@ struct AppProcessSessionTests {
         }
 
         /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.
-        static func processState(_ pid: Int32) -> String? {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return nil }
-            return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
-        }
+        static func processState(_ pid: Int32) -> String? { statFields(of: "\(pid)")?.first.map(String.init) }
     #endif
 
     @Test func inTheTestsProcessLaunchesShareTheSingleton() async throws {
