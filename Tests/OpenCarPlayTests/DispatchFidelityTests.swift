@@ -19,10 +19,24 @@ final class ConcurrencyProbe: Sendable {
     }
     let state = Mutex(State())
     let expected: Int
+    /// Called once, on the thread of the last piece of work, when `expected` pieces have finished.
+    let onFinish: (@Sendable () -> Void)?
 
-    init(expected: Int) { self.expected = expected }
+    init(expected: Int, onFinish: (@Sendable () -> Void)? = nil) {
+        self.expected = expected
+        self.onFinish = onFinish
+    }
 
     var done: Bool { state.withLock { $0.finished >= expected } }
+
+    /// Counts a piece of work as finished (the last one calls `onFinish`).
+    func finish() {
+        let last = state.withLock { s in
+            s.finished += 1
+            return s.finished == expected
+        }
+        if last { onFinish?() }
+    }
 
     func read() {
         state.withLock { s in
@@ -33,8 +47,8 @@ final class ConcurrencyProbe: Sendable {
         state.withLock { s in
             if s.writing { s.overlaps += 1 }
             s.readers -= 1
-            s.finished += 1
         }
+        finish()
     }
 
     func write() {
@@ -46,8 +60,8 @@ final class ConcurrencyProbe: Sendable {
         state.withLock { s in
             if s.readers > 0 { s.overlaps += 1 }
             s.writing = false
-            s.finished += 1
         }
+        finish()
     }
 
     func note(_ text: String) { state.withLock { $0.notes.append(text) } }
@@ -80,9 +94,13 @@ final class BarrierApp: UIResponder, CPTemplateApplicationSceneDelegate {
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         interfaceController.setRootTemplate(CPListTemplate(title: "Store", sections: []), animated: false, completion: nil)
+        Self.work(form, probe: probe)
+    }
+
+    /// Reads the cache on a concurrent queue and writes it with barriers of the given form.
+    static func work(_ form: BarrierForm, probe: ConcurrencyProbe) {
         let queue = DispatchQueue(label: "store", attributes: .concurrent)
         let group = DispatchGroup()
-        let probe = probe
         for _ in 0..<Self.rounds {
             for _ in 0..<Self.readersPerRound {
                 if form == .asyncAfterFlags || form == .asyncAfterWorkItem {
@@ -113,12 +131,16 @@ final class DispatchPromisesApp: UIResponder, CPTemplateApplicationSceneDelegate
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         interfaceController.setRootTemplate(CPListTemplate(title: "Promises", sections: []), animated: false, completion: nil)
-        let probe = probe
+        Self.work(probe: probe)
+    }
+
+    /// Runs `concurrentPerform`, a group with its `notify`, and a serial queue given work in four forms.
+    static func work(probe: ConcurrencyProbe) {
         DispatchQueue.global().async { @Sendable in
             let sum = WorkCounter()
             DispatchQueue.concurrentPerform(iterations: 100) { @Sendable i in sum.add(i) }
             probe.note("concurrentPerform \(sum.value)")
-            probe.state.withLock { $0.finished += 1 }
+            probe.finish()
         }
         let group = DispatchGroup()
         let worked = WorkCounter()
@@ -137,7 +159,7 @@ final class DispatchPromisesApp: UIResponder, CPTemplateApplicationSceneDelegate
         }
         group.notify(queue: .main) { @Sendable in
             probe.note("notify after \(worked.value)")
-            probe.state.withLock { $0.finished += 1 }
+            probe.finish()
         }
         let serial = DispatchQueue(label: "serial")
         for i in 0..<Self.serialJobs {
@@ -149,7 +171,7 @@ final class DispatchPromisesApp: UIResponder, CPTemplateApplicationSceneDelegate
             default: serial.async(flags: .barrier, execute: append)
             }
         }
-        serial.async { @Sendable in probe.state.withLock { $0.finished += 1 } }
+        serial.async { @Sendable in probe.finish() }
     }
 }
 
