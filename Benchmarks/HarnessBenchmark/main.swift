@@ -1,5 +1,6 @@
 // Harness throughput: how many steps (tap a row → its handler pushes a template → read the stack → back)
-// the headless car runs per second. Run: swift run -c release HarnessBenchmark
+// the headless car runs per second, with the app in this process (`hosting: .testProcess`) and in a process of its
+// own (a test's default: every input a round trip to the app's process). Run: swift run -c release HarnessBenchmark
 import CarPlayShim
 import CarPlayTesting
 import Foundation
@@ -22,7 +23,7 @@ final class BenchDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 }
 
 @MainActor func measure(_ name: String, steps: Int, _ body: (CarPlayTestSession, Int) async throws -> Void) async throws {
-    let car = try await CarPlayTestSession(categories: [.audio]) { BenchDelegate() }
+    let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { BenchDelegate() }
     car.car.recordsEvents = false
     for i in 0..<1000 { try await body(car, i) }  // warm-up
     let start = PhoneTime.realNow
@@ -45,7 +46,7 @@ final class TimerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 
 /// The cost of `advance(by: .seconds(600))` with ten live repeating timers (600 + 300 + … + 60 = 1,755 ticks).
 @MainActor func measureAdvance() async throws {
-    let car = try await CarPlayTestSession(categories: [.audio]) { TimerDelegate() }
+    let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { TimerDelegate() }
     await car.settle()
     TimerDelegate.ticks = 0
     let start = PhoneTime.realNow
@@ -55,7 +56,30 @@ final class TimerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     print(String(format: "advance(by: 600 s) with 10 repeating timers: %d ticks in %.3f s of real time", TimerDelegate.ticks, seconds))
 }
 
+/// The tap → push → read → back step with the app in a process of its own, as a test's session launches it by default:
+/// each input waits for the app's process to perform it and answer the car's state (its screen and new events).
+@MainActor func measureAcrossProcesses(steps: Int) async throws {
+    let car = try await CarPlayTestSession(categories: [.audio], hosting: .ownProcess) { BenchDelegate() }
+    guard car.hosting == .ownProcess else { return print("across processes: not measured (no app processes for tests on this platform)") }
+    func step(_ i: Int) async throws {
+        try await car.tap("Row \(i % 10)")
+        precondition(car.stack.last?.title == "Detail \(i % 10)")
+        try await car.back()
+    }
+    for i in 0..<200 { try await step(i) }  // warm-up
+    let start = PhoneTime.realNow
+    for i in 0..<steps { try await step(i) }
+    let elapsed = PhoneTime.realNow - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print(String(format: "across processes, tap → push → read stack snapshot → back: %d steps in %.3f s = %.0f steps/s (%.1f µs/step)",
+                 steps, seconds, Double(steps) / seconds, seconds / Double(steps) * 1e6))
+}
+
 @MainActor func main() async throws {
+    // This executable is also the app's process of its one own-process session: there it goes straight to that session,
+    // which serves the benchmark's requests and never returns.
+    TestAppProcess.launchAppProcessesOutsideTests(as: "HarnessBenchmark")
+    if TestAppProcess.isAppProcess { try await measureAcrossProcesses(steps: 0) }
     let steps = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 200_000
     // Tap by text, read the live stack (what `car.templates` gives), go back with the car's back button.
     try await measure("tap → handler → push → read stack → back", steps: steps) { car, i in
@@ -70,5 +94,6 @@ final class TimerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         try await car.back()
     }
     try await measureAdvance()
+    try await measureAcrossProcesses(steps: steps / 40)
 }
 try await main()

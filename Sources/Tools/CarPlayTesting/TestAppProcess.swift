@@ -124,6 +124,19 @@ package final class TestAppProcess: Sendable {
 
     private static let sessionsMade = Mutex<[String: Int]>([:])
 
+    /// The name of the sessions this process makes outside a Swift Testing test, once it asked for app processes there.
+    private static let outsideTestName = Mutex<String?>(nil)
+
+    /// Lets an executable outside Swift Testing (a benchmark) launch its sessions' apps in processes of their own, as a
+    /// test does: the executable is started again for each such session (with a test runner's arguments it must ignore)
+    /// and, there, must make the same sessions in the same order up to it (``isAppProcess`` tells it where it is).
+    package static func launchAppProcessesOutsideTests(as name: String) {
+        outsideTestName.withLock { $0 = name }
+    }
+
+    /// Whether this process was started as the app's process of a session (or a test's explorer).
+    package static var isAppProcess: Bool { assignment != nil }
+
     /// The next session's identity in the running test; nil outside a Swift Testing test, or where the case of a
     /// parameterized test can't be told apart from its others.
     static func nextIdentity() -> Identity? {
@@ -138,7 +151,9 @@ package final class TestAppProcess: Sendable {
     /// The running test case (ordinal 0); nil outside a Swift Testing test, or where the case of a parameterized test
     /// can't be told apart from its others.
     static func currentTestCase() -> Identity? {
-        guard let test = Test.current else { return nil }
+        guard let test = Test.current else {
+            return outsideTestName.withLock { $0 }.map { Identity(test: $0, testCase: "", ordinal: 0) }
+        }
         var testCase = ""
         if let current = Test.Case.current, current.isParameterized {
             guard let key = caseKey(current) else { return nil }
