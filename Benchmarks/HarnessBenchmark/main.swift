@@ -30,8 +30,10 @@ final class BenchDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     for i in 0..<steps { try await body(car, i) }
     let elapsed = PhoneTime.realNow - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    print(String(format: "%@: %d steps in %.3f s = %.0f steps/s (%.2f µs/step)", name, steps, seconds, Double(steps) / seconds,
-                 seconds / Double(steps) * 1e6))
+    print(
+        String(
+            format: "%@: %d steps in %.3f s = %.0f steps/s (%.2f µs/step)", name, steps, seconds, Double(steps) / seconds,
+            seconds / Double(steps) * 1e6))
 }
 
 /// An app written the iOS way: ten repeating `Timer`s (1 s to 10 s) that count their ticks.
@@ -71,8 +73,10 @@ final class TimerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     for i in 0..<steps { try await step(i) }
     let elapsed = PhoneTime.realNow - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    print(String(format: "across processes, tap → push → read stack snapshot → back: %d steps in %.3f s = %.0f steps/s (%.1f µs/step)",
-                 steps, seconds, Double(steps) / seconds, seconds / Double(steps) * 1e6))
+    print(
+        String(
+            format: "across processes, tap → push → read stack snapshot → back: %d steps in %.3f s = %.0f steps/s (%.1f µs/step)",
+            steps, seconds, Double(steps) / seconds, seconds / Double(steps) * 1e6))
 }
 
 @MainActor func main() async throws {
