@@ -86,6 +86,16 @@ struct AppProcessTests {
         #expect(run.report.findings.isEmpty, "\(run.report.findings.map(\.rule)) \(run.stderr.suffix(2000))")
     }
 
+    /// An app whose spoken alerts end on a task that sleeps on the clock it was given (as Atlas's prompts do) gives its
+    /// session up between them in a review's app processes too: the car's clock lets the code of a sleep it wakes run
+    /// up to its next wait before the car's time goes on, which in an app process (whose Swift jobs wait for the main
+    /// queue in a queue of the runtime's) needs those jobs counted as the app's work.
+    @Test func alertsThatEndOnATaskAreNotAHeldSession() async throws {
+        let run = try await review("spoken-alerts", ["--jobs", "1", "--time-limit", "60"])
+        #expect(run.report.complete, "\(run.stderr.suffix(2000))")
+        #expect(!run.report.findings.map(\.rule).contains("audio.heldActive"), "\(run.report.findings.map(\.rule)) \(run.stderr.suffix(2000))")
+    }
+
     /// An app that starts its meter once per process ("already started") is judged as on a phone: each run is a new
     /// process, so the meter ticks on the trip screen and its refreshes every 2 s are found. Made in one process, the runs
     /// after the first find the meter started and its timer gone, and miss it.

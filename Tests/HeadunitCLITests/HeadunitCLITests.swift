@@ -300,6 +300,18 @@ extension HeadunitCLITests {
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.json").path))
     }
 
+    /// The navigation reference app, reviewed as a user reviews it (every run a fresh app process), breaks no rule: its
+    /// prompts end on tasks that sleep on the car's clock, which in an app process the car once let run only after its
+    /// time had moved on, so its session looked held for 20 s (`audio.heldActive`) though the in-process review found
+    /// nothing.
+    @Test func atlasReviewedInAppProcessesBreaksNoRule() async throws {
+        let r = try await run(["check", "--app", "Atlas", "--format", "json", "--time-limit", "240"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stdout)\(r.stderr)")
+        #expect(json["complete"] as? Bool == true, "\(r.stderr.suffix(2000))")
+        #expect((json["findings"] as? [Any])?.isEmpty == true, "\(r.stdout.prefix(3000))")
+        #expect(r.status == 0)
+    }
+
     /// A review stopped by its time limit while visits wait for an app process reports what it found, says it is
     /// incomplete and ends cleanly. (A user's check once crashed after its report, on an unowned reference to the
     /// explorer from a visit that outlived it; that depends on timing, and this test didn't reproduce it here.)

@@ -19,10 +19,11 @@ final class ShownDispatchApp: UIResponder, CPTemplateApplicationSceneDelegate {
         let list = CPListTemplate(title: "Work", sections: [])
         interfaceController.setRootTemplate(list, animated: false, completion: nil)
         let promises = form == nil
+        let serialJobs = DispatchPromisesApp.serialJobs
         let show: @Sendable (ConcurrencyProbe) -> Void = { probe in
             let state = probe.state.withLock { $0 }
             var lines = ["finished \(state.finished)", "overlaps \(state.overlaps)"] + state.notes
-            if promises { lines.append(state.order == Array(0..<DispatchPromisesApp.serialJobs) ? "serial in order" : "serial out of order") }
+            if promises { lines.append(state.order == Array(0..<serialJobs) ? "serial in order" : "serial out of order") }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     list.updateSections([CPListSection(items: lines.map { CPListItem(text: $0, detailText: nil) })])
@@ -62,14 +63,16 @@ private final class ProbeBox: @unchecked Sendable {
         #if os(Linux)
             #expect(car.appProcessIdentifier != nil, "the app runs in a process of its own")
         #endif
-        #expect(await finished(car), "the app's work never finished: \(car.texts)")
+        let done = await finished(car)
+        #expect(done, "the app's work never finished: \(car.texts)")
         #expect(car.texts.contains("finished \(BarrierApp.rounds * (BarrierApp.readersPerRound + 1))"))
         #expect(car.texts.contains("overlaps 0"), "a barrier (\(form.rawValue)) ran beside its readers: \(car.texts)")
     }
 
     @Test func concurrentPerformGroupsAndSerialQueuesKeepTheirPromises() async throws {
         let car = try await CarPlayTestSession(categories: [.audio]) { ShownDispatchApp(form: nil) }
-        #expect(await finished(car), "the app's work never finished: \(car.texts)")
+        let done = await finished(car)
+        #expect(done, "the app's work never finished: \(car.texts)")
         #expect(car.texts.contains("concurrentPerform 4950"))
         #expect(car.texts.contains("notify after 11"))
         #expect(car.texts.contains("serial in order"), "\(car.texts)")

@@ -232,6 +232,38 @@ final class WaitingRoutesDelegate: UIResponder, CPTemplateApplicationSceneDelega
     }
 }
 
+/// A driving task app that speaks a road alert every five seconds on the clock it is given, as a task: each alert
+/// activates the audio session (ducking the car's audio) and a task deactivates it two seconds later, as Atlas's prompts
+/// do. It never holds its session.
+final class SpokenAlertsDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    let clock: any Clock<Duration>
+    var alerts: Task<Void, Never>?
+
+    init(clock: any Clock<Duration>) { self.clock = clock }
+
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let on = CPListItem(text: "Road alerts", detailText: "Spoken every 5 s")
+        interfaceController.setRootTemplate(CPListTemplate(title: "Alerts", sections: [CPListSection(items: [on])]), animated: false, completion: nil)
+        let clock = self.clock
+        alerts = Task { @MainActor in
+            while !Task.isCancelled {
+                do { try await clock.sleep(for: .seconds(5)) } catch { return }
+                let audio = AVAudioSession.sharedInstance()
+                try? audio.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+                try? audio.setActive(true)
+                Task { @MainActor in
+                    try? await clock.sleep(for: .seconds(2))
+                    try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+                }
+            }
+        }
+    }
+
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+        alerts?.cancel()
+    }
+}
+
 let apps: [String: Explorer.AppFactory] = [
     "waiting-routes": { _ in
         try AppDeclaration.inMemory(
@@ -252,6 +284,11 @@ let apps: [String: Explorer.AppFactory] = [
     "trip-meter": { _ in
         try AppDeclaration.inMemory(
             name: "Trip Meter", categories: [.drivingTask], sceneDelegate: SceneDelegateFactory(className: "TripSceneDelegate") { TripSceneDelegate() })
+    },
+    "spoken-alerts": { clock in
+        try AppDeclaration.inMemory(
+            name: "Spoken Alerts", categories: [.drivingTask],
+            sceneDelegate: SceneDelegateFactory(className: "SpokenAlertsDelegate") { SpokenAlertsDelegate(clock: clock) })
     },
     "crashing": { _ in
         try AppDeclaration.inMemory(

@@ -6,6 +6,9 @@
 // switch, often a second one back): most of a run's system time. So jobs for the global executor wait in a queue of
 // their own here, each run by a block on the main queue, in the order they were enqueued, and the process's Swift work
 // runs on one thread. Dispatch's own queues (an app's `DispatchQueue.global()`) keep their threads.
+// A job given from app code counts as the app's work on the main queue until it has run (AppWork.c's phone_app_keep),
+// as work given to Dispatch does, and runs as that app's code: the car's settle, and its clock's wake of a sleeper,
+// wait for it (uncounted, a task the car's clock woke ran only after the car's time had moved on).
 //
 // On a phone the global executor is a pool of threads: code on the main thread that blocks until a task finishes (a
 // semaphore or a group waited on, common in older apps) waits while a pool thread runs the task. Here it would wait
@@ -18,6 +21,7 @@
 // `swift_task_getMainExecutor`, all exported by its libswift_Concurrency.so); elsewhere phone_app_process_one_thread()
 // reports -1 and changes nothing.
 #include "AppProcesses.h"
+#include "AppWork.h"
 
 #if defined(__linux__)
 #define _GNU_SOURCE
@@ -52,19 +56,27 @@ static _Atomic(phone_enqueue_original) pool = NULL;
 /// How many blocking waits the main thread is in: while any, jobs go to the pool.
 static atomic_int main_waits = 0;
 
+/// A job waiting for the main queue, and its count as the app's work (phone_app_keep: NULL when not the app's). Counted,
+/// the car's settle and its clock's wake wait for the app's Swift work here as they do for its dispatch work: a task the
+/// car's clock woke runs up to its next wait before the car's time goes on.
+typedef struct {
+    SwiftJob *job;
+    void *kept;
+} QueuedJob;
+
 /// The jobs waiting for the main queue, first in first out (`head` the next; the array grows).
 static pthread_mutex_t jobs_lock = PTHREAD_MUTEX_INITIALIZER;
-static SwiftJob **jobs = NULL;
+static QueuedJob *jobs = NULL;
 static size_t head = 0, count = 0, capacity = 0;
 
-static int push(SwiftJob *job) {
+static int push(QueuedJob job) {
     if (head > 0 && head + count == capacity) {
         for (size_t i = 0; i < count; i++) jobs[i] = jobs[head + i];
         head = 0;
     }
     if (count == capacity) {
         size_t more = capacity ? capacity * 2 : 64;
-        SwiftJob **grown = realloc(jobs, more * sizeof *jobs);
+        QueuedJob *grown = realloc(jobs, more * sizeof *jobs);
         if (grown == NULL) return 0;
         jobs = grown;
         capacity = more;
@@ -73,9 +85,9 @@ static int push(SwiftJob *job) {
     return 1;
 }
 
-static SwiftJob *pop(void) {
-    if (count == 0) return NULL;
-    SwiftJob *job = jobs[head++];
+static QueuedJob pop(void) {
+    if (count == 0) return (QueuedJob){NULL, NULL};
+    QueuedJob job = jobs[head++];
     if (--count == 0) head = 0;
     return job;
 }
@@ -92,6 +104,11 @@ static int on_main_queue(void) { return current_queue() == main_queue; }
 /// Whether a block of the main queue is on its way to run the queued jobs.
 static int scheduled = 0;
 
+static void run_on_main_executor(void *job) { swift_job_run(job, main_executor.identity, main_executor.implementation); }
+
+/// Gives a job to the runtime's own pool (the Swift runtime's global executor).
+static void run_on_pool(void *job) { atomic_load(&pool)(job); }
+
 /// A block of the main queue: runs the jobs queued when it starts, one by one, first in first out (those a wait hands
 /// to the pool meanwhile excepted); jobs queued while it runs get a block of their own. One block for a burst of hops
 /// keeps the main queue's own work (a block per job) and its locking off the run's system time.
@@ -103,10 +120,10 @@ static void run_queued(void *context) {
     pthread_mutex_unlock(&jobs_lock);
     for (size_t i = 0; i < due; i++) {
         pthread_mutex_lock(&jobs_lock);
-        SwiftJob *job = pop();
+        QueuedJob queued = pop();
         pthread_mutex_unlock(&jobs_lock);
-        if (job == NULL) break;
-        swift_job_run(job, main_executor.identity, main_executor.implementation);
+        if (queued.job == NULL) break;
+        phone_app_run_kept(queued.kept, run_on_main_executor, queued.job);
     }
 }
 
@@ -116,13 +133,14 @@ __attribute__((swiftcall)) static void phone_enqueue_global(SwiftJob *job, phone
         original(job);
         return;
     }
+    void *kept = phone_app_keep();
     pthread_mutex_lock(&jobs_lock);
-    int queued = push(job);
+    int queued = push((QueuedJob){job, kept});
     int schedule = queued && !scheduled;
     if (schedule) scheduled = 1;
     pthread_mutex_unlock(&jobs_lock);
     if (!queued) {
-        original(job);  // no memory for the queue: the pool runs it
+        phone_app_run_kept(kept, run_on_pool, job);  // no memory for the queue: the pool runs it
         return;
     }
     if (schedule) real_async_f(main_queue, NULL, run_queued);
@@ -149,10 +167,11 @@ static int begin_main_wait(void) {
     phone_enqueue_original original = atomic_load(&pool);
     for (;;) {
         pthread_mutex_lock(&jobs_lock);
-        SwiftJob *job = original ? pop() : NULL;
+        QueuedJob queued = original ? pop() : (QueuedJob){NULL, NULL};
         pthread_mutex_unlock(&jobs_lock);
-        if (job == NULL) break;
-        original(job);
+        if (queued.job == NULL) break;
+        // Given to the pool as the app's code that queued it, so the pool's dispatch counts it in its place.
+        phone_app_run_kept(queued.kept, run_on_pool, queued.job);
     }
     return 1;
 }

@@ -184,6 +184,33 @@ int phone_app_wrap_function(void *queue, void **context, void (**work)(void *)) 
     return 1;
 }
 
+/* A job the runtime keeps in a queue of its own (an app process's Swift jobs, which wait there for a turn of the main
+ * queue: AppProcessTasks.c): given from app code, it is the app's work on the main queue until it has run. */
+void *phone_app_keep(void) {
+    if (app_depth <= 0) return NULL;
+    app_job *j = malloc(sizeof *j);
+    if (j == NULL) return NULL;
+    j->context = NULL;
+    j->work = NULL;
+    j->token = app_token;
+    j->launch = work_of(app_token);
+    j->main = 1;
+    count_app_job(j, 1);
+    return j;
+}
+
+void phone_app_run_kept(void *kept, void (*work)(void *), void *argument) {
+    if (kept == NULL) {
+        work(argument);
+        return;
+    }
+    app_job j = *(app_job *)kept;
+    free(kept);
+    j.context = argument;
+    run_as_app(j, work);
+    count_app_job(&j, -1);
+}
+
 /* The Blocks ABI's layout of a block's header (clang's "Block Implementation Specification"). */
 struct block_header {
     void *isa;

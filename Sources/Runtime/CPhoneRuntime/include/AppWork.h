@@ -29,4 +29,10 @@ int phone_app_pending_launches(unsigned long *tokens, int capacity);
 int phone_app_wrap_function(void *queue, void **context, void (**work)(void *));
 /// The same for a block: on 1, give the queue `*context` and `*work` (a function) instead of the block.
 int phone_app_wrap_block(void *queue, void *block, void **context, void (**work)(void *));
+/// For a queue the runtime keeps itself (an app process's Swift jobs waiting for the main queue): when this thread runs
+/// app code, counts one job as the app's main-queue work and returns what phone_app_run_kept takes (NULL: not the app's).
+void *phone_app_keep(void);
+/// Runs `work(argument)` for a job phone_app_keep counted (NULL: plainly) as the app's code that gave it, then stops
+/// counting it.
+void phone_app_run_kept(void *kept, void (*work)(void *), void *argument);
 #endif
