@@ -305,7 +305,7 @@ extension HeadunitCLITests {
     /// time had moved on, so its session looked held for 20 s (`audio.heldActive`) though the in-process review found
     /// nothing.
     @Test func atlasReviewedInAppProcessesBreaksNoRule() async throws {
-        let r = try await run(["check", "--app", "Atlas", "--format", "json", "--time-limit", "240"])
+        let r = try await run(["check", "--app", "Atlas", "--format", "json", "--time-limit", "240", "--jobs", "2"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stdout)\(r.stderr)")
         #expect(json["complete"] as? Bool == true, "\(r.stderr.suffix(2000))")
         #expect((json["findings"] as? [Any])?.isEmpty == true, "\(r.stdout.prefix(3000))")

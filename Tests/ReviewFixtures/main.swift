@@ -234,23 +234,29 @@ final class WaitingRoutesDelegate: UIResponder, CPTemplateApplicationSceneDelega
 
 /// A driving task app that speaks a road alert every five seconds on the clock it is given, as a task: each alert
 /// activates the audio session (ducking the car's audio) and a task deactivates it two seconds later, as Atlas's prompts
-/// do. It never holds its session.
+/// do: it never holds its session. With `deactivates` false it forgets to deactivate (the fault).
 final class SpokenAlertsDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     let clock: any Clock<Duration>
+    let deactivates: Bool
     var alerts: Task<Void, Never>?
 
-    init(clock: any Clock<Duration>) { self.clock = clock }
+    init(clock: any Clock<Duration>, deactivates: Bool) {
+        self.clock = clock
+        self.deactivates = deactivates
+    }
 
     func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         let on = CPListItem(text: "Road alerts", detailText: "Spoken every 5 s")
         interfaceController.setRootTemplate(CPListTemplate(title: "Alerts", sections: [CPListSection(items: [on])]), animated: false, completion: nil)
         let clock = self.clock
+        let deactivates = self.deactivates
         alerts = Task { @MainActor in
             while !Task.isCancelled {
                 do { try await clock.sleep(for: .seconds(5)) } catch { return }
                 let audio = AVAudioSession.sharedInstance()
                 try? audio.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
                 try? audio.setActive(true)
+                guard deactivates else { continue }
                 Task { @MainActor in
                     try? await clock.sleep(for: .seconds(2))
                     try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
@@ -288,7 +294,12 @@ let apps: [String: Explorer.AppFactory] = [
     "spoken-alerts": { clock in
         try AppDeclaration.inMemory(
             name: "Spoken Alerts", categories: [.drivingTask],
-            sceneDelegate: SceneDelegateFactory(className: "SpokenAlertsDelegate") { SpokenAlertsDelegate(clock: clock) })
+            sceneDelegate: SceneDelegateFactory(className: "SpokenAlertsDelegate") { SpokenAlertsDelegate(clock: clock, deactivates: true) })
+    },
+    "held-alerts": { clock in
+        try AppDeclaration.inMemory(
+            name: "Held Alerts", categories: [.drivingTask],
+            sceneDelegate: SceneDelegateFactory(className: "SpokenAlertsDelegate") { SpokenAlertsDelegate(clock: clock, deactivates: false) })
     },
     "crashing": { _ in
         try AppDeclaration.inMemory(

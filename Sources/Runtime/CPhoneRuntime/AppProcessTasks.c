@@ -135,6 +135,12 @@ __attribute__((swiftcall)) static void phone_enqueue_global(SwiftJob *job, phone
     }
     void *kept = phone_app_keep();
     pthread_mutex_lock(&jobs_lock);
+    // A wait the main thread began since the check above has taken the queue's jobs already: this one goes to the pool too.
+    if (atomic_load(&main_waits) > 0) {
+        pthread_mutex_unlock(&jobs_lock);
+        phone_app_run_kept(kept, run_on_pool, job);
+        return;
+    }
     int queued = push((QueuedJob){job, kept});
     int schedule = queued && !scheduled;
     if (schedule) scheduled = 1;

@@ -207,8 +207,11 @@ void phone_app_run_kept(void *kept, void (*work)(void *), void *argument) {
     app_job j = *(app_job *)kept;
     free(kept);
     j.context = argument;
-    run_as_app(j, work);
+    // Counted down as it starts: the job runs the task on (its main-actor code too, without queueing again), and code
+    // it runs that waits for the app's work (the car's, after a hop) must not wait for the job it runs in. What the job
+    // gives to queues counts on its own.
     count_app_job(&j, -1);
+    run_as_app(j, work);
 }
 
 /* The Blocks ABI's layout of a block's header (clang's "Block Implementation Specification"). */
