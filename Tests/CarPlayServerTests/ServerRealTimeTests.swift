@@ -72,12 +72,14 @@ import Testing
             try c.send(
                 "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nOrigin: http://127.0.0.1:\(server.port)\r\nUpgrade: websocket\r\n"
                     + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-            let (count, closed) = try c.countPings(for: 2.5)
+            // Counted over 4 s (ideally 8 pings): the server's pings are sent by a task of the cooperative pool, which the
+            // package's other suites can hold for a second or two on two cores (2 in 2.5 s once, in a fresh-clone CI run).
+            let (count, closed) = try c.countPings(for: 4)
             return (closed ? "closed" : "open", count)
         }
         await busy.value
         #expect(pings.0 == "open", "\(pings.1) pings, then closed")
-        #expect(pings.1 >= 3, "\(pings.1) pings in 2.5 s of real time")
+        #expect(pings.1 >= 3, "\(pings.1) pings in 4 s of real time")
     }
 
     @Test(arguments: [0.0, 1000.0]) func requestHeadTimeoutsAndPingsCountRealSeconds(rate: Double) async throws {
