@@ -22,10 +22,13 @@ final class BenchDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
-@MainActor func measure(_ name: String, steps: Int, _ body: (CarPlayTestSession, Int) async throws -> Void) async throws {
-    let car = try await CarPlayTestSession(categories: [.audio], hosting: .testProcess) { BenchDelegate() }
-    car.car.recordsEvents = false
-    for i in 0..<1000 { try await body(car, i) }  // warm-up
+@MainActor func measure(
+    _ name: String, steps: Int, hosting: AppHosting = .testProcess, warmUp: Int = 1000, _ body: (CarPlayTestSession, Int) async throws -> Void
+) async throws {
+    let car = try await CarPlayTestSession(categories: [.audio], hosting: hosting) { BenchDelegate() }
+    guard car.hosting == hosting else { return print("\(name): not measured (no app processes for tests on this platform)") }
+    if hosting == .testProcess { car.car.recordsEvents = false }
+    for i in 0..<warmUp { try await body(car, i) }
     let start = PhoneTime.realNow
     for i in 0..<steps { try await body(car, i) }
     let elapsed = PhoneTime.realNow - start
@@ -61,22 +64,11 @@ final class TimerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
 /// The tap → push → read → back step with the app in a process of its own, as a test's session launches it by default:
 /// each input waits for the app's process to perform it and answer the car's state (its screen and new events).
 @MainActor func measureAcrossProcesses(steps: Int) async throws {
-    let car = try await CarPlayTestSession(categories: [.audio], hosting: .ownProcess) { BenchDelegate() }
-    guard car.hosting == .ownProcess else { return print("across processes: not measured (no app processes for tests on this platform)") }
-    func step(_ i: Int) async throws {
+    try await measure("across processes, tap → push → read stack snapshot → back", steps: steps, hosting: .ownProcess, warmUp: 200) { car, i in
         try await car.tap("Row \(i % 10)")
         precondition(car.stack.last?.title == "Detail \(i % 10)")
         try await car.back()
     }
-    for i in 0..<200 { try await step(i) }  // warm-up
-    let start = PhoneTime.realNow
-    for i in 0..<steps { try await step(i) }
-    let elapsed = PhoneTime.realNow - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    print(
-        String(
-            format: "across processes, tap → push → read stack snapshot → back: %d steps in %.3f s = %.0f steps/s (%.1f µs/step)",
-            steps, seconds, Double(steps) / seconds, seconds / Double(steps) * 1e6))
 }
 
 @MainActor func main() async throws {

@@ -31,22 +31,11 @@ final class ShownDispatchApp: UIResponder, CPTemplateApplicationSceneDelegate {
             }
         }
         if let form {
-            let box = ProbeBox()
-            let probe = ConcurrencyProbe(expected: BarrierApp.rounds * (BarrierApp.readersPerRound + 1)) { box.probe.map(show) }
-            box.probe = probe
-            BarrierApp.work(form, probe: probe)
+            BarrierApp.work(form, probe: ConcurrencyProbe(expected: BarrierApp.rounds * (BarrierApp.readersPerRound + 1), onFinish: show))
         } else {
-            let box = ProbeBox()
-            let probe = ConcurrencyProbe(expected: 3) { box.probe.map(show) }
-            box.probe = probe
-            DispatchPromisesApp.work(probe: probe)
+            DispatchPromisesApp.work(probe: ConcurrencyProbe(expected: 3, onFinish: show))
         }
     }
-}
-
-/// The probe, for its own `onFinish` (set once, before any work starts).
-private final class ProbeBox: @unchecked Sendable {
-    var probe: ConcurrencyProbe?
 }
 
 /// Dispatch keeps its promises in an app's own process too (the harness's default hosting): there the app's queues run

@@ -19,10 +19,10 @@ final class ConcurrencyProbe: Sendable {
     }
     let state = Mutex(State())
     let expected: Int
-    /// Called once, on the thread of the last piece of work, when `expected` pieces have finished.
-    let onFinish: (@Sendable () -> Void)?
+    /// Called once, with the probe, on the thread of the last piece of work, when `expected` pieces have finished.
+    let onFinish: (@Sendable (ConcurrencyProbe) -> Void)?
 
-    init(expected: Int, onFinish: (@Sendable () -> Void)? = nil) {
+    init(expected: Int, onFinish: (@Sendable (ConcurrencyProbe) -> Void)? = nil) {
         self.expected = expected
         self.onFinish = onFinish
     }
@@ -35,7 +35,7 @@ final class ConcurrencyProbe: Sendable {
             s.finished += 1
             return s.finished == expected
         }
-        if last { onFinish?() }
+        if last { onFinish?(self) }
     }
 
     func read() {

@@ -169,15 +169,18 @@ static void run_app_job(void *job) {
     count_app_job(&j, -1);
 }
 
+/* A job of the app whose code this thread runs, not yet counted (NULL: no memory). */
+static app_job *new_app_job(void *context, void (*work)(void *), int main) {
+    app_job *j = malloc(sizeof *j);
+    if (j == NULL) return NULL;
+    *j = (app_job){.context = context, .work = work, .token = app_token, .launch = work_of(app_token), .main = main};
+    return j;
+}
+
 int phone_app_wrap_function(void *queue, void **context, void (**work)(void *)) {
     if (app_depth <= 0 || work == NULL || *work == NULL) return 0;
-    app_job *j = malloc(sizeof *j);
+    app_job *j = new_app_job(*context, *work, is_main_queue(queue));
     if (j == NULL) return 0;
-    j->context = *context;
-    j->work = *work;
-    j->token = app_token;
-    j->launch = work_of(app_token);
-    j->main = is_main_queue(queue);
     count_app_job(j, 1);
     *context = j;
     *work = run_app_job;
@@ -188,14 +191,8 @@ int phone_app_wrap_function(void *queue, void **context, void (**work)(void *)) 
  * queue: AppProcessTasks.c): given from app code, it is the app's work on the main queue until it has run. */
 void *phone_app_keep(void) {
     if (app_depth <= 0) return NULL;
-    app_job *j = malloc(sizeof *j);
-    if (j == NULL) return NULL;
-    j->context = NULL;
-    j->work = NULL;
-    j->token = app_token;
-    j->launch = work_of(app_token);
-    j->main = 1;
-    count_app_job(j, 1);
+    app_job *j = new_app_job(NULL, NULL, 1);
+    if (j != NULL) count_app_job(j, 1);
     return j;
 }
 
@@ -233,18 +230,13 @@ static void run_app_block(void *job) {
 int phone_app_wrap_block(void *queue, void *block, void **context, void (**work)(void *)) {
     // A block made by dispatch_block_create carries flags (a barrier): given as a function it would lose them.
     if (app_depth <= 0 || block == NULL || phone_dispatch_block_is_made(block)) return 0;
-    app_job *j = malloc(sizeof *j);
-    if (j == NULL) return 0;
     void *copy = _Block_copy(block);
-    if (copy == NULL) {
-        free(j);
+    if (copy == NULL) return 0;
+    app_job *j = new_app_job(copy, NULL, is_main_queue(queue));
+    if (j == NULL) {
+        _Block_release(copy);
         return 0;
     }
-    j->context = copy;
-    j->work = NULL;
-    j->token = app_token;
-    j->launch = work_of(app_token);
-    j->main = is_main_queue(queue);
     count_app_job(j, 1);
     *context = j;
     *work = run_app_block;
@@ -253,13 +245,12 @@ int phone_app_wrap_block(void *queue, void *block, void **context, void (**work)
 
 void *phone_app_wrap_made_block(void *queue, void *block) {
     if (app_depth <= 0 || !phone_dispatch_block_is_made(block)) return NULL;
-    app_job *j = malloc(sizeof *j);
-    if (j == NULL) return NULL;
-    j->context = _Block_copy(block);
-    j->work = NULL;
-    j->token = app_token;
-    j->launch = work_of(app_token);
-    j->main = is_main_queue(queue);
+    void *copy = _Block_copy(block);
+    app_job *j = new_app_job(copy, NULL, is_main_queue(queue));
+    if (j == NULL) {
+        if (copy) _Block_release(copy);
+        return NULL;
+    }
     void *made = j->context ? phone_dispatch_block_like(block, run_app_block, j) : NULL;
     if (made == NULL) {
         if (j->context) _Block_release(j->context);
