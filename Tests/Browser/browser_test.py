@@ -334,6 +334,18 @@ def apps_in_their_processes(cdp):
         page.wait(f"{texts}.includes('Open Roads')")
         page.click_text("Open Roads")
         check("Podcasts lists its episodes", page.shows("Open Roads #28"))
+        # Driving changes the car and reaches the app in its process: the tab gets both halves in one frame, never the
+        # car's state saying "driving" while the app's screen (drawn in its process) still shows the car parked.
+        driving_icon = """lines.some(l => l.includes('data-symbol="car"'))"""
+        parked_icon = page.js(driving_icon)
+        page.js("""window.__iconWhenDriving = null; ws.addEventListener('message', e => { const m = JSON.parse(e.data);
+                   if (m.type === 'state' && m.driving && __iconWhenDriving === null) __iconWhenDriving = %s ? 'shown' : 'missing'; });""" % driving_icon)
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'drive'}))")
+        when_driving = page.wait("__iconWhenDriving")
+        check("driving: the tab hears it with the app's screen already showing the car driving",
+              parked_icon is False and when_driving == "shown", f"(status bar's car when parked: {parked_icon}; when the state said driving: {when_driving})")
+        page.js("ws.send(JSON.stringify({type: 'command', line: 'park'}))")
+        page.wait("!state.driving")
         page.click_text("Open Roads #28")
         check("an episode plays: the car's audio is Podcasts'", bool(page.wait("state.audio === 'Podcasts'")), str(page.js("state.audio")))
         banners = "document.getElementById('banners').textContent"

@@ -267,4 +267,26 @@ struct LiveCarTests {
         #expect(live.pushes == pushes, "nothing was redrawn")
         #expect(car.events.count == events, "nothing happened in the car")
     }
+
+    /// The person whose tab sent the input waits for it; the other tabs only watch. With ten tabs sharing two cores the
+    /// order decided when the sender's tab could draw (the browser benchmark's input → screen at 10 tabs).
+    @Test func theTabThatSentTheInputIsSentTheFrameFirst() async throws {
+        let lease = await PhoneLease.acquire(stoppingTime: true)  // this test drives a HeadUnit without the harness
+        defer { lease.release() }
+        let (live, _) = try makeCar()
+        var tabs: [UUID] = []
+        for _ in 0..<8 {
+            let (id, stream) = live.connect()
+            tabs.append(id)
+            _ = collect(stream)
+        }
+        var pushedTo: [UUID] = []
+        live.onPush = { pushedTo.append($0) }
+        for (i, tab) in tabs.enumerated() {
+            let before = pushedTo.count
+            await live.receive(#"{"type":"command","line":"\#(i % 2 == 0 ? "drive" : "park")"}"#, from: tab)
+            #expect(pushedTo.count - before == tabs.count, "every tab is told the car \(i % 2 == 0 ? "drives" : "parks")")
+            #expect(pushedTo.dropFirst(before).first == tab, "input from tab \(i) is answered there first")
+        }
+    }
 }

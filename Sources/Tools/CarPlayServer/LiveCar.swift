@@ -28,14 +28,18 @@ public final class LiveCar {
     }
     private var clients: [UUID: Client] = [:]
     private(set) var renderScheduled = false
+    /// The tab whose message is being handled: it is sent each frame first (its user waits for it; the others watch).
+    private var respondingTo: UUID?
     /// When the last frame was drawn (real time).
     private var lastRender: ContinuousClock.Instant?
     /// App images scaled to their slots, kept between frames (each screen change redraws them otherwise).
     private let bitmapCache = BitmapCache()
     /// The home screen page shown (when the apps need more than one).
     var homePage = 0
-    /// How many screen updates were pushed (for benchmarks).
+    /// How many messages frames have pushed to tabs (for benchmarks).
     public private(set) var pushes = 0
+    /// Told of each tab a frame sent something to, in the order they were sent (for tests).
+    var onPush: ((UUID) -> Void)?
     /// Watches the app on screen for guideline findings while the page's Findings switch is on (off by default).
     private var reviewer: ReviewRecorder?
     /// The session the reviewer watches: an app opened anew (or relaunched after it quit) gets a new reviewer.
@@ -106,6 +110,8 @@ public final class LiveCar {
     /// Handles one message from a tab; errors go back to that tab only, as one small `error` message, and change
     /// nothing (no redraw). What a message changed is pushed to every tab (only what differs).
     public func receive(_ text: String, from id: UUID) async {
+        respondingTo = id
+        defer { respondingTo = nil }
         do {
             try await handle(try PageMessage.decode(text), from: id)
             reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
@@ -239,7 +245,7 @@ public final class LiveCar {
         } else {
             list = homeList()
         }
-        return SVGWriter.svg(list).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return SVGWriter.lines(list)
     }
 
     /// Reads the app on screen for new findings (while the switch is on).
@@ -272,50 +278,45 @@ public final class LiveCar {
             frameObserver(appFrame(session: session))
         }
         guard !clients.isEmpty else { return }
-        let lines = screenLines()
-        let state = carState()
-        let panels = panels()
-        let recorderState = recorderState()
-        for id in clients.keys { push(to: id, lines: lines, state: state, panels: panels, recorderState: recorderState) }
+        var frame = FrameMessages(lines: screenLines(), state: carState(), panels: panels(), recorder: recorderState())
+        if let first = respondingTo, clients[first] != nil { push(to: first, &frame) }
+        for id in clients.keys where id != respondingTo { push(to: id, &frame) }
     }
 
-    private func push(
-        to id: UUID, lines: [String]? = nil, state: CarState? = nil, panels: CarPanels? = nil, recorderState: RecorderState? = nil
-    ) {
+    /// Pushes to one tab what differs from what it has: the screen as a patch of its lines (or whole, when that is
+    /// shorter), then the state, the panels and the recorder, each when it changed.
+    private func push(to id: UUID, _ frame: inout FrameMessages) {
         guard var client = clients[id] else { return }
-        let lines = lines ?? screenLines()
-        if lines != client.lines {
+        let sent = pushes
+        if frame.lines != client.lines {
             client.version += 1
-            let old = client.lines
-            client.lines = lines
-            var prefix = 0
-            while prefix < old.count, prefix < lines.count, old[prefix] == lines[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < old.count - prefix, suffix < lines.count - prefix, old[old.count - 1 - suffix] == lines[lines.count - 1 - suffix] { suffix += 1 }
-            let inserted = Array(lines[prefix..<(lines.count - suffix)])
-            let patch = CarMessage.patch(
-                ScreenPatch(version: client.version, base: client.version - 1, start: prefix, delete: old.count - prefix - suffix, insert: inserted)
-            ).text
-            let full = CarMessage.screen(ScreenFrame(version: client.version, svg: lines.joined(separator: "\n"))).text
-            client.continuation.yield(!old.isEmpty && patch.utf8.count < full.utf8.count ? patch : full)
+            client.continuation.yield(frame.screen(from: client.lines, version: client.version))
+            client.lines = frame.lines
             pushes += 1
         }
-        let state = state ?? carState()
-        if state != client.lastState {
-            client.lastState = state
-            client.continuation.yield(CarMessage.state(state).text)
+        if frame.state != client.lastState {
+            client.lastState = frame.state
+            client.continuation.yield(frame.stateText)
+            pushes += 1
         }
-        let panels = panels ?? self.panels()
-        if panels != client.lastPanels {
-            client.lastPanels = panels
-            client.continuation.yield(CarMessage.panels(panels).text)
+        if frame.panels != client.lastPanels {
+            client.lastPanels = frame.panels
+            client.continuation.yield(frame.panelsText)
+            pushes += 1
         }
-        let recorderState = recorderState ?? self.recorderState()
-        if recorderState != client.lastRecorder {
-            client.lastRecorder = recorderState
-            client.continuation.yield(CarMessage.recorder(recorderState).text)
+        if frame.recorder != client.lastRecorder {
+            client.lastRecorder = frame.recorder
+            client.continuation.yield(frame.recorderText)
+            pushes += 1
         }
         clients[id] = client
+        if pushes != sent { onPush?(id) }
+    }
+
+    /// Pushes everything to a tab that just connected.
+    private func push(to id: UUID) {
+        var frame = FrameMessages(lines: screenLines(), state: carState(), panels: panels(), recorder: recorderState())
+        push(to: id, &frame)
     }
 
     /// Tells one tab only (an error, an export).

@@ -12,20 +12,44 @@ public enum SVGWriter {
     package static func svg(_ list: DisplayList, emoji: ColorEmojiFont?) -> String {
         var out = ""
         out.reserveCapacity(list.items.count * 120 + 256)
-        out +=
-            element(
-                "svg",
-                [
-                    "xmlns": "http://www.w3.org/2000/svg",
-                    "width": num(list.width * list.scale), "height": num(list.height * list.scale),
-                    "viewBox": "0 0 \(num(list.width)) \(num(list.height))",
-                    "font-family": "Inter, sans-serif"
-                ], close: false) + "\n"
-        let targetByFrame = Dictionary(list.targets.map { ($0.frame, $0.elementID) }, uniquingKeysWith: { a, _ in a })
+        out += opening(list) + "\n"
+        let targetByFrame = targets(list)
         for item in list.items {
             out += "  " + svg(item, targets: targetByFrame, emoji: emoji) + "\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// The SVG as its lines: `svg(list)` split at its line breaks (the last line empty), without writing it whole
+    /// first — the live car compares a frame's lines with the last frame's.
+    package static func lines(_ list: DisplayList) -> [String] {
+        var lines = [opening(list)]
+        lines.reserveCapacity(list.items.count + 3)
+        let targetByFrame = targets(list)
+        for item in list.items {
+            let line = "  " + svg(item, targets: targetByFrame)
+            if line.utf8.contains(UInt8(ascii: "\n")) {
+                lines += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines + ["</svg>", ""]
+    }
+
+    private static func opening(_ list: DisplayList) -> String {
+        element(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg",
+                "width": num(list.width * list.scale), "height": num(list.height * list.scale),
+                "viewBox": "0 0 \(num(list.width)) \(num(list.height))",
+                "font-family": "Inter, sans-serif"
+            ], close: false)
+    }
+
+    private static func targets(_ list: DisplayList) -> [Rect: String] {
+        Dictionary(list.targets.map { ($0.frame, $0.elementID) }, uniquingKeysWith: { a, _ in a })
     }
 
     static func svg(_ item: DisplayItem, targets: [Rect: String], emoji: ColorEmojiFont? = nil) -> String {
@@ -207,7 +231,35 @@ public enum SVGWriter {
     }
 
     /// A number with at most `decimals` decimals, trailing zeros removed, never `-0`.
-    static func num(_ v: Double, _ decimals: Int = 2) -> String {
+    /// `v` with at most `decimals` decimals (0…6), trailing zeros dropped, never "-0": what `String(format: "%.2f")` of
+    /// the rounded value prints, trimmed, written from the rounded integer (printf's formatting was most of a redraw's
+    /// cost in the live car).
+    package static func num(_ v: Double, _ decimals: Int = 2) -> String {
+        let p = pow(10, Double(decimals))
+        let scaled = (v * p).rounded()
+        guard (0...6).contains(decimals), scaled.isFinite, abs(scaled) < 1e15 else { return formatted(v, decimals) }
+        var k = Int64(scaled)
+        if k == 0 { return "0" }
+        let negative = k < 0
+        if negative { k = -k }
+        let unit = Int64(p)
+        var fraction = k % unit
+        var width = decimals
+        while width > 0, fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        var s = negative ? "-" : ""
+        s += String(k / unit)
+        if width > 0 {
+            let digits = String(fraction)
+            s += "." + String(repeating: "0", count: width - digits.count) + digits
+        }
+        return s
+    }
+
+    /// ``num(_:_:)`` through printf: for values the integer path can't hold (not finite, or beyond 10^15).
+    package static func formatted(_ v: Double, _ decimals: Int) -> String {
         let p = pow(10, Double(decimals))
         var r = (v * p).rounded() / p
         if r == 0 { r = 0 }
