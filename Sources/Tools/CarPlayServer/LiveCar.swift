@@ -111,7 +111,7 @@ public final class LiveCar {
     /// nothing (no redraw). What a message changed is pushed to every tab (only what differs).
     public func receive(_ text: String, from id: UUID) async {
         respondingTo = id
-        defer { respondingTo = nil }
+        defer { if respondingTo == id { respondingTo = nil } }  // another tab's message may have come in meanwhile
         do {
             try await handle(try PageMessage.decode(text), from: id)
             reviewer?.step(CarScript.oneLine(String(text.prefix(120))))
