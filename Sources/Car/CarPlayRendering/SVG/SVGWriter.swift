@@ -10,24 +10,17 @@ public enum SVGWriter {
     /// The SVG, with emoji drawn as `emoji`'s colour bitmaps (`<image>`s placed where the text's measure puts them)
     /// instead of text: for a converter that draws a colour font's glyphs as silhouettes (the PNG strategy).
     package static func svg(_ list: DisplayList, emoji: ColorEmojiFont?) -> String {
-        var out = ""
-        out.reserveCapacity(list.items.count * 120 + 256)
-        out += opening(list) + "\n"
-        let targetByFrame = targets(list)
-        for item in list.items {
-            out += "  " + svg(item, targets: targetByFrame, emoji: emoji) + "\n"
-        }
-        return out + "</svg>\n"
+        lines(list, emoji: emoji).joined(separator: "\n")
     }
 
     /// The SVG as its lines: `svg(list)` split at its line breaks (the last line empty), without writing it whole
     /// first — the live car compares a frame's lines with the last frame's.
-    package static func lines(_ list: DisplayList) -> [String] {
+    package static func lines(_ list: DisplayList, emoji: ColorEmojiFont? = nil) -> [String] {
         var lines = [opening(list)]
         lines.reserveCapacity(list.items.count + 3)
         let targetByFrame = targets(list)
         for item in list.items {
-            let line = "  " + svg(item, targets: targetByFrame)
+            let line = "  " + svg(item, targets: targetByFrame, emoji: emoji)
             if line.utf8.contains(UInt8(ascii: "\n")) {
                 lines += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             } else {
@@ -230,7 +223,6 @@ public enum SVGWriter {
         return s + (close ? "/>" : ">")
     }
 
-    /// A number with at most `decimals` decimals, trailing zeros removed, never `-0`.
     /// `v` with at most `decimals` decimals (0…6), trailing zeros dropped, never "-0": what `String(format: "%.2f")` of
     /// the rounded value prints, trimmed, written from the rounded integer (printf's formatting was most of a redraw's
     /// cost in the live car).
