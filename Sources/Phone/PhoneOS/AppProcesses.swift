@@ -214,6 +214,15 @@ package final class AppProcessChannel: Sendable {
     /// Ends this app process with `status` (in an app process, after its last message).
     package static func exit(_ status: Int32) -> Never { phone_app_process_exit(status) }
 
+    /// In an app process: waits for the car's first message. The zygote makes each app process ahead of its launch, so
+    /// the process first lets its tasks' thread start (a Dispatch worker, made at the first hop of a task: half a
+    /// millisecond of a launch when it came after the request), then waits. One the car never asked for (the review or
+    /// the live car ended first) sees its socket close instead, and ends quietly.
+    package func firstMessage<Message: Decodable>(_ type: Message.Type) async throws -> Message {
+        await Task.yield()
+        do { return try receive(type) } catch AppWireError.ended(_) { Self.exit(0) }
+    }
+
     deinit { close() }
 }
 

@@ -8,8 +8,11 @@
 // early, while the process is still single-threaded; it never runs Swift concurrency or Dispatch itself, only this
 // loop, and forks each app process on request. An app process then starts Dispatch's threads afresh.
 //
-// The parent asks over a Unix socket pair: it sends one end of a new socket pair (SCM_RIGHTS) and reads back the new
-// process's pid; the app process talks to the parent over the end it was given. POSIX only (Linux and macOS alike).
+// The zygote keeps the next app process made ahead of time (forked, its first task's thread started, waiting on its
+// end of a socket pair for the car's first message: a launch doesn't wait for the fork and the start, 1-2 ms of it),
+// and makes the next as it hands one over. The parent asks with one byte over a Unix socket pair and gets back the new process's pid and the
+// other end of its socket pair (SCM_RIGHTS); the app process talks to the parent over it. One made ahead that is never
+// asked for sees its socket close when the zygote ends, and ends too. POSIX only (Linux and macOS alike).
 #include "AppProcesses.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -51,9 +54,9 @@ static int read_all(int fd, void *bytes, size_t n) {
     return 0;
 }
 
-static int send_fd(int socket, int fd) {
-    char byte = 'j';
-    struct iovec io = {.iov_base = &byte, .iov_len = 1};
+// Sends `answer` (4 bytes) with `fd` (SCM_RIGHTS) when it is 0 or more.
+static int send_answer(int socket, int32_t answer, int fd) {
+    struct iovec io = {.iov_base = &answer, .iov_len = sizeof answer};
     union {
         struct cmsghdr header;
         char space[CMSG_SPACE(sizeof(int))];
@@ -62,25 +65,28 @@ static int send_fd(int socket, int fd) {
     struct msghdr m = {0};
     m.msg_iov = &io;
     m.msg_iovlen = 1;
-    m.msg_control = control.space;
-    m.msg_controllen = sizeof control.space;
-    struct cmsghdr *c = CMSG_FIRSTHDR(&m);
-    c->cmsg_level = SOL_SOCKET;
-    c->cmsg_type = SCM_RIGHTS;
-    c->cmsg_len = CMSG_LEN(sizeof(int));
-    memcpy(CMSG_DATA(c), &fd, sizeof(int));
+    if (fd >= 0) {
+        m.msg_control = control.space;
+        m.msg_controllen = sizeof control.space;
+        struct cmsghdr *c = CMSG_FIRSTHDR(&m);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(sizeof(int));
+        memcpy(CMSG_DATA(c), &fd, sizeof(int));
+    }
     ssize_t r;
     do { r = sendmsg(socket, &m, 0); } while (r < 0 && errno == EINTR);
-    return r == 1 ? 0 : -1;
+    if (r <= 0) return -1;
+    return r == (ssize_t)sizeof answer ? 0 : write_all(socket, (char *)&answer + r, sizeof answer - (size_t)r);
 }
 
-static int receive_fd(int socket) {
-    char byte;
-    struct iovec io = {.iov_base = &byte, .iov_len = 1};
+// Receives an answer sent by `send_answer`: returns the fd that came with it, or -1.
+static int receive_answer(int socket, int32_t *answer) {
     union {
         struct cmsghdr header;
         char space[CMSG_SPACE(sizeof(int))];
     } control;
+    struct iovec io = {.iov_base = answer, .iov_len = sizeof *answer};
     struct msghdr m = {0};
     m.msg_iov = &io;
     m.msg_iovlen = 1;
@@ -88,46 +94,81 @@ static int receive_fd(int socket) {
     m.msg_controllen = sizeof control.space;
     ssize_t r;
     do { r = recvmsg(socket, &m, 0); } while (r < 0 && errno == EINTR);
-    if (r != 1) return -1;
+    if (r <= 0) return -2;
+    int fd = -1;
     struct cmsghdr *c = CMSG_FIRSTHDR(&m);
-    if (!c || c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS) return -1;
-    int fd;
-    memcpy(&fd, CMSG_DATA(c), sizeof(int));
+    if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) memcpy(&fd, CMSG_DATA(c), sizeof(int));
+    if (r < (ssize_t)sizeof *answer && read_all(socket, (char *)answer + r, sizeof *answer - (size_t)r) != 0) {
+        if (fd >= 0) close(fd);
+        return -2;
+    }
     return fd;
 }
 
 static void close_on_exec(int fd) { fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC); }
 
-// The zygote: forks an app process for each socket the parent sends; exits when the parent's end closes. Returns only in
-// an app process, with its socket.
+// Makes the next app process ahead of time: in the zygote, sets `spare` (the zygote's end of the new process's socket
+// pair, -1 when it failed) and `spare_pid` (its pid, or minus the error) and returns 0; in the new process returns 1
+// with its own end in `channel`.
+static int make_ahead(int control, int *spare, int32_t *spare_pid, int *channel) {
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) {
+        *spare = -1;
+        *spare_pid = -(int32_t)errno;
+        return 0;
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(control);
+        close(pair[0]);
+        signal(SIGPIPE, SIG_IGN);
+        // The app's own output is not the parent's report: it goes where the parent's diagnostics go.
+        dup2(STDERR_FILENO, STDOUT_FILENO);
+        close_on_exec(pair[1]);
+        *channel = pair[1];
+        return 1;
+    }
+    int e = errno;
+    close(pair[1]);
+    if (pid < 0) {
+        close(pair[0]);
+        *spare = -1;
+        *spare_pid = -(int32_t)e;
+        return 0;
+    }
+    close_on_exec(pair[0]);
+    *spare = pair[0];
+    *spare_pid = (int32_t)pid;
+    return 0;
+}
+
+// The zygote: hands the parent an app process made ahead for each byte it sends, and makes the next; exits when the
+// parent's end closes. Returns only in an app process, with its socket.
 static int zygote(int control) {
 #if defined(__linux__) && defined(__GLIBC__)
     // Give the heap's free pages back first: an app process that reuses them then gets fresh zeroed pages instead of
     // copying the zygote's (each copy a page fault with a 4 KiB copy), and fork has fewer pages to share.
     malloc_trim(0);
 #endif
+    int spare = -1;
+    int32_t spare_pid = 0;
     // The zygote reaps its app processes (so their CPU time counts in the parent's, once it reaps the zygote); the parent
     // learns an app process ended when its socket closes.
     for (;;) {
         while (waitpid(-1, NULL, WNOHANG) > 0) {}
-        int job = receive_fd(control);
-        if (job < 0) {
+        int channel;
+        if (spare < 0 && make_ahead(control, &spare, &spare_pid, &channel)) return channel;
+        char request;
+        if (read_all(control, &request, 1) != 0) {
+            // The parent's end closed: the process made ahead reads the end of its socket and ends.
+            if (spare >= 0) close(spare);
             while (wait(NULL) > 0 || errno == EINTR) {}
             _exit(0);
         }
-        fflush(NULL);
-        pid_t pid = fork();
-        if (pid == 0) {
-            close(control);
-            signal(SIGPIPE, SIG_IGN);
-            // The app's own output is not the parent's report: it goes where the parent's diagnostics go.
-            dup2(STDERR_FILENO, STDOUT_FILENO);
-            close_on_exec(job);
-            return job;
-        }
-        int32_t answer = pid > 0 ? (int32_t)pid : -(int32_t)errno;
-        close(job);
-        if (write_all(control, &answer, sizeof answer) != 0) _exit(0);
+        if (send_answer(control, spare >= 0 ? spare_pid : (spare_pid < 0 ? spare_pid : -EAGAIN), spare) != 0) _exit(0);
+        if (spare >= 0) close(spare);
+        spare = -1;
     }
 }
 
@@ -158,24 +199,25 @@ int phone_zygote_start(int *fd, int *zygote_pid) {
 }
 
 int phone_zygote_spawn(int control, int *pid) {
-    int pair[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) return -1;
-    close_on_exec(pair[0]);
+    char byte = 'j';
     int32_t answer = 0;
-    if (send_fd(control, pair[1]) != 0 || read_all(control, &answer, sizeof answer) != 0) {
-        close(pair[0]);
-        close(pair[1]);
+    if (write_all(control, &byte, 1) != 0) {
         errno = EPIPE;
         return -1;
     }
-    close(pair[1]);
-    if (answer <= 0) {
-        close(pair[0]);
-        errno = -answer;
+    int fd = receive_answer(control, &answer);
+    if (fd == -2) {
+        errno = EPIPE;
         return -1;
     }
+    if (answer <= 0 || fd < 0) {
+        if (fd >= 0) close(fd);
+        errno = answer < 0 ? -answer : EPIPE;
+        return -1;
+    }
+    close_on_exec(fd);
     *pid = answer;
-    return pair[0];
+    return fd;
 }
 
 int phone_zygote_end(int control, int zygote_pid) {

@@ -98,7 +98,8 @@ enum PhoneWording {
     static func words(_ sentence: String) -> [String] {
         // The typographic apostrophe as the plain one (in Swift: Foundation's replacing bridged every word to NSString).
         sentence.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "’" && $0 != "'" }).map {
-            $0.contains("’") ? String($0.map { $0 == "’" ? "'" : $0 }) : String($0)
+            // A Character, not a string: `contains` of a string is Foundation's, which bridges each word to NSString.
+            $0.contains("’" as Character) ? String($0.map { $0 == "’" ? "'" : $0 }) : String($0)
         }
     }
 

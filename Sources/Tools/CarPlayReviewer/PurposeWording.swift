@@ -25,25 +25,25 @@ enum PurposeWording {
         let strong: Bool
     }
 
-    /// The signs of `topic` in `text`.
+    /// The signs of `topic` in `text`, in the order of the topic's cues (strong ones first).
     static func signs(of topic: Topic, in text: String) -> [Sign] {
-        guard let cues = compiled[topic] else { return [] }
+        guard let table = tables[topic] else { return [] }
         let words = PhoneWording.words(text)
-        let wordSet = Set(words)
         let lower = Array(text.lowercased().utf8)
         let padded = Array((" " + words.joined(separator: " ") + " ").utf8)
-        var out: [Sign] = []
-        for cue in cues {
-            let found: Bool
-            switch cue.match {
-            case .anywhere: found = contains(lower, cue.bytes)
-            case .word: found = wordSet.contains(cue.text)
-            case .phrase: found = contains(padded, cue.bytes)
-            case .wordBeginning: found = words.contains { $0.hasPrefix(cue.text) }
+        var found: Set<Int> = []
+        for word in words { table.wholeWords[word].map { found.formUnion($0) } }
+        table.bytes.withUnsafeBufferPointer { all in
+            for i in table.kinds.indices {
+                switch table.kinds[i] {
+                case .anywhere: if contains(lower, UnsafeBufferPointer(rebasing: all[table.ranges[i]])) { found.insert(i) }
+                case .phrase: if contains(padded, UnsafeBufferPointer(rebasing: all[table.ranges[i]])) { found.insert(i) }
+                case .wordBeginning: if words.contains(where: { $0.hasPrefix(table.texts[i]) }) { found.insert(i) }
+                case .word: break
+                }
             }
-            if found { out.append(Sign(cue: cue.text, strong: cue.strong)) }
         }
-        return out
+        return found.sorted().map { Sign(cue: table.texts[$0], strong: table.strong[$0]) }
     }
 
     /// A cue, read once: how it is matched and its bytes. (The review looks at every screen of every run: classifying
@@ -55,6 +55,38 @@ enum PurposeWording {
         let match: Match
         /// What is searched for: the cue (anywhere), or the cue between spaces (a phrase of whole words).
         let bytes: [UInt8]
+    }
+
+    /// A topic's cues laid out for the search: plain arrays read by index, every cue's bytes in one array, the whole-word
+    /// cues by word. A search then retains no cue. (In a review's app process these tables are the zygote's pages: a
+    /// retain of each cue's string and bytes at every look wrote to, and so copied, dozens of them in every process —
+    /// 4 % of an app process's time.)
+    struct CueTable {
+        let texts: [String]
+        let strong: [Bool]
+        let kinds: [CompiledCue.Match]
+        /// Every cue's bytes, one after another, and each cue's range in them.
+        let bytes: [UInt8]
+        let ranges: [Range<Int>]
+        /// The cues matched as whole words (their positions), by the word.
+        let wholeWords: [String: [Int]]
+
+        init(_ cues: [CompiledCue]) {
+            texts = cues.map(\.text)
+            strong = cues.map(\.strong)
+            kinds = cues.map(\.match)
+            var bytes: [UInt8] = []
+            var ranges: [Range<Int>] = []
+            var wholeWords: [String: [Int]] = [:]
+            for (i, cue) in cues.enumerated() {
+                ranges.append(bytes.count..<bytes.count + cue.bytes.count)
+                bytes += cue.bytes
+                if cue.match == .word { wholeWords[cue.text, default: []].append(i) }
+            }
+            self.bytes = bytes
+            self.ranges = ranges
+            self.wholeWords = wholeWords
+        }
     }
 
     /// Scripts written without spaces between words (Chinese, Japanese, Thai), words with prefixes glued on (Arabic,
@@ -72,12 +104,12 @@ enum PurposeWording {
     }
 
     /// Every topic's cues, strong ones first, read once.
-    static let compiled: [Topic: [CompiledCue]] = vocabularies.mapValues { v in
-        v.strong.map { compile($0, strong: true) } + v.weak.map { compile($0, strong: false) }
+    static let tables: [Topic: CueTable] = vocabularies.mapValues { v in
+        CueTable(v.strong.map { compile($0, strong: true) } + v.weak.map { compile($0, strong: false) })
     }
 
     /// Whether `needle` occurs in `haystack` (bytes of UTF-8: a match of whole characters' bytes is the characters').
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: [UInt8], _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
         let first = needle[0]
         var i = 0

@@ -87,7 +87,7 @@ public final class ReviewProcesses: @unchecked Sendable {
     @MainActor
     private static func serve(_ channel: AppProcessChannel, apps: [String: Explorer.AppFactory]) async -> Never {
         do {
-            let request = try channel.receive(ExplorationRequest.self)
+            let request = try await channel.firstMessage(ExplorationRequest.self)
             if case .hello = request.job {
                 // A task and a global queue's job both run: the process can run apps.
                 let n = await Task.detached { 1 }.value

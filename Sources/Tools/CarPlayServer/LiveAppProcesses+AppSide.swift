@@ -10,7 +10,7 @@ extension LiveAppProcesses {
     /// `exit`, or when the live car goes.
     static func serve(_ channel: AppProcessChannel, apps: AppFactory) async -> Never {
         do {
-            guard case .start(let start) = try channel.receive(LiveAppRequest.self) else {
+            guard case .start(let start) = try await channel.firstMessage(LiveAppRequest.self) else {
                 throw AppWireError.malformed("an app process's first message must be start")
             }
             try channel.sayOnExit(LiveAppReply.exiting)
