@@ -84,6 +84,9 @@ public final class Explorer {
     private var nowPlayingButtonRecords: [RunRecord] = []
     var laidOut = LaidOutScreens()
     var runs = 0
+    /// True in a review's app process (``ReviewProcesses``): a fresh copy of the zygote, made with the process's state
+    /// reset, so the process's first run skips the hand resets a run needs in a process that ran others before it.
+    var inFreshProcess = false
     private var appName = ""
     private var deadline: ContinuousClock.Instant = .now
 
@@ -162,7 +165,7 @@ public final class Explorer {
     /// Starts the app anew in a new car and replays `path`. Returns nil when a step can't be replayed.
     func start(_ condition: CarCondition, path: [Action]) async throws -> (Run, failedAt: Int?) {
         runs += 1
-        HeadUnit.resetProcessState()
+        if !(inFreshProcess && runs == 1) { HeadUnit.resetProcessState() }
         PhoneTime.newPhoneApp()
         let clock = CarClock()
         let app = try makeApp(clock)

@@ -41,6 +41,8 @@ public final class ReviewProcesses: @unchecked Sendable {
         if ProcessInfo.processInfo.environment["OPENCARPLAY_APP_PROCESSES"] != "0" {
             preload()
             warmUp()
+            // Every app process starts from this state, as a fresh process on a phone does (its first run resets nothing).
+            HeadUnit.resetProcessState()
         }
         switch AppProcesses.start() {
         case .appProcess(let channel):
@@ -102,6 +104,7 @@ public final class ReviewProcesses: @unchecked Sendable {
             let phone = await PhoneLease.acquire()
             defer { phone.release() }
             let explorer = Explorer(options: request.explorationOptions, app: factory)
+            explorer.inFreshProcess = true
             switch request.job {
             case .visit(let condition, let steps):
                 let visited: ExplorationReply.Visited
