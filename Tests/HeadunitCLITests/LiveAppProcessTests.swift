@@ -18,15 +18,18 @@ struct LiveAppProcessTests {
     /// Runs GlitchCar with `arguments`, types `commands`, and returns each screenshot and standard error once `screens`
     /// screenshots came (or a minute passed). The car is watched on a thread of its own: the wait would hold one of the
     /// cooperative pool's threads (two on two cores) for seconds, which the other tests' tasks need.
-    func drive(_ arguments: [String], _ commands: [String], screens: Int) async throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
-        try await offMain { try Self.driveHere(arguments, commands, screens: screens) }
+    func drive(
+        _ arguments: [String], _ commands: [String], screens: Int, environment more: [String: String] = [:]
+    ) async throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
+        try await offMain { try Self.driveHere(arguments, commands, screens: screens, environment: more) }
     }
 
     static func driveHere(
-        _ arguments: [String], _ commands: [String], screens: Int
+        _ arguments: [String], _ commands: [String], screens: Int, environment more: [String: String] = [:]
     ) throws -> (screens: [String], stderr: String, running: Bool, stdout: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(more) { $1 }
         let car = try LaunchedTool(
             HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("GlitchCar"), ["--port", "0"] + arguments,
             environment: environment)
@@ -116,6 +119,31 @@ struct LiveAppProcessTests {
         // diagnostics, not its report) while the car ran, before that process crashed (a crash flushes nothing).
         #expect(run.stderr.contains("Glitch opened Lot A (2 times in this instance)"), "\(run.stderr)")
         #expect(!run.stdout.contains("Glitch opened"), "\(run.stdout)")
+    }
+
+    /// An app that traps starts the Swift runtime's backtracer, which reads its process for seconds; the car ends a
+    /// process that doesn't answer in time, and the backtracer goes with it (killed while it read, it used to wait for
+    /// good: it holds both ends of its socket). Once the car has ended, no process with its environment is left.
+    @Test func theBacktracerOfAnAppTheCarEndsGoesWithIt() async throws {
+        let mark = UUID().uuidString
+        let run = try await drive(
+            ["--app-processes", "--app-answer-time", "0.2"], ["open Glitch", "tap Crash", "screenshot"], screens: 1,
+            environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no", "OPENCARPLAY_TEST_MARK": mark])
+        #expect(run.stderr.contains("Glitch did not answer in time and the car ended its process"), "\(run.stderr)")
+        #if os(Linux)
+            let marked = Array("OPENCARPLAY_TEST_MARK=\(mark)".utf8)
+            var left: [String] = []
+            for _ in 0..<20 {
+                left = (try FileManager.default.contentsOfDirectory(atPath: "/proc")).filter { pid in
+                    guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+                    return environ.split(separator: 0).contains { $0.elementsEqual(marked) }
+                }
+                if left.isEmpty { break }
+                usleep(100_000)
+            }
+            let names = left.map { (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8)) ?? $0 }
+            #expect(left.isEmpty, "left running: \(names)")
+        #endif
     }
 
     /// Without app processes the same trap ends the whole car: what app processes are for.

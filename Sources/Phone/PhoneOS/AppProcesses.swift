@@ -187,11 +187,29 @@ package final class AppProcessChannel: Sendable {
 
     /// Ends the app process at once (the car's side: the app process is killed, as iOS ends an app that doesn't answer).
     package func kill() {
+        #if os(Linux)
+            // What the process started goes with it, the Swift runtime's backtracer above all: a process that traps starts
+            // one, and killed while the backtracer reads it, leaves it waiting for good (it holds both ends of the socket
+            // it reads the process through). Stopped first, so it starts nothing more meanwhile.
+            _ = Foundation.kill(pid, SIGSTOP)
+            for child in Self.children(of: pid) { _ = Foundation.kill(child, SIGKILL) }
+        #endif
         #if !os(Windows)
             _ = Foundation.kill(pid, SIGKILL)
         #endif
         close()
     }
+
+    #if os(Linux)
+        /// The processes `pid` started that still run (each of its threads' `children` in `/proc`).
+        static func children(of pid: Int32) -> [Int32] {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            return tasks.flatMap { task -> [Int32] in
+                let list = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+                return list.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
+            }
+        }
+    #endif
 
     /// Closes this side.
     package func close() {
