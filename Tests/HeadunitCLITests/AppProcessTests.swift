@@ -147,20 +147,15 @@ struct AppProcessTests {
     /// hears its socket close and ends without a word, before the review's own process ends: nothing on standard error
     /// about an app process, and no process left with the review's environment.
     @Test func theAppProcessMadeAheadEndsQuietlyWithTheReview() async throws {
-        let mark = "OPENCARPLAY_TEST_MARK=\(UUID().uuidString)"
+        let mark = UUID().uuidString
         let tool = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("review-fixtures")
         var environment = ProcessInfo.processInfo.environment
-        environment["OPENCARPLAY_TEST_MARK"] = String(mark.split(separator: "=")[1])
+        environment["OPENCARPLAY_TEST_MARK"] = mark
         let run = try await LaunchedTool(tool, ["trip-meter", "--format", "json", "--jobs", "1"], environment: environment).finish()
         let report = try JSONDecoder().decode(Review.self, from: Data(run.stdout.utf8))
         #expect(report.complete && report.runs > 1)
         #expect(!run.stderr.contains("app process"), "\(run.stderr)")
-        #if os(Linux)
-            let left = (try FileManager.default.contentsOfDirectory(atPath: "/proc")).filter { pid in
-                guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-                return environ.split(separator: 0).contains { $0.elementsEqual(mark.utf8) }
-            }
-            #expect(left.isEmpty, "processes of the review still running: \(left)")
-        #endif
+        let left = HeadunitCLITests.processesLeft(marked: mark)
+        #expect(left.isEmpty, "processes of the review still running: \(left)")
     }
 }

@@ -332,3 +332,29 @@ extension HeadunitCLITests {
         #expect(bad.status != 0 && bad.stderr.contains("--format is text, json, html or sarif, not 'pdf'"), "\(bad.stderr)")
     }
 }
+
+extension HeadunitCLITests {
+    /// The processes still running whose environment has `OPENCARPLAY_TEST_MARK=mark` (a tool started with it, and what
+    /// it started: app processes, the zygote, a backtracer), by name; waits up to `patience` of real time for them to
+    /// end. Empty where there is no `/proc`.
+    static func processesLeft(marked mark: String, patience: Duration = .zero) -> [String] {
+        #if os(Linux)
+            let marked = Array("OPENCARPLAY_TEST_MARK=\(mark)".utf8)
+            let deadline = PhoneTime.realNow + patience
+            while true {
+                let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+                    guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+                    return environ.split(separator: 0).contains { $0.elementsEqual(marked) }
+                }
+                if left.isEmpty || PhoneTime.realNow >= deadline {
+                    return left.map { pid in
+                        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? pid
+                    }
+                }
+                usleep(100_000)
+            }
+        #else
+            return []
+        #endif
+    }
+}

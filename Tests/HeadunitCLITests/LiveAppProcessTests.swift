@@ -130,20 +130,8 @@ struct LiveAppProcessTests {
             ["--app-processes", "--app-answer-time", "0.2"], ["open Glitch", "tap Crash", "screenshot"], screens: 1,
             environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no", "OPENCARPLAY_TEST_MARK": mark])
         #expect(run.stderr.contains("Glitch did not answer in time and the car ended its process"), "\(run.stderr)")
-        #if os(Linux)
-            let marked = Array("OPENCARPLAY_TEST_MARK=\(mark)".utf8)
-            var left: [String] = []
-            for _ in 0..<20 {
-                left = (try FileManager.default.contentsOfDirectory(atPath: "/proc")).filter { pid in
-                    guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-                    return environ.split(separator: 0).contains { $0.elementsEqual(marked) }
-                }
-                if left.isEmpty { break }
-                usleep(100_000)
-            }
-            let names = left.map { (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8)) ?? $0 }
-            #expect(left.isEmpty, "left running: \(names)")
-        #endif
+        let left = HeadunitCLITests.processesLeft(marked: mark, patience: .seconds(2))
+        #expect(left.isEmpty, "left running: \(left)")
     }
 
     /// Without app processes the same trap ends the whole car: what app processes are for.

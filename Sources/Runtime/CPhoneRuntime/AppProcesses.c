@@ -10,9 +10,10 @@
 //
 // The zygote keeps the next app process made ahead of time (forked, its first task's thread started, waiting on its
 // end of a socket pair for the car's first message: a launch doesn't wait for the fork and the start, 1-2 ms of it),
-// and makes the next as it hands one over. The parent asks with one byte over a Unix socket pair and gets back the new process's pid and the
-// other end of its socket pair (SCM_RIGHTS); the app process talks to the parent over it. One made ahead that is never
-// asked for sees its socket close when the zygote ends, and ends too. POSIX only (Linux and macOS alike).
+// and makes the next as it hands one over. The parent asks with one byte over a Unix socket pair and gets back the new
+// process's pid and the other end of its socket pair (SCM_RIGHTS); the app process talks to the parent over it. One
+// made ahead that is never asked for sees its socket close when the zygote ends, and ends too. POSIX only (Linux and
+// macOS alike).
 #include "AppProcesses.h"
 #include <errno.h>
 #include <fcntl.h>

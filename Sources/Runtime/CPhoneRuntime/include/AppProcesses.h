@@ -5,8 +5,8 @@
 
 /// Starts the zygote: a copy of this process, made now (while this process has no threads of Dispatch's), that stays
 /// single-threaded and hands over a fresh app process each time it is asked (made ahead: it keeps the next one forked
-/// and waiting for its first message, which ends quietly when this side's end closes). Returns 1 in this process (`*fd`: the socket
-/// to the zygote), 2 in an app process (`*fd`: the socket to the process that asked for it; it returns from here and
+/// and waiting for its first message, which ends quietly when this side's end closes). Returns 1 in this process
+/// (`*fd`: the socket to the zygote), 2 in an app process (`*fd`: the socket to the process that asked for it; it returns from here and
 /// goes on as a copy of this process at this call) and -1 when it can't (errno says why). `*zygote_pid`: the zygote's.
 int phone_zygote_start(int *fd, int *zygote_pid);
 /// Asks the zygote at `control` for a fresh app process. Returns this side's socket to it (close-on-exec) and sets
