@@ -168,6 +168,20 @@ struct StackTests {
                 .completionCalled(element: "\(root).s0.r1")
             ])
     }
+
+    /// The car's short id of a template lives on the template for the car that named it first; another car that asks
+    /// about the same object names it in its own sequence, and neither id moves.
+    @Test func aTemplateTwoCarsNameKeepsEachCarsOwnID() async throws {
+        let (first, _) = try await connect([.audio]) { list("Root") }
+        let (second, _) = try await connect([.audio]) { list("Other") }
+        let shared = first.session.stack[0]
+        let inFirst = first.session.id(of: shared)
+        let inSecond = second.session.id(of: shared)
+        #expect(inSecond != second.session.id(of: second.session.stack[0]))
+        #expect(second.session.id(of: shared) == inSecond)
+        #expect(first.session.id(of: shared) == inFirst)
+        #expect(first.session.id(of: list("New")) != inFirst)
+    }
 }
 
 /// Each CarPlay object reports its changes to the car and app it was handed to.

@@ -29,6 +29,9 @@ open class CPTemplate: NSObject, @preconcurrency NSSecureCoding {
     /// an object's address), and cheap (a `UUID()` reads /dev/urandom on Linux, a tenth of a harness step). - Note: Not
     /// in CarPlay.
     package let identifier = CPTemplateIdentifier.next()
+    /// The car's short id of the template (`t1`…) and the number of the app session that gave it: kept here, so the
+    /// session finds it without a table that grows with every template the app ever made. - Note: Not in CarPlay.
+    package var shortID: (session: UInt64, id: String)?
     /// Whether `tabSystemItem` was set by the app. - Note: Not in CarPlay.
     package private(set) var hasTabSystemItem = false
     /// The bar buttons of templates that provide them. - Note: Not in CarPlay.

@@ -203,10 +203,13 @@ extension AppSession {
 extension AppSession {
     /// The car's short id of a template (`t1`, `t2`…), stable for the session.
     public func id(of template: CPTemplate) -> String {
-        if let id = templateIDs[template.identifier] { return id }
+        if let named = template.shortID {
+            if named.session == serial { return named.id }
+            if let id = templateIDs[template.identifier] { return id }
+        }
         let id = "t\(nextTemplateID)"
         nextTemplateID += 1
-        templateIDs[template.identifier] = id
+        if template.shortID == nil { template.shortID = (serial, id) } else { templateIDs[template.identifier] = id }
         templateKinds[id] = TemplateKind(of: template)
         return id
     }

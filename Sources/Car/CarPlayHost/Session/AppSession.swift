@@ -5,6 +5,7 @@ import OpenCarPlay
 import OpenMediaPlayer
 import OpenUIKit
 import PhoneApps
+import Synchronization
 
 /// One app on the car: its CarPlay scene, interface controller and template stack, and the rules the
 /// car enforces on them.
@@ -26,8 +27,12 @@ public final class AppSession: CPInterfaceControllerHost, UISceneHost {
     package internal(set) var stack: [CPTemplate] = []
     package internal(set) var presented: CPTemplate?
     let rules: TemplateRules
+    /// Short ids of templates another session named first (a template's own ``CPTemplate/shortID`` holds the first).
     var templateIDs: [CPTemplateIdentifier: String] = [:]
     var nextTemplateID = 1
+    /// This session's number, unique for the process's life (a template's short id names the session that gave it).
+    let serial = AppSession.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
     /// Selections whose handler hasn't called its completion yet: element id → token.
     public internal(set) var loadingElements: [String: Int] = [:] { didSet { invalidateElements() } }
     /// Bumped whenever something the screen shows may have changed other than the stack itself.
