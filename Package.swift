@@ -68,21 +68,56 @@ let cutSyntax = swiftSyntax(["SwiftParser", "SwiftSyntax"])
 let macroSyntax = swiftSyntax(["SwiftSyntaxMacros", "SwiftCompilerPlugin", "SwiftDiagnostics"])
 let macroTestSyntax = swiftSyntax(["SwiftSyntaxMacroExpansion", "SwiftParser"])
 
+/// The modules each of our modules re-exports (`@_exported import`), as its sources say (scripts/module-graph.py checks
+/// the manifest against them). SwiftPM recompiles a target only when a module it names changes, not one it reaches
+/// through a re-export (swiftlang/swift-package-manager#10483): after a change to OpenCarPlay alone, a target that names
+/// only CarPlayShim kept objects built for OpenCarPlay's old layout (a benchmark's templates allocated too small, the
+/// heap corrupt at its first template). So every target that names a module here also names what it re-exports, and
+/// each library product lists them: a user's target that depends on the product is recompiled when they change.
+let reexports: [String: [String]] = [
+    "CarPlayShim": [
+        "OpenCarPlay", "OpenCoreGraphics", "OpenUIKit", "OpenMediaPlayer", "OpenIntents", "OpenUserNotifications", "OpenMapKit",
+        "OpenAVFAudio", "OpenCallKit", "OpenExternalAccessory", "OpenSecurity", "OpenContacts", "OpenCoreSpotlight", "OpenStoreKit",
+        "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenNetwork", "OpenCoreBluetooth", "OpenSwiftData", "OpenCoreData",
+        "OpenBackgroundTasks", "OpenOSLog"
+    ],
+    "OpenUIKit": ["OpenCoreGraphics"],
+    "CarPlayHost": ["PhoneOS"],
+    "CarPlayTesting": ["CarPlayHost", "CarPlayReviewer"],
+    "CarPlayCheckCommand": ["CarPlayReviewer"]
+]
+
+/// Everything `name` re-exports, through the modules it re-exports too.
+func reexported(by name: String) -> [String] {
+    var found: [String] = []
+    var next = reexports[name] ?? []
+    while let module = next.first {
+        next.removeFirst()
+        guard !found.contains(module) else { continue }
+        found.append(module)
+        next += reexports[module] ?? []
+    }
+    return found
+}
+
+/// A library product of `name`: its target and the modules it re-exports.
+func library(_ name: String) -> Product { .library(name: name, targets: [name] + reexported(by: name)) }
+
 let package = Package(
     name: "OpenCarPlay",
     platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
-        .library(name: "OpenCarPlay", targets: ["OpenCarPlay"]),
-        .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
-        .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
-        .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
-        .library(name: "CarPlayRendering", targets: ["CarPlayRendering"]),
-        .library(name: "CarPlaySnapshotTesting", targets: ["CarPlaySnapshotTesting"]),
-        .library(name: "CarPlayServer", targets: ["CarPlayServer"]),
-        .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
-        .library(name: "CarPlayReviewer", targets: ["CarPlayReviewer"]),
-        .library(name: "CarPlayCheckCommand", targets: ["CarPlayCheckCommand"]),
-        .library(name: "Roads", targets: ["Roads"]),
+        library("OpenCarPlay"),
+        library("CarPlayShim"),
+        library("CarPlayHost"),
+        library("CarPlayTesting"),
+        library("CarPlayRendering"),
+        library("CarPlaySnapshotTesting"),
+        library("CarPlayServer"),
+        library("ReferenceApps"),
+        library("CarPlayReviewer"),
+        library("CarPlayCheckCommand"),
+        library("Roads"),
         .executable(name: "headunit", targets: ["headunit"]),
         // Builds a folder of CarPlay code with its Apple imports as they are (see README, "Apple's imports, unchanged").
         .plugin(name: "AppleImports", targets: ["AppleImports"])
@@ -342,6 +377,17 @@ let package = Package(
     ]
 )
 
+// Each target names what the modules it names re-export (see `reexports`).
+for target in package.targets {
+    var names = Set(target.dependencies.compactMap(\.moduleName))
+    for dependency in target.dependencies {
+        guard let name = dependency.moduleName else { continue }
+        for module in reexported(by: name) where names.insert(module).inserted && module != target.name {
+            target.dependencies.append(.target(name: module, condition: dependency.condition))
+        }
+    }
+}
+
 for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CPhoneRuntime" {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
@@ -380,5 +426,25 @@ for (layer, names) in layers {
     for name in names {
         guard let target = package.targets.first(where: { $0.name == name }) else { fatalError("layers name \(name), which isn't a target") }
         target.path = "Sources/\(layer)/\(name)"
+    }
+}
+
+extension Target.Dependency {
+    /// The name of the target of this package a dependency names (nil for a product of another package).
+    var moduleName: String? {
+        switch self {
+        case .targetItem(let name, _), .byNameItem(let name, _): name
+        case .productItem: nil
+        @unknown default: nil
+        }
+    }
+
+    /// The platforms a dependency applies on (nil: every one).
+    var condition: TargetDependencyCondition? {
+        switch self {
+        case .targetItem(_, let condition), .byNameItem(_, let condition): condition
+        case .productItem(_, _, _, let condition): condition
+        @unknown default: nil
+        }
     }
 }

@@ -9,9 +9,12 @@ targets and packages it depends on, as a Mermaid flowchart between ARCHITECTURE.
 manifest, and on the rules the layers stand for:
 - a target depends only on targets of its own layer or the layers below it;
 - the harness (`CarPlayTesting`) reaches neither the live car's server nor a command-line parser, so a user's tests
-  build neither.
+  build neither;
+- a target that names a module which re-exports others (`@_exported import`, read from the sources) names those too,
+  and a library product lists them: SwiftPM recompiles a target only when a module it names changes
+  (swiftlang/swift-package-manager#10483). The graph leaves out the edges a re-export implies.
 Ends with "N passed, N failed"."""
-import json, os, subprocess, sys
+import json, os, re, subprocess, sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(REPO, "ARCHITECTURE.md")
@@ -66,6 +69,60 @@ def graph(package):
                 externals.add(name)
             edges.append((t["name"], name, note))
     return layers, edges, externals, ours
+
+
+def source_reexports(package):
+    """{target: [targets of this package its sources re-export]}, read from `@_exported import` lines."""
+    names = {t["name"] for t in package["targets"]}
+    found = {}
+    for t in package["targets"]:
+        folder = os.path.join(REPO, t.get("path") or os.path.join("Sources", t["name"]))
+        for root, _, files in os.walk(folder):
+            for f in files:
+                if not f.endswith(".swift"):
+                    continue
+                for m in re.finditer(r"^\s*@_exported import (\w+)", open(os.path.join(root, f)).read(), re.M):
+                    if m.group(1) in names and m.group(1) not in found.setdefault(t["name"], []):
+                        found[t["name"]].append(m.group(1))
+    return found
+
+
+def reexported(name, reexports):
+    """Everything `name` re-exports, through what those re-export too."""
+    seen, todo = [], list(reexports.get(name, []))
+    while todo:
+        module = todo.pop(0)
+        if module not in seen:
+            seen.append(module)
+            todo += reexports.get(module, [])
+    return seen
+
+
+def unnamed_reexports(package, reexports):
+    """Targets and library products that reach a module through a re-export without naming it: [detail]."""
+    missing = []
+    for t in package["targets"]:
+        named = [next(iter(d.values()))[0] for d in t.get("dependencies", []) if "product" not in d]
+        for name in named:
+            lacking = [m for m in reexported(name, reexports) if m not in named and m != t["name"]]
+            if lacking:
+                missing.append(f"  target {t['name']} names {name} but not {lacking}")
+    for p in package["products"]:
+        if "library" not in p["type"]:
+            continue
+        for name in p["targets"]:
+            lacking = [m for m in reexported(name, reexports) if m not in p["targets"]]
+            if lacking:
+                missing.append(f"  product {p['name']} lists {name} but not {lacking}")
+    return missing
+
+
+def drawn(edges, reexports):
+    """The edges less those a re-export implies (the target also names a module that re-exports the other)."""
+    named = {}
+    for source, target, _ in edges:
+        named.setdefault(source, set()).add(target)
+    return [(s, t, n) for s, t, n in edges if not any(t in reexported(r, reexports) for r in named[s] if r != t)]
 
 
 def node(name):
@@ -134,7 +191,19 @@ def self_test():
         got = len(problems(case[2] if len(case) > 2 else layers, edges, ours, order))
         if got != expected:
             sys.exit(f"module-graph self-test: {edges} broke {got} rules, not {expected}")
-    print("module-graph self-test: 4 graphs judged as expected")
+    shim = {"name": "Shim", "dependencies": [{"byName": ["Core", None]}]}
+    user = {"name": "User", "dependencies": [{"byName": ["Shim", None]}]}
+    named = {"name": "User", "dependencies": [{"byName": ["Shim", None]}, {"byName": ["Core", None]}]}
+    product = {"name": "Shim", "type": {"library": ["automatic"]}, "targets": ["Shim"]}
+    reexports = {"Shim": ["Core"]}
+    for targets, products, expected in [([shim, user], [], 1), ([shim, named], [], 0), ([shim, named], [product], 1),
+                                        ([shim, named], [{**product, "targets": ["Shim", "Core"]}], 0)]:
+        got = len(unnamed_reexports({"targets": targets, "products": products}, reexports))
+        if got != expected:
+            sys.exit(f"module-graph self-test: {targets} / {products} gave {got} unnamed re-exports, not {expected}")
+    if drawn([("User", "Shim", ""), ("User", "Core", "")], reexports) != [("User", "Shim", "")]:
+        sys.exit("module-graph self-test: the edge a re-export implies was drawn")
+    print("module-graph self-test: 4 graphs, 4 manifests and a drawing judged as expected")
 
 
 def main():
@@ -144,7 +213,8 @@ def main():
     package = manifest()
     order = layer_order()
     layers, edges, externals, ours = graph(package)
-    block = BEGIN + "\n" + draw(layers, edges, externals, order) + "\n" + END
+    reexports = source_reexports(package)
+    block = BEGIN + "\n" + draw(layers, drawn(edges, reexports), externals, order) + "\n" + END
     passed = failed = 0
 
     def check(name, ok, detail=""):
@@ -161,6 +231,9 @@ def main():
         check(rule, False, detail)
     if not broken:
         check("the layers' rules hold (each target on its layer or below; the harness without server or parser)", True)
+    missing = unnamed_reexports(package, reexports)
+    check("each target and library product names the modules re-exported to it (Package.swift's `reexports`)", not missing,
+          "\n".join(missing))
 
     text = open(DOC).read()
     if BEGIN not in text or END not in text:
