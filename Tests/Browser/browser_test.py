@@ -106,8 +106,6 @@ class Page:
         """Whether the car screen's SVG comes to include `text` within `timeout` seconds."""
         return bool(self.wait(f"document.querySelector('#screen svg')?.outerHTML.includes({json.dumps(text)})", timeout))
 
-rss_kb = car_process.rss_kb
-
 def soak(car, address, count=10_000):
     """Bounded soak on loopback: `count` scripted interactions over the WebSocket; no error, flat memory."""
     origin = address.split("/?")[0].rstrip("/")  # the car's own page (other origins are refused)
@@ -131,11 +129,11 @@ def soak(car, address, count=10_000):
                 pass
         return errors
     exchange(600)  # warm-up: every path once, caches filled
-    before = rss_kb(car.pid)
+    before = car_process.rss_kb(car.pid)
     start = time.time()
     errors = exchange(count)
     elapsed = time.time() - start
-    after = rss_kb(car.pid)
+    after = car_process.rss_kb(car.pid)
     growth = (after - before) / before * 100
     print(f"soak: {count} interactions in {elapsed:.1f} s, RSS {before / 1024:.1f} MB → {after / 1024:.1f} MB ({growth:+.1f}%), {len(errors)} errors")
     check("soak: no errors", not errors, str(errors[:3]))
@@ -147,7 +145,7 @@ def main():
     if SOAK:
         try:
             time.sleep(0.5)
-            print(f"memory: the car with its reference apps uses {rss_kb(car.pid) / 1024:.1f} MB (RSS) before any tab connects")
+            print(f"memory: the car with its reference apps uses {car_process.rss_kb(car.pid) / 1024:.1f} MB (RSS) before any tab connects")
             soak(car, address)
         finally:
             car.kill()
@@ -244,7 +242,9 @@ def main():
         apps_in_their_processes(cdp)
         crashing_app(cdp)
         crashing_app_in_its_own_process(cdp)
-        if BENCHMARK: benchmark(cdp, address)
+        if BENCHMARK:
+            from browser_benchmark import benchmark  # beside this file; it imports this one's Page
+            benchmark(cdp, address)
     finally:
         browser.kill(); car.kill()
     print(f"{passed} passed, {failed} failed")
@@ -444,25 +444,6 @@ def cross_origin(cdp, address):
         check("nor read the car's page", evil.wait("document.body.dataset.read", timeout=10) == "no")
     finally:
         server.shutdown()
-
-def benchmark(cdp, address):
-    """Input → handler → template change → diff → push → DOM updated, timed in the page, with 1 and 10 tabs."""
-    for tabs in [1, 10]:
-        pages = [Page(cdp, address) for _ in range(tabs)]
-        for p in pages: p.wait("document.querySelector('#screen svg')")
-        main = pages[0]
-        main.js("""window.__t = []; window.__seen = 0; new MutationObserver(() => { const v = +document.getElementById('screen').dataset.version;
-                   if (v !== window.__seen) { window.__seen = v; if (window.__t0) { window.__t.push(performance.now() - window.__t0); window.__t0 = 0; } } })
-                   .observe(document.getElementById('screen'), {childList: true});""")
-        samples = []
-        for i in range(200):
-            main.js("window.__t0 = performance.now(); ws.send(JSON.stringify({type: 'command', line: %s}));" % json.dumps("drive" if i % 2 == 0 else "park"))
-            main.wait("window.__t0 === 0", timeout=5)
-        samples = sorted(main.js("window.__t"))
-        if samples:
-            p50 = samples[len(samples) // 2]; p99 = samples[min(len(samples) - 1, len(samples) * 99 // 100)]
-            print(f"benchmark: {tabs} tab(s): input → updated screen p50 {p50:.1f} ms, p99 {p99:.1f} ms over {len(samples)} changes")
-        for p in pages: cdp.call("Target.closeTarget", targetId=cdp.call("Target.getTargetInfo", p.session)["targetInfo"]["targetId"])
 
 if __name__ == "__main__":
     main()
