@@ -68,8 +68,8 @@ let cutSyntax = swiftSyntax(["SwiftParser", "SwiftSyntax"])
 let macroSyntax = swiftSyntax(["SwiftSyntaxMacros", "SwiftCompilerPlugin", "SwiftDiagnostics"])
 let macroTestSyntax = swiftSyntax(["SwiftSyntaxMacroExpansion", "SwiftParser"])
 
-/// The modules each of our modules re-exports (`@_exported import`), as its sources say (scripts/module-graph.py checks
-/// the manifest against them). SwiftPM recompiles a target only when a module it names changes, not one it reaches
+/// The modules each of our modules re-exports (`@_exported import`), as its sources say (scripts/module-graph.py fails
+/// when the manifest doesn't name what the sources import or re-export). SwiftPM recompiles a target only when a module it names changes, not one it reaches
 /// through a re-export (swiftlang/swift-package-manager#10483): after a change to OpenCarPlay alone, a target that names
 /// only CarPlayShim kept objects built for OpenCarPlay's old layout (a benchmark's templates allocated too small, the
 /// heap corrupt at its first template). So every target that names a module here also names what it re-exports, and
@@ -249,7 +249,8 @@ let package = Package(
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", "CPhoneRuntime", .product(name: "Clocks", package: "swift-clocks"),
+                "CarPlayHost", "CarPlayRendering", "CarPlayReviewer", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenMediaPlayer", "OpenIntents",
+                "OpenSecurity", "CPhoneRuntime", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Without it linked, issues reported from a Swift Testing test go nowhere on Linux.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
@@ -260,7 +261,8 @@ let package = Package(
             name: "CarPlayReviewer",
             dependencies: [
                 "CarPlayHost", "CarPlayRendering", "ImageCodec", "OpenCarPlay", "OpenUIKit", "OpenMapKit", "OpenIntents",
-                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", .product(name: "Clocks", package: "swift-clocks")
+                "OpenUserNotifications", "OpenAVFAudio", "OpenCallKit", "OpenMediaPlayer", "CPhoneRuntime",
+                .product(name: "Clocks", package: "swift-clocks")
             ]
         ),
         // The review's command line (`headunit check`, a package's own check executable): the only reviewer part that
@@ -340,20 +342,24 @@ let package = Package(
                 "OpenSwiftUI"
             ]),
         .testTarget(
-            name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "CarScripting", "ReferenceApps"],
+            name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "CarScripting", "ReferenceApps", "PhoneApps"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ReferenceAppsTests",
             dependencies: [
-                "ReferenceApps", "CarPlayTesting", "CarPlayRendering", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit", "Roads", "ImageCodec"
+                "ReferenceApps", "CarPlayTesting", "CarPlayRendering", "CarPlayShim", "OpenSwiftUI", "OpenWidgetKit", "OpenActivityKit", "OpenUIKit",
+                "Roads", "ImageCodec"
             ]),
         .testTarget(
             name: "CarPlayRenderingTests",
-            dependencies: ["CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "CarScripting", "ReferenceApps", "ImageCodec"],
+            dependencies: [
+                "CarPlayRendering", "CarPlaySnapshotTesting", "CarPlayTesting", "CarPlayShim", "CarScripting", "ReferenceApps", "ImageCodec", "PhoneApps"
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "HeadunitCLITests", dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting", "review-fixtures"],
+            name: "HeadunitCLITests",
+            dependencies: ["headunit", "CarPlayHost", "carplay-imports", "AppleImportsFixture", "CarPlayTesting", "review-fixtures", "CarPlayShim"],
             swiftSettings: cutSyntax.swift),
         // A check executable the tests run as a process: apps reviewed with each run a fresh app process.
         .executableTarget(name: "review-fixtures", dependencies: ["CarPlayCheckCommand", "CarPlayHost", "CarPlayShim"], path: "Tests/ReviewFixtures"),
@@ -372,15 +378,17 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CarPlayReviewerTests",
-            dependencies: ["CarPlayReviewer", "CarPlayCheckCommand", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec"]),
-        .testTarget(name: "CarPlayServerTests", dependencies: ["CarPlayServer", "CarScripting", "ReferenceApps", "CarPlayTesting"])
+            dependencies: ["CarPlayReviewer", "CarPlayCheckCommand", "CarPlayTesting", "CarPlayShim", "ReferenceApps", "ImageCodec", "CarPlayRendering"]),
+        .testTarget(
+            name: "CarPlayServerTests", dependencies: ["CarPlayServer", "CarScripting", "ReferenceApps", "CarPlayTesting", "CarPlayRendering", "CarPlayShim"])
     ]
 )
 
 // Each target names what the modules it names re-export (see `reexports`).
 for target in package.targets {
     var names = Set(target.dependencies.compactMap(\.moduleName))
-    for dependency in target.dependencies {
+    // A module reached through an unconditional dependency is named unconditionally.
+    for dependency in target.dependencies.filter({ $0.condition == nil }) + target.dependencies.filter({ $0.condition != nil }) {
         guard let name = dependency.moduleName else { continue }
         for module in reexported(by: name) where names.insert(module).inserted && module != target.name {
             target.dependencies.append(.target(name: module, condition: dependency.condition))

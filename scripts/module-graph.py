@@ -10,9 +10,9 @@ manifest, and on the rules the layers stand for:
 - a target depends only on targets of its own layer or the layers below it;
 - the harness (`CarPlayTesting`) reaches neither the live car's server nor a command-line parser, so a user's tests
   build neither;
-- a target that names a module which re-exports others (`@_exported import`, read from the sources) names those too,
-  and a library product lists them: SwiftPM recompiles a target only when a module it names changes
-  (swiftlang/swift-package-manager#10483). The graph leaves out the edges a re-export implies.
+- a target names every module of this package its sources import, and those re-exported to it (`@_exported import`),
+  and a library product lists what its target re-exports: SwiftPM recompiles a target only when a module it names
+  changes (swiftlang/swift-package-manager#10483). The graph leaves out the edges a re-export implies.
 Ends with "N passed, N failed"."""
 import json, os, re, subprocess, sys
 
@@ -71,20 +71,47 @@ def graph(package):
     return layers, edges, externals, ours
 
 
-def source_reexports(package):
-    """{target: [targets of this package its sources re-export]}, read from `@_exported import` lines."""
+# An import line: attributes (`@_exported`, `@testable`, `@preconcurrency`…), an access level, a declaration kind.
+IMPORT = re.compile(r"^[ \t]*((?:@\w+(?:\([^)\n]*\))?[ \t]+)*)(?:(?:public|package|internal|fileprivate|private)[ \t]+)?import[ \t]+"
+                    r"(?:(?:struct|class|enum|protocol|typealias|func|var|let)[ \t]+)?(\w+)", re.M)
+
+
+def source_imports(package):
+    """{target: {module of this package: re-exported?}} from its sources' import lines (multi-line strings left out:
+    the code a scaffold writes isn't the target's own)."""
     names = {t["name"] for t in package["targets"]}
     found = {}
     for t in package["targets"]:
-        folder = os.path.join(REPO, t.get("path") or os.path.join("Sources", t["name"]))
+        default = os.path.join("Tests" if t.get("type") == "test" else "Sources", t["name"])
+        folder = os.path.join(REPO, t.get("path") or default)
+        imports = found.setdefault(t["name"], {})
         for root, _, files in os.walk(folder):
             for f in files:
                 if not f.endswith(".swift"):
                     continue
-                for m in re.finditer(r"^\s*@_exported import (\w+)", open(os.path.join(root, f)).read(), re.M):
-                    if m.group(1) in names and m.group(1) not in found.setdefault(t["name"], []):
-                        found[t["name"]].append(m.group(1))
+                text = re.sub(r'"""[\s\S]*?"""', "", open(os.path.join(root, f)).read())
+                for m in IMPORT.finditer(text):
+                    module = m.group(2)
+                    if module in names and module != t["name"]:
+                        imports[module] = imports.get(module, False) or "@_exported" in m.group(1)
     return found
+
+
+def source_reexports(package, imports=None):
+    """{target: [targets of this package its sources re-export]}."""
+    imports = imports if imports is not None else source_imports(package)
+    return {t: [m for m, exported in found.items() if exported] for t, found in imports.items() if any(found.values())}
+
+
+def unimported(package, imports):
+    """Targets whose sources import a module of this package they don't name: [detail]."""
+    missing = []
+    for t in package["targets"]:
+        named = {next(iter(d.values()))[0] for d in t.get("dependencies", []) if "product" not in d}
+        lacking = sorted(set(imports.get(t["name"], {})) - named)
+        if lacking:
+            missing.append(f"  target {t['name']} imports {lacking} without naming them")
+    return missing
 
 
 def reexported(name, reexports):
@@ -201,9 +228,18 @@ def self_test():
         got = len(unnamed_reexports({"targets": targets, "products": products}, reexports))
         if got != expected:
             sys.exit(f"module-graph self-test: {targets} / {products} gave {got} unnamed re-exports, not {expected}")
+    for line, expected in [("import Core", ("Core", False)), ("@testable import Core", ("Core", False)),
+                           ("@_exported public import Core", ("Core", True)), ("  @_exported import struct Core.T", ("Core", True)),
+                           ("@preconcurrency @_exported import Core", ("Core", True)), ("let important = 1", None)]:
+        m = IMPORT.search(line)
+        got = (m.group(2), "@_exported" in m.group(1)) if m else None
+        if got != expected:
+            sys.exit(f"module-graph self-test: '{line}' read as {got}, not {expected}")
+    if unimported({"targets": [user]}, {"User": {"Core": False}}) == [] or unimported({"targets": [named]}, {"User": {"Core": False}}):
+        sys.exit("module-graph self-test: an import not named was missed, or a named one reported")
     if drawn([("User", "Shim", ""), ("User", "Core", "")], reexports) != [("User", "Shim", "")]:
         sys.exit("module-graph self-test: the edge a re-export implies was drawn")
-    print("module-graph self-test: 4 graphs, 4 manifests and a drawing judged as expected")
+    print("module-graph self-test: 4 graphs, 6 manifests, 6 import lines and a drawing judged as expected")
 
 
 def main():
@@ -213,7 +249,8 @@ def main():
     package = manifest()
     order = layer_order()
     layers, edges, externals, ours = graph(package)
-    reexports = source_reexports(package)
+    imports = source_imports(package)
+    reexports = source_reexports(package, imports)
     block = BEGIN + "\n" + draw(layers, drawn(edges, reexports), externals, order) + "\n" + END
     passed = failed = 0
 
@@ -231,8 +268,9 @@ def main():
         check(rule, False, detail)
     if not broken:
         check("the layers' rules hold (each target on its layer or below; the harness without server or parser)", True)
-    missing = unnamed_reexports(package, reexports)
-    check("each target and library product names the modules re-exported to it (Package.swift's `reexports`)", not missing,
+    missing = unimported(package, imports) + unnamed_reexports(package, reexports)
+    check("each target names the modules it imports and those re-exported to it, each library product what it re-exports",
+          not missing,
           "\n".join(missing))
 
     text = open(DOC).read()

@@ -30,7 +30,8 @@ open class CPTemplate: NSObject, @preconcurrency NSSecureCoding {
     /// in CarPlay.
     package let identifier = CPTemplateIdentifier.next()
     /// The car's short id of the template (`t1`…) and the number of the app session that gave it: kept here, so the
-    /// session finds it without a table that grows with every template the app ever made. - Note: Not in CarPlay.
+    /// session reads it from the template instead of looking it up in a table of every template it named. - Note: Not in
+    /// CarPlay.
     package var shortID: (session: UInt64, id: String)?
     /// Whether `tabSystemItem` was set by the app. - Note: Not in CarPlay.
     package private(set) var hasTabSystemItem = false
