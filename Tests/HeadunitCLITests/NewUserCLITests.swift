@@ -139,6 +139,38 @@ struct NewUserCLITests {
         #expect(try String(contentsOf: ignore, encoding: .utf8) == text)
     }
 
+    /// SwiftPM rebuilds a target only when a module it names changes (swiftlang/swift-package-manager#10483): a module
+    /// the generated files import but their target doesn't name would keep old layouts after OpenCarPlay or the app
+    /// changes. Each target of the written package names every module of the package or OpenCarPlay its files import.
+    @Test func eachWrittenTargetNamesTheModulesItsFilesImport() async throws {
+        let root = try xcodeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try await cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let system: Set<String> = ["Foundation", "Testing", "XCTest"]
+        for (target, folder) in [("LotsCarPlayApp", "App"), ("LotsCarPlayTests", "Tests"), ("LotsCheck", "Check"), ("LotsCar", "Car")] {
+            // The target's declaration: from its name to its path.
+            let start = try #require(manifest.range(of: "name: \"\(target)\""), "\(target) in \(manifest)")
+            let end = try #require(manifest.range(of: "path:", range: start.upperBound..<manifest.endIndex))
+            let declaration = manifest[start.upperBound..<end.lowerBound]
+            let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("CarPlayPackage/\(folder)").path)
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appendingPathComponent("CarPlayPackage/\(folder)/\(file)"), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                    let module = String(line.split(separator: " ").last ?? "")
+                    guard !system.contains(module) else { continue }
+                    #expect(
+                        declaration.contains("\"\(module)\""), "\(target) imports \(module) (\(folder)/\(file)) but names only \(declaration)")
+                }
+            }
+        }
+        #expect(manifest.contains("\"LotsCarPlayApp\", \"Lots\", .product(name: \"CarPlayShim\""), "the tests may import the app and the shim")
+    }
+
     @Test func initWritesAPackageAroundTheFolder() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -42,9 +42,14 @@ extension PackageScaffold {
                     ),\(stubTargets())\(frameworkTargets())
                     // How the car finds the app: its Info.plist, entitlements and scene delegates.
                     .target(name: "\(module)CarPlayApp", dependencies: ["\(module)", \(product("CarPlayHost"))], path: "CarPlayPackage/App"),
+                    // Every module a target's files import is named (the app's module and CarPlayShim too, for tests that
+                    // import them): SwiftPM rebuilds a target only when a module it names changes.
                     .testTarget(
                         name: "\(module)CarPlayTests",
-                        dependencies: ["\(module)CarPlayApp", \(product("CarPlayTesting")), \(product("CarPlaySnapshotTesting"))],
+                        dependencies: [
+                            "\(module)CarPlayApp", "\(module)", \(product("CarPlayShim")), \(product("CarPlayTesting")),
+                            \(product("CarPlaySnapshotTesting")),
+                        ],
                         path: "CarPlayPackage/Tests",
                         // Recorded/: tests recorded in the live car (its Record button) or with `headunit drive --record`.
                         exclude: ["__Snapshots__", "Recorded/README.md", "Recorded/__Snapshots__"]
@@ -52,7 +57,8 @@ extension PackageScaffold {
                     .executableTarget(
                         name: "\(module)Check", dependencies: ["\(module)CarPlayApp", \(product("CarPlayCheckCommand"))], path: "CarPlayPackage/Check"),
                     .executableTarget(
-                        name: "\(module)Car", dependencies: ["\(module)CarPlayApp", \(product("CarPlayServer"))], path: "CarPlayPackage/Car"),
+                        name: "\(module)Car", dependencies: ["\(module)CarPlayApp", \(product("CarPlayHost")), \(product("CarPlayServer"))],
+                        path: "CarPlayPackage/Car"),
                 ]
             )
 
