@@ -139,16 +139,21 @@ struct NewUserCLITests {
         #expect(try String(contentsOf: ignore, encoding: .utf8) == text)
     }
 
+    /// `headunit init` on the Lots project in `root`: its CarPlay folder, Info.plist and entitlements, written beside it.
+    func initLots(_ root: URL) async throws -> HeadunitCLITests.Run {
+        try await cli.run([
+            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
+            root.path + "/Lots/Lots.entitlements", "--output", root.path
+        ])
+    }
+
     /// SwiftPM rebuilds a target only when a module it names changes (swiftlang/swift-package-manager#10483): a module
     /// the generated files import but their target doesn't name would keep old layouts after OpenCarPlay or the app
     /// changes. Each target of the written package names every module of the package or OpenCarPlay its files import.
     @Test func eachWrittenTargetNamesTheModulesItsFilesImport() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try await cli.run([
-            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
-            root.path + "/Lots/Lots.entitlements", "--output", root.path
-        ])
+        let r = try await initLots(root)
         #expect(r.status == 0, "\(r.stderr)")
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let system: Set<String> = ["Foundation", "Testing", "XCTest"]
@@ -174,10 +179,7 @@ struct NewUserCLITests {
     @Test func initWritesAPackageAroundTheFolder() async throws {
         let root = try xcodeProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let r = try await cli.run([
-            "init", "--sources", root.path + "/Lots/CarPlay", "--info-plist", root.path + "/Lots/Info.plist", "--entitlements",
-            root.path + "/Lots/Lots.entitlements", "--output", root.path
-        ])
+        let r = try await initLots(root)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("LotsSceneDelegate.swift imports CryptoKit: OpenCarPlay doesn't provide it on Linux"), "\(r.stderr)")
         #expect(!r.stderr.contains("imports SwiftUI"), "SwiftUI reads as the shim (OpenSwiftUI): \(r.stderr)")
