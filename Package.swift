@@ -69,11 +69,12 @@ let macroSyntax = swiftSyntax(["SwiftSyntaxMacros", "SwiftCompilerPlugin", "Swif
 let macroTestSyntax = swiftSyntax(["SwiftSyntaxMacroExpansion", "SwiftParser"])
 
 /// The modules each of our modules re-exports (`@_exported import`), as its sources say (scripts/module-graph.py fails
-/// when the manifest doesn't name what the sources import or re-export). SwiftPM recompiles a target only when a module it names changes, not one it reaches
-/// through a re-export (swiftlang/swift-package-manager#10483): after a change to OpenCarPlay alone, a target that names
-/// only CarPlayShim kept objects built for OpenCarPlay's old layout (a benchmark's templates allocated too small, the
-/// heap corrupt at its first template). So every target that names a module here also names what it re-exports, and
-/// each library product lists them: a user's target that depends on the product is recompiled when they change.
+/// when the manifest doesn't name what the sources import or re-export). SwiftPM recompiles a target only when a module
+/// it names changes, not one it reaches through a re-export (swiftlang/swift-package-manager#10483): after a change to
+/// OpenCarPlay alone, a target that names only CarPlayShim kept objects built for OpenCarPlay's old layout (a
+/// benchmark's templates allocated too small, the heap corrupt at its first template). So every target that names a
+/// module here also names what it re-exports, and each library product lists them: a user's target that depends on the
+/// product is recompiled when they change.
 let reexports: [String: [String]] = [
     "CarPlayShim": [
         "OpenCarPlay", "OpenCoreGraphics", "OpenUIKit", "OpenMediaPlayer", "OpenIntents", "OpenUserNotifications", "OpenMapKit",

@@ -97,18 +97,21 @@ def source_imports(package):
     return found
 
 
-def source_reexports(package, imports=None):
-    """{target: [targets of this package its sources re-export]}."""
-    imports = imports if imports is not None else source_imports(package)
+def source_reexports(imports):
+    """{target: [targets of this package its sources re-export]}, from `source_imports`."""
     return {t: [m for m, exported in found.items() if exported] for t, found in imports.items() if any(found.values())}
+
+
+def named(target):
+    """The modules of this package a target's manifest entry names (its dependencies less other packages' products)."""
+    return {next(iter(d.values()))[0] for d in target.get("dependencies", []) if "product" not in d}
 
 
 def unimported(package, imports):
     """Targets whose sources import a module of this package they don't name: [detail]."""
     missing = []
     for t in package["targets"]:
-        named = {next(iter(d.values()))[0] for d in t.get("dependencies", []) if "product" not in d}
-        lacking = sorted(set(imports.get(t["name"], {})) - named)
+        lacking = sorted(set(imports.get(t["name"], {})) - named(t))
         if lacking:
             missing.append(f"  target {t['name']} imports {lacking} without naming them")
     return missing
@@ -116,29 +119,23 @@ def unimported(package, imports):
 
 def reexported(name, reexports):
     """Everything `name` re-exports, through what those re-export too."""
-    seen, todo = [], list(reexports.get(name, []))
-    while todo:
-        module = todo.pop(0)
-        if module not in seen:
-            seen.append(module)
-            todo += reexports.get(module, [])
-    return seen
+    return closure(name, [(source, module, "") for source, modules in reexports.items() for module in modules])
 
 
 def unnamed_reexports(package, reexports):
     """Targets and library products that reach a module through a re-export without naming it: [detail]."""
     missing = []
     for t in package["targets"]:
-        named = [next(iter(d.values()))[0] for d in t.get("dependencies", []) if "product" not in d]
-        for name in named:
-            lacking = [m for m in reexported(name, reexports) if m not in named and m != t["name"]]
+        names = named(t)
+        for name in sorted(names):
+            lacking = sorted(m for m in reexported(name, reexports) if m not in names and m != t["name"])
             if lacking:
                 missing.append(f"  target {t['name']} names {name} but not {lacking}")
     for p in package["products"]:
         if "library" not in p["type"]:
             continue
         for name in p["targets"]:
-            lacking = [m for m in reexported(name, reexports) if m not in p["targets"]]
+            lacking = sorted(m for m in reexported(name, reexports) if m not in p["targets"])
             if lacking:
                 missing.append(f"  product {p['name']} lists {name} but not {lacking}")
     return missing
@@ -250,7 +247,7 @@ def main():
     order = layer_order()
     layers, edges, externals, ours = graph(package)
     imports = source_imports(package)
-    reexports = source_reexports(package, imports)
+    reexports = source_reexports(imports)
     block = BEGIN + "\n" + draw(layers, drawn(edges, reexports), externals, order) + "\n" + END
     passed = failed = 0
 
