@@ -64,15 +64,21 @@ struct AppProcessTests {
     }
 
     struct Review: Decodable {
-        struct Found: Decodable { var rule: String }
+        struct Found: Decodable {
+            var rule: String
+            var message: String
+        }
         var findings: [Found]
         var runs: Int
         var complete: Bool
     }
 
-    func review(_ app: String, _ options: [String]) async throws -> (status: Int32, report: Review, stderr: String) {
+    func review(
+        _ app: String, _ options: [String], environment: [String: String] = [:]
+    ) async throws -> (status: Int32, report: Review, stderr: String) {
         let tool = HeadunitCLITests.binary.deletingLastPathComponent().appendingPathComponent("review-fixtures")
-        let run = try await LaunchedTool(tool, [app, "--format", "json"] + options).finish()
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let run = try await LaunchedTool(tool, [app, "--format", "json"] + options, environment: merged).finish()
         return (run.status, try JSONDecoder().decode(Review.self, from: Data(run.stdout.utf8)), run.stderr)
     }
 
@@ -109,6 +115,30 @@ struct AppProcessTests {
         #expect(fresh.status == 1)
         let oneProcess = try await review("trip-meter", ["--jobs", "0"])
         #expect(!oneProcess.report.findings.map(\.rule).contains("refresh.items"))
+    }
+
+    /// A review's app process starts with the code the car's process has used mapped, in transparent huge pages it
+    /// shares with the zygote (fork shares an anonymous huge page with one entry, where each process faults a file's
+    /// pages in again, 16 at a time, and tears them down at its end). Linux with huge pages on only.
+    @Test(.enabled(if: Self.hugePagesOn())) func anAppProcessStartsWithTheCarsHotCodeInHugePages() async throws {
+        let run = try await review("code-pages", ["--jobs", "1", "--max-screens", "1"])
+        let message = try #require(run.report.findings.first { $0.rule == "settings.onCar" }?.message, "\(run.report.findings) \(run.stderr)")
+        let range = try #require(message.range(of: "code "), "\(message)")
+        let kib = try #require(Int(message[range.upperBound...].prefix { $0.isNumber || $0 == "-" }), "\(message)")
+        #expect(kib >= 2048, "the app's process holds \(kib) KiB of code in huge pages: \(message)")
+        // Asked not to, the zygote leaves every mapping a file's (a profiler then names the app's functions).
+        let files = try await review("code-pages", ["--jobs", "1", "--max-screens", "1"], environment: ["OPENCARPLAY_APP_CODE_PAGES": "file"])
+        let kept = try #require(files.report.findings.first { $0.rule == "settings.onCar" }?.message, "\(files.report.findings)")
+        #expect(kept.contains("code 0 KiB"), "\(kept)")
+    }
+
+    static func hugePagesOn() -> Bool {
+        #if os(Linux)
+            let setting = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? "[never]"
+            return ProcessInfo.processInfo.environment["OPENCARPLAY_APP_PROCESSES"] != "0" && !setting.contains("[never]")
+        #else
+            false
+        #endif
     }
 
     /// The same review with one app process at a time and with two finds the same.

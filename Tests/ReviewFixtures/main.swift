@@ -270,6 +270,35 @@ final class SpokenAlertsDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     }
 }
 
+/// A parking app whose settings row says how much of its process's code is in huge pages, in KiB (anonymous
+/// executable mappings' `AnonHugePages` in its own `/proc/self/smaps`): the settings.onCar finding quotes the row.
+final class CodePagesDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let settings = CPListItem(text: "Settings code \(Self.hugeCodeKiB()) KiB", detailText: nil)
+        let list = CPListTemplate(title: "Lots", sections: [CPListSection(items: [settings, CPListItem(text: "Level 2", detailText: nil)])])
+        interfaceController.setRootTemplate(list, animated: false, completion: nil)
+    }
+
+    static func hugeCodeKiB() -> Int {
+        #if os(Linux)
+            guard let smaps = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else { return -1 }
+            var total = 0
+            var executableAnonymous = false
+            for line in smaps.split(separator: "\n") {
+                let fields = line.split(separator: " ")
+                if let range = fields.first, range.contains("-"), range.allSatisfy({ $0.isHexDigit || $0 == "-" }), fields.count >= 5 {
+                    executableAnonymous = fields[1].contains("x") && fields.count == 5
+                } else if executableAnonymous, fields.first == "AnonHugePages:", fields.count >= 2 {
+                    total += Int(fields[1]) ?? 0
+                }
+            }
+            return total
+        #else
+            return 0  // no /proc here, and no huge pages of code either
+        #endif
+    }
+}
+
 let apps: [String: Explorer.AppFactory] = [
     "waiting-routes": { _ in
         try AppDeclaration.inMemory(
@@ -300,6 +329,10 @@ let apps: [String: Explorer.AppFactory] = [
         try AppDeclaration.inMemory(
             name: "Held Alerts", categories: [.drivingTask],
             sceneDelegate: SceneDelegateFactory(className: "SpokenAlertsDelegate") { SpokenAlertsDelegate(clock: clock, deactivates: false) })
+    },
+    "code-pages": { _ in
+        try AppDeclaration.inMemory(
+            name: "Code Pages", categories: [.parking], sceneDelegate: SceneDelegateFactory(className: "CodePagesDelegate") { CodePagesDelegate() })
     },
     "crashing": { _ in
         try AppDeclaration.inMemory(

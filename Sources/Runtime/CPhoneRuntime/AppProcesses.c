@@ -15,6 +15,7 @@
 // made ahead that is never asked for sees its socket close when the zygote ends, and ends too. POSIX only (Linux and
 // macOS alike).
 #include "AppProcesses.h"
+#include "PhoneRuntimeInternal.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -146,12 +147,14 @@ static int make_ahead(int control, int *spare, int32_t *spare_pid, int *channel)
 
 // The zygote: hands the parent an app process made ahead for each byte it sends, and makes the next; exits when the
 // parent's end closes. Returns only in an app process, with its socket.
-static int zygote(int control) {
+static int zygote(int control, const struct phone_code_stretch *stretches, int count) {
 #if defined(__linux__) && defined(__GLIBC__)
     // Give the heap's free pages back first: an app process that reuses them then gets fresh zeroed pages instead of
     // copying the zygote's (each copy a page fault with a 4 KiB copy), and fork has fewer pages to share.
     malloc_trim(0);
 #endif
+    // The car's hot code in huge pages each app process shares (ZygoteCode.c).
+    (void)phone_code_into_huge_pages(stretches, count);
     int spare = -1;
     int32_t spare_pid = 0;
     // The zygote reaps its app processes (so their CPU time counts in the parent's, once it reaps the zygote); the parent
@@ -174,6 +177,9 @@ static int zygote(int control) {
 }
 
 int phone_zygote_start(int *fd, int *zygote_pid) {
+    // Read before the fork: the zygote's own page tables hold none of the code this process has used.
+    struct phone_code_stretch stretches[64];
+    int count = phone_hot_code_stretches(stretches, 64);
     int pair[2];
     if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) return -1;
     fflush(NULL);  // nothing buffered now is written twice
@@ -187,7 +193,7 @@ int phone_zygote_start(int *fd, int *zygote_pid) {
     }
     if (pid == 0) {
         close(pair[0]);
-        *fd = zygote(pair[1]);
+        *fd = zygote(pair[1], stretches, count);
         return 2;
     }
     close(pair[1]);
