@@ -119,7 +119,7 @@ struct AppProcessTests {
 
     /// A review's app process starts with the code the car's process has used mapped, in transparent huge pages it
     /// shares with the zygote (fork shares an anonymous huge page with one entry, where each process faults a file's
-    /// pages in again, 16 at a time, and tears them down at its end). Linux with huge pages on only.
+    /// pages in again, 16 at a time, and tears them down at its end). Linux on x86-64 with huge pages on only.
     @Test(.enabled(if: Self.hugePagesOn())) func anAppProcessStartsWithTheCarsHotCodeInHugePages() async throws {
         let run = try await review("code-pages", ["--jobs", "1", "--max-screens", "1"])
         let message = try #require(run.report.findings.first { $0.rule == "settings.onCar" }?.message, "\(run.report.findings) \(run.stderr)")
@@ -132,10 +132,16 @@ struct AppProcessTests {
         #expect(kept.contains("code 0 KiB"), "\(kept)")
     }
 
+    /// Linux on x86-64 with 4 KiB pages and transparent huge pages on, app processes on and not asked for file pages.
     static func hugePagesOn() -> Bool {
-        #if os(Linux)
-            let setting = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? "[never]"
-            return ProcessInfo.processInfo.environment["OPENCARPLAY_APP_PROCESSES"] != "0" && !setting.contains("[never]")
+        #if os(Linux) && arch(x86_64)
+            func read(_ name: String) -> String {
+                (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/" + name, encoding: .utf8)) ?? ""
+            }
+            let environment = ProcessInfo.processInfo.environment
+            return environment["OPENCARPLAY_APP_PROCESSES"] != "0" && environment["OPENCARPLAY_APP_CODE_PAGES"] != "file"
+                && sysconf(Int32(_SC_PAGESIZE)) == 4096 && read("hpage_pmd_size").hasPrefix("2097152")
+                && ["[always]", "[madvise]"].contains { read("enabled").contains($0) }
         #else
             false
         #endif

@@ -7,13 +7,15 @@
 /// A 2 MiB stretch of a file's code or read-only data that the zygote copies into a huge page (ZygoteCode.c).
 struct phone_code_stretch {
     unsigned long start;
+    unsigned long inode;              // the file's, as /proc/self/maps says it
+    unsigned long long offset;        // in the file, of `start`
     int prot;
 };
 /// In the car's process, before the zygote's fork: the 2 MiB-aligned stretches of its code it has used, at most `max`
-/// (0 where huge pages are off, `OPENCARPLAY_APP_CODE_PAGES=file`, or elsewhere than Linux).
+/// (0 where huge pages are off, `OPENCARPLAY_APP_CODE_PAGES=file`, or elsewhere than Linux on x86-64).
 int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max);
-/// In the zygote: moves each stretch into an anonymous huge page holding the same bytes at the same address; returns
-/// how many moved (a stretch that got no huge page stays as it was).
+/// In the zygote: moves each stretch still mapped as the car's process saw it into an anonymous huge page holding the
+/// same bytes at the same address; returns how many moved (a stretch that got no huge page stays as it was).
 int phone_code_into_huge_pages(const struct phone_code_stretch *stretches, int count);
 
 /// Whether the phone lets `path` (relative to `dirfd`) be opened now; sets errno to EPERM when not.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The zygote's hot code in huge pages, so app processes forked from it don't fault it in again (ours; Linux only).
+// The zygote's hot code in huge pages, so app processes forked from it don't fault it in again (ours; x86-64 Linux).
 //
 // fork doesn't copy the page-table entries of a file mapping (the executable's code, a library's): each app process
 // faults its code in again, 16 pages at a time, and tears those entries down when it ends (in a review, 40 % of an app
@@ -10,10 +10,14 @@
 // copied; a stretch whose copy didn't get a huge page is left as it was (4 KiB anonymous pages would make each fork
 // copy 512 entries instead); a file's first page stays the file's (a crash's backtracer finds an image by it). What
 // the code does is unchanged: the same bytes at the same addresses, read-only and executable as before.
-// `OPENCARPLAY_APP_CODE_PAGES=file` keeps every mapping as it is (a profiler then names the functions of app processes
-// again: it finds code through the file a mapping names).
-#if defined(__linux__)
+// The zygote moves a stretch only if it is still mapped as the car's process saw it, and maps the file back if a move
+// fails half-way. x86-64 Linux only (4 KiB pages, 2 MiB huge pages; arm64's branch-target protection would not carry
+// over to the copy). `OPENCARPLAY_APP_CODE_PAGES=file` keeps every mapping as it is: a profiler names the functions of
+// app processes, and a probe set by file and offset (perf probe, uprobes, bpftrace) finds them, only through a
+// mapping's file.
+#if defined(__linux__) && defined(__x86_64__)
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,16 +33,24 @@
 // kernel maps 16 pages around each). 64 moved 4 MiB less and left 2 % more faults in app processes.
 #define HOT_PAGES 16
 
+// Whether the first line of a file holds `text` (1), doesn't (0), or can't be read (-1).
+static int first_line(const char *path, const char *text) {
+    FILE *f = fopen(path, "re");
+    if (f == NULL) return -1;
+    char line[128] = {0};
+    int found = fgets(line, sizeof line, f) != NULL ? strstr(line, text) != NULL : -1;
+    fclose(f);
+    return found;
+}
+
 static int wanted(void) {
     const char *pages = getenv("OPENCARPLAY_APP_CODE_PAGES");
     if (pages != NULL && strcmp(pages, "file") == 0) return 0;
+    // The stretches are one page table's worth of 4 KiB pages, the size of x86-64's transparent huge page.
+    if (sysconf(_SC_PAGESIZE) != (long)SMALL_PAGE || first_line("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size", "2097152") != 1)
+        return 0;
     // With transparent huge pages off, a copy would only be 4 KiB anonymous pages.
-    FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "re");
-    if (f == NULL) return 0;
-    char line[128] = {0};
-    int on = fgets(line, sizeof line, f) != NULL && strstr(line, "[never]") == NULL;
-    fclose(f);
-    return on;
+    return first_line("/sys/kernel/mm/transparent_hugepage/enabled", "[never]") == 0;
 }
 
 static int present_pages(int pagemap, uintptr_t start) {
@@ -62,9 +74,9 @@ int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max) {
     int count = 0;
     char line[4096];
     while (count < max && fgets(line, sizeof line, maps) != NULL) {
-        unsigned long start, end, offset;
+        unsigned long start, end, offset, inode;
         char perms[5];
-        if (sscanf(line, "%lx-%lx %4s %lx", &start, &end, perms, &offset) != 4) continue;
+        if (sscanf(line, "%lx-%lx %4s %lx %*s %lu", &start, &end, perms, &offset, &inode) != 5) continue;
         // Code and read-only data of a file (an executable, a library), private.
         if (perms[0] != 'r' || perms[1] != '-' || perms[3] != 'p' || strchr(line, '/') == NULL) continue;
         int prot = PROT_READ | (perms[2] == 'x' ? PROT_EXEC : 0);
@@ -74,6 +86,8 @@ int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max) {
         for (uintptr_t a = (first + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1); a + HUGE_PAGE <= end && count < max; a += HUGE_PAGE) {
             if (present_pages(pagemap, a) < HOT_PAGES) continue;
             stretches[count].start = a;
+            stretches[count].inode = inode;
+            stretches[count].offset = offset + (a - start);
             stretches[count].prot = prot;
             count++;
         }
@@ -83,7 +97,8 @@ int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max) {
     return count;
 }
 
-// The AnonHugePages of the mapping that holds `address`, in KiB (-1 when it can't be read).
+// The AnonHugePages of the mapping at exactly [address, address + 2 MiB), in KiB (-1 when there is no such mapping: one
+// merged with a neighbour could count the neighbour's huge pages).
 static long huge_kib_at(uintptr_t address) {
     FILE *smaps = fopen("/proc/self/smaps", "re");
     if (smaps == NULL) return -1;
@@ -95,7 +110,7 @@ static long huge_kib_at(uintptr_t address) {
         char after;
         if (sscanf(line, "%lx-%lx%c", &start, &end, &after) == 3 && after == ' ') {
             if (inside) break;
-            inside = address >= start && address < end;
+            inside = address == start && address + HUGE_PAGE == end;
         } else if (inside && strncmp(line, "AnonHugePages:", 14) == 0) {
             kib = strtol(line + 14, NULL, 10);
             break;
@@ -105,24 +120,69 @@ static long huge_kib_at(uintptr_t address) {
     return kib;
 }
 
+// Opens the file mapped at a stretch if it is still what the car's process saw (the same file, offset and protection,
+// the whole stretch in one mapping); -1 otherwise.
+static int open_if_unchanged(const struct phone_code_stretch *stretch) {
+    FILE *maps = fopen("/proc/self/maps", "re");
+    if (maps == NULL) return -1;
+    char line[4096];
+    int fd = -1;
+    while (fgets(line, sizeof line, maps) != NULL) {
+        unsigned long start, end, offset, inode;
+        char perms[5];
+        if (sscanf(line, "%lx-%lx %4s %lx %*s %lu", &start, &end, perms, &offset, &inode) != 5) continue;
+        if (stretch->start < start || stretch->start >= end) continue;
+        int prot = PROT_READ | (perms[2] == 'x' ? PROT_EXEC : 0);
+        char *path = strchr(line, '/');
+        if (path != NULL && stretch->start + HUGE_PAGE <= end && inode == stretch->inode && prot == stretch->prot && perms[0] == 'r'
+            && perms[1] == '-' && perms[3] == 'p' && offset + (stretch->start - start) == stretch->offset) {
+            path[strcspn(path, "\n")] = 0;
+            fd = open(path, O_RDONLY | O_CLOEXEC);
+        }
+        break;
+    }
+    fclose(maps);
+    return fd;
+}
+
 int phone_code_into_huge_pages(const struct phone_code_stretch *stretches, int count) {
     int moved = 0;
     for (int i = 0; i < count; i++) {
+        const struct phone_code_stretch *stretch = &stretches[i];
+        int file = open_if_unchanged(stretch);
+        if (file < 0) continue;
         char *raw = mmap(NULL, 2 * HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (raw == MAP_FAILED) continue;
+        if (raw == MAP_FAILED) {
+            close(file);
+            continue;
+        }
         char *copy = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1));
         if (copy > raw) munmap(raw, (size_t)(copy - raw));
         if (copy + HUGE_PAGE < raw + 2 * HUGE_PAGE) munmap(copy + HUGE_PAGE, (size_t)(raw + 2 * HUGE_PAGE - (copy + HUGE_PAGE)));
         if (madvise(copy, HUGE_PAGE, MADV_HUGEPAGE) != 0) {
             munmap(copy, HUGE_PAGE);
+            close(file);
             continue;
         }
-        memcpy(copy, (const void *)stretches[i].start, HUGE_PAGE);
-        if (huge_kib_at((uintptr_t)copy) < (long)(HUGE_PAGE / 1024) || mprotect(copy, HUGE_PAGE, stretches[i].prot) != 0
-            || mremap(copy, HUGE_PAGE, HUGE_PAGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)stretches[i].start) == MAP_FAILED) {
+        memcpy(copy, (const void *)stretch->start, HUGE_PAGE);
+        if (huge_kib_at((uintptr_t)copy) < (long)(HUGE_PAGE / 1024) || mprotect(copy, HUGE_PAGE, stretch->prot) != 0) {
             munmap(copy, HUGE_PAGE);
+            close(file);
             continue;
         }
+        if (mremap(copy, HUGE_PAGE, HUGE_PAGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)stretch->start) == MAP_FAILED) {
+            // A failed move may have unmapped the stretch already: map the file's pages back where they were.
+            int e = errno;
+            munmap(copy, HUGE_PAGE);
+            if (mmap((void *)stretch->start, HUGE_PAGE, stretch->prot, MAP_PRIVATE | MAP_FIXED, file, (off_t)stretch->offset) == MAP_FAILED) {
+                fprintf(stderr, "app processes: the code at %#lx is gone (mremap: %s; mapping the file again: %s)\n", stretch->start,
+                        strerror(e), strerror(errno));
+                abort();
+            }
+            close(file);
+            continue;
+        }
+        close(file);
         moved++;
     }
     return moved;
