@@ -53,6 +53,20 @@ static int wanted(void) {
     return first_line("/sys/kernel/mm/transparent_hugepage/enabled", "[never]") == 0;
 }
 
+// One line of /proc/self/maps, when it is a private read-only mapping of a file (code or read-only data).
+struct file_mapping {
+    unsigned long start, end, offset, inode;
+    int prot;
+};
+
+static int read_file_mapping(char *line, struct file_mapping *m) {
+    char perms[5];
+    if (sscanf(line, "%lx-%lx %4s %lx %*s %lu", &m->start, &m->end, perms, &m->offset, &m->inode) != 5) return 0;
+    if (perms[0] != 'r' || perms[1] != '-' || perms[3] != 'p' || strchr(line, '/') == NULL) return 0;
+    m->prot = PROT_READ | (perms[2] == 'x' ? PROT_EXEC : 0);
+    return 1;
+}
+
 static int present_pages(int pagemap, uintptr_t start) {
     uint64_t entries[512];
     ssize_t n = pread(pagemap, entries, sizeof entries, (off_t)(start / SMALL_PAGE * sizeof(uint64_t)));
@@ -74,21 +88,17 @@ int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max) {
     int count = 0;
     char line[4096];
     while (count < max && fgets(line, sizeof line, maps) != NULL) {
-        unsigned long start, end, offset, inode;
-        char perms[5];
-        if (sscanf(line, "%lx-%lx %4s %lx %*s %lu", &start, &end, perms, &offset, &inode) != 5) continue;
-        // Code and read-only data of a file (an executable, a library), private.
-        if (perms[0] != 'r' || perms[1] != '-' || perms[3] != 'p' || strchr(line, '/') == NULL) continue;
-        int prot = PROT_READ | (perms[2] == 'x' ? PROT_EXEC : 0);
+        struct file_mapping m;
+        if (!read_file_mapping(line, &m)) continue;
         // A file's first page stays the file's: a crash's backtracer finds each image by its ELF header at the lowest
         // address the file is mapped at (in /proc/<pid>/maps), and names no frame of an image it doesn't find.
-        uintptr_t first = offset == 0 ? start + SMALL_PAGE : start;
-        for (uintptr_t a = (first + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1); a + HUGE_PAGE <= end && count < max; a += HUGE_PAGE) {
+        uintptr_t first = m.offset == 0 ? m.start + SMALL_PAGE : m.start;
+        for (uintptr_t a = (first + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1); a + HUGE_PAGE <= m.end && count < max; a += HUGE_PAGE) {
             if (present_pages(pagemap, a) < HOT_PAGES) continue;
             stretches[count].start = a;
-            stretches[count].inode = inode;
-            stretches[count].offset = offset + (a - start);
-            stretches[count].prot = prot;
+            stretches[count].inode = m.inode;
+            stretches[count].offset = m.offset + (a - m.start);
+            stretches[count].prot = m.prot;
             count++;
         }
     }
@@ -128,14 +138,12 @@ static int open_if_unchanged(const struct phone_code_stretch *stretch) {
     char line[4096];
     int fd = -1;
     while (fgets(line, sizeof line, maps) != NULL) {
-        unsigned long start, end, offset, inode;
-        char perms[5];
-        if (sscanf(line, "%lx-%lx %4s %lx %*s %lu", &start, &end, perms, &offset, &inode) != 5) continue;
-        if (stretch->start < start || stretch->start >= end) continue;
-        int prot = PROT_READ | (perms[2] == 'x' ? PROT_EXEC : 0);
-        char *path = strchr(line, '/');
-        if (path != NULL && stretch->start + HUGE_PAGE <= end && inode == stretch->inode && prot == stretch->prot && perms[0] == 'r'
-            && perms[1] == '-' && perms[3] == 'p' && offset + (stretch->start - start) == stretch->offset) {
+        unsigned long start, end;
+        if (sscanf(line, "%lx-%lx", &start, &end) != 2 || stretch->start < start || stretch->start >= end) continue;
+        struct file_mapping m;
+        if (read_file_mapping(line, &m) && stretch->start + HUGE_PAGE <= m.end && m.inode == stretch->inode && m.prot == stretch->prot
+            && m.offset + (stretch->start - m.start) == stretch->offset) {
+            char *path = strchr(line, '/');
             path[strcspn(path, "\n")] = 0;
             fd = open(path, O_RDONLY | O_CLOEXEC);
         }
@@ -145,45 +153,37 @@ static int open_if_unchanged(const struct phone_code_stretch *stretch) {
     return fd;
 }
 
-int phone_code_into_huge_pages(const struct phone_code_stretch *stretches, int count) {
-    int moved = 0;
-    for (int i = 0; i < count; i++) {
-        const struct phone_code_stretch *stretch = &stretches[i];
-        int file = open_if_unchanged(stretch);
-        if (file < 0) continue;
-        char *raw = mmap(NULL, 2 * HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (raw == MAP_FAILED) {
-            close(file);
-            continue;
-        }
-        char *copy = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1));
-        if (copy > raw) munmap(raw, (size_t)(copy - raw));
-        if (copy + HUGE_PAGE < raw + 2 * HUGE_PAGE) munmap(copy + HUGE_PAGE, (size_t)(raw + 2 * HUGE_PAGE - (copy + HUGE_PAGE)));
-        if (madvise(copy, HUGE_PAGE, MADV_HUGEPAGE) != 0) {
-            munmap(copy, HUGE_PAGE);
-            close(file);
-            continue;
-        }
+// Moves one stretch into a huge page holding the same bytes; `file` is what is mapped there. Returns 1 when it moved.
+static int move_into_huge_page(const struct phone_code_stretch *stretch, int file) {
+    char *raw = mmap(NULL, 2 * HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) return 0;
+    char *copy = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1));
+    if (copy > raw) munmap(raw, (size_t)(copy - raw));
+    if (copy + HUGE_PAGE < raw + 2 * HUGE_PAGE) munmap(copy + HUGE_PAGE, (size_t)(raw + 2 * HUGE_PAGE - (copy + HUGE_PAGE)));
+    if (madvise(copy, HUGE_PAGE, MADV_HUGEPAGE) == 0) {
         memcpy(copy, (const void *)stretch->start, HUGE_PAGE);
-        if (huge_kib_at((uintptr_t)copy) < (long)(HUGE_PAGE / 1024) || mprotect(copy, HUGE_PAGE, stretch->prot) != 0) {
-            munmap(copy, HUGE_PAGE);
-            close(file);
-            continue;
-        }
-        if (mremap(copy, HUGE_PAGE, HUGE_PAGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)stretch->start) == MAP_FAILED) {
+        if (huge_kib_at((uintptr_t)copy) >= (long)(HUGE_PAGE / 1024) && mprotect(copy, HUGE_PAGE, stretch->prot) == 0) {
+            if (mremap(copy, HUGE_PAGE, HUGE_PAGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)stretch->start) != MAP_FAILED) return 1;
             // A failed move may have unmapped the stretch already: map the file's pages back where they were.
             int e = errno;
-            munmap(copy, HUGE_PAGE);
             if (mmap((void *)stretch->start, HUGE_PAGE, stretch->prot, MAP_PRIVATE | MAP_FIXED, file, (off_t)stretch->offset) == MAP_FAILED) {
                 fprintf(stderr, "app processes: the code at %#lx is gone (mremap: %s; mapping the file again: %s)\n", stretch->start,
                         strerror(e), strerror(errno));
                 abort();
             }
-            close(file);
-            continue;
         }
+    }
+    munmap(copy, HUGE_PAGE);
+    return 0;
+}
+
+int phone_code_into_huge_pages(const struct phone_code_stretch *stretches, int count) {
+    int moved = 0;
+    for (int i = 0; i < count; i++) {
+        int file = open_if_unchanged(&stretches[i]);
+        if (file < 0) continue;
+        moved += move_into_huge_page(&stretches[i], file);
         close(file);
-        moved++;
     }
     return moved;
 }
