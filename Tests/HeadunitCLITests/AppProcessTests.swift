@@ -65,8 +65,13 @@ struct AppProcessTests {
 
     struct Review: Decodable {
         struct Found: Decodable {
+            struct Place: Decodable {
+                var path: [String]
+                var message: String
+            }
             var rule: String
             var message: String
+            var places: [Place]
         }
         var findings: [Found]
         var runs: Int
@@ -130,6 +135,37 @@ struct AppProcessTests {
         let files = try await review("code-pages", ["--jobs", "1", "--max-screens", "1"], environment: ["OPENCARPLAY_APP_CODE_PAGES": "file"])
         let kept = try #require(files.report.findings.first { $0.rule == "settings.onCar" }?.message, "\(files.report.findings)")
         #expect(kept.contains("code 0 KiB"), "\(kept)")
+    }
+
+    /// A review's later app processes start with the pages of code its first one used already mapped: each app process
+    /// says at its end which pages it had, the zygote maps them and each fork after that copies their entries, where
+    /// a process would fault them in again, 16 pages at a time. `OPENCARPLAY_APP_CODE_PAGES=huge` keeps the huge pages
+    /// and learns nothing: every launch then faults its code in.
+    @Test(.enabled(if: Self.codePagesLearned())) func laterAppProcessesStartWithTheCodeTheFirstUsed() async throws {
+        func faultsAtLaunch(_ environment: [String: String]) async throws -> [Int] {
+            let run = try await review("code-pages", ["--jobs", "1", "--max-screens", "1"], environment: environment)
+            let finding = try #require(run.report.findings.first { $0.rule == "settings.onCar" }, "\(run.report.findings) \(run.stderr)")
+            // One place per launch that differs; the runs that only connect, not those that waited and reconnected.
+            return finding.places.filter { $0.path == ["connect Code Pages"] }.compactMap { place in
+                place.message.range(of: "faults ").flatMap { Int(place.message[$0.upperBound...].prefix { $0.isNumber }) }
+            }
+        }
+        let learned = try await faultsAtLaunch([:])
+        let unlearned = try await faultsAtLaunch(["OPENCARPLAY_APP_CODE_PAGES": "huge"])
+        let fewest = try #require(learned.min(), "\(learned)")
+        let fewestUnlearned = try #require(unlearned.min(), "\(unlearned)")
+        #expect(Double(fewest) < 0.75 * Double(fewestUnlearned), "faults at launch: \(learned), learning nothing: \(unlearned)")
+    }
+
+    /// Linux on x86-64 with 4 KiB pages, app processes on and not asked to leave the code as the files map it.
+    static func codePagesLearned() -> Bool {
+        #if os(Linux) && arch(x86_64)
+            let environment = ProcessInfo.processInfo.environment
+            return environment["OPENCARPLAY_APP_PROCESSES"] != "0" && !["file", "huge"].contains(environment["OPENCARPLAY_APP_CODE_PAGES"])
+                && sysconf(Int32(_SC_PAGESIZE)) == 4096
+        #else
+            false
+        #endif
     }
 
     /// Linux on x86-64 with 4 KiB pages and transparent huge pages on, app processes on and not asked for file pages.

@@ -18,6 +18,7 @@
 #include "PhoneRuntimeInternal.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -157,12 +158,32 @@ static int zygote(int control, const struct phone_code_stretch *stretches, int c
     (void)phone_code_into_huge_pages(stretches, count);
     int spare = -1;
     int32_t spare_pid = 0;
+    // App processes say which pages of code they used as they end; the zygote maps them for the next ones.
+    int learning = phone_code_learning_start();
+    long made = 0;
     // The zygote reaps its app processes (so their CPU time counts in the parent's, once it reaps the zygote); the parent
     // learns an app process ended when its socket closes.
     for (;;) {
         while (waitpid(-1, NULL, WNOHANG) > 0) {}
         int channel;
-        if (spare < 0 && make_ahead(control, &spare, &spare_pid, &channel)) return channel;
+        if (spare < 0) {
+            phone_code_report_asked(++made);
+            if (make_ahead(control, &spare, &spare_pid, &channel)) {
+                if (learning >= 0) close(learning);
+                return channel;
+            }
+        }
+        struct pollfd ready[2] = {{.fd = control, .events = POLLIN}, {.fd = learning, .events = POLLIN}};
+        if (poll(ready, learning >= 0 ? 2 : 1, -1) < 0) continue;  // EINTR
+        if (learning >= 0 && ready[1].revents != 0) {
+            // The process made ahead has none of what was learned: it ends (its socket closes), and the next is made.
+            if (phone_code_learn(learning) > 0 && spare >= 0) {
+                close(spare);
+                spare = -1;
+            }
+            if (ready[1].revents & (POLLERR | POLLHUP | POLLNVAL)) learning = -1;
+            continue;
+        }
         char request;
         if (read_all(control, &request, 1) != 0) {
             // The parent's end closed: the process made ahead reads the end of its socket and ends.
@@ -236,6 +257,7 @@ int phone_zygote_end(int control, int zygote_pid) {
 }
 
 void phone_app_process_exit(int status) {
+    phone_code_report();
     fflush(NULL);
     _exit(status);
 }
