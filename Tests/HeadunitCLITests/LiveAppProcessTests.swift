@@ -139,7 +139,7 @@ struct LiveAppProcessTests {
     /// runtime's library was missing from the backtrace's images and its frames unnamed).
     @Test(.enabled(if: Self.swiftCoreIsALinuxLibrary)) func aTrappedAppsBacktraceNamesItsTopFrame() async throws {
         let run = try await drive(
-            ["--app-processes", "--app-answer-time", "30"], ["open Glitch", "tap Crash", "screenshot"], screens: 1,
+            ["--app-processes", "--app-answer-time", "120"], ["open Glitch", "tap Crash", "screenshot"], screens: 1,
             environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no"])
         let lines = run.stderr.split(separator: "\n")
         let crashed = try #require(lines.firstIndex { $0.hasSuffix("crashed:") }, "\(run.stderr.suffix(3000))")
