@@ -157,12 +157,19 @@ struct AppProcessTests {
         #expect(Double(fewest) < 0.75 * Double(fewestUnlearned), "faults at launch: \(learned), learning nothing: \(unlearned)")
     }
 
-    /// Linux on x86-64 with 4 KiB pages, app processes on and not asked to leave the code as the files map it.
+    /// Linux 5.14 or later on x86-64 (`MADV_POPULATE_READ`) with 4 KiB pages, writes through `/proc/self/mem` allowed,
+    /// app processes on and not asked to leave the code as the files map it.
     static func codePagesLearned() -> Bool {
         #if os(Linux) && arch(x86_64)
             let environment = ProcessInfo.processInfo.environment
+            var name = utsname()
+            uname(&name)
+            let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let version = release.split(separator: ".").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+            let commandLine = (try? String(contentsOfFile: "/proc/cmdline", encoding: .utf8)) ?? ""
             return environment["OPENCARPLAY_APP_PROCESSES"] != "0" && !["file", "huge"].contains(environment["OPENCARPLAY_APP_CODE_PAGES"])
-                && sysconf(Int32(_SC_PAGESIZE)) == 4096
+                && sysconf(Int32(_SC_PAGESIZE)) == 4096 && version.count == 2 && (version[0], version[1]) >= (5, 14)
+                && !commandLine.contains("proc_mem.force_override=never")
         #else
             false
         #endif

@@ -238,7 +238,7 @@ package final class AppProcessChannel: Sendable {
     /// the live car ended first) sees its socket close instead, and ends quietly.
     package func firstMessage<Message: Decodable>(_ type: Message.Type) async throws -> Message {
         await Task.yield()
-        do { return try receive(type) } catch AppWireError.ended(_) { Self.exit(0) }
+        do { return try receive(type) } catch AppWireError.ended(_) { phone_app_process_exit_unused(0) }
     }
 
     deinit { close() }

@@ -167,21 +167,36 @@ static int zygote(int control, const struct phone_code_stretch *stretches, int c
         while (waitpid(-1, NULL, WNOHANG) > 0) {}
         int channel;
         if (spare < 0) {
-            phone_code_report_asked(++made);
+            made++;
             if (make_ahead(control, &spare, &spare_pid, &channel)) {
                 if (learning >= 0) close(learning);
+                phone_code_forked(made);
                 return channel;
             }
         }
         struct pollfd ready[2] = {{.fd = control, .events = POLLIN}, {.fd = learning, .events = POLLIN}};
-        if (poll(ready, learning >= 0 ? 2 : 1, -1) < 0) continue;  // EINTR
+        if (poll(ready, learning >= 0 ? 2 : 1, -1) < 0) {
+            if (errno == EINTR) continue;
+            if (learning >= 0) {  // learning is what the zygote can do without
+                close(learning);
+                learning = -1;
+                continue;
+            }
+            // Without it, a blocking read of the next request, as before.
+        }
         if (learning >= 0 && ready[1].revents != 0) {
-            // The process made ahead has none of what was learned: it ends (its socket closes), and the next is made.
-            if (phone_code_learn(learning) > 0 && spare >= 0) {
+            // Every report waiting; then the process made ahead, which has none of what was learned, ends (its socket
+            // closes) and the next is made.
+            int learned = 0, one;
+            while ((one = phone_code_learn(learning)) >= 0) learned |= one;
+            if (learned && spare >= 0) {
                 close(spare);
                 spare = -1;
             }
-            if (ready[1].revents & (POLLERR | POLLHUP | POLLNVAL)) learning = -1;
+            if (ready[1].revents & (POLLERR | POLLHUP | POLLNVAL)) {
+                close(learning);
+                learning = -1;
+            }
             continue;
         }
         char request;
@@ -260,6 +275,11 @@ void phone_app_process_exit(int status) {
     phone_code_report();
     fflush(NULL);
     _exit(status);
+}
+
+void phone_app_process_exit_unused(int status) {
+    phone_code_report_cancel();
+    phone_app_process_exit(status);
 }
 
 // The message an app process leaves when its own code calls `exit` (ours): written by an exit handler, so the car can

@@ -18,14 +18,19 @@ int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max);
 /// same bytes at the same address; returns how many moved (a stretch that got no huge page stays as it was).
 int phone_code_into_huge_pages(const struct phone_code_stretch *stretches, int count);
 /// In the zygote: the socket on which app processes say which code pages they used (to poll, then `phone_code_learn`);
-/// -1 where the zygote doesn't learn (`OPENCARPLAY_APP_CODE_PAGES=file`, elsewhere than Linux on x86-64).
+/// -1 where the zygote doesn't learn (`OPENCARPLAY_APP_CODE_PAGES=file` or `=huge`, pages other than 4 KiB, elsewhere
+/// than Linux on x86-64, or no socket could be made).
 int phone_code_learning_start(void);
-/// In the zygote, before forking its `ordinal`th app process (from 1): whether that process says its pages at its end.
-void phone_code_report_asked(long ordinal);
-/// In an app process that ends: says which pages of code it had mapped, if it was asked to (one datagram, not waited for).
+/// In an app process just forked, the zygote's `ordinal`th (from 1): whether it reports its pages at its end (the 1st,
+/// 2nd, 4th, 8th…); one that doesn't closes the socket.
+void phone_code_forked(long ordinal);
+/// In an app process the car never used (made ahead, then not needed): it doesn't report.
+void phone_code_report_cancel(void);
+/// In an app process that ends: says which pages of code it had mapped, if it was asked to (datagrams, not waited for).
 void phone_code_report(void);
-/// In the zygote: reads one app process's pages from the learning socket, maps them, and has each later fork copy their
-/// entries. Returns 1 when that mapped anything the zygote hadn't (0: nothing new, or no report to read).
+/// In the zygote: reads one report from the learning socket, maps its pages, and has each later fork copy their
+/// entries. Returns 1 when that mapped a page or gave a mapping a page of its own, 0 when it changed nothing (nothing
+/// new, or a malformed report, which is dropped), -1 when there is no report to read.
 int phone_code_learn(int socket);
 
 /// Whether the phone lets `path` (relative to `dirfd`) be opened now; sets errno to EPERM when not.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The zygote's hot code in huge pages, so app processes forked from it don't fault it in again (ours; x86-64 Linux).
+// The zygote's hot code in huge pages, and the other code pages app processes use mapped for each fork to copy, so app
+// processes forked from it don't fault their code in again (ours; x86-64 Linux). Huge pages first; learning below.
 //
 // fork doesn't copy the page-table entries of a file mapping (the executable's code, a library's): each app process
 // faults its code in again, 16 pages at a time, and tears those entries down when it ends (in a review, 40 % of an app
@@ -12,9 +13,9 @@
 // the code does is unchanged: the same bytes at the same addresses, read-only and executable as before.
 // The zygote moves a stretch only if it is still mapped as the car's process saw it, and maps the file back if a move
 // fails half-way. x86-64 Linux only (4 KiB pages, 2 MiB huge pages; arm64's branch-target protection would not carry
-// over to the copy). `OPENCARPLAY_APP_CODE_PAGES=file` keeps every mapping as it is: a profiler names the functions of
-// app processes, and a probe set by file and offset (perf probe, uprobes, bpftrace) finds them, only through a
-// mapping's file.
+// over to the copy). `OPENCARPLAY_APP_CODE_PAGES=file` keeps every mapping as it is (no huge pages, nothing learned): a
+// profiler names the functions of app processes, and a probe set by file and offset (perf probe, uprobes, bpftrace)
+// finds them, only through a mapping's file; `=huge` keeps the huge pages and learns nothing.
 #if defined(__linux__) && defined(__x86_64__)
 #define _GNU_SOURCE
 #include <errno.h>
@@ -25,6 +26,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "PhoneRuntimeInternal.h"
 
@@ -203,25 +205,35 @@ int phone_code_into_huge_pages(const struct phone_code_stretch *stretches, int c
 
 // Learning which pages app processes use. fork doesn't copy the page-table entries of a file mapping, except of one
 // that has pages of its own (an "anon_vma": mm/memory.c, vma_needs_copy, "copy_page_range is more efficient than
-// faulting"). So the zygote maps the pages of code app processes use and gives each read-only file mapping that holds
-// some a page of its own (a copy on write of one page, the same bytes, through /proc/self/mem): each later fork copies
-// those entries, and an app process starts with the pages mapped instead of faulting them in (about 240 faults of 16
-// pages each, in a review). The mappings stay the file's: a profiler or a backtracer still finds the file at each
-// address. Which pages: those an app process had mapped when it ended, which it says to the zygote in one datagram
-// (the 1st, 2nd, 4th, 8th… app process, so the set grows with a review's other apps and stays the pages apps use;
-// mapping every page the car's process has used instead made each fork copy 7,000 entries, which cost more system time
-// than the faults it saved).
+// faulting"). So the zygote maps the pages of code app processes use and gives each read-only mapping of a code file
+// that holds some a page of its own (a copy on write of one page, the same bytes, through /proc/self/mem): each later
+// fork copies those entries, and an app process starts with the pages mapped instead of faulting them in (about 240
+// faults of 16 pages each, in a review). The mappings stay the file's: a profiler or a backtracer still finds the file
+// at each address. Which pages: those an app process had mapped when it ended, which it says to the zygote in
+// datagrams (the 1st, 2nd, 4th, 8th… app process, so the set grows with a review's other apps and stays the pages apps
+// use; mapping every page the car's process has used instead made each fork copy 7,000 entries, which cost more system
+// time than the faults it saved).
+
+#ifndef MADV_POPULATE_READ
+#define MADV_POPULATE_READ 22  // Linux 5.14's; glibc before 2.34 doesn't name it
+#endif
 
 // The pages of a file's code or read-only data that are mapped, [start, end).
 struct page_run {
     unsigned long start, end;
 };
 
-// The zygote's socket app processes tell their pages on (its other end, in app processes; -1: not asked to).
+// At most this many runs to a datagram (64 KiB, well under a Unix socket's send buffer).
+#define RUNS_PER_REPORT 4096
+
+// The socket app processes report on (-1: the zygote doesn't learn, or this app process wasn't asked), and its inode,
+// checked before a report (app code may have closed the descriptor and had its number given to another file).
 static int report_socket = -1;
+static unsigned long report_inode = 0;
 static int report_asked = 0;
 
-// Adds the runs of `m`'s pages that are mapped (from /proc/self/pagemap) to `runs`; 0 when out of memory.
+// Adds the runs of `m`'s pages that are mapped (from /proc/self/pagemap) to `runs`; 0 when out of memory. A mapping
+// whose entries can't be read adds what was read.
 static int add_runs(struct page_run **runs, int *count, int *capacity, int pagemap, const struct file_mapping *m) {
     uint64_t entries[512];
     for (uintptr_t chunk = m->start; chunk < m->end; chunk += 512 * SMALL_PAGE) {
@@ -252,14 +264,25 @@ int phone_code_learning_start(void) {
     int pair[2];
     const char *pages = getenv("OPENCARPLAY_APP_CODE_PAGES");
     if ((pages != NULL && strcmp(pages, "huge") == 0) || !wanted() || socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, pair) != 0) return -1;
+    struct stat about;
     report_socket = pair[1];
+    report_inode = fstat(pair[1], &about) == 0 ? (unsigned long)about.st_ino : 0;
     return pair[0];
 }
 
-void phone_code_report_asked(long ordinal) { report_asked = report_socket >= 0 && ordinal > 0 && (ordinal & (ordinal - 1)) == 0; }
+void phone_code_forked(long ordinal) {
+    report_asked = report_socket >= 0 && ordinal > 0 && (ordinal & (ordinal - 1)) == 0;
+    if (report_socket >= 0 && !report_asked) {
+        close(report_socket);
+        report_socket = -1;
+    }
+}
+
+void phone_code_report_cancel(void) { report_asked = 0; }
 
 void phone_code_report(void) {
-    if (!report_asked) return;
+    struct stat about;
+    if (!report_asked || fstat(report_socket, &about) != 0 || (unsigned long)about.st_ino != report_inode) return;
     report_asked = 0;
     FILE *maps = fopen("/proc/self/maps", "re");
     if (maps == NULL) return;
@@ -271,38 +294,56 @@ void phone_code_report(void) {
         struct file_mapping m;
         if (read_file_mapping(line, &m)) complete = add_runs(&runs, &count, &capacity, pagemap, &m);
     }
-    if (complete && count > 0) (void)send(report_socket, runs, (size_t)count * sizeof *runs, MSG_DONTWAIT | MSG_NOSIGNAL);
+    for (int sent = 0; complete && sent < count; sent += RUNS_PER_REPORT) {
+        int n = count - sent < RUNS_PER_REPORT ? count - sent : RUNS_PER_REPORT;
+        if (send(report_socket, runs + sent, (size_t)n * sizeof *runs, MSG_DONTWAIT | MSG_NOSIGNAL) < 0) break;
+    }
     free(runs);
     if (pagemap >= 0) close(pagemap);
     fclose(maps);
 }
 
-// Maps the runs' pages that are in the zygote's own read-only file mappings and gives each such mapping a page of its
-// own. Returns how many pages it mapped and mappings it gave a page (0: the zygote had learned it all already).
+// Whether `inode` is in `inodes` (the files the zygote has executable mappings of).
+static int is_code_file(const unsigned long *inodes, int count, unsigned long inode) {
+    for (int i = 0; i < count; i++)
+        if (inodes[i] == inode) return 1;
+    return 0;
+}
+
+// Maps the runs' pages that are in the zygote's own read-only mappings of code files (a file it has an executable
+// mapping of: a data file's copied page would no longer follow the file) and gives each such mapping that has none yet
+// a page of its own. Returns how many pages it mapped and mappings it gave a page (0: nothing the zygote hadn't).
 static long share_page_tables(const struct page_run *runs, int count) {
     int mem = open("/proc/self/mem", O_RDWR | O_CLOEXEC);
     int pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
     FILE *maps = mem >= 0 && pagemap >= 0 ? fopen("/proc/self/maps", "re") : NULL;
+    unsigned long code[256];
+    int files = 0;
+    char line[4096];
+    while (maps != NULL && files < (int)(sizeof code / sizeof code[0]) && fgets(line, sizeof line, maps) != NULL) {
+        struct file_mapping m;
+        if (read_file_mapping(line, &m) && (m.prot & PROT_EXEC) && !is_code_file(code, files, m.inode)) code[files++] = m.inode;
+    }
+    if (maps != NULL) rewind(maps);
     long learned = 0;
     int i = 0;
-    char line[4096];
     while (maps != NULL && fgets(line, sizeof line, maps) != NULL) {
         struct file_mapping m;
-        if (!read_file_mapping(line, &m)) continue;
+        if (!read_file_mapping(line, &m) || !is_code_file(code, files, m.inode)) continue;
         while (i < count && runs[i].end <= m.start) i++;
-        uintptr_t own = 0;  // the page that becomes the mapping's own
+        uintptr_t own = 0;  // a page that can become the mapping's own
         for (int j = i; j < count && runs[j].start < m.end; j++) {
             uintptr_t start = runs[j].start > m.start ? runs[j].start : m.start, end = runs[j].end < m.end ? runs[j].end : m.end;
             long mapped = present_between(pagemap, start, end, NULL), pages = (long)((end - start) / SMALL_PAGE);
-            // Linux 5.14 and later; on an older kernel app processes fault their pages in as before.
+            // Linux 5.14 and later: on an older kernel only the pages the zygote has mapped itself are copied.
             if (mapped < pages && madvise((void *)start, end - start, MADV_POPULATE_READ) != 0) continue;
             learned += pages - mapped;
-            uintptr_t candidate = m.offset == 0 && start == m.start ? start + SMALL_PAGE : start;  // an ELF header stays the file's
-            if (own == 0 && candidate < end) own = candidate;
+            if (own == 0) own = start;
         }
         long file = 0;
         unsigned char byte;
-        if (own != 0 && present_between(pagemap, own, own + SMALL_PAGE, &file) == 1 && file == 1 && pread(mem, &byte, 1, (off_t)own) == 1
+        // A mapping with a page of its own already (an earlier lesson's, or relocated data) needs no other.
+        if (own != 0 && present_between(pagemap, m.start, m.end, &file) == file && pread(mem, &byte, 1, (off_t)own) == 1
             && pwrite(mem, &byte, 1, (off_t)own) == 1)
             learned++;
     }
@@ -312,27 +353,35 @@ static long share_page_tables(const struct page_run *runs, int count) {
     return learned;
 }
 
+// Whether the runs are what a report holds: whole pages, each after the one before.
+static int well_formed(const struct page_run *runs, int count) {
+    for (int i = 0; i < count; i++) {
+        if (runs[i].start >= runs[i].end || runs[i].start % SMALL_PAGE != 0 || runs[i].end % SMALL_PAGE != 0) return 0;
+        if (i > 0 && runs[i].start < runs[i - 1].end) return 0;
+    }
+    return 1;
+}
+
 int phone_code_learn(int socket) {
     ssize_t size = recv(socket, NULL, 0, MSG_PEEK | MSG_TRUNC | MSG_DONTWAIT);
-    if (size <= 0) {
-        if (size == 0) (void)recv(socket, NULL, 0, MSG_DONTWAIT);  // an empty report
-        return 0;
-    }
-    struct page_run *runs = malloc((size_t)size);
+    if (size < 0) return -1;
+    struct page_run *runs = size > 0 ? malloc((size_t)size) : NULL;
     ssize_t got = runs != NULL ? recv(socket, runs, (size_t)size, MSG_DONTWAIT) : recv(socket, NULL, 0, MSG_DONTWAIT);
+    int count = (int)(size / (ssize_t)sizeof(struct page_run));
     long learned = 0;
-    if (got == size && size % (ssize_t)sizeof *runs == 0) learned = share_page_tables(runs, (int)(size / (ssize_t)sizeof *runs));
+    if (size > 0 && got == size && size % (ssize_t)sizeof *runs == 0 && well_formed(runs, count)) learned = share_page_tables(runs, count);
     free(runs);
     return learned > 0;
 }
 #else
 #include "PhoneRuntimeInternal.h"
 int phone_code_learning_start(void) { return -1; }
-void phone_code_report_asked(long ordinal) { (void)ordinal; }
+void phone_code_forked(long ordinal) { (void)ordinal; }
+void phone_code_report_cancel(void) {}
 void phone_code_report(void) {}
 int phone_code_learn(int socket) {
     (void)socket;
-    return 0;
+    return -1;
 }
 int phone_hot_code_stretches(struct phone_code_stretch *stretches, int max) {
     (void)stretches;

@@ -18,6 +18,9 @@ int phone_zygote_end(int control, int zygote_pid);
 /// Ends an app process: flushes its standard streams and exits with `status` at once (no exit handlers: the process's
 /// other threads may be anywhere).
 void phone_app_process_exit(int status) __attribute__((noreturn));
+/// Ends an app process the car never used (made ahead, not needed) as `phone_app_process_exit` does; it doesn't tell
+/// the zygote which code pages it used (it ran no app).
+void phone_app_process_exit_unused(int status) __attribute__((noreturn));
 /// In an app process: when its code calls `exit`, write these bytes (a whole framed message) to `fd` before it ends, so
 /// the car can tell an exit from a crash. Returns 0, or -1. Ours.
 int phone_app_process_say_on_exit(int fd, const void *bytes, unsigned long count);
