@@ -75,14 +75,21 @@ static int read_file_mapping(char *line, struct file_mapping *m) {
     return 1;
 }
 
+// Reads the /proc/self/pagemap entries of the pages from `chunk` towards `end`, at most 512; returns how many (0 when
+// they can't be read).
+static size_t read_entries(int pagemap, uintptr_t chunk, uintptr_t end, uint64_t entries[512]) {
+    size_t pages = (end - chunk) / SMALL_PAGE < 512 ? (end - chunk) / SMALL_PAGE : 512;
+    ssize_t n = pread(pagemap, entries, pages * sizeof(uint64_t), (off_t)(chunk / SMALL_PAGE * sizeof(uint64_t)));
+    return n == (ssize_t)(pages * sizeof(uint64_t)) ? pages : 0;
+}
+
 // How many of the pages in [start, end) are mapped; with `file`, how many of those are still the file's (not a copy).
 static long present_between(int pagemap, uintptr_t start, uintptr_t end, long *file) {
     uint64_t entries[512];
     long count = 0;
     for (uintptr_t chunk = start; chunk < end; chunk += 512 * SMALL_PAGE) {
-        size_t pages = (end - chunk) / SMALL_PAGE < 512 ? (end - chunk) / SMALL_PAGE : 512;
-        if (pread(pagemap, entries, pages * sizeof(uint64_t), (off_t)(chunk / SMALL_PAGE * sizeof(uint64_t))) != (ssize_t)(pages * sizeof(uint64_t)))
-            return count;
+        size_t pages = read_entries(pagemap, chunk, end, entries);
+        if (pages == 0) return count;
         for (size_t i = 0; i < pages; i++) {
             count += (long)(entries[i] >> 63);
             if (file != NULL) *file += (long)((entries[i] >> 63) & (entries[i] >> 61) & 1);
@@ -237,9 +244,8 @@ static int report_asked = 0;
 static int add_runs(struct page_run **runs, int *count, int *capacity, int pagemap, const struct file_mapping *m) {
     uint64_t entries[512];
     for (uintptr_t chunk = m->start; chunk < m->end; chunk += 512 * SMALL_PAGE) {
-        size_t pages = (m->end - chunk) / SMALL_PAGE < 512 ? (m->end - chunk) / SMALL_PAGE : 512;
-        if (pread(pagemap, entries, pages * sizeof(uint64_t), (off_t)(chunk / SMALL_PAGE * sizeof(uint64_t))) != (ssize_t)(pages * sizeof(uint64_t)))
-            return 1;
+        size_t pages = read_entries(pagemap, chunk, m->end, entries);
+        if (pages == 0) return 1;
         for (size_t i = 0; i < pages; i++) {
             if (!(entries[i] >> 63)) continue;
             uintptr_t page = chunk + i * SMALL_PAGE;
