@@ -16,8 +16,9 @@ import Testing
 /// own process only; the car and the other app run on, and the next open starts the app afresh.
 struct LiveAppProcessTests {
     /// Runs GlitchCar with `arguments`, types `commands`, and returns each screenshot and standard error once `screens`
-    /// screenshots came (or a minute passed). The car is watched on a thread of its own: the wait would hold one of the
-    /// cooperative pool's threads (two on two cores) for seconds, which the other tests' tasks need.
+    /// screenshots came (or `patience` of real time passed, a minute unless asked). The car is watched on a thread of its
+    /// own: the wait would hold one of the cooperative pool's threads (two on two cores) for seconds, which the other
+    /// tests' tasks need.
     func drive(
         _ arguments: [String], _ commands: [String], screens: Int, environment more: [String: String] = [:],
         patience: Duration = .seconds(60)
