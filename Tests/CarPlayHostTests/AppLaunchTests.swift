@@ -321,6 +321,10 @@ struct AppLaunchTests {
         let app = try AppDeclaration(
             infoPlist: folder.appendingPathComponent("Info.plist"), entitlements: folder.appendingPathComponent("Tuner.entitlements"),
             delegates: [SceneDelegateFactory(AsyncStationsSceneDelegate.self) { AsyncStationsSceneDelegate(usesDispatch: usesDispatch) }])
+        // One turn with the phone for every launch: given back between launches, each launch waited for every other
+        // suite's turn (under load the test held the test process's phone, on and off, for most of the run).
+        let phone = await PhoneLease.acquire(stoppingTime: true)
+        defer { phone.release() }
         var misses = 0
         for _ in 0..<100 {
             let car = try await CarPlayTestSession(app: app, hosting: .testProcess)

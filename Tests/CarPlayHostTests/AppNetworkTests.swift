@@ -72,6 +72,10 @@ struct AppNetworkTests {
     @Test(arguments: NetworkStationsSceneDelegate.Way.allCases)
     func theFirstReadSeesWhatTheRequestLoaded(way: NetworkStationsSceneDelegate.Way) async throws {
         let app = try app(way)
+        // One turn with the phone for every launch: given back between launches, each launch waited for every other
+        // suite's turn (under load the test held the test process's phone, on and off, for most of the run).
+        let phone = await PhoneLease.acquire(stoppingTime: true)
+        defer { phone.release() }
         var misses: [String] = []
         for _ in 0..<50 {
             let car = try await CarPlayTestSession(app: app, network: network(), hosting: .testProcess)

@@ -37,7 +37,8 @@ private final class LaunchCountingApp: UIResponder, CPTemplateApplicationSceneDe
 }
 
 /// A row whose handler waits, on the app's main thread, for the test to leave a file named after the app's process
-/// (up to 20 s of real time): the test can only leave it if its main actor is free while the tap is under way.
+/// (up to 60 s of real time): the test can only leave it if its main actor is free while the tap is under way. (20 s
+/// ran out once in a full parallel run on two cores, where the test process's main actor serves every test's car.)
 private final class WaitsForTheTestApp: UIResponder, CPTemplateApplicationSceneDelegate {
     static func marker(of pid: Int32) -> String { NSTemporaryDirectory() + "opencarplay-test-answered-\(pid)" }
 
@@ -48,7 +49,7 @@ private final class WaitsForTheTestApp: UIResponder, CPTemplateApplicationSceneD
         let row = CPListItem(text: "Wait for the test", detailText: nil)
         row.handler = { _, done in
             var answered = false
-            for _ in 0..<2000 where !answered {
+            for _ in 0..<6000 where !answered {
                 answered = FileManager.default.fileExists(atPath: Self.marker(of: getpid()))
                 if !answered { usleep(10_000) }
             }

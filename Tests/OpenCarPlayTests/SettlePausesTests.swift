@@ -12,7 +12,14 @@ struct SettlePausesTests {
     /// end. Slept in background tasks, they took every thread of that pool, and the last pause began only when the
     /// first ended (three pauses of 3 s: one held its caller 6 s on two cores). What is timed is measured where the
     /// pause ends, not where its caller resumes: beside the package's other suites that hop can take seconds.
-    @Test func aBackgroundTaskRunsWhileMorePausesThanThePoolHasThreadsSleep() async throws {
+    ///
+    /// In a process of its own (an exit test): beside the package's other suites, a background-priority task waited
+    /// 27 s for a thread, holding the test process's phone all that time (3 s alone).
+    @Test func aBackgroundTaskRunsWhileMorePausesThanThePoolHasThreadsSleep() async {
+        await #expect(processExitsWith: .success) { await Self.aBackgroundTaskRunsWhileMorePausesThanThePoolHasThreadsSleepHere() }
+    }
+
+    static func aBackgroundTaskRunsWhileMorePausesThanThePoolHasThreadsSleepHere() async {
         let lease = await PhoneLease.acquire(stoppingTime: true)
         defer { lease.release() }
         let pause = Duration.seconds(3)

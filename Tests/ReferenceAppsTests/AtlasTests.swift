@@ -11,6 +11,9 @@ import Roads
 import Testing
 
 /// Atlas, navigation on the Helsinki road data: search, trip preview with route choices, guidance to arrival.
+///
+/// The tests that drive a whole route run in processes of their own (exit tests): each keeps its car, in the test
+/// process, for seconds of the car's stops, and every other in-process car waited for it.
 @Suite @MainActor
 struct AtlasTests {
     /// Atlas in a car on a test clock; `traffic`: seconds into a trip when the traffic service looks for jams.
@@ -163,7 +166,11 @@ struct AtlasGuidanceFlowTests {
         #expect(navigator.destination == matches[2])
     }
 
-    @Test func leavingTheRoutePausesGuidanceReroutesAndResumesWithNewRouteInformation() async throws {
+    @Test func leavingTheRoutePausesGuidanceReroutesAndResumesWithNewRouteInformation() async {
+        await #expect(processExitsWith: .success) { try await Self().leavingTheRoutePausesGuidanceReroutesAndResumesWithNewRouteInformationHere() }
+    }
+
+    func leavingTheRoutePausesGuidanceReroutesAndResumesWithNewRouteInformationHere() async throws {
         let (car, navigator) = try await connect()
         let place = try #require(navigator.places.first { $0.name == "Cafe Engel" })
         let routes = try navigator.routes(to: place)
@@ -199,7 +206,11 @@ struct AtlasGuidanceFlowTests {
         #expect(navigator.drive != nil && navigator.rerouteCount == 0)
     }
 
-    @Test func aTrafficJamAheadOffersADetourThatTheDriverTakes() async throws {
+    @Test func aTrafficJamAheadOffersADetourThatTheDriverTakes() async {
+        await #expect(processExitsWith: .success) { try await Self().aTrafficJamAheadOffersADetourThatTheDriverTakesHere() }
+    }
+
+    func aTrafficJamAheadOffersADetourThatTheDriverTakesHere() async throws {
         let (car, navigator) = try await connect(traffic: 5)
         try await startTrip(car, to: "Scandic Hakaniemi")
         await car.advance(by: .seconds(6))
@@ -329,7 +340,11 @@ struct AtlasGuidanceFlowTests {
         #expect(car.events.contains(.refused(operation: "type", error: "the keyboard is limited while driving")))
     }
 
-    @Test func theCarDrawsTheAppsLaneDiagramAsTheSecondManeuver() async throws {
+    @Test func theCarDrawsTheAppsLaneDiagramAsTheSecondManeuver() async {
+        await #expect(processExitsWith: .success) { try await Self().theCarDrawsTheAppsLaneDiagramAsTheSecondManeuverHere() }
+    }
+
+    func theCarDrawsTheAppsLaneDiagramAsTheSecondManeuverHere() async throws {
         let (car, navigator) = try await connect()
         // A place whose fastest route has a maneuver with lanes and nothing close behind it.
         let place = try #require(
@@ -356,7 +371,11 @@ struct AtlasGuidanceFlowTests {
         #expect(drawing.allSatisfy { svg.contains("stroke=\"\($0.stroke!)\"") })
     }
 
-    @Test func theHUDGetsManeuverMetadataAndTheStatesRunInOrder() async throws {
+    @Test func theHUDGetsManeuverMetadataAndTheStatesRunInOrder() async {
+        await #expect(processExitsWith: .success) { try await Self().theHUDGetsManeuverMetadataAndTheStatesRunInOrderHere() }
+    }
+
+    func theHUDGetsManeuverMetadataAndTheStatesRunInOrderHere() async throws {
         let (car, navigator) = try await connect()
         try await startTrip(car, to: "Cafe Engel")
         #expect(car.top?.map?.guidance?.metadata != nil)
