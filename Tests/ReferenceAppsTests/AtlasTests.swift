@@ -11,9 +11,6 @@ import Roads
 import Testing
 
 /// Atlas, navigation on the Helsinki road data: search, trip preview with route choices, guidance to arrival.
-///
-/// The tests that drive a whole route run in processes of their own (exit tests): each keeps its car, in the test
-/// process, for seconds of the car's stops, and every other in-process car waited for it.
 @Suite @MainActor
 struct AtlasTests {
     /// Atlas in a car on a test clock; `traffic`: seconds into a trip when the traffic service looks for jams.
@@ -100,6 +97,9 @@ struct AtlasTests {
 
 /// Atlas off the happy path: a GPS track that leaves the route, a traffic jam, the other route choice, calls and
 /// Siri, and the car's other screens (CarPlay Dashboard, the instrument cluster, HUD metadata).
+///
+/// The traffic jam, the lane diagram, leaving the route and the HUD run in processes of their own (exit tests): in the
+/// test process each kept the phone for seconds of the car's stops under load, and every other in-process car waited.
 @Suite @MainActor
 struct AtlasGuidanceFlowTests {
     func connect(traffic: Double? = nil) async throws -> (CarPlayTestSession, AtlasNavigator) { try await AtlasTests.connect(traffic: traffic) }
