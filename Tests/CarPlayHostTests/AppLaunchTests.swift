@@ -321,9 +321,7 @@ struct AppLaunchTests {
         let app = try AppDeclaration(
             infoPlist: folder.appendingPathComponent("Info.plist"), entitlements: folder.appendingPathComponent("Tuner.entitlements"),
             delegates: [SceneDelegateFactory(AsyncStationsSceneDelegate.self) { AsyncStationsSceneDelegate(usesDispatch: usesDispatch) }])
-        // One turn with the phone for every launch: given back between launches, each launch waited for every other
-        // suite's turn (under load the test held the test process's phone, on and off, for most of the run).
-        let phone = await PhoneLease.acquire(stoppingTime: true)
+        let phone = await oneTurnForEveryLaunch()
         defer { phone.release() }
         var misses = 0
         for _ in 0..<100 {

@@ -72,9 +72,7 @@ struct AppNetworkTests {
     @Test(arguments: NetworkStationsSceneDelegate.Way.allCases)
     func theFirstReadSeesWhatTheRequestLoaded(way: NetworkStationsSceneDelegate.Way) async throws {
         let app = try app(way)
-        // One turn with the phone for every launch: given back between launches, each launch waited for every other
-        // suite's turn (under load the test held the test process's phone, on and off, for most of the run).
-        let phone = await PhoneLease.acquire(stoppingTime: true)
+        let phone = await oneTurnForEveryLaunch()
         defer { phone.release() }
         var misses: [String] = []
         for _ in 0..<50 {

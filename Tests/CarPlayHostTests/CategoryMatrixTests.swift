@@ -54,9 +54,7 @@ struct CategoryMatrixTests {
     /// Pushes every stackable template for every category; the car accepts exactly the matrix.
     @Test(arguments: guideCategories)
     func pushMatchesTheMatrix(category: AppCategory) async throws {
-        // One turn with the phone for every launch: given back between launches, each launch waited for every other
-        // suite's turn (under load the test held the test process's phone, on and off, for most of the run).
-        let phone = await PhoneLease.acquire(stoppingTime: true)
+        let phone = await oneTurnForEveryLaunch()
         defer { phone.release() }
         for kind in TemplateKind.allCases where kind != .alert && kind != .actionSheet {
             let (car, probe) = try await connect([category]) { category == .navigation ? CPMapTemplate() : CPListTemplate(title: "Root", sections: []) }

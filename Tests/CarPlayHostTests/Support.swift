@@ -2,6 +2,13 @@ import CarPlayShim
 import CarPlayTesting
 import Foundation
 
+/// The test process's phone, held for a test that launches car after car in a loop: the cars inside take their turns at
+/// once (a task that holds the phone gets it again). Given back between launches, each launch waited for every other
+/// suite's turn, and under load the test held the phone, on and off, for most of the run.
+func oneTurnForEveryLaunch() async -> PhoneLease {
+    await PhoneLease.acquire(stoppingTime: true)
+}
+
 /// A scene delegate whose connection builds a template from a closure, and that logs its lifecycle calls.
 final class ProbeDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPInterfaceControllerDelegate {
     let makeRoot: @MainActor () -> CPTemplate?
