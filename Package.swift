@@ -336,11 +336,12 @@ let package = Package(
             dependencies: ["CarPlayTesting", "CarPlayShim"],
             path: "Benchmarks/HarnessBenchmark"
         ),
+        .target(name: "TestRunWidth", path: "Tests/TestRunWidth"),  // how many tests run at once (TestRunWidth.c says why)
         .testTarget(
             name: "OpenCarPlayTests",
             dependencies: [
                 "CarPlayShim", "CarPlayTesting", "ImageCodec", "PhoneApps", "OpenOSLog", "OpenStoreKit", "OpenCoreSpotlight", "OpenContacts", "OpenActivityKit",
-                "OpenSwiftUI"
+                "OpenSwiftUI", "TestRunWidth"
             ]),
         .testTarget(
             name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlayShim", "CarPlayTesting", "CarScripting", "ReferenceApps", "PhoneApps"],
@@ -397,7 +398,7 @@ for target in package.targets {
     }
 }
 
-for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CPhoneRuntime" {
+for target in package.targets where target.type != .system && target.type != .plugin && !["CPhoneRuntime", "TestRunWidth"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     target.swiftSettings = settings

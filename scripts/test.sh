@@ -64,12 +64,15 @@ run_tests() { # $1: directory, $2: title, $3: the package's name; then shards, e
     runner=$(find "$(cd "$dir" && swift build --scratch-path "$shared_build" --show-bin-path)/" -maxdepth 1 \
         -name "${package}PackageTests.xctest" -type f -perm -u+x | head -n 1)
     if [ $# -gt 1 ] && [ -z "$runner" ]; then set -- ""; fi
+    # The package's test bundle runs four test cases per core at once (Tests/TestRunWidth); shards share that width.
+    local width=$((4 * $(getconf _NPROCESSORS_ONLN) / $#))
+    [ "$width" -ge 1 ] || width=1
     for shard in "$@"; do
         log=$(mktemp)
         logs+=("$log")
         if [ $# -gt 1 ]; then
             # shellcheck disable=SC2086 # a shard's flags are split on purpose
-            (cd "$dir" && NO_COLOR=1 "$runner" --testing-library swift-testing $shard >"$log" 2>&1) &
+            (cd "$dir" && NO_COLOR=1 SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$width "$runner" --testing-library swift-testing $shard >"$log" 2>&1) &
         else
             # shellcheck disable=SC2086
             (cd "$dir" && swift test --skip-build --scratch-path "$shared_build" $shard >"$log" 2>&1) &

@@ -1,6 +1,7 @@
 import CarPlayShim
 import CarPlayTesting
 import Foundation
+import PhoneOS
 import Testing
 
 #if canImport(Glibc)
@@ -141,16 +142,32 @@ struct AppProcessSessionTests {
     }
 
     /// A pipe the test has open as the app's process starts (a tool it runs, read to its end) isn't held by the app.
-    /// The end is awaited for 30 s of real time from the writer's close (a limit on the whole test also counted the
-    /// time the test waited for its turn on the main actor beside the package's other suites).
+    /// On Linux the app's open descriptors are read from `/proc`: waiting for the pipe's end instead would also wait for
+    /// any process another suite starts meanwhile (`Process`, an exit test), which holds the pipe as long as it runs.
+    /// Elsewhere the end is awaited, for 30 s of real time and on a thread of its own, not on the main actor that
+    /// every suite's car needs.
     @Test func theAppsProcessHoldsNoneOfTheTestsFiles() async throws {
         let pipe = Pipe()
         let car = try await connect()
-        try pipe.fileHandleForWriting.close()
-        var end = pollfd(fd: pipe.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        var ready = poll(&end, 1, 30_000)
-        while ready < 0 && errno == EINTR { ready = poll(&end, 1, 30_000) }
-        #expect(ready == 1 && (end.revents & Int16(POLLHUP)) != 0, "the end comes once the test's own writer closed")
+        let reader = pipe.fileHandleForReading.fileDescriptor
+        #if os(Linux)
+            var info = stat()
+            #expect(fstat(reader, &info) == 0)
+            let name = "pipe:[\(info.st_ino)]"
+            #expect(Self.openFiles(of: "self").contains(name), "the test's own process shows the pipe: \(name)")
+            let app = try #require(car.appProcessIdentifier)
+            #expect(!Self.openFiles(of: "\(app)").contains(name), "the app's process holds the test's pipe \(name)")
+            try pipe.fileHandleForWriting.close()
+        #else
+            try pipe.fileHandleForWriting.close()
+            let (ready, events) = try await offMain {
+                var end = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+                var ready = poll(&end, 1, 30_000)
+                while ready < 0 && errno == EINTR { ready = poll(&end, 1, 30_000) }
+                return (ready, end.revents)
+            }
+            #expect(ready == 1 && (events & Int16(POLLHUP)) != 0, "the end comes once the test's own writer closed")
+        #endif
         #expect(car.texts.contains("Launch 1"))
     }
 
@@ -180,6 +197,13 @@ struct AppProcessSessionTests {
         }
 
         /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.
+        /// What a process's descriptors point at (`/proc/<process>/fd`: "pipe:[inode]", a path…).
+        static func openFiles(of process: String) -> Set<String> {
+            let folder = "/proc/\(process)/fd"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return Set(names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)") })
+        }
+
         static func processState(_ pid: Int32) -> String? { statFields(of: "\(pid)")?.first.map(String.init) }
     #endif
 
