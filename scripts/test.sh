@@ -64,7 +64,8 @@ run_tests() { # $1: directory, $2: title, $3: the package's name; then shards, e
     runner=$(find "$(cd "$dir" && swift build --scratch-path "$shared_build" --show-bin-path)/" -maxdepth 1 \
         -name "${package}PackageTests.xctest" -type f -perm -u+x | head -n 1)
     if [ $# -gt 1 ] && [ -z "$runner" ]; then set -- ""; fi
-    # The package's test bundle runs four test cases per core at once (Tests/TestRunWidth); shards share that width.
+    # The package's test bundle runs four test cases per core at once (Tests/TestRunWidth); shards share that width
+    # (Swift Testing's own default is no limit).
     local width=$((4 * $(getconf _NPROCESSORS_ONLN) / $#))
     [ "$width" -ge 1 ] || width=1
     for shard in "$@"; do

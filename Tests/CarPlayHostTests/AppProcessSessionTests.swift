@@ -154,9 +154,11 @@ struct AppProcessSessionTests {
             var info = stat()
             #expect(fstat(reader, &info) == 0)
             let name = "pipe:[\(info.st_ino)]"
-            #expect(Self.openFiles(of: "self").contains(name), "the test's own process shows the pipe: \(name)")
+            #expect(try Self.openFiles(of: "self").contains(name), "the test's own process shows the pipe: \(name)")
             let app = try #require(car.appProcessIdentifier)
-            #expect(!Self.openFiles(of: "\(app)").contains(name), "the app's process holds the test's pipe \(name)")
+            let appFiles = try Self.openFiles(of: "\(app)")
+            #expect(appFiles.contains { $0.hasPrefix("socket:[") }, "the app's process is read: its channel to the test is there")
+            #expect(!appFiles.contains(name), "the app's process holds the test's pipe \(name)")
             try pipe.fileHandleForWriting.close()
         #else
             try pipe.fileHandleForWriting.close()
@@ -196,14 +198,14 @@ struct AppProcessSessionTests {
             #expect(car.texts.contains("Nice \(min(ours + 5, 19))"), "\(car.texts)")
         }
 
-        /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.
-        /// What a process's descriptors point at (`/proc/<process>/fd`: "pipe:[inode]", a path…).
-        static func openFiles(of process: String) -> Set<String> {
+        /// What a process's descriptors point at (`/proc/<process>/fd`: "pipe:[inode]", "socket:[inode]", a path…).
+        static func openFiles(of process: String) throws -> Set<String> {
             let folder = "/proc/\(process)/fd"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             return Set(names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)") })
         }
 
+        /// The state letter of a process in /proc (`Z` for a zombie), nil once it is gone.
         static func processState(_ pid: Int32) -> String? { statFields(of: "\(pid)")?.first.map(String.init) }
     #endif
 
