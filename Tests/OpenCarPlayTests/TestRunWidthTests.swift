@@ -31,7 +31,7 @@ struct TestRunWidthTests {
             $0.now += 1
             $0.most = max($0.most, $0.now)
         }
-        try await offMain { usleep(50_000) }
+        _ = try await offMain { usleep(50_000) }
         let most = Self.running.withLock { running -> Int in
             running.now -= 1
             return running.most
