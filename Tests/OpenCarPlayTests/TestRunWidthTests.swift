@@ -8,9 +8,10 @@ import Testing
 struct TestRunWidthTests {
     /// The width this run has: the one `TestRunWidth` set as the binary loaded, or the one the run was given (nil:
     /// none, every case at once).
-    static var width: Int? {
-        ProcessInfo.processInfo.environment["SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-    }
+    static var width: Int? { variable.flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
+
+    /// Swift Testing's setting as this process has it.
+    static var variable: String? { ProcessInfo.processInfo.environment["SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH"] }
 
     @Test func theBinarySetsTheWidthUnlessTheRunHasOne() {
         let set = Int(opencarplay_test_run_width())
@@ -18,7 +19,7 @@ struct TestRunWidthTests {
             #expect(set == 4 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
             #expect(Self.width == set, "Swift Testing reads the width from the environment as the run starts")
         } else {
-            #expect(ProcessInfo.processInfo.environment["SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH"] != nil, "the run's own width is kept")
+            #expect(Self.variable != nil, "the run's own width is kept")
         }
     }
 
