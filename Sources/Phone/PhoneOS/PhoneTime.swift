@@ -349,6 +349,7 @@ public final class PhoneLease: Sendable {
         } else if fresh {
             phone_time_set_rate(1)
         }
+        if owner != 0 { AppLaunch.phoneHeld(by: owner) }
         return PhoneLease(owner: owner)
     }
 
@@ -359,7 +360,9 @@ public final class PhoneLease: Sendable {
             return !was
         }
         // The clock runs at real speed again once nobody holds the phone.
-        if first, PhoneLock.shared.release() { phone_time_set_rate(1) }
+        guard first else { return }
+        if owner != 0 { AppLaunch.phoneReleased(by: owner) }
+        if PhoneLock.shared.release() { phone_time_set_rate(1) }
     }
 
     deinit { release() }

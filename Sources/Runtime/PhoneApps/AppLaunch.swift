@@ -13,8 +13,9 @@ import Synchronization
 /// Whose instance a call gets is the app whose code runs: ``running``, a task-local value the car sets around its
 /// calls into an app (and which the `Task`s they start inherit), else the app that gave this thread's job to its queue
 /// (the car's lookup, ``installThreadLookup(_:)``: the phone's runtime carries the app's token with the work it gives
-/// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`. Code outside any app (a program with one app, a test before its car
-/// launched one) gets the process's own instance. The car reads a given app's instance with the stand-in's
+/// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`, but only for
+/// the task that holds the phone (``phoneHeld(by:)``) or code in no task. Code outside any app (a program with one app,
+/// a test before its car launched one, a test run beside another's car) gets the process's own instance. The car reads a given app's instance with the stand-in's
 /// `of(_:)`. OpenUIKit adds UIKit's part of a launch (its `UIApplication`, app delegate and asset catalog).
 ///
 /// - Note: Ours (not in any Apple framework). `package` access: the stand-ins and the car share it.
@@ -166,10 +167,31 @@ package final class AppLaunch: @unchecked Sendable {
     package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = ThreadLookup(lookup) } }
 
     /// The app whose code is running: the one the car called into, else the one whose job this thread runs, else the
-    /// one in front.
+    /// one in front — unless the caller is a task other than the one holding the phone (``phoneHeld(by:)``): another
+    /// test's code, run beside the car, is outside any app and gets the process's own instances, not that car's app's.
     package static var current: AppLaunch? {
         if let running { return running }
         if let lookup = threadLookup.withLock({ $0 }), let launch = lookup.find() { return launch }
+        if let holder = holder.withLock({ $0?.task }), let task = withUnsafeCurrentTask(body: { $0?.hashValue }), task != holder {
+            return nil
+        }
         return front.withLock { $0 }
+    }
+
+    /// The task that holds the process's phone (a test's car, a review in this process) and how many holds it has.
+    private static let holder = Mutex<(task: Int, holds: Int)?>(nil)
+
+    /// The task `task` (its `UnsafeCurrentTask.hashValue`) took the phone (`PhoneLease`): its code reaches the app in
+    /// front; a task that doesn't hold the phone (another test, run beside it) no longer does.
+    package static func phoneHeld(by task: Int) {
+        holder.withLock { $0 = $0?.task == task ? ($0!.task, $0!.holds + 1) : (task, 1) }
+    }
+
+    /// The task `task` gave one of its holds on the phone back.
+    package static func phoneReleased(by task: Int) {
+        holder.withLock {
+            guard let held = $0, held.task == task else { return }
+            $0 = held.holds > 1 ? (task, held.holds - 1) : nil
+        }
     }
 }
