@@ -120,6 +120,16 @@ struct CurrentAppTests {
         #expect(beside.0 == -1, "no app's brand colour")
         #expect(!beside.1, "not Waves' now playing center")
         #expect(!beside.2, "not Waves' audio session")
+        // What it asks of the process's own objects (a notification) isn't this car's either.
+        let notices = { car.car.events.filter { "\($0)".contains("otification") }.count }
+        let before = notices()
+        await Task.detached {
+            let content = UNMutableNotificationContent()
+            content.title = "From the test beside"
+            try? await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "beside", content: content, trigger: nil))
+        }.value
+        await car.settle()
+        #expect(notices() == before && car.banners.isEmpty, "\(car.car.events.suffix(3))")
         // The test that holds the car still reaches its app in front.
         #expect(MPNowPlayingInfoCenter.default() === wavesCenter)
         #expect(AVAudioSession.sharedInstance().mode == .spokenAudio)

@@ -172,10 +172,15 @@ package final class AppLaunch: @unchecked Sendable {
     package static var current: AppLaunch? {
         if let running { return running }
         if let lookup = threadLookup.withLock({ $0 }), let launch = lookup.find() { return launch }
-        if let holder = holder.withLock({ $0?.task }), let task = withUnsafeCurrentTask(body: { $0?.hashValue }), task != holder {
-            return nil
-        }
+        if isBesideThePhone { return nil }
         return front.withLock { $0 }
+    }
+
+    /// Whether the caller is a task other than the one holding the phone (another test's code, run beside a car in this
+    /// process): what it does to the process's own instances isn't that car's business either.
+    package static var isBesideThePhone: Bool {
+        guard let holder = holder.withLock({ $0?.task }), let task = withUnsafeCurrentTask(body: { $0?.hashValue }) else { return false }
+        return task != holder
     }
 
     /// The task that holds the process's phone (a test's car, a review in this process) and how many holds it has.

@@ -60,7 +60,9 @@ extension HeadUnit {
         servicesStarted = true
         let session = AVAudioSession.of(nil)
         session.removeAllObservers()
+        // The process's own objects are code's outside any app; another test's, run beside this car, isn't this car's.
         session.observe { [weak self] change in
+            guard !AppLaunch.isBesideThePhone else { return }
             Task { @MainActor in self?.audioSessionChanged(change, app: nil) }
         }
         // Now playing's elapsed time runs on the car's clock (simulated playback, AVPlayer, on the phone's, which
@@ -81,6 +83,7 @@ extension HeadUnit {
             self?.record(.openedOnPhone(url: url.absoluteString))
         }
         UNUserNotificationCenter.of(nil).onAdd = { [weak self] request in
+            guard !AppLaunch.isBesideThePhone else { return }
             Task { @MainActor in self?.notificationAdded(request, app: nil) }
         }
         for process in launches.values { connectServices(of: process) }
