@@ -2,6 +2,7 @@ import CarPlayShim
 import CarPlayTesting
 import Foundation
 import ImageCodec
+import PhoneApps
 import Testing
 
 @Suite struct CompanionAPITests {
@@ -26,27 +27,34 @@ import Testing
         #expect(UIImage(named: "Missing") == nil)
     }
 
+    // The per-app objects below are read as an app's code reads them, in a launch of its own: the process's own
+    // (code outside any app) are what every suite's car resets as it starts (`HeadUnit.resetProcessState()`).
     @Test func remoteCommands() {
-        let center = MPRemoteCommandCenter.shared()
-        var got: Float?
-        let token = center.changePlaybackRateCommand.addTarget { event in
-            got = (event as? MPChangePlaybackRateCommandEvent)?.playbackRate
-            return .success
+        AppLaunch.runningInTask.withValue(AppLaunch(name: "Remote")) {
+            let center = MPRemoteCommandCenter.shared()
+            var got: Float?
+            let token = center.changePlaybackRateCommand.addTarget { event in
+                got = (event as? MPChangePlaybackRateCommandEvent)?.playbackRate
+                return .success
+            }
+            #expect(
+                center.changePlaybackRateCommand.send(MPChangePlaybackRateCommandEvent(command: center.changePlaybackRateCommand, playbackRate: 1.5))
+                    == .success)
+            #expect(got == 1.5)
+            center.changePlaybackRateCommand.removeTarget(token)
+            #expect(center.changePlaybackRateCommand.send(MPRemoteCommandEvent(command: center.changePlaybackRateCommand)) == .commandFailed)
         }
-        #expect(
-            center.changePlaybackRateCommand.send(MPChangePlaybackRateCommandEvent(command: center.changePlaybackRateCommand, playbackRate: 1.5)) == .success)
-        #expect(got == 1.5)
-        center.changePlaybackRateCommand.removeTarget(token)
-        #expect(center.changePlaybackRateCommand.send(MPRemoteCommandEvent(command: center.changePlaybackRateCommand)) == .commandFailed)
     }
 
     @Test func audioSessionVoicePrompts() throws {
-        let s = AVAudioSession.sharedInstance()
-        try s.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
-        #expect(s.mode == .voicePrompt)
-        #expect(s.categoryOptions.contains(.duckOthers))
-        #expect(throws: (any Error).self) { try s.setCategory(.playback, options: [.defaultToSpeaker]) }
-        #expect(s.promptStyle == .normal)
+        try AppLaunch.runningInTask.withValue(AppLaunch(name: "Prompts")) {
+            let s = AVAudioSession.sharedInstance()
+            try s.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+            #expect(s.mode == .voicePrompt)
+            #expect(s.categoryOptions.contains(.duckOthers))
+            #expect(throws: (any Error).self) { try s.setCategory(.playback, options: [.defaultToSpeaker]) }
+            #expect(s.promptStyle == .normal)
+        }
     }
 
     @Test func intentsAndInteractions() {
@@ -60,7 +68,7 @@ import Testing
         let interaction = INInteraction(intent: intent, response: nil)
         interaction.direction = .outgoing
         var error: Error?? = .none
-        interaction.donate { error = .some($0) }
+        AppLaunch.runningInTask.withValue(AppLaunch(name: "Messages")) { interaction.donate { error = .some($0) } }
         #expect(error! == nil)
         #expect(intent.recipients?.first?.displayName == "Ann")
     }

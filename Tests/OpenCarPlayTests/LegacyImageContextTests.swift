@@ -3,6 +3,7 @@
 import CarPlayShim
 import Foundation
 import ImageCodec
+import PhoneApps
 import Testing
 
 /// Image drawing as apps wrote it before `UIGraphicsImageRenderer`, and the audio names older player code uses.
@@ -59,7 +60,8 @@ import Testing
     }
 
     @Test func olderPlayerCodesNamesAreThere() throws {
-        let session = AVAudioSession.sharedInstance()
+        // An app's own session: the process's own is what every suite's car resets as it starts.
+        let session = AVAudioSession.of(AppLaunch(name: "Player"))
         try session.setPreferredSampleRate(44_100)
         #expect(session.preferredSampleRate == 44_100)
         #expect(throws: (any Error).self) { try session.setPreferredSampleRate(0) }
