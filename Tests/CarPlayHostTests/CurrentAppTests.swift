@@ -103,35 +103,4 @@ struct CurrentAppTests {
         _ = UIColor(named: "Brand")?.getRed(&red, green: nil, blue: nil, alpha: nil)
         #expect(red == 0.2, "the app in front's")
     }
-
-    /// What a test beside this one reads (code in another task, outside any app) is the process's, not the app this car
-    /// runs in front: two tests read each other's apps before (an audio session's prompt style, a donation cleared).
-    @Test func anotherTasksCodeIsOutsideTheAppInFront() async throws {
-        let (car, _) = try await Self.carWithWavesInFront()
-        let wavesCenter = car.car.nowPlayingCenter(of: "Waves")
-        let wavesSession = AVAudioSession.of(car.car.appLaunch(of: "Waves"))
-        try AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio)
-        let beside = await Task.detached {
-            var red: CGFloat = -1
-            _ = UIColor(named: "Brand")?.getRed(&red, green: nil, blue: nil, alpha: nil)
-            let session = AVAudioSession.sharedInstance()
-            return (red, MPNowPlayingInfoCenter.default() === wavesCenter, session === wavesSession)
-        }.value
-        #expect(beside.0 == -1, "no app's brand colour")
-        #expect(!beside.1, "not Waves' now playing center")
-        #expect(!beside.2, "not Waves' audio session")
-        // What it asks of the process's own objects (a notification) isn't this car's either.
-        let notices = { car.car.events.filter { "\($0)".contains("otification") }.count }
-        let before = notices()
-        await Task.detached {
-            let content = UNMutableNotificationContent()
-            content.title = "From the test beside"
-            try? await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "beside", content: content, trigger: nil))
-        }.value
-        await car.settle()
-        #expect(notices() == before && car.banners.isEmpty, "\(car.car.events.suffix(3))")
-        // The test that holds the car still reaches its app in front.
-        #expect(MPNowPlayingInfoCenter.default() === wavesCenter)
-        #expect(AVAudioSession.sharedInstance().mode == .spokenAudio)
-    }
 }

@@ -13,9 +13,9 @@ import Synchronization
 /// Whose instance a call gets is the app whose code runs: ``running``, a task-local value the car sets around its
 /// calls into an app (and which the `Task`s they start inherit), else the app that gave this thread's job to its queue
 /// (the car's lookup, ``installThreadLookup(_:)``: the phone's runtime carries the app's token with the work it gives
-/// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`, but only for
-/// the task that holds the phone (``phoneHeld(by:)``) or code in no task. Code outside any app (a program with one app,
-/// a test before its car launched one, a test run beside another's car) gets the process's own instance. The car reads a given app's instance with the stand-in's
+/// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`, except for
+/// another test's code than the one holding the phone (``isBesideThePhone``). Code outside any app (a program with one
+/// app, a test before its car launched one, a test run beside another's car) gets the process's own instance. The car reads a given app's instance with the stand-in's
 /// `of(_:)`. OpenUIKit adds UIKit's part of a launch (its `UIApplication`, app delegate and asset catalog).
 ///
 /// - Note: Ours (not in any Apple framework). `package` access: the stand-ins and the car share it.
@@ -167,8 +167,8 @@ package final class AppLaunch: @unchecked Sendable {
     package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = ThreadLookup(lookup) } }
 
     /// The app whose code is running: the one the car called into, else the one whose job this thread runs, else the
-    /// one in front — unless the caller is a task other than the one holding the phone (``phoneHeld(by:)``): another
-    /// test's code, run beside the car, is outside any app and gets the process's own instances, not that car's app's.
+    /// one in front — unless the caller is another test's code than the one holding the phone (``isBesideThePhone``):
+    /// a test run beside the car is outside any app and gets the process's own instances, not that car's app's.
     package static var current: AppLaunch? {
         if let running { return running }
         if let lookup = threadLookup.withLock({ $0 }), let launch = lookup.find() { return launch }
@@ -176,27 +176,46 @@ package final class AppLaunch: @unchecked Sendable {
         return front.withLock { $0 }
     }
 
-    /// Whether the caller is a task other than the one holding the phone (another test's code, run beside a car in this
-    /// process): what it does to the process's own instances isn't that car's business either.
+    /// Which test's code runs here, as a number (nil: none, or a task that doesn't carry it — a detached task, a
+    /// thread), when the harness said how to tell (``identifyTests(_:)``).
+    private static let testLookup = Mutex<TestLookup?>(nil)
+
+    private final class TestLookup: Sendable {
+        let find: @Sendable () -> Int?
+        init(_ find: @escaping @Sendable () -> Int?) { self.find = find }
+    }
+
+    /// The harness says how to tell which test's code runs (Swift Testing's current test, a task-local value its
+    /// tasks carry, their child tasks too).
+    package static func identifyTests(_ find: @escaping @Sendable () -> Int?) { testLookup.withLock { $0 = TestLookup(find) } }
+
+    /// The test whose code runs here (nil: not known).
+    private static var currentTest: Int? { testLookup.withLock({ $0 })?.find() }
+
+    /// The test that holds the process's phone (a test's car, a review run in this process) and how many holds it has.
+    private static let holder = Mutex<(test: Int, holds: Int)?>(nil)
+
+    /// Whether the caller is another test's code than the one holding the phone (another test, run beside a car in this
+    /// process): it is outside the car's apps, and what it does to the process's own instances isn't that car's either.
+    /// Code that doesn't say which test it is (app code in a detached task or on a thread of its own) isn't.
     package static var isBesideThePhone: Bool {
-        guard let holder = holder.withLock({ $0?.task }), let task = withUnsafeCurrentTask(body: { $0?.hashValue }) else { return false }
-        return task != holder
+        guard let holder = holder.withLock({ $0?.test }), let test = currentTest else { return false }
+        return test != holder
     }
 
-    /// The task that holds the process's phone (a test's car, a review in this process) and how many holds it has.
-    private static let holder = Mutex<(task: Int, holds: Int)?>(nil)
-
-    /// The task `task` (its `UnsafeCurrentTask.hashValue`) took the phone (`PhoneLease`): its code reaches the app in
-    /// front; a task that doesn't hold the phone (another test, run beside it) no longer does.
-    package static func phoneHeld(by task: Int) {
-        holder.withLock { $0 = $0?.task == task ? ($0!.task, $0!.holds + 1) : (task, 1) }
+    /// The caller took the phone (`PhoneLease`): the test it runs in (returned, nil when not known) reaches the app in
+    /// front; other tests no longer do.
+    package static func phoneHeld() -> Int? {
+        guard let test = currentTest else { return nil }
+        holder.withLock { $0 = $0?.test == test ? (test, $0!.holds + 1) : (test, 1) }
+        return test
     }
 
-    /// The task `task` gave one of its holds on the phone back.
-    package static func phoneReleased(by task: Int) {
+    /// The test `test` (what ``phoneHeld()`` returned) gave one of its holds on the phone back.
+    package static func phoneReleased(by test: Int) {
         holder.withLock {
-            guard let held = $0, held.task == task else { return }
-            $0 = held.holds > 1 ? (task, held.holds - 1) : nil
+            guard let held = $0, held.test == test else { return }
+            $0 = held.holds > 1 ? (test, held.holds - 1) : nil
         }
     }
 }

@@ -4,6 +4,7 @@ import CarPlayHost
 import CarPlayReviewer
 import Clocks
 import Foundation
+import Testing
 
 /// A test session's car with its app, in the process that runs them (the test's own with ``AppHosting/testProcess``,
 /// else the app's process): the car, its clock, the phone it holds, and the reviewer watching. - Note: Ours.
@@ -32,6 +33,7 @@ final class LocalCar {
 
     /// Takes the phone, makes the car and connects the app (what it starts as it connects has run, with `settlesAtConnect`).
     init(_ setup: Setup) async throws {
+        Self.testsIdentified
         phone = await PhoneLease.acquire(stoppingTime: true)
         HeadUnit.resetProcessState()
         carTime = CarClock(base: setup.clock ?? TestClock(), handedOut: setup.clock != nil)
@@ -53,6 +55,10 @@ final class LocalCar {
         self.session = session
         if setup.settlesAtConnect { await PhoneTime.settle() }
     }
+
+    /// The phone tells which test's code runs by Swift Testing's current test: another test's code, beside this car,
+    /// reaches none of its apps (see `AppLaunch.current`).
+    private static let testsIdentified: Void = PhoneLease.identifyTests { Test.current?.id.hashValue }
 
     /// Every visible text (of the templates, or of an automaker app's own screen).
     var texts: [String] {
