@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CarPlayHost
 import CarPlayShim
 import Foundation
 import Testing
 
 /// An ordering app starts a Live Activity with a push token and follows it the ActivityKit way: a task per sequence
-/// (content, state, push token), each ending when the activity is dismissed.
+/// (content, state, push token), each ending when the activity is dismissed. The activities are the phone's: each test
+/// holds the phone, so no car another test starts meanwhile resets them (`HeadUnit.resetProcessState()`).
 struct LiveActivityUpdatesTests {
     struct DeliveryAttributes: ActivityAttributes {
         struct ContentState: Codable, Hashable, Sendable {
@@ -15,6 +17,8 @@ struct LiveActivityUpdatesTests {
     }
 
     @Test func updatesReachEverySequenceUntilDismissal() async throws {
+        let phone = await PhoneLease.acquire()
+        defer { phone.release() }
         let activity = try Activity.request(
             attributes: DeliveryAttributes(order: "A-17"), content: .init(state: .init(stage: "confirmed"), staleDate: nil), pushType: .token)
         #expect(Activity<DeliveryAttributes>.activities.contains { $0.id == activity.id }, "the app finds its running activity")
@@ -51,7 +55,9 @@ struct LiveActivityUpdatesTests {
         #expect(activity.content.state.stage == "picked up", "an ended activity keeps its last content")
     }
 
-    @Test func withoutAPushTypeThereIsNoToken() throws {
+    @Test func withoutAPushTypeThereIsNoToken() async throws {
+        let phone = await PhoneLease.acquire()
+        defer { phone.release() }
         let activity = try Activity.request(attributes: DeliveryAttributes(order: "B-2"), content: .init(state: .init(stage: "confirmed"), staleDate: nil))
         #expect(activity.pushToken == nil)
         #expect(PushType.channel("c29tZUNoYW5uZWw=") != .token)
