@@ -2,7 +2,6 @@
 
 import CarPlayShim
 import Foundation
-import PhoneApps
 import Testing
 
 /// An audiobook player's app delegate as such apps write it: seeking through its remote commands, VoiceOver's magic tap
@@ -35,8 +34,7 @@ final class AudiobookAppDelegate: UIResponder, UIApplicationDelegate {
 
 @MainActor @Suite struct AudiobookAppGapTests {
     @Test func seekEventsReachTheAppsHandlersWithTheirType() {
-        // In a launch of its own: the process's own command center is what every suite's car resets as it starts.
-        AppLaunch.runningInTask.withValue(AppLaunch(name: "Audiobook")) { seekEvents() }
+        asAppCode("Audiobook") { seekEvents() }
     }
 
     func seekEvents() {

@@ -2,7 +2,6 @@ import CarPlayShim
 import CarPlayTesting
 import Foundation
 import ImageCodec
-import PhoneApps
 import Testing
 
 @Suite struct CompanionAPITests {
@@ -27,10 +26,8 @@ import Testing
         #expect(UIImage(named: "Missing") == nil)
     }
 
-    // The per-app objects below are read as an app's code reads them, in a launch of its own: the process's own
-    // (code outside any app) are what every suite's car resets as it starts (`HeadUnit.resetProcessState()`).
     @Test func remoteCommands() {
-        AppLaunch.runningInTask.withValue(AppLaunch(name: "Remote")) {
+        asAppCode("Remote") {
             let center = MPRemoteCommandCenter.shared()
             var got: Float?
             let token = center.changePlaybackRateCommand.addTarget { event in
@@ -47,7 +44,7 @@ import Testing
     }
 
     @Test func audioSessionVoicePrompts() throws {
-        try AppLaunch.runningInTask.withValue(AppLaunch(name: "Prompts")) {
+        try asAppCode("Prompts") {
             let s = AVAudioSession.sharedInstance()
             try s.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
             #expect(s.mode == .voicePrompt)
@@ -68,7 +65,7 @@ import Testing
         let interaction = INInteraction(intent: intent, response: nil)
         interaction.direction = .outgoing
         var error: Error?? = .none
-        AppLaunch.runningInTask.withValue(AppLaunch(name: "Messages")) { interaction.donate { error = .some($0) } }
+        asAppCode("Messages") { interaction.donate { error = .some($0) } }
         #expect(error! == nil)
         #expect(intent.recipients?.first?.displayName == "Ann")
     }

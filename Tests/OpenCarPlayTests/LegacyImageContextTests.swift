@@ -3,7 +3,6 @@
 import CarPlayShim
 import Foundation
 import ImageCodec
-import PhoneApps
 import Testing
 
 /// Image drawing as apps wrote it before `UIGraphicsImageRenderer`, and the audio names older player code uses.
@@ -60,8 +59,7 @@ import Testing
     }
 
     @Test func olderPlayerCodesNamesAreThere() throws {
-        // An app's own session: the process's own is what every suite's car resets as it starts.
-        let session = AVAudioSession.of(AppLaunch(name: "Player"))
+        let session = asAppCode("Player") { AVAudioSession.sharedInstance() }
         try session.setPreferredSampleRate(44_100)
         #expect(session.preferredSampleRate == 44_100)
         #expect(throws: (any Error).self) { try session.setPreferredSampleRate(0) }

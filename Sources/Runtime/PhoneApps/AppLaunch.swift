@@ -15,8 +15,9 @@ import Synchronization
 /// (the car's lookup, ``installThreadLookup(_:)``: the phone's runtime carries the app's token with the work it gives
 /// to dispatch queues), else the app the phone runs in front (``bringToFront(_:)``), as for `Bundle.main`, except for
 /// another test's code than the one holding the phone (``isBesideThePhone``). Code outside any app (a program with one
-/// app, a test before its car launched one, a test run beside another's car) gets the process's own instance. The car reads a given app's instance with the stand-in's
-/// `of(_:)`. OpenUIKit adds UIKit's part of a launch (its `UIApplication`, app delegate and asset catalog).
+/// app, a test before its car launched one, a test run beside another's car) gets the process's own instance. The car
+/// reads a given app's instance with the stand-in's `of(_:)`. OpenUIKit adds UIKit's part of a launch (its
+/// `UIApplication`, app delegate and asset catalog).
 ///
 /// - Note: Ours (not in any Apple framework). `package` access: the stand-ins and the car share it.
 package final class AppLaunch: @unchecked Sendable {
@@ -151,20 +152,19 @@ package final class AppLaunch: @unchecked Sendable {
     package static func bringToFront(_ launch: AppLaunch?) { front.withLock { if $0 !== launch { $0 = launch } } }
 
     /// Which launch gave the job this thread runs to its queue, if the car knows (installed by the car).
-    ///
-    /// The lookup is kept in a class, not as a closure in the mutex: Swift 6.3 writes a closure read out of a
-    /// `Mutex` with `withLock { $0 }` back wrapped in two more reabstraction thunks, so each read made the next one
-    /// longer (`current` slowed down with every call and overflowed the stack after some 100,000).
-    private static let threadLookup = Mutex<ThreadLookup?>(nil)
+    private static let threadLookup = Mutex<Lookup<AppLaunch>?>(nil)
 
-    private final class ThreadLookup: Sendable {
-        let find: @Sendable () -> AppLaunch?
-        init(_ find: @escaping @Sendable () -> AppLaunch?) { self.find = find }
+    /// A lookup the car or the harness installs, kept in a class, not as a closure in the mutex: Swift 6.3 writes a
+    /// closure read out of a `Mutex` with `withLock { $0 }` back wrapped in two more reabstraction thunks, so each read
+    /// made the next one longer (`current` slowed down with every call and overflowed the stack after some 100,000).
+    private final class Lookup<Value>: Sendable {
+        let find: @Sendable () -> Value?
+        init(_ find: @escaping @Sendable () -> Value?) { self.find = find }
     }
 
     /// The car says how to find the launch whose job this thread runs (work an app gave to a dispatch queue, which has
     /// no task-local values).
-    package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = ThreadLookup(lookup) } }
+    package static func installThreadLookup(_ lookup: @escaping @Sendable () -> AppLaunch?) { threadLookup.withLock { $0 = Lookup(lookup) } }
 
     /// The app whose code is running: the one the car called into, else the one whose job this thread runs, else the
     /// one in front — unless the caller is another test's code than the one holding the phone (``isBesideThePhone``):
@@ -178,16 +178,11 @@ package final class AppLaunch: @unchecked Sendable {
 
     /// Which test's code runs here, as a number (nil: none, or a task that doesn't carry it — a detached task, a
     /// thread), when the harness said how to tell (``identifyTests(_:)``).
-    private static let testLookup = Mutex<TestLookup?>(nil)
-
-    private final class TestLookup: Sendable {
-        let find: @Sendable () -> Int?
-        init(_ find: @escaping @Sendable () -> Int?) { self.find = find }
-    }
+    private static let testLookup = Mutex<Lookup<Int>?>(nil)
 
     /// The harness says how to tell which test's code runs (Swift Testing's current test, a task-local value its
     /// tasks carry, their child tasks too).
-    package static func identifyTests(_ find: @escaping @Sendable () -> Int?) { testLookup.withLock { $0 = TestLookup(find) } }
+    package static func identifyTests(_ find: @escaping @Sendable () -> Int?) { testLookup.withLock { $0 = Lookup(find) } }
 
     /// The test whose code runs here (nil: not known).
     private static var currentTest: Int? { testLookup.withLock({ $0 })?.find() }
